@@ -1,0 +1,343 @@
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config.ts';
+import type { Db } from './db/connect.ts';
+import { createOnboardingService } from './features/account/onboarding-service.ts';
+import { createPasswordService } from './features/account/password-service.ts';
+import { createAccountRepo } from './features/account/repo.ts';
+import { accountRoutes } from './features/account/routes.ts';
+import { createAddressRepo } from './features/address/repo.ts';
+import { addressRoutes } from './features/address/routes.ts';
+import { createAddressService } from './features/address/service.ts';
+import { createAdviserAccessRepo } from './features/adviser-access/repo.ts';
+import { createAdviserAccess } from './features/adviser-access/service.ts';
+import { createAdviserClientActions } from './features/adviser-clients/actions-service.ts';
+import { createAdviserDashboardRepo } from './features/adviser-clients/dashboard-repo.ts';
+import { createAdviserClientsRepo } from './features/adviser-clients/repo.ts';
+import { adviserClientsRoutes } from './features/adviser-clients/routes.ts';
+import { createAdviserClientsService } from './features/adviser-clients/service.ts';
+import { createAdviserFactFindRepo } from './features/adviser-factfind/repo.ts';
+import { adviserFactFindRoutes } from './features/adviser-factfind/routes.ts';
+import { createAdviserFactFindService } from './features/adviser-factfind/service.ts';
+import { appConfigRoutes } from './features/app-config/routes.ts';
+import { createAppConfigService } from './features/app-config/service.ts';
+import { createAuthRepo } from './features/auth/repo.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { createAuthService } from './features/auth/service.ts';
+import { devOutboxRoutes } from './features/dev-outbox/routes.ts';
+import { createDevOutboxService } from './features/dev-outbox/service.ts';
+import { createDocumentsRepo } from './features/documents/repo.ts';
+import { documentsRoutes } from './features/documents/routes.ts';
+import { createDocumentsService } from './features/documents/service.ts';
+import { createFactFindFeature } from './features/factfind/feature.ts';
+import { factFindRoutes } from './features/factfind/routes.ts';
+import { createFinancesRepo } from './features/finances/repo.ts';
+import { financesRoutes } from './features/finances/routes.ts';
+import { createFinancesService } from './features/finances/service.ts';
+import { createFirmRepo } from './features/firm/repo.ts';
+import { firmRoutes } from './features/firm/routes.ts';
+import { createFirmService } from './features/firm/service.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { createLinksRepo } from './features/links/repo.ts';
+import { linksRoutes } from './features/links/routes.ts';
+import { createLinksService } from './features/links/service.ts';
+import { createMessagesRepo } from './features/messages/repo.ts';
+import { messagesRoutes } from './features/messages/routes.ts';
+import { createMessagesService } from './features/messages/service.ts';
+import { createMfaCrypto } from './features/mfa/crypto.ts';
+import { createFactorsRepo } from './features/mfa/factors-repo.ts';
+import { createMfaRepo } from './features/mfa/repo.ts';
+import { mfaRoutes } from './features/mfa/routes.ts';
+import { createMfaService } from './features/mfa/service.ts';
+import { isSecureOrigin } from './features/mfa/trust-cookie.ts';
+import { createNetSalaryRepo } from './features/net-salary/repo.ts';
+import { netSalaryRoutes } from './features/net-salary/routes.ts';
+import { createNetSalaryService } from './features/net-salary/service.ts';
+import { createNotificationsRepo } from './features/notifications/repo.ts';
+import { notificationsRoutes } from './features/notifications/routes.ts';
+import { createNotificationsService } from './features/notifications/service.ts';
+import { createMfaSettingsRepo } from './features/profile/mfa-repo.ts';
+import { createMfaSettingsService } from './features/profile/mfa-service.ts';
+import { createAuditedReauth } from './features/profile/reauth.ts';
+import { createProfileRepo } from './features/profile/repo.ts';
+import { profileRoutes } from './features/profile/routes.ts';
+import { createProfileService } from './features/profile/service.ts';
+import { realtimeRoutes } from './features/realtime/routes.ts';
+import { createRealtimeService } from './features/realtime/service.ts';
+import { createRiskRepo } from './features/risk/repo.ts';
+import { riskRoutes } from './features/risk/routes.ts';
+import { createRiskService } from './features/risk/service.ts';
+import { addressProviderFromConfig } from './platform/address-lookup/from-config.ts';
+import { createAuditLog } from './platform/audit.ts';
+import {
+  authenticateBeforeValidation,
+  createAuthenticate,
+  registerAuthContext,
+} from './platform/authenticate.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { registerErrorHandler, rejectMalformedRequest } from './platform/error-handler.ts';
+import { createLogger } from './platform/logger.ts';
+import { createOutbox, type Outbox } from './platform/outbox/outbox.ts';
+import { createRateLimiter, registerRateLimitPruning } from './platform/rate-limit.ts';
+import { createRealtime } from './platform/realtime/realtime.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { createLocalDiskStorage } from './platform/storage/local-disk.ts';
+import { createS3Storage } from './platform/storage/s3.ts';
+import { validatorCompiler } from './platform/validation.ts';
+import { registerWebApp } from './platform/web-app.ts';
+
+export type AppDeps = {
+  db: Db;
+  clock?: Clock;
+  // Where log lines go (stdout by default); tests capture them to check that no secret is written.
+  logStream?: DestinationStream;
+  // Where mail and SMS are queued; main.ts shares it with the worker that sends them.
+  outbox?: Outbox;
+};
+
+// Builds the whole HTTP application from a config and its dependencies, without listening:
+// main.ts listens, tests call app.inject().
+export async function buildApp(config: Config, deps: AppDeps) {
+  const { db } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  const app = Fastify({
+    loggerInstance: createLogger(config, deps.logStream),
+    trustProxy: config.trustProxy,
+    // Security V1: Fastify's 1 MiB default, stated so it is not changed by accident.
+    bodyLimit: 1024 * 1024,
+    frameworkErrors: rejectMalformedRequest,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: without a text/plain parser, any other body type is answered 415 before a handler runs.
+  app.removeContentTypeParser('text/plain');
+  registerAuthContext(app);
+  registerSecurityHeaders(app, { isProduction: config.isProduction });
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+
+  const audit = createAuditLog(db, clock);
+  const rateLimiter = createRateLimiter(db, clock);
+  const firmService = createFirmService({ repo: createFirmRepo(db) });
+  const outbox = deps.outbox ?? createOutbox(db, clock);
+  const mfaDeps = {
+    repo: createMfaRepo(db),
+    factors: createFactorsRepo(db),
+    crypto: createMfaCrypto(config.appKey),
+    rateLimiter,
+    audit,
+    clock,
+    outbox,
+    getUser: (userId: number) => authService.getUser(userId),
+  };
+  const mfaService = createMfaService(mfaDeps);
+  const authService = createAuthService({
+    repo: createAuthRepo(db),
+    rateLimiter,
+    audit,
+    clock,
+    tokenTtlMinutes: config.tokenTtlMinutes,
+    idleTimeoutMinutes: config.sessionIdleMinutes,
+    resolveFirm: firmService.resolveFirm,
+    isTrustedDevice: mfaService.isTrustedDevice,
+  });
+  const authenticate = createAuthenticate(authService.resolveToken);
+  authenticateBeforeValidation(app, authenticate);
+  registerRateLimitPruning(app, rateLimiter);
+  const realtime = createRealtime({
+    ...config.realtime,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    trustProxy: config.trustProxy,
+    logger: app.log,
+  });
+  realtime.register(app);
+  const messagesRepo = createMessagesRepo(db);
+  // Issue 7: the one scope of every adviser route (an adviser their own clients, an admin the firm's).
+  const adviserAccess = createAdviserAccess(createAdviserAccessRepo(db));
+  const notificationsService = createNotificationsService({
+    repo: createNotificationsRepo(db),
+    realtime,
+    clock,
+    clientInScope: adviserAccess.clientInScope,
+    firmRecipientsOf: adviserAccess.firmRecipientsOf,
+  });
+  const messagesService = createMessagesService({
+    repo: messagesRepo,
+    realtime,
+    clock,
+    notify: notificationsService.notify,
+    notifyFirm: notificationsService.notifyFirm,
+  });
+
+  // Every feature, in one explicit list (no autoloading).
+  await app.register(healthRoutes);
+  await app.register(appConfigRoutes, {
+    service: createAppConfigService({
+      webDistDir: config.webDistDir,
+      realtime: config.realtime,
+      sessionIdleMinutes: config.sessionIdleMinutes,
+      ipipelineQuoteUrl: config.ipipelineQuoteUrl,
+    }),
+  });
+  await app.register(firmRoutes, { service: firmService });
+  await app.register(authRoutes, { service: authService, authenticate });
+  await app.register(mfaRoutes, {
+    service: mfaService,
+    authenticate,
+    secureCookies: isSecureOrigin(config.appUrl),
+  });
+  const accountRepo = createAccountRepo(db);
+  const accountDeps = {
+    repo: accountRepo,
+    outbox,
+    audit,
+    clock,
+    rateLimiter,
+    appUrl: config.appUrl,
+    resolveFirm: firmService.resolveFirm,
+  };
+  const onboarding = createOnboardingService({ ...accountDeps, startSession: authService.startSession });
+  await app.register(accountRoutes, {
+    passwords: createPasswordService(accountDeps),
+    onboarding,
+    authenticate,
+  });
+  const profileRepo = createProfileRepo(db);
+  const reauthenticate = createAuditedReauth(rateLimiter, audit);
+  const profileMfa = createMfaSettingsService({
+    ...mfaDeps,
+    settings: createMfaSettingsRepo(db),
+    profiles: profileRepo,
+    mail: outbox,
+    reauthenticate,
+    appUrl: config.appUrl,
+  });
+  await app.register(profileRoutes, {
+    profile: createProfileService({
+      repo: profileRepo,
+      outbox,
+      audit,
+      clock,
+      rateLimiter,
+      reauthenticate,
+      appUrl: config.appUrl,
+      setPassword: accountRepo.setPassword,
+      mfaSettings: profileMfa.settings,
+    }),
+    mfa: profileMfa,
+    authenticate,
+  });
+  // A development aid: in production the path does not exist (404).
+  if (!config.isProduction) {
+    await app.register(devOutboxRoutes, { service: createDevOutboxService({ outbox }) });
+  }
+  const factFindFeature = createFactFindFeature({
+    db,
+    audit,
+    clock,
+    // Issue 7: the adviser hears of a submission; the submission stands whatever happens to the notice.
+    onSubmitted: ({ client, factFind }) =>
+      adviserFactFind
+        .announceSubmitted({ client, factFind })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'Announcing a submitted fact-find failed')),
+  });
+  const adviserFactFind = createAdviserFactFindService({
+    repo: createAdviserFactFindRepo(db),
+    access: adviserAccess,
+    audit,
+    clock,
+    realtime,
+    notify: notificationsService.notify,
+    notifyFirm: notificationsService.notifyFirm,
+    factFinds: factFindFeature.service,
+  });
+  await app.register(factFindRoutes, { ...factFindFeature, authenticate });
+  await app.register(adviserFactFindRoutes, { service: adviserFactFind, authenticate });
+  const adviserClientsRepo = createAdviserClientsRepo(db);
+  const adviserClients = createAdviserClientsService({
+    repo: adviserClientsRepo,
+    dashboard: createAdviserDashboardRepo(db),
+    access: adviserAccess,
+    clock,
+  });
+  await app.register(documentsRoutes, {
+    service: createDocumentsService({
+      repo: createDocumentsRepo(db),
+      // Uploaded files under DATA_DIR/documents, or in an S3-compatible store when S3_BUCKET is set (issue 9).
+      storage: config.storage.s3
+        ? createS3Storage(config.storage.s3)
+        : createLocalDiskStorage(join(config.dataDir, 'documents')),
+      access: adviserAccess,
+      audit,
+      clock,
+      notify: notificationsService.notify,
+      notifyFirm: notificationsService.notifyFirm,
+    }),
+    authenticate,
+  });
+  await app.register(linksRoutes, {
+    service: createLinksService({ repo: createLinksRepo(db), access: adviserAccess, audit, clock }),
+    authenticate,
+  });
+  // Issue 9: the client's attitude-to-risk questionnaire and the adviser's view of it.
+  await app.register(riskRoutes, {
+    service: createRiskService({
+      repo: createRiskRepo(db),
+      access: adviserAccess,
+      audit,
+      clock,
+      notify: notificationsService.notify,
+      notifyFirm: notificationsService.notifyFirm,
+    }),
+    authenticate,
+  });
+  await app.register(adviserClientsRoutes, {
+    service: adviserClients,
+    actions: createAdviserClientActions({
+      repo: adviserClientsRepo,
+      access: adviserAccess,
+      audit,
+      clock,
+      outbox,
+      appUrl: config.appUrl,
+      detail: adviserClients.detail,
+      invite: onboarding.invite,
+    }),
+    authenticate,
+  });
+  await app.register(netSalaryRoutes, {
+    service: createNetSalaryService({ repo: createNetSalaryRepo(db), clock }),
+    authenticate,
+  });
+  await app.register(financesRoutes, {
+    service: createFinancesService({ repo: createFinancesRepo(db) }),
+    authenticate,
+  });
+  await app.register(addressRoutes, {
+    service: createAddressService({
+      provider: addressProviderFromConfig(config),
+      repo: createAddressRepo(db),
+      rateLimiter,
+      clock,
+      logger: app.log,
+    }),
+    authenticate,
+  });
+  await app.register(realtimeRoutes, {
+    service: createRealtimeService({ signChannel: realtime.signChannel }),
+    authenticate,
+  });
+  await app.register(messagesRoutes, { service: messagesService, authenticate });
+  await app.register(notificationsRoutes, { service: notificationsService, authenticate });
+  await registerWebApp(app, { distDir: config.webDistDir });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

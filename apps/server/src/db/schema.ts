@@ -1,0 +1,649 @@
+import type { Permissions } from '@atrium/domain/contract/auth';
+import type { TemplateSettings } from '@atrium/domain/contract/factfind';
+import type { CustomPageDef } from '@atrium/domain/factfind/custom';
+import type { DefaultPageSections } from '@atrium/domain/factfind/lookup';
+import type { TemplatePermissionSettings } from '@atrium/domain/factfind/permissions';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+const timestamps = {
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const roleEnum = pgEnum('user_role', ['client', 'adviser', 'admin']);
+export const regionEnum = pgEnum('region', ['uk', 'ie']);
+
+export const firms = pgTable('firms', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  primaryColour: text('primary_colour').notNull().default('#009ca6'),
+  // Null means the default logo that the server ships.
+  logoPath: text('logo_path'),
+  onboardingEnabled: boolean('onboarding_enabled').notNull().default(false),
+  securePortalUrl: text('secure_portal_url'),
+  accessIpipeline: boolean('access_ipipeline').notNull().default(false),
+  // Whether a client must consent before starting a fact-find, and the words they consent to (issue 3).
+  factFindConsentRequired: boolean('fact_find_consent_required').notNull().default(false),
+  factFindConsentText: text('fact_find_consent_text').notNull().default(''),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    role: roleEnum('role').notNull(),
+    name: text('name').notNull(),
+    // Kept as the user typed it; lookups and uniqueness go through email_normalised (NFKC + case-folded).
+    email: text('email').notNull(),
+    emailNormalised: text('email_normalised').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    region: regionEnum('region').notNull().default('uk'),
+    mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    mfaTelephone: text('mfa_telephone'),
+    // Issue 5 (profile): a contact number the user edits freely; the MFA number above changes only by a verified code.
+    telephone: text('telephone'),
+    adviserId: integer('adviser_id').references((): AnyPgColumn => users.id),
+    permissions: jsonb('permissions').$type<Permissions>().notNull().default({}),
+    disabledAt: timestamptz('disabled_at'),
+    ...timestamps,
+  },
+  (t) => [
+    unique('users_firm_email_unique').on(t.firmId, t.email),
+    unique('users_firm_email_normalised_unique').on(t.firmId, t.emailNormalised),
+  ],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    jointName: text('joint_name'),
+    dob: date('dob', { mode: 'string' }),
+    jointDob: date('joint_dob', { mode: 'string' }),
+    currencySymbol: text('currency_symbol').notNull().default('£'),
+    adviserId: integer('adviser_id').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [index('clients_adviser_idx').on(t.adviserId)],
+);
+
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    // SHA-256 (hex) of the bearer token; the token itself is never stored.
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
+    // Issue 5: a token issued to a user with multi-factor authentication is pending until a second factor
+    // is verified; platform/authenticate.ts lets a pending token reach only the MFA calls.
+    mfaPending: boolean('mfa_pending').notNull().default(false),
+  },
+  (t) => [index('api_tokens_user_idx').on(t.userId)],
+);
+
+// Fixed-window counters shared by every instance; see platform/rate-limit.ts.
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamptz('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    userId: integer('user_id').references(() => users.id),
+    type: text('type').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_events_user_idx').on(t.userId, t.createdAt)],
+);
+
+// ── Messages and notifications (issue 4) ─────────────────────────────────────────────────────────
+
+// One conversation per client, between the client and their firm (their adviser answers). Each side's
+// last_viewed_at says which messages are unread for that side.
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    clientId: integer('client_id')
+      .notNull()
+      .unique()
+      .references(() => clients.id),
+    clientLastViewedAt: timestamptz('client_last_viewed_at'),
+    adviserLastViewedAt: timestamptz('adviser_last_viewed_at'),
+    lastMessageAt: timestamptz('last_message_at'),
+    ...timestamps,
+  },
+  (t) => [index('conversations_firm_idx').on(t.firmId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id),
+    senderUserId: integer('sender_user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id)],
+);
+
+// Shaped like Laravel's database notifications table, so the API can serve them as Laravel does.
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<{ title: string; body: string; link: string | null }>().notNull(),
+    readAt: timestamptz('read_at'),
+    ...timestamps,
+  },
+  (t) => [index('notifications_user_unread_idx').on(t.userId, t.readAt, t.createdAt)],
+);
+
+// ── Fact-find (issue 3) ──────────────────────────────────────────────────────────────────────────
+
+// A firm's extension of the base template. Each publish is a new row with the next version; a fact-find keeps
+// the version it started on. Rows with no published_at are drafts being edited (issue 8).
+export const factFindTemplates = pgTable(
+  'fact_find_templates',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    version: integer('version').notNull(),
+    customPages: jsonb('custom_pages').$type<CustomPageDef[]>().notNull().default([]),
+    defaultPageSections: jsonb('default_page_sections').$type<DefaultPageSections>().notNull().default({}),
+    templateSettings: jsonb('template_settings')
+      .$type<TemplateSettings>()
+      .notNull()
+      .default({ show_fund_input: false }),
+    templatePermissions: jsonb('template_permissions')
+      .$type<TemplatePermissionSettings>()
+      .notNull()
+      .default({}),
+    publishedAt: timestamptz('published_at'),
+    createdBy: integer('created_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [unique('fact_find_templates_firm_version_unique').on(t.firmId, t.version)],
+);
+
+export const factFindStatusEnum = pgEnum('fact_find_status', ['draft', 'awaiting-review', 'reviewed']);
+
+export const factFinds = pgTable(
+  'fact_finds',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    status: factFindStatusEnum('status').notNull().default('draft'),
+    // The document of categories; each save changes one path of it (see features/factfind/repo.ts).
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    lastCompletedStep: text('last_completed_step'),
+    // Incremented by every change: the answer to each save, and a cheap "has it changed" for the browser.
+    version: integer('version').notNull().default(0),
+    templateId: integer('template_id').references(() => factFindTemplates.id),
+    templateVersion: integer('template_version'),
+    submittedAt: timestamptz('submitted_at'),
+    reviewedAt: timestamptz('reviewed_at'),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    // Issue 7: the adviser's latest "return to client": the fact-find went back to draft with this note, which
+    // the client sees on the fact-find page until they submit again.
+    returnedAt: timestamptz('returned_at'),
+    returnedBy: integer('returned_by').references(() => users.id),
+    returnNote: text('return_note'),
+    ...timestamps,
+  },
+  (t) => [
+    index('fact_finds_client_idx').on(t.clientId, t.id),
+    // At most one fact-find in progress (draft or awaiting review) per client, even under concurrent starts.
+    uniqueIndex('fact_finds_one_open_per_client').on(t.clientId).where(sql`${t.status} <> 'reviewed'`),
+  ],
+);
+
+// Custom questions' answers, one row per question and fact-find, so `answer.id` always exists to PUT to.
+export const factFindAnswers = pgTable(
+  'fact_find_answers',
+  {
+    id: serial('id').primaryKey(),
+    factFindId: integer('fact_find_id')
+      .notNull()
+      .references(() => factFinds.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    value: jsonb('value').$type<unknown>(),
+    updatedBy: integer('updated_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [unique('fact_find_answers_question_unique').on(t.factFindId, t.questionId)],
+);
+
+// The audit trail of every saved property: who, when, which path, old and new value.
+export const factFindChanges = pgTable(
+  'fact_find_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    factFindId: integer('fact_find_id')
+      .notNull()
+      .references(() => factFinds.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    path: text('path').notNull(),
+    oldValue: jsonb('old').$type<unknown>(),
+    newValue: jsonb('new').$type<unknown>(),
+    requestId: text('request_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('fact_find_changes_fact_find_idx').on(t.factFindId, t.id)],
+);
+
+// A retried edit (same Idempotency-Key from the same user) is answered from here instead of applied again.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+// Consent given before a fact-find, with the words consented to, kept as a record.
+export const factFindConsents = pgTable(
+  'fact_find_consents',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    givenBy: integer('given_by')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    givenAt: timestamptz('given_at').notNull().defaultNow(),
+  },
+  (t) => [index('fact_find_consents_client_idx').on(t.clientId, t.givenAt)],
+);
+
+// ── Account security: outbox, multi-factor, password reset, invitations, registration (issue 5) ──────
+
+export const outboxChannelEnum = pgEnum('outbox_channel', ['mail', 'sms']);
+export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+
+// Every mail and SMS is written here first and sent by platform/outbox/worker.ts, so a provider that is
+// down delays a message but never loses it.
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    firmId: integer('firm_id').references(() => firms.id),
+    channel: outboxChannelEnum('channel').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: outboxStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
+    // Claimed by a worker until then; a worker that dies mid-send releases it by letting this pass.
+    lockedUntil: timestamptz('locked_until'),
+    lastError: text('last_error'),
+    // A message worthless after this time (a one-time code) is not sent late.
+    discardAfter: timestamptz('discard_after'),
+    transport: text('transport'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+// Security M5: the cookie holds a random token; only its keyed hash is stored, bound to one user.
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    label: text('label').notNull(),
+    ip: text('ip'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastUsedAt: timestamptz('last_used_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [index('trusted_devices_user_idx').on(t.userId)],
+);
+
+export const mfaChallengePurposeEnum = pgEnum('mfa_challenge_purpose', ['login', 'enrol']);
+
+// One SMS code: hashed, bound to the token it was sent for, single use, voided by a resend.
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenId: integer('token_id')
+      .notNull()
+      .references(() => apiTokens.id),
+    purpose: mfaChallengePurposeEnum('purpose').notNull(),
+    telephone: text('telephone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    consumedAt: timestamptz('consumed_at'),
+    voidedAt: timestamptz('voided_at'),
+  },
+  (t) => [index('mfa_challenges_user_idx').on(t.userId, t.createdAt)],
+);
+
+// An authenticator app (RFC 6238): the secret encrypted with a key derived from APP_KEY; the last accepted
+// time step, so a code is never accepted twice. Unconfirmed until the user enters a first code.
+export const mfaTotp = pgTable('mfa_totp', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  confirmedAt: timestamptz('confirmed_at'),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('mfa_recovery_codes_user_idx').on(t.userId)],
+);
+
+// Security R1: random, hashed, single use, short-lived; a newer one voids the older.
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    usedAt: timestamptz('used_at'),
+    voidedAt: timestamptz('voided_at'),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+// Security I1: the hash in the link is random, stored hashed, expiring, single use and bound to one user.
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    invitedBy: integer('invited_by').references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    acceptedAt: timestamptz('accepted_at'),
+    voidedAt: timestamptz('voided_at'),
+  },
+  (t) => [index('invitations_user_idx').on(t.userId)],
+);
+
+// Self-registration waits here until the address is confirmed, so an address can't be claimed by someone else.
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailNormalised: text('email_normalised').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    completedAt: timestamptz('completed_at'),
+  },
+  (t) => [index('registrations_email_idx').on(t.firmId, t.emailNormalised)],
+);
+
+// A new email address counts only once a link sent to it is followed.
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    confirmedAt: timestamptz('confirmed_at'),
+    voidedAt: timestamptz('voided_at'),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
+);
+
+// ——— Address and property data (issue 6) ———
+
+// HM Land Registry Price Paid Data (England and Wales, Open Government Licence v3.0), loaded by
+// `npm run import:price-paid`. One row per transaction; the official file's record status C replaces a row and D
+// deletes it, so re-importing a file changes nothing. Prices are whole pounds, as published.
+export const pricePaidSales = pgTable(
+  'price_paid_sales',
+  {
+    // The file's transaction unique identifier, without its braces.
+    transactionId: text('transaction_id').primaryKey(),
+    price: integer('price').notNull(),
+    transferDate: date('transfer_date', { mode: 'string' }).notNull(),
+    // Normalised 'ZZ1 1ZZ'; records without a postcode cannot be looked up and are not stored.
+    postcode: text('postcode').notNull(),
+    // The postcode sector ('ZZ1 1'): the valuation falls back to it when the postcode has too few sales.
+    sector: text('sector').notNull(),
+    // D detached, S semi-detached, T terraced, F flat/maisonette, O other.
+    propertyType: text('property_type').notNull(),
+    isNewBuild: boolean('is_new_build').notNull(),
+    // F freehold, L leasehold.
+    tenure: text('tenure').notNull(),
+    paon: text('paon').notNull(),
+    saon: text('saon').notNull(),
+    street: text('street').notNull(),
+    locality: text('locality').notNull(),
+    town: text('town').notNull(),
+    district: text('district').notNull(),
+    county: text('county').notNull(),
+    // A standard price paid; B additional (repossessions, buy-to-let, non-private buyers).
+    category: text('category').notNull(),
+  },
+  (t) => [
+    index('price_paid_sales_postcode_idx').on(t.postcode, t.transferDate),
+    index('price_paid_sales_sector_idx').on(t.sector, t.transferDate),
+  ],
+);
+
+// ── Adviser workspace: documents and links (issue 7; the client's pages come with issue 9) ────────────────
+
+// Who put a document in the client's folder: the firm (shared with the client) or the client (sent to the firm).
+export const documentSourceEnum = pgEnum('document_source', ['firm', 'client']);
+
+// A file in a client's folder. The bytes live in the document storage (features/documents/storage.ts) under
+// storage_key; the name is the uploaded name made safe, the type is the one sniffed from the content.
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    source: documentSourceEnum('source').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull().default('other'),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    // "New" until the other side first opens it.
+    clientOpenedAt: timestamptz('client_opened_at'),
+    firmOpenedAt: timestamptz('firm_opened_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (t) => [index('documents_client_idx').on(t.clientId, t.createdAt)],
+);
+
+// Useful links for clients: firm-wide (client_id null) or for one client.
+export const links = pgTable(
+  'links',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    clientId: integer('client_id').references(() => clients.id),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [index('links_firm_client_idx').on(t.firmId, t.clientId)],
+);
+
+// ── Attitude to risk (issue 9) ───────────────────────────────────────────────────────────────────────────────
+
+export const riskAssessmentStatusEnum = pgEnum('risk_assessment_status', ['in-progress', 'completed']);
+
+// One go at the firm's risk questionnaire (packages/domain/src/risk). Answers are saved one at a time while it is
+// in progress (at most one per client); completing it fixes the score, level and capacity for loss under the
+// questionnaire's version. A retake starts a new row, so earlier results stay as history. The adviser may override
+// the level with a recorded reason; the calculated level is kept beside it.
+export const riskAssessments = pgTable(
+  'risk_assessments',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    questionnaireVersion: integer('questionnaire_version').notNull(),
+    status: riskAssessmentStatusEnum('status').notNull().default('in-progress'),
+    // {questionId: 1..5}, risk and capacity-for-loss questions alike (their ids differ).
+    answers: jsonb('answers').$type<Record<string, number>>().notNull().default({}),
+    score: integer('score'),
+    level: integer('level'),
+    capacityScore: integer('capacity_score'),
+    capacity: text('capacity'),
+    overrideLevel: integer('override_level'),
+    overrideReason: text('override_reason'),
+    overriddenBy: integer('overridden_by').references(() => users.id),
+    overriddenAt: timestamptz('overridden_at'),
+    completedAt: timestamptz('completed_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('risk_assessments_client_idx').on(t.clientId, t.createdAt),
+    uniqueIndex('risk_assessments_one_open_per_client')
+      .on(t.clientId)
+      .where(sql`${t.status} = 'in-progress'`),
+  ],
+);

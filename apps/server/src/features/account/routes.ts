@@ -1,0 +1,83 @@
+import {
+  acceptInvitationRequestSchema,
+  forgotPasswordRequestSchema,
+  invitationDetailsSchema,
+  invitationRequestSchema,
+  invitationResponseSchema,
+  messageResponseSchema,
+  registerConfirmRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  sessionResponseSchema,
+} from '@atrium/domain/contract/account';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../platform/authenticate.ts';
+import { clientInfoOf, siteOf } from '../../platform/site.ts';
+import type { OnboardingService } from './onboarding-service.ts';
+import type { PasswordService } from './password-service.ts';
+
+type Options = {
+  passwords: PasswordService;
+  onboarding: OnboardingService;
+  authenticate: preHandlerAsyncHookHandler;
+};
+
+const hashParams = z.object({ hash: z.string().min(16).max(256) });
+
+export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { passwords, onboarding, authenticate },
+) => {
+  app.post(
+    '/api/forgot-password',
+    { schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } } },
+    (request) => passwords.forgot(request.body, siteOf(request), clientInfoOf(request)),
+  );
+
+  app.post(
+    '/api/reset-password',
+    { schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } } },
+    (request) => passwords.reset(request.body, siteOf(request), clientInfoOf(request)),
+  );
+
+  app.post(
+    '/api/register',
+    { schema: { body: registerRequestSchema, response: { 200: messageResponseSchema } } },
+    (request) => onboarding.register(request.body, siteOf(request), clientInfoOf(request)),
+  );
+
+  app.post(
+    '/api/register/confirm',
+    { schema: { body: registerConfirmRequestSchema, response: { 200: sessionResponseSchema } } },
+    (request) => onboarding.confirmRegistration(request.body.token, siteOf(request), clientInfoOf(request)),
+  );
+
+  app.post(
+    '/api/adviser/invitations',
+    {
+      preHandler: authenticate,
+      schema: { body: invitationRequestSchema, response: { 200: invitationResponseSchema } },
+    },
+    (request) => onboarding.invite(requireAuth(request), request.body, clientInfoOf(request)),
+  );
+
+  app.get(
+    '/api/invitations/:hash',
+    { schema: { params: hashParams, response: { 200: invitationDetailsSchema } } },
+    (request) => onboarding.invitation(request.params.hash, siteOf(request)),
+  );
+
+  app.post(
+    '/api/invitations/:hash/accept',
+    {
+      schema: {
+        params: hashParams,
+        body: acceptInvitationRequestSchema,
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    (request) => onboarding.accept(request.params.hash, request.body, siteOf(request), clientInfoOf(request)),
+  );
+};

@@ -1,0 +1,118 @@
+import type { InvitationRequest } from '@atrium/domain/contract/account';
+import {
+  adviserMessages,
+  type ClientDetail,
+  type PortalAccessRequest,
+  type ResendInvitationResponse,
+} from '@atrium/domain/contract/adviser';
+import type { AuditLog } from '../../platform/audit.ts';
+import type { AuthContext } from '../../platform/authenticate.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import { renderMail } from '../../platform/mail/template.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { ClientInfo } from '../../platform/site.ts';
+import type { AdviserAccess } from '../adviser-access/service.ts';
+import type { AdviserClientsRepo } from './repo.ts';
+
+type Deps = {
+  repo: AdviserClientsRepo;
+  access: AdviserAccess;
+  audit: AuditLog;
+  clock: Clock;
+  outbox: Pick<Outbox, 'sendMail'>;
+  appUrl: string;
+  detail: (clientId: number) => Promise<ClientDetail>;
+  // The account feature's invitation (issue 5): a new single-use link, the older one voided, mailed and audited.
+  invite: (auth: AuthContext, input: InvitationRequest, info: ClientInfo) => Promise<{ message: string }>;
+};
+
+const conflict = (message: string) => new AppError('conflict', message);
+
+// The client page's actions. Each is scoped first (404 outside the caller's reach) and audited.
+export function createAdviserClientActions(deps: Deps) {
+  const { repo, access, audit, clock, outbox, appUrl, detail, invite } = deps;
+
+  return {
+    // Only before the client has joined: an active client has a password (they reset it themselves), and a
+    // disabled one must be enabled first.
+    async resendInvitation(
+      auth: AuthContext,
+      clientId: number,
+      info: ClientInfo,
+    ): Promise<ResendInvitationResponse> {
+      const client = await access.clientInScope(auth, clientId);
+      const before = await detail(client.clientId);
+      if (before.portal.status === 'disabled') throw conflict(adviserMessages.portalDisabled);
+      if (before.portal.status === 'active') throw conflict(adviserMessages.portalActive);
+      const { message } = await invite(
+        auth,
+        { email: before.email, name: before.name, client: client.clientId },
+        info,
+      );
+      return { message, data: await detail(client.clientId) };
+    },
+
+    async setPortalAccess(
+      auth: AuthContext,
+      clientId: number,
+      input: PortalAccessRequest,
+      info: ClientInfo,
+    ): Promise<{ data: ClientDetail }> {
+      const client = await access.clientInScope(auth, clientId);
+      const changed = await repo.setPortalAccess(client.userId, input.enabled, clock.now());
+      // Asking for the state it is already in changes nothing and records nothing.
+      if (changed) {
+        await audit.record({
+          ...info,
+          type: input.enabled ? 'client.portal_enabled' : 'client.portal_disabled',
+          firmId: auth.firmId,
+          userId: auth.userId,
+          data: { clientId: client.clientId, clientUserId: client.userId },
+        });
+      }
+      return { data: await detail(client.clientId) };
+    },
+
+    // For a client who lost their phone: the factors go, they sign in with their password, and a mail tells them
+    // (so a reset they did not ask for does not go unnoticed).
+    async resetMfa(auth: AuthContext, clientId: number, info: ClientInfo): Promise<{ data: ClientDetail }> {
+      const client = await access.clientInScope(auth, clientId);
+      const before = await detail(client.clientId);
+      const hasFactor = before.portal.mfa.enabled || before.portal.mfa.methods.length > 0;
+      if (!hasFactor && before.portal.mfa.trusted_devices === 0)
+        throw conflict(adviserMessages.mfaNotEnabled);
+      await repo.resetMfa(client.userId, clock.now());
+      await audit.record({
+        ...info,
+        type: 'mfa.reset_by_staff',
+        firmId: auth.firmId,
+        userId: auth.userId,
+        data: { clientId: client.clientId, clientUserId: client.userId, methods: before.portal.mfa.methods },
+      });
+      const [firm, staffName] = await Promise.all([
+        repo.findFirmBranding(client.firmId),
+        repo.findUserName(auth.userId),
+      ]);
+      if (firm) {
+        const mail = renderMail(
+          { firmName: firm.name, primaryColour: firm.primaryColour },
+          {
+            subject: `Two-step verification was reset on your ${firm.name} portal account`,
+            heading: 'Two-step verification was reset',
+            paragraphs: [
+              `${staffName ?? firm.name} has reset two-step verification on your client portal account, as you asked. You can now log in with your password alone.`,
+              'We recommend setting it up again straight away from your profile.',
+            ],
+            action: { label: 'Log in', url: `${appUrl}/login` },
+            footnote: `If you did not ask for this, contact ${firm.name} straight away.`,
+          },
+        );
+        await outbox.sendMail({ firmId: client.firmId, to: before.email, ...mail });
+      }
+      return { data: await detail(client.clientId) };
+    },
+  };
+}
+
+export type AdviserClientActions = ReturnType<typeof createAdviserClientActions>;

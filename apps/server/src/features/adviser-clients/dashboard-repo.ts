@@ -1,0 +1,83 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { clients, conversations, factFinds, invitations, users } from '../../db/schema.ts';
+import { clientsInScope, type StaffScope } from '../adviser-access/repo.ts';
+import { invitationAccepted, lastActivityAt, unreadCount } from './repo-expressions.ts';
+
+// The dashboard's four lists, each scoped like every adviser query, each with its full count beside the first
+// `limit` rows (a window count, so one query per list).
+const total = sql<number>`count(*) over ()`.mapWith(Number);
+
+export function createAdviserDashboardRepo(db: Db) {
+  return {
+    async awaitingReview(scope: StaffScope, limit: number) {
+      return db
+        .select({
+          clientId: clients.id,
+          clientName: clients.name,
+          factFindId: factFinds.id,
+          submittedAt: factFinds.submittedAt,
+          total,
+        })
+        .from(factFinds)
+        .innerJoin(clients, eq(clients.id, factFinds.clientId))
+        .where(and(clientsInScope(scope), eq(factFinds.status, 'awaiting-review')))
+        .orderBy(sql`${factFinds.submittedAt} ASC NULLS LAST`, asc(factFinds.id))
+        .limit(limit);
+    },
+
+    async unreadConversations(scope: StaffScope, limit: number) {
+      return db
+        .select({
+          clientId: clients.id,
+          clientName: clients.name,
+          unread: unreadCount,
+          lastMessageAt: conversations.lastMessageAt,
+          total,
+        })
+        .from(conversations)
+        .innerJoin(clients, eq(clients.id, conversations.clientId))
+        .where(and(clientsInScope(scope), sql`${unreadCount} > 0`))
+        .orderBy(sql`${conversations.lastMessageAt} DESC NULLS LAST`, asc(clients.id))
+        .limit(limit);
+    },
+
+    // Open invitations of clients who have not joined yet (expired ones included: the adviser may resend).
+    async pendingInvitations(scope: StaffScope, limit: number) {
+      return db
+        .select({
+          clientId: clients.id,
+          clientName: clients.name,
+          email: users.email,
+          sentAt: invitations.createdAt,
+          expiresAt: invitations.expiresAt,
+          total,
+        })
+        .from(invitations)
+        .innerJoin(clients, eq(clients.userId, invitations.userId))
+        .innerJoin(users, eq(users.id, clients.userId))
+        .where(
+          and(
+            clientsInScope(scope),
+            isNull(invitations.acceptedAt),
+            isNull(invitations.voidedAt),
+            isNull(users.disabledAt),
+            sql`NOT ${invitationAccepted}`,
+          ),
+        )
+        .orderBy(asc(invitations.createdAt), asc(invitations.id))
+        .limit(limit);
+    },
+
+    async activeSince(scope: StaffScope, since: Date, limit: number) {
+      return db
+        .select({ clientId: clients.id, clientName: clients.name, lastActivityAt, total })
+        .from(clients)
+        .where(and(clientsInScope(scope), sql`${lastActivityAt} >= ${since.toISOString()}`))
+        .orderBy(sql`${lastActivityAt} DESC`, desc(clients.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type AdviserDashboardRepo = ReturnType<typeof createAdviserDashboardRepo>;

@@ -1,0 +1,52 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { clients } from '../../db/schema.ts';
+
+// Per-client figures as SQL expressions over the current `clients` row, shared by the list, the detail and the
+// dashboard queries so that "last activity" or "unread" mean the same thing on every screen. (Named repo-* as
+// only repositories and their helpers speak SQL.)
+
+// Signing in and every request (api_tokens.last_used_at, written at most once a minute) count as activity.
+export const lastActivityAt = sql<Date | string | null>`(
+  SELECT max(coalesce(t.last_used_at, t.created_at)) FROM api_tokens t WHERE t.user_id = ${clients.userId}
+)`;
+
+// The latest fact-find's status, or 'not-started'.
+export const factFindStatus = sql<string>`coalesce((
+  SELECT f.status::text FROM fact_finds f WHERE f.client_id = ${clients.id} ORDER BY f.id DESC LIMIT 1
+), 'not-started')`;
+
+export const factFindSubmittedAt = sql<Date | string | null>`(
+  SELECT f.submitted_at FROM fact_finds f WHERE f.client_id = ${clients.id} ORDER BY f.id DESC LIMIT 1
+)`;
+
+// The client's messages the firm has not seen (sent after the firm side last looked).
+export const unreadCount = sql<number>`(
+  SELECT count(*)::int FROM messages m JOIN conversations c ON c.id = m.conversation_id
+  WHERE c.client_id = ${clients.id} AND m.sender_user_id = ${clients.userId}
+    AND (c.adviser_last_viewed_at IS NULL OR m.created_at > c.adviser_last_viewed_at)
+)`;
+
+export const invitationAccepted = sql<boolean>`EXISTS (
+  SELECT 1 FROM invitations i WHERE i.user_id = ${clients.userId} AND i.accepted_at IS NOT NULL
+)`;
+
+// The open (unaccepted, not replaced) invitation's expiry; at most one is open at a time.
+export const openInvitationExpiresAt = sql<Date | string | null>`(
+  SELECT max(i.expires_at) FROM invitations i
+  WHERE i.user_id = ${clients.userId} AND i.accepted_at IS NULL AND i.voided_at IS NULL
+)`;
+
+// "Needs attention first": awaiting review, then drafts, then not started, then reviewed.
+export const statusRank: SQL = sql`(CASE ${factFindStatus}
+  WHEN 'awaiting-review' THEN 0 WHEN 'draft' THEN 1 WHEN 'not-started' THEN 2 ELSE 3 END)`;
+
+// Raw SQL columns come back as Date from some drivers and as text from others.
+export function toDate(value: Date | string | null | undefined): Date | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value : new Date(value);
+}
+
+// ILIKE's wildcards typed in a search are literal characters.
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

@@ -1,0 +1,250 @@
+import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/connect.ts';
+import {
+  apiTokens,
+  clients,
+  factFinds,
+  firms,
+  invitations,
+  mfaChallenges,
+  mfaRecoveryCodes,
+  mfaTotp,
+  trustedDevices,
+  users,
+} from '../../db/schema.ts';
+import { clientsInScope, type StaffScope } from '../adviser-access/repo.ts';
+import {
+  containsPattern,
+  factFindStatus,
+  factFindSubmittedAt,
+  invitationAccepted,
+  lastActivityAt,
+  openInvitationExpiresAt,
+  statusRank,
+  unreadCount,
+} from './repo-expressions.ts';
+
+const advisers = alias(users, 'advisers');
+
+export type ClientListFilter = {
+  search: string | undefined;
+  status: string | undefined;
+  sort: string;
+  limit: number;
+  offset: number;
+};
+
+function orderOf(sort: string): SQL[] {
+  const name = sql`lower(${clients.name})`;
+  switch (sort) {
+    case '-name':
+      return [sql`${name} DESC`, desc(clients.id)];
+    case 'last_activity':
+      return [sql`${lastActivityAt} ASC NULLS FIRST`, asc(name), asc(clients.id)];
+    case '-last_activity':
+      return [sql`${lastActivityAt} DESC NULLS LAST`, asc(name), asc(clients.id)];
+    case 'unread':
+      return [sql`${unreadCount} ASC`, asc(name), asc(clients.id)];
+    case '-unread':
+      return [sql`${unreadCount} DESC`, asc(name), asc(clients.id)];
+    case 'status':
+      return [sql`${statusRank} ASC`, asc(name), asc(clients.id)];
+    case '-status':
+      return [sql`${statusRank} DESC`, asc(name), asc(clients.id)];
+    default:
+      return [asc(name), asc(clients.id)];
+  }
+}
+
+const portalColumns = {
+  disabledAt: users.disabledAt,
+  lastActivityAt,
+  invitationAccepted,
+  openInvitationExpiresAt,
+};
+
+export function createAdviserClientsRepo(db: Db) {
+  return {
+    // One page of the caller's clients, filtered and sorted in SQL; the total counts every match.
+    async listClients(scope: StaffScope, filter: ClientListFilter) {
+      const conditions = and(
+        clientsInScope(scope),
+        filter.search
+          ? or(
+              ilike(clients.name, containsPattern(filter.search)),
+              ilike(clients.jointName, containsPattern(filter.search)),
+              ilike(users.email, containsPattern(filter.search)),
+            )
+          : undefined,
+        filter.status ? sql`${factFindStatus} = ${filter.status}` : undefined,
+      );
+      const rows = await db
+        .select({
+          id: clients.id,
+          name: clients.name,
+          jointName: clients.jointName,
+          email: users.email,
+          adviser: { id: advisers.id, name: advisers.name },
+          status: factFindStatus,
+          submittedAt: factFindSubmittedAt,
+          unread: unreadCount,
+          ...portalColumns,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(clients)
+        .innerJoin(users, eq(users.id, clients.userId))
+        .leftJoin(advisers, eq(advisers.id, clients.adviserId))
+        .where(conditions)
+        .orderBy(...orderOf(filter.sort))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      if (rows.length > 0 || filter.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+      // Past the last page: the rows are empty, but the total is still wanted.
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(clients)
+        .innerJoin(users, eq(users.id, clients.userId))
+        .where(conditions);
+      return { rows, total: counted?.n ?? 0 };
+    },
+
+    // Everything the client page's overview shows, for a client already put through the scope.
+    async findClientDetail(clientId: number, now: Date) {
+      const [row] = await db
+        .select({
+          id: clients.id,
+          userId: clients.userId,
+          firmId: clients.firmId,
+          name: clients.name,
+          dob: clients.dob,
+          jointName: clients.jointName,
+          jointDob: clients.jointDob,
+          currencySymbol: clients.currencySymbol,
+          createdAt: clients.createdAt,
+          email: users.email,
+          telephone: users.telephone,
+          region: users.region,
+          mfaEnabled: users.mfaEnabled,
+          mfaTelephone: users.mfaTelephone,
+          adviser: { id: advisers.id, name: advisers.name },
+          unread: unreadCount,
+          ...portalColumns,
+          totpConfirmed: sql<boolean>`EXISTS (
+            SELECT 1 FROM mfa_totp x WHERE x.user_id = ${clients.userId} AND x.confirmed_at IS NOT NULL
+          )`,
+          trustedDevices: sql<number>`(
+            SELECT count(*)::int FROM trusted_devices d
+            WHERE d.user_id = ${clients.userId} AND d.revoked_at IS NULL AND d.expires_at > ${now.toISOString()}
+          )`,
+        })
+        .from(clients)
+        .innerJoin(users, eq(users.id, clients.userId))
+        .leftJoin(advisers, eq(advisers.id, clients.adviserId))
+        .where(eq(clients.id, clientId));
+      return row ?? null;
+    },
+
+    async findLatestFactFind(clientId: number) {
+      const [row] = await db
+        .select({
+          id: factFinds.id,
+          status: factFinds.status,
+          submittedAt: factFinds.submittedAt,
+          reviewedAt: factFinds.reviewedAt,
+          updatedAt: factFinds.updatedAt,
+          address: sql<unknown>`${factFinds.data} -> 'current_address'`,
+        })
+        .from(factFinds)
+        .where(eq(factFinds.clientId, clientId))
+        .orderBy(desc(factFinds.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findLatestInvitation(userId: number) {
+      const [row] = await db
+        .select({
+          createdAt: invitations.createdAt,
+          expiresAt: invitations.expiresAt,
+          acceptedAt: invitations.acceptedAt,
+        })
+        .from(invitations)
+        .where(
+          and(
+            eq(invitations.userId, userId),
+            or(isNotNull(invitations.acceptedAt), isNull(invitations.voidedAt)),
+          ),
+        )
+        .orderBy(desc(invitations.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findFirmBranding(firmId: number) {
+      const [row] = await db
+        .select({ name: firms.name, primaryColour: firms.primaryColour })
+        .from(firms)
+        .where(eq(firms.id, firmId));
+      return row ?? null;
+    },
+
+    async findUserName(userId: number) {
+      const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+      return row?.name ?? null;
+    },
+
+    // Turning access off ends every session at once; turning it on again brings none of them back.
+    async setPortalAccess(userId: number, enabled: boolean, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(users)
+          .set({ disabledAt: enabled ? null : now })
+          .where(and(eq(users.id, userId), enabled ? isNotNull(users.disabledAt) : isNull(users.disabledAt)))
+          .returning({ id: users.id });
+        if (!enabled) {
+          await tx
+            .update(apiTokens)
+            .set({ revokedAt: now })
+            .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+        }
+        return changed.length > 0;
+      });
+    },
+
+    // Every second factor goes: the number, the app, the recovery codes, trusted devices, codes in flight, and
+    // sessions still waiting for a code. The client signs in with their password and may set it up again.
+    async resetMfa(userId: number, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ mfaEnabled: false, mfaTelephone: null }).where(eq(users.id, userId));
+        await tx.delete(mfaTotp).where(eq(mfaTotp.userId, userId));
+        await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+        await tx
+          .update(trustedDevices)
+          .set({ revokedAt: now })
+          .where(and(eq(trustedDevices.userId, userId), isNull(trustedDevices.revokedAt)));
+        await tx
+          .update(mfaChallenges)
+          .set({ voidedAt: now })
+          .where(
+            and(
+              eq(mfaChallenges.userId, userId),
+              isNull(mfaChallenges.consumedAt),
+              isNull(mfaChallenges.voidedAt),
+              gt(mfaChallenges.expiresAt, now),
+            ),
+          );
+        await tx
+          .update(apiTokens)
+          .set({ revokedAt: now })
+          .where(
+            and(eq(apiTokens.userId, userId), eq(apiTokens.mfaPending, true), isNull(apiTokens.revokedAt)),
+          );
+      });
+    },
+  };
+}
+
+export type AdviserClientsRepo = ReturnType<typeof createAdviserClientsRepo>;
+export type ClientListRow = Awaited<ReturnType<AdviserClientsRepo['listClients']>>['rows'][number];
+export type ClientDetailRow = NonNullable<Awaited<ReturnType<AdviserClientsRepo['findClientDetail']>>>;

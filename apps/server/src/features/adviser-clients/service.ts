@@ -1,0 +1,243 @@
+import {
+  type AdviserDashboardResponse,
+  type ClientDetail,
+  type ClientListItem,
+  type ClientsQuery,
+  type ClientsResponse,
+  clientFactFindStatusSchema,
+  clientsPageSize,
+  dashboardListLimit,
+  type PortalStatus,
+} from '@atrium/domain/contract/adviser';
+import type { AuthContext } from '../../platform/authenticate.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { AdviserAccess } from '../adviser-access/service.ts';
+import type { AdviserDashboardRepo } from './dashboard-repo.ts';
+import type { AdviserClientsRepo } from './repo.ts';
+import { toDate } from './repo-expressions.ts';
+
+type Deps = {
+  repo: AdviserClientsRepo;
+  dashboard: AdviserDashboardRepo;
+  access: AdviserAccess;
+  clock: Clock;
+  // The firm's clients are in the UK or Ireland, which share a clock: "today" starts at midnight there.
+  timeZone?: string;
+};
+
+type PortalFacts = {
+  disabledAt: Date | null;
+  lastActivityAt: Date | string | null;
+  invitationAccepted: boolean;
+  openInvitationExpiresAt: Date | string | null;
+};
+
+export function portalStatusOf(facts: PortalFacts, now: Date): PortalStatus {
+  if (facts.disabledAt) return 'disabled';
+  if (facts.invitationAccepted || facts.lastActivityAt) return 'active';
+  const expiresAt = toDate(facts.openInvitationExpiresAt);
+  if (!expiresAt) return 'not-invited';
+  return expiresAt > now ? 'invited' : 'invitation-expired';
+}
+
+// Midnight where the firm is, as an instant: the UK and Irish offsets are 0 or +1 hour, and clocks change at
+// 01:00 UTC, so the local hour at UTC midnight of the local date is the offset.
+export function startOfDay(now: Date, timeZone: string): Date {
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+  const utcMidnight = new Date(`${day}T00:00:00Z`);
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(utcMidnight),
+  );
+  return new Date(utcMidnight.getTime() - hour * 3_600_000);
+}
+
+// The last three digits only: enough for the adviser to confirm it with the client on the phone.
+export function maskTelephone(telephone: string | null): string | null {
+  if (!telephone) return null;
+  return telephone.replace(/\d(?=(?:\D*\d){3})/g, '•');
+}
+
+function addressLine(address: unknown): string | null {
+  if (!address || typeof address !== 'object') return null;
+  const a = address as Record<string, unknown>;
+  const text = (key: string) => (typeof a[key] === 'string' ? (a[key] as string).trim() : '');
+  const parts = text('identifierline')
+    ? [text('identifierline'), text('postcode')]
+    : [
+        text('premise'),
+        text('address_line_1'),
+        text('address_line_2'),
+        text('town'),
+        text('county'),
+        text('postcode'),
+      ];
+  const unique = parts.filter((part, index) => part && parts.indexOf(part) === index);
+  return unique.length > 0 ? unique.join(', ') : null;
+}
+
+const iso = (value: Date | string | null | undefined) => toDate(value)?.toISOString() ?? null;
+
+export function createAdviserClientsService({
+  repo,
+  dashboard,
+  access,
+  clock,
+  timeZone = 'Europe/London',
+}: Deps) {
+  async function detail(clientId: number): Promise<ClientDetail> {
+    const now = clock.now();
+    const [row, factFind] = await Promise.all([
+      repo.findClientDetail(clientId, now),
+      repo.findLatestFactFind(clientId),
+    ]);
+    if (!row) throw notFound();
+    const invitation = await repo.findLatestInvitation(row.userId);
+    const methods: ('sms' | 'totp')[] = [];
+    if (row.mfaEnabled && row.mfaTelephone) methods.push('sms');
+    if (row.totpConfirmed) methods.push('totp');
+    const jointName = row.jointName?.trim() ?? '';
+    return {
+      id: row.id,
+      name: row.name,
+      dob: row.dob,
+      email: row.email,
+      telephone: row.telephone,
+      address: addressLine(factFind?.address),
+      region: row.region,
+      currency_symbol: row.currencySymbol,
+      joint: jointName ? { name: jointName, dob: row.jointDob } : null,
+      adviser: row.adviser,
+      created_at: row.createdAt.toISOString(),
+      portal: {
+        status: portalStatusOf(row, now),
+        disabled_at: iso(row.disabledAt),
+        last_activity_at: iso(row.lastActivityAt),
+        invitation: invitation
+          ? {
+              sent_at: invitation.createdAt.toISOString(),
+              expires_at: invitation.expiresAt.toISOString(),
+              accepted_at: iso(invitation.acceptedAt),
+            }
+          : null,
+        mfa: {
+          enabled: row.mfaEnabled,
+          methods,
+          telephone: maskTelephone(row.mfaTelephone),
+          trusted_devices: row.trustedDevices,
+        },
+      },
+      fact_find: factFind
+        ? {
+            id: factFind.id,
+            status: factFind.status,
+            submitted_at: iso(factFind.submittedAt),
+            reviewed_at: iso(factFind.reviewedAt),
+            updated_at: factFind.updatedAt.toISOString(),
+          }
+        : null,
+      unread_count: row.unread,
+    };
+  }
+
+  return {
+    detail,
+
+    async get(auth: AuthContext, clientId: number): Promise<{ data: ClientDetail }> {
+      const client = await access.clientInScope(auth, clientId);
+      return { data: await detail(client.clientId) };
+    },
+
+    async list(auth: AuthContext, query: ClientsQuery): Promise<ClientsResponse> {
+      const scope = access.staffScopeOf(auth);
+      const page = query.page;
+      const { rows, total } = await repo.listClients(scope, {
+        search: query.search,
+        status: query.status,
+        sort: query.sort,
+        limit: clientsPageSize,
+        offset: (page - 1) * clientsPageSize,
+      });
+      const now = clock.now();
+      const data: ClientListItem[] = rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        joint_name: row.jointName,
+        email: row.email,
+        adviser: row.adviser,
+        status: clientFactFindStatusSchema.parse(row.status),
+        fact_find_submitted_at: iso(row.submittedAt),
+        portal_status: portalStatusOf(row, now),
+        last_activity_at: iso(row.lastActivityAt),
+        unread_count: row.unread,
+      }));
+      return {
+        data,
+        meta: {
+          current_page: page,
+          last_page: Math.max(1, Math.ceil(total / clientsPageSize)),
+          per_page: clientsPageSize,
+          total,
+        },
+      };
+    },
+
+    async dashboard(auth: AuthContext): Promise<AdviserDashboardResponse> {
+      const scope = access.staffScopeOf(auth);
+      const now = clock.now();
+      const limit = dashboardListLimit;
+      const [awaiting, unread, invitations, active] = await Promise.all([
+        dashboard.awaitingReview(scope, limit),
+        dashboard.unreadConversations(scope, limit),
+        dashboard.pendingInvitations(scope, limit),
+        dashboard.activeSince(scope, startOfDay(now, timeZone), limit),
+      ]);
+      const person = (row: { clientId: number; clientName: string }) => ({
+        id: row.clientId,
+        name: row.clientName,
+      });
+      return {
+        awaiting_review: {
+          total: awaiting[0]?.total ?? 0,
+          items: awaiting.map((row) => ({
+            client: person(row),
+            fact_find_id: row.factFindId,
+            submitted_at: (row.submittedAt ?? now).toISOString(),
+          })),
+        },
+        unread_conversations: {
+          total: unread[0]?.total ?? 0,
+          items: unread.map((row) => ({
+            client: person(row),
+            unread_count: row.unread,
+            last_message_at: (row.lastMessageAt ?? now).toISOString(),
+          })),
+        },
+        pending_invitations: {
+          total: invitations[0]?.total ?? 0,
+          items: invitations.map((row) => ({
+            client: person(row),
+            email: row.email,
+            sent_at: row.sentAt.toISOString(),
+            expires_at: row.expiresAt.toISOString(),
+            expired: row.expiresAt <= now,
+          })),
+        },
+        active_today: {
+          total: active[0]?.total ?? 0,
+          items: active.map((row) => ({
+            client: person(row),
+            last_activity_at: iso(row.lastActivityAt) ?? now.toISOString(),
+          })),
+        },
+      };
+    },
+  };
+}
+
+export type AdviserClientsService = ReturnType<typeof createAdviserClientsService>;

@@ -1,0 +1,12 @@
+import { publicConfigSchema } from '@atrium/domain/contract/config';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfigService } from './service.ts';
+
+export const appConfigRoutes: FastifyPluginAsyncZod<{ service: AppConfigService }> = async (
+  app,
+  { service },
+) => {
+  app.get('/api/config', { schema: { response: { 200: publicConfigSchema } } }, () =>
+    service.getPublicConfig(),
+  );
+};

@@ -1,0 +1,147 @@
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, rateLimits } from '../../db/schema.ts';
+import {
+  buildTestApp,
+  createFakeClock,
+  openTestDatabase,
+  type TestApp,
+  type TestDatabase,
+} from '../../test/build-test-app.ts';
+import { createFirm, createUser, testPassword } from '../../test/factories.ts';
+
+let database: TestDatabase;
+let t: TestApp;
+const clock = createFakeClock();
+let firmId: number;
+
+let lastOctet = 0;
+const freshIp = () => `203.0.113.${++lastOctet}`;
+
+function login(email: string, password: string, ip: string) {
+  return t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
+}
+
+async function failTimes(count: number, email: string, ip: string) {
+  for (let i = 0; i < count; i++) {
+    expect((await login(email, 'wrong password', ip)).statusCode).toBe(401);
+  }
+}
+
+function expectThrottled(response: Awaited<ReturnType<typeof login>>) {
+  expect(response.statusCode).toBe(429);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(response.json()).toEqual({
+    message: `Too many login attempts. Please try again in ${retryAfter} seconds.`,
+  });
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  firmId = (await createFirm(database.db)).id;
+  t = await buildTestApp(database, { clock });
+});
+
+afterAll(async () => {
+  await t?.app.close();
+  await database?.close();
+});
+
+describe('login throttling', () => {
+  it('answers 429 with Retry-After after 5 failures for one email and IP, even to the right password', async () => {
+    const user = await createUser(database.db, { firmId });
+    const ip = freshIp();
+    await failTimes(5, user.email, ip);
+
+    expectThrottled(await login(user.email, 'wrong password', ip));
+    expectThrottled(await login(user.email, testPassword, ip));
+
+    // Another address is not held back by this one's failures.
+    expect((await login(user.email, testPassword, freshIp())).statusCode).toBe(200);
+  });
+
+  it('lets the account in again once the window has passed', async () => {
+    const user = await createUser(database.db, { firmId });
+    const ip = freshIp();
+    await failTimes(5, user.email, ip);
+    clock.advance(30_000);
+    expectThrottled(await login(user.email, testPassword, ip));
+    clock.advance(31_000);
+    expect((await login(user.email, testPassword, ip)).statusCode).toBe(200);
+  });
+
+  it('treats unknown emails exactly like known ones', async () => {
+    const ip = freshIp();
+    await failTimes(5, 'nobody-here@example.test', ip);
+    expectThrottled(await login('nobody-here@example.test', 'wrong password', ip));
+  });
+
+  it('clears the email and IP counter after a successful login', async () => {
+    const user = await createUser(database.db, { firmId });
+    const ip = freshIp();
+    await failTimes(4, user.email, ip);
+    expect((await login(user.email, testPassword, ip)).statusCode).toBe(200);
+    await failTimes(5, user.email, ip);
+    expectThrottled(await login(user.email, 'wrong password', ip));
+  });
+
+  it('lets 50 parallel wrong guesses check no more than 5 passwords', async () => {
+    const user = await createUser(database.db, { firmId });
+    const ip = freshIp();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => login(user.email, 'wrong password', ip)),
+    );
+
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+    const counters = await database.db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `login:email-ip:%|${ip}`));
+    expect(counters.map((counter) => counter.count)).toEqual([5]);
+  });
+
+  it('puts look-alike spellings of one email in one bucket', async () => {
+    const user = await createUser(database.db, { firmId, email: 'test@lookalike.example' });
+    const ip = freshIp();
+    for (const spelling of [
+      'TEST@lookalike.example',
+      'ⓣⓔⓢⓣ@lookalike.example',
+      'ｔｅｓｔ@lookalike.example',
+    ]) {
+      expect((await login(spelling, 'wrong password', ip)).statusCode).toBe(401);
+    }
+    await failTimes(2, 'Test@Lookalike.Example', ip);
+    expectThrottled(await login(user.email, 'wrong password', ip));
+  });
+
+  it('limits one IP to 20 failures a minute across many emails', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++) {
+      expect((await login(`spray${i}@example.test`, 'wrong password', ip)).statusCode).toBe(401);
+    }
+    expectThrottled(await login('spray-next@example.test', 'wrong password', ip));
+  });
+
+  it('does not count successful logins against the IP', async () => {
+    const user = await createUser(database.db, { firmId });
+    const ip = freshIp();
+    for (let i = 0; i < 25; i++) {
+      expect((await login(user.email, testPassword, ip)).statusCode).toBe(200);
+    }
+  });
+
+  it('audits throttled attempts', async () => {
+    const ip = freshIp();
+    await failTimes(5, 'audited@example.test', ip);
+    await login('audited@example.test', 'wrong password', ip);
+    const events = await database.db.select().from(auditEvents).where(eq(auditEvents.ip, ip));
+    expect(events.map((event) => event.type)).toEqual([
+      ...Array(5).fill('auth.login.failed'),
+      'auth.login.throttled',
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  userSchema,
+} from '@atrium/domain/contract/auth';
+import { trustDeviceCookieName } from '@atrium/domain/contract/mfa';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/authenticate.ts';
+import { clientInfoOf, siteOf } from '../../platform/site.ts';
+import type { AuthService } from './service.ts';
+
+type Options = { service: AuthService; authenticate: preHandlerAsyncHookHandler };
+
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
+  app.post(
+    '/api/login',
+    { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    (request) =>
+      service.login(
+        request.body,
+        siteOf(request),
+        clientInfoOf(request),
+        request.cookies[trustDeviceCookieName] ?? null,
+      ),
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      preHandler: authenticate,
+      config: { allowsPendingMfa: true },
+      schema: { response: { 200: logoutResponseSchema } },
+    },
+    (request) => service.logout(requireAuth(request), clientInfoOf(request)),
+  );
+
+  app.get(
+    '/api/user',
+    {
+      preHandler: authenticate,
+      config: { allowsPendingMfa: true },
+      schema: { response: { 200: userSchema } },
+    },
+    (request) => service.getCurrentUser(requireAuth(request)),
+  );
+};

@@ -1,0 +1,220 @@
+import type { LoginRequest, LoginResponse, LogoutResponse, User } from '@atrium/domain/contract/auth';
+import { normaliseEmail } from '@atrium/domain/identity/normalise';
+import type { AuditLog } from '../../platform/audit.ts';
+import type { AuthContext } from '../../platform/authenticate.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { badCredentials, tooManyAttempts, unauthenticated } from '../../platform/errors.ts';
+import { createDummyPasswordHash, verifyPassword } from '../../platform/passwords.ts';
+import type { RateLimitBucket, RateLimiter } from '../../platform/rate-limit.ts';
+import type { ClientInfo, Site } from '../../platform/site.ts';
+import { generateToken, hashToken } from '../../platform/tokens.ts';
+import type { AuthRepo, UserProfileRecord } from './repo.ts';
+
+// Security B1: Laravel Fortify's 5 a minute per email and IP, a wider net per IP against spraying many
+// accounts, and NIST's ceiling of 100 consecutive failures per account from anywhere.
+export function loginBuckets(emailKey: string, ip: string) {
+  const emailAndIp: RateLimitBucket = {
+    key: `login:email-ip:${emailKey}|${ip}`,
+    limit: 5,
+    windowSeconds: 60,
+  };
+  const ipOnly: RateLimitBucket = { key: `login:ip:${ip}`, limit: 20, windowSeconds: 60 };
+  const account: RateLimitBucket = { key: `login:email:${emailKey}`, limit: 100, windowSeconds: 60 * 60 };
+  return { emailAndIp, ipOnly, account, all: [emailAndIp, ipOnly, account] };
+}
+
+// last_used_at is written at most once a minute per token, not on every request.
+const touchIntervalMs = 60_000;
+
+type Deps = {
+  repo: AuthRepo;
+  rateLimiter: RateLimiter;
+  audit: AuditLog;
+  clock: Clock;
+  tokenTtlMinutes: number;
+  // Security S2: a token unused this long is over, whatever its absolute expiry (issue 5).
+  idleTimeoutMinutes: number;
+  resolveFirm: (site: Site) => Promise<{ id: number }>;
+  // Multi-factor authentication (issue 5): a valid device token of this user skips the code.
+  isTrustedDevice: (userId: number, deviceToken: string | null | undefined) => Promise<boolean>;
+};
+
+export function toUser(profile: UserProfileRecord): User {
+  const { user, adviser, client } = profile;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    // Spec §3: adviser {id, name}, with empty strings when there is none.
+    adviser: adviser ? { id: adviser.id, name: adviser.name } : { id: '', name: '' },
+    canSeeIpipeline: profile.canSeeIpipeline,
+    permissions: user.permissions,
+    multi_factor_auth_enabled: user.mfaEnabled,
+    multi_factor_auth_telephone: user.mfaTelephone,
+    region: user.region,
+    client: client
+      ? {
+          id: client.id,
+          name: client.name,
+          joint_name: client.jointName,
+          dob: client.dob,
+          joint_dob: client.jointDob,
+          currency_symbol: client.currencySymbol,
+        }
+      : null,
+  };
+}
+
+export function createAuthService({
+  repo,
+  rateLimiter,
+  audit,
+  clock,
+  tokenTtlMinutes,
+  idleTimeoutMinutes,
+  resolveFirm,
+  isTrustedDevice,
+}: Deps) {
+  // Made once at start-up so that even the first unknown email costs no more than a known one.
+  const dummyHash = createDummyPasswordHash();
+
+  async function getUser(userId: number): Promise<User> {
+    const profile = await repo.findUserProfile(userId);
+    // Only reachable if the account vanished between the token check and this read.
+    if (!profile) throw unauthenticated();
+    return toUser(profile);
+  }
+
+  return {
+    // The trust-device token comes in the body (spec §7) or, as this server sets it, in the HttpOnly cookie.
+    async login(
+      input: LoginRequest,
+      site: Site,
+      client: ClientInfo,
+      trustDeviceCookie: string | null = null,
+    ): Promise<LoginResponse> {
+      const firm = await resolveFirm(site);
+      const emailKey = normaliseEmail(input.email);
+      const buckets = loginBuckets(emailKey, client.ip);
+      const event = { firmId: firm.id, ...client };
+
+      const throttle = await rateLimiter.consume(buckets.all);
+      if (!throttle.allowed) {
+        await audit.record({ ...event, type: 'auth.login.throttled', data: { email: emailKey } });
+        throw tooManyAttempts(throttle.retryAfterSeconds);
+      }
+
+      // Security B2: the same work, answer and timing whether or not the email exists or is disabled.
+      const candidate = await repo.findLoginCandidate(firm.id, emailKey);
+      const passwordHash = candidate?.passwordHash ?? (await dummyHash);
+      const passwordMatches = await verifyPassword(passwordHash, input.password);
+      if (!candidate || !passwordMatches || candidate.disabledAt) {
+        await audit.record({
+          ...event,
+          type: 'auth.login.failed',
+          userId: candidate?.id ?? null,
+          data: { email: emailKey },
+        });
+        throw badCredentials();
+      }
+
+      // Only failures count: success clears this account's buckets and gives back the IP's slot.
+      await rateLimiter.reset([buckets.emailAndIp.key, buckets.account.key]);
+      await rateLimiter.release(buckets.ipOnly.key);
+
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + tokenTtlMinutes * 60_000);
+      // Spec §4: with multi-factor authentication on, the token is pending until a code is verified, unless
+      // this device was trusted by this same user (security M5: another user's device token does nothing).
+      const isTrusted =
+        candidate.mfaEnabled &&
+        (await isTrustedDevice(candidate.id, input.trust_device_token || trustDeviceCookie));
+      const mfaPending = candidate.mfaEnabled && !isTrusted;
+      const { token, tokenHash } = generateToken();
+      await repo.insertToken({ userId: candidate.id, tokenHash, expiresAt, createdAt: now, mfaPending });
+      await audit.record({
+        ...event,
+        type: 'auth.login.succeeded',
+        userId: candidate.id,
+        data: { mfa: !candidate.mfaEnabled ? 'off' : isTrusted ? 'trusted-device' : 'pending' },
+      });
+
+      return {
+        status: 'success',
+        message: 'Login successful.',
+        token,
+        expires_at: expiresAt.toISOString(),
+        user: await getUser(candidate.id),
+        trust_device_enabled: isTrusted,
+      };
+    },
+
+    async resolveToken(token: string): Promise<AuthContext | null> {
+      const now = clock.now();
+      const found = await repo.findActiveToken(hashToken(token), now);
+      if (!found) return null;
+      const lastActive = found.lastUsedAt ?? found.createdAt;
+      if (now.getTime() - lastActive.getTime() > idleTimeoutMinutes * 60_000) return null;
+      const staleBefore = new Date(now.getTime() - touchIntervalMs);
+      if (!found.lastUsedAt || found.lastUsedAt < staleBefore) {
+        await repo.touchToken(found.tokenId, now, staleBefore);
+      }
+      return {
+        userId: found.userId,
+        firmId: found.firmId,
+        role: found.role,
+        tokenId: found.tokenId,
+        mfaPending: found.mfaPending,
+      };
+    },
+
+    async logout(auth: AuthContext, client: ClientInfo): Promise<LogoutResponse> {
+      await repo.revokeToken(auth.tokenId, clock.now());
+      await audit.record({ ...client, type: 'auth.logout', firmId: auth.firmId, userId: auth.userId });
+      return { message: 'Logged out.' };
+    },
+
+    getCurrentUser(auth: AuthContext): Promise<User> {
+      return getUser(auth.userId);
+    },
+
+    getUser,
+
+    // A new session without a password check, for flows that proved who the person is another way
+    // (an accepted invitation, a confirmed registration). MFA still applies: the token is pending if it is on.
+    async startSession(
+      user: { id: number; firmId: number; mfaEnabled: boolean },
+      client: ClientInfo,
+      reason: string,
+    ): Promise<LoginResponse> {
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + tokenTtlMinutes * 60_000);
+      const { token, tokenHash } = generateToken();
+      await repo.insertToken({
+        userId: user.id,
+        tokenHash,
+        expiresAt,
+        createdAt: now,
+        mfaPending: user.mfaEnabled,
+      });
+      await audit.record({
+        ...client,
+        type: 'auth.session.started',
+        firmId: user.firmId,
+        userId: user.id,
+        data: { reason },
+      });
+      return {
+        status: 'success',
+        message: 'Login successful.',
+        token,
+        expires_at: expiresAt.toISOString(),
+        user: await getUser(user.id),
+        trust_device_enabled: false,
+      };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

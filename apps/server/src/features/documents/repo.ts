@@ -1,0 +1,72 @@
+import { and, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { documents, users } from '../../db/schema.ts';
+
+const columns = {
+  id: documents.id,
+  firmId: documents.firmId,
+  clientId: documents.clientId,
+  name: documents.name,
+  category: documents.category,
+  mimeType: documents.mimeType,
+  size: documents.size,
+  source: documents.source,
+  storageKey: documents.storageKey,
+  createdAt: documents.createdAt,
+  clientOpenedAt: documents.clientOpenedAt,
+  firmOpenedAt: documents.firmOpenedAt,
+  uploadedBy: { id: users.id, name: users.name },
+};
+
+const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+// Every query names the client: the service has already decided the caller may reach that client.
+export function createDocumentsRepo(db: Db) {
+  return {
+    async listForClient(
+      clientId: number,
+      filter: { search?: string | undefined; category?: string | undefined },
+    ) {
+      const conditions: (SQL | undefined)[] = [
+        eq(documents.clientId, clientId),
+        isNull(documents.deletedAt),
+        filter.search ? ilike(documents.name, containsPattern(filter.search)) : undefined,
+        filter.category ? eq(documents.category, filter.category) : undefined,
+      ];
+      return db
+        .select(columns)
+        .from(documents)
+        .innerJoin(users, eq(users.id, documents.uploadedBy))
+        .where(and(...conditions))
+        .orderBy(desc(documents.createdAt), desc(documents.id));
+    },
+
+    async findForClient(clientId: number, documentId: number) {
+      const [row] = await db
+        .select(columns)
+        .from(documents)
+        .innerJoin(users, eq(users.id, documents.uploadedBy))
+        .where(
+          and(eq(documents.id, documentId), eq(documents.clientId, clientId), isNull(documents.deletedAt)),
+        );
+      return row ?? null;
+    },
+
+    async insert(values: typeof documents.$inferInsert) {
+      const [row] = await db.insert(documents).values(values).returning({ id: documents.id });
+      if (!row) throw new Error('Document was not stored');
+      return row.id;
+    },
+
+    async markOpened(documentId: number, side: 'client' | 'firm', at: Date) {
+      const column = side === 'client' ? documents.clientOpenedAt : documents.firmOpenedAt;
+      await db
+        .update(documents)
+        .set(side === 'client' ? { clientOpenedAt: at } : { firmOpenedAt: at })
+        .where(and(eq(documents.id, documentId), isNull(column)));
+    },
+  };
+}
+
+export type DocumentsRepo = ReturnType<typeof createDocumentsRepo>;
+export type DocumentRow = Awaited<ReturnType<DocumentsRepo['listForClient']>>[number];

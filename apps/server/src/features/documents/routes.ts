@@ -1,0 +1,118 @@
+import { adviserClientParamsSchema } from '@atrium/domain/contract/adviser';
+import {
+  clientDocumentParamsSchema,
+  documentIdParamsSchema,
+  documentMaxBytes,
+  documentResponseSchema,
+  documentsQuerySchema,
+  documentsResponseSchema,
+} from '@atrium/domain/contract/documents';
+import { contentDisposition } from '@atrium/domain/documents/file-name';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/authenticate.ts';
+import { clientInfoOf } from '../../platform/site.ts';
+import type { DocumentsService, UploadPart } from './service.ts';
+
+type Options = { service: DocumentsService; authenticate: preHandlerAsyncHookHandler };
+
+type Download = { stream: NodeJS.ReadableStream; size: number; mimeType: string; name: string };
+
+// A stored file goes back with its sniffed type, as an attachment, sandboxed in case a browser renders it anyway.
+function sendFile(reply: FastifyReply, file: Download) {
+  return reply
+    .header('Content-Type', file.mimeType)
+    .header('Content-Length', String(file.size))
+    .header('Content-Disposition', contentDisposition(file.name))
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cache-Control', 'private, no-store')
+    .send(file.stream);
+}
+
+const partsOf = (request: FastifyRequest): AsyncIterable<UploadPart> =>
+  request.isMultipart() ? (request.parts() as AsyncIterable<UploadPart>) : (async function* () {})();
+
+// Documents shared between a client and the firm: the client's own routes and the adviser's for a client.
+// Uploads are multipart/form-data (one `file` part up to 20 MB, an optional `category` field).
+export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: documentMaxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 8 },
+    throwFileSizeLimit: true,
+  });
+
+  app.get(
+    '/api/documents',
+    {
+      preHandler: authenticate,
+      schema: { querystring: documentsQuerySchema, response: { 200: documentsResponseSchema } },
+    },
+    (request) => service.listOwn(requireAuth(request), request.query),
+  );
+
+  app.post(
+    '/api/documents',
+    { preHandler: authenticate, schema: { response: { 201: documentResponseSchema } } },
+    async (request, reply) => {
+      const created = await service.uploadOwn(requireAuth(request), partsOf(request), clientInfoOf(request));
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/documents/:documentId/download',
+    { preHandler: authenticate, schema: { params: documentIdParamsSchema } },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await service.downloadOwn(requireAuth(request), request.params.documentId, clientInfoOf(request)),
+      ),
+  );
+
+  const forClient = '/api/adviser/clients/:clientId/documents';
+
+  app.get(
+    forClient,
+    {
+      preHandler: authenticate,
+      schema: {
+        params: adviserClientParamsSchema,
+        querystring: documentsQuerySchema,
+        response: { 200: documentsResponseSchema },
+      },
+    },
+    (request) => service.listForClient(requireAuth(request), request.params.clientId, request.query),
+  );
+
+  app.post(
+    forClient,
+    {
+      preHandler: authenticate,
+      schema: { params: adviserClientParamsSchema, response: { 201: documentResponseSchema } },
+    },
+    async (request, reply) => {
+      const created = await service.uploadForClient(
+        requireAuth(request),
+        request.params.clientId,
+        partsOf(request),
+        clientInfoOf(request),
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    `${forClient}/:documentId/download`,
+    { preHandler: authenticate, schema: { params: clientDocumentParamsSchema } },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await service.downloadForClient(
+          requireAuth(request),
+          request.params.clientId,
+          request.params.documentId,
+          clientInfoOf(request),
+        ),
+      ),
+  );
+};

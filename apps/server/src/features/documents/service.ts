@@ -1,0 +1,254 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { type Readable, Transform } from 'node:stream';
+import { adviserPaths } from '@atrium/domain/contract/adviser';
+import {
+  type Document,
+  type DocumentCategory,
+  type DocumentsQuery,
+  type DocumentsResponse,
+  documentCategorySchema,
+  documentMessages,
+} from '@atrium/domain/contract/documents';
+import { messages } from '@atrium/domain/contract/errors';
+import { notificationTypes } from '@atrium/domain/contract/notifications';
+import { safeFileName } from '@atrium/domain/documents/file-name';
+import type { AuditLog } from '../../platform/audit.ts';
+import type { AuthContext } from '../../platform/authenticate.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { ClientInfo } from '../../platform/site.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import type { AdviserAccess, ScopedClient } from '../adviser-access/service.ts';
+import type { DocumentRow, DocumentsRepo } from './repo.ts';
+import { peek, type SniffedType, sniffBytes, sniffDocumentType } from './sniff.ts';
+
+// One part of a multipart upload, as @fastify/multipart hands it over.
+export type UploadPart =
+  | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } }
+  | { type: 'field'; fieldname: string; value: unknown };
+
+type NewNotification = { type: string; title: string; body: string; link: string | null };
+
+type Deps = {
+  repo: DocumentsRepo;
+  storage: FileStorage;
+  access: AdviserAccess;
+  audit: AuditLog;
+  clock: Clock;
+  notify: (userId: number, notification: NewNotification) => Promise<unknown>;
+  notifyFirm: (client: { firmId: number; adviserId: number | null }, n: NewNotification) => Promise<unknown>;
+};
+
+type Side = 'client' | 'firm';
+
+const invalid = (field: string, message: string) =>
+  new AppError('validation_failed', messages.invalidData, { errors: { [field]: [message] } });
+
+// The multipart plugin's own limits, answered like every other bad input: 422 on the field.
+const multipartErrors: Record<string, [string, string]> = {
+  FST_REQ_FILE_TOO_LARGE: ['file', documentMessages.tooLarge],
+  FST_FILES_LIMIT: ['file', documentMessages.oneFile],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['file', documentMessages.fileRequired],
+  FST_FIELDS_LIMIT: ['category', 'Too many fields.'],
+  FST_PARTS_LIMIT: ['file', documentMessages.oneFile],
+};
+
+type Stored = { key: string; size: number; sha256: string; type: SniffedType; name: string };
+
+function hashing(): { stream: Transform; digest: () => string } {
+  const hash = createHash('sha256');
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  return { stream, digest: () => hash.digest('hex') };
+}
+
+export function createDocumentsService({ repo, storage, access, audit, clock, notify, notifyFirm }: Deps) {
+  function toDocument(row: DocumentRow, side: Side, clientId: number): Document {
+    const opened = side === 'client' ? row.clientOpenedAt : row.firmOpenedAt;
+    return {
+      id: row.id,
+      name: row.name,
+      category: documentCategorySchema.catch('other').parse(row.category),
+      mime_type: row.mimeType,
+      size: row.size,
+      source: row.source,
+      uploaded_by: row.uploadedBy,
+      created_at: row.createdAt.toISOString(),
+      is_new: row.source !== side && opened === null,
+      download_url:
+        side === 'client'
+          ? `/api/documents/${row.id}/download`
+          : `/api/adviser/clients/${clientId}/documents/${row.id}/download`,
+    };
+  }
+
+  async function ownClient(auth: AuthContext): Promise<ScopedClient> {
+    const client = auth.role === 'client' ? await access.findClientOfUser(auth.userId) : null;
+    if (!client)
+      throw new AppError('forbidden', 'Only clients have documents here; the firm uses the adviser pages.');
+    return client;
+  }
+
+  // Streams the one file part to storage, checking what it is from its first bytes; anything else in the form
+  // is a field. Whatever goes wrong, nothing stays stored.
+  async function receive(client: ScopedClient, parts: AsyncIterable<UploadPart>) {
+    let stored: Stored | null = null;
+    const fields: Record<string, unknown> = {};
+    try {
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = part.value;
+          continue;
+        }
+        if (part.fieldname !== 'file' || stored) throw invalid('file', documentMessages.oneFile);
+        const { head, whole } = await peek(part.file, sniffBytes);
+        if (head.length === 0) throw invalid('file', documentMessages.empty);
+        const type = await sniffDocumentType(head, part.filename);
+        if (!type) throw invalid('file', documentMessages.typeNotAllowed);
+        const key = `documents/${client.firmId}/${client.clientId}/${randomUUID()}`;
+        const hash = hashing();
+        const { size } = await storage.put(key, whole.pipe(hash.stream));
+        stored = {
+          key,
+          size,
+          sha256: hash.digest(),
+          type,
+          name: safeFileName(part.filename, type.extension, type.extensions),
+        };
+        if (part.file.truncated) throw invalid('file', documentMessages.tooLarge);
+      }
+    } catch (error) {
+      if (stored) await storage.remove(stored.key);
+      const code = (error as { code?: string }).code;
+      const known = code ? multipartErrors[code] : undefined;
+      if (known) throw invalid(known[0], known[1]);
+      throw error;
+    }
+    if (!stored) throw invalid('file', documentMessages.fileRequired);
+    const category = documentCategorySchema
+      .optional()
+      .safeParse(
+        typeof fields.category === 'string' && fields.category.trim() !== ''
+          ? fields.category.trim()
+          : undefined,
+      );
+    if (!category.success) {
+      await storage.remove(stored.key);
+      throw invalid('category', category.error.issues[0]?.message ?? 'Not a category.');
+    }
+    return { stored, category: category.data ?? ('other' as DocumentCategory) };
+  }
+
+  async function upload(
+    auth: AuthContext,
+    client: ScopedClient,
+    side: Side,
+    parts: AsyncIterable<UploadPart>,
+    info: ClientInfo,
+  ): Promise<{ data: Document }> {
+    const { stored, category } = await receive(client, parts);
+    const now = clock.now();
+    let id: number;
+    try {
+      id = await repo.insert({
+        firmId: client.firmId,
+        clientId: client.clientId,
+        uploadedBy: auth.userId,
+        source: side,
+        name: stored.name,
+        category,
+        mimeType: stored.type.mime,
+        size: stored.size,
+        sha256: stored.sha256,
+        storageKey: stored.key,
+        createdAt: now,
+      });
+    } catch (error) {
+      await storage.remove(stored.key);
+      throw error;
+    }
+    await audit.record({
+      ...info,
+      type: 'document.uploaded',
+      firmId: auth.firmId,
+      userId: auth.userId,
+      data: {
+        clientId: client.clientId,
+        documentId: id,
+        size: stored.size,
+        mimeType: stored.type.mime,
+        sha256: stored.sha256,
+      },
+    });
+    const row = await repo.findForClient(client.clientId, id);
+    if (!row) throw new Error('Document vanished after upload');
+    if (side === 'firm') {
+      await notify(client.userId, {
+        type: notificationTypes.documentShared,
+        title: `${row.uploadedBy.name} shared a document with you`,
+        body: row.name,
+        link: '/documents',
+      });
+    } else {
+      await notifyFirm(client, {
+        type: notificationTypes.documentUploaded,
+        title: `${client.name} uploaded a document`,
+        body: row.name,
+        link: adviserPaths.documents(client.clientId),
+      });
+    }
+    return { data: toDocument(row, side, client.clientId) };
+  }
+
+  async function download(
+    auth: AuthContext,
+    client: ScopedClient,
+    side: Side,
+    documentId: number,
+    info: ClientInfo,
+  ) {
+    const row = await repo.findForClient(client.clientId, documentId);
+    if (!row) throw notFound();
+    const file = await storage.get(row.storageKey);
+    if (!file) throw notFound();
+    if (row.source !== side) await repo.markOpened(row.id, side, clock.now());
+    await audit.record({
+      ...info,
+      type: 'document.downloaded',
+      firmId: auth.firmId,
+      userId: auth.userId,
+      data: { clientId: client.clientId, documentId: row.id },
+    });
+    return { stream: file.stream, size: file.size, mimeType: row.mimeType, name: row.name };
+  }
+
+  async function list(client: ScopedClient, side: Side, query: DocumentsQuery): Promise<DocumentsResponse> {
+    const rows = await repo.listForClient(client.clientId, query);
+    return { data: rows.map((row) => toDocument(row, side, client.clientId)) };
+  }
+
+  return {
+    listOwn: async (auth: AuthContext, query: DocumentsQuery) => list(await ownClient(auth), 'client', query),
+    uploadOwn: async (auth: AuthContext, parts: AsyncIterable<UploadPart>, info: ClientInfo) =>
+      upload(auth, await ownClient(auth), 'client', parts, info),
+    downloadOwn: async (auth: AuthContext, documentId: number, info: ClientInfo) =>
+      download(auth, await ownClient(auth), 'client', documentId, info),
+
+    listForClient: async (auth: AuthContext, clientId: number, query: DocumentsQuery) =>
+      list(await access.clientInScope(auth, clientId), 'firm', query),
+    uploadForClient: async (
+      auth: AuthContext,
+      clientId: number,
+      parts: AsyncIterable<UploadPart>,
+      info: ClientInfo,
+    ) => upload(auth, await access.clientInScope(auth, clientId), 'firm', parts, info),
+    downloadForClient: async (auth: AuthContext, clientId: number, documentId: number, info: ClientInfo) =>
+      download(auth, await access.clientInScope(auth, clientId), 'firm', documentId, info),
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

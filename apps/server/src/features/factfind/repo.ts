@@ -1,0 +1,147 @@
+import { and, asc, count, desc, eq, isNotNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import {
+  clients,
+  factFindAnswers,
+  type factFindChanges,
+  factFinds,
+  factFindTemplates,
+  firms,
+  idempotencyKeys,
+  users,
+} from '../../db/schema.ts';
+
+export type FactFindRow = typeof factFinds.$inferSelect;
+export type TemplateRow = typeof factFindTemplates.$inferSelect;
+export type AnswerRow = { id: number; questionId: string; value: unknown };
+export type ChangeRow = typeof factFindChanges.$inferInsert;
+
+export type ClientAccessRow = {
+  id: number;
+  firmId: number;
+  userId: number;
+  adviserId: number | null;
+  name: string;
+  jointName: string | null;
+  dob: string | null;
+  jointDob: string | null;
+};
+
+// A client by id, only within the caller's firm: an id from another firm reads as absent. Every feature that
+// serves /api/clients/{clientId}/… starts here before its access check.
+export async function findClientInFirm(
+  db: Db,
+  clientId: number,
+  firmId: number,
+): Promise<ClientAccessRow | null> {
+  const [client] = await db
+    .select({
+      id: clients.id,
+      firmId: clients.firmId,
+      userId: clients.userId,
+      adviserId: clients.adviserId,
+      name: clients.name,
+      jointName: clients.jointName,
+      dob: clients.dob,
+      jointDob: clients.jointDob,
+    })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.firmId, firmId)));
+  return client ?? null;
+}
+
+export function createFactFindRepo(db: Db) {
+  return {
+    findClient: (clientId: number, firmId: number) => findClientInFirm(db, clientId, firmId),
+
+    async findUserSummary(userId: number) {
+      const [user] = await db
+        .select({ id: users.id, name: users.name, permissions: users.permissions })
+        .from(users)
+        .where(eq(users.id, userId));
+      return user ?? null;
+    },
+
+    async findConsentSettings(firmId: number) {
+      const [firm] = await db
+        .select({ required: firms.factFindConsentRequired, text: firms.factFindConsentText })
+        .from(firms)
+        .where(eq(firms.id, firmId));
+      return firm ?? null;
+    },
+
+    async findLatestFactFind(clientId: number): Promise<FactFindRow | null> {
+      const [row] = await db
+        .select()
+        .from(factFinds)
+        .where(eq(factFinds.clientId, clientId))
+        .orderBy(desc(factFinds.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findFactFind(factFindId: number): Promise<FactFindRow | null> {
+      const [row] = await db.select().from(factFinds).where(eq(factFinds.id, factFindId));
+      return row ?? null;
+    },
+
+    async findLatestReviewed(clientId: number): Promise<FactFindRow | null> {
+      const [row] = await db
+        .select()
+        .from(factFinds)
+        .where(and(eq(factFinds.clientId, clientId), eq(factFinds.status, 'reviewed')))
+        .orderBy(desc(factFinds.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async countFactFinds(clientId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(factFinds).where(eq(factFinds.clientId, clientId));
+      return row?.n ?? 0;
+    },
+
+    async findTemplate(templateId: number): Promise<TemplateRow | null> {
+      const [row] = await db.select().from(factFindTemplates).where(eq(factFindTemplates.id, templateId));
+      return row ?? null;
+    },
+
+    // The version new fact-finds start on: the firm's most recently published.
+    async findPublishedTemplate(firmId: number): Promise<TemplateRow | null> {
+      const [row] = await db
+        .select()
+        .from(factFindTemplates)
+        .where(and(eq(factFindTemplates.firmId, firmId), isNotNull(factFindTemplates.publishedAt)))
+        .orderBy(desc(factFindTemplates.version))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async listAnswers(factFindId: number): Promise<AnswerRow[]> {
+      return db
+        .select({
+          id: factFindAnswers.id,
+          questionId: factFindAnswers.questionId,
+          value: factFindAnswers.value,
+        })
+        .from(factFindAnswers)
+        .where(eq(factFindAnswers.factFindId, factFindId))
+        .orderBy(asc(factFindAnswers.id));
+    },
+
+    // An answer with the fact-find and client it belongs to, within the caller's firm.
+    async findAnswer(answerId: number, firmId: number) {
+      const [row] = await db
+        .select({ answerId: factFindAnswers.id, factFindId: factFinds.id, clientId: factFinds.clientId })
+        .from(factFindAnswers)
+        .innerJoin(factFinds, eq(factFinds.id, factFindAnswers.factFindId))
+        .where(and(eq(factFindAnswers.id, answerId), eq(factFinds.firmId, firmId)));
+      return row ?? null;
+    },
+
+    async pruneIdempotencyKeys(before: Date): Promise<void> {
+      await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
+    },
+  };
+}
+
+export type FactFindRepo = ReturnType<typeof createFactFindRepo>;

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import {
+  answerIdParamsSchema,
+  answerUpdateRequestSchema,
+  answerUpdateResponseSchema,
+  clientIdParamsSchema,
+  factFindConsentResponseSchema,
+  factFindUpdateRequestSchema,
+  factFindUpdateResponseSchema,
+  idempotencyKeyHeader,
+  idempotencyKeySchema,
+  portalChangesResponseSchema,
+} from '@atrium/domain/contract/factfind';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/authenticate.ts';
+import { clientInfoOf } from '../../platform/site.ts';
+import { RequestValidationError } from '../../platform/validation.ts';
+import type { ConsentService } from './consent-service.ts';
+import type { EditMeta, SaveService } from './save-service.ts';
+import type { FactFindService } from './service.ts';
+
+type Options = {
+  service: FactFindService;
+  saveService: SaveService;
+  consentService: ConsentService;
+  authenticate: preHandlerAsyncHookHandler;
+};
+
+// The Idempotency-Key (optional, a UUID) and a fingerprint of the request it must keep meaning.
+function editMeta(request: FastifyRequest): EditMeta {
+  const header = request.headers[idempotencyKeyHeader];
+  let idempotencyKey: string | null = null;
+  if (header !== undefined) {
+    const parsed = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
+    if (!parsed.success) {
+      throw new RequestValidationError({
+        'Idempotency-Key': [parsed.error.issues[0]?.message ?? 'Invalid.'],
+      });
+    }
+    idempotencyKey = parsed.data.toLowerCase();
+  }
+  const requestHash = createHash('sha256')
+    .update(`${request.method} ${request.url.split('?')[0]} ${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+  return { idempotencyKey, requestHash, requestId: String(request.id) };
+}
+
+export const factFindRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { service, saveService, consentService, authenticate },
+) => {
+  const changes = '/api/clients/:clientId/portal/changes';
+  const params = clientIdParamsSchema;
+
+  app.get(
+    changes,
+    { preHandler: authenticate, schema: { params, response: { 200: portalChangesResponseSchema } } },
+    (request) => service.getChanges(requireAuth(request), request.params.clientId),
+  );
+
+  app.put(
+    `${changes}/update`,
+    {
+      preHandler: authenticate,
+      schema: { params, body: factFindUpdateRequestSchema, response: { 200: factFindUpdateResponseSchema } },
+    },
+    (request) =>
+      saveService.update(requireAuth(request), request.params.clientId, request.body, editMeta(request)),
+  );
+
+  app.post(
+    `${changes}/start`,
+    { preHandler: authenticate, schema: { params, response: { 201: portalChangesResponseSchema } } },
+    async (request, reply) => {
+      const body = await service.start(requireAuth(request), request.params.clientId, clientInfoOf(request));
+      return reply.code(201).send(body);
+    },
+  );
+
+  app.post(
+    `${changes}/submit`,
+    { preHandler: authenticate, schema: { params, response: { 200: portalChangesResponseSchema } } },
+    (request) => service.submit(requireAuth(request), request.params.clientId, clientInfoOf(request)),
+  );
+
+  app.put(
+    '/api/fact-find/answers/:answerId',
+    {
+      preHandler: authenticate,
+      schema: {
+        params: answerIdParamsSchema,
+        body: answerUpdateRequestSchema,
+        response: { 200: answerUpdateResponseSchema },
+      },
+    },
+    (request) =>
+      saveService.updateAnswer(
+        requireAuth(request),
+        request.params.answerId,
+        request.body.value,
+        editMeta(request),
+      ),
+  );
+
+  const consent = '/api/clients/:clientId/fact-find-consent';
+  app.get(
+    consent,
+    { preHandler: authenticate, schema: { params, response: { 200: factFindConsentResponseSchema } } },
+    (request) => consentService.get(requireAuth(request), request.params.clientId),
+  );
+  app.post(
+    consent,
+    { preHandler: authenticate, schema: { params, response: { 200: factFindConsentResponseSchema } } },
+    (request) => consentService.give(requireAuth(request), request.params.clientId, clientInfoOf(request)),
+  );
+
+  // Keys are kept a day: long enough for any retry, short enough that the table stays small.
+  const timer = setInterval(
+    () => {
+      saveService
+        .pruneIdempotencyKeys()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'Pruning idempotency keys failed'));
+    },
+    60 * 60 * 1000,
+  );
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};

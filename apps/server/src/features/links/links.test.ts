@@ -1,0 +1,195 @@
+import { linksResponseSchema } from '@atrium/domain/contract/links';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, links } from '../../db/schema.ts';
+import {
+  buildTestApp,
+  openTestDatabase,
+  type TestApp,
+  type TestDatabase,
+} from '../../test/build-test-app.ts';
+import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
+
+let database: TestDatabase;
+let t: TestApp;
+let client: Awaited<ReturnType<typeof createClientUser>>;
+let other: Awaited<ReturnType<typeof createClientUser>>;
+let stranger: Awaited<ReturnType<typeof createClientUser>>;
+const tokens = {} as Record<
+  'client' | 'other' | 'stranger' | 'adviser' | 'otherAdviser' | 'admin' | 'strangerAdmin',
+  string
+>;
+
+function call(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: Record<string, unknown>,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
+const titles = async (url: string, token: string) =>
+  linksResponseSchema.parse((await call('GET', url, token)).json()).data.map((l) => `${l.scope}:${l.title}`);
+const clientUrl = (clientId = client.client.id) => `/api/adviser/clients/${clientId}/links`;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const db = database.db;
+  const firm = await createFirm(db);
+  const adviser = await createUser(db, { firmId: firm.id, role: 'adviser' });
+  const otherAdviser = await createUser(db, { firmId: firm.id, role: 'adviser' });
+  const admin = await createUser(db, { firmId: firm.id, role: 'admin' });
+  client = await createClientUser(db, { firmId: firm.id, adviserId: adviser.id });
+  other = await createClientUser(db, { firmId: firm.id, adviserId: otherAdviser.id });
+  const otherFirm = await createFirm(db);
+  stranger = await createClientUser(db, { firmId: otherFirm.id });
+  const strangerAdmin = await createUser(db, { firmId: otherFirm.id, role: 'admin' });
+  const expiresAt = new Date('2100-01-01T00:00:00Z');
+  for (const [key, userId] of [
+    ['client', client.user.id],
+    ['other', other.user.id],
+    ['stranger', stranger.user.id],
+    ['adviser', adviser.id],
+    ['otherAdviser', otherAdviser.id],
+    ['admin', admin.id],
+    ['strangerAdmin', strangerAdmin.id],
+  ] as const) {
+    tokens[key] = await createToken(db, { userId, expiresAt });
+  }
+  t = await buildTestApp(database);
+});
+
+afterAll(async () => {
+  await t?.app.close();
+  await database?.close();
+});
+
+describe('firm-wide links', () => {
+  it('are added by an admin (audited) and seen by every client of the firm only', async () => {
+    const response = await call('POST', '/api/adviser/links', tokens.admin, {
+      title: ' MoneyHelper ',
+      url: 'https://www.moneyhelper.org.uk/',
+      description: 'Free, impartial money guidance.',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({
+      title: 'MoneyHelper',
+      url: 'https://www.moneyhelper.org.uk/',
+      scope: 'firm',
+      client_id: null,
+    });
+    expect(await titles('/api/links', tokens.client)).toEqual(['firm:MoneyHelper']);
+    expect(await titles('/api/links', tokens.other)).toEqual(['firm:MoneyHelper']);
+    expect(await titles('/api/links', tokens.stranger)).toEqual([]);
+    expect(await titles('/api/adviser/links', tokens.adviser)).toEqual(['firm:MoneyHelper']);
+    const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.type, 'link.created'));
+    expect(event?.data).toMatchObject({ clientId: null, url: 'https://www.moneyhelper.org.uk/' });
+  });
+
+  it('cannot be changed by an adviser (403) or a client (403), nor reached without a login (401)', async () => {
+    const payload = { title: 'x', url: 'https://example.com' };
+    const adviser = await call('POST', '/api/adviser/links', tokens.adviser, payload);
+    expect(adviser.statusCode).toBe(403);
+    expect(adviser.json()).toEqual({ message: "Only an admin can change the firm's links." });
+    expect((await call('POST', '/api/adviser/links', tokens.client, payload)).statusCode).toBe(403);
+    expect((await call('GET', '/api/adviser/links', tokens.client)).statusCode).toBe(403);
+    expect((await call('POST', '/api/adviser/links', undefined, payload)).statusCode).toBe(401);
+    expect((await call('GET', '/api/links')).statusCode).toBe(401);
+    const [link] = await database.db.select().from(links);
+    expect((await call('DELETE', `/api/adviser/links/${link?.id}`, tokens.adviser)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/adviser/links/${link?.id}`, tokens.strangerAdmin)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe("a client's own links", () => {
+  it('are added by their adviser or an admin, and seen by that client only', async () => {
+    const added = await call('POST', clientUrl(), tokens.adviser, {
+      title: 'Your pension provider',
+      url: 'http://pensions.example.com/login',
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data).toMatchObject({
+      scope: 'client',
+      client_id: client.client.id,
+      description: '',
+    });
+    expect(
+      (await call('POST', clientUrl(), tokens.admin, { title: 'ISA', url: 'https://isa.example.com' }))
+        .statusCode,
+    ).toBe(201);
+    expect(await titles('/api/links', tokens.client)).toEqual([
+      'firm:MoneyHelper',
+      'client:ISA',
+      'client:Your pension provider',
+    ]);
+    expect(await titles('/api/links', tokens.other)).toEqual(['firm:MoneyHelper']);
+    expect(await titles(clientUrl(), tokens.admin)).toEqual([
+      'firm:MoneyHelper',
+      'client:ISA',
+      'client:Your pension provider',
+    ]);
+  });
+
+  it.each([
+    ['a javascript: address', 'javascript:alert(1)'],
+    ['a data: address', 'data:text/html,<script>'],
+    ['an ftp address', 'ftp://files.example.com'],
+    ['an address with a password', 'https://bank.example:pw@evil.example'],
+    ['no address', ''],
+    ['not an address', 'pensions'],
+  ])('refuses %s with 422', async (_name, url) => {
+    const response = await call('POST', clientUrl(), tokens.adviser, { title: 'Pension', url });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toHaveProperty('url');
+  });
+
+  it('refuses a missing title and an over-long description with 422', async () => {
+    const response = await call('POST', clientUrl(), tokens.adviser, {
+      url: 'https://example.com',
+      description: 'x'.repeat(501),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['description', 'title']);
+  });
+
+  it('answers 401, 403 to a client and 404 to another adviser or firm, on every client route', async () => {
+    const [link] = await database.db.select().from(links).where(eq(links.clientId, client.client.id));
+    const routes = [
+      ['GET', clientUrl(), undefined],
+      ['POST', clientUrl(), { title: 'x', url: 'https://example.com' }],
+      ['DELETE', `${clientUrl()}/${link?.id}`, undefined],
+    ] as const;
+    for (const [method, url, payload] of routes) {
+      expect((await call(method, url, undefined, payload)).statusCode, url).toBe(401);
+      expect((await call(method, url, tokens.client, payload)).statusCode, url).toBe(403);
+      expect((await call(method, url, tokens.otherAdviser, payload)).statusCode, url).toBe(404);
+      expect((await call(method, url, tokens.strangerAdmin, payload)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('are removed by the adviser (audited); a firm-wide link cannot be removed through a client', async () => {
+    const [firmWide] = await database.db.select().from(links).where(eq(links.title, 'MoneyHelper'));
+    expect((await call('DELETE', `${clientUrl()}/${firmWide?.id}`, tokens.adviser)).statusCode).toBe(404);
+    const [mine] = await database.db.select().from(links).where(eq(links.title, 'ISA'));
+    expect((await call('DELETE', `${clientUrl(other.client.id)}/${mine?.id}`, tokens.admin)).statusCode).toBe(
+      404,
+    );
+    expect((await call('DELETE', `${clientUrl()}/${mine?.id}`, tokens.adviser)).statusCode).toBe(204);
+    expect(await titles('/api/links', tokens.client)).toEqual([
+      'firm:MoneyHelper',
+      'client:Your pension provider',
+    ]);
+    expect((await call('DELETE', `/api/adviser/links/${firmWide?.id}`, tokens.admin)).statusCode).toBe(204);
+    expect(await titles('/api/links', tokens.client)).toEqual(['client:Your pension provider']);
+    const deleted = await database.db.select().from(auditEvents).where(eq(auditEvents.type, 'link.deleted'));
+    expect(deleted).toHaveLength(2);
+  });
+});

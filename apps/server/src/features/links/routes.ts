@@ -1,0 +1,99 @@
+import { adviserClientParamsSchema } from '@atrium/domain/contract/adviser';
+import {
+  clientLinkParamsSchema,
+  createLinkRequestSchema,
+  linkIdParamsSchema,
+  linkResponseSchema,
+  linksResponseSchema,
+} from '@atrium/domain/contract/links';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/authenticate.ts';
+import { clientInfoOf } from '../../platform/site.ts';
+import type { LinksService } from './service.ts';
+
+type Options = { service: LinksService; authenticate: preHandlerAsyncHookHandler };
+
+// Links for clients: the client's list, the firm-wide ones (admins change them) and each client's own.
+export const linksRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
+  app.get(
+    '/api/links',
+    { preHandler: authenticate, schema: { response: { 200: linksResponseSchema } } },
+    (request) => service.listOwn(requireAuth(request)),
+  );
+
+  app.get(
+    '/api/adviser/links',
+    { preHandler: authenticate, schema: { response: { 200: linksResponseSchema } } },
+    (request) => service.listFirmWide(requireAuth(request)),
+  );
+
+  app.post(
+    '/api/adviser/links',
+    {
+      preHandler: authenticate,
+      schema: { body: createLinkRequestSchema, response: { 201: linkResponseSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.createFirmWide(requireAuth(request), request.body, clientInfoOf(request))),
+  );
+
+  app.delete(
+    '/api/adviser/links/:linkId',
+    { preHandler: authenticate, schema: { params: linkIdParamsSchema } },
+    async (request, reply) => {
+      await service.removeFirmWide(requireAuth(request), request.params.linkId, clientInfoOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  const forClient = '/api/adviser/clients/:clientId/links';
+
+  app.get(
+    forClient,
+    {
+      preHandler: authenticate,
+      schema: { params: adviserClientParamsSchema, response: { 200: linksResponseSchema } },
+    },
+    (request) => service.listForClient(requireAuth(request), request.params.clientId),
+  );
+
+  app.post(
+    forClient,
+    {
+      preHandler: authenticate,
+      schema: {
+        params: adviserClientParamsSchema,
+        body: createLinkRequestSchema,
+        response: { 201: linkResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await service.createForClient(
+            requireAuth(request),
+            request.params.clientId,
+            request.body,
+            clientInfoOf(request),
+          ),
+        ),
+  );
+
+  app.delete(
+    `${forClient}/:linkId`,
+    { preHandler: authenticate, schema: { params: clientLinkParamsSchema } },
+    async (request, reply) => {
+      await service.removeForClient(
+        requireAuth(request),
+        request.params.clientId,
+        request.params.linkId,
+        clientInfoOf(request),
+      );
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { clients, conversations, messages, users } from '../../db/schema.ts';
+import { clientsInScope, type StaffScope } from '../adviser-access/repo.ts';
+
+// Who may reach a client's conversation from the firm's side: the adviser workspace's one scope (issue 7).
+export type { StaffScope } from '../adviser-access/repo.ts';
+
+export type ConversationSide = 'client' | 'adviser';
+
+const messageColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  body: messages.body,
+  createdAt: messages.createdAt,
+  sender: { id: users.id, name: users.name, role: users.role },
+};
+
+// The conversation page shows the latest messages; older ones stay stored (pagination is not in the spec).
+export const conversationPageSize = 200;
+
+export function createMessagesRepo(db: Db) {
+  const clientColumns = {
+    clientId: clients.id,
+    firmId: clients.firmId,
+    userId: clients.userId,
+    name: clients.name,
+    adviserId: clients.adviserId,
+  };
+
+  return {
+    async findClientOfUser(userId: number) {
+      const [row] = await db.select(clientColumns).from(clients).where(eq(clients.userId, userId));
+      return row ?? null;
+    },
+
+    async findClientInScope(clientId: number, scope: StaffScope) {
+      const [row] = await db
+        .select(clientColumns)
+        .from(clients)
+        .where(and(eq(clients.id, clientId), clientsInScope(scope)));
+      return row ?? null;
+    },
+
+    // Concurrent first messages must not make two conversations: the unique client_id decides.
+    async ensureConversation(clientId: number, firmId: number) {
+      await db.insert(conversations).values({ clientId, firmId }).onConflictDoNothing();
+      const [row] = await db.select().from(conversations).where(eq(conversations.clientId, clientId));
+      if (!row) throw new Error(`Conversation of client ${clientId} was not created`);
+      return row;
+    },
+
+    async listLatestMessages(conversationId: number) {
+      const latest = await db
+        .select(messageColumns)
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.senderUserId))
+        .where(eq(messages.conversationId, conversationId))
+        .orderBy(desc(messages.id))
+        .limit(conversationPageSize);
+      return latest.reverse();
+    },
+
+    // The message and the sender's "seen up to here" in one transaction.
+    async insertMessage(input: {
+      conversationId: number;
+      senderUserId: number;
+      body: string;
+      at: Date;
+      side: ConversationSide;
+    }) {
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(messages)
+          .values({
+            conversationId: input.conversationId,
+            senderUserId: input.senderUserId,
+            body: input.body,
+            createdAt: input.at,
+          })
+          .returning({ id: messages.id });
+        if (!inserted) throw new Error('Message was not stored');
+        await tx
+          .update(conversations)
+          .set({
+            lastMessageAt: input.at,
+            ...(input.side === 'client'
+              ? { clientLastViewedAt: input.at }
+              : { adviserLastViewedAt: input.at }),
+          })
+          .where(eq(conversations.id, input.conversationId));
+        const [row] = await tx
+          .select(messageColumns)
+          .from(messages)
+          .innerJoin(users, eq(users.id, messages.senderUserId))
+          .where(eq(messages.id, inserted.id));
+        if (!row) throw new Error('Message was not stored');
+        return row;
+      });
+    },
+
+    async setLastViewed(conversationId: number, side: ConversationSide, at: Date) {
+      await db
+        .update(conversations)
+        .set(side === 'client' ? { clientLastViewedAt: at } : { adviserLastViewedAt: at })
+        .where(eq(conversations.id, conversationId));
+    },
+
+    async listConversationsInScope(scope: StaffScope) {
+      const rows = await db
+        .select({
+          clientId: clients.id,
+          clientName: clients.name,
+          clientUserId: clients.userId,
+          conversationId: conversations.id,
+          lastViewedAt: conversations.adviserLastViewedAt,
+          lastMessageAt: conversations.lastMessageAt,
+        })
+        .from(clients)
+        .leftJoin(conversations, eq(conversations.clientId, clients.id))
+        .where(clientsInScope(scope))
+        .orderBy(sql`${conversations.lastMessageAt} DESC NULLS LAST`, asc(clients.name));
+      const conversationIds = rows.flatMap((row) =>
+        row.conversationId === null ? [] : [row.conversationId],
+      );
+      if (conversationIds.length === 0) return rows.map((row) => ({ ...row, lastMessage: null, unread: 0 }));
+
+      // Unread for the firm: the client's messages after the firm side last looked.
+      const unread = await db
+        .select({ conversationId: messages.conversationId, count: sql<number>`count(*)::int` })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .innerJoin(clients, eq(clients.id, conversations.clientId))
+        .where(
+          and(
+            inArray(messages.conversationId, conversationIds),
+            eq(messages.senderUserId, clients.userId),
+            or(
+              isNull(conversations.adviserLastViewedAt),
+              gt(messages.createdAt, conversations.adviserLastViewedAt),
+            ),
+          ),
+        )
+        .groupBy(messages.conversationId);
+      const last = await db
+        .selectDistinctOn([messages.conversationId], messageColumns)
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.senderUserId))
+        .where(inArray(messages.conversationId, conversationIds))
+        .orderBy(messages.conversationId, desc(messages.id));
+      const unreadBy = new Map(unread.map((row) => [row.conversationId, row.count]));
+      const lastBy = new Map(last.map((row) => [row.conversationId, row]));
+      return rows.map((row) => ({
+        ...row,
+        lastMessage: row.conversationId === null ? null : (lastBy.get(row.conversationId) ?? null),
+        unread: row.conversationId === null ? 0 : (unreadBy.get(row.conversationId) ?? 0),
+      }));
+    },
+
+    async findUserName(userId: number) {
+      const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+      return row?.name ?? null;
+    },
+
+    // The people of the firm who follow a client's conversation live: the client's adviser.
+    async listFirmWatchers(client: { adviserId: number | null }, exceptUserId: number) {
+      if (client.adviserId === null) return [];
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, client.adviserId), ne(users.id, exceptUserId), isNull(users.disabledAt)));
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type MessagesRepo = ReturnType<typeof createMessagesRepo>;
+export type MessageRecord = Awaited<ReturnType<MessagesRepo['listLatestMessages']>>[number];
+export type ClientRecord = NonNullable<Awaited<ReturnType<MessagesRepo['findClientOfUser']>>>;

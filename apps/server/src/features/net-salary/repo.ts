@@ -1,0 +1,31 @@
+import type { Region } from '@atrium/domain/contract/auth';
+import type { FactFindData } from '@atrium/domain/factfind/template';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { factFinds, users } from '../../db/schema.ts';
+import { findClientInFirm } from '../factfind/repo.ts';
+
+export function createNetSalaryRepo(db: Db) {
+  return {
+    findClient: (clientId: number, firmId: number) => findClientInFirm(db, clientId, firmId),
+
+    // Spec §9: a client's default region is their user's.
+    async findUserRegion(userId: number): Promise<Region> {
+      const [user] = await db.select({ region: users.region }).from(users).where(eq(users.id, userId));
+      return user?.region ?? 'uk';
+    },
+
+    // The client's current fact-find (the newest, whatever its status): where their region and age are read.
+    async findLatestFactFindData(clientId: number): Promise<FactFindData | null> {
+      const [row] = await db
+        .select({ data: factFinds.data })
+        .from(factFinds)
+        .where(eq(factFinds.clientId, clientId))
+        .orderBy(desc(factFinds.id))
+        .limit(1);
+      return row?.data ?? null;
+    },
+  };
+}
+
+export type NetSalaryRepo = ReturnType<typeof createNetSalaryRepo>;

@@ -1,0 +1,54 @@
+import { clientIdParamsSchema } from '@atrium/domain/contract/messages';
+import {
+  createNotificationRequestSchema,
+  markAllNotificationsReadResponseSchema,
+  notificationIdParamsSchema,
+  notificationResponseSchema,
+  notificationsResponseSchema,
+} from '@atrium/domain/contract/notifications';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/authenticate.ts';
+import type { NotificationsService } from './service.ts';
+
+type Options = { service: NotificationsService; authenticate: onRequestAsyncHookHandler };
+
+export const notificationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
+  // Authenticated before the body is even read: strangers learn nothing from validation answers.
+  app.addHook('onRequest', authenticate);
+
+  app.get('/api/notifications', { schema: { response: { 200: notificationsResponseSchema } } }, (request) =>
+    service.listUnread(requireAuth(request)),
+  );
+
+  // Spec §7 calls these with GET; POST is accepted too, as a state change usually is.
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/api/notifications/mark-all-as-read',
+      schema: { response: { 200: markAllNotificationsReadResponseSchema } },
+      handler: (request) => service.markAllRead(requireAuth(request)),
+    });
+    app.route({
+      method,
+      url: '/api/notifications/:id/mark-as-read',
+      schema: { params: notificationIdParamsSchema, response: { 200: notificationResponseSchema } },
+      handler: (request) => service.markRead(requireAuth(request), request.params.id),
+    });
+  }
+
+  app.post(
+    '/api/adviser/clients/:clientId/notifications',
+    {
+      schema: {
+        params: clientIdParamsSchema,
+        body: createNotificationRequestSchema,
+        response: { 201: notificationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.sendToClient(requireAuth(request), request.params.clientId, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+};

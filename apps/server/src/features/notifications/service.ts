@@ -1,0 +1,104 @@
+import type {
+  CreateNotificationRequest,
+  MarkAllNotificationsReadResponse,
+  Notification,
+  NotificationsResponse,
+} from '@atrium/domain/contract/notifications';
+import { notificationTypes } from '@atrium/domain/contract/notifications';
+import { type NotificationPushedPayload, realtimeEvents } from '@atrium/domain/contract/realtime';
+import type { AuthContext } from '../../platform/authenticate.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
+import type { NotificationRecord, NotificationsRepo } from './repo.ts';
+
+export type NewNotification = { type: string; title: string; body: string; link: string | null };
+
+type Deps = {
+  repo: NotificationsRepo;
+  realtime: RealtimePublisher;
+  clock: Clock;
+  // The client behind a clientId, if the caller (adviser or admin) may reach them; else a 404 or 403.
+  clientInScope: (auth: AuthContext, clientId: number) => Promise<{ userId: number }>;
+  // Who on the firm's side hears about a client's news: their adviser, or the admins (issue 7).
+  firmRecipientsOf: (client: { firmId: number; adviserId: number | null }) => Promise<number[]>;
+};
+
+export function toNotification(record: NotificationRecord): Notification {
+  return {
+    id: record.id,
+    type: record.type,
+    data: record.data,
+    read_at: record.readAt?.toISOString() ?? null,
+    created_at: record.createdAt.toISOString(),
+    updated_at: record.updatedAt.toISOString(),
+  };
+}
+
+export function createNotificationsService({ repo, realtime, clock, clientInScope, firmRecipientsOf }: Deps) {
+  // Stored first, then pushed the way Laravel broadcasts a notification: its data merged with id and type.
+  async function notify(userId: number, input: NewNotification): Promise<Notification> {
+    const record = await repo.insert({
+      userId,
+      type: input.type,
+      data: { title: input.title, body: input.body, link: input.link },
+      at: clock.now(),
+    });
+    const notification = toNotification(record);
+    const payload: NotificationPushedPayload = {
+      ...notification.data,
+      id: notification.id,
+      type: notification.type,
+      created_at: notification.created_at,
+      timestamp: notification.created_at,
+    };
+    await realtime.publishToUser(userId, realtimeEvents.notificationCreated, payload);
+    return notification;
+  }
+
+  // The firm's bell: each recipient gets it unless an unread one of the same kind already leads to the same page,
+  // so a client writing five messages in a row makes one notification, not five.
+  async function notifyFirm(
+    client: { firmId: number; adviserId: number | null },
+    input: NewNotification,
+  ): Promise<void> {
+    for (const userId of await firmRecipientsOf(client)) {
+      if (await repo.hasUnreadLike(userId, input.type, input.link)) continue;
+      await notify(userId, input);
+    }
+  }
+
+  return {
+    notify,
+    notifyFirm,
+
+    async listUnread(auth: AuthContext): Promise<NotificationsResponse> {
+      return { data: (await repo.listUnread(auth.userId)).map(toNotification) };
+    },
+
+    // Marking an already read notification again is harmless and answers it as it is.
+    async markRead(auth: AuthContext, id: string): Promise<{ data: Notification }> {
+      const updated = await repo.markRead(auth.userId, id, clock.now());
+      const record = updated ?? (await repo.findOwned(auth.userId, id));
+      if (!record) throw notFound();
+      return { data: toNotification(record) };
+    },
+
+    async markAllRead(auth: AuthContext): Promise<MarkAllNotificationsReadResponse> {
+      return { marked: await repo.markAllRead(auth.userId, clock.now()) };
+    },
+
+    async sendToClient(auth: AuthContext, clientId: number, input: CreateNotificationRequest) {
+      const client = await clientInScope(auth, clientId);
+      const notification = await notify(client.userId, {
+        type: notificationTypes.adviserNotice,
+        title: input.title,
+        body: input.body,
+        link: input.link ?? null,
+      });
+      return { data: notification };
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

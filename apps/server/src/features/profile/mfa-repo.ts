@@ -1,0 +1,50 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { mfaRecoveryCodes, mfaTotp, trustedDevices, users } from '../../db/schema.ts';
+
+// The profile's changes of second factor, each one transaction so a user is never left half-enrolled.
+export function createMfaSettingsRepo(db: Db) {
+  return {
+    // A verified number becomes the factor; an authenticator app it replaces is forgotten.
+    async enableSms(userId: number, telephone: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ mfaEnabled: true, mfaTelephone: telephone }).where(eq(users.id, userId));
+        await tx.delete(mfaTotp).where(eq(mfaTotp.userId, userId));
+      });
+    },
+
+    // The app's first code was right: it becomes the factor, with a fresh set of recovery codes.
+    async enableTotp(userId: number, recoveryCodeHashes: string[], now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const confirmed = await tx
+          .update(mfaTotp)
+          .set({ confirmedAt: now })
+          .where(and(eq(mfaTotp.userId, userId), isNull(mfaTotp.confirmedAt)))
+          .returning({ userId: mfaTotp.userId });
+        if (confirmed.length === 0) return false;
+        await tx.update(users).set({ mfaEnabled: true }).where(eq(users.id, userId));
+        await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+        await tx
+          .insert(mfaRecoveryCodes)
+          .values(recoveryCodeHashes.map((codeHash) => ({ userId, codeHash, createdAt: now })));
+        return true;
+      });
+    },
+
+    // Off means off: the number, the app, the recovery codes and every trusted device go, so turning it on
+    // again starts from a verified factor and no old device skips it.
+    async disable(userId: number, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ mfaEnabled: false, mfaTelephone: null }).where(eq(users.id, userId));
+        await tx.delete(mfaTotp).where(eq(mfaTotp.userId, userId));
+        await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+        await tx
+          .update(trustedDevices)
+          .set({ revokedAt: now })
+          .where(and(eq(trustedDevices.userId, userId), isNull(trustedDevices.revokedAt)));
+      });
+    },
+  };
+}
+
+export type MfaSettingsRepo = ReturnType<typeof createMfaSettingsRepo>;

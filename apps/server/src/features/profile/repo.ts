@@ -1,0 +1,196 @@
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { apiTokens, emailChanges, firms, passwordResets, users } from '../../db/schema.ts';
+
+// PostgreSQL's unique_violation, whether the driver's error arrives bare or wrapped by Drizzle.
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
+// The caller's own row and the email changes they asked for; every query is keyed by the caller's user id.
+export function createProfileRepo(db: Db) {
+  return {
+    async findUser(userId: number) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          firmId: users.firmId,
+          name: users.name,
+          email: users.email,
+          telephone: users.telephone,
+          passwordHash: users.passwordHash,
+          firmName: firms.name,
+          primaryColour: firms.primaryColour,
+        })
+        .from(users)
+        .innerJoin(firms, eq(firms.id, users.firmId))
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    async updateDetails(userId: number, details: { name?: string; telephone?: string | null }) {
+      await db.update(users).set(details).where(eq(users.id, userId));
+    },
+
+    async isEmailTaken(firmId: number, emailNormalised: string, exceptUserId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.firmId, firmId),
+            eq(users.emailNormalised, emailNormalised),
+            ne(users.id, exceptUserId),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    async findPendingEmailChange(userId: number, now: Date) {
+      const [row] = await db
+        .select({ email: emailChanges.email, expiresAt: emailChanges.expiresAt })
+        .from(emailChanges)
+        .where(
+          and(
+            eq(emailChanges.userId, userId),
+            isNull(emailChanges.confirmedAt),
+            isNull(emailChanges.voidedAt),
+            gt(emailChanges.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(emailChanges.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    // A newer request voids the older links.
+    async replaceEmailChange(change: {
+      userId: number;
+      email: string;
+      tokenHash: string;
+      expiresAt: Date;
+      createdAt: Date;
+    }) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(emailChanges)
+          .set({ voidedAt: change.createdAt })
+          .where(
+            and(
+              eq(emailChanges.userId, change.userId),
+              isNull(emailChanges.confirmedAt),
+              isNull(emailChanges.voidedAt),
+            ),
+          );
+        await tx.insert(emailChanges).values(change);
+      });
+    },
+
+    async voidEmailChanges(userId: number, now: Date): Promise<number> {
+      const rows = await db
+        .update(emailChanges)
+        .set({ voidedAt: now })
+        .where(
+          and(
+            eq(emailChanges.userId, userId),
+            isNull(emailChanges.confirmedAt),
+            isNull(emailChanges.voidedAt),
+            gt(emailChanges.expiresAt, now),
+          ),
+        )
+        .returning({ id: emailChanges.id });
+      return rows.length;
+    },
+
+    // Single use and bound to the caller: the link consumed, the address switched and every older reset
+    // link voided in one transaction. Returns 'invalid', 'taken' (the address got an account meanwhile) or
+    // the new address.
+    async confirmEmailChange(
+      userId: number,
+      tokenHash: string,
+      now: Date,
+      normalise: (email: string) => string,
+    ): Promise<{ status: 'invalid' } | { status: 'taken' } | { status: 'changed'; email: string }> {
+      const attempt = () =>
+        db.transaction(async (tx) => {
+          const [change] = await tx
+            .update(emailChanges)
+            .set({ confirmedAt: now })
+            .where(
+              and(
+                eq(emailChanges.tokenHash, tokenHash),
+                eq(emailChanges.userId, userId),
+                isNull(emailChanges.confirmedAt),
+                isNull(emailChanges.voidedAt),
+                gt(emailChanges.expiresAt, now),
+              ),
+            )
+            .returning({ email: emailChanges.email });
+          if (!change) return { status: 'invalid' as const };
+          const [user] = await tx.select({ firmId: users.firmId }).from(users).where(eq(users.id, userId));
+          if (!user) return { status: 'invalid' as const };
+          const emailNormalised = normalise(change.email);
+          const [holder] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(
+              and(
+                eq(users.firmId, user.firmId),
+                eq(users.emailNormalised, emailNormalised),
+                ne(users.id, userId),
+              ),
+            );
+          if (holder) return { status: 'taken' as const };
+          await tx.update(users).set({ email: change.email, emailNormalised }).where(eq(users.id, userId));
+          await tx
+            .update(emailChanges)
+            .set({ voidedAt: now })
+            .where(
+              and(
+                eq(emailChanges.userId, userId),
+                isNull(emailChanges.confirmedAt),
+                isNull(emailChanges.voidedAt),
+              ),
+            );
+          await tx
+            .update(passwordResets)
+            .set({ voidedAt: now })
+            .where(
+              and(
+                eq(passwordResets.userId, userId),
+                isNull(passwordResets.usedAt),
+                isNull(passwordResets.voidedAt),
+              ),
+            );
+          return { status: 'changed' as const, email: change.email };
+        });
+      try {
+        return await attempt();
+      } catch (error) {
+        // Two people confirming the same new address at once: the unique index lets one through.
+        if (isUniqueViolation(error)) return { status: 'taken' };
+        throw error;
+      }
+    },
+
+    // Every other live token of the user; the caller's own stays.
+    async revokeOtherTokens(userId: number, keepTokenId: number, now: Date): Promise<number> {
+      const rows = await db
+        .update(apiTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(apiTokens.userId, userId),
+            ne(apiTokens.id, keepTokenId),
+            isNull(apiTokens.revokedAt),
+            gt(apiTokens.expiresAt, now),
+          ),
+        )
+        .returning({ id: apiTokens.id });
+      return rows.length;
+    },
+  };
+}
+
+export type ProfileRepo = ReturnType<typeof createProfileRepo>;

@@ -1,0 +1,232 @@
+import type { MfaSettingsResponse } from '@atrium/domain/contract/mfa-settings';
+import {
+  type EmailChangeResponse,
+  emailChangeConfirmPath,
+  emailChangeRules,
+  type LogoutOthersResponse,
+  type ProfileResponse,
+  profileMessages,
+  type UpdateProfileResponse,
+} from '@atrium/domain/contract/profile';
+import { normaliseEmail } from '@atrium/domain/identity/normalise';
+import type { AuditLog } from '../../platform/audit.ts';
+import type { AuthContext } from '../../platform/authenticate.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, tooManyAttempts, unauthenticated } from '../../platform/errors.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
+import type { ClientInfo } from '../../platform/site.ts';
+import { generateToken, hashToken } from '../../platform/tokens.ts';
+import { accountMails } from '../account/mails.ts';
+import { brandOf, checkPassword } from '../account/password-service.ts';
+import { profileMails } from './mails.ts';
+import type { Reauthenticate } from './reauth.ts';
+import type { ProfileRepo } from './repo.ts';
+
+export type ProfileDeps = {
+  repo: ProfileRepo;
+  outbox: Pick<Outbox, 'sendMail'>;
+  audit: AuditLog;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  reauthenticate: Reauthenticate;
+  appUrl: string;
+  // The account feature's password write: revokes every other token, every trusted device and reset link.
+  setPassword: (userId: number, passwordHash: string, now: Date, keepTokenId: number) => Promise<void>;
+  mfaSettings: (auth: AuthContext) => Promise<MfaSettingsResponse>;
+};
+
+const linkLifetimeMs = emailChangeRules.linkLifetimeMinutes * 60_000;
+
+const brandFor = (user: { firmName: string; primaryColour: string }) =>
+  brandOf({ name: user.firmName, primaryColour: user.primaryColour });
+
+function fieldError(field: string, message: string): AppError {
+  return new AppError('validation_failed', message, { errors: { [field]: [message] } });
+}
+
+// Name, contact telephone, email (re-verified by mail), password and other sessions of the caller.
+export function createProfileService(deps: ProfileDeps) {
+  const { repo, outbox, audit, clock, rateLimiter, reauthenticate, appUrl } = deps;
+
+  async function getUser(auth: AuthContext) {
+    const user = await repo.findUser(auth.userId);
+    // Only reachable if the account vanished between the token check and this read.
+    if (!user) throw unauthenticated();
+    return user;
+  }
+
+  async function throttle(key: string, limit: number, windowSeconds: number) {
+    const result = await rateLimiter.consume([{ key, limit, windowSeconds }]);
+    if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds);
+  }
+
+  async function profile(auth: AuthContext): Promise<ProfileResponse> {
+    const user = await getUser(auth);
+    const pending = await repo.findPendingEmailChange(user.id, clock.now());
+    return {
+      name: user.name,
+      email: user.email,
+      telephone: user.telephone,
+      pending_email: pending ? { email: pending.email, expires_at: pending.expiresAt.toISOString() } : null,
+      mfa: await deps.mfaSettings(auth),
+    };
+  }
+
+  return {
+    profile,
+
+    async update(
+      auth: AuthContext,
+      input: { name?: string | undefined; telephone?: string | null | undefined },
+      client: ClientInfo,
+    ): Promise<UpdateProfileResponse> {
+      const details: { name?: string; telephone?: string | null } = {};
+      if (input.name !== undefined) details.name = input.name;
+      if (input.telephone !== undefined) details.telephone = input.telephone;
+      await repo.updateDetails(auth.userId, details);
+      await audit.record({
+        ...client,
+        type: 'profile.updated',
+        firmId: auth.firmId,
+        userId: auth.userId,
+        data: { fields: Object.keys(details) },
+      });
+      return { message: profileMessages.updated, profile: await profile(auth) };
+    },
+
+    // Security B2 as at registration: an address that belongs to another account gets the same answer,
+    // the same stored state and the same number of mails; its owner is told instead of sent a link.
+    async requestEmailChange(
+      auth: AuthContext,
+      input: { email: string; password: string },
+      client: ClientInfo,
+    ): Promise<EmailChangeResponse> {
+      const user = await getUser(auth);
+      const emailNormalised = normaliseEmail(input.email);
+      if (emailNormalised === normaliseEmail(user.email))
+        throw fieldError('email', profileMessages.emailSame);
+      await reauthenticate(auth, user, input.password, client, { action: 'email.change' });
+      // Each request mails two addresses: a handful an hour is plenty for typos.
+      await throttle(`profile:email-change:user:${user.id}`, 5, 60 * 60);
+
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + linkLifetimeMs);
+      const { token, tokenHash } = generateToken();
+      await repo.replaceEmailChange({
+        userId: user.id,
+        email: input.email,
+        tokenHash,
+        expiresAt,
+        createdAt: now,
+      });
+      const isTaken = await repo.isEmailTaken(user.firmId, emailNormalised, user.id);
+      const brand = brandFor(user);
+      await outbox.sendMail({
+        firmId: user.firmId,
+        to: input.email,
+        ...(isTaken
+          ? profileMails.emailAlreadyInUse(brand, `${appUrl}/login`)
+          : profileMails.confirmNewEmail(brand, `${appUrl}${emailChangeConfirmPath}/${token}`)),
+      });
+      await outbox.sendMail({
+        firmId: user.firmId,
+        to: user.email,
+        ...profileMails.emailChangeRequested(brand, input.email, `${appUrl}/forgot-password`),
+      });
+      await audit.record({
+        ...client,
+        type: 'profile.email.change_requested',
+        firmId: user.firmId,
+        userId: user.id,
+        data: { email: input.email, in_use: isTaken },
+      });
+      return {
+        message: profileMessages.emailLinkSent(input.email),
+        pending_email: { email: input.email, expires_at: expiresAt.toISOString() },
+      };
+    },
+
+    async confirmEmailChange(
+      auth: AuthContext,
+      token: string,
+      client: ClientInfo,
+    ): Promise<UpdateProfileResponse> {
+      await throttle(`profile:email-confirm:user:${auth.userId}`, 10, 15 * 60);
+      const before = await getUser(auth);
+      const result = await repo.confirmEmailChange(
+        auth.userId,
+        hashToken(token),
+        clock.now(),
+        normaliseEmail,
+      );
+      if (result.status === 'invalid') throw fieldError('token', profileMessages.emailLinkInvalid);
+      // Only the owner of the new mailbox holds the link, so saying the address is taken leaks nothing.
+      if (result.status === 'taken') throw fieldError('token', profileMessages.emailTaken);
+      await outbox.sendMail({
+        firmId: before.firmId,
+        to: before.email,
+        ...profileMails.emailChanged(brandFor(before), result.email, `${appUrl}/forgot-password`),
+      });
+      await audit.record({
+        ...client,
+        type: 'profile.email.changed',
+        firmId: auth.firmId,
+        userId: auth.userId,
+        data: { from: before.email, to: result.email },
+      });
+      return { message: profileMessages.emailChanged, profile: await profile(auth) };
+    },
+
+    async cancelEmailChange(auth: AuthContext, client: ClientInfo) {
+      const voided = await repo.voidEmailChanges(auth.userId, clock.now());
+      if (voided > 0) {
+        await audit.record({
+          ...client,
+          type: 'profile.email.change_cancelled',
+          firmId: auth.firmId,
+          userId: auth.userId,
+        });
+      }
+      return { message: profileMessages.emailChangeCancelled };
+    },
+
+    // Security P1-P4: the current password, the policy, then every other session and trusted device ends.
+    async changePassword(
+      auth: AuthContext,
+      input: { current_password: string; password: string },
+      client: ClientInfo,
+    ) {
+      const user = await getUser(auth);
+      await reauthenticate(auth, user, input.current_password, client, {
+        action: 'password.change',
+        field: 'current_password',
+      });
+      await checkPassword(input.password, user.email, user.firmName);
+      const passwordHash = await hashPassword(input.password);
+      await deps.setPassword(user.id, passwordHash, clock.now(), auth.tokenId);
+      await audit.record({ ...client, type: 'password.changed', firmId: user.firmId, userId: user.id });
+      await outbox.sendMail({
+        firmId: user.firmId,
+        to: user.email,
+        ...accountMails.passwordChanged(brandFor(user), `${appUrl}/login`),
+      });
+      return { message: profileMessages.passwordChanged };
+    },
+
+    async logoutOthers(auth: AuthContext, client: ClientInfo): Promise<LogoutOthersResponse> {
+      const revoked = await repo.revokeOtherTokens(auth.userId, auth.tokenId, clock.now());
+      await audit.record({
+        ...client,
+        type: 'auth.sessions.revoked',
+        firmId: auth.firmId,
+        userId: auth.userId,
+        data: { scope: 'others', count: revoked },
+      });
+      return { message: profileMessages.sessionsEnded, revoked_sessions: revoked };
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

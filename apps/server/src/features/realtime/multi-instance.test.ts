@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
+import { userChannelName } from '@atrium/domain/contract/realtime';
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import type Pusher from 'pusher-js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema.ts';
+import {
+  buildTestApp,
+  openTestDatabase,
+  type TestApp,
+  type TestDatabase,
+  testConfig,
+} from '../../test/build-test-app.ts';
+import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
+import { connectPusher, listen, nextEvent, subscribed } from './test-clients.ts';
+
+// Redis for this test: REDIS_TEST_URL, or the local default CI provides.
+const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+
+function isReachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+const hasRedis = await isReachable(redisUrl);
+if (!hasRedis) {
+  console.warn(`Skipping the multi-instance realtime test: no Redis at ${redisUrl} (set REDIS_TEST_URL).`);
+}
+
+describe.skipIf(!hasRedis)('two instances behind a load balancer, fanned out through Redis', () => {
+  let database: TestDatabase;
+  let instances: TestApp[] = [];
+  let portOfA: number;
+  let client: Awaited<ReturnType<typeof createClientUser>>;
+  let clientToken: string;
+  let adviserToken: string;
+  const open: Pusher[] = [];
+  const prefix = `atrium-test-${randomBytes(4).toString('hex')}:`;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const firm = await createFirm(database.db);
+    const adviser = await createUser(database.db, {
+      firmId: firm.id,
+      role: 'adviser',
+      name: 'Sarah Mitchell',
+    });
+    client = await createClientUser(database.db, { firmId: firm.id, adviserId: adviser.id });
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    clientToken = await createToken(database.db, { userId: client.user.id, expiresAt });
+    adviserToken = await createToken(database.db, { userId: adviser.id, expiresAt });
+    // A prefix of this run's own, so parallel runs on one Redis never hear each other.
+    const config = testConfig({
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `atrium-test-${randomBytes(4).toString('hex')}:`,
+    });
+    instances = [await buildTestApp(database, { config }), await buildTestApp(database, { config })];
+    portOfA = await listen((instances[0] as TestApp).app);
+    await listen((instances[1] as TestApp).app);
+  });
+
+  afterEach(() => {
+    for (const pusher of open.splice(0)) pusher.disconnect();
+  });
+
+  afterAll(async () => {
+    for (const instance of instances) await instance.app.close();
+    await database?.close();
+  });
+
+  const replyThroughB = (message: string) =>
+    (instances[1] as TestApp).app.inject({
+      method: 'POST',
+      url: `/api/adviser/clients/${client.client.id}/messages`,
+      headers: { authorization: `Bearer ${adviserToken}` },
+      payload: { message },
+    });
+
+  const notificationCount = async () =>
+    (await database.db.select().from(notifications).where(eq(notifications.userId, client.user.id))).length;
+
+  it('delivers a message sent through instance B to a socket held by instance A', async () => {
+    const pusher = connectPusher({ port: portOfA, token: clientToken });
+    open.push(pusher);
+    const { channel, succeeded } = subscribed(pusher, userChannelName(client.user.id));
+    await succeeded;
+    const received = nextEvent<{ message: { body: string } }>(channel, 'conversation.updated');
+    const before = await notificationCount();
+    expect((await replyThroughB('Sent from the other instance.')).statusCode).toBe(200);
+    expect((await received).message.body).toBe('Sent from the other instance.');
+    // The client was online (on A), so B created no "you have a message" notification.
+    expect(await notificationCount()).toBe(before);
+  });
+
+  // How many instances hold the client's channel, as Redis sees it.
+  async function holders(): Promise<number> {
+    const redis = new Redis(redisUrl);
+    try {
+      const [, count] = (await redis.pubsub(
+        'NUMSUB',
+        `${prefix}realtime:${userChannelName(client.user.id)}`,
+      )) as [string, number];
+      return count;
+    } finally {
+      redis.disconnect();
+    }
+  }
+
+  it('creates a notification when no instance holds a socket of the client', async () => {
+    // The previous test's socket has gone; wait for instance A to let go of the channel.
+    for (let i = 0; i < 50 && (await holders()) > 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await holders()).toBe(0);
+    const before = await notificationCount();
+    expect((await replyThroughB('Nobody is listening.')).statusCode).toBe(200);
+    expect(await notificationCount()).toBe(before + 1);
+  });
+});

@@ -1,0 +1,32 @@
+import { realtimeAuthRequestSchema, realtimeAuthResponseSchema } from '@atrium/domain/contract/realtime';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/authenticate.ts';
+import type { RealtimeService } from './service.ts';
+
+type Options = { service: RealtimeService; authenticate: onRequestAsyncHookHandler };
+
+export const realtimeRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
+  app.addHook('onRequest', authenticate);
+  // pusher-js posts socket_id and channel_name form-encoded; JSON is accepted too. Only in this plugin.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  // A signature is for one socket only: never kept by a browser or proxy.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  // Spec §7 names POST api/realtime/auth; Laravel Echo's default is /broadcasting/auth.
+  for (const url of ['/api/realtime/auth', '/broadcasting/auth']) {
+    app.post(
+      url,
+      { schema: { body: realtimeAuthRequestSchema, response: { 200: realtimeAuthResponseSchema } } },
+      (request) => service.authorize(requireAuth(request), request.body),
+    );
+  }
+};

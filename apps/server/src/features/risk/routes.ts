@@ -1,0 +1,79 @@
+import { adviserClientParamsSchema } from '@atrium/domain/contract/adviser';
+import {
+  overrideRiskLevelRequestSchema,
+  riskAssessmentParamsSchema,
+  riskAssessmentResponseSchema,
+  riskOverviewResponseSchema,
+  riskQuestionParamsSchema,
+  saveRiskAnswerRequestSchema,
+} from '@atrium/domain/contract/risk';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/authenticate.ts';
+import { clientInfoOf } from '../../platform/site.ts';
+import type { RiskService } from './service.ts';
+
+type Options = { service: RiskService; authenticate: preHandlerAsyncHookHandler };
+
+// Attitude to risk: the client's questionnaire (api/atrq…) and the adviser's view of a client's (docs/adviser-api.md).
+export const riskRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
+  app.get(
+    '/api/atrq',
+    { preHandler: authenticate, schema: { response: { 200: riskOverviewResponseSchema } } },
+    (request) => service.overviewOwn(requireAuth(request)),
+  );
+
+  app.post(
+    '/api/atrq/start',
+    { preHandler: authenticate, schema: { response: { 200: riskAssessmentResponseSchema } } },
+    (request) => service.startOwn(requireAuth(request)),
+  );
+
+  app.put(
+    '/api/atrq/answers/:questionId',
+    {
+      preHandler: authenticate,
+      schema: {
+        params: riskQuestionParamsSchema,
+        body: saveRiskAnswerRequestSchema,
+        response: { 200: riskAssessmentResponseSchema },
+      },
+    },
+    (request) => service.saveAnswerOwn(requireAuth(request), request.params.questionId, request.body.value),
+  );
+
+  app.post(
+    '/api/atrq/submit',
+    { preHandler: authenticate, schema: { response: { 200: riskAssessmentResponseSchema } } },
+    (request) => service.submitOwn(requireAuth(request), clientInfoOf(request)),
+  );
+
+  app.get(
+    '/api/adviser/clients/:clientId/atrq',
+    {
+      preHandler: authenticate,
+      schema: { params: adviserClientParamsSchema, response: { 200: riskOverviewResponseSchema } },
+    },
+    (request) => service.overviewForClient(requireAuth(request), request.params.clientId),
+  );
+
+  app.post(
+    '/api/adviser/clients/:clientId/atrq/:assessmentId/override',
+    {
+      preHandler: authenticate,
+      schema: {
+        params: riskAssessmentParamsSchema,
+        body: overrideRiskLevelRequestSchema,
+        response: { 200: riskAssessmentResponseSchema },
+      },
+    },
+    (request) =>
+      service.overrideForClient(
+        requireAuth(request),
+        request.params.clientId,
+        request.params.assessmentId,
+        request.body,
+        clientInfoOf(request),
+      ),
+  );
+};

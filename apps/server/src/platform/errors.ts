@@ -1,0 +1,59 @@
+import { messages } from '@atrium/domain/contract/errors';
+
+// The one error type services throw; platform/error-handler.ts turns it into the API's Laravel-shaped body.
+const statusByCode = {
+  unauthenticated: 401,
+  bad_credentials: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  validation_failed: 422,
+  too_many_attempts: 429,
+  not_configured: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof statusByCode;
+
+export type AppErrorOptions = {
+  errors?: Record<string, string[]>;
+  headers?: Record<string, string>;
+};
+
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: number;
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly options: AppErrorOptions = {},
+  ) {
+    super(message);
+    this.status = statusByCode[code];
+  }
+}
+
+// Server-side wording for statuses the shared contract does not name (the browser never branches on these).
+export const serverMessages = {
+  badRequest: 'The request could not be understood.',
+  forbidden: 'This action is unauthorized.',
+  methodNotAllowed: 'This method is not allowed here.',
+  notConfigured: 'This portal has not been set up yet.',
+  webAppNotBuilt:
+    'The web app has not been built yet. Run `npm run build` (or `npm start` from the repository root).',
+} as const;
+
+export const unauthenticated = () => new AppError('unauthenticated', messages.unauthenticated);
+export const badCredentials = () => new AppError('bad_credentials', messages.badCredentials);
+export const notFound = () => new AppError('not_found', messages.notFound);
+
+export function tooManyAttempts(retryAfterSeconds: number): AppError {
+  return new AppError(
+    'too_many_attempts',
+    messages.tooManyAttempts.replace(':seconds', String(retryAfterSeconds)),
+    {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+// Hands one event to the sockets of this instance that hold its channel; answers how many did.
+export type Deliver = (channel: string, event: string, data: string) => number;
+
+// Carries events between the instances. publish answers how many receivers there were: sockets on this
+// instance (in-process), or instances holding the channel (Redis), so zero means "nobody is listening".
+export type Broker = {
+  start(deliver: Deliver): void;
+  publish(channel: string, event: string, data: string): Promise<number>;
+  // The gateway says which channels it holds, so an instance receives only the events its sockets want.
+  hold(channel: string): Promise<void>;
+  release(channel: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function createLocalBroker(): Broker {
+  let deliver: Deliver = () => 0;
+  return {
+    start(next) {
+      deliver = next;
+    },
+    async publish(channel, event, data) {
+      return deliver(channel, event, data);
+    },
+    async hold() {},
+    async release() {},
+    async close() {},
+  };
+}
+
+// One Redis channel per held user channel: PUBLISH's answer is the number of instances holding it.
+export function createRedisBroker(url: string, prefix: string, logger: FastifyBaseLogger): Broker {
+  const options = {
+    // A publish waits at most one reconnect: a message is stored before it is pushed, so a lost push only
+    // means the browser sees it at its next refetch.
+    maxRetriesPerRequest: 1,
+    lazyConnect: false,
+    retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
+  };
+  const publisher = new Redis(url, options);
+  const subscriber = new Redis(url, { ...options, maxRetriesPerRequest: null });
+  let lastError = '';
+  const onError = (error: Error) => {
+    // ioredis reports every failed reconnect; one line per distinct failure is enough.
+    if (error.message === lastError) return;
+    lastError = error.message;
+    logger.warn({ err: { message: error.message } }, 'Realtime: Redis connection error');
+  };
+  publisher.on('error', onError);
+  subscriber.on('error', onError);
+  publisher.on('ready', () => {
+    lastError = '';
+  });
+
+  return {
+    start(deliver) {
+      subscriber.on('message', (redisChannel: string, message: string) => {
+        if (!redisChannel.startsWith(prefix)) return;
+        try {
+          const { event, data } = JSON.parse(message) as { event: string; data: string };
+          deliver(redisChannel.slice(prefix.length), event, data);
+        } catch {
+          logger.warn('Realtime: unreadable message on Redis');
+        }
+      });
+    },
+    async publish(channel, event, data) {
+      return publisher.publish(prefix + channel, JSON.stringify({ event, data }));
+    },
+    async hold(channel) {
+      await subscriber.subscribe(prefix + channel);
+    },
+    async release(channel) {
+      await subscriber.unsubscribe(prefix + channel);
+    },
+    async close() {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      publisher.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}

@@ -1,0 +1,236 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { activityTimeoutSeconds } from '@atrium/domain/contract/realtime';
+import type { FastifyBaseLogger } from 'fastify';
+import { type WebSocket, WebSocketServer } from 'ws';
+import type { Broker } from './broker.ts';
+import { type ConnectionRateLimiter, createConnectionRateLimiter } from './connection-rate.ts';
+import { closeCodes, encodeFrame, newSocketId, supportedProtocols } from './protocol.ts';
+import { handleClientMessage, type Session } from './session.ts';
+
+export type GatewayLimits = {
+  // Inbound frames only carry subscribe/ping (well under 1 KiB); Pusher's own cap on client messages is 10 KiB.
+  maxMessageBytes: number;
+  maxSubscriptionsPerSocket: number;
+  maxSocketsPerUser: number;
+  connectionsPerIpPerMinute: number;
+};
+
+export const defaultLimits: GatewayLimits = {
+  maxMessageBytes: 10 * 1024,
+  maxSubscriptionsPerSocket: 10,
+  maxSocketsPerUser: 20,
+  connectionsPerIpPerMinute: 60,
+};
+
+export type GatewayOptions = {
+  credentials: { key: string; secret: string };
+  broker: Broker;
+  logger: FastifyBaseLogger;
+  limits?: Partial<GatewayLimits>;
+  // A socket silent this long is pinged; one that then stays silent pongTimeoutMs longer is closed (4201).
+  idleMs?: number;
+  pongTimeoutMs?: number;
+  sweepMs?: number;
+  // Which address a socket comes from (X-Forwarded-For behind a trusted proxy).
+  clientIp?: (request: IncomingMessage) => string;
+};
+
+export type Gateway = ReturnType<typeof createGateway>;
+
+function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+  return items;
+}
+
+// The Pusher Channels protocol (version 7) on `ws`, at /app/{key} of the HTTP server it is attached to.
+export function createGateway(options: GatewayOptions) {
+  const { credentials, broker, logger } = options;
+  const limits = { ...defaultLimits, ...options.limits };
+  const idleMs = options.idleMs ?? activityTimeoutSeconds * 1000;
+  const pongTimeoutMs = options.pongTimeoutMs ?? 30_000;
+  const clientIp = options.clientIp ?? ((request) => request.socket.remoteAddress ?? 'unknown');
+  const rate: ConnectionRateLimiter = createConnectionRateLimiter(limits.connectionsPerIpPerMinute, 60_000);
+
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: limits.maxMessageBytes,
+    // Compression costs ~300 KiB per socket in zlib state; our frames are small.
+    perMessageDeflate: false,
+    clientTracking: false,
+  });
+  const sessions = new Set<Session>();
+  const channels = new Map<string, Set<Session>>();
+  const socketsPerUser = new Map<number, number>();
+  let isClosing = false;
+
+  const hub = {
+    credentials,
+    limits,
+    logger,
+    // Resolves once this instance receives the channel's events, so subscription_succeeded is only sent
+    // when nothing published afterwards can be missed.
+    async join(session: Session, channel: string, userId: number): Promise<'ok' | 'user-limit'> {
+      const isFirstForUser = ![...session.channels].some((held) => held.userId === userId);
+      if (isFirstForUser) {
+        const count = socketsPerUser.get(userId) ?? 0;
+        if (count >= limits.maxSocketsPerUser) return 'user-limit';
+        socketsPerUser.set(userId, count + 1);
+      }
+      session.channels.add({ name: channel, userId });
+      let holders = channels.get(channel);
+      if (!holders) {
+        holders = new Set();
+        channels.set(channel, holders);
+        await broker.hold(channel);
+      }
+      holders.add(session);
+      return 'ok';
+    },
+    leave(session: Session, channel: string): void {
+      const held = [...session.channels].find((entry) => entry.name === channel);
+      if (!held) return;
+      session.channels.delete(held);
+      if (![...session.channels].some((entry) => entry.userId === held.userId)) {
+        const count = (socketsPerUser.get(held.userId) ?? 1) - 1;
+        if (count > 0) socketsPerUser.set(held.userId, count);
+        else socketsPerUser.delete(held.userId);
+      }
+      const holders = channels.get(channel);
+      holders?.delete(session);
+      if (holders && holders.size === 0) {
+        channels.delete(channel);
+        broker.release(channel).catch((error: unknown) => {
+          logger.warn({ err: error }, 'Realtime: releasing a channel failed');
+        });
+      }
+    },
+  };
+
+  broker.start((channel, event, data) => {
+    const holders = channels.get(channel);
+    if (!holders) return 0;
+    // One frame for every receiver: the broadcast cost is one JSON encoding plus a write per socket.
+    const frame = encodeFrame(event, data, channel);
+    for (const session of holders) session.socket.send(frame);
+    return holders.size;
+  });
+
+  function open(socket: WebSocket): void {
+    const session: Session = {
+      id: newSocketId(),
+      socket,
+      channels: new Set(),
+      lastSeenAt: Date.now(),
+      pingSentAt: 0,
+    };
+    sessions.add(session);
+    socket.on('message', (raw, isBinary) => {
+      session.lastSeenAt = Date.now();
+      session.pingSentAt = 0;
+      if (isBinary) return;
+      handleClientMessage(hub, session, raw.toString()).catch((error: unknown) => {
+        logger.warn({ err: error }, 'Realtime: handling a message failed');
+      });
+    });
+    socket.on('close', () => {
+      sessions.delete(session);
+      for (const held of [...session.channels]) hub.leave(session, held.name);
+    });
+    socket.on('error', () => socket.terminate());
+    socket.send(
+      encodeFrame('pusher:connection_established', {
+        socket_id: session.id,
+        activity_timeout: activityTimeoutSeconds,
+      }),
+    );
+  }
+
+  // A refusal pusher-js understands: an error it reports, then the close code that tells it what to do.
+  function openAndRefuse(socket: WebSocket, code: number, message: string): void {
+    socket.send(encodeFrame('pusher:error', { code, message }));
+    socket.close(code, message);
+  }
+
+  function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const match = /^\/app\/([^/]+)$/.exec(url.pathname);
+    if (!match) {
+      refuseUpgrade(socket, 404, 'Not Found');
+      return;
+    }
+    if (isClosing) {
+      refuseUpgrade(socket, 503, 'Service Unavailable');
+      return;
+    }
+    const refusal = refusalOf(match[1], url.searchParams.get('protocol'), clientIp(request));
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      if (refusal) openAndRefuse(ws, refusal.code, refusal.message);
+      else open(ws);
+    });
+  }
+
+  function refusalOf(key: string | undefined, protocol: string | null, ip: string) {
+    if (key !== credentials.key)
+      return { code: closeCodes.appNotFound, message: 'Application does not exist' };
+    if (!protocol) return { code: closeCodes.noProtocol, message: 'No protocol version supplied' };
+    if (!supportedProtocols.has(protocol)) {
+      return { code: closeCodes.unsupportedProtocol, message: 'Unsupported protocol version' };
+    }
+    if (!rate.consume(ip)) {
+      return { code: closeCodes.overCapacity, message: 'Too many connections: try again shortly' };
+    }
+    return null;
+  }
+
+  // Pings the silent, closes the ones that did not answer: half-open sockets do not pile up.
+  function sweep(): void {
+    const now = Date.now();
+    for (const session of sessions) {
+      if (session.pingSentAt > 0 && now - session.pingSentAt >= pongTimeoutMs) {
+        session.socket.close(closeCodes.pongNotReceived, 'Pong reply not received');
+      } else if (session.pingSentAt === 0 && now - session.lastSeenAt >= idleMs) {
+        session.pingSentAt = now;
+        session.socket.send(encodeFrame('pusher:ping', {}));
+      }
+    }
+    rate.prune(now);
+  }
+  const sweepTimer = setInterval(sweep, options.sweepMs ?? 5_000);
+  sweepTimer.unref();
+
+  return {
+    attach(server: Server): void {
+      server.on('upgrade', handleUpgrade);
+    },
+    // Closes every socket with 4200 (reconnect now) in random batches spread over spreadMs, so a restart
+    // does not make every client reconnect and re-authorise in the same second.
+    async drain(spreadMs: number, batches = 20): Promise<void> {
+      isClosing = true;
+      clearInterval(sweepTimer);
+      const all = shuffle([...sessions]);
+      if (all.length === 0) return;
+      const size = Math.max(1, Math.ceil(all.length / batches));
+      const steps = Math.ceil(all.length / size);
+      for (let step = 0; step < steps; step++) {
+        for (const session of all.slice(step * size, (step + 1) * size)) {
+          session.socket.close(closeCodes.reconnect, 'Server restarting');
+        }
+        if (step < steps - 1) await new Promise((resolve) => setTimeout(resolve, spreadMs / steps));
+      }
+      // Peers that never answer the close handshake are cut off.
+      await new Promise((resolve) => setTimeout(resolve, Math.min(1000, Math.max(50, spreadMs / steps))));
+      for (const session of sessions) session.socket.terminate();
+    },
+    stats() {
+      return { sockets: sessions.size, channels: channels.size, users: socketsPerUser.size };
+    },
+  };
+}

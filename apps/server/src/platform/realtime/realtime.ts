@@ -1,0 +1,72 @@
+import type { IncomingMessage } from 'node:http';
+import { userChannelName } from '@atrium/domain/contract/realtime';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { type Broker, createLocalBroker, createRedisBroker } from './broker.ts';
+import { createGateway, type GatewayOptions } from './gateway.ts';
+import { signChannel } from './signature.ts';
+
+export type RealtimeOptions = {
+  key: string;
+  secret: string;
+  redisUrl: string | null;
+  redisPrefix: string;
+  trustProxy: boolean;
+  shutdownSpreadMs: number;
+  logger: FastifyBaseLogger;
+  gateway?: Pick<GatewayOptions, 'limits' | 'idleMs' | 'pongTimeoutMs' | 'sweepMs'>;
+};
+
+// What features see of the realtime layer: push an event to a user, sign a channel for the auth endpoint.
+export type RealtimePublisher = {
+  // Answers how many receivers got it (0: the user has no socket listening anywhere).
+  publishToUser(userId: number, event: string, payload: object): Promise<number>;
+};
+
+export type Realtime = RealtimePublisher & {
+  signChannel(socketId: string, channel: string): string;
+  register(app: FastifyInstance): void;
+};
+
+function forwardedIp(request: IncomingMessage): string {
+  const header = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+  return first || request.socket.remoteAddress || 'unknown';
+}
+
+export function createRealtime(options: RealtimeOptions): Realtime {
+  const { logger } = options;
+  const credentials = { key: options.key, secret: options.secret };
+  const broker: Broker = options.redisUrl
+    ? createRedisBroker(options.redisUrl, `${options.redisPrefix}realtime:`, logger)
+    : createLocalBroker();
+  const gateway = createGateway({
+    credentials,
+    broker,
+    logger,
+    ...options.gateway,
+    ...(options.trustProxy ? { clientIp: forwardedIp } : {}),
+  });
+
+  return {
+    async publishToUser(userId, event, payload) {
+      try {
+        return await broker.publish(userChannelName(userId), event, JSON.stringify(payload));
+      } catch (error) {
+        // The event is already stored: a lost push is caught up by the browser's next refetch.
+        logger.warn({ err: error, event }, 'Realtime: publishing failed');
+        return 0;
+      }
+    },
+    signChannel: (socketId, channel) => signChannel(credentials, socketId, channel),
+    register(app) {
+      gateway.attach(app.server);
+      // Before the HTTP server stops: sockets drain while requests are still answered.
+      app.addHook('preClose', async () => {
+        await gateway.drain(options.shutdownSpreadMs);
+      });
+      app.addHook('onClose', async () => {
+        await broker.close();
+      });
+    },
+  };
+}

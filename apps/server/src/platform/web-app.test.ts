@@ -1,0 +1,107 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  openTestDatabase,
+  type TestApp,
+  type TestDatabase,
+  testConfig,
+} from '../test/build-test-app.ts';
+
+let root: string;
+let database: TestDatabase;
+let t: TestApp;
+const indexHtml =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-3f9a1c.js"></script></body></html>';
+
+beforeAll(async () => {
+  // dist/ sits beside a file that must never be reachable through it.
+  root = await mkdtemp(join(tmpdir(), 'atrium-web-'));
+  const dist = join(root, 'dist');
+  await mkdir(join(dist, 'assets'), { recursive: true });
+  await writeFile(join(dist, 'index.html'), indexHtml);
+  await writeFile(join(dist, 'assets', 'app-3f9a1c.js'), 'console.log("app");');
+  await writeFile(join(dist, 'build-manifest.json'), '{"buildId":"b-123"}');
+  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(dist, '.env'), 'SECRET=inside-dist');
+  await writeFile(join(root, 'secret.txt'), 'outside-dist');
+
+  database = await openTestDatabase();
+  t = await buildTestApp(database, { config: testConfig({ WEB_DIST_DIR: dist }) });
+});
+
+afterAll(async () => {
+  await t?.app.close();
+  await database?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('serving the web app', () => {
+  it.each(['/', '/login', '/fact-find/review', '/password/reset/abc.def', '/no/such/page'])(
+    'answers %s with index.html, revalidated on every visit',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.body).toBe(indexHtml);
+    },
+  );
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const response = await get('/assets/app-3f9a1c.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404, not HTML, for a missing asset', async () => {
+    const response = await get('/assets/app-old.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toMatch(/html/);
+  });
+
+  it('serves the build manifest without caching', async () => {
+    const response = await get('/build-manifest.json');
+    expect(response.json()).toEqual({ buildId: 'b-123' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers HEAD for pages', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/login' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('keeps API and realtime paths out of the page fallback', async () => {
+    for (const url of ['/api/nope', '/app/some-key']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found.' });
+    }
+    expect((await get('/api/login')).statusCode).toBe(405);
+    expect((await get('/api/firm')).headers['content-type']).toMatch(/json/);
+  });
+
+  it('answers other methods on page paths with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/login', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it.each([
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/..%2fsecret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/.env',
+  ])('never serves a file outside the web app or a dotfile (%s)', async (url) => {
+    const response = await get(url);
+    expect(response.body).not.toContain('outside-dist');
+    expect(response.body).not.toContain('inside-dist');
+  });
+});

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/connect.ts';
+import type { Clock } from '../platform/clock.ts';
+
+export type TestDatabase = Pick<Database, 'db' | 'kind' | 'migrate'> & { close(): Promise<void> };
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onServer<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+// One database per test file: a copy of the migrated PGlite template, or a fresh PostgreSQL database
+// (created, migrated and dropped again) when the suite runs with TEST_DATABASE_URL.
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const target = inject('testDatabase');
+  if (target.kind === 'pglite') {
+    const template = new Blob([new Uint8Array(await readFile(target.templatePath))]);
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: template });
+    return { db: database.db, kind: database.kind, migrate: database.migrate, close: () => database.close() };
+  }
+
+  const name = `atrium_t_${randomBytes(6).toString('hex')}`;
+  await onServer(target.url, (client) => client.query(`CREATE DATABASE ${name}`));
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(target.url, name), poolSize: 5 });
+  await database.migrate();
+  return {
+    db: database.db,
+    kind: database.kind,
+    migrate: database.migrate,
+    async close() {
+      await database.close();
+      // pool.end() resolves once its clients are told to end, not once the server has let them go; dropping
+      // WITH (FORCE) before then makes PostgreSQL terminate them, and the dying clients throw. Wait for them.
+      await onServer(target.url, async (client) => {
+        for (let attempt = 0; attempt < 50; attempt++) {
+          const { rows } = await client.query(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
+    },
+  };
+}
+
+export type FakeClock = Clock & { set(date: Date): void; advance(ms: number): void };
+
+export function createFakeClock(start = new Date('2026-03-02T09:00:00Z')): FakeClock {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    set: (date) => {
+      now = date.getTime();
+    },
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}
+
+// Tests never serve the real apps/web/dist unless they pass WEB_DIST_DIR themselves.
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent/atrium-web-dist', ...env });
+}
+
+export type TestApp = { app: App; logs(): string };
+
+export async function buildTestApp(
+  database: Pick<TestDatabase, 'db'>,
+  options: { config?: Config; clock?: Clock } = {},
+): Promise<TestApp> {
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const app = await buildApp(options.config ?? testConfig(), {
+    db: database.db,
+    logStream,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  return { app, logs: () => lines.join('') };
+}

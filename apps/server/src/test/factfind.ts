@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import { factFinds, factFindTemplates } from '../db/schema.ts';
+import type { TestApp } from './build-test-app.ts';
+import { createClientUser, createFirm, createToken, createUser } from './factories.ts';
+
+// People and requests shared by the fact-find test files.
+export async function factFindWorld(db: Db, firmOverrides: Parameters<typeof createFirm>[1] = {}) {
+  const firm = await createFirm(db, firmOverrides);
+  const firmId = firm.id;
+  const adviser = await createUser(db, { firmId, role: 'adviser', name: 'Sarah Mitchell' });
+  const otherAdviser = await createUser(db, { firmId, role: 'adviser', name: 'Tom Reed' });
+  const admin = await createUser(db, { firmId, role: 'admin', name: 'Daniel Hughes' });
+  const joint = await createClientUser(db, {
+    firmId,
+    adviserId: adviser.id,
+    name: 'James Carter',
+    jointName: 'Emma Carter',
+    dob: '1978-04-12',
+    jointDob: '1980-09-03',
+  });
+  const single = await createClientUser(db, { firmId, adviserId: adviser.id, name: 'Olivia Bennett' });
+  const otherFirm = await createFirm(db);
+  const stranger = await createClientUser(db, { firmId: otherFirm.id, name: 'Sam Stranger' });
+  const strangerAdmin = await createUser(db, { firmId: otherFirm.id, role: 'admin' });
+  const expiresAt = new Date('2100-01-01T00:00:00Z');
+  const token = (userId: number) => createToken(db, { userId, expiresAt });
+  return {
+    firm,
+    adviser,
+    otherAdviser,
+    admin,
+    joint,
+    single,
+    otherFirm,
+    stranger,
+    strangerAdmin,
+    tokens: {
+      joint: await token(joint.user.id),
+      single: await token(single.user.id),
+      adviser: await token(adviser.id),
+      otherAdviser: await token(otherAdviser.id),
+      admin: await token(admin.id),
+      stranger: await token(stranger.user.id),
+      strangerAdmin: await token(strangerAdmin.id),
+    },
+  };
+}
+
+export const goalsPage = {
+  slug: 'goals',
+  title: 'Your goals',
+  order: 1,
+  sections: [
+    {
+      title: 'What matters to you',
+      questions: [
+        { id: 'main_goal', type: 'text' as const, label: 'Your main financial goal', required: true },
+        {
+          id: 'priorities',
+          type: 'multiselect' as const,
+          label: 'Your priorities',
+          required: true,
+          options: {
+            min: 2,
+            choices: ['retire', 'home', 'children', 'travel'].map((value) => ({ value, label: value })),
+          },
+        },
+        { id: 'notes', type: 'textarea' as const, label: 'Anything else', help: 'Optional' },
+      ],
+    },
+  ],
+};
+
+export async function publishTemplate(
+  db: Db,
+  firmId: number,
+  values: Partial<typeof factFindTemplates.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(factFindTemplates)
+    .values({ firmId, version: 1, customPages: [goalsPage], publishedAt: new Date(), ...values })
+    .returning();
+  if (!row) throw new Error('template not created');
+  return row;
+}
+
+export async function setStatus(
+  db: Db,
+  factFindId: number,
+  status: 'draft' | 'awaiting-review' | 'reviewed',
+) {
+  await db.update(factFinds).set({ status }).where(eq(factFinds.id, factFindId));
+}
+
+export function requester(t: () => TestApp) {
+  return (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown, headers = {}) =>
+    t().app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+}

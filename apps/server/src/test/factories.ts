@@ -1,0 +1,110 @@
+import type { Region, Role } from '@atrium/domain/contract/auth';
+import { normaliseEmail } from '@atrium/domain/identity/normalise';
+import type { Db } from '../db/connect.ts';
+import { apiTokens, clients, firms, users } from '../db/schema.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { generateToken } from '../platform/tokens.ts';
+
+export const testPassword = 'correct horse battery staple';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+// argon2 is slow on purpose; each distinct password is hashed once per test file.
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+export async function createFirm(db: Db, overrides: Partial<typeof firms.$inferInsert> = {}) {
+  const [firm] = await db
+    .insert(firms)
+    .values({ name: `Firm ${next()}`, accessIpipeline: false, ...overrides })
+    .returning();
+  if (!firm) throw new Error('firm not created');
+  return firm;
+}
+
+type UserOptions = {
+  firmId: number;
+  role?: Role;
+  name?: string;
+  email?: string;
+  password?: string;
+  region?: Region;
+  adviserId?: number | null;
+  mfaEnabled?: boolean;
+  mfaTelephone?: string | null;
+  permissions?: (typeof users.$inferInsert)['permissions'];
+  disabledAt?: Date | null;
+};
+
+export async function createUser(db: Db, options: UserOptions) {
+  const n = next();
+  const email = options.email ?? `user${n}@example.test`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      firmId: options.firmId,
+      role: options.role ?? 'adviser',
+      name: options.name ?? `User ${n}`,
+      email,
+      emailNormalised: normaliseEmail(email),
+      passwordHash: await hashOnce(options.password ?? testPassword),
+      region: options.region ?? 'uk',
+      adviserId: options.adviserId ?? null,
+      mfaEnabled: options.mfaEnabled ?? false,
+      mfaTelephone: options.mfaTelephone ?? null,
+      permissions: options.permissions ?? {},
+      disabledAt: options.disabledAt ?? null,
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  return user;
+}
+
+type ClientOptions = Omit<UserOptions, 'role'> & {
+  jointName?: string | null;
+  dob?: string | null;
+  jointDob?: string | null;
+  currencySymbol?: string;
+};
+
+export async function createClientUser(db: Db, options: ClientOptions) {
+  const user = await createUser(db, { ...options, role: 'client' });
+  const [client] = await db
+    .insert(clients)
+    .values({
+      firmId: options.firmId,
+      userId: user.id,
+      name: user.name,
+      jointName: options.jointName ?? null,
+      dob: options.dob ?? null,
+      jointDob: options.jointDob ?? null,
+      currencySymbol: options.currencySymbol ?? '£',
+      adviserId: options.adviserId ?? null,
+    })
+    .returning();
+  if (!client) throw new Error('client not created');
+  return { user, client };
+}
+
+// A token written straight to the database, for states login cannot produce (expired, revoked).
+export async function createToken(
+  db: Db,
+  options: { userId: number; expiresAt: Date; revokedAt?: Date | null },
+): Promise<string> {
+  const { token, tokenHash } = generateToken();
+  await db.insert(apiTokens).values({
+    userId: options.userId,
+    tokenHash,
+    expiresAt: options.expiresAt,
+    revokedAt: options.revokedAt ?? null,
+  });
+  return token;
+}

@@ -1,0 +1,63 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import { outbox } from '../db/schema.ts';
+import type { TestApp } from './build-test-app.ts';
+import { createClientUser, testPassword } from './factories.ts';
+
+// Shared by the multi-factor test files: log in, read the code the portal texted, call with a token.
+let lastOctet = 0;
+export const freshIp = () => `203.0.113.${(++lastOctet % 250) + 1}`;
+
+export async function loginFor(
+  t: TestApp,
+  email: string,
+  extra: Record<string, unknown> = {},
+  cookie?: string,
+) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password: testPassword, ...extra },
+    remoteAddress: freshIp(),
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { token: string; trust_device_enabled: boolean };
+}
+
+export function call(
+  t: TestApp,
+  token: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+export async function lastSmsCode(db: Db, to: string): Promise<string> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+  const code = /\b(\d{6})\b/.exec(row?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code texted to ${to}`);
+  return code;
+}
+
+export function wrongCodeFor(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+}
+
+// A fresh MFA-enabled client per call, with its own email and telephone, so send limits and guess counters
+// never couple one test to another. `label` keeps addresses apart between test files sharing a database.
+let lastMfaUser = 0;
+export async function createMfaUser(db: Db, firmId: number, label: string) {
+  const i = ++lastMfaUser;
+  const telephone = `+447700${String(900100 + i).padStart(6, '0')}`;
+  const email = `${label}${i}@example.test`;
+  const { user } = await createClientUser(db, { firmId, email, mfaEnabled: true, mfaTelephone: telephone });
+  return { user, email, telephone };
+}

@@ -1,0 +1,39 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
+import { refreshStoredUser } from './features/auth/api.ts';
+import { startColourMode } from './lib/colour-mode.ts';
+import { type RealtimeDeps, startRealtime } from './lib/realtime.ts';
+import { followSessionAcrossTabs, initSession } from './lib/session.ts';
+import { followSessionActivityAcrossTabs } from './lib/session-activity.ts';
+import { clearUserDataOnSessionEnd, createQueryClient } from './query-client.ts';
+import { type AppRouter, createAppRouter } from './router.ts';
+
+// Everything the app does once at start, in order; main.tsx and the tests both start it this way.
+export function startApp({ history, realtime }: { history?: RouterHistory; realtime?: RealtimeDeps } = {}) {
+  // Spec §4: an expired stored token is removed before any guard or call reads it.
+  initSession();
+  // Spec §4: the realtime connection follows the session from here on.
+  const stops = [
+    followSessionAcrossTabs(),
+    followSessionActivityAcrossTabs(),
+    startColourMode(),
+    startRealtime(realtime),
+  ];
+  const queryClient = createQueryClient();
+  stops.push(clearUserDataOnSessionEnd(queryClient));
+  const router = createAppRouter({ queryClient, ...(history ? { history } : {}) });
+  // Spec §7: with a session, GET api/user refreshes the stored user (a 401 opens Session Expired).
+  void refreshStoredUser();
+  const stop = () => {
+    for (const stopOne of stops) stopOne();
+  };
+  return { router, queryClient, stop };
+}
+
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

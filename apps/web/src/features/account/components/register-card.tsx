@@ -1,0 +1,145 @@
+import {
+  accountMessages,
+  passwordMessages,
+  passwordRules,
+  registerRequestSchema,
+} from '@atrium/domain/contract/account';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { fieldError, formError, issuesByField } from '../../../lib/form-errors.ts';
+import { ErrorAlert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { PasswordField } from '../../../ui/password-field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { register } from '../api.ts';
+
+const fields = ['name', 'email', 'password', 'password_confirmation'] as const;
+const linkClasses = 'font-medium text-primary-ink underline underline-offset-2';
+
+function checkLocally(data: FormData): Record<string, string> {
+  const values = Object.fromEntries(fields.map((field) => [field, String(data.get(field) ?? '')]));
+  const parsed = registerRequestSchema.safeParse(values);
+  const errors = parsed.success ? {} : issuesByField(parsed.error);
+  // The length rule is the one the browser can check as the server does (in code points); the others
+  // (common passwords, the email in it) are the server's to explain.
+  const password = values.password ?? '';
+  if (!errors.password && password && [...password].length < passwordRules.minLength)
+    errors.password = passwordMessages.tooShort;
+  return errors;
+}
+
+// /register (only while the firm allows it). Security B2: whatever the server knows about the address,
+// the outcome reads the same: "check your email".
+export function RegisterCard() {
+  const mutation = useMutation({ mutationFn: register });
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const errors = checkLocally(data);
+    setLocalErrors(errors);
+    const firstInvalid = fields.find((field) => errors[field]);
+    if (firstInvalid) {
+      mutation.reset();
+      form.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    const email = String(data.get('email') ?? '').trim();
+    mutation.mutate(
+      {
+        name: String(data.get('name') ?? ''),
+        email,
+        password: String(data.get('password') ?? ''),
+        password_confirmation: String(data.get('password_confirmation') ?? ''),
+      },
+      { onSuccess: () => setSentTo(email) },
+    );
+  };
+
+  if (sentTo !== null) return <CheckYourEmail email={sentTo} />;
+
+  const errorOf = (field: string) => localErrors[field] ?? fieldError(mutation.error, field);
+  const message = formError(mutation.error, fields);
+  return (
+    <Card className="p-6 sm:p-8">
+      <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">
+        Create an account
+      </h1>
+      <p className="mt-1.5 mb-6 text-sm text-gray-600 dark:text-gray-400">
+        We will email you a link to confirm your address before the account is created.
+      </p>
+      <form noValidate onSubmit={submit} className="space-y-5">
+        {message ? <ErrorAlert>{message}</ErrorAlert> : null}
+        <TextField label="Full name" name="name" autoComplete="name" required error={errorOf('name')} />
+        <TextField
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errorOf('email')}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          hint={`At least ${passwordRules.minLength} characters. A few unrelated words make a strong, memorable password.`}
+          required
+          error={errorOf('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+          error={errorOf('password_confirmation')}
+        />
+        <Button type="submit" className="w-full" isPending={mutation.isPending}>
+          Create account
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
+        Already have an account?{' '}
+        <Link to="/login" className={linkClasses}>
+          Log in
+        </Link>
+      </p>
+    </Card>
+  );
+}
+
+// Stable, so React calls it once as the heading mounts, not on every render.
+const focusOnMount = (heading: HTMLHeadingElement | null) => heading?.focus();
+
+function CheckYourEmail({ email }: { email: string }) {
+  return (
+    <Card className="p-6 sm:p-8">
+      <h1
+        // Focused when it replaces the form, so a screen reader announces the outcome.
+        ref={focusOnMount}
+        tabIndex={-1}
+        className="text-2xl font-semibold tracking-tight text-gray-900 outline-none dark:text-gray-50"
+      >
+        Check your email
+      </h1>
+      <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{accountMessages.registrationSent}</p>
+      <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
+        We sent it to <strong className="break-all">{email}</strong>. If nothing arrives in a few minutes,
+        check your spam folder.
+      </p>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className={linkClasses}>
+          Back to log in
+        </Link>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answer, requests } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { base, clientId, jamesDetail, signInAsAdviser, withClient, withFactFind } from '../testing.ts';
+
+const firstRender = { timeout: 10_000 };
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../routes/adviser-layout.lazy.tsx'),
+    import('../../../routes/adviser-client.lazy.tsx'),
+    import('../../../routes/adviser-client-tabs.lazy.tsx'),
+  ]);
+}, 60_000);
+
+const card = (name: string) => screen.getByRole('region', { name });
+const posts = (path: string) => requests.filter((r) => r.method === 'POST' && r.path === `${base}${path}`);
+
+describe('a client’s page', () => {
+  it('shows contact details, the joint partner, the adviser and portal access', async () => {
+    signInAsAdviser();
+    withClient();
+    renderApp(`/adviser/clients/${clientId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'James Carter' }, firstRender)).toBeVisible();
+    expect(document.title).toBe('Overview · James Carter · Example Financial Planning');
+    const contact = card('Contact details');
+    expect(within(contact).getByRole('link', { name: 'client@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:client@example.com',
+    );
+    expect(contact).toHaveTextContent('Telephone+44 7700 900456');
+    expect(contact).toHaveTextContent('Date of birth12 Apr 1975');
+    expect(card('Joint partner')).toHaveTextContent('NameEmma Carter');
+    expect(card('Adviser')).toHaveTextContent('Olivia Bennett');
+    const portal = card('Portal access');
+    expect(portal).toHaveTextContent('StatusActive');
+    expect(portal).toHaveTextContent('On: text message to +•• •••• •••456; 1 trusted device');
+    // Active: no invitation to send.
+    expect(within(portal).queryByRole('button', { name: /invitation/ })).toBeNull();
+  });
+
+  it('has tabs that are addresses, moved between with the arrow keys', async () => {
+    signInAsAdviser();
+    withClient();
+    withFactFind();
+    answer(`GET ${base}/documents`, { status: 200, body: { data: [] } });
+    answer(`GET ${base}/links`, { status: 200, body: { data: [] } });
+    const app = renderApp(`/adviser/clients/${clientId}`);
+    const tablist = await screen.findByRole('tablist', { name: 'Client' }, firstRender);
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Fact-find',
+      'Messages (2 unread)',
+      'Notifications',
+      'Documents and links',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[1]).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Overview');
+
+    tabs[0]?.focus();
+    await app.user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(app.location().pathname).toBe(`/adviser/clients/${clientId}/fact-find`));
+    expect(screen.getByRole('tab', { name: 'Fact-find' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Fact-find' })).toHaveAttribute('aria-selected', 'true');
+    await app.user.keyboard('{End}');
+    await waitFor(() => expect(app.location().pathname).toBe(`/adviser/clients/${clientId}/documents`));
+    await app.user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(app.location().pathname).toBe(`/adviser/clients/${clientId}`));
+  });
+
+  it('resends an invitation after asking, and shows the client as they now are', async () => {
+    signInAsAdviser();
+    const invited = {
+      ...jamesDetail,
+      portal: { ...jamesDetail.portal, status: 'invitation-expired' as const },
+    };
+    withClient(invited);
+    answer(`POST ${base}/resend-invitation`, {
+      status: 200,
+      body: {
+        message: 'Invitation sent.',
+        data: { ...invited, portal: { ...invited.portal, status: 'invited' } },
+      },
+    });
+    const app = renderApp(`/adviser/clients/${clientId}`);
+    await app.user.click(await screen.findByRole('button', { name: 'Resend invitation' }, firstRender));
+    const dialog = screen.getByRole('dialog', { name: 'Resend the invitation?' });
+    expect(dialog).toHaveTextContent('client@example.com');
+    expect(posts('/resend-invitation')).toHaveLength(0);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(card('Portal access')).toHaveTextContent('StatusInvited');
+    expect(posts('/resend-invitation')).toHaveLength(1);
+  });
+
+  it('disables portal access, and keeps the dialog open with the reason when refused', async () => {
+    signInAsAdviser();
+    withClient();
+    answer(`POST ${base}/portal-access`, { status: 403, body: { message: 'This action is unauthorized.' } });
+    const app = renderApp(`/adviser/clients/${clientId}`);
+    await app.user.click(await screen.findByRole('button', { name: 'Disable portal access' }, firstRender));
+    const dialog = screen.getByRole('dialog', { name: 'Disable portal access?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Disable access' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This action is unauthorized.');
+    expect(posts('/portal-access')[0]?.body).toEqual({ enabled: false });
+
+    answer(`POST ${base}/portal-access`, {
+      status: 200,
+      body: {
+        data: {
+          ...jamesDetail,
+          portal: { ...jamesDetail.portal, status: 'disabled', disabled_at: '2026-03-03T10:00:00.000Z' },
+        },
+      },
+    });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Disable access' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Enable portal access' })).toBeVisible();
+    expect(card('Portal access')).toHaveTextContent('StatusDisabled');
+  });
+
+  it('resets two-step verification after asking', async () => {
+    signInAsAdviser();
+    withClient();
+    answer(`POST ${base}/reset-mfa`, {
+      status: 200,
+      body: {
+        data: {
+          ...jamesDetail,
+          portal: {
+            ...jamesDetail.portal,
+            mfa: { enabled: false, methods: [], telephone: null, trusted_devices: 0 },
+          },
+        },
+      },
+    });
+    const app = renderApp(`/adviser/clients/${clientId}`);
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Reset two-step verification' }, firstRender),
+    );
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText(/Two-step verification has been reset/)).toBeVisible();
+    expect(card('Portal access')).toHaveTextContent('Two-step verificationOff');
+    expect(screen.queryByRole('button', { name: 'Reset two-step verification' })).toBeNull();
+  });
+
+  it('shows the 404 screen for a client out of reach', async () => {
+    signInAsAdviser();
+    answer('GET /api/adviser/clients/77', { status: 404, body: { message: 'Not found.' } });
+    renderApp('/adviser/clients/77');
+    expect(await screen.findByText('Page not found: /adviser/clients/77', {}, firstRender)).toBeVisible();
+  });
+});

@@ -1,0 +1,50 @@
+import { type ClientsQueryParams, clientsPageSize } from '@atrium/domain/contract/adviser';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorAlert } from '../../../ui/alert.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { clientsQueryOptions } from '../api.ts';
+import { plural } from '../format.ts';
+import { ClientsFilters } from './clients-filters.tsx';
+import { ClientsList } from './clients-list.tsx';
+import { Pagination } from './pagination.tsx';
+
+type Props = {
+  params: ClientsQueryParams;
+  onChange: (next: ClientsQueryParams) => void;
+  showAdviser?: boolean;
+};
+
+function summary(total: number, page: number, shown: number, params: ClientsQueryParams): string {
+  if (total === 0) return params.search || params.status ? 'No clients match.' : 'You have no clients yet.';
+  if (shown === 0) return `No clients on page ${page}; there are ${plural(total, 'client')}.`;
+  const first = (page - 1) * clientsPageSize + 1;
+  return `Showing ${first} to ${first + shown - 1} of ${plural(total, 'client')}.`;
+}
+
+// The adviser's clients (an admin's: the firm's), searched, filtered, sorted and paged by the server.
+export function ClientsPage({ params, onChange, showAdviser = false }: Props) {
+  const query = useQuery(clientsQueryOptions(params));
+  const data = query.data;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">Clients</h1>
+      <ClientsFilters params={params} onChange={onChange} />
+      {query.isError && !data ? <ErrorAlert>{query.error.message}</ErrorAlert> : null}
+      <div className="flex min-h-6 items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
+        <p role="status">
+          {data
+            ? summary(data.meta.total, data.meta.current_page, data.data.length, params)
+            : 'Loading clients…'}
+        </p>
+        {query.isFetching ? <Spinner /> : null}
+      </div>
+      {data && data.data.length > 0 ? (
+        <Card aria-busy={query.isPlaceholderData || undefined} className="overflow-hidden">
+          <ClientsList clients={data.data} showAdviser={showAdviser} />
+        </Card>
+      ) : null}
+      {data ? <Pagination meta={data.meta} params={params} /> : null}
+    </div>
+  );
+}

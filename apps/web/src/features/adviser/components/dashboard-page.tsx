@@ -1,0 +1,152 @@
+import type { AdviserDashboardResponse } from '@atrium/domain/contract/adviser';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ClipboardCheck, type LucideIcon, MailQuestion, MessagesSquare, UserCheck } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Card } from '../../../ui/card.tsx';
+import { dashboardQueryOptions } from '../api.ts';
+import { formatDate, formatWhen, formatWhenInline, plural } from '../format.ts';
+import { Badge } from './status-badge.tsx';
+
+type Item = { key: string; clientId: number; name: string; detail: ReactNode; badge?: string | null };
+
+type PanelProps = {
+  title: string;
+  icon: LucideIcon;
+  total: number;
+  empty: string;
+  items: Item[];
+  to:
+    | '/adviser/clients/$clientId'
+    | '/adviser/clients/$clientId/fact-find'
+    | '/adviser/clients/$clientId/messages';
+};
+
+function Panel({ title, icon: Icon, total, empty, items, to }: PanelProps) {
+  const headingId = useId();
+  const more = total - items.length;
+  return (
+    <Card className="flex flex-col p-5 sm:p-6">
+      <section aria-labelledby={headingId}>
+        <h2
+          id={headingId}
+          className="flex items-center gap-3 text-lg font-semibold text-gray-900 dark:text-gray-50"
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-ink dark:bg-gray-800"
+          >
+            <Icon className="size-5" />
+          </span>
+          <span>{title}</span>
+          <span className="ml-auto rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-semibold text-gray-800 dark:bg-gray-800 dark:text-gray-200">
+            {total}
+          </span>
+        </h2>
+        {items.length === 0 ? (
+          <p className="mt-4 text-sm text-gray-700 dark:text-gray-300">{empty}</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-gray-200 dark:divide-gray-800">
+            {items.map((item) => (
+              <li key={item.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5">
+                <Link
+                  to={to}
+                  params={{ clientId: String(item.clientId) }}
+                  className="font-medium text-primary-ink underline-offset-4 hover:underline"
+                >
+                  {item.name}
+                </Link>
+                {item.badge ? <Badge tone="bad">{item.badge}</Badge> : null}
+                <span className="w-full text-sm text-gray-700 sm:ml-auto sm:w-auto dark:text-gray-300">
+                  {item.detail}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {more > 0 ? (
+          <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">and {plural(more, 'more client')}</p>
+        ) : null}
+      </section>
+    </Card>
+  );
+}
+
+function panels(data: AdviserDashboardResponse): PanelProps[] {
+  return [
+    {
+      title: 'Fact-finds awaiting review',
+      icon: ClipboardCheck,
+      total: data.awaiting_review.total,
+      empty: 'No fact-find is waiting for you.',
+      to: '/adviser/clients/$clientId/fact-find',
+      items: data.awaiting_review.items.map((item) => ({
+        key: `review-${item.fact_find_id}`,
+        clientId: item.client.id,
+        name: item.client.name,
+        detail: `Submitted ${formatWhenInline(item.submitted_at)}`,
+      })),
+    },
+    {
+      title: 'Unread messages',
+      icon: MessagesSquare,
+      total: data.unread_conversations.total,
+      empty: 'You have read every message.',
+      to: '/adviser/clients/$clientId/messages',
+      items: data.unread_conversations.items.map((item) => ({
+        key: `messages-${item.client.id}`,
+        clientId: item.client.id,
+        name: item.client.name,
+        detail: `${plural(item.unread_count, 'unread message')}, latest ${formatWhenInline(item.last_message_at)}`,
+      })),
+    },
+    {
+      title: 'Invitations not accepted',
+      icon: MailQuestion,
+      total: data.pending_invitations.total,
+      empty: 'Every invitation has been accepted.',
+      to: '/adviser/clients/$clientId',
+      items: data.pending_invitations.items.map((item) => ({
+        key: `invitation-${item.client.id}`,
+        clientId: item.client.id,
+        name: item.client.name,
+        badge: item.expired ? 'Expired' : null,
+        detail: `Sent ${formatDate(item.sent_at)}, ${item.expired ? 'expired' : 'expires'} ${formatDate(item.expires_at)}`,
+      })),
+    },
+    {
+      title: 'Active today',
+      icon: UserCheck,
+      total: data.active_today.total,
+      empty: 'No client has used the portal today yet.',
+      to: '/adviser/clients/$clientId',
+      items: data.active_today.items.map((item) => ({
+        key: `active-${item.client.id}`,
+        clientId: item.client.id,
+        name: item.client.name,
+        detail: formatWhen(item.last_activity_at),
+      })),
+    },
+  ];
+}
+
+// What needs the adviser's attention, each entry leading to the client's page.
+export function DashboardPage({ userName }: { userName: string }) {
+  const { data } = useSuspenseQuery(dashboardQueryOptions());
+  const firstName = userName.trim().split(/\s+/)[0] ?? userName;
+  return (
+    <div className="space-y-8">
+      <header className="space-y-1">
+        <h1 className="text-3xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">Dashboard</h1>
+        <p className="text-base text-gray-700 dark:text-gray-300">
+          Welcome back, {firstName}. Here is what needs your attention.
+        </p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {panels(data).map((panel) => (
+          <Panel key={panel.title} {...panel} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { type Document, documentCategoryLabels } from '@atrium/domain/contract/documents';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download, FileText } from 'lucide-react';
+import { saveFile } from '../../../lib/http-files.ts';
+import { Button } from '../../../ui/button.tsx';
+import { addToast } from '../../../ui/toast/toast-store.ts';
+import { documentsKey, downloadDocument } from '../documents-api.ts';
+import { formatDateTime, formatFileSize } from '../format.ts';
+import { Badge } from './status-badge.tsx';
+
+function DocumentRow({ clientId, document }: { clientId: number; document: Document }) {
+  const queryClient = useQueryClient();
+  const download = useMutation({
+    mutationFn: () => downloadDocument(document.download_url, document.name),
+    onSuccess: (file) => {
+      saveFile(file);
+      // The first download by the firm clears "new".
+      if (document.is_new) void queryClient.invalidateQueries({ queryKey: documentsKey(clientId) });
+    },
+    onError: (error) => addToast({ description: error.message, isError: true }),
+  });
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <FileText aria-hidden="true" className="size-5 shrink-0 text-gray-600 dark:text-gray-400" />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium break-all text-gray-900 dark:text-gray-50">
+          {document.name}
+          {document.is_new ? <Badge tone="attention">New</Badge> : null}
+        </p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {documentCategoryLabels[document.category]} · {formatFileSize(document.size)} ·{' '}
+          {document.uploaded_by.name},{' '}
+          <time dateTime={document.created_at}>{formatDateTime(document.created_at)}</time>
+        </p>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => download.mutate()}
+        isPending={download.isPending}
+        aria-label={`Download ${document.name}`}
+      >
+        {download.isPending ? null : <Download aria-hidden="true" className="size-4" />}
+        Download
+      </Button>
+    </li>
+  );
+}
+
+type Props = { clientId: number; documents: Document[]; empty: string; label: string };
+
+export function DocumentsList({ clientId, documents, empty, label }: Props) {
+  if (documents.length === 0) return <p className="text-sm text-gray-700 dark:text-gray-300">{empty}</p>;
+  return (
+    <ul aria-label={label} className="divide-y divide-gray-200 dark:divide-gray-800">
+      {documents.map((document) => (
+        <DocumentRow key={document.id} clientId={clientId} document={document} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,202 @@
+import type { Document } from '@atrium/domain/contract/documents';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { answer, requests } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { base, clientId, signInAsAdviser, withClient } from '../testing.ts';
+
+const firstRender = { timeout: 10_000 };
+const path = `/adviser/clients/${clientId}/documents`;
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../routes/adviser-layout.lazy.tsx'),
+    import('../../../routes/adviser-client.lazy.tsx'),
+    import('../../../routes/adviser-client-tabs.lazy.tsx'),
+  ]);
+}, 60_000);
+
+function document(overrides: Partial<Document>): Document {
+  return {
+    id: 1,
+    name: 'payslip-march.pdf',
+    category: 'statement',
+    mime_type: 'application/pdf',
+    size: 48_000,
+    source: 'client',
+    uploaded_by: { id: 2, name: 'James Carter' },
+    created_at: '2026-03-01T09:00:00.000Z',
+    is_new: true,
+    download_url: `${base}/documents/1/download`,
+    ...overrides,
+  };
+}
+
+// The browser's XMLHttpRequest (uploads report progress through it), answering as the server would.
+class FakeUpload {
+  static last: FakeUpload | null = null;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+    FakeUpload.last = this;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {}
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+function withDocuments(documents: Document[]) {
+  answer(`GET ${base}/documents`, { status: 200, body: { data: documents } });
+  answer(`GET ${base}/links`, { status: 200, body: { data: [] } });
+}
+
+describe('the documents and links tab', () => {
+  it('lists what the client uploaded apart from what the firm shared', async () => {
+    signInAsAdviser();
+    withClient();
+    withDocuments([
+      document({}),
+      document({ id: 2, name: 'suitability-report.pdf', source: 'firm', is_new: false, category: 'report' }),
+    ]);
+    renderApp(path);
+    const fromClient = await screen.findByRole('list', { name: 'Documents from James Carter' }, firstRender);
+    expect(fromClient).toHaveTextContent('payslip-march.pdf');
+    expect(fromClient).toHaveTextContent('New');
+    expect(fromClient).toHaveTextContent('Statements · 47 KB · James Carter');
+    const fromFirm = screen.getByRole('list', { name: 'Documents shared by the firm' });
+    expect(fromFirm).toHaveTextContent('suitability-report.pdf');
+    expect(within(fromFirm).getByRole('button', { name: 'Download suitability-report.pdf' })).toBeVisible();
+  });
+
+  it('shares a document with the client, showing the upload’s progress', async () => {
+    signInAsAdviser();
+    withClient();
+    withDocuments([]);
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    const app = renderApp(path);
+    await app.user.click(await screen.findByRole('button', { name: 'Share with James Carter' }, firstRender));
+    const file = screen.getByLabelText('File');
+    expect(file).toHaveAccessibleDescription(expect.stringContaining('Choose a file to upload.'));
+
+    await app.user.upload(file, new File(['%PDF-1.7 report'], 'report.pdf', { type: 'application/pdf' }));
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Reports and advice');
+    await app.user.click(screen.getByRole('button', { name: 'Share with James Carter' }));
+    const upload = FakeUpload.last;
+    expect(upload?.method).toBe('POST');
+    expect(upload?.url).toBe(`${base}/documents`);
+    expect(upload?.headers.Authorization).toBe('Bearer token-123');
+    expect(upload?.body?.get('category')).toBe('report');
+    expect((upload?.body?.get('file') as File | undefined)?.name).toBe('report.pdf');
+
+    upload?.progress(40, 100);
+    expect(await screen.findByText('Uploading… 40%')).toBeVisible();
+    withDocuments([document({ id: 5, name: 'report.pdf', source: 'firm', is_new: false })]);
+    upload?.respond(201, { data: document({ id: 5, name: 'report.pdf', source: 'firm', is_new: false }) });
+    expect(await screen.findByText('report.pdf is shared with James Carter.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Documents shared by the firm' })).toHaveTextContent(
+        'report.pdf',
+      ),
+    );
+    expect(screen.queryByText(/Uploading/)).toBeNull();
+  });
+
+  it('shows why the server refused a file', async () => {
+    signInAsAdviser();
+    withClient();
+    withDocuments([]);
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    const app = renderApp(path);
+    const file = await screen.findByLabelText('File', {}, firstRender);
+    await app.user.upload(file, new File(['MZ'], 'setup.pdf', { type: 'application/pdf' }));
+    await app.user.click(screen.getByRole('button', { name: 'Share with James Carter' }));
+    FakeUpload.last?.respond(422, {
+      message: 'The given data was invalid.',
+      errors: {
+        file: ['Upload a PDF, an image (JPEG, PNG, GIF, WebP or HEIC), or a Word or Excel document.'],
+      },
+    });
+    await waitFor(() =>
+      expect(file).toHaveAccessibleDescription(expect.stringContaining('Upload a PDF, an image')),
+    );
+    expect(file).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('adds a link for the client and removes it after asking', async () => {
+    signInAsAdviser();
+    withClient();
+    answer(`GET ${base}/documents`, { status: 200, body: { data: [] } });
+    const link = {
+      id: 3,
+      title: 'Pension tracing service',
+      url: 'https://www.gov.uk/find-pension-contact-details',
+      description: '',
+      scope: 'client',
+      client_id: clientId,
+      created_at: '2026-03-01T09:00:00.000Z',
+      updated_at: '2026-03-01T09:00:00.000Z',
+    };
+    const firmLink = { ...link, id: 1, title: 'Our privacy notice', scope: 'firm', client_id: null };
+    let links: unknown[] = [firmLink];
+    answer(`GET ${base}/links`, () => ({ status: 200, body: { data: links } }));
+    answer(`POST ${base}/links`, () => {
+      links = [firmLink, link];
+      return { status: 201, body: { data: link } };
+    });
+    answer(`DELETE ${base}/links/3`, () => {
+      links = [firmLink];
+      return { status: 204 };
+    });
+    const app = renderApp(path);
+    const list = await screen.findByRole('list', { name: 'Links' }, firstRender);
+    expect(within(list).getByRole('link', { name: /Our privacy notice/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(within(list).queryByRole('button', { name: 'Remove' })).toBeNull();
+
+    await app.user.type(screen.getByRole('textbox', { name: 'Title' }), 'Pension tracing service');
+    await app.user.type(screen.getByRole('textbox', { name: 'Web address' }), 'javascript:alert(1)');
+    await app.user.click(screen.getByRole('button', { name: 'Add link' }));
+    expect(screen.getByRole('textbox', { name: 'Web address' })).toHaveAccessibleDescription(
+      'Enter a web address starting with http:// or https://.',
+    );
+    await app.user.clear(screen.getByRole('textbox', { name: 'Web address' }));
+    await app.user.type(screen.getByRole('textbox', { name: 'Web address' }), link.url);
+    await app.user.click(screen.getByRole('button', { name: 'Add link' }));
+    expect(await within(list).findByRole('link', { name: /Pension tracing service/ })).toBeVisible();
+    expect(requests.find((r) => r.method === 'POST' && r.path === `${base}/links`)?.body).toEqual({
+      title: 'Pension tracing service',
+      url: link.url,
+      description: '',
+    });
+
+    await app.user.click(within(list).getByRole('button', { name: 'Remove' }));
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove link' }));
+    await waitFor(() =>
+      expect(within(list).queryByRole('link', { name: /Pension tracing service/ })).toBeNull(),
+    );
+  });
+});

@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { answer, requests } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import {
+  base,
+  clientId,
+  earlierSummary,
+  jointFactFind,
+  signInAsAdviser,
+  submittedSummary,
+  withClient,
+  withFactFind,
+} from '../testing.ts';
+
+const firstRender = { timeout: 10_000 };
+const path = `/adviser/clients/${clientId}/fact-find`;
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../routes/adviser-layout.lazy.tsx'),
+    import('../../../routes/adviser-client.lazy.tsx'),
+    import('../../../routes/adviser-client-tabs.lazy.tsx'),
+    import('../../../routes/fact-find.lazy.tsx'),
+    import('../../../routes/app-layout.lazy.tsx'),
+  ]);
+}, 60_000);
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('the fact-find tab', () => {
+  it('renders the answers read-only in the client’s sections, both people side by side, with totals', async () => {
+    signInAsAdviser();
+    withClient();
+    withFactFind();
+    renderApp(path);
+    const james = await screen.findByRole('region', { name: "James's details" }, firstRender);
+    const emma = region("Emma's details");
+    expect(james).toHaveTextContent('First nameJames');
+    expect(emma).toHaveTextContent('First nameEmma');
+    // Side by side: the two people's cards share one row.
+    expect(james.parentElement).toBe(emma.parentElement);
+    expect(region('About you')).toContainElement(james);
+    expect(region("Emma's employment")).toHaveTextContent('Employment statusRetired');
+    expect(screen.getByRole('region', { name: 'The household’s finances at a glance' })).toHaveTextContent(
+      'Net worth',
+    );
+    // Read-only: nothing to type into, nothing to edit.
+    expect(within(region('About you')).queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
+    const summary = region('Current fact-find');
+    expect(summary).toHaveTextContent('StatusAwaiting review');
+    expect(summary).toHaveTextContent(/Submitted1 Mar 2026/);
+  });
+
+  it('shows an answer’s history on demand: who, when, old and new', async () => {
+    signInAsAdviser();
+    withClient();
+    withFactFind();
+    answer(`GET ${base}/fact-find/history`, (request) => ({
+      status: 200,
+      body: {
+        data:
+          new URLSearchParams(request.search).get('path') === 'employment_client1.occupation'
+            ? [
+                {
+                  id: 5,
+                  fact_find_id: 31,
+                  path: 'employment_client1.occupation',
+                  at: '2026-02-20T10:00:00.000Z',
+                  by: { id: 2, name: 'James Carter', role: 'client' },
+                  old: 'Teacher',
+                  new: 'Engineer',
+                },
+              ]
+            : [],
+      },
+    }));
+    const app = renderApp(path);
+    const employment = await screen.findByRole('region', { name: "James's employment" }, firstRender);
+    await app.user.click(
+      within(employment).getByRole('button', { name: "History of Occupation, James's employment" }),
+    );
+    const dialog = screen.getByRole('dialog', { name: "History of Occupation, James's employment" });
+    expect(await within(dialog).findByText('Engineer')).toBeVisible();
+    expect(dialog).toHaveTextContent('James Carter (client)');
+    expect(dialog).toHaveTextContent(/Teacher\W+changed to Engineer/);
+    const call = requests.find((r) => r.path === `${base}/fact-find/history`);
+    expect(Object.fromEntries(new URLSearchParams(call?.search))).toEqual({
+      path: 'employment_client1.occupation',
+      fact_find_id: '31',
+    });
+  });
+
+  it('marks a fact-find awaiting review as reviewed', async () => {
+    signInAsAdviser();
+    withClient();
+    withFactFind();
+    const reviewed = {
+      ...submittedSummary,
+      status: 'reviewed',
+      reviewed_at: '2026-03-04T10:00:00.000Z',
+      reviewed_by: { id: 1, name: 'Olivia Bennett' },
+    };
+    answer(`POST ${base}/fact-find/review`, () => {
+      withFactFind({ summaries: [reviewed as typeof submittedSummary, earlierSummary] });
+      return { status: 200, body: { data: reviewed } };
+    });
+    const app = renderApp(path);
+    await app.user.click(await screen.findByRole('button', { name: 'Mark as reviewed' }, firstRender));
+    await app.user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark as reviewed' }),
+    );
+    expect(await screen.findByText('James Carter’s fact-find is marked as reviewed.')).toBeVisible();
+    await waitFor(() => expect(region('Current fact-find')).toHaveTextContent('Reviewed4 Mar 2026'));
+    expect(region('Current fact-find')).toHaveTextContent('by Olivia Bennett');
+    expect(screen.queryByRole('button', { name: 'Return to client' })).toBeNull();
+  });
+
+  it('returns a fact-find only with a note, and shows the server’s refusal', async () => {
+    signInAsAdviser();
+    withClient();
+    withFactFind();
+    answer(`POST ${base}/fact-find/return`, {
+      status: 409,
+      body: { message: 'Only a fact-find awaiting review can be marked as reviewed or returned.' },
+    });
+    const app = renderApp(path);
+    await app.user.click(await screen.findByRole('button', { name: 'Return to client' }, firstRender));
+    const dialog = screen.getByRole('dialog', { name: 'Return the fact-find to the client' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Return to client' }));
+    const note = within(dialog).getByRole('textbox', { name: 'Note to the client' });
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(note).toHaveAccessibleDescription(
+      expect.stringContaining('Write a note telling the client what to change.'),
+    );
+    expect(requests.some((r) => r.path === `${base}/fact-find/return`)).toBe(false);
+
+    await app.user.type(note, 'Please add Emma’s pension.');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Return to client' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only a fact-find awaiting review');
+    expect(requests.find((r) => r.path === `${base}/fact-find/return`)?.body).toEqual({
+      note: 'Please add Emma’s pension.',
+    });
+  });
+
+  it('lists every fact-find and opens an earlier one read-only', async () => {
+    signInAsAdviser();
+    withClient();
+    withFactFind();
+    answer(`GET ${base}/fact-finds/12`, {
+      status: 200,
+      body: {
+        ...jointFactFind,
+        status: 'reviewed',
+        factFind: {
+          ...jointFactFind.factFind,
+          employment_client1: { employment_status: 'Employed', occupation: 'Teacher' },
+        },
+      },
+    });
+    const app = renderApp(path);
+    const all = await screen.findByRole('region', { name: 'All fact-finds' }, firstRender);
+    expect(within(all).getByText('Fact-find 2 (current)')).toHaveAttribute('aria-current', 'page');
+    await app.user.click(within(all).getByRole('link', { name: 'Fact-find 1' }));
+    await waitFor(() => expect(app.location().search).toEqual({ fact_find_id: 12 }));
+    expect(await screen.findByText('You are looking at an earlier fact-find.')).toBeVisible();
+    expect(region("James's employment")).toHaveTextContent('OccupationTeacher');
+    expect(region('Earlier fact-find')).toHaveTextContent('StatusReviewed');
+    expect(screen.queryByRole('button', { name: 'Mark as reviewed' })).toBeNull();
+  });
+
+  it('downloads the PDF as a file', async () => {
+    signInAsAdviser();
+    withClient();
+    withFactFind();
+    answer(`GET ${base}/fact-find.pdf`, {
+      status: 200,
+      body: '%PDF-1.7',
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'attachment; filename="fact-find-james-carter-2026-03-04.pdf"',
+      },
+    });
+    const createObjectURL = vi.fn(() => 'blob:fact-find');
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    const app = renderApp(path);
+    await app.user.click(await screen.findByRole('button', { name: 'Download PDF' }, firstRender));
+    await waitFor(() => expect(clicked).toEqual(['fact-find-james-carter-2026-03-04.pdf']));
+    expect(requests.find((r) => r.path === `${base}/fact-find.pdf`)?.headers.get('Authorization')).toBe(
+      'Bearer token-123',
+    );
+    click.mockRestore();
+  });
+
+  it('previews the questionnaire as the client sees it, calling nothing', async () => {
+    signInAsAdviser();
+    withClient();
+    withFactFind();
+    const app = renderApp(path);
+    await app.user.click(await screen.findByRole('button', { name: 'Preview as client' }, firstRender));
+    await waitFor(() => expect(app.location().pathname).toBe('/fact-find'));
+    expect(app.location().search).toEqual({ preview: 1 });
+    expect(await screen.findByText('Preview: what you enter here is not saved')).toBeVisible();
+    // It opens where the client would carry on (after their last completed step, the address).
+    expect(screen.getByRole('heading', { level: 2, name: 'Dependants' })).toBeVisible();
+    const steps = screen.getByRole('navigation', { name: 'Fact-find steps' });
+    await app.user.click(within(steps).getByRole('link', { name: /About you/ }));
+    expect(await screen.findByRole('region', { name: "James's details" })).toBeVisible();
+    const before = requests.length;
+    const firstName = within(region("James's details")).getByLabelText(/^First name/);
+    expect(firstName).toHaveValue('James');
+    await app.user.clear(firstName);
+    await app.user.type(firstName, 'Jim');
+    await app.user.tab();
+    const factFindCalls = requests
+      .slice(before)
+      .filter((r) => r.path.startsWith('/api/clients/') || r.path.startsWith('/api/fact-find'));
+    expect(factFindCalls).toEqual([]);
+  });
+});

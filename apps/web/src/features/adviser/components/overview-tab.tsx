@@ -1,0 +1,64 @@
+import type { ClientDetail } from '@atrium/domain/contract/adviser';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { clientDetailQueryOptions } from '../api.ts';
+import { formatBirthDate, formatDateTime } from '../format.ts';
+import { DetailCard, Details } from './detail-card.tsx';
+import { PortalAccessCard } from './portal-access-card.tsx';
+
+const notGiven = <span className="font-normal text-gray-600 dark:text-gray-400">Not given</span>;
+
+function contactRows(client: ClientDetail): [string, ReactNode][] {
+  return [
+    [
+      'Email',
+      <a
+        key="email"
+        href={`mailto:${client.email}`}
+        className="text-primary-ink underline underline-offset-4"
+      >
+        {client.email}
+      </a>,
+    ],
+    ['Telephone', client.telephone ?? notGiven],
+    ['Address', client.address ?? notGiven],
+    ['Date of birth', client.dob ? formatBirthDate(client.dob) : notGiven],
+    ['Region', client.region === 'ie' ? 'Ireland' : 'United Kingdom'],
+    ['Client since', formatDateTime(client.created_at)],
+  ];
+}
+
+export function OverviewTab({ clientId }: { clientId: number }) {
+  const { data: client } = useSuspenseQuery(clientDetailQueryOptions(clientId));
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <DetailCard title="Contact details">
+        <Details rows={contactRows(client)} />
+      </DetailCard>
+      <div className="space-y-6">
+        <DetailCard title="Joint partner">
+          {client.joint ? (
+            <Details
+              rows={[
+                ['Name', client.joint.name],
+                ['Date of birth', client.joint.dob ? formatBirthDate(client.joint.dob) : notGiven],
+              ]}
+            />
+          ) : (
+            <p className="text-sm text-gray-700 dark:text-gray-300">{client.name} is a single client.</p>
+          )}
+        </DetailCard>
+        <DetailCard title="Adviser">
+          <p className="text-sm text-gray-900 dark:text-gray-50">
+            {client.adviser
+              ? client.adviser.name
+              : 'No adviser yet: the firm’s administrators look after this client.'}
+          </p>
+        </DetailCard>
+      </div>
+      <div className="lg:col-span-2">
+        <PortalAccessCard client={client} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import type {
+  AdviserDashboardResponse,
+  ClientDetail,
+  ClientListItem,
+  ClientsResponse,
+} from '@atrium/domain/contract/adviser';
+import type { FactFindSummary } from '@atrium/domain/contract/adviser-factfind';
+import type { User } from '@atrium/domain/contract/auth';
+import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import type { MessagesResponse } from '@atrium/domain/contract/messages';
+import { notStartedFactFind } from '../../test/factfind-fixtures.ts';
+import { answer } from '../../test/fake-api.ts';
+import { adviser, storeSession } from '../../test/fixtures.ts';
+
+// Test helpers: the adviser's workspace as the server answers it, for the demo adviser and the joint client.
+
+export const admin: User = {
+  ...adviser,
+  id: 9,
+  name: 'Daniel Hughes',
+  email: 'admin@example.com',
+  role: 'admin',
+};
+
+export function signInAsAdviser(user: User = adviser) {
+  storeSession({ user });
+  answer('GET /api/user', { status: 200, body: user });
+}
+
+export const emptyDashboard: AdviserDashboardResponse = {
+  awaiting_review: { total: 0, items: [] },
+  unread_conversations: { total: 0, items: [] },
+  pending_invitations: { total: 0, items: [] },
+  active_today: { total: 0, items: [] },
+};
+
+export const clientId = 10;
+
+export const jamesDetail: ClientDetail = {
+  id: clientId,
+  name: 'James Carter',
+  dob: '1975-04-12',
+  email: 'client@example.com',
+  telephone: '+44 7700 900456',
+  address: '1 High Street, Bath, BA1 1AA',
+  region: 'uk',
+  currency_symbol: '£',
+  joint: { name: 'Emma Carter', dob: '1977-09-30' },
+  adviser: { id: 1, name: 'Olivia Bennett' },
+  created_at: '2026-01-05T10:00:00.000Z',
+  portal: {
+    status: 'active',
+    disabled_at: null,
+    last_activity_at: '2026-03-01T09:00:00.000Z',
+    invitation: {
+      sent_at: '2026-01-05T10:00:00.000Z',
+      expires_at: '2026-01-12T10:00:00.000Z',
+      accepted_at: '2026-01-06T10:00:00.000Z',
+    },
+    mfa: { enabled: true, methods: ['sms'], telephone: '+•• •••• •••456', trusted_devices: 1 },
+  },
+  fact_find: {
+    id: 31,
+    status: 'awaiting-review',
+    submitted_at: '2026-03-01T09:00:00.000Z',
+    reviewed_at: null,
+    updated_at: '2026-03-01T09:00:00.000Z',
+  },
+  unread_count: 2,
+};
+
+export function listItem(overrides: Partial<ClientListItem> = {}): ClientListItem {
+  return {
+    id: clientId,
+    name: 'James Carter',
+    joint_name: 'Emma Carter',
+    email: 'client@example.com',
+    adviser: { id: 1, name: 'Olivia Bennett' },
+    status: 'awaiting-review',
+    fact_find_submitted_at: '2026-03-01T09:00:00.000Z',
+    portal_status: 'active',
+    last_activity_at: null,
+    unread_count: 0,
+    ...overrides,
+  };
+}
+
+export function clientsPage(
+  items: ClientListItem[],
+  meta: Partial<ClientsResponse['meta']> = {},
+): ClientsResponse {
+  return { data: items, meta: { current_page: 1, last_page: 1, per_page: 25, total: items.length, ...meta } };
+}
+
+export const submittedSummary: FactFindSummary = {
+  id: 31,
+  status: 'awaiting-review',
+  is_current: true,
+  created_at: '2026-02-01T09:00:00.000Z',
+  updated_at: '2026-03-01T09:00:00.000Z',
+  submitted_at: '2026-03-01T09:00:00.000Z',
+  reviewed_at: null,
+  reviewed_by: null,
+  returned_at: null,
+  returned_by: null,
+  return_note: null,
+};
+
+export const earlierSummary: FactFindSummary = {
+  ...submittedSummary,
+  id: 12,
+  status: 'reviewed',
+  is_current: false,
+  created_at: '2025-01-10T09:00:00.000Z',
+  updated_at: '2025-02-01T09:00:00.000Z',
+  submitted_at: '2025-01-20T09:00:00.000Z',
+  reviewed_at: '2025-02-01T09:00:00.000Z',
+  reviewed_by: { id: 1, name: 'Olivia Bennett' },
+};
+
+export const jointFactFind: PortalChangesResponse = {
+  ...notStartedFactFind,
+  status: 'awaiting-review',
+  factFindsCreated: 2,
+  lastCompletedStep: 'address',
+  lastUpdated: '2026-03-01T09:00:00.000Z',
+  factFind: {
+    joint: true,
+    personal_details_client1: { first_name: 'James', last_name: 'Carter', date_of_birth: '1975-04-12' },
+    personal_details_client2: { first_name: 'Emma', last_name: 'Carter', date_of_birth: '1977-09-30' },
+    employment_client1: { employment_status: 'Employed', occupation: 'Engineer' },
+    employment_client2: { employment_status: 'Retired' },
+  },
+};
+
+export const base = `/api/adviser/clients/${clientId}`;
+
+// The client page's calls: its detail (every tab) and whatever the tab asks for.
+export function withClient(detail: ClientDetail = jamesDetail) {
+  answer(`GET ${base}`, { status: 200, body: { data: detail } });
+}
+
+export function withFactFind({
+  summaries = [submittedSummary, earlierSummary],
+  factFind = jointFactFind,
+}: {
+  summaries?: FactFindSummary[];
+  factFind?: PortalChangesResponse;
+} = {}) {
+  answer(`GET ${base}/fact-finds`, { status: 200, body: { data: summaries } });
+  answer(`GET ${base}/fact-find`, { status: 200, body: factFind });
+}
+
+export function conversation(overrides: Partial<MessagesResponse> = {}): MessagesResponse {
+  return {
+    messages: [
+      {
+        id: 1,
+        conversation_id: 4,
+        body: 'Here is my fact-find.',
+        sender: { id: 2, name: 'James Carter', role: 'client', is_me: false },
+        createdAt: '2026-03-01T09:00:00.000Z',
+      },
+      {
+        id: 2,
+        conversation_id: 4,
+        body: 'Thanks, I will read it today.',
+        sender: { id: 1, name: 'Olivia Bennett', role: 'adviser', is_me: true },
+        createdAt: '2026-03-01T10:00:00.000Z',
+      },
+      {
+        id: 3,
+        conversation_id: 4,
+        body: 'I forgot Emma’s pension.',
+        sender: { id: 2, name: 'James Carter', role: 'client', is_me: false },
+        createdAt: '2026-03-02T08:00:00.000Z',
+      },
+    ],
+    conversation: { last_viewed_at: '2026-03-01T12:00:00.000Z' },
+    ...overrides,
+  };
+}

@@ -1,0 +1,72 @@
+import { loginRequestSchema } from '@atrium/domain/contract/auth';
+import { type FormEvent, useState } from 'react';
+import { ErrorAlert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { PasswordField } from '../../../ui/password-field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useLogin } from '../hooks/use-login.ts';
+import { type FieldErrors, loginErrorMessage, loginFieldErrors } from '../login-errors.ts';
+
+function validate(form: HTMLFormElement) {
+  const data = new FormData(form);
+  return loginRequestSchema.safeParse({
+    email: data.get('email') ?? '',
+    password: data.get('password') ?? '',
+  });
+}
+
+export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
+  const loginMutation = useLogin({ redirectTo });
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = validate(form);
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
+      }
+      loginMutation.reset();
+      setClientErrors(errors);
+      // Focus the first field in error: its label and message are read out together.
+      form.querySelector<HTMLInputElement>(`[name="${errors.email ? 'email' : 'password'}"]`)?.focus();
+      return;
+    }
+    setClientErrors({});
+    loginMutation.mutate({ email: parsed.data.email, password: parsed.data.password });
+  };
+
+  const message = loginErrorMessage(loginMutation.error);
+  const serverErrors = loginFieldErrors(loginMutation.error);
+  const errors = { ...clientErrors, ...serverErrors };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      {message ? <ErrorAlert>{message}</ErrorAlert> : null}
+      <TextField
+        label="Email address"
+        name="email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={errors.email}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
+      <Button type="submit" className="w-full" isPending={loginMutation.isPending}>
+        Log in
+      </Button>
+    </form>
+  );
+}

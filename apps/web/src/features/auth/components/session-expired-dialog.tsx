@@ -1,0 +1,31 @@
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { endSession, useSession } from '../../../lib/session.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
+
+// Spec §4/§8: the session is gone, so the dialog cannot be dismissed; its one button clears the
+// session and goes to /login, remembering the page so the user comes back to it after logging in.
+export function SessionExpiredDialog() {
+  const { isExpired } = useSession();
+  const router = useRouter();
+  const href = useRouterState({ select: (state) => state.location.href });
+
+  const logInAgain = async () => {
+    endSession();
+    const isOnLogin = href.startsWith('/login');
+    await router.navigate({ to: '/login', search: isOnLogin ? {} : { redirect: href }, replace: true });
+  };
+
+  return (
+    <Dialog
+      open={isExpired}
+      isDismissible={false}
+      title="Session Expired"
+      description="Your session has expired. Please log in again."
+    >
+      <DialogActions>
+        <Button onClick={logInAgain}>Log In</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { messages } from '@atrium/domain/contract/errors';
+import { isApiError } from '../../lib/http.ts';
+
+export type FieldErrors = Partial<Record<'email' | 'password', string>>;
+
+// Spec §8: a 401 shows the server's message, or the standard one; any other failure shows the
+// message given (a 422's, a 429's "try again in…", the network message).
+export function loginErrorMessage(error: unknown): string | null {
+  if (!error) return null;
+  if (!isApiError(error)) return messages.serverError;
+  if (error.status === 401) return error.hasServerMessage ? error.message : messages.badCredentials;
+  return error.message;
+}
+
+// A 422's per-field messages, shown beside their fields.
+export function loginFieldErrors(error: unknown): FieldErrors {
+  if (!isApiError(error) || error.status !== 422) return {};
+  return { email: error.errors.email?.[0], password: error.errors.password?.[0] };
+}

@@ -1,0 +1,35 @@
+import {
+  type DocumentCategory,
+  documentResponseSchema,
+  documentsResponseSchema,
+} from '@atrium/domain/contract/documents';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../../lib/http.ts';
+import { downloadFile, saveFile, uploadFile } from '../../lib/http-files.ts';
+
+export const documentsKey = ['documents'] as const;
+
+// The client's whole folder: a client's documents are tens, not thousands, so the page searches and filters
+// what it holds (instantly, without a request per keystroke).
+export function documentsQueryOptions() {
+  return queryOptions({
+    queryKey: documentsKey,
+    queryFn: ({ signal }) => http.get('/api/documents', { schema: documentsResponseSchema, signal }),
+    select: (response) => response.data,
+  });
+}
+
+export function uploadDocument(
+  { file, category }: { file: File; category: DocumentCategory },
+  options: { onProgress: (fraction: number) => void; signal: AbortSignal },
+) {
+  const body = new FormData();
+  body.append('category', category);
+  body.append('file', file, file.name);
+  return uploadFile('/api/documents', { body, schema: documentResponseSchema, ...options });
+}
+
+// Fetched with the session's token (a plain link could not send it), then handed to the browser as a download.
+export async function downloadDocument(downloadUrl: string, name: string): Promise<void> {
+  saveFile(await downloadFile(downloadUrl, name));
+}

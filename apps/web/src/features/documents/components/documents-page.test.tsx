@@ -1,0 +1,224 @@
+import type { Document } from '@atrium/domain/contract/documents';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { answer, requests } from '../../../test/fake-api.ts';
+import { jointClient, storeSession } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const firstRender = { timeout: 10_000 };
+
+const shared: Document = {
+  id: 1,
+  name: 'Suitability report.pdf',
+  category: 'report',
+  mime_type: 'application/pdf',
+  size: 2_516_582,
+  source: 'firm',
+  uploaded_by: { id: 7, name: 'Sarah Mitchell' },
+  created_at: '2026-03-02T09:00:00.000Z',
+  is_new: true,
+  download_url: '/api/documents/1/download',
+};
+const sent: Document = {
+  ...shared,
+  id: 2,
+  name: 'P60 2025.pdf',
+  category: 'statement',
+  size: 870_400,
+  source: 'client',
+  uploaded_by: { id: 3, name: 'James Carter' },
+  created_at: '2026-03-01T09:00:00.000Z',
+  is_new: false,
+  download_url: '/api/documents/2/download',
+};
+
+// An XMLHttpRequest stand-in (the upload needs its progress events, which fetch cannot give).
+type XhrScript = { status: number; body: unknown };
+let xhrScript: XhrScript = { status: 201, body: {} };
+const sentForms: FormData[] = [];
+const pendingUploads: (() => void)[] = [];
+let holdUploads = false;
+function finishUploads() {
+  for (const finish of pendingUploads.splice(0)) setTimeout(finish, 0);
+}
+class FakeXhr {
+  status = 0;
+  responseText = '';
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open() {}
+  setRequestHeader() {}
+  abort() {
+    this.onabort?.();
+  }
+  send(body: FormData) {
+    sentForms.push(body);
+    setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }), 0);
+    // The answer waits for the test to let it through, so the progress can be seen first.
+    pendingUploads.push(() => {
+      this.status = xhrScript.status;
+      this.responseText = JSON.stringify(xhrScript.body);
+      this.onload?.();
+    });
+    if (!holdUploads) finishUploads();
+  }
+}
+
+function signIn() {
+  storeSession({ user: jointClient });
+  answer('GET /api/user', { status: 200, body: jointClient });
+}
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../routes/app-layout.lazy.tsx'),
+    import('../../../routes/documents.lazy.tsx'),
+  ]);
+}, 60_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  holdUploads = false;
+  sentForms.length = 0;
+});
+
+describe('the Documents page', () => {
+  it('lists each document with its category, size, date, who and whether it is new', async () => {
+    signIn();
+    answer('GET /api/documents', { status: 200, body: { data: [shared, sent] } });
+    renderApp('/documents');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Documents' }, firstRender),
+    ).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Your documents' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Suitability report.pdf');
+    expect(items[0]).toHaveTextContent('New');
+    expect(items[0]).toHaveTextContent('Reports and advice · 2.4 MB · 2 Mar 2026 · Shared by Sarah Mitchell');
+    expect(items[1]).toHaveTextContent('Statements · 850 KB · 1 Mar 2026 · Uploaded by you');
+    expect(items[1]).not.toHaveTextContent('New');
+    expect(screen.getByText(/1 new since you last looked/)).toBeInTheDocument();
+  });
+
+  it('searches by name and filters by category', async () => {
+    signIn();
+    answer('GET /api/documents', { status: 200, body: { data: [shared, sent] } });
+    const { user } = renderApp('/documents');
+    await user.type(await screen.findByLabelText('Search by name', {}, firstRender), 'p60');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 2 documents');
+    expect(screen.queryByText('Suitability report.pdf')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Search by name'));
+    await user.selectOptions(screen.getByLabelText('Show'), 'Reports and advice');
+    expect(screen.getByText('Suitability report.pdf')).toBeInTheDocument();
+    expect(screen.queryByText('P60 2025.pdf')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Show'), 'Identity');
+    expect(screen.getByText('No documents match your search.')).toBeInTheDocument();
+  });
+
+  it('says so when there are no documents yet', async () => {
+    signIn();
+    renderApp('/documents');
+    expect(await screen.findByText('No documents yet', {}, firstRender)).toBeInTheDocument();
+  });
+
+  it('downloads with the session token and clears "New" once opened', async () => {
+    signIn();
+    let opened = false;
+    answer('GET /api/documents', () => ({
+      status: 200,
+      body: { data: [{ ...shared, is_new: !opened }, sent] },
+    }));
+    answer('GET /api/documents/1/download', () => {
+      opened = true;
+      return {
+        status: 200,
+        body: 'pdf',
+        headers: { 'Content-Disposition': `attachment; filename*=UTF-8''Suitability%20report.pdf` },
+      };
+    });
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const { user } = renderApp('/documents');
+    await user.click(
+      await screen.findByRole('button', { name: 'Download Suitability report.pdf' }, firstRender),
+    );
+    await waitFor(() => expect(saved).toEqual(['Suitability report.pdf']));
+    const download = requests.find((r) => r.path === '/api/documents/1/download');
+    expect(download?.headers.get('Authorization')).toBe('Bearer token-123');
+    await waitFor(() => expect(screen.queryByText('New')).not.toBeInTheDocument());
+    click.mockRestore();
+  });
+
+  it('uploads a chosen file with its category, showing progress, then lists it', async () => {
+    signIn();
+    const uploaded: Document = { ...sent, id: 3, name: 'Passport.png', category: 'identity', size: 2048 };
+    let listed: Document[] = [shared];
+    answer('GET /api/documents', () => ({ status: 200, body: { data: listed } }));
+    xhrScript = { status: 201, body: { data: uploaded } };
+    holdUploads = true;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { user } = renderApp('/documents');
+    await user.selectOptions(await screen.findByLabelText('Category', {}, firstRender), 'Identity');
+    listed = [uploaded, shared];
+    await user.upload(
+      screen.getByLabelText('Choose a file'),
+      new File(['png'], 'Passport.png', { type: 'image/png' }),
+    );
+    const progress = await screen.findByRole('progressbar', { name: 'Uploading Passport.png' });
+    await waitFor(() => expect(progress).toHaveAttribute('value', '0.4'));
+    expect(screen.getByText('40%')).toBeInTheDocument();
+    finishUploads();
+    expect(await screen.findByText('Passport.png uploaded.')).toBeInTheDocument();
+    expect(sentForms[0]?.get('category')).toBe('identity');
+    expect((sentForms[0]?.get('file') as File | undefined)?.name).toBe('Passport.png');
+    await waitFor(() => expect(screen.getAllByText('Passport.png')).toHaveLength(1));
+  });
+
+  it("shows the server's reason when it refuses a file, linked to the file input", async () => {
+    signIn();
+    xhrScript = {
+      status: 422,
+      body: {
+        message: 'The given data was invalid.',
+        errors: {
+          file: ['Upload a PDF, an image (JPEG, PNG, GIF, WebP or HEIC), or a Word or Excel document.'],
+        },
+      },
+    };
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { user } = renderApp('/documents');
+    const input = await screen.findByLabelText('Choose a file', {}, firstRender);
+    await user.upload(input, new File(['MZ'], 'setup.pdf', { type: 'application/pdf' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('setup.pdf: Upload a PDF, an image');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Upload a PDF, an image'));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a file over 20 MB without sending it, and a drop of several files', async () => {
+    signIn();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { user } = renderApp('/documents');
+    const input = await screen.findByLabelText('Choose a file', {}, firstRender);
+    const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 21 * 1024 * 1024 });
+    await user.upload(input, big);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file may not be larger than 20 MB.');
+    fireEvent.drop(screen.getByTestId('drop-zone'), {
+      dataTransfer: { files: [new File(['a'], 'a.pdf'), new File(['b'], 'b.pdf')] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Upload one file at a time.');
+    expect(sentForms).toHaveLength(0);
+  });
+});

@@ -1,0 +1,28 @@
+import { can } from '@atrium/domain/factfind/permissions';
+import type { SectionDef } from '@atrium/domain/factfind/template';
+import { type ReactNode, useId, useState } from 'react';
+import { useFactFindContext, usePermissions } from '../context.tsx';
+import { AddressLookup } from './address-lookup.tsx';
+import { FieldGrid } from './field-grid.tsx';
+import { SectionCard } from './section-card.tsx';
+
+type AddressSectionProps = { section: SectionDef; heading: string; intro?: ReactNode };
+
+// The current address, with the postcode lookup under the postcode (spec §5). What a lookup saves is shown by
+// remounting the fields, which otherwise keep their own state while the client types.
+export function AddressSection({ section, heading, intro }: AddressSectionProps) {
+  const headingId = useId();
+  const { target } = useFactFindContext();
+  const canUpdate = can(usePermissions(), section.category, 'update');
+  const [generation, setGeneration] = useState(0);
+  // Preview mode calls nothing (spec §4), so it has no lookup.
+  const lookup =
+    target.isPreview || !canUpdate ? null : (
+      <AddressLookup section={section} onFilled={() => setGeneration((value) => value + 1)} />
+    );
+  return (
+    <SectionCard heading={heading} headingId={headingId} intro={intro} isGrid>
+      <FieldGrid place={{ section }} generation={generation} after={lookup ? { postcode: lookup } : {}} />
+    </SectionCard>
+  );
+}

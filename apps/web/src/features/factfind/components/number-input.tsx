@@ -1,0 +1,46 @@
+import {
+  isAllZero,
+  type NumberInputOptions,
+  normaliseNumberInput,
+  sanitiseNumberTyping,
+} from '@atrium/domain/money/number-input';
+import { type InputHTMLAttributes, useRef } from 'react';
+
+type NumberInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'onBlur' | 'type' | 'min' | 'max'
+> & {
+  value: string;
+  options: NumberInputOptions;
+  onValueChange: (value: string) => void;
+  onCommit: (value: string) => void;
+};
+
+// Spec §5, every rule: typing keeps digits, '.' and '-' (as the options allow); leaving the field
+// pads, fills an empty value and clamps; an all-zero value is cleared on focus so typing replaces it;
+// a double-click selects the content. A text input, not type=number, whose browser handling would
+// hide what was typed and ignore these rules. Tabbing through a field left empty changes nothing: the
+// fill-empty rule applies to a value the user entered or cleared, not to a question passed over.
+export function NumberInput({ value, options, onValueChange, onCommit, ...props }: NumberInputProps) {
+  const wasEmptyAndUntouched = useRef(false);
+  return (
+    <input
+      {...props}
+      type="text"
+      inputMode={options.noDecimal ? 'numeric' : 'decimal'}
+      value={value}
+      onChange={(event) => {
+        wasEmptyAndUntouched.current = false;
+        onValueChange(sanitiseNumberTyping(event.target.value, options));
+      }}
+      onFocus={() => {
+        wasEmptyAndUntouched.current = value === '';
+        if (isAllZero(value)) onValueChange('');
+      }}
+      onDoubleClick={(event) => event.currentTarget.select()}
+      onBlur={(event) => {
+        if (!wasEmptyAndUntouched.current) onCommit(normaliseNumberInput(event.target.value, options));
+      }}
+    />
+  );
+}

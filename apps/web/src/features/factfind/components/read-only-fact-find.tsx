@@ -1,0 +1,166 @@
+import type { Region, UserClient } from '@atrium/domain/contract/auth';
+import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import { localiseTemplate } from '@atrium/domain/factfind/localise';
+import { resolvePermissions } from '@atrium/domain/factfind/permissions';
+import { baseTemplate } from '@atrium/domain/factfind/template';
+import { type FactFindTotals, factFindTotals } from '@atrium/domain/factfind/totals';
+import { useQueries } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { cx } from '../../../ui/cx.ts';
+import { itemsAt } from '../cache.ts';
+import { netSalaryQueryOptions } from '../lookups-api.ts';
+import { type ReviewBlock, type ReviewRow, reviewBlocks } from '../review-model.ts';
+import { sectionTotals } from '../review-totals-model.ts';
+import { factFindSteps, type Step } from '../steps.ts';
+import { takeHomeParams } from '../take-home-model.ts';
+import { ReviewTotals } from './review-totals.tsx';
+import { SectionCard } from './section-card.tsx';
+
+// Beside each answer, what the reader may do with it (the adviser: its history). `label` names the answer
+// with its section, so two people's "First name" are told apart.
+export type RowAction = (row: { path: string; label: string }) => ReactNode;
+
+type Props = {
+  data: PortalChangesResponse;
+  // Whose fact-find: the names and dates of birth the display rules fall back to, and take-home pay's client.
+  client: UserClient;
+  region: Region;
+  rowAction?: RowAction;
+};
+
+// Household totals with each salary at its take-home pay, as the client's review page counts them.
+function useTotals(
+  data: PortalChangesResponse,
+  clientId: number,
+): { totals: FactFindTotals; isPending: boolean } {
+  const salaries = itemsAt(data, 'income', 'items').flatMap((item, index) => {
+    const params = item.type === 'salary' ? takeHomeParams(item) : null;
+    return params ? [{ index, params }] : [];
+  });
+  const results = useQueries({
+    queries: salaries.map(({ params }) => netSalaryQueryOptions(clientId, params)),
+  });
+  const netByIndex = new Map(salaries.map(({ index }, i) => [index, results[i]?.data?.data.net ?? null]));
+  return {
+    totals: factFindTotals(data.factFind, { salaryNet: (_, index) => netByIndex.get(index) ?? null }),
+    isPending: results.some((result) => result.isPending),
+  };
+}
+
+function Rows({ rows, heading, rowAction }: { rows: ReviewRow[]; heading: string; rowAction?: RowAction }) {
+  return (
+    <dl className="divide-y divide-gray-200 dark:divide-gray-800">
+      {rows.map((row) => (
+        <div
+          key={row.path}
+          className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 py-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_6.5rem] sm:items-center sm:gap-x-4"
+        >
+          <dt className="row-start-1 text-sm text-gray-600 dark:text-gray-400">{row.label}</dt>
+          <dd className="col-start-1 row-start-2 text-sm font-medium break-words text-gray-900 sm:col-start-2 sm:row-start-1 dark:text-gray-50">
+            {row.value}
+          </dd>
+          {rowAction && !row.path.endsWith(':derived') ? (
+            <dd className="col-start-2 row-span-2 row-start-1 self-center justify-self-end sm:col-start-3 sm:row-span-1">
+              {rowAction({ path: row.path, label: `${row.label}, ${heading}` })}
+            </dd>
+          ) : null}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Block({
+  block,
+  totals,
+  rowAction,
+}: {
+  block: ReviewBlock;
+  totals: ReviewTotalsRows;
+  rowAction?: RowAction;
+}) {
+  const headingId = useId();
+  return (
+    <SectionCard heading={block.heading} headingId={headingId}>
+      {block.rows.length > 0 ? (
+        <Rows rows={block.rows} heading={block.heading} rowAction={rowAction} />
+      ) : null}
+      {block.items.map((item) => (
+        <div key={item.title}>
+          <h4 className="text-sm font-semibold text-gray-900 dark:text-gray-50">{item.title}</h4>
+          <Rows rows={item.rows} heading={`${item.title}, ${block.heading}`} rowAction={rowAction} />
+        </div>
+      ))}
+      {totals.length > 0 ? (
+        <dl className="space-y-1 rounded-xl bg-gray-50 p-3 dark:bg-gray-800">
+          {totals.map((total) => (
+            <div key={total.label} className="flex flex-wrap justify-between gap-x-4">
+              <dt className="text-sm text-gray-700 dark:text-gray-300">{total.label}</dt>
+              <dd className="text-sm font-semibold text-gray-900 dark:text-gray-50">{total.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </SectionCard>
+  );
+}
+
+type ReviewTotalsRows = ReturnType<typeof sectionTotals>[string];
+
+// A step's blocks, with client 1's and client 2's versions of a section side by side.
+function pairs(step: Step, blocks: ReviewBlock[]): ReviewBlock[][] {
+  const personOf = (block: ReviewBlock) =>
+    step.kind === 'base' ? step.sections.find((section) => section.key === block.id)?.person : undefined;
+  const grouped: ReviewBlock[][] = [];
+  for (const block of blocks) {
+    const previous = grouped.at(-1);
+    const first = previous?.[0];
+    if (previous?.length === 1 && first && personOf(first) === 1 && personOf(block) === 2)
+      previous.push(block);
+    else grouped.push([block]);
+  }
+  return grouped;
+}
+
+// The fact-find as answered, read-only, in the client's own sections and wording: the firm reads it here.
+export function ReadOnlyFactFind({ data, client, region, rowAction }: Props) {
+  const template = localiseTemplate(baseTemplate, region);
+  const steps = factFindSteps(data, resolvePermissions(data.templatePermissions, {}), template);
+  const blocks = reviewBlocks(steps, { data, client, missing: {} });
+  const household = useTotals(data, client.id);
+  const totalsBySection = household.isPending ? {} : sectionTotals(household.totals, client.currency_symbol);
+  const byStep = steps.flatMap((step) => {
+    const ofStep = blocks.filter((block) => block.step === step);
+    return ofStep.length > 0 ? [{ step, groups: pairs(step, ofStep) }] : [];
+  });
+  return (
+    <div className="space-y-8">
+      <ReviewTotals
+        totals={household.totals}
+        isPending={household.isPending}
+        symbol={client.currency_symbol}
+        voice="adviser"
+      />
+      {byStep.length === 0 ? (
+        <p className="text-base text-gray-700 dark:text-gray-300">Nothing has been answered yet.</p>
+      ) : null}
+      {byStep.map(({ step, groups }) => (
+        <section key={step.slug} aria-label={step.title} className="space-y-4">
+          <h2 className="text-xl font-semibold text-gray-900 dark:text-gray-50">{step.title}</h2>
+          {groups.map((group) => (
+            <div key={group[0]?.id} className={cx('grid gap-4', group.length === 2 && 'lg:grid-cols-2')}>
+              {group.map((block) => (
+                <Block
+                  key={block.id}
+                  block={block}
+                  totals={totalsBySection[block.id] ?? []}
+                  rowAction={rowAction}
+                />
+              ))}
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { can } from '@atrium/domain/factfind/permissions';
+import type { SectionDef } from '@atrium/domain/factfind/template';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { ErrorAlert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { itemsAt } from '../cache.ts';
+import { useFactFindContext, useFactFindData, usePermissions } from '../context.tsx';
+import { saveFactFindChange } from '../save.ts';
+import { ItemCard } from './item-card.tsx';
+import { SectionCard } from './section-card.tsx';
+
+type RepeatableSectionProps = { section: SectionDef; heading: string; intro?: ReactNode };
+
+// A list of items (dependants, incomes, pensions…): add one, edit each in place, remove one after confirming.
+export function RepeatableSection({ section, heading, intro }: RepeatableSectionProps) {
+  const queryClient = useQueryClient();
+  const { target } = useFactFindContext();
+  const permissions = usePermissions();
+  const headingId = useId();
+  const repeatable = section.repeatable ?? { property: 'items', itemLabel: 'Item' };
+  const count = useFactFindData((data) => itemsAt(data, section.category, repeatable.property).length);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // Removing an item moves the ones after it up; new keys remount them with their new positions.
+  const [generation, setGeneration] = useState(0);
+  const [isAdding, setIsAdding] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const canAdd = can(permissions, section.category, 'create');
+  const isFull = repeatable.max !== undefined && count >= repeatable.max;
+  const noun = repeatable.itemLabel.toLowerCase();
+
+  const add = async () => {
+    setIsAdding(true);
+    setFailure(null);
+    try {
+      await saveFactFindChange(
+        queryClient,
+        target,
+        { kind: 'add-item', category: section.category, property: repeatable.property },
+        crypto.randomUUID(),
+      );
+      setOpenIndex(count);
+    } catch {
+      setFailure(`The ${noun} could not be added. Please try again.`);
+    } finally {
+      setIsAdding(false);
+    }
+  };
+
+  const remove = async (index: number) => {
+    setFailure(null);
+    try {
+      await saveFactFindChange(
+        queryClient,
+        target,
+        { kind: 'remove-item', category: section.category, property: repeatable.property, index },
+        crypto.randomUUID(),
+      );
+      setGeneration((value) => value + 1);
+      setOpenIndex(null);
+    } catch {
+      setFailure(`The ${noun} could not be removed. Please try again.`);
+    }
+  };
+
+  return (
+    <SectionCard heading={heading} headingId={headingId} intro={intro}>
+      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+      {count === 0 ? <p className="text-sm text-gray-700 dark:text-gray-300">None added yet.</p> : null}
+      {count > 0 ? (
+        <ul className="space-y-3">
+          {Array.from({ length: count }, (_, index) => (
+            <ItemCard
+              // biome-ignore lint/suspicious/noArrayIndexKey: items are positions in the stored list.
+              key={`${generation}-${index}`}
+              section={section}
+              index={index}
+              isOpen={openIndex === index}
+              onToggle={() => setOpenIndex(openIndex === index ? null : index)}
+              onRemove={() => remove(index)}
+              canEdit={can(permissions, section.category, 'update')}
+              canRemove={can(permissions, section.category, 'delete')}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {canAdd ? (
+        <div>
+          <Button variant="secondary" onClick={add} isPending={isAdding} disabled={isFull}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add {count === 0 ? (/^[aeiou]/.test(noun) ? 'an' : 'a') : 'another'} {noun}
+          </Button>
+          {isFull ? (
+            <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+              You can add up to {repeatable.max}.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </SectionCard>
+  );
+}

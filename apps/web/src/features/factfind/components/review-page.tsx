@@ -1,0 +1,105 @@
+import { effectivePageSections } from '@atrium/domain/factfind/lookup';
+import { missingForReview } from '@atrium/domain/factfind/missing';
+import { Send } from 'lucide-react';
+import { isApiError } from '../../../lib/http.ts';
+import { ErrorAlert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { useFactFindContext, useFactFindData, usePermissions, useTemplate } from '../context.tsx';
+import { useHouseholdTotals } from '../hooks/use-household-totals.ts';
+import { useSubmitFactFind } from '../hooks/use-submit-fact-find.ts';
+import { missingEntries, reviewBlocks } from '../review-model.ts';
+import { sectionTotals } from '../review-totals-model.ts';
+import type { FactFindTarget } from '../save.ts';
+import { factFindSteps } from '../steps.ts';
+import { FactFindFrame } from './fact-find-frame.tsx';
+import { MissingSummary } from './missing-summary.tsx';
+import { ReviewBlockView } from './review-block.tsx';
+import { ReviewTotals } from './review-totals.tsx';
+
+type ReviewPageProps = { target: FactFindTarget; firmName: string };
+
+export function ReviewPage({ target, firmName }: ReviewPageProps) {
+  return (
+    <FactFindFrame
+      target={target}
+      firmName={firmName}
+      pageTitle="Review your fact-find"
+      heading="Review your fact-find"
+    >
+      {target.isPreview ? null : <Review clientId={target.clientId} />}
+    </FactFindFrame>
+  );
+}
+
+function Review({ clientId }: { clientId: number }) {
+  const { client } = useFactFindContext();
+  const data = useFactFindData();
+  const template = useTemplate();
+  const steps = factFindSteps(data, usePermissions(), template);
+  const submit = useSubmitFactFind(clientId);
+  const household = useHouseholdTotals();
+  const symbol = client?.currency_symbol ?? '£';
+  const totalsBySection = household.isPending ? {} : sectionTotals(household.totals, symbol);
+  const isSubmitted = data.status === 'awaiting-review';
+  const missing = missingForReview({
+    template,
+    pageSections: effectivePageSections(template, data.defaultPageSections),
+    factFind: data.factFind,
+    settings: data.templateSettings,
+    customAnswers: data.customPages.flatMap((page) =>
+      page.sections.flatMap((section) =>
+        section.questions.map((question) => ({ question, value: question.answer.value })),
+      ),
+    ),
+  });
+  const context = { data, client, missing, takeHomeMonthly: household.takeHomeMonthly };
+  const blocks = reviewBlocks(steps, context);
+  const rejected =
+    isApiError(submit.error) && submit.error.status === 422
+      ? missingEntries(submit.error.errors, steps, context)
+      : [];
+  const localMissing = missingEntries(missing, steps, context);
+  const otherFailure =
+    submit.error && !(isApiError(submit.error) && [401, 403, 419, 422].includes(submit.error.status))
+      ? submit.error.message
+      : null;
+  const adviserName = data.adviser.name || 'your adviser';
+
+  return (
+    <div className="max-w-3xl space-y-6">
+      {isSubmitted ? (
+        <p className="rounded-xl border border-gray-200 bg-white p-4 text-base text-gray-800 dark:border-gray-800 dark:bg-gray-900 dark:text-gray-200">
+          You have sent this fact-find to {adviserName} for review. It cannot be changed while they review it.
+        </p>
+      ) : (
+        <p className="text-base text-gray-700 dark:text-gray-300">
+          Check your answers, then send your fact-find to {adviserName}. Use Edit to change anything.
+        </p>
+      )}
+      {!isSubmitted && localMissing.length > 0 ? (
+        <MissingSummary title="Please answer these before you submit" entries={localMissing} />
+      ) : null}
+      <ReviewTotals totals={household.totals} isPending={household.isPending} symbol={symbol} />
+      {blocks.map((block) => (
+        <ReviewBlockView
+          key={block.id}
+          block={block}
+          canEdit={!isSubmitted}
+          totals={totalsBySection[block.id] ?? []}
+        />
+      ))}
+      {isSubmitted ? null : (
+        <div className="space-y-4 border-t border-gray-200 pt-6 dark:border-gray-800">
+          {rejected.length > 0 ? (
+            <MissingSummary title={submit.error?.message ?? 'Some answers are missing'} entries={rejected} />
+          ) : null}
+          {otherFailure ? <ErrorAlert>{otherFailure}</ErrorAlert> : null}
+          <Button onClick={() => submit.mutate()} isPending={submit.isPending}>
+            <Send aria-hidden="true" className="size-4" />
+            Submit to {adviserName}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

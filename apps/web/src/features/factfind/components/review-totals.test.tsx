@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { factFindPath } from '../../../test/factfind-fixtures.ts';
+import { answer, requests } from '../../../test/fake-api.ts';
+import { jointClient, storeSession } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { clientId, draftFactFind } from '../testing.tsx';
+
+const netSalaryPath = `/api/clients/${clientId}/calculate-net-salary`;
+
+function household() {
+  const data = draftFactFind();
+  Object.assign(data.factFind, {
+    current_address: {
+      postcode: 'ZZ1 1ZZ',
+      ownership_status: 'Own (Mortgaged)',
+      pricePaid: 312500,
+      valuation: 296375,
+    },
+    property: { items: [{ type: 'buy_to_let', owner: 'joint', value: 210000, ownership_share: 50 }] },
+    investments: { items: [{ type: 'cash_isa', value: 15000 }] },
+    pensions: { items: [{ type: 'workplace_dc', owner: 'client1', current_value: 84000 }] },
+    liabilities: { mortgages: [{ lender: 'Northgate', balance: 182000 }], credit_cards: [{ balance: 1200 }] },
+    income: {
+      items: [
+        { type: 'salary', owner: 'client1', gross_amount: 60000, gross_amount_frequency: 'annually' },
+        { type: 'rental', owner: 'joint', gross_amount: 950, gross_amount_frequency: 'monthly' },
+      ],
+    },
+    expenditure: {
+      mortgage_rent: 1450,
+      council_tax: 2100,
+      council_tax_frequency: 'annually',
+      holidays: 3000,
+      holidays_frequency: 'annually',
+    },
+  });
+  return data;
+}
+
+const figure = (label: string) =>
+  within(screen.getByRole('region', { name: 'Your finances at a glance' })).getByText(label, {
+    selector: 'dt',
+  }).parentElement as HTMLElement;
+
+describe('the review page totals', () => {
+  it('sums net worth, monthly income after tax (salaries at their take-home pay), outgoings and the surplus', async () => {
+    storeSession();
+    answer('GET /api/user', { status: 200, body: jointClient });
+    answer(`GET ${factFindPath}`, { status: 200, body: household() });
+    answer(`GET ${netSalaryPath}`, {
+      status: 200,
+      body: {
+        data: {
+          gross: 60000,
+          income_tax: 11432,
+          national_insurance: 3210.6,
+          usc: 0,
+          prsi: 0,
+          pension: 0,
+          student_loan: 0,
+          net: 45357.4,
+          net_monthly: 3779.78,
+          tax_year: '2026/27',
+          region: 'uk',
+        },
+      },
+    });
+    renderApp('/fact-find/review');
+    const glance = await screen.findByRole('region', { name: 'Your finances at a glance' });
+    expect(await within(glance).findByText('Net worth')).toBeInTheDocument();
+    // 296,375 home + 105,000 (half of 210,000) + 15,000 + 84,000 − 182,000 − 1,200
+    expect(figure('Net worth')).toHaveTextContent('£317,175.00');
+    expect(figure('Net worth')).toHaveTextContent(
+      'What you own (£500,375.00) less what you owe (£183,200.00).',
+    );
+    // 45,357.40 ÷ 12 = 3,779.78, and the rent as given (no amount after tax)
+    expect(figure('Monthly income after tax')).toHaveTextContent('£4,729.78');
+    expect(figure('Monthly income after tax')).toHaveTextContent(
+      '£5,950.00 before tax. It counts 1 income before tax',
+    );
+    // 1,450 + 175 + 250
+    expect(figure('Monthly outgoings')).toHaveTextContent('£1,875.00');
+    expect(figure('Monthly surplus')).toHaveTextContent('£2,854.78');
+    expect(requests.filter((r) => r.path === netSalaryPath).map((r) => r.search)).toEqual([
+      '?salary=60000.00&owner=client1',
+    ]);
+
+    const mortgages = screen.getByRole('region', { name: 'Mortgages' });
+    expect(within(mortgages).getByText('Total outstanding').nextSibling).toHaveTextContent('£182,000.00');
+    expect(within(mortgages).getByText('Mortgage 1: Northgate')).toBeInTheDocument();
+    const income = screen.getByRole('region', { name: 'Your income' });
+    expect(within(income).getByText('£60,000 (Yearly)')).toBeInTheDocument();
+    expect(within(income).getByText('Take-home pay').nextSibling).toHaveTextContent('£3,779.78 a month');
+    expect(within(income).getByText('Income 2: Rental income, Joint')).toBeInTheDocument();
+  });
+
+  it('calls a shortfall a shortfall', async () => {
+    const data = draftFactFind();
+    data.factFind.expenditure = { food: 400 };
+    storeSession();
+    answer('GET /api/user', { status: 200, body: jointClient });
+    answer(`GET ${factFindPath}`, { status: 200, body: data });
+    renderApp('/fact-find/review');
+    await screen.findByRole('region', { name: 'Your finances at a glance' });
+    expect(figure('Monthly shortfall')).toHaveTextContent('£400.00');
+  });
+});

@@ -1,0 +1,17 @@
+import { financesUpdatedResponseSchema } from '@atrium/domain/contract/finances';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../../../lib/http.ts';
+import { factFindKeys } from '../api.ts';
+
+// When each finance category of the fact-find last changed; under the fact-find's key, so a save or a live
+// fact-find update that refreshes the fact-find refreshes this too.
+export function financesUpdatedQueryOptions(clientId: number) {
+  return queryOptions({
+    queryKey: [...factFindKeys.factFind(clientId), 'finances-updated'] as const,
+    queryFn: ({ signal }) =>
+      http.get(`/api/clients/${clientId}/finances/updated`, {
+        schema: financesUpdatedResponseSchema,
+        signal,
+      }),
+  });
+}

@@ -1,0 +1,218 @@
+import type { User } from '@atrium/domain/contract/auth';
+import { screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { factFindPath, notStartedFactFind } from '../../../../test/factfind-fixtures.ts';
+import { answer, requests } from '../../../../test/fake-api.ts';
+import { jointClient, storeSession } from '../../../../test/fixtures.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { clientId, draftFactFind } from '../../testing.tsx';
+
+const netSalaryPath = `/api/clients/${clientId}/calculate-net-salary`;
+const updatedPath = `/api/clients/${clientId}/finances/updated`;
+const neverChanged = {
+  current_address: null,
+  property: null,
+  investments: null,
+  pensions: null,
+  liabilities: null,
+  income: null,
+  expenditure: null,
+  protection: null,
+};
+
+beforeEach(() => {
+  answer(`GET ${updatedPath}`, { status: 200, body: { data: neverChanged } });
+});
+const firstRender = { timeout: 10_000 };
+
+function household() {
+  const data = draftFactFind();
+  Object.assign(data.factFind, {
+    current_address: { postcode: 'ZZ1 1ZZ', ownership_status: 'Own (Mortgaged)', valuation: 296375 },
+    investments: { items: [{ type: 'cash_isa', value: 15000 }] },
+    pensions: { items: [{ type: 'workplace_dc', owner: 'client1', current_value: 84000 }] },
+    liabilities: { mortgages: [{ lender: 'Northgate', balance: 182000 }], credit_cards: [{ balance: 1200 }] },
+    income: {
+      items: [
+        { type: 'salary', owner: 'client1', gross_amount: 60000, gross_amount_frequency: 'annually' },
+        { type: 'salary', owner: 'client2', gross_amount: 2500, gross_amount_frequency: 'monthly' },
+      ],
+    },
+    expenditure: { mortgage_rent: 1450, holidays: 3000, holidays_frequency: 'annually' },
+  });
+  return data;
+}
+
+function netSalary(gross: number, net: number) {
+  return {
+    status: 200,
+    body: {
+      data: {
+        gross,
+        income_tax: 0,
+        national_insurance: 0,
+        usc: 0,
+        prsi: 0,
+        pension: 0,
+        student_loan: 0,
+        net,
+        net_monthly: Math.round((net / 12) * 100) / 100,
+        tax_year: '2026/27',
+        region: 'uk',
+      },
+    },
+  };
+}
+
+function signIn(user: User = jointClient) {
+  storeSession({ user });
+  answer('GET /api/user', { status: 200, body: user });
+}
+
+const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement as HTMLElement;
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../../routes/app-layout.lazy.tsx'),
+    import('../../../../routes/finances.lazy.tsx'),
+  ]);
+}, 60_000);
+
+describe('the Finances page', () => {
+  it('shows net worth, assets and debts as charts with tables, the month, and take-home pay per person', async () => {
+    signIn();
+    answer(`GET ${factFindPath}`, { status: 200, body: household() });
+    answer(`GET ${updatedPath}`, {
+      status: 200,
+      body: {
+        data: {
+          ...neverChanged,
+          current_address: '2026-03-02T10:00:00.000Z',
+          pensions: '2026-11-19T10:00:00.000Z',
+          income: '2026-10-05T10:00:00.000Z',
+          expenditure: '2026-06-01T10:00:00.000Z',
+        },
+      },
+    });
+    answer(`GET ${netSalaryPath}`, (request) =>
+      new URLSearchParams(request.search).get('salary') === '60000.00'
+        ? netSalary(60000, 45357.4)
+        : netSalary(30000, 24500),
+    );
+    renderApp('/finances');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your finances' }, firstRender),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Finances' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText(/last updated 20 November 2026/)).toBeInTheDocument();
+    // 296,375 + 15,000 + 84,000 − 182,000 − 1,200
+    expect(figure('Net worth')).toHaveTextContent('£212,175.00');
+    // (45,357.40 + 24,500) ÷ 12
+    expect(await within(figure('Monthly income')).findByText('£5,821.45')).toBeInTheDocument();
+    // 1,450 + 3,000 ÷ 12
+    expect(figure('Monthly outgoings')).toHaveTextContent('£1,700.00');
+    expect(figure('Monthly surplus')).toHaveTextContent('£4,121.45');
+
+    // Each figure says when it last changed: the newest of its categories.
+    const section = (name: string) => screen.getByRole('region', { name });
+    expect(await within(section('What you own')).findByText(/^Last changed/)).toHaveTextContent(
+      'Last changed 19 November 2026',
+    );
+    expect(within(section('Each month')).getByText(/^Last changed/)).toHaveTextContent(
+      'Last changed 5 October 2026',
+    );
+    expect(within(section('What you owe')).queryByText(/^Last changed/)).not.toBeInTheDocument();
+
+    const assets = screen.getByRole('figure', { name: 'What you own, by type' });
+    const assetTable = within(assets).getByRole('table', { name: 'What you own, by type' });
+    const assetRows = within(assetTable)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(assetRows).toEqual([
+      'TypeAmount',
+      'Your home£296,375.00',
+      'Pensions£84,000.00',
+      'Savings and investments£15,000.00',
+      'Total assets£395,375.00',
+    ]);
+    // The drawing is decoration beside the table: one bar per row, the largest full width.
+    const chart = within(assets).getByTestId('bar-chart');
+    expect(chart).toHaveAttribute('aria-hidden', 'true');
+    expect(
+      [...chart.querySelectorAll('rect.fill-primary-600')].map((bar) => bar.getAttribute('width')),
+    ).toEqual(['100%', '28.3%', '5.1%']);
+
+    const debts = within(screen.getByRole('figure', { name: 'What you owe, by type' })).getByRole('table');
+    expect(within(debts).getByRole('row', { name: 'Mortgages £182,000.00' })).toBeInTheDocument();
+    expect(within(debts).getByRole('row', { name: 'Total owed £183,200.00' })).toBeInTheDocument();
+
+    const pay = screen.getByRole('table', { name: 'Take-home pay per person' });
+    expect(within(pay).getByRole('row', { name: 'James £60,000.00 £3,779.78' })).toBeInTheDocument();
+    expect(within(pay).getByRole('row', { name: 'Emma £30,000.00 £2,041.67' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === netSalaryPath)).toHaveLength(2);
+
+    // Each figure leads to the step of the fact-find where it is changed.
+    expect(screen.getByRole('link', { name: 'Update mortgages and debts' })).toHaveAttribute(
+      'href',
+      '/fact-find?step=liabilities',
+    );
+    expect(screen.getByRole('link', { name: 'Update spending' })).toHaveAttribute(
+      'href',
+      '/fact-find?step=expenditure',
+    );
+  });
+
+  it('names a shortfall, in euros for an Irish client, and says when take-home pay is not known', async () => {
+    const irish: User = {
+      ...jointClient,
+      region: 'ie',
+      client: jointClient.client ? { ...jointClient.client, currency_symbol: '€' } : null,
+    };
+    signIn(irish);
+    const data = household();
+    Object.assign(data.factFind, { expenditure: { mortgage_rent: 9000 } });
+    answer(`GET ${factFindPath}`, { status: 200, body: data });
+    answer(`GET ${netSalaryPath}`, { status: 422, body: { message: 'No.', errors: {} } });
+    renderApp('/finances');
+
+    expect(await screen.findByText('Monthly shortfall', { selector: 'dt' }, firstRender)).toBeVisible();
+    // Both salaries counted before tax: 5,000 + 2,500 − 9,000
+    expect(figure('Monthly shortfall')).toHaveTextContent('−€1,500.00');
+    expect(
+      await screen.findByText('2 incomes are counted before tax: their amounts after tax are not known.'),
+    ).toBeVisible();
+    const pay = screen.getByRole('table', { name: 'Take-home pay per person' });
+    expect(await within(pay).findByRole('row', { name: 'James €60,000.00 Not known' })).toBeInTheDocument();
+  });
+
+  it('sends the client of a reviewed fact-find to start the next one to change a figure', async () => {
+    signIn();
+    answer(`GET ${factFindPath}`, { status: 200, body: { ...household(), status: 'reviewed' } });
+    answer(`GET ${netSalaryPath}`, netSalary(60000, 45357.4));
+    renderApp('/finances');
+    const update = await screen.findByRole('link', { name: 'Update pensions' }, firstRender);
+    expect(update).toHaveAttribute('href', '/fact-find/start');
+  });
+
+  it('offers no changes while the fact-find awaits review', async () => {
+    signIn();
+    answer(`GET ${factFindPath}`, { status: 200, body: { ...household(), status: 'awaiting-review' } });
+    answer(`GET ${netSalaryPath}`, netSalary(60000, 45357.4));
+    renderApp('/finances');
+    expect(await screen.findByText(/is with Olivia Bennett for review/, {}, firstRender)).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^Update/ })).not.toBeInTheDocument();
+  });
+
+  it('invites a client with no fact-find to start one', async () => {
+    signIn();
+    answer(`GET ${factFindPath}`, { status: 200, body: notStartedFactFind });
+    renderApp('/finances');
+    expect(await screen.findByText('No figures yet', {}, firstRender)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Start your fact-find' })).toHaveAttribute(
+      'href',
+      '/fact-find/start',
+    );
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+  });
+});

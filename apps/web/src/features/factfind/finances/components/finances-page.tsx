@@ -1,0 +1,419 @@
+import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import type { FinanceSection } from '@atrium/domain/contract/finances';
+import { factFindTotals } from '@atrium/domain/factfind/totals';
+import { readPath } from '@atrium/domain/factfind/visibility';
+import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, ClipboardList, PencilLine } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { buttonClasses } from '../../../../ui/button.tsx';
+import { Card } from '../../../../ui/card.tsx';
+import { factFindQueryOptions } from '../../api.ts';
+import { netSalaryQueryOptions } from '../../lookups-api.ts';
+import { isFactFindEmpty } from '../../routing.ts';
+import { formatMoney } from '../../take-home-model.ts';
+import { financesUpdatedQueryOptions } from '../api.ts';
+import {
+  assetRows,
+  liabilityRows,
+  type Person,
+  type PersonPay,
+  salaryQueries,
+  takeHomeByPerson,
+} from '../finances-model.ts';
+import { BarChart } from './bar-chart.tsx';
+
+const updatedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+const changedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
+
+type Changed = Partial<Record<FinanceSection, string | null>> | undefined;
+
+// The newest change among a figure's categories, as "Last changed 20 November 2026"; nothing when unknown.
+function LastChanged({ changed, sections }: { changed: Changed; sections: FinanceSection[] }) {
+  const times = sections.flatMap((section) => {
+    const at = changed?.[section];
+    return at ? [Date.parse(at)] : [];
+  });
+  if (times.length === 0) return null;
+  const at = new Date(Math.max(...times));
+  return (
+    <p className="-mt-2 text-sm text-gray-700 dark:text-gray-300">
+      Last changed <time dateTime={at.toISOString()}>{changedFormat.format(at)}</time>
+    </p>
+  );
+}
+
+const linkClasses =
+  'inline-flex items-center gap-1 rounded text-sm font-medium text-primary-ink underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink';
+
+// Where a figure is changed: the step of a fact-find in progress; a reviewed one is updated by starting
+// the next; one awaiting review cannot be changed until the adviser has seen it (no link).
+function UpdateLink({
+  data,
+  step,
+  children,
+}: {
+  data: PortalChangesResponse;
+  step: string;
+  children: ReactNode;
+}) {
+  if (data.status === 'awaiting-review') return null;
+  const icon = <PencilLine aria-hidden="true" className="size-4" />;
+  return data.status === 'reviewed' ? (
+    <Link to="/fact-find/start" className={linkClasses}>
+      {icon}
+      {children}
+    </Link>
+  ) : (
+    <Link to="/fact-find" search={{ step }} className={linkClasses}>
+      {icon}
+      {children}
+    </Link>
+  );
+}
+
+function Section({
+  id,
+  title,
+  changed,
+  sections,
+  children,
+}: {
+  id: string;
+  title: string;
+  changed: Changed;
+  sections: FinanceSection[];
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Card className="flex flex-col gap-4 p-5 sm:p-6">
+        <h2 id={id} className="text-lg font-semibold text-gray-950 dark:text-white">
+          {title}
+        </h2>
+        <LastChanged changed={changed} sections={sections} />
+        {children}
+      </Card>
+    </section>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <Card className="flex flex-col gap-1 p-4">
+      <dt className="text-sm text-gray-700 dark:text-gray-300">{label}</dt>
+      <dd className="text-2xl font-semibold tabular-nums text-gray-950 dark:text-white">{value}</dd>
+      {note ? <dd className="text-xs text-gray-700 dark:text-gray-300">{note}</dd> : null}
+    </Card>
+  );
+}
+
+function EmptyState() {
+  return (
+    <Card className="flex flex-col items-center gap-3 p-8 text-center">
+      <ClipboardList aria-hidden="true" className="size-8 text-gray-500" />
+      <p className="font-medium text-gray-900 dark:text-gray-100">No figures yet</p>
+      <p className="max-w-md text-sm text-gray-700 dark:text-gray-300">
+        Your net worth, income, outgoings and take-home pay appear here once you fill in your fact-find.
+      </p>
+      <Link to="/fact-find/start" className={buttonClasses('primary')}>
+        Start your fact-find
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </Card>
+  );
+}
+
+function personName(data: PortalChangesResponse, person: Person, fallback: string): string {
+  const first = readPath(data.factFind, `personal_details_${person}.first_name`);
+  return typeof first === 'string' && first.trim() !== '' ? first.trim() : fallback;
+}
+
+function TakeHome({
+  data,
+  pay,
+  isPending,
+  names,
+  currencySymbol,
+  changed,
+}: {
+  data: PortalChangesResponse;
+  changed: Changed;
+  pay: PersonPay[];
+  isPending: boolean;
+  names: Record<Person, string>;
+  currencySymbol: string;
+}) {
+  return (
+    <Section id="finances-take-home" title="Take-home pay" changed={changed} sections={['income']}>
+      {pay.length === 0 ? (
+        <p className="text-sm text-gray-700 dark:text-gray-300">No salaries recorded.</p>
+      ) : (
+        <table className="w-full text-sm">
+          <caption className="sr-only">Take-home pay per person</caption>
+          <thead>
+            <tr className="border-b border-gray-200 text-left text-gray-700 dark:border-gray-700 dark:text-gray-300">
+              <th scope="col" className="py-2 font-medium">
+                Person
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Salary a year
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Take-home a month
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {pay.map((row) => (
+              <tr key={row.person} className="border-b border-gray-100 dark:border-gray-800">
+                <th scope="row" className="py-2 text-left font-normal text-gray-900 dark:text-gray-100">
+                  {names[row.person]}
+                </th>
+                <td className="py-2 text-right tabular-nums">
+                  {formatMoney(row.grossYearly, currencySymbol)}
+                </td>
+                <td className="py-2 text-right font-semibold tabular-nums">
+                  {row.netMonthly !== null
+                    ? formatMoney(row.netMonthly, currencySymbol)
+                    : isPending
+                      ? 'Working out…'
+                      : 'Not known'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="text-xs text-gray-700 dark:text-gray-300">
+        After income tax, {currencySymbol === '€' ? 'USC, PRSI' : 'National Insurance'}, pension contributions
+        and student loan repayments taken from pay, for this tax year.
+      </p>
+      <UpdateLink data={data} step="income">
+        Update your income
+      </UpdateLink>
+    </Section>
+  );
+}
+
+// The client's figures from their fact-find (issue 9), each with the way to change it there.
+export function FinancesPage({
+  clientId,
+  currencySymbol,
+  clientName,
+  jointName,
+}: {
+  clientId: number;
+  currencySymbol: string;
+  clientName: string;
+  jointName: string | null;
+}) {
+  const { data } = useSuspenseQuery(factFindQueryOptions(clientId));
+  const salaries = salaryQueries(data);
+  const results = useQueries({
+    queries: salaries.map(({ params }) => netSalaryQueryOptions(clientId, params)),
+  });
+  const netYearly = new Map(salaries.map(({ index }, i) => [index, results[i]?.data?.data.net ?? null]));
+  const netMonthly = new Map(
+    salaries.map(({ index }, i) => [index, results[i]?.data?.data.net_monthly ?? null] as const),
+  );
+  const isPending = results.some((result) => result.isPending);
+  const changed = useQuery(financesUpdatedQueryOptions(clientId)).data?.data;
+
+  const header = (
+    <header>
+      <h1 className="text-2xl font-semibold text-gray-950 dark:text-white">Your finances</h1>
+      <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+        {data.lastUpdated
+          ? `Figures from your fact-find, last updated ${updatedFormat.format(new Date(data.lastUpdated))}.`
+          : 'Figures from your fact-find.'}
+      </p>
+    </header>
+  );
+  if (isFactFindEmpty(data)) {
+    return (
+      <div className="mx-auto flex max-w-4xl flex-col gap-6">
+        {header}
+        <EmptyState />
+      </div>
+    );
+  }
+
+  const totals = factFindTotals(data.factFind, { salaryNet: (_, index) => netYearly.get(index) ?? null });
+  const assets = assetRows(totals);
+  const liabilities = liabilityRows(totals);
+  const names: Record<Person, string> = {
+    client1: personName(data, 'client1', clientName || 'You'),
+    client2: personName(data, 'client2', jointName || 'Your partner'),
+  };
+  const pay = takeHomeByPerson(salaries, netMonthly);
+  const surplus = totals.monthlySurplus;
+  const adviser = data.adviser.name || 'your adviser';
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      {header}
+      {data.status === 'awaiting-review' ? (
+        <p className="rounded-xl border border-gray-200 bg-gray-50 p-4 text-sm text-gray-800 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-200">
+          Your fact-find is with {adviser} for review, so it cannot be changed until they have seen it.
+        </p>
+      ) : null}
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={isPending}>
+        <Figure
+          label="Net worth"
+          value={formatMoney(totals.netWorth, currencySymbol)}
+          note="What you own less what you owe"
+        />
+        <Figure
+          label="Monthly income"
+          value={formatMoney(totals.monthlyIncome.net, currencySymbol)}
+          note="After tax"
+        />
+        <Figure
+          label="Monthly outgoings"
+          value={formatMoney(totals.monthlyOutgoings.total, currencySymbol)}
+        />
+        <Figure
+          label={surplus < 0 ? 'Monthly shortfall' : 'Monthly surplus'}
+          value={formatMoney(surplus, currencySymbol)}
+          note="Income after tax less outgoings"
+        />
+      </dl>
+
+      <Section
+        id="finances-assets"
+        title="What you own"
+        changed={changed}
+        sections={['current_address', 'property', 'investments', 'pensions']}
+      >
+        {assets.length > 0 ? (
+          <BarChart
+            title="What you own, by type"
+            rows={assets}
+            total={totals.assets.total}
+            totalLabel="Total assets"
+            currencySymbol={currencySymbol}
+            tone="asset"
+          />
+        ) : (
+          <p className="text-sm text-gray-700 dark:text-gray-300">No assets recorded.</p>
+        )}
+        <ul className="flex flex-wrap gap-x-5 gap-y-2">
+          <li>
+            <UpdateLink data={data} step="address">
+              Update your home
+            </UpdateLink>
+          </li>
+          <li>
+            <UpdateLink data={data} step="property">
+              Update property
+            </UpdateLink>
+          </li>
+          <li>
+            <UpdateLink data={data} step="savings-investments">
+              Update savings and investments
+            </UpdateLink>
+          </li>
+          <li>
+            <UpdateLink data={data} step="pensions">
+              Update pensions
+            </UpdateLink>
+          </li>
+        </ul>
+      </Section>
+
+      <Section id="finances-liabilities" title="What you owe" changed={changed} sections={['liabilities']}>
+        {liabilities.length > 0 ? (
+          <BarChart
+            title="What you owe, by type"
+            rows={liabilities}
+            total={totals.liabilities.total}
+            totalLabel="Total owed"
+            currencySymbol={currencySymbol}
+            tone="liability"
+          />
+        ) : (
+          <p className="text-sm text-gray-700 dark:text-gray-300">No mortgages or debts recorded.</p>
+        )}
+        <UpdateLink data={data} step="liabilities">
+          Update mortgages and debts
+        </UpdateLink>
+      </Section>
+
+      <Section
+        id="finances-monthly"
+        title="Each month"
+        changed={changed}
+        sections={['income', 'expenditure']}
+      >
+        <table className="w-full text-sm">
+          <caption className="sr-only">
+            Monthly income, outgoings and {surplus < 0 ? 'shortfall' : 'surplus'}
+          </caption>
+          <tbody>
+            <tr className="border-b border-gray-100 dark:border-gray-800">
+              <th scope="row" className="py-2 text-left font-normal">
+                Income after tax
+              </th>
+              <td className="py-2 text-right tabular-nums">
+                {formatMoney(totals.monthlyIncome.net, currencySymbol)}
+              </td>
+            </tr>
+            <tr className="border-b border-gray-100 dark:border-gray-800">
+              <th scope="row" className="py-2 text-left font-normal">
+                Essential spending
+              </th>
+              <td className="py-2 text-right tabular-nums">
+                {formatMoney(totals.monthlyOutgoings.essential, currencySymbol)}
+              </td>
+            </tr>
+            <tr className="border-b border-gray-100 dark:border-gray-800">
+              <th scope="row" className="py-2 text-left font-normal">
+                Other spending
+              </th>
+              <td className="py-2 text-right tabular-nums">
+                {formatMoney(totals.monthlyOutgoings.discretionary, currencySymbol)}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" className="py-2 text-left font-semibold">
+                {surplus < 0 ? 'Shortfall' : 'Surplus'}
+              </th>
+              <td className="py-2 text-right font-semibold tabular-nums">
+                {formatMoney(surplus, currencySymbol)}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+        {totals.monthlyIncome.grossOnlyCount > 0 ? (
+          <p className="text-xs text-gray-700 dark:text-gray-300">
+            {totals.monthlyIncome.grossOnlyCount === 1
+              ? 'One income is counted before tax: its amount after tax is not known.'
+              : `${totals.monthlyIncome.grossOnlyCount} incomes are counted before tax: their amounts after tax are not known.`}
+          </p>
+        ) : null}
+        <ul className="flex flex-wrap gap-x-5 gap-y-2">
+          <li>
+            <UpdateLink data={data} step="income">
+              Update income
+            </UpdateLink>
+          </li>
+          <li>
+            <UpdateLink data={data} step="expenditure">
+              Update spending
+            </UpdateLink>
+          </li>
+        </ul>
+      </Section>
+
+      <TakeHome
+        changed={changed}
+        data={data}
+        pay={pay}
+        isPending={isPending}
+        names={names}
+        currencySymbol={currencySymbol}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+// Spec §4/§9: the save indicator appears after a successful save, is marked active after 50 ms (so it
+// can fade in) and is cleared after 2.5 s.
+export const saveIndicatorActiveDelayMs = 50;
+export const saveIndicatorClearMs = 2500;
+
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+export type SyncedFieldOptions<T> = {
+  initialValue: T;
+  // Spec §5: the field's validation; a message means invalid, and nothing is saved.
+  validate: (value: T) => string | null;
+  // Saves the one property. The key identifies this edit; a retry of the same edit sends it again.
+  save: (value: T, idempotencyKey: string) => Promise<void>;
+  // A rejection the server explains per field (a 422) becomes the field's error, not "Not saved";
+  // resetTo replaces the value (spec §5: a rejected custom answer is cleared).
+  rejection?: (error: unknown) => { message: string; resetTo?: T } | null;
+  isEqual?: (a: T, b: T) => boolean;
+};
+
+export type SyncedField<T> = {
+  value: T;
+  error: string | null;
+  status: SaveStatus;
+  isIndicatorActive: boolean;
+  // While typing: local state only. An error already shown is re-checked, so it clears once fixed.
+  change: (value: T) => void;
+  // The value is final (blur, a choice made): validate, then save it if it differs from the saved one.
+  commit: (value: T) => void;
+  retry: () => void;
+};
+
+type Edit<T> = { value: T; key: string };
+
+// One fact-find field's state, kept inside the field so that a keystroke re-renders only that field.
+export function useSyncedField<T>(options: SyncedFieldOptions<T>): SyncedField<T> {
+  const [value, setValue] = useState(options.initialValue);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const [isIndicatorActive, setIndicatorActive] = useState(false);
+  const latestOptions = useRef(options);
+  latestOptions.current = options;
+  const saved = useRef(options.initialValue);
+  const failed = useRef<Edit<T> | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  // One field's saves go out in the order they were made; the app-wide queue serialises the rest.
+  const chain = useRef<Promise<void>>(Promise.resolve());
+  const latestEdit = useRef(0);
+  const isMounted = useRef(true);
+
+  const clearTimers = useCallback(() => {
+    for (const timer of timers.current) clearTimeout(timer);
+    timers.current = [];
+  }, []);
+
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+      clearTimers();
+    };
+  }, [clearTimers]);
+
+  const send = useCallback(
+    (edit: Edit<T>) => {
+      const id = ++latestEdit.current;
+      clearTimers();
+      setStatus('saving');
+      setIndicatorActive(false);
+      const run = async () => {
+        try {
+          await latestOptions.current.save(edit.value, edit.key);
+          saved.current = edit.value;
+          if (failed.current?.key === edit.key) failed.current = null;
+          if (!isMounted.current || id !== latestEdit.current) return;
+          setStatus('saved');
+          timers.current.push(
+            setTimeout(() => setIndicatorActive(true), saveIndicatorActiveDelayMs),
+            setTimeout(() => {
+              setStatus('idle');
+              setIndicatorActive(false);
+            }, saveIndicatorClearMs),
+          );
+        } catch (caught) {
+          if (!isMounted.current || id !== latestEdit.current) return;
+          const rejected = latestOptions.current.rejection?.(caught) ?? null;
+          if (rejected) {
+            setError(rejected.message);
+            setStatus('idle');
+            if ('resetTo' in rejected) {
+              saved.current = rejected.resetTo as T;
+              setValue(rejected.resetTo as T);
+            }
+          } else {
+            failed.current = edit;
+            setStatus('failed');
+          }
+        }
+      };
+      chain.current = chain.current.then(run);
+    },
+    [clearTimers],
+  );
+
+  const change = useCallback((next: T) => {
+    setValue(next);
+    setError((current) => (current ? latestOptions.current.validate(next) : current));
+  }, []);
+
+  const commit = useCallback(
+    (next: T) => {
+      const { validate, isEqual = Object.is } = latestOptions.current;
+      setValue(next);
+      const message = validate(next);
+      setError(message);
+      if (message) return;
+      if (isEqual(next, saved.current) && !failed.current) return;
+      send({ value: next, key: crypto.randomUUID() });
+    },
+    [send],
+  );
+
+  const retry = useCallback(() => {
+    if (failed.current) send(failed.current);
+  }, [send]);
+
+  return { value, error, status, isIndicatorActive, change, commit, retry };
+}

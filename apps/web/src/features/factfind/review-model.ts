@@ -1,0 +1,186 @@
+import type { UserClient } from '@atrium/domain/contract/auth';
+import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import type { MissingItems } from '@atrium/domain/factfind/missing';
+import { displayPersonName } from '@atrium/domain/factfind/names';
+import { type FieldDef, isScalarSection, type SectionDef } from '@atrium/domain/factfind/template';
+import { isFieldShown, isVisible, readPath } from '@atrium/domain/factfind/visibility';
+import { itemsAt } from './cache.ts';
+import { derivedFact, sectionHeading } from './derived.ts';
+import { fieldOfQuestion } from './field-values.ts';
+import { formatAnswer } from './format.ts';
+import { type ClientNames, itemTitle } from './item-title.ts';
+import type { Step } from './steps.ts';
+import { formatMoney } from './take-home-model.ts';
+
+export type ReviewRow = { path: string; label: string; value: string | null; missing: string | null };
+export type ReviewItem = { title: string; rows: ReviewRow[] };
+export type ReviewBlock = {
+  id: string;
+  heading: string;
+  step: Step;
+  rows: ReviewRow[];
+  items: ReviewItem[];
+  missing: string | null;
+};
+
+type Context = {
+  data: PortalChangesResponse;
+  client: UserClient | null;
+  missing: MissingItems;
+  // Each salary's take-home pay a month, by its position in income.items, once it is known.
+  takeHomeMonthly?: Map<number, number>;
+};
+
+function row(path: string, field: FieldDef, value: unknown, context: Context): ReviewRow | null {
+  const formatted = formatAnswer(field, value, context.client?.currency_symbol ?? '£');
+  const missing = context.missing[path]?.[0] ?? null;
+  if (formatted === null && !missing) return null;
+  return { path, label: field.label, value: formatted, missing };
+}
+
+// An amount reads with how often it is paid: '£1,200 (Monthly)'.
+function withFrequency(
+  answered: ReviewRow | null,
+  section: SectionDef,
+  field: FieldDef,
+  read: (key: string) => unknown,
+) {
+  const frequency = field.frequencyKey ? section.fields.find((f) => f.key === field.frequencyKey) : undefined;
+  if (!answered?.value || !frequency) return answered;
+  const saved = read(frequency.key) ?? frequency.defaultValue;
+  const label = frequency.options?.find((option) => option.value === saved)?.label;
+  return label ? { ...answered, value: `${answered.value} (${label})` } : answered;
+}
+
+function clientNames(context: Context): ClientNames {
+  const { factFind } = context.data;
+  return {
+    client1: displayPersonName(1, factFind, context.client),
+    client2: displayPersonName(2, factFind, context.client),
+  };
+}
+
+function itemRows(
+  section: SectionDef,
+  base: string,
+  index: number,
+  item: Record<string, unknown>,
+  context: Context,
+) {
+  const { factFind, templateSettings } = context.data;
+  const names = clientNames(context);
+  return section.fields.flatMap((field) => {
+    if (field.frequencyOf || !isFieldShown(field, factFind, { item, settings: templateSettings })) return [];
+    const answered = row(`${base}.${index}.${field.key}`, field, item[field.key], context);
+    const named =
+      answered && (item[field.key] === 'client1' || item[field.key] === 'client2')
+        ? { ...answered, value: names[item[field.key] as keyof ClientNames] }
+        : answered;
+    const answeredRow = withFrequency(named, section, field, (key) => item[key]);
+    const takeHome =
+      field.derived?.kind === 'take-home' && isVisible(field.derived.when, {}, { item })
+        ? context.takeHomeMonthly?.get(index)
+        : undefined;
+    if (!answeredRow) return [];
+    if (takeHome === undefined) return [answeredRow];
+    const value = `${formatMoney(takeHome, context.client?.currency_symbol ?? '£')} a month`;
+    return [
+      answeredRow,
+      { path: `${base}.${index}.${field.key}:take-home`, label: 'Take-home pay', value, missing: null },
+    ];
+  });
+}
+
+function baseBlock(step: Step, section: SectionDef, context: Context): ReviewBlock | null {
+  const { factFind, templateSettings } = context.data;
+  if (!isVisible(section.visibleWhen, factFind)) return null;
+  const heading = sectionHeading(section, factFind, context.client);
+  const block: ReviewBlock = { id: section.key, heading, step, rows: [], items: [], missing: null };
+  if (section.repeatable) {
+    const base = `${section.category}.${section.repeatable.property}`;
+    block.missing = context.missing[base]?.[0] ?? null;
+    const names = clientNames(context);
+    itemsAt(context.data, section.category, section.repeatable.property).forEach((item, index) => {
+      const rows = itemRows(section, base, index, item, context);
+      block.items.push({ title: itemTitle(section, index, item, names), rows });
+    });
+  } else {
+    for (const field of section.fields) {
+      if (field.frequencyOf || !isFieldShown(field, factFind, { settings: templateSettings })) continue;
+      const path = isScalarSection(section) ? section.category : `${section.category}.${field.key}`;
+      const answered = withFrequency(
+        row(path, field, readPath(factFind, path), context),
+        section,
+        field,
+        (key) => readPath(factFind, `${section.category}.${key}`),
+      );
+      if (answered) block.rows.push(answered);
+      // The age and retirement date the questionnaire shows beside their fields.
+      const fact = answered?.value ? derivedFact(section, field, factFind, context.client) : null;
+      if (fact)
+        block.rows.push({ path: `${path}:derived`, label: fact.label, value: fact.value, missing: null });
+    }
+  }
+  const isEmpty = block.rows.length === 0 && block.items.length === 0 && !block.missing;
+  return isEmpty ? null : block;
+}
+
+function customBlocks(step: Step & { kind: 'custom' }, context: Context): ReviewBlock[] {
+  return step.page.sections.flatMap((section, index): ReviewBlock[] => {
+    const rows = section.questions.flatMap(
+      (question) =>
+        row(`custom.${question.id}`, fieldOfQuestion(question), question.answer.value, context) ?? [],
+    );
+    if (rows.length === 0) return [];
+    return [{ id: `${step.slug}-${index}`, heading: section.title, step, rows, items: [], missing: null }];
+  });
+}
+
+// Spec: the review page shows every answered section, per person with their names, flagging what
+// is required but missing.
+export function reviewBlocks(steps: Step[], context: Context): ReviewBlock[] {
+  return steps.flatMap((step) =>
+    step.kind === 'custom'
+      ? customBlocks(step, context)
+      : step.sections.flatMap((section) => baseBlock(step, section, context) ?? []),
+  );
+}
+
+export type MissingEntry = { path: string; label: string; message: string; step: Step | null };
+
+function describePath(path: string, steps: Step[], context: Context): { label: string; step: Step | null } {
+  const { factFind } = context.data;
+  for (const step of steps) {
+    if (step.kind === 'custom') {
+      for (const question of step.page.sections.flatMap((section) => section.questions))
+        if (path === `custom.${question.id}`) return { label: question.label, step };
+      continue;
+    }
+    for (const section of step.sections) {
+      const heading = sectionHeading(section, factFind, context.client);
+      const base = section.repeatable ? `${section.category}.${section.repeatable.property}` : null;
+      if (base && path === base) return { label: heading, step };
+      for (const field of section.fields) {
+        const isMatch = base
+          ? new RegExp(`^${base.replace('.', '\\.')}\\.(\\d+)\\.${field.key}$`).exec(path)
+          : path === (isScalarSection(section) ? section.category : `${section.category}.${field.key}`);
+        if (!isMatch) continue;
+        const item = Array.isArray(isMatch)
+          ? ` (${section.repeatable?.itemLabel} ${Number(isMatch[1]) + 1})`
+          : '';
+        return { label: `${field.label}${item}, ${heading}`, step };
+      }
+    }
+  }
+  return { label: path, step: null };
+}
+
+// What blocks submitting, each with a readable name and the step to fix it on (from the local check
+// or a 422's errors).
+export function missingEntries(missing: MissingItems, steps: Step[], context: Context): MissingEntry[] {
+  return Object.entries(missing).map(([path, messages]) => ({
+    path,
+    ...describePath(path, steps, context),
+    message: messages[0] ?? 'Required.',
+  }));
+}

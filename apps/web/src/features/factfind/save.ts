@@ -1,0 +1,85 @@
+import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import type { QueryClient } from '@tanstack/react-query';
+import { factFindKeys, updateCustomAnswer, updateFactFind } from './api.ts';
+import { withAnswer } from './cache.ts';
+import { applied, type FactFindChange, requestFor } from './change-model.ts';
+import { reportFactFindError } from './errors.ts';
+import { runSerialisedSave } from './save-queue.ts';
+import { isValueChange, rememberUnsavedChange } from './unsaved-changes.ts';
+
+// Whose fact-find the page edits. In preview mode (spec §4: advisers, ?preview=1) there is no client:
+// every change updates local state only and nothing is called.
+export type FactFindTarget = { clientId: number; isPreview: false } | { clientId: null; isPreview: true };
+
+type Data = PortalChangesResponse;
+
+export function targetKey(target: FactFindTarget) {
+  return target.isPreview ? factFindKeys.preview : factFindKeys.factFind(target.clientId);
+}
+
+// The one save path of the fact-find: serialised app-wide, one change per request with the edit's
+// Idempotency-Key, the cache updated with exactly that change once the server has it.
+export async function saveFactFindChange(
+  queryClient: QueryClient,
+  target: FactFindTarget,
+  change: FactFindChange,
+  idempotencyKey: string,
+): Promise<void> {
+  const key = targetKey(target);
+  if (target.isPreview) {
+    queryClient.setQueryData<Data>(key, (data) => data && applied(data, change, requestFor(change, data)));
+    return;
+  }
+  const { clientId } = target;
+  // Kept until the server has it, so an expired session or a closed tab loses nothing typed.
+  const pending = isValueChange(change) ? rememberUnsavedChange(clientId, change, idempotencyKey) : null;
+  try {
+    await runSerialisedSave(async () => {
+      // Built when its turn comes, so an item merges with every save queued before it.
+      const request = requestFor(change, queryClient.getQueryData<Data>(key));
+      const response = await updateFactFind(clientId, request, idempotencyKey);
+      // A refetch that started before this save would bring back the old value: drop it.
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
+      queryClient.setQueryData<Data>(
+        key,
+        (data) => data && applied(data, change, request, response.lastUpdated),
+      );
+    });
+    pending?.settle(null);
+  } catch (error) {
+    pending?.settle(error);
+    reportFactFindError(error);
+    throw error;
+  }
+}
+
+export async function saveCustomAnswer(
+  queryClient: QueryClient,
+  target: FactFindTarget,
+  answerId: number,
+  value: unknown,
+  idempotencyKey: string,
+): Promise<void> {
+  const key = targetKey(target);
+  const update = (saved: unknown) =>
+    queryClient.setQueryData<Data>(key, (data) => data && withAnswer(data, answerId, saved));
+  if (target.isPreview) {
+    update(value);
+    return;
+  }
+  const pending = rememberUnsavedChange(target.clientId, { kind: 'answer', answerId, value }, idempotencyKey);
+  try {
+    const { answer } = await runSerialisedSave(() => updateCustomAnswer(answerId, value, idempotencyKey));
+    pending.settle(null);
+    update(answer.value);
+  } catch (error) {
+    pending.settle(error);
+    reportFactFindError(error);
+    throw error;
+  }
+}
+
+// Spec §5/§8: a 422 on a custom answer clears it (the field flags the question).
+export function clearCustomAnswer(queryClient: QueryClient, target: FactFindTarget, answerId: number) {
+  queryClient.setQueryData<Data>(targetKey(target), (data) => data && withAnswer(data, answerId, null));
+}

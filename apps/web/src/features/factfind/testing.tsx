@@ -1,0 +1,91 @@
+import type { Region } from '@atrium/domain/contract/auth';
+import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { notStartedFactFind } from '../../test/factfind-fixtures.ts';
+import { jointClient } from '../../test/fixtures.ts';
+import { factFindKeys } from './api.ts';
+import { FactFindProvider } from './context.tsx';
+import type { FactFindTarget } from './save.ts';
+
+// Test helpers: a started joint fact-find, and fact-find components rendered with their context.
+export const clientId = jointClient.client?.id ?? 10;
+
+export function draftFactFind(overrides: Partial<PortalChangesResponse> = {}): PortalChangesResponse {
+  return {
+    ...notStartedFactFind,
+    factFindsCreated: 1,
+    lastUpdated: '2026-11-20T10:00:00.000Z',
+    factFind: {
+      joint: true,
+      personal_details_client1: { first_name: 'James', last_name: 'Carter', date_of_birth: '1975-04-12' },
+      personal_details_client2: { first_name: 'Emma', last_name: 'Carter', date_of_birth: '1977-09-30' },
+    },
+    customPages: [
+      {
+        slug: 'goals',
+        title: 'Your goals',
+        order: 1,
+        sections: [
+          {
+            title: 'What matters to you',
+            questions: [
+              {
+                id: 'goal_summary',
+                type: 'text',
+                label: 'What would you like help with?',
+                help: null,
+                required: true,
+                options: { choices: [] },
+                answer: { id: 501, value: null },
+              },
+              {
+                id: 'priorities',
+                type: 'multiselect',
+                label: 'Which are your priorities?',
+                help: null,
+                required: true,
+                options: {
+                  min: 2,
+                  choices: [
+                    { value: 'retire', label: 'Retiring comfortably' },
+                    { value: 'family', label: 'Protecting my family' },
+                    { value: 'home', label: 'Buying a home' },
+                  ],
+                },
+                answer: { id: 502, value: null },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function renderWithFactFind(
+  ui: ReactNode,
+  {
+    data = draftFactFind(),
+    isPreview = false,
+    region = 'uk',
+  }: { data?: PortalChangesResponse; isPreview?: boolean; region?: Region } = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const target: FactFindTarget = isPreview
+    ? { clientId: null, isPreview: true }
+    : { clientId, isPreview: false };
+  queryClient.setQueryData(isPreview ? factFindKeys.preview : factFindKeys.factFind(clientId), data);
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <FactFindProvider
+        value={{ target, client: jointClient.client, userPermissions: jointClient.permissions, region }}
+      >
+        {ui}
+      </FactFindProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient, target };
+}

@@ -1,0 +1,57 @@
+import type { Firm } from '@atrium/domain/contract/firm';
+import { ShieldCheck, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { StoredUser } from '../../../lib/session.ts';
+import { Card } from '../../../ui/card.tsx';
+import { firstName } from '../names.ts';
+import { AdviserCard } from './adviser-card.tsx';
+import { FirmCard } from './firm-card.tsx';
+import { WelcomeHero } from './welcome-hero.tsx';
+
+// factFind: the fact-find's card, composed in by the route (features never import each other); cards: more
+// cards from other features (documents, links) for the grid.
+type ClientHomeProps = { user: StoredUser; firm: Firm; factFind?: ReactNode; cards?: ReactNode };
+
+export function ClientHome({ user, firm, factFind, cards }: ClientHomeProps) {
+  const clientName = user.client?.name || user.name;
+  const partnerName = user.client?.joint_name;
+  return (
+    <div className="space-y-8">
+      <WelcomeHero eyebrow="Client portal" title={`Welcome, ${firstName(clientName)}`}>
+        <p>
+          This is your private space with {firm.name}. Everything you share here goes securely to your
+          adviser.
+        </p>
+      </WelcomeHero>
+
+      {factFind}
+
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <AdviserCard adviserName={user.adviser.name} firmName={firm.name} />
+        <Card className="p-6">
+          <h2 className="text-sm font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
+            {partnerName ? 'Your household' : 'Your details'}
+          </h2>
+          <ul className="mt-4 space-y-3">
+            <li className="flex items-center gap-3">
+              <UserRound aria-hidden="true" className="size-5 shrink-0 text-primary-ink" />
+              <span className="font-medium text-gray-900 dark:text-gray-50">{clientName}</span>
+            </li>
+            {partnerName ? (
+              <li className="flex items-center gap-3">
+                <UserRound aria-hidden="true" className="size-5 shrink-0 text-primary-ink" />
+                <span className="font-medium text-gray-900 dark:text-gray-50">{partnerName}</span>
+              </li>
+            ) : null}
+            <li className="flex items-center gap-3 text-sm text-gray-700 dark:text-gray-300">
+              <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-primary-ink" />
+              <span className="min-w-0 break-all">Signed in as {user.email}</span>
+            </li>
+          </ul>
+        </Card>
+        {cards}
+        <FirmCard firm={firm} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { MfaStatusResponse } from '@atrium/domain/contract/mfa';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { isApiError } from '../../../lib/http.ts';
+import { ErrorAlert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { sendCode, verifyCode } from '../api.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
+
+type Props = { status: MfaStatusResponse; onVerified: () => void };
+
+function errorText(error: unknown): string | null {
+  if (!error) return null;
+  return isApiError(error) ? error.message : 'Something went wrong. Please try again.';
+}
+
+// Spec §4: send a code, enter it, optionally trust this device; resend after a countdown.
+export function MfaForm({ status, onVerified }: Props) {
+  const isSms = status.method === 'sms';
+  const [resendAt, setResendAt] = useState(() => Date.now() + status.resend_available_in * 1000);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [hasCode, setHasCode] = useState(!isSms || status.resend_available_in > 0);
+  const secondsLeft = useCountdown(resendAt);
+
+  const send = useMutation({
+    mutationFn: sendCode,
+    onSuccess: (response) => {
+      setSentMessage(response.message);
+      setHasCode(true);
+      setResendAt(Date.now() + response.resend_available_in * 1000);
+    },
+  });
+  const verify = useMutation({ mutationFn: verifyCode, onSuccess: onVerified });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    verify.mutate({ code: String(data.get('code') ?? ''), trust_device: data.get('trust_device') === 'on' });
+  };
+
+  const verifyError = isApiError(verify.error)
+    ? (verify.error.errors.code?.[0] ?? verify.error.message)
+    : errorText(verify.error);
+
+  if (isSms && !hasCode) {
+    return (
+      <div className="space-y-5">
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          We will text a six-digit code to your phone number ending{' '}
+          {status.telephone_hint?.replace(/\D/g, '')}.
+        </p>
+        {send.error ? <ErrorAlert>{errorText(send.error)}</ErrorAlert> : null}
+        <Button className="w-full" isPending={send.isPending} onClick={() => send.mutate()}>
+          Send code
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      {sentMessage ? (
+        <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
+          {sentMessage}
+        </p>
+      ) : null}
+      {send.error ? <ErrorAlert>{errorText(send.error)}</ErrorAlert> : null}
+      <TextField
+        label={isSms ? 'Verification code' : 'Code from your authenticator app'}
+        hint={isSms ? 'The code is valid for 10 minutes.' : 'Or enter one of your recovery codes.'}
+        name="code"
+        inputMode={isSms ? 'numeric' : 'text'}
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={verifyError ?? undefined}
+      />
+      <div className="flex items-start gap-3">
+        <input
+          id="trust-device"
+          name="trust_device"
+          type="checkbox"
+          className="mt-0.5 size-5 rounded border-gray-500 accent-primary-action"
+        />
+        <label htmlFor="trust-device" className="text-sm text-gray-800 dark:text-gray-200">
+          Trust this device for 30 days
+          <span className="block text-gray-600 dark:text-gray-400">Only on a device you alone use.</span>
+        </label>
+      </div>
+      <Button type="submit" className="w-full" isPending={verify.isPending}>
+        Verify
+      </Button>
+      {isSms ? (
+        <Button
+          variant="ghost"
+          className="w-full"
+          disabled={secondsLeft > 0}
+          isPending={send.isPending}
+          onClick={() => send.mutate()}
+        >
+          {secondsLeft > 0 ? `Send a new code in ${secondsLeft} s` : 'Send a new code'}
+        </Button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  markAllNotificationsReadResponseSchema,
+  type Notification,
+  type NotificationsResponse,
+  notificationResponseSchema,
+  notificationsResponseSchema,
+} from '@atrium/domain/contract/notifications';
+import type { NotificationPushedPayload } from '@atrium/domain/contract/realtime';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../../lib/http.ts';
+
+export const notificationsKey = ['notifications'] as const;
+
+export function notificationsQueryOptions() {
+  return queryOptions({
+    queryKey: notificationsKey,
+    queryFn: ({ signal }) => http.get('/api/notifications', { schema: notificationsResponseSchema, signal }),
+  });
+}
+
+// Spec §7 calls both with GET.
+export function markNotificationRead(id: string) {
+  return http.get(`/api/notifications/${encodeURIComponent(id)}/mark-as-read`, {
+    schema: notificationResponseSchema,
+  });
+}
+
+export function markAllNotificationsRead() {
+  return http.get('/api/notifications/mark-all-as-read', { schema: markAllNotificationsReadResponseSchema });
+}
+
+// Spec §4: a pushed notification goes to the front of the unread list, with read_at null.
+export function withPushed(data: NotificationsResponse | undefined, pushed: NotificationPushedPayload) {
+  if (!data || data.data.some((existing) => existing.id === pushed.id)) return data;
+  const notification: Notification = {
+    id: pushed.id,
+    type: pushed.type,
+    data: { title: pushed.title, body: pushed.body, link: pushed.link },
+    read_at: null,
+    created_at: pushed.created_at,
+    updated_at: pushed.created_at,
+  };
+  return { data: [notification, ...data.data] };
+}
+
+export function without(data: NotificationsResponse | undefined, id: string) {
+  return data ? { data: data.data.filter((notification) => notification.id !== id) } : data;
+}

@@ -1,0 +1,124 @@
+import type { Notification } from '@atrium/domain/contract/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answer, requests } from '../../../test/fake-api.ts';
+import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
+import { jointClient, storeSession } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const firstRender = { timeout: 10_000 };
+
+// Compiling the lazily loaded pages is the slow part of a first render; do it once, before the clock runs.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../routes/app-layout.lazy.tsx'),
+    import('../../../routes/index.lazy.tsx'),
+  ]);
+}, 60_000);
+
+const notification = (id: string, title: string, createdAt: string): Notification => ({
+  id,
+  type: 'adviser-notice',
+  data: { title, body: `${title}: details`, link: null },
+  read_at: null,
+  created_at: createdAt,
+  updated_at: createdAt,
+});
+const ids = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'] as const;
+
+function signIn(list: Notification[]) {
+  storeSession();
+  answer('GET /api/user', { status: 200, body: jointClient });
+  answer('GET /api/notifications', { status: 200, body: { data: list } });
+}
+
+async function openBell(app: ReturnType<typeof renderApp>, name: string) {
+  await app.user.click(await screen.findByRole('button', { name }, firstRender));
+  return screen.findByRole('dialog', { name: 'Notifications' });
+}
+
+describe('the notification bell', () => {
+  it('counts the unread list and shows it newest first', async () => {
+    signIn([
+      notification(ids[0], 'Documents ready', '2026-03-02T09:00:00.000Z'),
+      notification(ids[1], 'Welcome', '2026-03-01T09:00:00.000Z'),
+    ]);
+    const app = renderApp('/');
+    const panel = await openBell(app, 'Notifications, 2 unread');
+    const items = within(panel).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Documents ready', 'Welcome']);
+  });
+
+  it('marks one read, which removes it, then all, which empties the list', async () => {
+    signIn([
+      notification(ids[0], 'Documents ready', '2026-03-02T09:00:00.000Z'),
+      notification(ids[1], 'Welcome', '2026-03-01T09:00:00.000Z'),
+    ]);
+    answer(`GET /api/notifications/${ids[0]}/mark-as-read`, () => ({
+      status: 200,
+      body: {
+        data: {
+          ...notification(ids[0], 'Documents ready', '2026-03-02T09:00:00.000Z'),
+          read_at: '2026-03-02T10:00:00.000Z',
+        },
+      },
+    }));
+    answer('GET /api/notifications/mark-all-as-read', { status: 200, body: { marked: 1 } });
+    const app = renderApp('/');
+    const panel = await openBell(app, 'Notifications, 2 unread');
+
+    await app.user.click(within(panel).getByRole('button', { name: 'Mark “Documents ready” as read' }));
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(requests.some((r) => r.path === `/api/notifications/${ids[0]}/mark-as-read`)).toBe(true);
+
+    await app.user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
+    expect(await within(panel).findByText('You’re all caught up.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === '/api/notifications/mark-all-as-read')).toBe(true),
+    );
+  });
+
+  it('puts a pushed notification at the front, unread, and shows a toast', async () => {
+    signIn([notification(ids[1], 'Welcome', '2026-03-01T09:00:00.000Z')]);
+    const app = renderApp('/', { realtime: fakeRealtime() });
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' }, firstRender);
+    await waitFor(() => expect(FakePusher.instances).toHaveLength(1));
+
+    FakePusher.latest().emit(
+      'private-user.2.updates',
+      'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
+      {
+        id: ids[0],
+        type: 'adviser-message',
+        title: 'New message from Olivia Bennett',
+        body: 'Your review is booked.',
+        link: '/messages',
+        created_at: '2026-03-02T10:00:00.000Z',
+        timestamp: '2026-03-02T10:00:00.000Z',
+      },
+    );
+    const toasts = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(toasts).findByText('New message from Olivia Bennett')).toBeInTheDocument();
+    const panel = await openBell(app, 'Notifications, 2 unread');
+    const first = within(panel).getAllByRole('listitem')[0];
+    expect(first).toHaveTextContent('New message from Olivia Bennett');
+    expect(
+      within(first as HTMLElement).getByRole('link', { name: 'New message from Olivia Bennett' }),
+    ).toHaveAttribute('href', '/messages');
+  });
+
+  it('puts back what the server refused to mark, with an error toast', async () => {
+    signIn([notification(ids[0], 'Documents ready', '2026-03-02T09:00:00.000Z')]);
+    answer(`GET /api/notifications/${ids[0]}/mark-as-read`, {
+      status: 500,
+      body: { message: 'Server error' },
+    });
+    const app = renderApp('/');
+    const panel = await openBell(app, 'Notifications, 1 unread');
+    await app.user.click(within(panel).getByRole('button', { name: 'Mark “Documents ready” as read' }));
+    expect(await screen.findByText('That did not work. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(1));
+  });
+});

@@ -1,0 +1,33 @@
+import type { NotificationsResponse } from '@atrium/domain/contract/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addToast } from '../../../ui/toast/toast-store.ts';
+import { markAllNotificationsRead, markNotificationRead, notificationsKey, without } from '../api.ts';
+
+// Spec §4: marking one read removes it from the list, marking all empties it. Both show at once and
+// are put back from the server if the call fails.
+export function useNotificationActions() {
+  const queryClient = useQueryClient();
+  const restore = () => {
+    void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    addToast({ description: 'That did not work. Please try again.', isError: true });
+  };
+  const markOne = useMutation({
+    mutationFn: markNotificationRead,
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: notificationsKey });
+      queryClient.setQueryData<NotificationsResponse>(notificationsKey, (data) => without(data, id));
+    },
+    onError: restore,
+  });
+  const markAll = useMutation({
+    mutationFn: markAllNotificationsRead,
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: notificationsKey });
+      queryClient.setQueryData<NotificationsResponse>(notificationsKey, (data) =>
+        data ? { data: [] } : data,
+      );
+    },
+    onError: restore,
+  });
+  return { markOne: markOne.mutate, markAll: markAll.mutate };
+}

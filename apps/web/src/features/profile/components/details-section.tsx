@@ -1,0 +1,77 @@
+import { type ProfileResponse, updateProfileRequestSchema } from '@atrium/domain/contract/profile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { fieldError, formError, issuesByField } from '../../../lib/form-errors.ts';
+import { ErrorAlert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { refreshSessionUser, setProfile, updateProfile } from '../api.ts';
+import { FormActions, ProfileSection, StatusMessage } from './profile-section.tsx';
+
+const fields = ['name', 'telephone'] as const;
+
+export function DetailsSection({ profile }: { profile: ProfileResponse }) {
+  const queryClient = useQueryClient();
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const mutation = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (response) => {
+      setProfile(queryClient, response.profile);
+      // The name in the header comes from the stored user.
+      await refreshSessionUser().catch(() => {});
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const body = { name: String(data.get('name') ?? ''), telephone: String(data.get('telephone') ?? '') };
+    const parsed = updateProfileRequestSchema.safeParse(body);
+    const errors = parsed.success ? {} : issuesByField(parsed.error);
+    setLocalErrors(errors);
+    const firstInvalid = fields.find((field) => errors[field]);
+    if (firstInvalid) {
+      mutation.reset();
+      form.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    mutation.mutate(body);
+  };
+
+  const errorOf = (field: string) => localErrors[field] ?? fieldError(mutation.error, field);
+  const message = formError(mutation.error, fields);
+  return (
+    <ProfileSection
+      title="Personal details"
+      description="How we address you and the number we can call you on."
+    >
+      <form noValidate onSubmit={submit} className="max-w-lg space-y-5">
+        {message ? <ErrorAlert>{message}</ErrorAlert> : null}
+        <TextField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          defaultValue={profile.name}
+          required
+          error={errorOf('name')}
+        />
+        <TextField
+          label="Telephone (optional)"
+          name="telephone"
+          type="tel"
+          autoComplete="tel"
+          hint="For your adviser to call you. Sign-in codes use the number set under two-step verification."
+          defaultValue={profile.telephone ?? ''}
+          error={errorOf('telephone')}
+        />
+        <FormActions>
+          <Button type="submit" isPending={mutation.isPending}>
+            Save details
+          </Button>
+          <StatusMessage message={mutation.isSuccess ? mutation.data.message : null} />
+        </FormActions>
+      </form>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,46 @@
+import { CircleCheck } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Card } from '../../../ui/card.tsx';
+
+type ProfileSectionProps = { title: string; description?: ReactNode; children: ReactNode };
+
+// One part of /profile: a card named by its heading, so the landmarks and the heading list both find it.
+export function ProfileSection({ title, description, children }: ProfileSectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Card className="p-5 sm:p-6">
+        <h2 id={headingId} className="text-lg font-semibold text-gray-900 dark:text-gray-50">
+          {title}
+        </h2>
+        {description ? <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{description}</p> : null}
+        <div className="mt-5">{children}</div>
+      </Card>
+    </section>
+  );
+}
+
+// The outcome of the section's last action. The live region is always there, so a new message is read out.
+export function StatusMessage({ message }: { message: string | null }) {
+  return (
+    <p role="status" className="text-sm font-medium text-green-800 empty:hidden dark:text-green-300">
+      {message ? (
+        <span className="flex items-start gap-2">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {message}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+// A form's row of buttons: stacked full width on a phone, side by side from sm up.
+export function FormActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col gap-3 sm:flex-row sm:items-center">{children}</div>;
+}
+
+// Password managers file a password under the account's username: a form with a password and no username
+// leaves them guessing which account it belongs to.
+export function HiddenUsername({ email }: { email: string }) {
+  return <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />;
+}

@@ -1,0 +1,156 @@
+import { mfaRules } from '@atrium/domain/contract/mfa';
+import { type SmsEnrolSendRequest, smsEnrolSendRequestSchema } from '@atrium/domain/contract/mfa-settings';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { fieldError, formError, issuesByField } from '../../../lib/form-errors.ts';
+import { ErrorAlert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { PasswordField } from '../../../ui/password-field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { sendSmsEnrolCode, verifySmsEnrolCode } from '../api.ts';
+import { FormActions, HiddenUsername } from './profile-section.tsx';
+import { StepHeading } from './step-heading.tsx';
+
+type Props = {
+  email: string;
+  currentTelephone: string | null;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+};
+
+function useSecondsUntil(until: number): number {
+  const left = () => Math.max(0, Math.ceil((until - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    const tick = () => setSeconds(Math.max(0, Math.ceil((until - Date.now()) / 1000)));
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return seconds;
+}
+
+// Issue 5: a number counts only once a code sent to it has come back: number and password, then the code.
+export function SmsEnrolment({ email, currentTelephone, onDone, onCancel }: Props) {
+  // Kept for "send a new code" while this form is open; never stored anywhere else.
+  const request = useRef<SmsEnrolSendRequest | null>(null);
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const [resendAt, setResendAt] = useState(0);
+  // Set once a code has gone out: from then on this is the code step, whatever a resend does.
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const secondsLeft = useSecondsUntil(resendAt);
+  const send = useMutation({
+    mutationFn: sendSmsEnrolCode,
+    onSuccess: (response) => {
+      setSentMessage(response.message);
+      setResendAt(Date.now() + response.resend_available_in * 1000);
+    },
+  });
+  const verify = useMutation({
+    mutationFn: verifySmsEnrolCode,
+    onSuccess: (response) => onDone(response.message),
+  });
+
+  const submitNumber = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const body = {
+      telephone: String(data.get('telephone') ?? ''),
+      password: String(data.get('password') ?? ''),
+    };
+    const parsed = smsEnrolSendRequestSchema.safeParse(body);
+    const errors = parsed.success ? {} : issuesByField(parsed.error);
+    setLocalErrors(errors);
+    const firstInvalid = (['telephone', 'password'] as const).find((field) => errors[field]);
+    if (firstInvalid) {
+      send.reset();
+      form.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    request.current = body;
+    send.mutate(body);
+  };
+
+  const submitCode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    verify.mutate({ code: String(new FormData(event.currentTarget).get('code') ?? '') });
+  };
+
+  if (sentMessage === null) {
+    const errorOf = (field: string) => localErrors[field] ?? fieldError(send.error, field);
+    const message = formError(send.error, ['telephone', 'password']);
+    return (
+      <form key="number" noValidate onSubmit={submitNumber} className="max-w-lg space-y-5">
+        <StepHeading>
+          {currentTelephone ? 'Change your phone number' : 'Get codes by text message'}
+        </StepHeading>
+        {message ? <ErrorAlert>{message}</ErrorAlert> : null}
+        <TextField
+          label="Mobile number"
+          name="telephone"
+          type="tel"
+          autoComplete="tel"
+          hint="We will text a code to it now to check it is yours. Include the country code, such as +44 7700 900123."
+          defaultValue={currentTelephone ?? ''}
+          required
+          error={errorOf('telephone')}
+        />
+        <HiddenUsername email={email} />
+        <PasswordField
+          label="Current password"
+          name="password"
+          autoComplete="current-password"
+          required
+          error={errorOf('password')}
+        />
+        <FormActions>
+          <Button type="submit" isPending={send.isPending}>
+            Send code
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </FormActions>
+      </form>
+    );
+  }
+
+  const codeError = fieldError(verify.error, 'code') ?? formError(verify.error, ['code']) ?? undefined;
+  const resendError = send.isError ? formError(send.error, []) : null;
+  return (
+    // A new element, not the number form re-used, so its heading takes the focus.
+    <form key="code" noValidate onSubmit={submitCode} className="max-w-lg space-y-5">
+      <StepHeading>Enter the code we sent</StepHeading>
+      <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
+        {sentMessage}
+      </p>
+      {resendError ? <ErrorAlert>{resendError}</ErrorAlert> : null}
+      <TextField
+        label="Code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        hint={`The code has ${mfaRules.codeLength} digits and works for ${mfaRules.codeLifetimeMinutes} minutes.`}
+        required
+        error={codeError}
+      />
+      <FormActions>
+        <Button type="submit" isPending={verify.isPending}>
+          Verify and turn on
+        </Button>
+        <Button
+          variant="ghost"
+          disabled={secondsLeft > 0}
+          isPending={send.isPending}
+          onClick={() => request.current && send.mutate(request.current)}
+        >
+          {secondsLeft > 0 ? `Send a new code in ${secondsLeft} s` : 'Send a new code'}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ProfileResponse } from '@atrium/domain/contract/profile';
+import { answer } from '../../test/fake-api.ts';
+import { jointClient, storeSession } from '../../test/fixtures.ts';
+
+// Test helpers: the profile of the demo's joint client, as GET api/profile returns it.
+export const baseProfile: ProfileResponse = {
+  name: 'James Carter',
+  email: 'client@example.com',
+  telephone: null,
+  pending_email: null,
+  mfa: { enabled: false, method: null, telephone: null, recovery_codes_remaining: 0 },
+};
+
+export function withProfile(profile: ProfileResponse = baseProfile, devices: unknown[] = []) {
+  storeSession();
+  answer('GET /api/user', { status: 200, body: jointClient });
+  answer('GET /api/profile', { status: 200, body: profile });
+  answer('GET /api/profile/trusted-devices', { status: 200, body: { data: devices } });
+}

@@ -1,0 +1,45 @@
+import {
+  type RiskAssessment,
+  type RiskOverviewResponse,
+  riskAssessmentResponseSchema,
+  riskOverviewResponseSchema,
+} from '@atrium/domain/contract/risk';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../../lib/http.ts';
+
+export const riskKey = ['atrq'] as const;
+
+export function riskOverviewQueryOptions() {
+  return queryOptions({
+    queryKey: riskKey,
+    queryFn: ({ signal }) => http.get('/api/atrq', { schema: riskOverviewResponseSchema, signal }),
+  });
+}
+
+export function saveRiskAnswer(questionId: string, value: number) {
+  return http.put(`/api/atrq/answers/${encodeURIComponent(questionId)}`, {
+    body: { value },
+    schema: riskAssessmentResponseSchema,
+  });
+}
+
+export function submitRiskQuestionnaire() {
+  return http.post('/api/atrq/submit', { schema: riskAssessmentResponseSchema });
+}
+
+// A retake: a fresh questionnaire; the earlier results stay in the history.
+export function startRiskQuestionnaire() {
+  return http.post('/api/atrq/start', { schema: riskAssessmentResponseSchema });
+}
+
+// One saved answer into the cached overview, whatever order the answers' responses arrive in.
+export function withSavedAnswer(
+  overview: RiskOverviewResponse | undefined,
+  saved: RiskAssessment,
+  questionId: string,
+  value: number,
+): RiskOverviewResponse | undefined {
+  if (!overview) return overview;
+  const answers = { ...overview.in_progress?.answers, ...saved.answers, [questionId]: value };
+  return { ...overview, in_progress: { ...saved, answers } };
+}

@@ -1,0 +1,182 @@
+import type { RiskAssessment, RiskOverviewResponse } from '@atrium/domain/contract/risk';
+import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answer, requests } from '../../../test/fake-api.ts';
+import { jointClient, storeSession } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const firstRender = { timeout: 10_000 };
+const questionnaire = currentRiskQuestionnaire();
+const everyAnswer = (value: number) =>
+  Object.fromEntries(allQuestions(questionnaire).map((q) => [q.id, value]));
+
+const inProgress = (answers: Record<string, number>): RiskAssessment => ({
+  id: 5,
+  questionnaire_version: 1,
+  status: 'in-progress',
+  answers,
+  started_at: '2026-03-02T09:00:00.000Z',
+  updated_at: '2026-03-02T09:00:00.000Z',
+  completed_at: null,
+  result: null,
+});
+const completed = (
+  id: number,
+  level: number,
+  at: string,
+  override: RiskAssessment['result'] = null,
+): RiskAssessment => ({
+  ...inProgress(everyAnswer(4)),
+  id,
+  status: 'completed',
+  completed_at: at,
+  result: override ?? {
+    level,
+    calculated_level: level,
+    score: 40,
+    capacity: 'medium',
+    capacity_score: 15,
+    override: null,
+  },
+});
+
+function signIn(overview: RiskOverviewResponse | (() => RiskOverviewResponse)) {
+  storeSession({ user: jointClient });
+  answer('GET /api/user', { status: 200, body: jointClient });
+  answer('GET /api/atrq', () => ({
+    status: 200,
+    body: typeof overview === 'function' ? overview() : overview,
+  }));
+}
+
+beforeAll(async () => {
+  await Promise.all([import('../../../routes/app-layout.lazy.tsx'), import('../../../routes/atrq.lazy.tsx')]);
+}, 60_000);
+
+describe('the risk questionnaire (/atrq)', () => {
+  it('asks attitude and capacity for loss in two parts, and saves each answer as it is chosen', async () => {
+    signIn({ in_progress: null, completed: [] });
+    answer('PUT /api/atrq/answers/experience', (request) => ({
+      status: 200,
+      body: { data: inProgress({ experience: (request.body as { value: number }).value }) },
+    }));
+    const { user } = renderApp('/atrq');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Attitude to risk' }, firstRender),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Part 1: How you feel about risk' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Part 2: How much you could afford to lose' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('group')).toHaveLength(15);
+    const first = screen.getByRole('group', { name: /How would you describe your experience of investing/ });
+    await user.click(within(first).getByRole('radio', { name: /A little: mainly cash ISAs/ }));
+    await waitFor(() => expect(within(first).getByText('Saved')).toBeInTheDocument());
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(put).toMatchObject({ path: '/api/atrq/answers/experience', body: { value: 2 } });
+    expect(screen.getByText('1 of 15 questions answered.')).toBeInTheDocument();
+  });
+
+  it('shows a refused save on its question and takes the answer back', async () => {
+    signIn({ in_progress: null, completed: [] });
+    answer('PUT /api/atrq/answers/worry', { status: 500, body: { message: 'Server Error' } });
+    const { user } = renderApp('/atrq');
+    const worry = await screen.findByRole('group', { name: /I would lose sleep/ }, firstRender);
+    await user.click(within(worry).getByRole('radio', { name: 'Agree' }));
+    expect(await within(worry).findByText('Server Error')).toBeInTheDocument();
+    expect(within(worry).getByRole('radio', { name: 'Agree' })).not.toBeChecked();
+  });
+
+  it('names each unanswered question on submit and moves focus to the first', async () => {
+    const answers = everyAnswer(3);
+    delete answers.largest_fall;
+    delete answers.effect_of_loss;
+    signIn({ in_progress: inProgress(answers), completed: [] });
+    const { user } = renderApp('/atrq');
+    await user.click(await screen.findByRole('button', { name: 'See my result' }, firstRender));
+    const fall = screen.getByRole('group', { name: /largest fall in a single year/ });
+    expect(fall).toHaveFocus();
+    expect(fall).toHaveAccessibleDescription('Answer this question.');
+    expect(screen.getByRole('group', { name: /lost a third of its value/ })).toHaveAccessibleDescription(
+      'Answer this question.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('2 still need an answer');
+    expect(requests.some((r) => r.path === '/api/atrq/submit')).toBe(false);
+  });
+
+  it('sends a complete questionnaire and shows the result', async () => {
+    let overview: RiskOverviewResponse = { in_progress: inProgress(everyAnswer(4)), completed: [] };
+    signIn(() => overview);
+    answer('POST /api/atrq/submit', () => {
+      overview = { in_progress: null, completed: [completed(5, 6, '2026-03-02T10:00:00.000Z')] };
+      return { status: 200, body: { data: overview.completed[0] } };
+    });
+    const { user, location } = renderApp('/atrq');
+    await user.click(await screen.findByRole('button', { name: 'See my result' }, firstRender));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your attitude to risk' }),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe('/atrq/result');
+    expect(screen.getByText('Risk level 6 of 7')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Adventurous' })).toBeInTheDocument();
+  });
+});
+
+describe('the risk result (/atrq/result)', () => {
+  it("shows the level that stands, the adviser's reason for changing it, capacity for loss and earlier results", async () => {
+    const latest = completed(7, 4, '2026-03-05T10:00:00.000Z', {
+      level: 4,
+      calculated_level: 2,
+      score: 20,
+      capacity: 'low',
+      capacity_score: 9,
+      override: {
+        level: 4,
+        reason: 'We discussed your pension plans.',
+        by: { id: 1, name: 'Olivia Bennett' },
+        at: '2026-03-06T10:00:00.000Z',
+      },
+    });
+    signIn({ in_progress: null, completed: [latest, completed(3, 5, '2025-03-01T10:00:00.000Z')] });
+    renderApp('/atrq');
+    expect(await screen.findByText('Risk level 4 of 7', {}, firstRender)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Balanced' })).toBeInTheDocument();
+    const scale = screen.getByRole('list', { name: 'Risk levels, 1 lowest to 7 highest' });
+    expect(within(scale).getByText('4').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(
+      screen.getByText(/Olivia Bennett changed your level from 2 \(Cautious\) to 4 on 6 March 2026/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Their reason: We discussed your pension plans.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Low capacity for loss' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Level 5 (Moderately adventurous), medium capacity for loss'),
+    ).toBeInTheDocument();
+  });
+
+  it('starts a retake and goes to the questionnaire, the history kept', async () => {
+    let overview: RiskOverviewResponse = {
+      in_progress: null,
+      completed: [completed(5, 3, '2026-03-02T10:00:00.000Z')],
+    };
+    signIn(() => overview);
+    answer('POST /api/atrq/start', () => {
+      overview = { ...overview, in_progress: inProgress({}) };
+      return { status: 200, body: { data: inProgress({}) } };
+    });
+    const { user, location } = renderApp('/atrq/result');
+    await user.click(
+      await screen.findByRole('button', { name: 'Take the questionnaire again' }, firstRender),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Attitude to risk' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/atrq');
+    expect(screen.getByText(/Your earlier results are kept/)).toBeInTheDocument();
+  });
+
+  it('sends someone without a result to the questionnaire', async () => {
+    signIn({ in_progress: null, completed: [] });
+    const { location } = renderApp('/atrq/result');
+    expect(await screen.findByRole('button', { name: 'See my result' }, firstRender)).toBeInTheDocument();
+    expect(location().pathname).toBe('/atrq');
+  });
+});

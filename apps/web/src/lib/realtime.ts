@@ -1,0 +1,150 @@
+import type { RealtimeConfig } from '@atrium/domain/contract/config';
+import {
+  activityTimeoutSeconds,
+  type ConversationUpdatedPayload,
+  conversationUpdatedPayloadSchema,
+  type FactFindUpdatedPayload,
+  factFindUpdatedPayloadSchema,
+  type NotificationPushedPayload,
+  notificationPushedPayloadSchema,
+  pongTimeoutMs,
+  realtimeEvents,
+  userChannelName,
+} from '@atrium/domain/contract/realtime';
+import type Pusher from 'pusher-js';
+import { useEffect, useRef } from 'react';
+import { fetchPublicConfig } from './app-config.ts';
+import { getSession, subscribeToSession } from './session.ts';
+
+// What the realtime connection tells the app. `subscribed` fires on the first subscription and on every
+// resubscription after a reconnect: Pusher never replays what was missed, so listeners refetch then.
+export type RealtimeEventMap = {
+  'conversation.updated': ConversationUpdatedPayload;
+  // A fact-find's status changed (submitted, reviewed, returned): refetch it and the adviser's lists.
+  'fact-find.updated': FactFindUpdatedPayload;
+  notification: NotificationPushedPayload;
+  subscribed: undefined;
+};
+type EventName = keyof RealtimeEventMap;
+type Handler<K extends EventName> = (payload: RealtimeEventMap[K]) => void;
+
+const handlers: { [K in EventName]: Set<Handler<K>> } = {
+  'conversation.updated': new Set(),
+  'fact-find.updated': new Set(),
+  notification: new Set(),
+  subscribed: new Set(),
+};
+
+function emit<K extends EventName>(event: K, payload: RealtimeEventMap[K]): void {
+  for (const handler of handlers[event]) handler(payload);
+}
+
+export function onRealtimeEvent<K extends EventName>(event: K, handler: Handler<K>): () => void {
+  handlers[event].add(handler);
+  return () => handlers[event].delete(handler);
+}
+
+// Listens for as long as the component is mounted; always calls the latest handler.
+export function useRealtimeEvent<K extends EventName>(event: K, handler: Handler<K>): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => onRealtimeEvent(event, (payload) => latest.current(payload)), [event]);
+}
+
+const baseUrl: string = import.meta.env.VITE_API_BASE_URL ?? '';
+
+// Spec §9: cluster mt1, ports from configuration, TLS outside localhost, ws/wss only, no stats,
+// activity timeout 120 s, pong timeout 30 s; the bearer token is read at each authorisation.
+export function pusherOptions(config: RealtimeConfig, pageProtocol = globalThis.location?.protocol) {
+  return {
+    cluster: config.cluster || 'mt1',
+    wsHost: config.wsHost,
+    wsPort: config.wsPort,
+    wssPort: config.wssPort,
+    forceTLS: config.forceTLS || pageProtocol === 'https:',
+    enabledTransports: ['ws', 'wss'] as ('ws' | 'wss')[],
+    disableStats: true,
+    activityTimeout: activityTimeoutSeconds * 1000,
+    pongTimeout: pongTimeoutMs,
+    channelAuthorization: {
+      endpoint: `${baseUrl}/api/realtime/auth`,
+      transport: 'ajax' as const,
+      headersProvider: (): Record<string, string> => {
+        const token = getSession().token;
+        return token ? { Authorization: `Bearer ${token}`, Accept: 'application/json' } : {};
+      },
+    },
+  };
+}
+
+export type RealtimeDeps = {
+  loadConfig?: () => Promise<RealtimeConfig | null>;
+  // pusher-js is fetched only once someone is logged in, so the login page never downloads it.
+  loadPusher?: () => Promise<typeof Pusher>;
+};
+
+const defaultLoadConfig = async () => (await fetchPublicConfig()).realtime;
+const defaultLoadPusher = async () => (await import('pusher-js')).default;
+
+function bindChannel(pusher: Pusher, userId: number): void {
+  const channel = pusher.subscribe(userChannelName(userId));
+  channel.bind('pusher:subscription_succeeded', () => emit('subscribed', undefined));
+  channel.bind(realtimeEvents.conversationUpdated, (data: unknown) => {
+    const parsed = conversationUpdatedPayloadSchema.safeParse(data);
+    if (parsed.success) emit('conversation.updated', parsed.data);
+  });
+  channel.bind(realtimeEvents.factFindUpdated, (data: unknown) => {
+    const parsed = factFindUpdatedPayloadSchema.safeParse(data);
+    if (parsed.success) emit('fact-find.updated', parsed.data);
+  });
+  channel.bind(realtimeEvents.notificationCreated, (data: unknown) => {
+    const parsed = notificationPushedPayloadSchema.safeParse(data);
+    if (parsed.success) emit('notification', parsed.data);
+  });
+}
+
+// Spec §4: connected while a user is logged in (a token and a user object), closed on logout, and
+// re-evaluated on every change of the session. Returns a function that stops it.
+export function startRealtime(deps: RealtimeDeps = {}): () => void {
+  const loadConfig = deps.loadConfig ?? defaultLoadConfig;
+  const loadPusher = deps.loadPusher ?? defaultLoadPusher;
+  let current: { userId: number; pusher: Pusher | null } | null = null;
+  let generation = 0;
+
+  const disconnect = () => {
+    current?.pusher?.disconnect();
+    current = null;
+  };
+
+  const evaluate = () => {
+    const { token, user, isExpired } = getSession();
+    const userId = token && user && !isExpired ? user.id : null;
+    if (current?.userId === userId) return;
+    disconnect();
+    if (userId === null) return;
+    const mine = ++generation;
+    const connection: { userId: number; pusher: Pusher | null } = { userId, pusher: null };
+    current = connection;
+    void (async () => {
+      try {
+        const config = await loadConfig();
+        if (!config) return;
+        const PusherClient = await loadPusher();
+        // The session may have changed while loading: only the latest attempt connects.
+        if (mine !== generation || current !== connection) return;
+        connection.pusher = new PusherClient(config.key, pusherOptions(config));
+        bindChannel(connection.pusher, userId);
+      } catch {
+        // No live updates this time; the pages still load and refresh over HTTP.
+      }
+    })();
+  };
+
+  evaluate();
+  const unsubscribe = subscribeToSession(evaluate);
+  return () => {
+    unsubscribe();
+    generation++;
+    disconnect();
+  };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { jointClient, loginResponse, storeSession } from '../test/fixtures.ts';
+import {
+  endSession,
+  getSession,
+  hasActiveSession,
+  initSession,
+  markSessionExpired,
+  startSession,
+  updateSessionUser,
+} from './session.ts';
+
+const keys = ['authToken', 'tokenExpiresAt', 'user', 'multifactorAuthVerified'];
+const now = new Date('2026-11-21T12:00:00Z');
+
+describe('the session store', () => {
+  it('removes an expired stored token at app start', () => {
+    storeSession({ expiresAt: '2026-11-21T11:59:59Z' });
+    initSession(now);
+    for (const key of keys) expect(localStorage.getItem(key)).toBeNull();
+    expect(getSession().token).toBeNull();
+    expect(hasActiveSession(now)).toBe(false);
+  });
+
+  it('removes a token whose expiry cannot be read', () => {
+    storeSession({ expiresAt: 'soon' });
+    initSession(now);
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('keeps an unexpired stored session', () => {
+    storeSession({ expiresAt: '2026-11-21T20:00:00Z' });
+    initSession(now);
+    expect(getSession()).toMatchObject({
+      token: 'token-123',
+      user: { name: 'James Carter' },
+      isExpired: false,
+    });
+    expect(hasActiveSession(now)).toBe(true);
+  });
+
+  it('stores the four keys at login, with the MFA flag set per spec §4', () => {
+    initSession(now);
+    startSession({ ...loginResponse(), user: { ...jointClient, multi_factor_auth_enabled: true } });
+    expect(localStorage.getItem('authToken')).toBe('token-123');
+    expect(localStorage.getItem('multifactorAuthVerified')).toBe('false');
+    expect(JSON.parse(localStorage.getItem('user') ?? '')).toMatchObject({ trust_device_enabled: false });
+
+    startSession({
+      ...loginResponse(),
+      user: { ...jointClient, multi_factor_auth_enabled: true },
+      trust_device_enabled: true,
+    });
+    expect(localStorage.getItem('multifactorAuthVerified')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('user') ?? '')).toMatchObject({ trust_device_enabled: true });
+  });
+
+  it('refreshes the stored user and keeps the trust-device flag', () => {
+    initSession(now);
+    startSession({ ...loginResponse(), trust_device_enabled: true });
+    updateSessionUser({ ...jointClient, name: 'James A. Carter' });
+    expect(JSON.parse(localStorage.getItem('user') ?? '')).toMatchObject({
+      name: 'James A. Carter',
+      trust_device_enabled: true,
+    });
+  });
+
+  it('marks a held session expired, and a missing one never', () => {
+    initSession(now);
+    markSessionExpired();
+    expect(getSession().isExpired).toBe(false);
+    startSession(loginResponse());
+    markSessionExpired();
+    expect(getSession().isExpired).toBe(true);
+    expect(hasActiveSession()).toBe(false);
+    endSession();
+    expect(getSession()).toMatchObject({ token: null, isExpired: false });
+    for (const key of keys) expect(localStorage.getItem(key)).toBeNull();
+  });
+});

@@ -1,0 +1,166 @@
+import { type User, userSchema } from '@atrium/domain/contract/auth';
+import {
+  isMultifactorVerifiedAtLogin,
+  isSessionActive,
+  sessionStorageKeys as keys,
+  shouldClearStoredSession,
+} from '@atrium/domain/session/session';
+import { z } from 'zod';
+import { forgetSessionActivity, initSessionActivity, recordSessionActivity } from './session-activity.ts';
+import { createStore, useStore } from './store.ts';
+
+// Spec §3: the user kept locally is the API's user plus trust_device_enabled (default false).
+export const storedUserSchema = userSchema.extend({ trust_device_enabled: z.boolean().default(false) });
+export type StoredUser = z.infer<typeof storedUserSchema>;
+
+export type SessionState = {
+  token: string | null;
+  expiresAt: string | null;
+  user: StoredUser | null;
+  isMultifactorVerified: boolean;
+  // Set when the server rejects the token or its expiry passes while the app is open (spec §4): the
+  // app then shows the Session Expired dialog until the user chooses to log in again.
+  isExpired: boolean;
+};
+
+const emptySession: SessionState = {
+  token: null,
+  expiresAt: null,
+  user: null,
+  isMultifactorVerified: false,
+  isExpired: false,
+};
+
+const sessionStore = createStore<SessionState>(emptySession);
+
+function parseStoredUser(raw: string | null): StoredUser | null {
+  if (!raw) return null;
+  try {
+    const result = storedUserSchema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function removeStoredSession(): void {
+  for (const key of Object.values(keys)) localStorage.removeItem(key);
+}
+
+function readStoredSession(): SessionState {
+  return {
+    token: localStorage.getItem(keys.authToken),
+    expiresAt: localStorage.getItem(keys.tokenExpiresAt),
+    user: parseStoredUser(localStorage.getItem(keys.user)),
+    isMultifactorVerified: localStorage.getItem(keys.multifactorAuthVerified) === 'true',
+    isExpired: false,
+  };
+}
+
+// App start (spec §4): an expired stored token is removed before anything reads it.
+export function initSession(now = new Date()): void {
+  const stored = {
+    authToken: localStorage.getItem(keys.authToken),
+    tokenExpiresAt: localStorage.getItem(keys.tokenExpiresAt),
+  };
+  if (shouldClearStoredSession(stored, now)) removeStoredSession();
+  const session = readStoredSession();
+  sessionStore.set(session);
+  initSessionActivity(Boolean(session.token), now.getTime());
+}
+
+export type NewSession = {
+  token: string;
+  expires_at: string;
+  user: User;
+  trust_device_enabled: boolean;
+};
+
+export function startSession({ token, expires_at, user, trust_device_enabled }: NewSession): void {
+  const storedUser: StoredUser = { ...user, trust_device_enabled };
+  const isMultifactorVerified = isMultifactorVerifiedAtLogin(
+    user.multi_factor_auth_enabled,
+    trust_device_enabled,
+  );
+  localStorage.setItem(keys.authToken, token);
+  localStorage.setItem(keys.tokenExpiresAt, expires_at);
+  localStorage.setItem(keys.user, JSON.stringify(storedUser));
+  localStorage.setItem(keys.multifactorAuthVerified, String(isMultifactorVerified));
+  // The login itself is the session's first use; the idle clock starts now.
+  recordSessionActivity();
+  sessionStore.set({
+    token,
+    expiresAt: expires_at,
+    user: storedUser,
+    isMultifactorVerified,
+    isExpired: false,
+  });
+}
+
+// GET api/user refreshes the stored user; the locally known trust-device flag is kept.
+export function updateSessionUser(user: User): void {
+  const current = sessionStore.get();
+  if (!current.token) return;
+  const storedUser: StoredUser = {
+    ...user,
+    trust_device_enabled: current.user?.trust_device_enabled ?? false,
+  };
+  localStorage.setItem(keys.user, JSON.stringify(storedUser));
+  sessionStore.set({ ...current, user: storedUser });
+}
+
+// Spec §4: the second factor was verified (or the device is now trusted): the session may use the app.
+export function completeMultifactor(user: User, trustDeviceEnabled: boolean): void {
+  const current = sessionStore.get();
+  if (!current.token) return;
+  const storedUser: StoredUser = {
+    ...user,
+    trust_device_enabled: trustDeviceEnabled || (current.user?.trust_device_enabled ?? false),
+  };
+  localStorage.setItem(keys.user, JSON.stringify(storedUser));
+  localStorage.setItem(keys.multifactorAuthVerified, 'true');
+  sessionStore.set({ ...current, user: storedUser, isMultifactorVerified: true });
+}
+
+export function endSession(): void {
+  removeStoredSession();
+  forgetSessionActivity();
+  sessionStore.set(emptySession);
+}
+
+export function markSessionExpired(): void {
+  sessionStore.set((current) =>
+    current.token && !current.isExpired ? { ...current, isExpired: true } : current,
+  );
+}
+
+export function getSession(): SessionState {
+  return sessionStore.get();
+}
+
+export function hasActiveSession(now = new Date()): boolean {
+  const { token, expiresAt, isExpired } = sessionStore.get();
+  return !isExpired && isSessionActive({ authToken: token, tokenExpiresAt: expiresAt }, now);
+}
+
+export function subscribeToSession(listener: () => void): () => void {
+  return sessionStore.subscribe(listener);
+}
+
+export function useSession(): SessionState {
+  return useStore(sessionStore);
+}
+
+// Another tab logging in or out changes localStorage under us: follow it. A token that vanishes
+// while this tab still uses it means the session is over here too, so the dialog explains why.
+export function followSessionAcrossTabs(target: Window = window): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && !Object.values<string>(keys).includes(event.key)) return;
+    const before = sessionStore.get();
+    const after = readStoredSession();
+    if (before.token && !after.token) sessionStore.set({ ...before, isExpired: true });
+    else sessionStore.set(after);
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}

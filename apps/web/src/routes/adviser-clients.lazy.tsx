@@ -1,0 +1,29 @@
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
+import { ClientsPage } from '../features/adviser/components/clients-page.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { useSession } from '../lib/session.ts';
+import { PageTitle } from '../ui/page-title.tsx';
+
+const route = getRouteApi('/adviser/clients');
+
+function AdviserClientsRoute() {
+  const firm = useFirm();
+  const params = route.useSearch();
+  const navigate = route.useNavigate();
+  const { user } = useSession();
+  return (
+    <>
+      <PageTitle page="Clients" firmName={firm.name} />
+      <ClientsPage
+        params={params}
+        showAdviser={user?.role === 'admin'}
+        // Typing replaces the entry (no step back per letter); a filter, sort or page is a step of its own.
+        onChange={(next) => void navigate({ search: next, replace: next.search !== params.search })}
+      />
+    </>
+  );
+}
+
+export const adviserClientsLazyRoute = createLazyRoute('/adviser/clients')({
+  component: AdviserClientsRoute,
+});

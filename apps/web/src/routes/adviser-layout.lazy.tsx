@@ -1,0 +1,28 @@
+import { createLazyRoute, Outlet } from '@tanstack/react-router';
+import { useAdviserLiveUpdates } from '../features/adviser/hooks/use-adviser-live-updates.ts';
+import { UserMenu } from '../features/auth/components/user-menu.tsx';
+import { FirmBrand } from '../features/firm/components/firm-brand.tsx';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
+import { useLiveNotifications } from '../features/notifications/hooks/use-live-notifications.ts';
+import { useSession } from '../lib/session.ts';
+import { AppShell } from '../ui/layout/app-shell.tsx';
+import { adviserNavigation, userMenuNavigation } from './navigation.ts';
+
+function AdviserLayoutRoute() {
+  const { user } = useSession();
+  // The bell and every open screen follow the adviser's own private channel.
+  useLiveNotifications();
+  useAdviserLiveUpdates();
+  return (
+    <AppShell
+      brand={<FirmBrand />}
+      nav={adviserNavigation}
+      actions={user ? <NotificationBell /> : null}
+      userMenu={user ? <UserMenu user={user} links={userMenuNavigation} /> : null}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export const adviserLayoutLazyRoute = createLazyRoute('/adviser')({ component: AdviserLayoutRoute });

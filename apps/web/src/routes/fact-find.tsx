@@ -1,0 +1,19 @@
+import { createRoute } from '@tanstack/react-router';
+import { FactFindLoadError } from '../features/factfind/components/load-error.tsx';
+import { guardFactFindPage } from '../features/factfind/guard.ts';
+import { appLayoutRoute } from './app-layout.tsx';
+
+// ?step= names the step (a base page slug or 'custom.{slug}'); ?preview=1 is the advisers' preview.
+export type FactFindSearch = { step?: string; preview?: 1 };
+
+export const factFindRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'fact-find',
+  validateSearch: (search: Record<string, unknown>): FactFindSearch => ({
+    ...(typeof search.step === 'string' && search.step !== '' ? { step: search.step } : {}),
+    ...(search.preview === 1 || search.preview === '1' ? { preview: 1 as const } : {}),
+  }),
+  beforeLoad: ({ context, search }) =>
+    guardFactFindPage(context.queryClient, '/fact-find', { isPreview: search.preview === 1 }),
+  errorComponent: FactFindLoadError,
+}).lazy(() => import('./fact-find.lazy.tsx').then((module) => module.factFindLazyRoute));

@@ -1,0 +1,16 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { factFindQueryOptions } from '../features/factfind/api.ts';
+import { getSession } from '../lib/session.ts';
+import { appLayoutRoute } from './app-layout.tsx';
+
+// The client's figures from their fact-find (issue 9): net worth, monthly income and outgoings, take-home pay.
+export const financesRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'finances',
+  beforeLoad: () => {
+    const { user } = getSession();
+    if (user?.role !== 'client' || !user.client) throw redirect({ to: '/', replace: true });
+    return { clientId: user.client.id };
+  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(factFindQueryOptions(context.clientId)),
+}).lazy(() => import('./finances.lazy.tsx').then((module) => module.financesLazyRoute));

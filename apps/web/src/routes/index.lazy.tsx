@@ -1,0 +1,38 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { DocumentsHomeCard } from '../features/documents/components/documents-home-card.tsx';
+import { FactFindHomeCard } from '../features/factfind/components/fact-find-home-card.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { HomePage } from '../features/home/components/home-page.tsx';
+import { LinksHomeCard } from '../features/links/components/links-home-card.tsx';
+import { useSession } from '../lib/session.ts';
+import { PageTitle } from '../ui/page-title.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+
+function HomeRoute() {
+  const { user } = useSession();
+  const firm = useFirm();
+  return (
+    <>
+      <PageTitle page="Home" firmName={firm.name} />
+      {user ? (
+        <HomePage
+          user={user}
+          firm={firm}
+          factFind={user.client ? <FactFindHomeCard clientId={user.client.id} /> : null}
+          cards={
+            user.role === 'client' ? (
+              <>
+                <DocumentsHomeCard />
+                <LinksHomeCard />
+              </>
+            ) : null
+          }
+        />
+      ) : (
+        <Spinner className="size-6" label="Loading your details" />
+      )}
+    </>
+  );
+}
+
+export const indexLazyRoute = createLazyRoute('/app/')({ component: HomeRoute });

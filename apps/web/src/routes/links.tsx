@@ -1,0 +1,14 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { linksQueryOptions } from '../features/links/api.ts';
+import { getSession } from '../lib/session.ts';
+import { appLayoutRoute } from './app-layout.tsx';
+
+// Useful links for the client (issue 9); the firm keeps them from the adviser's pages.
+export const linksRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'links',
+  beforeLoad: () => {
+    if (getSession().user?.role !== 'client') throw redirect({ to: '/', replace: true });
+  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(linksQueryOptions()),
+}).lazy(() => import('./links.lazy.tsx').then((module) => module.linksLazyRoute));

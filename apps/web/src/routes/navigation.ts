@@ -1,0 +1,44 @@
+import {
+  ClipboardList,
+  FolderOpen,
+  Gauge,
+  House,
+  LayoutDashboard,
+  Link2,
+  MessagesSquare,
+  PiggyBank,
+  ShieldCheck,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
+import type { NavItem } from '../ui/layout/primary-nav.tsx';
+
+// The pages that exist, in the order the header shows them; each issue that adds a page adds it here.
+export const primaryNavigation: readonly NavItem[] = [
+  { to: '/', label: 'Home', icon: House },
+  { to: '/fact-find', label: 'Fact-find', icon: ClipboardList },
+];
+
+// Clients only (advisers answer from the adviser console); the layout adds the unread count.
+export const messagesNavItem: NavItem = { to: '/messages', label: 'Messages', icon: MessagesSquare };
+
+// Clients only (issue 9): their documents, links and attitude to risk, after Messages.
+export const clientNavigation: readonly NavItem[] = [
+  { to: '/documents', label: 'Documents', icon: FolderOpen },
+  { to: '/links', label: 'Links', icon: Link2 },
+  // Current on /atrq/result too.
+  { to: '/atrq', label: 'Attitude to risk', icon: Gauge, isSection: true },
+  { to: '/finances', label: 'Finances', icon: PiggyBank },
+];
+
+// Clients of firms with i-pipeline access only (spec §1: the user's canSeeIpipeline), after the pages above.
+export const protectionNavItem: NavItem = { to: '/i-pipeline', label: 'Protection', icon: ShieldCheck };
+
+// The pages of the user's own account, in the user menu.
+export const userMenuNavigation: readonly NavItem[] = [{ to: '/profile', label: 'Profile', icon: UserRound }];
+
+// The firm's workspace (issue 7): advisers and admins see these instead of the client's pages.
+export const adviserNavigation: readonly NavItem[] = [
+  { to: '/adviser', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/adviser/clients', label: 'Clients', icon: UsersRound, isSection: true },
+];

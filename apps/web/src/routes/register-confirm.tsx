@@ -1,0 +1,31 @@
+import { createRoute, useRouter } from '@tanstack/react-router';
+import { ConfirmRegistrationCard } from '../features/account/components/confirm-registration-card.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { PageTitle } from '../ui/page-title.tsx';
+import { authLayoutRoute } from './auth-layout.tsx';
+import { requireGuest } from './guards.ts';
+
+function RegisterConfirmRoute() {
+  const firm = useFirm();
+  const router = useRouter();
+  const { token } = registerConfirmRoute.useParams();
+  return (
+    <>
+      <PageTitle page="Finish creating your account" firmName={firm.name} />
+      <ConfirmRegistrationCard
+        token={token}
+        canRegister={firm.onboardingEnabled}
+        onDone={() => router.navigate({ to: '/', replace: true })}
+      />
+    </>
+  );
+}
+
+// The link of the registration mail. It works even if the firm has closed registration since: the
+// server decides whether the pending registration still counts.
+export const registerConfirmRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: 'register/confirm/$token',
+  beforeLoad: requireGuest,
+  component: RegisterConfirmRoute,
+});

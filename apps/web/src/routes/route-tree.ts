@@ -1,0 +1,79 @@
+import { adviserClientRoute } from './adviser-client.tsx';
+import {
+  adviserClientDocumentsRoute,
+  adviserClientFactFindRoute,
+  adviserClientMessagesRoute,
+  adviserClientNotificationsRoute,
+  adviserClientOverviewRoute,
+} from './adviser-client-tabs.tsx';
+import { adviserClientsRoute } from './adviser-clients.tsx';
+import { adviserDashboardRoute } from './adviser-dashboard.tsx';
+import { adviserLayoutRoute } from './adviser-layout.tsx';
+import { appLayoutRoute } from './app-layout.tsx';
+import { atrqResultRoute, atrqRoute } from './atrq.tsx';
+import { authLayoutRoute } from './auth-layout.tsx';
+import { createPasswordRoute } from './create-password.tsx';
+import { devMailboxRoute } from './dev-mailbox.tsx';
+import { documentsRoute } from './documents.tsx';
+import { factFindRoute } from './fact-find.tsx';
+import { factFindReviewRoute } from './fact-find-review.tsx';
+import { factFindStartRoute } from './fact-find-start.tsx';
+import { factFindSubmitSuccessRoute } from './fact-find-submit-success.tsx';
+import { financesRoute } from './finances.tsx';
+import { forgotPasswordRoute } from './forgot-password.tsx';
+import { indexRoute } from './index.tsx';
+import { inviteRoute } from './invite.tsx';
+import { linksRoute } from './links.tsx';
+import { loginRoute } from './login.tsx';
+import { messagesRoute } from './messages.tsx';
+import { multiFactorAuthRoute } from './multi-factor-auth.tsx';
+import { passwordResetRoute } from './password-reset.tsx';
+import { profileRoute } from './profile.tsx';
+import { profileEmailConfirmRoute } from './profile-email-confirm.tsx';
+import { protectionRoute } from './protection.tsx';
+import { registerRoute } from './register.tsx';
+import { registerConfirmRoute } from './register-confirm.tsx';
+import { rootRoute } from './root.tsx';
+
+// Code-based route tree, one file per route. /register, /forgot-password and the other public pages
+// of spec §2 join the auth layout when their issues build them.
+export const routeTree = rootRoute.addChildren([
+  authLayoutRoute.addChildren([
+    loginRoute,
+    forgotPasswordRoute,
+    passwordResetRoute,
+    inviteRoute,
+    createPasswordRoute,
+    multiFactorAuthRoute,
+    devMailboxRoute,
+    registerRoute,
+    registerConfirmRoute,
+  ]),
+  appLayoutRoute.addChildren([
+    indexRoute,
+    factFindRoute,
+    factFindStartRoute,
+    factFindReviewRoute,
+    factFindSubmitSuccessRoute,
+    messagesRoute,
+    profileRoute,
+    profileEmailConfirmRoute,
+    documentsRoute,
+    linksRoute,
+    atrqRoute,
+    atrqResultRoute,
+    financesRoute,
+    protectionRoute,
+  ]),
+  adviserLayoutRoute.addChildren([
+    adviserDashboardRoute,
+    adviserClientsRoute,
+    adviserClientRoute.addChildren([
+      adviserClientOverviewRoute,
+      adviserClientFactFindRoute,
+      adviserClientMessagesRoute,
+      adviserClientNotificationsRoute,
+      adviserClientDocumentsRoute,
+    ]),
+  ]),
+]);

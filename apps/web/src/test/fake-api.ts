@@ -1,0 +1,78 @@
+import type { Firm } from '@atrium/domain/contract/firm';
+import { vi } from 'vitest';
+import { factFindPath, notStartedFactFind } from './factfind-fixtures.ts';
+
+// A tiny fake of the network boundary: tests answer requests by "METHOD /path"; our own modules run
+// unmocked. A request nobody answers fails the test.
+export type FakeRequest = { method: string; path: string; search: string; body: unknown; headers: Headers };
+export type FakeResponse = { status: number; body?: unknown; headers?: Record<string, string> };
+type Handler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
+
+export const demoFirm: Firm = {
+  name: 'Example Financial Planning',
+  colours: { primary: '#009ca6' },
+  logoUrl: '/api/firm/logo',
+  onboardingEnabled: false,
+  securePortalUrl: null,
+  accessIpipeline: true,
+};
+
+let handlers = new Map<string, Handler>();
+let unhandled: string[] = [];
+export const requests: FakeRequest[] = [];
+
+export function resetFakeApi(): void {
+  handlers = new Map<string, Handler>([
+    ['GET /api/firm', () => ({ status: 200, body: demoFirm })],
+    // The client home page shows where the fact-find stands.
+    [`GET ${factFindPath}`, () => ({ status: 200, body: notStartedFactFind })],
+    // Every logged-in page asks for these (realtime settings, the nav's unread count, the bell); tests that
+    // care answer them again. No realtime settings means no live connection in tests.
+    [
+      'GET /api/config',
+      () => ({ status: 200, body: { buildId: 'test-build', realtime: null, session: { idleMinutes: 30 } } }),
+    ],
+    [
+      'GET /api/messages',
+      () => ({ status: 200, body: { messages: [], conversation: { last_viewed_at: null } } }),
+    ],
+    ['GET /api/notifications', () => ({ status: 200, body: { data: [] } })],
+    // The client home page's documents and links cards (issue 9).
+    ['GET /api/documents', () => ({ status: 200, body: { data: [] } })],
+    ['GET /api/links', () => ({ status: 200, body: { data: [] } })],
+  ]);
+  unhandled = [];
+  requests.length = 0;
+  vi.stubGlobal('fetch', fakeFetch);
+}
+
+export function answer(route: string, handler: Handler | FakeResponse): void {
+  handlers.set(route, typeof handler === 'function' ? handler : () => handler);
+}
+
+export function assertAllRequestsHandled(): void {
+  if (unhandled.length > 0) throw new Error(`Requests nobody answered: ${unhandled.join(', ')}`);
+}
+
+async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const url = new URL(String(input), 'http://localhost');
+  const method = (init.method ?? 'GET').toUpperCase();
+  const request: FakeRequest = {
+    method,
+    path: url.pathname,
+    search: url.search,
+    body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
+    headers: new Headers(init.headers),
+  };
+  requests.push(request);
+  const handler = handlers.get(`${method} ${url.pathname}`);
+  if (!handler) {
+    unhandled.push(`${method} ${url.pathname}`);
+    return new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 });
+  }
+  const { status, body, headers } = await handler(request);
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}

@@ -1,0 +1,56 @@
+import type { LoginResponse, User } from '@atrium/domain/contract/auth';
+import { sessionStorageKeys } from '@atrium/domain/session/session';
+
+export const jointClient: User = {
+  id: 2,
+  name: 'James Carter',
+  email: 'client@example.com',
+  role: 'client',
+  adviser: { id: 1, name: 'Olivia Bennett' },
+  canSeeIpipeline: true,
+  permissions: {},
+  multi_factor_auth_enabled: false,
+  multi_factor_auth_telephone: null,
+  region: 'uk',
+  client: {
+    id: 10,
+    name: 'James Carter',
+    joint_name: 'Emma Carter',
+    dob: '1975-04-12',
+    joint_dob: '1977-09-30',
+    currency_symbol: '£',
+  },
+};
+
+export const adviser: User = {
+  ...jointClient,
+  id: 1,
+  name: 'Olivia Bennett',
+  email: 'adviser@example.com',
+  role: 'adviser',
+  adviser: { id: '', name: '' },
+  client: null,
+};
+
+export function loginResponse(user: User = jointClient, expiresAt = inHours(8)): LoginResponse {
+  return {
+    status: 'success',
+    message: 'Logged in.',
+    token: 'token-123',
+    expires_at: expiresAt,
+    user,
+    trust_device_enabled: false,
+  };
+}
+
+export function inHours(hours: number): string {
+  return new Date(Date.now() + hours * 3_600_000).toISOString();
+}
+
+// The four keys exactly as a logged-in browser holds them (spec §9).
+export function storeSession({ user = jointClient, expiresAt = inHours(8), token = 'token-123' } = {}): void {
+  localStorage.setItem(sessionStorageKeys.authToken, token);
+  localStorage.setItem(sessionStorageKeys.tokenExpiresAt, expiresAt);
+  localStorage.setItem(sessionStorageKeys.user, JSON.stringify({ ...user, trust_device_enabled: false }));
+  localStorage.setItem(sessionStorageKeys.multifactorAuthVerified, 'true');
+}

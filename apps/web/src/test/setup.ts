@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { assertNoUnexpectedConsoleError, guardConsoleError } from './console-guard.ts';
+import { assertAllRequestsHandled, resetFakeApi } from './fake-api.ts';
+import { installMatchMedia } from './match-media.ts';
+
+// findBy*/waitFor wait up to 15 s: lazy route chunks load slowly on a busy 2-core CI machine, and a
+// timeout there is a false failure, not a slow UI (nothing here measures speed).
+configure({ asyncUtilTimeout: 15_000 });
+
+beforeEach(() => {
+  guardConsoleError();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.className = '';
+  installMatchMedia({ prefersDark: false });
+  resetFakeApi();
+});
+
+afterEach(() => {
+  cleanup();
+  assertAllRequestsHandled();
+  assertNoUnexpectedConsoleError();
+});
+
+// Radix menus measure their trigger; jsdom has no layout, so a no-op observer is enough.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
+// The router restores scroll positions; jsdom has no layout to scroll.
+window.scrollTo = () => {};

@@ -1,0 +1,64 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cx } from './cx.ts';
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange?: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  children?: ReactNode;
+  // False for a dialog whose only way out is its own button (Escape and outside clicks do nothing).
+  isDismissible?: boolean;
+  // Where focus goes on opening (the first focusable element unless this moves it and prevents the default).
+  onOpenAutoFocus?: (event: Event) => void;
+  className?: string;
+};
+
+// A modal dialog: focus moves in and is trapped, the rest of the page is inert, title and description
+// are announced.
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  isDismissible = true,
+  onOpenAutoFocus,
+  className,
+}: DialogProps) {
+  const preventIfFixed = (event: Event) => {
+    if (!isDismissible) event.preventDefault();
+  };
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-gray-950/60 backdrop-blur-[2px]" />
+        <RadixDialog.Content
+          {...(onOpenAutoFocus ? { onOpenAutoFocus } : {})}
+          onEscapeKeyDown={preventIfFixed}
+          onPointerDownOutside={preventIfFixed}
+          onInteractOutside={preventIfFixed}
+          className={cx(
+            'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+            'rounded-2xl border border-gray-200 bg-white p-6 shadow-xl',
+            'dark:border-gray-700 dark:bg-gray-900',
+            className,
+          )}
+        >
+          <RadixDialog.Title className="text-lg font-semibold text-gray-900 dark:text-gray-50">
+            {title}
+          </RadixDialog.Title>
+          <RadixDialog.Description className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+            {description}
+          </RadixDialog.Description>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>;
+}

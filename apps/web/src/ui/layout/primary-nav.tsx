@@ -1,0 +1,90 @@
+import { Link, type LinkProps } from '@tanstack/react-router';
+import type { LucideIcon } from 'lucide-react';
+import { Menu } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { cx } from '../cx.ts';
+import { menuContentClasses, menuItemClasses } from '../menu.ts';
+
+// badge: a count shown beside the label (unread messages); the link's name says it in words. isSection: the
+// link stays current on the pages below it too (Clients on a client's page).
+export type NavItem = {
+  to: LinkProps['to'] & string;
+  label: string;
+  icon: LucideIcon;
+  badge?: number;
+  isSection?: boolean;
+};
+
+function NavBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="ml-auto flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+const nameOf = (label: string, badge: number | undefined) =>
+  badge ? `${label}, ${badge} unread` : undefined;
+
+const linkClasses =
+  'inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-gray-700 ' +
+  'hover:bg-gray-100 hover:text-gray-950 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white ' +
+  'aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-ink ' +
+  'dark:aria-[current=page]:bg-gray-800 dark:aria-[current=page]:text-primary-ink';
+
+// The links of pages that exist, from lg up; below lg the same links sit behind a menu button.
+export function PrimaryNav({ items }: { items: readonly NavItem[] }) {
+  return (
+    <nav aria-label="Primary" className="hidden lg:block">
+      <ul className="flex flex-wrap items-center gap-1">
+        {items.map(({ to, label, icon: Icon, badge, isSection }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              activeOptions={{ exact: !isSection }}
+              className={linkClasses}
+              aria-label={nameOf(label, badge)}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+              <NavBadge count={badge} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function PrimaryNavMenu({ items }: { items: readonly NavItem[] }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className={cx(
+          'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 lg:hidden',
+          'dark:text-gray-300 dark:hover:bg-gray-800',
+        )}
+      >
+        <Menu aria-hidden="true" className="size-5" />
+        <span className="sr-only">Navigation menu</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="start" sideOffset={8} className={menuContentClasses}>
+          {items.map(({ to, label, icon: Icon, badge, isSection }) => (
+            <DropdownMenu.Item key={to} asChild className={menuItemClasses}>
+              <Link to={to} activeOptions={{ exact: !isSection }} aria-label={nameOf(label, badge)}>
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+                <NavBadge count={badge} />
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

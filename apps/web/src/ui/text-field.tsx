@@ -1,0 +1,24 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { cx } from './cx.ts';
+import { describedBy, Field, fieldIds, inputBorder, inputClasses } from './field.tsx';
+
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+};
+
+export function TextField({ label, hint, error, className, ...inputProps }: TextFieldProps) {
+  const ids = fieldIds(useId());
+  return (
+    <Field ids={ids} label={label} hint={hint} error={error} className={className}>
+      <input
+        id={ids.input}
+        className={cx(inputClasses, inputBorder)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, hint, error)}
+        {...inputProps}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,34 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { buildManifestPlugin } from './build-manifest-plugin.ts';
+
+// A timestamp plus randomness: unique per build, sortable by eye when reading a manifest.
+const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${Math.random().toString(36).slice(2, 8)}`;
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), buildManifestPlugin(buildId)],
+  define: { __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'dev') },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    rolldownOptions: {
+      output: {
+        // Libraries in chunks of their own: a deploy that changes only our code leaves them cached
+        // (assets are immutable), and the route chunks stay just our code.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+}));

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const demoPassword = 'atrium-demo-password';
+export const demoUsers = {
+  client: 'client@example.com',
+  single: 'single@example.com',
+  adviser: 'adviser@example.com',
+  admin: 'admin@example.com',
+  mfaClient: 'mfa-client@example.com',
+} as const;
+export type DemoRole = keyof typeof demoUsers;
+
+type LoginResult = { token: string; expires_at: string; user: { id: number; name: string } };
+
+type A11y = {
+  // Scans the page as it is now with axe (WCAG 2.0–2.2 A and AA) in light and then dark colour mode.
+  check: () => Promise<void>;
+};
+
+// GET api/dev/outbox (development only): what the portal would have mailed or texted, newest last.
+export type OutboxMessage = {
+  id: number;
+  channel: 'mail' | 'sms';
+  to: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  created_at: string;
+};
+
+type Fixtures = {
+  a11y: A11y;
+  loginAs: (role: DemoRole) => Promise<LoginResult>;
+  // The mail and SMS sent to one address or number (spaces and case ignored), newest last.
+  readOutbox: (to: string) => Promise<OutboxMessage[]>;
+};
+
+const sameRecipient = (a: string, b: string) =>
+  a.replace(/\s/g, '').toLowerCase() === b.replace(/\s/g, '').toLowerCase();
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// A page counts as visited when the journey stayed on it this long; guards that redirect as soon as the app
+// has loaded do not count, even on a slow, shared CI machine.
+const dwellMs = 2000;
+
+async function setColourScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.waitForFunction(
+    (dark) => document.documentElement.classList.contains('dark') === dark,
+    scheme === 'dark',
+  );
+  // Let colour transitions settle before axe reads computed colours.
+  await page.waitForTimeout(250);
+}
+
+// Scans a page as it is now with axe (WCAG 2.0–2.2 A and AA) in light and then dark colour mode. The a11y
+// fixture does this for the journey's own page; a second browser context (another user) calls it directly.
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  for (const scheme of ['light', 'dark'] as const) {
+    await setColourScheme(page, scheme);
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    const summary = results.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(summary, `axe violations on ${page.url()} in ${scheme} mode`).toEqual([]);
+  }
+  await setColourScheme(page, 'light');
+}
+
+export const test = base.extend<Fixtures>({
+  // Every journey gets this automatically: each page it stays on must have been scanned by a11y.check().
+  a11y: [
+    async ({ page }, use, testInfo) => {
+      const visited = new Set<string>();
+      const checked = new Set<string>();
+      let current: { path: string; at: number } | null = null;
+      const leave = () => {
+        if (current && Date.now() - current.at >= dwellMs) visited.add(current.path);
+      };
+      page.on('framenavigated', (frame) => {
+        if (frame !== page.mainFrame()) return;
+        const path = new URL(frame.url()).pathname;
+        if (current?.path === path) return;
+        leave();
+        current = { path, at: Date.now() };
+      });
+
+      await use({
+        check: async () => {
+          await expectNoAxeViolations(page);
+          checked.add(new URL(page.url()).pathname);
+        },
+      });
+
+      leave();
+      if (testInfo.status === testInfo.expectedStatus) {
+        const unscanned = [...visited].filter((p) => !checked.has(p) && !p.startsWith('/api/'));
+        expect(unscanned, 'pages this journey visited without an axe scan').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+
+  // Logs in through the API and seeds the browser session the way the login page stores it (spec §9 keys).
+  loginAs: async ({ page, request }, use) => {
+    await use(async (role) => {
+      const response = await request.post('/api/login', {
+        data: { email: demoUsers[role], password: demoPassword },
+      });
+      expect(response.status(), `login as ${role}`).toBe(200);
+      const body = (await response.json()) as LoginResult & { trust_device_enabled: boolean };
+      await page.addInitScript((session) => {
+        if (sessionStorage.getItem('e2e:session-seeded')) return;
+        sessionStorage.setItem('e2e:session-seeded', '1');
+        localStorage.setItem('authToken', session.token);
+        localStorage.setItem('tokenExpiresAt', session.expires_at);
+        localStorage.setItem('user', JSON.stringify(session.user));
+        localStorage.setItem('multifactorAuthVerified', 'true');
+      }, body);
+      return body;
+    });
+  },
+
+  readOutbox: async ({ request }, use) => {
+    await use(async (to) => {
+      const response = await request.get('/api/dev/outbox');
+      expect(response.status(), 'GET /api/dev/outbox').toBe(200);
+      const { data } = (await response.json()) as { data: OutboxMessage[] };
+      return data.filter((message) => sameRecipient(message.to, to));
+    });
+  },
+});
+
+export { expect };
+
+// The first link in a message's text that goes to `path` (mails put each action's address in the text).
+export function linkIn(message: OutboxMessage | undefined, path: string): string {
+  const link = message?.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname.startsWith(path));
+  if (!link) throw new Error(`No link to ${path} in: ${message?.text ?? '(no message)'}`);
+  return link;
+}
+
+// True when nothing on the page is wider than the viewport (no sideways scrolling at phone widths).
+export async function hasNoHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}

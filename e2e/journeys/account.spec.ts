@@ -1,0 +1,232 @@
+import { createHmac } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoPassword, demoUsers, expect, linkIn, type OutboxMessage, test } from '../fixtures.ts';
+
+type ReadOutbox = (to: string) => Promise<OutboxMessage[]>;
+
+const mfaTelephone = '+44 7700 900123';
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+// The newest message to `to` that arrived after `before` others, waiting for it to be queued.
+async function nextMessage(readOutbox: ReadOutbox, to: string, before: number): Promise<OutboxMessage> {
+  await expect
+    .poll(async () => (await readOutbox(to)).length, { message: `a new message to ${to}` })
+    .toBeGreaterThan(before);
+  const message = (await readOutbox(to)).at(-1);
+  if (!message) throw new Error(`No message to ${to}`);
+  return message;
+}
+
+// An adviser invites a new client through the API (issue 5: POST api/adviser/invitations); each journey
+// gets an address of its own, so journeys never share state and reruns never collide.
+async function invite(request: APIRequestContext, readOutbox: ReadOutbox, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
+  const login = await request.post('/api/login', {
+    data: { email: demoUsers.adviser, password: demoPassword },
+  });
+  expect(login.status(), 'adviser login').toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const response = await request.post('/api/adviser/invitations', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { email, name },
+  });
+  expect(response.status(), 'invitation').toBe(200);
+  const mail = await nextMessage(readOutbox, email, 0);
+  return { email, link: linkIn(mail, '/invite/') };
+}
+
+// A client who accepted an invitation and chose this password, through the API.
+async function newClient(request: APIRequestContext, readOutbox: ReadOutbox, name: string, password: string) {
+  const { email, link } = await invite(request, readOutbox, name);
+  const hash = new URL(link).pathname.split('/').at(-1);
+  const accepted = await request.post(`/api/invitations/${hash}/accept`, {
+    data: { password, password_confirmation: password },
+  });
+  expect(accepted.status(), 'accept invitation').toBe(200);
+  return email;
+}
+
+// RFC 6238 as an authenticator app computes it: SHA-1, six digits, 30-second steps.
+function totpCode(base32Secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...base32Secret.replace(/[\s=]/g, '').toUpperCase()]
+    .map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0'))
+    .join('');
+  const key = Buffer.from(bits.match(/.{8}/g)?.map((byte) => Number.parseInt(byte, 2)) ?? []);
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = (digest.at(-1) ?? 0) & 0x0f;
+  const value = digest.readUInt32BE(offset) & 0x7fffffff;
+  return String(value % 1_000_000).padStart(6, '0');
+}
+
+test.describe('account security', () => {
+  test('multi-factor login with the texted code; a trusted device then logs in without one', async ({
+    page,
+    a11y,
+    readOutbox,
+  }) => {
+    test.slow();
+    await page.goto('/login');
+    await a11y.check();
+    await logIn(page, demoUsers.mfaClient, demoPassword);
+    await expect(page).toHaveURL(/\/multi-factor-auth$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify it’s you' })).toBeVisible();
+    await a11y.check();
+
+    const sent = (await readOutbox(mfaTelephone)).length;
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('status')).toContainText('We have sent a code');
+    const code = (await nextMessage(readOutbox, mfaTelephone, sent)).text.match(/\b\d{6}\b/)?.[0] ?? '';
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('checkbox', { name: /Trust this device/ }).check();
+    await a11y.check();
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome, Priya');
+    await a11y.check();
+
+    await logOut(page);
+    await logIn(page, demoUsers.mfaClient, demoPassword);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome, Priya');
+    expect(await page.evaluate(() => localStorage.getItem('multifactorAuthVerified'))).toBe('true');
+    expect(await readOutbox(mfaTelephone), 'no second code was sent').toHaveLength(sent + 1);
+  });
+
+  test('forgot password → the mailed link → a new password → log in with it', async ({
+    page,
+    request,
+    a11y,
+    readOutbox,
+  }) => {
+    test.slow();
+    const email = await newClient(request, readOutbox, 'Rosa Reset', 'first chosen passphrase');
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel('Email address').fill(email);
+    const mails = (await readOutbox(email)).length;
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status')).toContainText('If an account exists for that email address');
+    await a11y.check();
+
+    const link = linkIn(await nextMessage(readOutbox, email, mails), '/password/reset/');
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await expect(page.getByText(`For ${email}.`)).toBeVisible();
+    await a11y.check();
+    await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
+    await page.getByLabel('Confirm new password').fill('a brand new passphrase');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your password has been reset. You can now log in.')).toBeVisible();
+
+    await logIn(page, email, 'first chosen passphrase');
+    await expect(page.getByRole('alert')).toContainText('These credentials do not match our records.');
+    await a11y.check();
+    await logIn(page, email, 'a brand new passphrase');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome, Rosa');
+    await a11y.check();
+  });
+
+  test('an invitation → create a password → the fact-find start page', async ({
+    page,
+    request,
+    a11y,
+    readOutbox,
+  }) => {
+    test.slow();
+    const { email, link } = await invite(request, readOutbox, 'Nadia Newcomer');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Nadia Newcomer' })).toBeVisible();
+    await expect(
+      page.getByText(/Sarah Mitchell from Example Financial Planning has invited you/),
+    ).toBeVisible();
+    await a11y.check();
+
+    await page.getByRole('link', { name: 'Create your password' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your password' })).toBeVisible();
+    await expect(page.getByText(`For ${email} at Example Financial Planning.`)).toBeVisible();
+    await a11y.check();
+    await page.getByLabel('New password', { exact: true }).fill('nadia chooses a passphrase');
+    await page.getByLabel('Confirm new password').fill('nadia chooses a passphrase');
+    await page.getByRole('button', { name: 'Create password and continue' }).click();
+
+    await expect(page).toHaveURL(/\/fact-find\/start$/);
+    await expect(page.getByRole('button', { name: 'Start your fact-find' })).toBeVisible();
+    await a11y.check();
+
+    // The link dies once used.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invitation not valid' })).toBeVisible();
+    await a11y.check();
+  });
+
+  test('the profile: change the name, then turn on an authenticator app and keep the recovery codes', async ({
+    page,
+    request,
+    a11y,
+    readOutbox,
+  }) => {
+    test.slow();
+    const password = 'paula picks a passphrase';
+    const email = await newClient(request, readOutbox, 'Paula Profile', password);
+    await page.goto('/login');
+    await logIn(page, email, password);
+    await expect(page).toHaveURL(/\/$/);
+    await a11y.check();
+
+    await page.getByRole('button', { name: 'Account menu for Paula Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    await a11y.check();
+
+    const details = page.getByRole('region', { name: 'Personal details' });
+    await details.getByLabel('Full name').fill('Paula Changed');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(details.getByRole('status')).toHaveText('Your details have been saved.');
+    await expect(page.getByRole('button', { name: 'Account menu for Paula Changed' })).toBeVisible();
+
+    const mfa = page.getByRole('region', { name: 'Two-step verification' });
+    await mfa.getByRole('button', { name: 'Use an authenticator app' }).click();
+    await mfa.getByLabel('Current password', { exact: true }).fill(password);
+    await mfa.getByRole('button', { name: 'Continue' }).click();
+    await expect(mfa.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await a11y.check();
+    const secret = (await mfa.locator('code').textContent()) ?? '';
+    await mfa.getByLabel('Code from the app').fill(totpCode(secret));
+    await mfa.getByRole('button', { name: 'Verify and turn on' }).click();
+
+    const codes = mfa.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    await expect(mfa.getByRole('link', { name: 'Download codes' })).toHaveAttribute(
+      'download',
+      'recovery-codes.txt',
+    );
+    await a11y.check();
+    await mfa.getByRole('button', { name: 'I have saved my codes' }).click();
+    await expect(mfa).toContainText('When you log in we ask for a code from your authenticator app.');
+    await expect(mfa).toContainText('10 recovery codes left.');
+
+    // The second factor changed: the account's own address hears about it.
+    await expect
+      .poll(async () => (await readOutbox(email)).map((message) => message.text).join('\n'))
+      .toContain('authenticator app');
+  });
+});

@@ -1,0 +1,229 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  demoPassword,
+  demoUsers,
+  expect,
+  hasNoHorizontalScroll,
+  linkIn,
+  type OutboxMessage,
+  test,
+} from '../fixtures.ts';
+
+// Issue 6: a joint client fills in income, spending, property (the home found by postcode, its sale and
+// valuation looked up), savings, pensions and debts, and the review page adds them up. The client is new (an
+// adviser's invitation), so the journey starts from nothing and leaves the demo clients as the other journeys
+// expect them.
+
+type ReadOutbox = (to: string) => Promise<OutboxMessage[]>;
+type Session = { token: string; expires_at: string; user: unknown };
+
+async function newJointClient(request: APIRequestContext, readOutbox: ReadOutbox): Promise<Session> {
+  const email = `hannah.price.${Date.now()}@example.com`;
+  const login = await request.post('/api/login', {
+    data: { email: demoUsers.adviser, password: demoPassword },
+  });
+  expect(login.status(), 'adviser login').toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const invited = await request.post('/api/adviser/invitations', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { email, name: 'Hannah Price' },
+  });
+  expect(invited.status(), 'invitation').toBe(200);
+  await expect.poll(async () => (await readOutbox(email)).length).toBeGreaterThan(0);
+  const hash = new URL(linkIn((await readOutbox(email)).at(-1), '/invite/')).pathname.split('/').at(-1);
+  const password = 'a long and private passphrase';
+  const accepted = await request.post(`/api/invitations/${hash}/accept`, {
+    data: { password, password_confirmation: password },
+  });
+  expect(accepted.status(), 'accept invitation').toBe(200);
+  return (await accepted.json()) as Session;
+}
+
+// Signs the browser in the way the login page stores a session (spec §9 keys).
+async function signIn(page: Page, session: Session) {
+  await page.addInitScript((s) => {
+    if (sessionStorage.getItem('e2e:session-seeded')) return;
+    sessionStorage.setItem('e2e:session-seeded', '1');
+    localStorage.setItem('authToken', s.token);
+    localStorage.setItem('tokenExpiresAt', s.expires_at);
+    localStorage.setItem('user', JSON.stringify(s.user));
+    localStorage.setItem('multifactorAuthVerified', 'true');
+  }, session);
+}
+
+const saved = (page: Page) =>
+  page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && /\/portal\/changes\/update$/.test(r.url()) && r.ok(),
+  );
+
+async function enter(page: Page, input: Locator, value: string) {
+  const done = saved(page);
+  await input.fill(value);
+  await input.blur();
+  await done;
+}
+
+async function choose(page: Page, select: Locator, label: string) {
+  const done = saved(page);
+  await select.selectOption({ label });
+  await done;
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}`));
+// An amount and how often it is paid: a group named by the amount's label.
+const amountOf = (scope: Locator, label: string) =>
+  scope.getByRole('group', { name: label, exact: true }).getByLabel(/^Amount/);
+const oftenOf = (scope: Locator, label: string) =>
+  scope.getByRole('group', { name: label, exact: true }).getByLabel('How often');
+
+async function add(page: Page, section: Locator, name: string) {
+  const done = saved(page);
+  await section.getByRole('button', { name }).click();
+  await done;
+}
+
+async function goToStep(page: Page, title: string) {
+  await page
+    .getByRole('navigation', { name: /steps/i })
+    .getByRole('link', { name: new RegExp(title) })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+}
+
+test.describe('fact-find finances', () => {
+  test('a joint client fills in income, spending, property, pensions and debts, and the review adds them up', async ({
+    page,
+    request,
+    readOutbox,
+    a11y,
+  }) => {
+    test.setTimeout(420_000);
+    await signIn(page, await newJointClient(request, readOutbox));
+    await page.goto('/fact-find/start');
+    await expect(page.getByRole('heading', { name: 'What is a fact-find?' })).toBeVisible();
+    await a11y.check();
+    await page.getByRole('button', { name: 'Start your fact-find' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'About you' })).toBeVisible();
+
+    // A joint fact-find: both people named, with dates of birth.
+    const joint = page.getByRole('group', { name: /completing this fact-find with a partner/ });
+    const jointSaved = saved(page);
+    await joint.getByRole('radio', { name: 'Yes' }).check();
+    await jointSaved;
+    const hannah = region(page, "Hannah's details");
+    await enter(page, field(hannah, 'Date of birth'), '1982-05-14');
+    const partner = region(page, "Partner's details");
+    await enter(page, field(partner, 'First name'), 'Tom');
+    await enter(page, field(partner, 'Last name'), 'Price');
+    await enter(page, field(region(page, "Tom's details"), 'Date of birth'), '1980-11-02');
+
+    // The home: found by its postcode; owned, so its last sale and a valuation fill pricePaid and valuation.
+    await goToStep(page, 'Address');
+    const home = region(page, 'Your current address');
+    await choose(page, field(home, 'Do you own or rent it?'), 'Own (Mortgaged)');
+    await enter(page, field(home, 'Postcode'), 'zz1 1zz');
+    await home.getByRole('button', { name: 'Find address' }).click();
+    await home
+      .getByLabel('Choose your address')
+      .selectOption({ label: '1 Orchard Road, Exampleton, ZZ1 1ZZ' });
+    await home.getByRole('button', { name: 'Use this address' }).click();
+    await expect(home.getByRole('status').filter({ hasText: 'Address filled in.' })).toContainText(
+      'Price paid: £312,500, the last recorded sale',
+    );
+    await expect(home.getByRole('status').filter({ hasText: 'Address filled in.' })).toContainText(
+      'Value: £296,375, the average of 4 sales in ZZ1 1ZZ',
+    );
+    await expect(field(home, 'Address line 1')).toHaveValue('1 Orchard Road');
+    await expect(field(home, 'Price paid')).toHaveValue('312500');
+    await expect(field(home, 'What it is worth today')).toHaveValue('296375');
+    await enter(page, field(home, 'Date you moved in'), '2015-06-01');
+    await a11y.check();
+
+    // Income: a salary shows its take-home pay; the rent is given after tax.
+    await goToStep(page, 'Income');
+    const income = region(page, 'Your income');
+    await add(page, income, 'Add an income');
+    await choose(page, field(income, 'Type of income'), 'Salary or wages');
+    await choose(page, field(income, 'Whose income is it?'), 'Hannah');
+    await enter(page, amountOf(income, 'Amount before tax'), '60000');
+    await expect(oftenOf(income, 'Amount before tax')).toHaveValue('annually');
+    await expect(income.getByRole('status').filter({ hasText: 'Take-home pay' })).toContainText(
+      'Take-home pay: £3,779.78 a month (£45,357.40 a year',
+    );
+    await a11y.check();
+    await income.getByRole('button', { name: /^Done Income 1/ }).click();
+    await add(page, income, 'Add another income');
+    await choose(page, field(income, 'Type of income'), 'Rental income');
+    await choose(page, field(income, 'Whose income is it?'), 'Joint');
+    await enter(page, amountOf(income, 'Amount before tax'), '950');
+    await choose(page, oftenOf(income, 'Amount before tax'), 'Monthly');
+    await enter(page, field(income, 'Amount after tax, if you know it'), '800');
+
+    // Spending: each amount with how often it is paid.
+    await goToStep(page, 'Expenditure');
+    const essential = region(page, 'Essential spending');
+    await enter(page, amountOf(essential, 'Mortgage or rent'), '1450');
+    await enter(page, amountOf(essential, 'Council tax'), '2100');
+    await choose(page, oftenOf(essential, 'Council tax'), 'Yearly');
+    await enter(page, amountOf(essential, 'Food and household shopping'), '500');
+    const lifestyle = region(page, 'Lifestyle spending');
+    await enter(page, amountOf(lifestyle, 'Holidays'), '3000');
+    await choose(page, oftenOf(lifestyle, 'Holidays'), 'Yearly');
+    await a11y.check();
+
+    await goToStep(page, 'Property');
+    const property = region(page, 'Property you own');
+    await add(page, property, 'Add a property');
+    await choose(page, field(property, 'Type of property'), 'Buy-to-let');
+    await choose(page, field(property, 'Whose is it?'), 'Joint');
+    await enter(page, field(property, 'Share you own'), '50');
+    await enter(page, field(property, 'What it is worth'), '210000');
+
+    await goToStep(page, 'Savings and investments');
+    const savings = region(page, 'Cash and investments');
+    await add(page, savings, 'Add an account');
+    await choose(page, field(savings, 'Type'), 'Cash ISA');
+    await enter(page, field(savings, 'Value'), '15000');
+
+    await goToStep(page, 'Pensions');
+    const pensions = region(page, 'Your pensions');
+    await add(page, pensions, 'Add a pension');
+    await choose(page, field(pensions, 'Type of pension'), 'Workplace pension (defined contribution)');
+    await choose(page, field(pensions, 'Whose pension is it?'), 'Tom');
+    await enter(page, field(pensions, 'Value today'), '84000');
+    await a11y.check();
+
+    await goToStep(page, 'Mortgages and debts');
+    const mortgages = region(page, 'Mortgages');
+    await add(page, mortgages, 'Add a mortgage');
+    await enter(page, field(mortgages, 'Lender'), 'Northgate Building Society');
+    await enter(page, field(mortgages, 'Amount outstanding'), '182000');
+    const cards = region(page, 'Credit cards');
+    await add(page, cards, 'Add a credit card');
+    await enter(page, field(cards, 'Balance'), '1200');
+    await a11y.check();
+
+    // The review adds it all up.
+    await page.goto('/fact-find/review');
+    const glance = region(page, 'Your finances at a glance');
+    const figure = (label: string) => glance.getByText(label, { exact: true }).locator('..');
+    // 296,375 home + 105,000 (half of 210,000) + 15,000 + 84,000 − 182,000 − 1,200
+    await expect(figure('Net worth')).toContainText('£317,175.00');
+    // 45,357.40 ÷ 12 + 800
+    await expect(figure('Monthly income after tax')).toContainText('£4,579.78');
+    await expect(figure('Monthly income after tax')).toContainText('£5,950.00 before tax');
+    // 1,450 + 2,100 ÷ 12 + 500 + 3,000 ÷ 12
+    await expect(figure('Monthly outgoings')).toContainText('£2,375.00');
+    await expect(figure('Monthly surplus')).toContainText('£2,204.78');
+    await expect(region(page, 'Your current address')).toContainText('£312,500');
+    await expect(region(page, 'Mortgages')).toContainText('Mortgage 1: Northgate Building Society');
+    await expect(region(page, 'Your income')).toContainText('Income 1: Salary or wages, Hannah');
+    await a11y.check();
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(figure('Net worth')).toContainText('£317,175.00');
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await a11y.check();
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+export const roleSchema = z.enum(['client', 'adviser', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const regionSchema = z.enum(['uk', 'ie']);
+export type Region = z.infer<typeof regionSchema>;
+
+// Spec §6: permissions keyed 'fact-find.{name}' with these five flags.
+export const permissionFlagsSchema = z.object({
+  create: z.boolean(),
+  read: z.boolean(),
+  update: z.boolean(),
+  delete: z.boolean(),
+  forceDelete: z.boolean(),
+});
+export type PermissionFlags = z.infer<typeof permissionFlagsSchema>;
+export const permissionsSchema = z.record(z.string(), permissionFlagsSchema.partial());
+export type Permissions = z.infer<typeof permissionsSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
+
+// Spec §3: client {id, name, joint_name, dob, joint_dob, currency_symbol}.
+export const userClientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  joint_name: z.string().nullable(),
+  dob: isoDate.nullable(),
+  joint_dob: isoDate.nullable(),
+  currency_symbol: z.string(),
+});
+export type UserClient = z.infer<typeof userClientSchema>;
+
+// Spec §3: adviser {id, name}, empty strings when the user has none.
+export const userAdviserSchema = z.object({
+  id: z.union([z.number().int(), z.literal('')]),
+  name: z.string(),
+});
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  adviser: userAdviserSchema,
+  canSeeIpipeline: z.boolean(),
+  permissions: permissionsSchema,
+  multi_factor_auth_enabled: z.boolean(),
+  multi_factor_auth_telephone: z.string().nullable(),
+  region: regionSchema,
+  client: userClientSchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginRequestSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'The email field is required.')
+    .max(254)
+    // Security B1: look-alike spellings ('ⓣⓔⓢⓣ@x.com') are folded before the format check, so they reach
+    // the login throttle under their plain spelling's key instead of being rejected as malformed.
+    .transform((value) => value.normalize('NFKC'))
+    .pipe(z.email('Enter a valid email address.')),
+  password: z.string().min(1, 'The password field is required.').max(1024),
+  trust_device_token: z.string().max(512).nullish(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  token: z.string(),
+  expires_at: z.iso.datetime({ offset: true }),
+  user: userSchema,
+  trust_device_enabled: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const logoutResponseSchema = z.object({ message: z.string() });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;

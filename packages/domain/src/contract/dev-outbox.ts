@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+// GET api/dev/outbox (development only): every mail and SMS the portal queued, newest last.
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['mail', 'sms']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  html: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const devOutboxResponseSchema = z.object({ data: z.array(outboxMessageSchema) });
+export type DevOutboxResponse = z.infer<typeof devOutboxResponseSchema>;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+// Documents shared between a client and the firm (issue 7 builds the API; the client's pages come with issue 9).
+// Uploads are multipart/form-data: one part named `file`, and optionally a `category` field.
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const documentMaxBytes = 20 * 1024 * 1024;
+
+export const documentCategories = [
+  'identity',
+  'statement',
+  'report',
+  'agreement',
+  'correspondence',
+  'other',
+] as const;
+export const documentCategorySchema = z.enum(documentCategories, {
+  error: `The category must be one of ${documentCategories.join(', ')}.`,
+});
+export type DocumentCategory = z.infer<typeof documentCategorySchema>;
+
+export const documentCategoryLabels: Record<DocumentCategory, string> = {
+  identity: 'Identity',
+  statement: 'Statements',
+  report: 'Reports and advice',
+  agreement: 'Agreements',
+  correspondence: 'Correspondence',
+  other: 'Other',
+};
+
+// What may be uploaded, by the type read from the file's content (never from its name or the browser's word).
+export const documentTypes = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/msword': 'doc',
+  'application/vnd.ms-excel': 'xls',
+} as const;
+export type DocumentMimeType = keyof typeof documentTypes;
+
+// For the file picker's `accept` attribute: a hint only, the server decides by content.
+export const documentAccept = '.pdf,.jpg,.jpeg,.png,.gif,.webp,.heic,.doc,.docx,.xls,.xlsx';
+
+export const documentMessages = {
+  fileRequired: 'Choose a file to upload.',
+  empty: 'The file is empty.',
+  tooLarge: `The file may not be larger than ${documentMaxBytes / 1024 / 1024} MB.`,
+  typeNotAllowed: 'Upload a PDF, an image (JPEG, PNG, GIF, WebP or HEIC), or a Word or Excel document.',
+  oneFile: 'Upload one file at a time.',
+} as const;
+
+export const documentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: documentCategorySchema,
+  mime_type: z.string(),
+  size: z.number().int().min(0),
+  // Who put it in the client's folder: the firm (shared with the client) or the client.
+  source: z.enum(['firm', 'client']),
+  uploaded_by: z.object({ id: z.number().int(), name: z.string() }),
+  created_at: isoDateTime,
+  // For the reader: put there by the other side and not yet opened by the reader's side.
+  is_new: z.boolean(),
+  download_url: z.string(),
+});
+export type Document = z.infer<typeof documentSchema>;
+
+export const documentsResponseSchema = z.object({ data: z.array(documentSchema) });
+export type DocumentsResponse = z.infer<typeof documentsResponseSchema>;
+
+export const documentResponseSchema = z.object({ data: documentSchema });
+export type DocumentResponse = z.infer<typeof documentResponseSchema>;
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+// GET …/documents?search=&category=
+export const documentsQuerySchema = z.object({
+  search: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(100, 'The search may not be longer than 100 characters.').optional(),
+  ),
+  category: z.preprocess(emptyToUndefined, documentCategorySchema.optional()),
+});
+export type DocumentsQuery = z.infer<typeof documentsQuerySchema>;
+
+export const documentIdParamsSchema = z.object({
+  documentId: z.coerce
+    .number({ error: 'Not a document id.' })
+    .int('Not a document id.')
+    .positive('Not a document id.')
+    .max(2_147_483_647, 'Not a document id.'),
+});
+
+export const clientDocumentParamsSchema = documentIdParamsSchema.extend({
+  clientId: z.coerce
+    .number({ error: 'Not a client id.' })
+    .int('Not a client id.')
+    .positive('Not a client id.')
+    .max(2_147_483_647, 'Not a client id.'),
+});

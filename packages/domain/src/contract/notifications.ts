@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+// Stored and served like Laravel's database notifications (id, type, data, read_at, created_at, updated_at).
+export const notificationDataSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+});
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  data: notificationDataSchema,
+  read_at: isoDateTime.nullable(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsResponseSchema = z.object({ data: z.array(notificationSchema) });
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+export const notificationResponseSchema = z.object({ data: notificationSchema });
+export const markAllNotificationsReadResponseSchema = z.object({ marked: z.number().int().min(0) });
+export type MarkAllNotificationsReadResponse = z.infer<typeof markAllNotificationsReadResponseSchema>;
+
+export const notificationIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a notification id.' }) });
+
+// The kinds of notification the product sends; `type` stays a plain string on the wire, as in Laravel.
+export const notificationTypes = {
+  adviserMessage: 'adviser-message',
+  adviserNotice: 'adviser-notice',
+  factFindReviewed: 'fact-find-reviewed',
+  factFindReturned: 'fact-find-returned',
+  documentShared: 'document-shared',
+  riskLevelChanged: 'risk-level-changed',
+  // For the firm (issue 7): the adviser's bell.
+  clientMessage: 'client-message',
+  factFindSubmitted: 'fact-find-submitted',
+  documentUploaded: 'document-uploaded',
+  riskCompleted: 'risk-completed',
+} as const;
+
+// Links point inside the portal only ('/documents', not '//evil.example' or 'https://…'): a notification
+// from the firm must never send a client off-site.
+const internalLink = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'The link must be a page of the portal, starting with /.');
+
+export const createNotificationRequestSchema = z.object({
+  title: z.string().trim().min(1, 'The title field is required.').max(120),
+  body: z.string().trim().min(1, 'The body field is required.').max(1000),
+  link: internalLink.nullish(),
+});
+export type CreateNotificationRequest = z.infer<typeof createNotificationRequestSchema>;

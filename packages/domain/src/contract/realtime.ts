@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { messageSchema } from './messages.ts';
+
+// Spec §9: the realtime client's timings. The server announces the activity timeout in its handshake.
+export const activityTimeoutSeconds = 120;
+export const pongTimeoutMs = 30_000;
+
+// Spec §6: one private channel per user, for that user only.
+export function userChannelName(userId: number): string {
+  return `private-user.${userId}.updates`;
+}
+
+const userChannelPattern = /^private-user\.([1-9]\d{0,9})\.updates$/;
+
+export function userIdOfChannel(channel: string): number | null {
+  const match = userChannelPattern.exec(channel);
+  return match?.[1] ? Number(match[1]) : null;
+}
+
+// What pusher-js posts (form-encoded) or Echo-style clients send (JSON) to authorise a subscription.
+export const realtimeAuthRequestSchema = z.object({
+  socket_id: z.string().regex(/^\d{1,20}\.\d{1,20}$/, 'The socket id is not valid.'),
+  channel_name: z.string().min(1, 'The channel name field is required.').max(200),
+});
+export type RealtimeAuthRequest = z.infer<typeof realtimeAuthRequestSchema>;
+
+export const realtimeAuthResponseSchema = z.object({ auth: z.string() });
+export type RealtimeAuthResponse = z.infer<typeof realtimeAuthResponseSchema>;
+
+export const realtimeEvents = {
+  conversationUpdated: 'conversation.updated',
+  // Laravel's broadcast notification event, so Echo's .notification() receives ours.
+  notificationCreated: 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
+  // Issue 7: a fact-find's status changed (submitted, reviewed, returned); pushed to the client and the firm.
+  factFindUpdated: 'fact-find.updated',
+} as const;
+
+// Pusher never replays missed events: each carries its sequence and time, and HTTP stays the source of truth.
+export const conversationUpdatedPayloadSchema = z.object({
+  message: messageSchema,
+  client_id: z.number().int(),
+  sequence: z.number().int(),
+  timestamp: z.iso.datetime({ offset: true }),
+});
+export type ConversationUpdatedPayload = z.infer<typeof conversationUpdatedPayloadSchema>;
+
+// Laravel broadcasts a notification as its data merged with id and type.
+export const notificationPushedPayloadSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+  timestamp: z.iso.datetime({ offset: true }),
+});
+export type NotificationPushedPayload = z.infer<typeof notificationPushedPayloadSchema>;
+
+// The browser refetches the fact-find (and the adviser's lists) on this; HTTP stays the source of truth.
+export const factFindUpdatedPayloadSchema = z.object({
+  client_id: z.number().int(),
+  fact_find_id: z.number().int(),
+  status: z.enum(['draft', 'awaiting-review', 'reviewed']),
+  timestamp: z.iso.datetime({ offset: true }),
+});
+export type FactFindUpdatedPayload = z.infer<typeof factFindUpdatedPayloadSchema>;

@@ -1,0 +1,29 @@
+// Calendar dates as 'YYYY-MM-DD' strings, compared and aged without time zones.
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export type CalendarDate = { year: number; month: number; day: number };
+
+export function parseIsoDate(value: unknown): CalendarDate | null {
+  if (typeof value !== 'string') return null;
+  const match = isoDatePattern.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return null;
+  return { year, month, day };
+}
+
+// Today's calendar date where the firm's clients are (the UK and Ireland share a clock).
+export function todayIso(now: Date = new Date(), timeZone = 'Europe/London'): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export function compareIsoDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}

@@ -1,0 +1,62 @@
+import { type CustomPageDef, customStep } from './custom.ts';
+import { type FieldDef, isScalarSection, type PageDef, type SectionDef, type Template } from './template.ts';
+
+// Which base sections each page shows (a firm template may hide some); pages it does not name show them all.
+export type DefaultPageSections = Record<string, string[]>;
+
+export function allPageSections(template: Template): DefaultPageSections {
+  return Object.fromEntries(
+    template.pages.map((page) => [page.slug, page.sections.map((section) => section.key)]),
+  );
+}
+
+export function effectivePageSections(template: Template, chosen: DefaultPageSections): DefaultPageSections {
+  const all = allPageSections(template);
+  for (const [slug, keys] of Object.entries(chosen)) {
+    const known = all[slug];
+    if (known) all[slug] = keys.filter((key) => known.includes(key));
+  }
+  return all;
+}
+
+export function shownSections(page: PageDef, pageSections: DefaultPageSections): SectionDef[] {
+  const keys = pageSections[page.slug];
+  return keys ? page.sections.filter((section) => keys.includes(section.key)) : page.sections;
+}
+
+export function allSections(template: Template): SectionDef[] {
+  return template.pages.flatMap((page) => page.sections);
+}
+
+// The field a `{updates: {category: {property: value}}}` save writes to, outside repeatable sections.
+export function findPropertyField(template: Template, category: string, property: string): FieldDef | null {
+  for (const section of allSections(template)) {
+    if (section.category !== category || section.repeatable || isScalarSection(section)) continue;
+    const field = section.fields.find((candidate) => candidate.key === property);
+    if (field) return field;
+  }
+  return null;
+}
+
+// The field of a scalar category (`joint`), saved as `{updates: {joint: true}}`.
+export function findScalarField(template: Template, category: string): FieldDef | null {
+  const section = allSections(template).find((s) => s.category === category && isScalarSection(s));
+  return section?.fields[0] ?? null;
+}
+
+// The repeatable section whose items live at `category.property`.
+export function findRepeatable(template: Template, category: string, property: string): SectionDef | null {
+  return (
+    allSections(template).find((s) => s.category === category && s.repeatable?.property === property) ?? null
+  );
+}
+
+export function isKnownCategory(template: Template, category: string): boolean {
+  return allSections(template).some((section) => section.category === category);
+}
+
+// Every step in order: the base pages, then the custom pages by their order, addressed 'custom.{slug}'.
+export function factFindSteps(template: Template, customPages: CustomPageDef[]): string[] {
+  const custom = [...customPages].sort((a, b) => a.order - b.order).map((page) => customStep(page.slug));
+  return [...template.pages.map((page) => page.slug), ...custom];
+}

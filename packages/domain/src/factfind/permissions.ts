@@ -1,0 +1,45 @@
+import type { PermissionFlags, Permissions } from '../contract/auth.ts';
+
+export type PermissionAction = keyof PermissionFlags;
+
+export const permissionActions: PermissionAction[] = ['create', 'read', 'update', 'delete', 'forceDelete'];
+
+// A firm template stores one allowed/denied value per 'fact-find.{name}'; spec §6 expands it to all five flags.
+export type TemplatePermissionSettings = Record<string, boolean>;
+
+// Accepts 'personal_details_client1' or 'fact-find.personal_details_client1'.
+export function permissionKey(name: string): string {
+  return name.startsWith('fact-find.') ? name : `fact-find.${name}`;
+}
+
+export function expandTemplatePermissions(
+  settings: TemplatePermissionSettings,
+): Record<string, PermissionFlags> {
+  const expanded: Record<string, PermissionFlags> = {};
+  for (const [key, allowed] of Object.entries(settings)) {
+    expanded[key] = {
+      create: allowed,
+      read: allowed,
+      update: allowed,
+      delete: allowed,
+      forceDelete: allowed,
+    };
+  }
+  return expanded;
+}
+
+// Spec §6: the template's flags, overlaid flag by flag by the user's own permissions.
+export function resolvePermissions(
+  templatePermissions: Record<string, Partial<PermissionFlags>>,
+  userPermissions: Permissions,
+): Permissions {
+  const resolved: Permissions = {};
+  for (const [key, flags] of Object.entries(templatePermissions)) resolved[key] = { ...flags };
+  for (const [key, flags] of Object.entries(userPermissions)) resolved[key] = { ...resolved[key], ...flags };
+  return resolved;
+}
+
+// Spec §6: allowed unless a matching entry exists and denies it.
+export function can(permissions: Permissions, name: string, action: PermissionAction): boolean {
+  return permissions[permissionKey(name)]?.[action] !== false;
+}

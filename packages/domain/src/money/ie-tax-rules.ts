@@ -1,0 +1,108 @@
+import type { TaxBand } from './uk-tax-rules.ts';
+
+// Irish employee take-home rules as data, one table per tax year (the calendar year). Amounts are cents; rates
+// are basis points (1 % = 100 bp).
+// Sources (checked against /work/shared/reference/fact-find-and-money.md §5):
+// - income tax bands and credits: revenue.ie "Tax rates, bands and reliefs"; KPMG Ireland Budget 2026 tables
+//   (unchanged for 2026);
+// - USC: revenue.ie "USC rates and thresholds"; the 2 % band's ceiling rises from €27,382 to €28,700 in 2026
+//   (Budget 2026, 7 October 2025; Sage Ireland "Legislation changes for the 2026 tax year");
+// - PRSI class A1: gov.ie "PRSI contribution rates"; 4.1 % then 4.2 % from 1 October 2025, 4.35 % from
+//   1 October 2026 (Social Welfare Act 2024 schedule); the tapered PRSI credit from Finance Act 2015;
+// - pension relief: revenue.ie "Tax relief for pension contributions" (age-related limits, €115,000 cap).
+
+export type IeTaxYear = '2025' | '2026';
+export const ieTaxYears: readonly IeTaxYear[] = ['2025', '2026'];
+
+export type PrsiPeriod = { from: string; to: string; rateBp: number };
+
+export type IeTaxRules = {
+  taxYear: IeTaxYear;
+  // A single person without a qualifying child: 20 % to €44,000, 40 % above.
+  incomeTaxBands: TaxBand[];
+  personalCredit: number;
+  // The employee (PAYE) credit is the lower of this and 20 % of employment income.
+  employeeCredit: number;
+  employeeCreditIncomeCapBp: number;
+  usc: {
+    // Total income at or below this pays no USC at all; above it every band applies from the first euro.
+    exemptUpTo: number;
+    bands: TaxBand[];
+  };
+  prsi: {
+    // Weekly earnings at or below this pay no class A1 employee PRSI.
+    weeklyExemptUpTo: number;
+    // Above the exemption, a weekly credit of up to €12, reduced by one sixth of the earnings above it.
+    weeklyCreditMax: number;
+    // The rate in force over each part of the year, in whole months: a change on 1 October splits it 9 + 3.
+    periods: PrsiPeriod[];
+  };
+  pensionRelief: {
+    // Contributions are relieved up to this share of earnings, by age reached in the year; income tax only.
+    limitsByAge: { fromAge: number; limitBp: number }[];
+    earningsCap: number;
+  };
+};
+
+const euros = (value: number) => Math.round(value * 100);
+
+const incomeTaxBands: TaxBand[] = [
+  { upTo: euros(44_000), rateBp: 2000 },
+  { upTo: null, rateBp: 4000 },
+];
+
+const uscBands = (twoPercentCeiling: number): TaxBand[] => [
+  { upTo: euros(12_012), rateBp: 50 },
+  { upTo: euros(twoPercentCeiling), rateBp: 200 },
+  { upTo: euros(70_044), rateBp: 300 },
+  { upTo: null, rateBp: 800 },
+];
+
+const pensionRelief = {
+  limitsByAge: [
+    { fromAge: 0, limitBp: 1500 },
+    { fromAge: 30, limitBp: 2000 },
+    { fromAge: 40, limitBp: 2500 },
+    { fromAge: 50, limitBp: 3000 },
+    { fromAge: 55, limitBp: 3500 },
+    { fromAge: 60, limitBp: 4000 },
+  ],
+  earningsCap: euros(115_000),
+};
+
+const prsiThresholds = { weeklyExemptUpTo: euros(352), weeklyCreditMax: euros(12) };
+
+export const ieTaxRules: Record<IeTaxYear, IeTaxRules> = {
+  '2025': {
+    taxYear: '2025',
+    incomeTaxBands,
+    personalCredit: euros(2_000),
+    employeeCredit: euros(2_000),
+    employeeCreditIncomeCapBp: 2000,
+    usc: { exemptUpTo: euros(13_000), bands: uscBands(27_382) },
+    prsi: {
+      ...prsiThresholds,
+      periods: [
+        { from: '2025-01-01', to: '2025-09-30', rateBp: 410 },
+        { from: '2025-10-01', to: '2025-12-31', rateBp: 420 },
+      ],
+    },
+    pensionRelief,
+  },
+  '2026': {
+    taxYear: '2026',
+    incomeTaxBands,
+    personalCredit: euros(2_000),
+    employeeCredit: euros(2_000),
+    employeeCreditIncomeCapBp: 2000,
+    usc: { exemptUpTo: euros(13_000), bands: uscBands(28_700) },
+    prsi: {
+      ...prsiThresholds,
+      periods: [
+        { from: '2026-01-01', to: '2026-09-30', rateBp: 420 },
+        { from: '2026-10-01', to: '2026-12-31', rateBp: 435 },
+      ],
+    },
+    pensionRelief,
+  },
+};

@@ -1,0 +1,74 @@
+// Spec §5, number inputs. Two stages, because a value being typed is not yet a value:
+// - while typing, only the character rules apply (a half-typed '-' or '.' must survive the keystroke);
+// - when the value is committed (blur, save), every rule applies: lone '.' or '-' → empty, leading-zero
+//   padding, fill-empty, clamping to min and max.
+
+export type NumberInputOptions = {
+  noNegative?: boolean;
+  noDecimal?: boolean;
+  // The least number of digits before the decimal point; 1 unless given.
+  minDigits?: number;
+  // Spec §5: on unless turned off. An empty value becomes zeros of the minimum length.
+  fillEmpty?: boolean;
+  min?: number;
+  max?: number;
+};
+
+// Keeps digits, '.' and '-' (spec §5), then only what can make a number: one '-' and only in front,
+// one '.'. The options remove '-' (no-negative) and '.' (no-decimal) altogether.
+export function sanitiseNumberTyping(raw: string, options: NumberInputOptions = {}): string {
+  let value = raw.replace(/[^0-9.-]/g, '');
+  if (options.noNegative) value = value.replaceAll('-', '');
+  if (options.noDecimal) value = value.replaceAll('.', '');
+  const isNegative = value.startsWith('-');
+  value = value.replaceAll('-', '');
+  const point = value.indexOf('.');
+  if (point !== -1) value = value.slice(0, point + 1) + value.slice(point + 1).replaceAll('.', '');
+  return isNegative ? `-${value}` : value;
+}
+
+function padInteger(value: string, minDigits: number): string {
+  const isNegative = value.startsWith('-');
+  const unsigned = isNegative ? value.slice(1) : value;
+  const point = unsigned.indexOf('.');
+  const integer = point === -1 ? unsigned : unsigned.slice(0, point);
+  const fraction = point === -1 ? '' : unsigned.slice(point);
+  const padded = integer.padStart(minDigits, '0');
+  return `${isNegative ? '-' : ''}${padded}${fraction}`;
+}
+
+function clamp(value: string, min: number | undefined, max: number | undefined): string {
+  if (value === '') return value;
+  const number = Number(value);
+  if (min !== undefined && number < min) return String(min);
+  if (max !== undefined && number > max) return String(max);
+  return value;
+}
+
+// The committed value, every rule of spec §5 in its order: sanitise, lone '.'/'-' → empty, pad,
+// fill-empty, clamp (clamping may shorten the value, so the padding is applied again).
+export function normaliseNumberInput(raw: string, options: NumberInputOptions = {}): string {
+  const minDigits = Math.max(1, Math.floor(options.minDigits ?? 1));
+  const fillEmpty = options.fillEmpty ?? true;
+  let value = sanitiseNumberTyping(raw, options);
+  // A '.' or '-' without a digit is not a number: empty, as a lone '.' or '-' is.
+  if (!/\d/.test(value)) value = '';
+  if (value.endsWith('.')) value = value.slice(0, -1);
+  if (value !== '') value = padInteger(value, minDigits);
+  if (value === '' && fillEmpty) value = '0'.repeat(minDigits);
+  value = clamp(value, options.min, options.max);
+  return value === '' ? value : padInteger(value, minDigits);
+}
+
+// Spec §5: an all-zero value ('0', '00', '0.00') is cleared when the input gains focus, so typing
+// replaces it instead of appending to it.
+export function isAllZero(value: string): boolean {
+  return /^-?0+(\.0*)?$/.test(value) || /^-?0*\.0+$/.test(value);
+}
+
+// The number a committed value stands for; null when empty.
+export function toNumberValue(value: string): number | null {
+  if (value === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}

@@ -1,0 +1,35 @@
+import { isScottishPostcode } from '../address/postcode.ts';
+import type { Region } from '../contract/auth.ts';
+import { ageInYears, type ClientRecord, personDateOfBirth } from '../factfind/age.ts';
+import { regionFromCountry } from '../factfind/region.ts';
+import type { FactFindData } from '../factfind/template.ts';
+import { readPath } from '../factfind/visibility.ts';
+import type { TakeHomeRegion } from './take-home.ts';
+
+export type Person = 1 | 2;
+
+// The tax region a person's salary is taxed in when the caller does not say: the fact-find's country of
+// domicile (spec §9: 'United Kingdom' → uk, 'Ireland' → ie, otherwise the client user's region), and within the
+// UK, Scotland when the current address has a Scottish postcode (the household's address, so both people's).
+export function defaultTakeHomeRegion(
+  factFind: FactFindData,
+  person: Person,
+  userRegion: Region,
+): TakeHomeRegion {
+  const region = regionFromCountry(
+    readPath(factFind, `employment_client${person}.country_domiciled`),
+    userRegion,
+  );
+  if (region === 'ie') return 'ie';
+  return isScottishPostcode(readPath(factFind, 'current_address.postcode')) ? 'scotland' : 'uk';
+}
+
+// Irish pension relief goes by the age reached during the tax year, i.e. by 31 December; null when unknown.
+export function ageReachedInYear(
+  factFind: FactFindData,
+  person: Person,
+  client: ClientRecord | null,
+  calendarYear: number,
+): number | null {
+  return ageInYears(personDateOfBirth(person, factFind, client), `${calendarYear}-12-31`);
+}

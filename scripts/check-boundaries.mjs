@@ -1,0 +1,87 @@
+// Dependency rules of CONVENTIONS.md that a formatter cannot see, checked on every `npm run lint`:
+// - packages/domain imports no app and no Node/DOM module;
+// - web features never import each other (routes compose them);
+// - server: the ORM lives in repo.ts, db/ and test/ only; routes never reach a repo; platform never imports a feature.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const importRe =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function* files(dir) {
+  let entries;
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else if (/\.(ts|tsx)$/.test(entry)) yield path;
+  }
+}
+
+function importsOf(file) {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(importRe)].map((m) => m[1] ?? m[2]);
+}
+
+const problems = [];
+const rel = (p) => relative(root, p).split(sep).join('/');
+
+for (const file of files(join(root, 'packages/domain/src'))) {
+  for (const spec of importsOf(file)) {
+    if (/^(node:|@atrium\/(server|web))/.test(spec) || /^(fs|path|react)/.test(spec)) {
+      problems.push(`${rel(file)}: domain must stay pure, but imports '${spec}'`);
+    }
+  }
+}
+
+const webFeatures = join(root, 'apps/web/src/features');
+for (const file of files(webFeatures)) {
+  const own = rel(file).split('/')[4];
+  for (const spec of importsOf(file)) {
+    if (!spec.startsWith('.')) continue;
+    const target = rel(resolve(dirname(file), spec));
+    const match = /^apps\/web\/src\/features\/([^/]+)/.exec(target);
+    if (match && match[1] !== own)
+      problems.push(`${rel(file)}: feature '${own}' imports feature '${match[1]}'`);
+  }
+}
+
+const server = join(root, 'apps/server/src');
+for (const file of files(server)) {
+  const path = rel(file);
+  const inFeature = /^apps\/server\/src\/features\/[^/]+\//.test(path);
+  const base = path.split('/').pop();
+  const ormAllowed =
+    base === 'repo.ts' ||
+    /(^|\/)repo(-[a-z-]+)?\.ts$/.test(path) ||
+    /-repo\.ts$/.test(path) ||
+    path.includes('/src/db/') ||
+    path.includes('/src/test/') ||
+    path.endsWith('.test.ts');
+  for (const spec of importsOf(file)) {
+    if (spec.startsWith('drizzle-orm') && inFeature && !ormAllowed) {
+      problems.push(`${path}: only a feature's repo may use the ORM, but imports '${spec}'`);
+    }
+    if (base === 'routes.ts' && /(^|\/)repo(\.ts)?$/.test(spec)) {
+      problems.push(`${path}: routes call services, never a repo ('${spec}')`);
+    }
+    if (path.startsWith('apps/server/src/platform/') && spec.startsWith('.')) {
+      const target = rel(resolve(dirname(file), spec));
+      if (target.startsWith('apps/server/src/features/'))
+        problems.push(`${path}: platform imports a feature ('${spec}')`);
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Dependency rules broken:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('Dependency rules hold.');

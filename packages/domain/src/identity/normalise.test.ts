@@ -18,6 +18,11 @@ describe('normaliseEmail', () => {
     expect(normaliseEmail('a@x.com')).not.toBe(normaliseEmail('b@x.com'));
   });
 
+  it('trims white space that compatibility folding creates', () => {
+    expect(normaliseEmail('\ufc5e')).toBe(normaliseEmail(normaliseEmail('\ufc5e')));
+    expect(normaliseEmail('\ufc5e').startsWith(' ')).toBe(false);
+  });
+
   it('is idempotent', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (s) => {

@@ -13,6 +13,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -646,4 +647,76 @@ export const riskAssessments = pgTable(
       .on(t.clientId)
       .where(sql`${t.status} = 'in-progress'`),
   ],
+);
+
+// ── Portfolio (issue 9) ──────────────────────────────────────────────────────────────────────────────────────
+
+// A client's investment account at a provider (an ISA, a SIPP…), in one currency; the adviser records it or a CSV
+// import creates it (matched by provider, type and reference). Holdings and snapshots go with it.
+export const portfolioAccounts = pgTable(
+  'portfolio_accounts',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    provider: text('provider').notNull(),
+    accountType: text('account_type').notNull(),
+    // The provider's account number or a label; '' when there is none.
+    reference: text('reference').notNull().default(''),
+    currency: text('currency').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    index('portfolio_accounts_client_idx').on(t.clientId),
+    uniqueIndex('portfolio_accounts_identity').on(t.clientId, t.provider, t.accountType, t.reference),
+  ],
+);
+
+// One fund held in an account as valued on a date; value = units × price, rounded to the penny/cent.
+export const portfolioHoldings = pgTable(
+  'portfolio_holdings',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => portfolioAccounts.id, { onDelete: 'cascade' }),
+    fundName: text('fund_name').notNull(),
+    isin: text('isin').notNull(),
+    assetClass: text('asset_class').notNull(),
+    units: numeric('units', { precision: 20, scale: 6, mode: 'number' }).notNull(),
+    price: numeric('price', { precision: 20, scale: 6, mode: 'number' }).notNull(),
+    value: numeric('value', { precision: 18, scale: 2, mode: 'number' }).notNull(),
+    valuationDate: date('valuation_date', { mode: 'string' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('portfolio_holdings_account_idx').on(t.accountId)],
+);
+
+// What the client's portfolio was worth as at a date, per currency, with its split by account and asset class:
+// written whenever holdings are recorded or imported (one row per client, date and currency; a later change on
+// the same date replaces it), so the client sees value over time.
+export const portfolioSnapshots = pgTable(
+  'portfolio_snapshots',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    asAt: date('as_at', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    value: numeric('value', { precision: 18, scale: 2, mode: 'number' }).notNull(),
+    byAccount: jsonb('by_account').$type<Record<string, number>>().notNull().default({}),
+    byAssetClass: jsonb('by_asset_class').$type<Record<string, number>>().notNull().default({}),
+    source: text('source').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('portfolio_snapshots_client_date').on(t.clientId, t.asAt, t.currency)],
 );

@@ -41,6 +41,7 @@ import { createFirmRepo } from './features/firm/repo.ts';
 import { firmRoutes } from './features/firm/routes.ts';
 import { createFirmService } from './features/firm/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { createHealthService } from './features/health/service.ts';
 import { createLinksRepo } from './features/links/repo.ts';
 import { linksRoutes } from './features/links/routes.ts';
 import { createLinksService } from './features/links/service.ts';
@@ -176,7 +177,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
 
   // Every feature, in one explicit list (no autoloading).
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, {
+    service: createHealthService({ db, redisUrl: config.redisUrl, logger: app.log }),
+  });
   await app.register(appConfigRoutes, {
     service: createAppConfigService({
       webDistDir: config.webDistDir,

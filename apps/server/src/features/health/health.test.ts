@@ -1,0 +1,127 @@
+import { connect } from 'node:net';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/connect.ts';
+import {
+  buildTestApp,
+  openTestDatabase,
+  type TestApp,
+  type TestDatabase,
+  testConfig,
+} from '../../test/build-test-app.ts';
+import { createHealthService } from './service.ts';
+
+// Redis for the "configured and up" case: REDIS_TEST_URL, or the local default CI provides.
+const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+// Nothing listens on port 1: connections are refused at once.
+const deadRedisUrl = 'redis://127.0.0.1:1';
+
+function isReachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+const hasRedis = await isReachable(redisUrl);
+
+let database: TestDatabase;
+const apps: TestApp[] = [];
+
+async function appWith(env: Record<string, string> = {}, db: Pick<TestDatabase, 'db'> = database) {
+  const t = await buildTestApp(db, { config: testConfig({ LOG_LEVEL: 'warn', ...env }) });
+  apps.push(t);
+  return t;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+
+afterAll(async () => {
+  for (const t of apps) await t.app.close();
+  await database?.close();
+});
+
+describe('GET /readyz', () => {
+  it('answers 200 with the database check when Redis is not configured', async () => {
+    const { app } = await appWith();
+    const response = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it.skipIf(!hasRedis)('checks Redis too when REDIS_URL is set', async () => {
+    const { app } = await appWith({ REDIS_URL: redisUrl });
+    const response = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
+  });
+
+  it('answers 503 naming Redis when the configured Redis does not answer', async () => {
+    const t = await appWith({ REDIS_URL: deadRedisUrl });
+    const response = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    const body = response.json();
+    expect(body).toMatchObject({ status: 'unavailable', checks: { database: 'ok', redis: 'fail' } });
+    expect(body.message).toMatch(/Redis/);
+    expect(body.message).not.toMatch(/database/);
+    expect(t.logs()).toMatch(/Readiness: Redis check failed/);
+  });
+
+  it('answers 503 naming the database when it is gone, while /healthz still answers 200', async () => {
+    const own = await openTestDatabase();
+    const t = await appWith({}, own);
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    await own.close();
+
+    const response = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      status: 'unavailable',
+      checks: { database: 'fail' },
+      message: expect.stringMatching(/the database/),
+    });
+    const live = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('the readiness service', () => {
+  const logger = pino({ level: 'silent' });
+
+  it('fails a database that does not answer within the timeout instead of waiting for it', async () => {
+    // A driver whose query never settles: what a pool waiting for a connection to a dead server looks like.
+    const hanging = { execute: () => new Promise(() => {}) } as unknown as Db;
+    const service = createHealthService({ db: hanging, redisUrl: null, logger, timeoutMs: 100 });
+    const started = Date.now();
+    const readiness = await service.readiness();
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(readiness).toEqual({
+      status: 'unavailable',
+      checks: { database: 'fail' },
+      message: 'Not ready: the database did not answer within 100 ms.',
+    });
+  });
+
+  it('reports not ready once shutdown has begun, even with every dependency up', async () => {
+    const service = createHealthService({ db: database.db, redisUrl: null, logger });
+    expect((await service.readiness()).status).toBe('ok');
+    service.markShuttingDown();
+    expect(await service.readiness()).toEqual({
+      status: 'unavailable',
+      checks: { database: 'ok' },
+      message: 'This instance is shutting down.',
+    });
+  });
+});

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Db } from '../../db/connect.ts';
+
+export type CheckStatus = 'ok' | 'fail';
+export type ReadinessChecks = { database: CheckStatus; redis?: CheckStatus };
+export type Readiness =
+  | { status: 'ok'; checks: ReadinessChecks }
+  | { status: 'unavailable'; checks: ReadinessChecks; message: string };
+
+export type HealthServiceDeps = {
+  db: Db;
+  // Null: realtime fans out in-process only and readiness does not look at Redis.
+  redisUrl: string | null;
+  logger: FastifyBaseLogger;
+  // How long one dependency may take to answer before this instance counts as not ready.
+  timeoutMs?: number;
+};
+
+class CheckTimeout extends Error {}
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CheckTimeout(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+// Readiness for a load balancer: may this instance take traffic? Liveness (/healthz) never calls this.
+export function createHealthService(deps: HealthServiceDeps) {
+  const timeoutMs = deps.timeoutMs ?? 2000;
+  let shuttingDown = false;
+  // A connection of its own, opened at the first probe: a PING through the realtime publisher would queue
+  // behind its publishes, and readiness must not hold up (or be held up by) the fan-out.
+  const redis = deps.redisUrl
+    ? new Redis(deps.redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+        connectTimeout: timeoutMs,
+        retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
+      })
+    : null;
+  // The failure is reported by the probe's answer and logged once per failed probe below; ioredis would
+  // otherwise print every reconnect attempt as an unhandled error event.
+  redis?.on('error', () => {});
+
+  const checkDatabase = async (): Promise<CheckStatus> => {
+    try {
+      await within(deps.db.execute(sql`SELECT 1`), timeoutMs);
+      return 'ok';
+    } catch (error) {
+      deps.logger.warn({ err: { message: (error as Error).message } }, 'Readiness: database check failed');
+      return 'fail';
+    }
+  };
+
+  const checkRedis = async (client: Redis): Promise<CheckStatus> => {
+    try {
+      if (client.status === 'wait') client.connect().catch(() => {});
+      const answer = await within(client.ping(), timeoutMs);
+      if (answer !== 'PONG') throw new Error(`unexpected answer to PING: ${answer}`);
+      return 'ok';
+    } catch (error) {
+      deps.logger.warn({ err: { message: (error as Error).message } }, 'Readiness: Redis check failed');
+      return 'fail';
+    }
+  };
+
+  return {
+    async readiness(): Promise<Readiness> {
+      const [database, redisStatus] = await Promise.all([
+        checkDatabase(),
+        redis ? checkRedis(redis) : Promise.resolve(undefined),
+      ]);
+      const checks: ReadinessChecks = redisStatus ? { database, redis: redisStatus } : { database };
+      if (shuttingDown) {
+        return { status: 'unavailable', checks, message: 'This instance is shutting down.' };
+      }
+      const failed = [
+        database === 'fail' ? 'the database' : null,
+        redisStatus === 'fail' ? 'Redis' : null,
+      ].filter((name) => name !== null);
+      if (failed.length > 0) {
+        return {
+          status: 'unavailable',
+          checks,
+          message: `Not ready: ${failed.join(' and ')} did not answer within ${timeoutMs} ms.`,
+        };
+      }
+      return { status: 'ok', checks };
+    },
+    // From SIGTERM on, readiness fails so the balancer stops sending new work while requests finish.
+    markShuttingDown() {
+      shuttingDown = true;
+    },
+    async close() {
+      if (!redis) return;
+      await redis.quit().catch(() => {});
+      redis.disconnect();
+    },
+  };
+}
+
+export type HealthService = ReturnType<typeof createHealthService>;

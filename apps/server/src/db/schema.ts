@@ -720,3 +720,43 @@ export const portfolioSnapshots = pgTable(
   },
   (t) => [uniqueIndex('portfolio_snapshots_client_date').on(t.clientId, t.asAt, t.currency)],
 );
+
+// ── Several firms and data rights (issue 8) ──────────────────────────────────────────────────────────────────
+
+// The host names a firm is served at (lower case, no port). A request's firm is the one claiming its Host; a host
+// no firm claims is served by the default firm (the lowest id). See features/tenancy.
+export const firmDomains = pgTable(
+  'firm_domains',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    domain: text('domain').notNull().unique(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('firm_domains_firm_idx').on(t.firmId)],
+);
+
+// UK GDPR art. 17: one row per erased client, with who asked for it, why, and until when the records of advice
+// kept after it must be retained (features/data-rights, docs/data-rights.md).
+export const dataErasures = pgTable(
+  'data_erasures',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    clientId: integer('client_id')
+      .notNull()
+      .unique()
+      .references(() => clients.id),
+    erasedBy: integer('erased_by')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    erasedAt: timestamptz('erased_at').notNull(),
+    retainUntil: timestamptz('retain_until').notNull(),
+  },
+  (t) => [index('data_erasures_firm_idx').on(t.firmId)],
+);

@@ -760,3 +760,83 @@ export const dataErasures = pgTable(
   },
   (t) => [index('data_erasures_firm_idx').on(t.firmId)],
 );
+
+// ── Calendar: the adviser's open slots and clients' appointments (issue 9) ──────────────────────────────────
+
+export const appointmentKindEnum = pgEnum('appointment_kind', ['phone', 'video', 'in_person']);
+export const appointmentStatusEnum = pgEnum('appointment_status', ['booked', 'cancelled']);
+
+// A time an adviser offers. time_zone is the firm's zone it was published in (Europe/London or Europe/Dublin),
+// so it is shown at the wall-clock time the adviser chose. Withdrawn slots are kept for the appointments on them.
+export const calendarSlots = pgTable(
+  'calendar_slots',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    adviserId: integer('adviser_id')
+      .notNull()
+      .references(() => users.id),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    timeZone: text('time_zone').notNull(),
+    kind: appointmentKindEnum('kind').notNull(),
+    location: text('location'),
+    videoLink: text('video_link'),
+    withdrawnAt: timestamptz('withdrawn_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Publishing the same pattern twice adds nothing.
+    uniqueIndex('calendar_slots_adviser_start_unique')
+      .on(t.adviserId, t.startsAt)
+      .where(sql`${t.withdrawnAt} IS NULL`),
+    index('calendar_slots_firm_start_idx').on(t.firmId, t.startsAt),
+  ],
+);
+
+// A client's appointment on a slot. The partial unique index is what makes booking race-safe: two clients
+// inserting for one slot at once, exactly one row survives. A reschedule moves the row to another slot (same UID,
+// sequence + 1, so calendars replace the event); reminded_at is set by the one reminder run that claims it.
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    uid: uuid('uid').notNull().defaultRandom().unique(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    adviserId: integer('adviser_id')
+      .notNull()
+      .references(() => users.id),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => calendarSlots.id),
+    status: appointmentStatusEnum('status').notNull().default('booked'),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    timeZone: text('time_zone').notNull(),
+    kind: appointmentKindEnum('kind').notNull(),
+    location: text('location'),
+    videoLink: text('video_link'),
+    notes: text('notes').notNull().default(''),
+    sequence: integer('sequence').notNull().default(0),
+    cancelledAt: timestamptz('cancelled_at'),
+    cancelledBy: integer('cancelled_by').references(() => users.id),
+    cancelReason: text('cancel_reason'),
+    remindedAt: timestamptz('reminded_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('appointments_one_booking_per_slot').on(t.slotId).where(sql`${t.status} = 'booked'`),
+    index('appointments_client_start_idx').on(t.clientId, t.startsAt),
+    index('appointments_adviser_start_idx').on(t.adviserId, t.startsAt),
+    index('appointments_reminder_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'booked' AND ${t.remindedAt} IS NULL`),
+  ],
+);

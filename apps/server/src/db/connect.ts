@@ -33,6 +33,26 @@ export type DatabaseOptions =
     }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+// Any fixed 64-bit number, the same in every release: the key of the advisory lock migrations run under.
+export const migrationLockKey = 7_150_421_903;
+
+// Several instances starting at once (a rolling deploy, a scaled-out start) must not apply the same
+// migration twice: the first takes a session-level advisory lock, the others wait for it, then find
+// nothing left to apply. The lock is held on a connection of its own and ends with it if the process dies.
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+    try {
+      await migrate();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -41,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool, () => migratePg(db, { migrationsFolder })),
       close: () => pool.end(),
     };
   }

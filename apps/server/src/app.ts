@@ -71,6 +71,9 @@ import { createRealtimeService } from './features/realtime/service.ts';
 import { createRiskRepo } from './features/risk/repo.ts';
 import { riskRoutes } from './features/risk/routes.ts';
 import { createRiskService } from './features/risk/service.ts';
+import { createTemplatesRepo } from './features/templates/repo.ts';
+import { templatesRoutes } from './features/templates/routes.ts';
+import { createTemplatesService } from './features/templates/service.ts';
 import { addressProviderFromConfig } from './platform/address-lookup/from-config.ts';
 import { createAuditLog } from './platform/audit.ts';
 import {
@@ -286,6 +289,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   await app.register(linksRoutes, {
     service: createLinksService({ repo: createLinksRepo(db), access: adviserAccess, audit, clock }),
+    authenticate,
+  });
+  // Issue 8: the firm's fact-find template and a client's own permissions (admins).
+  await app.register(templatesRoutes, {
+    service: createTemplatesService({ repo: createTemplatesRepo(db), access: adviserAccess, audit, clock }),
     authenticate,
   });
   // Issue 9: the client's attitude-to-risk questionnaire and the adviser's view of it.

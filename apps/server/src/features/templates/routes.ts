@@ -1,0 +1,92 @@
+import { adviserClientParamsSchema } from '@atrium/domain/contract/adviser';
+import { portalChangesResponseSchema } from '@atrium/domain/contract/factfind';
+import {
+  clientPermissionsResponseSchema,
+  publishTemplateResponseSchema,
+  templateDraftResponseSchema,
+  templateVersionsResponseSchema,
+  updateClientPermissionsRequestSchema,
+  updateTemplateDraftRequestSchema,
+} from '@atrium/domain/contract/templates';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/authenticate.ts';
+import { clientInfoOf } from '../../platform/site.ts';
+import type { TemplatesService } from './service.ts';
+
+type Options = { service: TemplatesService; authenticate: preHandlerAsyncHookHandler };
+
+// Issue 8: the firm's fact-find template (admins) and a client user's own permissions over it.
+export const templatesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
+  const draft = '/api/adviser/templates/draft';
+
+  app.get(
+    draft,
+    { preHandler: authenticate, schema: { response: { 200: templateDraftResponseSchema } } },
+    (request) => service.getDraft(requireAuth(request)),
+  );
+
+  app.put(
+    draft,
+    {
+      preHandler: authenticate,
+      schema: { body: updateTemplateDraftRequestSchema, response: { 200: templateDraftResponseSchema } },
+    },
+    (request) => service.saveDraft(requireAuth(request), request.body),
+  );
+
+  app.delete(
+    draft,
+    { preHandler: authenticate, schema: { response: { 200: templateDraftResponseSchema } } },
+    (request) => service.discardDraft(requireAuth(request), clientInfoOf(request)),
+  );
+
+  app.get(
+    `${draft}/preview`,
+    { preHandler: authenticate, schema: { response: { 200: portalChangesResponseSchema } } },
+    (request) => service.preview(requireAuth(request)),
+  );
+
+  app.post(
+    '/api/adviser/templates/publish',
+    { preHandler: authenticate, schema: { response: { 201: publishTemplateResponseSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await service.publish(requireAuth(request), clientInfoOf(request))),
+  );
+
+  app.get(
+    '/api/adviser/templates/versions',
+    { preHandler: authenticate, schema: { response: { 200: templateVersionsResponseSchema } } },
+    (request) => service.listVersions(requireAuth(request)),
+  );
+
+  const permissions = '/api/adviser/clients/:clientId/permissions';
+
+  app.get(
+    permissions,
+    {
+      preHandler: authenticate,
+      schema: { params: adviserClientParamsSchema, response: { 200: clientPermissionsResponseSchema } },
+    },
+    (request) => service.getClientPermissions(requireAuth(request), request.params.clientId),
+  );
+
+  app.put(
+    permissions,
+    {
+      preHandler: authenticate,
+      schema: {
+        params: adviserClientParamsSchema,
+        body: updateClientPermissionsRequestSchema,
+        response: { 200: clientPermissionsResponseSchema },
+      },
+    },
+    (request) =>
+      service.setClientPermissions(
+        requireAuth(request),
+        request.params.clientId,
+        request.body,
+        clientInfoOf(request),
+      ),
+  );
+};

@@ -24,11 +24,22 @@ import { adviserFactFindRoutes } from './features/adviser-factfind/routes.ts';
 import { createAdviserFactFindService } from './features/adviser-factfind/service.ts';
 import { appConfigRoutes } from './features/app-config/routes.ts';
 import { createAppConfigService } from './features/app-config/service.ts';
+import { createAuditRepo } from './features/audit/repo.ts';
+import { auditRoutes } from './features/audit/routes.ts';
+import { createAuditService } from './features/audit/service.ts';
 import { createAuthRepo } from './features/auth/repo.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
+import { createErasureRepo } from './features/data-rights/erasure-repo.ts';
+import { createDataExportRepo } from './features/data-rights/repo.ts';
+import { dataRightsRoutes } from './features/data-rights/routes.ts';
+import { createDataRightsService } from './features/data-rights/service.ts';
 import { devOutboxRoutes } from './features/dev-outbox/routes.ts';
 import { createDevOutboxService } from './features/dev-outbox/service.ts';
+import { createCalendarReminders } from './features/calendar/reminders.ts';
+import { createCalendarRepo } from './features/calendar/repo.ts';
+import { calendarRoutes } from './features/calendar/routes.ts';
+import { createCalendarService } from './features/calendar/service.ts';
 import { createDocumentsRepo } from './features/documents/repo.ts';
 import { documentsRoutes } from './features/documents/routes.ts';
 import { createDocumentsService } from './features/documents/service.ts';
@@ -40,6 +51,9 @@ import { createFinancesService } from './features/finances/service.ts';
 import { createFirmRepo } from './features/firm/repo.ts';
 import { firmRoutes } from './features/firm/routes.ts';
 import { createFirmService } from './features/firm/service.ts';
+import { createFirmSettingsRepo } from './features/firm-settings/repo.ts';
+import { firmSettingsRoutes } from './features/firm-settings/routes.ts';
+import { createFirmSettingsService } from './features/firm-settings/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createHealthService } from './features/health/service.ts';
 import { createLinksRepo } from './features/links/repo.ts';
@@ -60,6 +74,9 @@ import { createNetSalaryService } from './features/net-salary/service.ts';
 import { createNotificationsRepo } from './features/notifications/repo.ts';
 import { notificationsRoutes } from './features/notifications/routes.ts';
 import { createNotificationsService } from './features/notifications/service.ts';
+import { createPortfolioRepo } from './features/portfolio/repo.ts';
+import { portfolioRoutes } from './features/portfolio/routes.ts';
+import { createPortfolioService } from './features/portfolio/service.ts';
 import { createMfaSettingsRepo } from './features/profile/mfa-repo.ts';
 import { createMfaSettingsService } from './features/profile/mfa-service.ts';
 import { createAuditedReauth } from './features/profile/reauth.ts';
@@ -71,6 +88,9 @@ import { createRealtimeService } from './features/realtime/service.ts';
 import { createRiskRepo } from './features/risk/repo.ts';
 import { riskRoutes } from './features/risk/routes.ts';
 import { createRiskService } from './features/risk/service.ts';
+import { createTeamRepo } from './features/team/repo.ts';
+import { teamRoutes } from './features/team/routes.ts';
+import { createTeamService } from './features/team/service.ts';
 import { createTemplatesRepo } from './features/templates/repo.ts';
 import { templatesRoutes } from './features/templates/routes.ts';
 import { createTemplatesService } from './features/templates/service.ts';
@@ -127,7 +147,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   const audit = createAuditLog(db, clock);
   const rateLimiter = createRateLimiter(db, clock);
-  const firmService = createFirmService({ repo: createFirmRepo(db) });
+  // Issue 8: logos uploaded at /adviser/settings, beside the documents (DATA_DIR/branding, or the S3 bucket).
+  const brandingStorage = config.storage.s3
+    ? createS3Storage(config.storage.s3)
+    : createLocalDiskStorage(join(config.dataDir, 'branding'));
+  const firmService = createFirmService({ repo: createFirmRepo(db), storage: brandingStorage });
   const outbox = deps.outbox ?? createOutbox(db, clock);
   const mfaDeps = {
     repo: createMfaRepo(db),
@@ -272,18 +296,33 @@ export async function buildApp(config: Config, deps: AppDeps) {
     access: adviserAccess,
     clock,
   });
+  // Uploaded files under DATA_DIR/documents, or in an S3-compatible store when S3_BUCKET is set (issue 9).
+  const documentStorage = config.storage.s3
+    ? createS3Storage(config.storage.s3)
+    : createLocalDiskStorage(join(config.dataDir, 'documents'));
   await app.register(documentsRoutes, {
     service: createDocumentsService({
       repo: createDocumentsRepo(db),
-      // Uploaded files under DATA_DIR/documents, or in an S3-compatible store when S3_BUCKET is set (issue 9).
-      storage: config.storage.s3
-        ? createS3Storage(config.storage.s3)
-        : createLocalDiskStorage(join(config.dataDir, 'documents')),
+      storage: documentStorage,
       access: adviserAccess,
       audit,
       clock,
       notify: notificationsService.notify,
       notifyFirm: notificationsService.notifyFirm,
+    }),
+    authenticate,
+  });
+  // Issue 8: a client's data export and erasure, for admins.
+  await app.register(dataRightsRoutes, {
+    service: createDataRightsService({
+      repo: createDataExportRepo(db),
+      erasures: createErasureRepo(db),
+      access: adviserAccess,
+      storage: documentStorage,
+      audit,
+      clock,
+      retentionYears: config.retentionYears,
+      logError: (error, message) => app.log.error({ err: error }, message),
     }),
     authenticate,
   });
@@ -294,6 +333,32 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // Issue 8: the firm's fact-find template and a client's own permissions (admins).
   await app.register(templatesRoutes, {
     service: createTemplatesService({ repo: createTemplatesRepo(db), access: adviserAccess, audit, clock }),
+    authenticate,
+  });
+  // Issue 8: the firm's administration (admins): branding and settings, the team, the audit trail.
+  await app.register(firmSettingsRoutes, {
+    service: createFirmSettingsService({
+      repo: createFirmSettingsRepo(db),
+      storage: brandingStorage,
+      access: adviserAccess,
+      audit,
+    }),
+    authenticate,
+  });
+  await app.register(teamRoutes, {
+    service: createTeamService({
+      repo: createTeamRepo(db),
+      accounts: accountRepo,
+      access: adviserAccess,
+      audit,
+      clock,
+      outbox,
+      appUrl: config.appUrl,
+    }),
+    authenticate,
+  });
+  await app.register(auditRoutes, {
+    service: createAuditService({ repo: createAuditRepo(db), access: adviserAccess, audit, clock }),
     authenticate,
   });
   // Issue 9: the client's attitude-to-risk questionnaire and the adviser's view of it.
@@ -308,6 +373,25 @@ export async function buildApp(config: Config, deps: AppDeps) {
     }),
     authenticate,
   });
+  // Issue 9: holdings and valuations, recorded or imported by the adviser, read by the client.
+  await app.register(portfolioRoutes, {
+    service: createPortfolioService({ repo: createPortfolioRepo(db), access: adviserAccess, audit, clock }),
+    authenticate,
+  });
+  // Issue 9: the calendar, and its day-before reminders, run only by a listening server (never in inject tests).
+  const calendarService = createCalendarService({
+    repo: createCalendarRepo(db),
+    access: adviserAccess,
+    audit,
+    clock,
+    outbox,
+    appUrl: config.appUrl,
+    notify: notificationsService.notify,
+  });
+  await app.register(calendarRoutes, { service: calendarService, authenticate });
+  const calendarReminders = createCalendarReminders({ service: calendarService, logger: app.log });
+  app.addHook('onListen', async () => calendarReminders.start());
+  app.addHook('onClose', async () => calendarReminders.stop());
   await app.register(adviserClientsRoutes, {
     service: adviserClients,
     actions: createAdviserClientActions({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   firmTimeZones,
+  formatWhen,
   fromWallTime,
   isoWeekday,
   offsetMinutes,
@@ -104,5 +105,16 @@ describe('the firm zones across clock changes', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(isoWeekday('2026-03-29')).toBe(7);
     expect(isoWeekday('2026-03-30')).toBe(1);
+  });
+});
+
+describe('formatted times', () => {
+  it('names the day, the local time and the zone in force', () => {
+    expect(formatWhen('Europe/London', new Date('2026-03-30T08:00:00Z'))).toBe(
+      'Monday 30 March 2026, 09:00 BST',
+    );
+    expect(formatWhen('Europe/Dublin', new Date('2026-12-01T14:30:00Z'))).toBe(
+      'Tuesday 1 December 2026, 14:30 GMT',
+    );
   });
 });

@@ -132,3 +132,28 @@ export function zoneAbbreviation(zone: string, instant: Date): string {
   const sign = offset < 0 ? '-' : '+';
   return `UTC${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
 }
+
+const longFormatters = new Map<string, Intl.DateTimeFormat>();
+
+// "Tuesday 10 March 2026" in the zone.
+export function formatDay(zone: string, instant: Date): string {
+  let formatter = longFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    longFormatters.set(zone, formatter);
+  }
+  // Composed from parts: engines disagree on the comma after the weekday.
+  const part = (type: string) => formatter.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+}
+
+// "Tuesday 10 March 2026, 09:00 GMT": what a person reads in a notice or mail, with the zone named.
+export function formatWhen(zone: string, instant: Date): string {
+  return `${formatDay(zone, instant)}, ${toWallTime(zone, instant).time} ${zoneAbbreviation(zone, instant)}`;
+}

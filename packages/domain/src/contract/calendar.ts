@@ -104,16 +104,23 @@ const id = (what: string) =>
     .positive(`Not a ${what} id.`)
     .max(2_147_483_647, `Not a ${what} id.`);
 
+// In a JSON body the id is a number already.
+const bodyId = z
+  .number({ error: 'Choose a slot.' })
+  .int('Choose a slot.')
+  .positive('Choose a slot.')
+  .max(2_147_483_647, 'Choose a slot.');
+
 export const appointmentIdParamsSchema = z.object({ appointmentId: id('appointment') });
 export const slotIdParamsSchema = z.object({ slotId: id('slot') });
 
 export const bookAppointmentRequestSchema = z.object({
-  slot_id: id('slot'),
+  slot_id: bodyId,
   notes: notes.optional().default(''),
 });
 export type BookAppointmentRequest = z.input<typeof bookAppointmentRequestSchema>;
 
-export const rescheduleAppointmentRequestSchema = z.object({ slot_id: id('slot') });
+export const rescheduleAppointmentRequestSchema = z.object({ slot_id: bodyId });
 export type RescheduleAppointmentRequest = z.input<typeof rescheduleAppointmentRequestSchema>;
 
 export const cancelAppointmentRequestSchema = z.object({

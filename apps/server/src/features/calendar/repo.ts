@@ -1,0 +1,334 @@
+import { aliasedTable, and, asc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { appointments, calendarSlots, clients, firms, users } from '../../db/schema.ts';
+import { clientsInScope, type StaffScope } from '../adviser-access/repo.ts';
+
+// PostgreSQL's unique_violation, whether the driver's error arrives bare or wrapped by Drizzle.
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
+const advisers = aliasedTable(users, 'advisers');
+const clientUsers = aliasedTable(users, 'client_users');
+
+const appointmentColumns = {
+  appointment: appointments,
+  clientName: clients.name,
+  clientUserId: clients.userId,
+  adviserName: advisers.name,
+};
+
+const bookedOn = (slotId: typeof calendarSlots.id) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${appointments} WHERE ${appointments.slotId} = ${slotId} AND ${appointments.status} = 'booked')`;
+
+export type SlotInput = Omit<typeof calendarSlots.$inferInsert, 'id' | 'withdrawnAt'>;
+export type Outcome<T> = { ok: true; row: T } | { ok: false; reason: 'slot-gone' | 'taken' | 'not-booked' };
+
+// Every query names the firm and the adviser or client the service has already scoped the caller to.
+export function createCalendarRepo(db: Db) {
+  function selectAppointments() {
+    return db
+      .select(appointmentColumns)
+      .from(appointments)
+      .innerJoin(clients, eq(clients.id, appointments.clientId))
+      .innerJoin(advisers, eq(advisers.id, appointments.adviserId));
+  }
+
+  return {
+    async findRegion(userId: number) {
+      const [row] = await db.select({ region: users.region }).from(users).where(eq(users.id, userId));
+      return row?.region ?? 'uk';
+    },
+
+    // Open: not withdrawn, starting at or after `from`, nobody booked on it.
+    async listOpenSlots(firmId: number, adviserId: number, from: Date) {
+      return db
+        .select()
+        .from(calendarSlots)
+        .where(
+          and(
+            eq(calendarSlots.firmId, firmId),
+            eq(calendarSlots.adviserId, adviserId),
+            isNull(calendarSlots.withdrawnAt),
+            gte(calendarSlots.startsAt, from),
+            sql`NOT ${bookedOn(calendarSlots.id)}`,
+          ),
+        )
+        .orderBy(asc(calendarSlots.startsAt))
+        .limit(500);
+    },
+
+    async listStaffSlots(firmId: number, adviserId: number, from: Date) {
+      return db
+        .select({ slot: calendarSlots, isBooked: bookedOn(calendarSlots.id) })
+        .from(calendarSlots)
+        .where(
+          and(
+            eq(calendarSlots.firmId, firmId),
+            eq(calendarSlots.adviserId, adviserId),
+            isNull(calendarSlots.withdrawnAt),
+            gte(calendarSlots.startsAt, from),
+          ),
+        )
+        .orderBy(asc(calendarSlots.startsAt))
+        .limit(500);
+    },
+
+    // Slots already published at the same start are skipped (the partial unique index).
+    async insertSlots(rows: SlotInput[]) {
+      if (rows.length === 0) return [];
+      return db.insert(calendarSlots).values(rows).onConflictDoNothing().returning();
+    },
+
+    // Withdraws an open slot; a booked one stays ('booked'), another adviser's is not found.
+    async withdrawSlot(firmId: number, adviserId: number, slotId: number, at: Date) {
+      return db.transaction(async (tx) => {
+        const [slot] = await tx
+          .select({ id: calendarSlots.id, isBooked: bookedOn(calendarSlots.id) })
+          .from(calendarSlots)
+          .where(
+            and(
+              eq(calendarSlots.id, slotId),
+              eq(calendarSlots.firmId, firmId),
+              eq(calendarSlots.adviserId, adviserId),
+              isNull(calendarSlots.withdrawnAt),
+            ),
+          )
+          .for('update');
+        if (!slot) return 'not-found' as const;
+        if (slot.isBooked) return 'booked' as const;
+        await tx.update(calendarSlots).set({ withdrawnAt: at }).where(eq(calendarSlots.id, slotId));
+        return 'withdrawn' as const;
+      });
+    },
+
+    async listForClient(clientId: number) {
+      return selectAppointments()
+        .where(eq(appointments.clientId, clientId))
+        .orderBy(asc(appointments.startsAt), asc(appointments.id));
+    },
+
+    async findNextForClient(clientId: number, now: Date) {
+      const [row] = await selectAppointments()
+        .where(
+          and(
+            eq(appointments.clientId, clientId),
+            eq(appointments.status, 'booked'),
+            gt(appointments.endsAt, now),
+          ),
+        )
+        .orderBy(asc(appointments.startsAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findForClient(clientId: number, appointmentId: number) {
+      const [row] = await selectAppointments().where(
+        and(eq(appointments.id, appointmentId), eq(appointments.clientId, clientId)),
+      );
+      return row ?? null;
+    },
+
+    // An adviser's own appointments; an admin's scope is the whole firm. From `from` on, soonest first.
+    async listForStaff(scope: StaffScope, from: Date) {
+      return selectAppointments()
+        .where(
+          and(clientsInScope(scope), eq(appointments.firmId, scope.firmId), gte(appointments.endsAt, from)),
+        )
+        .orderBy(asc(appointments.startsAt), asc(appointments.id))
+        .limit(500);
+    },
+
+    async findForStaff(scope: StaffScope, appointmentId: number) {
+      const [row] = await selectAppointments().where(
+        and(eq(appointments.id, appointmentId), eq(appointments.firmId, scope.firmId), clientsInScope(scope)),
+      );
+      return row ?? null;
+    },
+
+    // Race-safe: the slot row is locked while the booking is written, and the partial unique index on booked
+    // appointments per slot lets exactly one of two simultaneous bookings through.
+    async book(input: {
+      firmId: number;
+      clientId: number;
+      adviserId: number;
+      slotId: number;
+      notes: string;
+      from: Date;
+      at: Date;
+    }): Promise<Outcome<number>> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [slot] = await tx
+            .select()
+            .from(calendarSlots)
+            .where(
+              and(
+                eq(calendarSlots.id, input.slotId),
+                eq(calendarSlots.firmId, input.firmId),
+                eq(calendarSlots.adviserId, input.adviserId),
+                isNull(calendarSlots.withdrawnAt),
+                gte(calendarSlots.startsAt, input.from),
+              ),
+            )
+            .for('update');
+          if (!slot) return { ok: false, reason: 'slot-gone' } as const;
+          const [row] = await tx
+            .insert(appointments)
+            .values({
+              firmId: input.firmId,
+              clientId: input.clientId,
+              adviserId: input.adviserId,
+              slotId: slot.id,
+              startsAt: slot.startsAt,
+              endsAt: slot.endsAt,
+              timeZone: slot.timeZone,
+              kind: slot.kind,
+              location: slot.location,
+              videoLink: slot.videoLink,
+              notes: input.notes,
+              createdAt: input.at,
+              updatedAt: input.at,
+            })
+            .onConflictDoNothing()
+            .returning({ id: appointments.id });
+          if (!row) return { ok: false, reason: 'taken' } as const;
+          return { ok: true, row: row.id } as const;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
+        throw error;
+      }
+    },
+
+    // Moves a booked appointment to another open slot of the same adviser: same row and UID, sequence + 1, and a
+    // fresh reminder.
+    async reschedule(input: {
+      appointmentId: number;
+      firmId: number;
+      adviserId: number;
+      slotId: number;
+      from: Date;
+      at: Date;
+    }): Promise<Outcome<number>> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [slot] = await tx
+            .select()
+            .from(calendarSlots)
+            .where(
+              and(
+                eq(calendarSlots.id, input.slotId),
+                eq(calendarSlots.firmId, input.firmId),
+                eq(calendarSlots.adviserId, input.adviserId),
+                isNull(calendarSlots.withdrawnAt),
+                gte(calendarSlots.startsAt, input.from),
+              ),
+            )
+            .for('update');
+          if (!slot) return { ok: false, reason: 'slot-gone' } as const;
+          const [row] = await tx
+            .update(appointments)
+            .set({
+              slotId: slot.id,
+              startsAt: slot.startsAt,
+              endsAt: slot.endsAt,
+              timeZone: slot.timeZone,
+              kind: slot.kind,
+              location: slot.location,
+              videoLink: slot.videoLink,
+              sequence: sql`${appointments.sequence} + 1`,
+              remindedAt: null,
+              updatedAt: input.at,
+            })
+            .where(and(eq(appointments.id, input.appointmentId), eq(appointments.status, 'booked')))
+            .returning({ id: appointments.id });
+          if (!row) return { ok: false, reason: 'not-booked' } as const;
+          return { ok: true, row: row.id } as const;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
+        throw error;
+      }
+    },
+
+    // Only a booked appointment is cancelled, once: a second cancel finds nothing.
+    async cancel(appointmentId: number, by: number, reason: string, at: Date) {
+      const [row] = await db
+        .update(appointments)
+        .set({
+          status: 'cancelled',
+          cancelledAt: at,
+          cancelledBy: by,
+          cancelReason: reason === '' ? null : reason,
+          sequence: sql`${appointments.sequence} + 1`,
+          updatedAt: at,
+        })
+        .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'booked')))
+        .returning({ id: appointments.id });
+      return row !== undefined;
+    },
+
+    // Claims reminders that are due, atomically: one UPDATE sets reminded_at on rows still unclaimed, skipping rows
+    // another instance holds, so each reminder is claimed by exactly one run on any number of instances.
+    async claimDueReminders(now: Date, until: Date, limit: number) {
+      const claimed = await db
+        .update(appointments)
+        .set({ remindedAt: now })
+        .where(
+          and(
+            isNull(appointments.remindedAt),
+            sql`${appointments.id} IN (
+              SELECT ${appointments.id} FROM ${appointments}
+              WHERE ${appointments.status} = 'booked' AND ${appointments.remindedAt} IS NULL
+                AND ${appointments.startsAt} > ${now} AND ${appointments.startsAt} <= ${until}
+              ORDER BY ${appointments.startsAt}
+              LIMIT ${limit}
+              FOR UPDATE SKIP LOCKED)`,
+          ),
+        )
+        .returning({ id: appointments.id });
+      if (claimed.length === 0) return [];
+      return db
+        .select({
+          ...appointmentColumns,
+          clientEmail: clientUsers.email,
+          firmName: firms.name,
+          primaryColour: firms.primaryColour,
+        })
+        .from(appointments)
+        .innerJoin(clients, eq(clients.id, appointments.clientId))
+        .innerJoin(advisers, eq(advisers.id, appointments.adviserId))
+        .innerJoin(clientUsers, eq(clientUsers.id, clients.userId))
+        .innerJoin(firms, eq(firms.id, appointments.firmId))
+        .where(
+          inArray(
+            appointments.id,
+            claimed.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(appointments.startsAt));
+    },
+
+    async findMailContext(appointmentId: number) {
+      const [row] = await db
+        .select({
+          clientEmail: clientUsers.email,
+          clientDisabledAt: clientUsers.disabledAt,
+          firmName: firms.name,
+          primaryColour: firms.primaryColour,
+        })
+        .from(appointments)
+        .innerJoin(clients, eq(clients.id, appointments.clientId))
+        .innerJoin(clientUsers, eq(clientUsers.id, clients.userId))
+        .innerJoin(firms, eq(firms.id, appointments.firmId))
+        .where(eq(appointments.id, appointmentId));
+      return row ?? null;
+    },
+  };
+}
+
+export type CalendarRepo = ReturnType<typeof createCalendarRepo>;
+export type AppointmentRecord = NonNullable<Awaited<ReturnType<CalendarRepo['findForClient']>>>;
+export type SlotRecord = Awaited<ReturnType<CalendarRepo['listOpenSlots']>>[number];

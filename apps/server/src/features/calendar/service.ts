@@ -1,0 +1,394 @@
+import {
+  changeNoticeHours,
+  expandSlotPattern,
+  hasOverlap,
+  isWithinNotice,
+  maxSlotsPerPattern,
+  reminderLeadHours,
+} from '@atrium/domain/calendar/slots';
+import {
+  type Appointment,
+  type AppointmentKind,
+  type AppointmentsResponse,
+  type BookAppointmentRequest,
+  type CancelAppointmentRequest,
+  calendarMessages,
+  calendarNotificationTypes,
+  calendarPaths,
+  type PublishSlotsRequest,
+  type RescheduleAppointmentRequest,
+  type Slot,
+  type SlotsResponse,
+} from '@atrium/domain/contract/calendar';
+import { messages } from '@atrium/domain/contract/errors';
+import type { AuditLog } from '../../platform/audit.ts';
+import type { AuthContext } from '../../platform/authenticate.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { ClientInfo } from '../../platform/site.ts';
+import type { AdviserAccess, ScopedClient } from '../adviser-access/service.ts';
+import { type Change, icsFor, mailFor, noticeFor } from './mails.ts';
+import type { AppointmentRecord, CalendarRepo, Outcome } from './repo.ts';
+
+type NewNotification = { type: string; title: string; body: string; link: string | null };
+type Side = 'client' | 'firm';
+
+type Deps = {
+  repo: CalendarRepo;
+  access: AdviserAccess;
+  audit: AuditLog;
+  clock: Clock;
+  outbox: Pick<Outbox, 'sendMail'>;
+  appUrl: string;
+  notify: (userId: number, notification: NewNotification) => Promise<unknown>;
+};
+
+const hour = 3_600_000;
+// The firm's side sees appointments from this long ago on, so a meeting just held is still listed.
+const staffHistoryMs = 30 * 24 * hour;
+
+const invalid = (field: string, message: string) =>
+  new AppError('validation_failed', messages.invalidData, { errors: { [field]: [message] } });
+
+export const zoneOfRegion = (region: string) => (region === 'ie' ? 'Europe/Dublin' : 'Europe/London');
+
+type SlotRow = {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  kind: string;
+  location: string | null;
+  videoLink: string | null;
+};
+
+function toSlot(row: SlotRow, isBooked: boolean): Slot {
+  return {
+    id: row.id,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    time_zone: row.timeZone,
+    kind: row.kind as AppointmentKind,
+    location: row.location,
+    video_link: row.videoLink,
+    is_booked: isBooked,
+  };
+}
+
+export function createCalendarService({ repo, access, audit, clock, outbox, appUrl, notify }: Deps) {
+  const noticeCutoff = (now: Date) => new Date(now.getTime() + changeNoticeHours * hour);
+
+  function toAppointment(record: AppointmentRecord, side: Side, now: Date): Appointment {
+    const a = record.appointment;
+    const isOpen = a.status === 'booked' && a.startsAt > now;
+    return {
+      id: a.id,
+      status: a.status,
+      starts_at: a.startsAt.toISOString(),
+      ends_at: a.endsAt.toISOString(),
+      time_zone: a.timeZone,
+      kind: a.kind,
+      location: a.location,
+      video_link: a.videoLink,
+      notes: a.notes,
+      client: { id: a.clientId, name: record.clientName },
+      adviser: { id: a.adviserId, name: record.adviserName },
+      cancelled_at: a.cancelledAt?.toISOString() ?? null,
+      cancelled_by: a.cancelledBy === null ? null : a.cancelledBy === record.clientUserId ? 'client' : 'firm',
+      cancel_reason: a.cancelReason,
+      can_change: side === 'client' ? isOpen && !isWithinNotice(a.startsAt, now) : isOpen,
+      ics_url:
+        side === 'client'
+          ? `/api/calendar/appointments/${a.id}/ics`
+          : `/api/adviser/calendar/appointments/${a.id}/ics`,
+    };
+  }
+
+  async function ownClient(auth: AuthContext): Promise<ScopedClient> {
+    const client = auth.role === 'client' ? await access.findClientOfUser(auth.userId) : null;
+    if (!client) throw new AppError('forbidden', calendarMessages.clientsOnly);
+    return client;
+  }
+
+  // Both sides hear of every change: a notification (pushed live) to each, and a mail to the client.
+  async function announce(change: Change, record: AppointmentRecord, actor: Side | 'reminder') {
+    const type = calendarNotificationTypes[change];
+    const client = noticeFor(change, record, 'client');
+    const firm = noticeFor(change, record, 'firm');
+    if (actor === 'client' || change === 'reminder') {
+      await notify(record.appointment.adviserId, { type, ...firm, link: calendarPaths.adviser });
+    }
+    await notify(record.clientUserId, { type, ...client, link: calendarPaths.client });
+    const context = await repo.findMailContext(record.appointment.id);
+    if (context && context.clientDisabledAt === null) {
+      const mail = mailFor(
+        change,
+        record,
+        { firmName: context.firmName, primaryColour: context.primaryColour },
+        appUrl,
+      );
+      await outbox.sendMail({ firmId: record.appointment.firmId, to: context.clientEmail, ...mail });
+    }
+  }
+
+  function failOn<T>(outcome: Outcome<T>): T {
+    if (outcome.ok) return outcome.row;
+    if (outcome.reason === 'taken') throw new AppError('conflict', calendarMessages.slotTaken);
+    if (outcome.reason === 'not-booked') throw new AppError('conflict', calendarMessages.notBooked);
+    throw invalid('slot_id', calendarMessages.slotUnavailable);
+  }
+
+  async function clientAppointment(auth: AuthContext, appointmentId: number) {
+    const client = await ownClient(auth);
+    const record = await repo.findForClient(client.clientId, appointmentId);
+    if (!record) throw notFound();
+    return { client, record };
+  }
+
+  // A client may change a booked, future appointment only outside the notice period.
+  function requireChangeable(record: AppointmentRecord, now: Date, side: Side) {
+    const a = record.appointment;
+    if (a.status !== 'booked') throw new AppError('conflict', calendarMessages.notBooked);
+    if (a.startsAt <= now) throw new AppError('conflict', calendarMessages.inPast);
+    if (side === 'client' && isWithinNotice(a.startsAt, now))
+      throw new AppError('conflict', calendarMessages.withinNotice);
+  }
+
+  async function reload(record: AppointmentRecord): Promise<AppointmentRecord> {
+    const fresh = await repo.findForClient(record.appointment.clientId, record.appointment.id);
+    if (!fresh) throw notFound();
+    return fresh;
+  }
+
+  async function cancel(
+    auth: AuthContext,
+    record: AppointmentRecord,
+    side: Side,
+    reason: string,
+    info: ClientInfo,
+  ) {
+    const now = clock.now();
+    requireChangeable(record, now, side);
+    if (!(await repo.cancel(record.appointment.id, auth.userId, reason, now)))
+      throw new AppError('conflict', calendarMessages.notBooked);
+    const fresh = await reload(record);
+    await audit.record({
+      ...info,
+      type: 'appointment.cancelled',
+      firmId: record.appointment.firmId,
+      userId: auth.userId,
+      data: { appointmentId: record.appointment.id, clientId: record.appointment.clientId, by: side },
+    });
+    await announce('cancelled', fresh, side);
+    return { data: toAppointment(fresh, side, now) };
+  }
+
+  return {
+    // The day-before reminders: each due appointment is claimed by exactly one run (see repo), then both sides
+    // get a notification and the client a mail. Answers how many were sent.
+    async sendDueReminders(limit = 50): Promise<number> {
+      const now = clock.now();
+      const claimed = await repo.claimDueReminders(
+        now,
+        new Date(now.getTime() + reminderLeadHours * hour),
+        limit,
+      );
+      for (const record of claimed) await announce('reminder', record, 'reminder');
+      return claimed.length;
+    },
+
+    async listOwn(auth: AuthContext): Promise<AppointmentsResponse> {
+      const client = await ownClient(auth);
+      const now = clock.now();
+      const rows = await repo.listForClient(client.clientId);
+      return { data: rows.map((r) => toAppointment(r, 'client', now)), notice_hours: changeNoticeHours };
+    },
+
+    async nextOwn(auth: AuthContext) {
+      const client = await ownClient(auth);
+      const now = clock.now();
+      const record = await repo.findNextForClient(client.clientId, now);
+      return { data: record ? toAppointment(record, 'client', now) : null };
+    },
+
+    // The open slots of the client's own adviser that can still be booked (outside the notice period).
+    async listOpenSlots(auth: AuthContext): Promise<SlotsResponse> {
+      const client = await ownClient(auth);
+      const zone = zoneOfRegion(await repo.findRegion(auth.userId));
+      if (client.adviserId === null) return { data: [], time_zone: zone };
+      const rows = await repo.listOpenSlots(client.firmId, client.adviserId, noticeCutoff(clock.now()));
+      return { data: rows.map((row) => toSlot(row, false)), time_zone: zone };
+    },
+
+    async book(auth: AuthContext, input: BookAppointmentRequest, info: ClientInfo) {
+      const client = await ownClient(auth);
+      if (client.adviserId === null) throw invalid('slot_id', calendarMessages.noAdviser);
+      const now = clock.now();
+      const id = failOn(
+        await repo.book({
+          firmId: client.firmId,
+          clientId: client.clientId,
+          adviserId: client.adviserId,
+          slotId: input.slot_id,
+          notes: input.notes ?? '',
+          from: noticeCutoff(now),
+          at: now,
+        }),
+      );
+      const record = await repo.findForClient(client.clientId, id);
+      if (!record) throw notFound();
+      await audit.record({
+        ...info,
+        type: 'appointment.booked',
+        firmId: client.firmId,
+        userId: auth.userId,
+        data: { appointmentId: id, clientId: client.clientId, slotId: input.slot_id },
+      });
+      await announce('booked', record, 'client');
+      return { data: toAppointment(record, 'client', now) };
+    },
+
+    async reschedule(
+      auth: AuthContext,
+      appointmentId: number,
+      input: RescheduleAppointmentRequest,
+      info: ClientInfo,
+    ) {
+      const { client, record } = await clientAppointment(auth, appointmentId);
+      const now = clock.now();
+      requireChangeable(record, now, 'client');
+      failOn(
+        await repo.reschedule({
+          appointmentId,
+          firmId: client.firmId,
+          adviserId: record.appointment.adviserId,
+          slotId: input.slot_id,
+          from: noticeCutoff(now),
+          at: now,
+        }),
+      );
+      const fresh = await reload(record);
+      await audit.record({
+        ...info,
+        type: 'appointment.rescheduled',
+        firmId: client.firmId,
+        userId: auth.userId,
+        data: {
+          appointmentId,
+          clientId: client.clientId,
+          fromSlotId: record.appointment.slotId,
+          toSlotId: input.slot_id,
+        },
+      });
+      await announce('rescheduled', fresh, 'client');
+      return { data: toAppointment(fresh, 'client', now) };
+    },
+
+    async cancelOwn(
+      auth: AuthContext,
+      appointmentId: number,
+      input: CancelAppointmentRequest,
+      info: ClientInfo,
+    ) {
+      const { record } = await clientAppointment(auth, appointmentId);
+      return cancel(auth, record, 'client', input.reason ?? '', info);
+    },
+
+    async icsOwn(auth: AuthContext, appointmentId: number, host: string) {
+      const { record } = await clientAppointment(auth, appointmentId);
+      return icsFor(record, 'client', clock.now(), host);
+    },
+
+    // ── The firm's side ──
+
+    async listStaffAppointments(auth: AuthContext): Promise<AppointmentsResponse> {
+      const scope = access.staffScopeOf(auth);
+      const now = clock.now();
+      const rows = await repo.listForStaff(scope, new Date(now.getTime() - staffHistoryMs));
+      return { data: rows.map((r) => toAppointment(r, 'firm', now)), notice_hours: changeNoticeHours };
+    },
+
+    async listStaffSlots(auth: AuthContext): Promise<SlotsResponse> {
+      access.staffScopeOf(auth);
+      const zone = zoneOfRegion(await repo.findRegion(auth.userId));
+      const rows = await repo.listStaffSlots(auth.firmId, auth.userId, clock.now());
+      return { data: rows.map((r) => toSlot(r.slot, r.isBooked)), time_zone: zone };
+    },
+
+    // Slots belong to the staff member who publishes them, in the zone of their region, at the wall-clock
+    // times they chose; only future slots are stored.
+    async publishSlots(auth: AuthContext, input: PublishSlotsRequest, info: ClientInfo) {
+      access.staffScopeOf(auth);
+      const zone = zoneOfRegion(await repo.findRegion(auth.userId));
+      const now = clock.now();
+      const times = expandSlotPattern({
+        zone,
+        dateFrom: input.date_from,
+        dateTo: input.date_to ?? input.date_from,
+        weekdays: input.weekdays ?? [],
+        times: input.times,
+        durationMinutes: Number(input.duration_minutes),
+      });
+      if (hasOverlap(times)) throw invalid('times', calendarMessages.overlap);
+      const future = times.filter((t) => t.startsAt > now);
+      if (future.length === 0) throw invalid('date_from', calendarMessages.nothingToPublish);
+      if (future.length > maxSlotsPerPattern) throw invalid('date_to', calendarMessages.tooMany);
+      const kind = input.kind;
+      const inserted = await repo.insertSlots(
+        future.map((t) => ({
+          firmId: auth.firmId,
+          adviserId: auth.userId,
+          startsAt: t.startsAt,
+          endsAt: t.endsAt,
+          timeZone: zone,
+          kind,
+          location: input.location ? input.location : null,
+          videoLink: kind === 'video' && input.video_link ? input.video_link : null,
+          createdAt: now,
+        })),
+      );
+      await audit.record({
+        ...info,
+        type: 'calendar.slots_published',
+        firmId: auth.firmId,
+        userId: auth.userId,
+        data: { count: inserted.length, skipped: future.length - inserted.length, kind },
+      });
+      return { data: inserted.map((row) => toSlot(row, false)), skipped: future.length - inserted.length };
+    },
+
+    async withdrawSlot(auth: AuthContext, slotId: number, info: ClientInfo) {
+      access.staffScopeOf(auth);
+      const outcome = await repo.withdrawSlot(auth.firmId, auth.userId, slotId, clock.now());
+      if (outcome === 'not-found') throw notFound();
+      if (outcome === 'booked') throw new AppError('conflict', calendarMessages.slotBooked);
+      await audit.record({
+        ...info,
+        type: 'calendar.slot_withdrawn',
+        firmId: auth.firmId,
+        userId: auth.userId,
+        data: { slotId },
+      });
+    },
+
+    async cancelForStaff(
+      auth: AuthContext,
+      appointmentId: number,
+      input: CancelAppointmentRequest,
+      info: ClientInfo,
+    ) {
+      const record = await repo.findForStaff(access.staffScopeOf(auth), appointmentId);
+      if (!record) throw notFound();
+      return cancel(auth, record, 'firm', input.reason ?? '', info);
+    },
+
+    async icsForStaff(auth: AuthContext, appointmentId: number, host: string) {
+      const record = await repo.findForStaff(access.staffScopeOf(auth), appointmentId);
+      if (!record) throw notFound();
+      return icsFor(record, 'firm', clock.now(), host);
+    },
+  };
+}
+
+export type CalendarService = ReturnType<typeof createCalendarService>;

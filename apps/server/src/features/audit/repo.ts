@@ -1,0 +1,147 @@
+import { factFindChangeType } from '@atrium/domain/contract/audit';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { auditEvents, clients, users } from '../../db/schema.ts';
+
+export type AuditRepoFilters = {
+  clientId?: number | undefined;
+  userId?: number | undefined;
+  type?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  // Only entries up to this moment (an export reads a fixed trail, page after page).
+  until?: Date | undefined;
+};
+
+export type AuditRow = {
+  kind: 'event' | 'fact-find-change';
+  id: string;
+  type: string;
+  occurredAt: string;
+  userId: number | null;
+  userName: string | null;
+  clientId: number | null;
+  clientName: string | null;
+  ip: string | null;
+  details: Record<string, unknown>;
+};
+
+type RawRow = {
+  kind: 'event' | 'fact-find-change';
+  id: string;
+  type: string;
+  occurred_at: string;
+  user_id: number | null;
+  user_name: string | null;
+  client_id: number | null;
+  client_name: string | null;
+  ip: string | null;
+  details: string;
+};
+
+// The firm's two trails as one: audit_events (each attributed to the client it names in data.clientId, or to the
+// client who acted) and fact_find_changes (attributed to the fact-find's client). Every branch names the firm.
+function entries(firmId: number): SQL {
+  return sql`
+    select 'event' as kind, e.id as id, e.type as type, e.created_at as occurred_at, e.user_id as user_id,
+      coalesce(
+        case when (e.data->>'clientId') ~ '^[0-9]{1,9}$' then (e.data->>'clientId')::int end,
+        acting.id
+      ) as client_id,
+      e.ip as ip, e.data as details
+    from audit_events e
+    left join clients acting on acting.user_id = e.user_id and acting.firm_id = e.firm_id
+    where e.firm_id = ${firmId}
+    union all
+    select 'fact-find-change', c.id, ${factFindChangeType}::text, c.created_at, c.user_id, f.client_id, null,
+      jsonb_build_object('factFindId', c.fact_find_id, 'path', c.path, 'old', c.old, 'new', c.new)
+    from fact_find_changes c
+    join fact_finds f on f.id = c.fact_find_id
+    where f.firm_id = ${firmId}`;
+}
+
+// Whole days in UK time, both ends inclusive.
+function conditions(filters: AuditRepoFilters): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filters.clientId !== undefined) parts.push(sql`entries.client_id = ${filters.clientId}`);
+  if (filters.userId !== undefined) parts.push(sql`entries.user_id = ${filters.userId}`);
+  if (filters.type !== undefined) parts.push(sql`entries.type = ${filters.type}`);
+  if (filters.from !== undefined)
+    parts.push(sql`entries.occurred_at >= (${filters.from}::date::timestamp at time zone 'Europe/London')`);
+  if (filters.to !== undefined)
+    parts.push(sql`entries.occurred_at < ((${filters.to}::date + 1)::timestamp at time zone 'Europe/London')`);
+  if (filters.until !== undefined) parts.push(sql`entries.occurred_at <= ${filters.until.toISOString()}::timestamptz`);
+  return sql.join(parts, sql` and `);
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+function toRow(raw: RawRow): AuditRow {
+  return {
+    kind: raw.kind,
+    id: raw.id,
+    type: raw.type,
+    occurredAt: raw.occurred_at,
+    userId: raw.user_id,
+    userName: raw.user_name,
+    clientId: raw.client_id,
+    clientName: raw.client_name,
+    ip: raw.ip,
+    details: JSON.parse(raw.details) as Record<string, unknown>,
+  };
+}
+
+export function createAuditRepo(db: Db) {
+  return {
+    async count(firmId: number, filters: AuditRepoFilters): Promise<number> {
+      const result = await db.execute(
+        sql`with entries as (${entries(firmId)}) select count(*)::int as n from entries where ${conditions(filters)}`,
+      );
+      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+    },
+
+    // Newest first; ties broken the same way every time, so pages never overlap.
+    async list(firmId: number, filters: AuditRepoFilters, limit: number, offset: number): Promise<AuditRow[]> {
+      const result = await db.execute(sql`
+        with entries as (${entries(firmId)})
+        select entries.kind, entries.id::text as id, entries.type,
+          to_char(entries.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as occurred_at,
+          entries.user_id, u.name as user_name, entries.client_id, cl.name as client_name, entries.ip,
+          entries.details::text as details
+        from entries
+        left join users u on u.id = entries.user_id and u.firm_id = ${firmId}
+        left join clients cl on cl.id = entries.client_id and cl.firm_id = ${firmId}
+        where ${conditions(filters)}
+        order by entries.occurred_at desc, entries.kind asc, entries.id desc
+        limit ${limit} offset ${offset}`);
+      return rowsOf<RawRow>(result).map(toRow);
+    },
+
+    async listClients(firmId: number) {
+      return db
+        .select({ id: clients.id, name: clients.name })
+        .from(clients)
+        .where(eq(clients.firmId, firmId))
+        .orderBy(asc(clients.name), asc(clients.id));
+    },
+
+    async listUsers(firmId: number) {
+      return db
+        .select({ id: users.id, name: users.name, role: users.role })
+        .from(users)
+        .where(eq(users.firmId, firmId))
+        .orderBy(asc(users.name), asc(users.id));
+    },
+
+    async listEventTypes(firmId: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ type: auditEvents.type })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.firmId, firmId)))
+        .orderBy(asc(auditEvents.type));
+      return rows.map((row) => row.type);
+    },
+  };
+}
+
+export type AuditRepo = ReturnType<typeof createAuditRepo>;

@@ -1,0 +1,50 @@
+import { Readable } from 'node:stream';
+import {
+  auditFilterOptionsSchema,
+  auditFiltersSchema,
+  auditQuerySchema,
+  auditResponseSchema,
+} from '@atrium/domain/contract/audit';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/authenticate.ts';
+import { clientInfoOf } from '../../platform/site.ts';
+import type { AuditService } from './service.ts';
+
+type Options = { service: AuditService; authenticate: preHandlerAsyncHookHandler };
+
+// The firm's audit trail (issue 8), for admins at /adviser/audit.
+export const auditRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
+  app.get(
+    '/api/adviser/audit',
+    {
+      preHandler: authenticate,
+      schema: { querystring: auditQuerySchema, response: { 200: auditResponseSchema } },
+    },
+    (request) => service.list(requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/api/adviser/audit/filters',
+    { preHandler: authenticate, schema: { response: { 200: auditFilterOptionsSchema } } },
+    (request) => service.filterOptions(requireAuth(request)),
+  );
+
+  app.get(
+    '/api/adviser/audit/export',
+    { preHandler: authenticate, schema: { querystring: auditFiltersSchema } },
+    async (request, reply) => {
+      const { fileName, lines } = await service.exportCsv(
+        requireAuth(request),
+        request.query,
+        clientInfoOf(request),
+      );
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(Readable.from(lines));
+    },
+  );
+};

@@ -1,0 +1,128 @@
+import {
+  type AuditEntry,
+  type AuditFilterOptions,
+  type AuditFilters,
+  type AuditQuery,
+  type AuditResponse,
+  auditMessages,
+  auditPerPage,
+  csvRow,
+  factFindChangeType,
+} from '@atrium/domain/contract/audit';
+import type { AuditLog } from '../../platform/audit.ts';
+import type { AuthContext } from '../../platform/authenticate.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ClientInfo } from '../../platform/site.ts';
+import type { AdviserAccess } from '../adviser-access/service.ts';
+import type { AuditRepo, AuditRepoFilters, AuditRow } from './repo.ts';
+
+type Deps = { repo: AuditRepo; access: AdviserAccess; audit: AuditLog; clock: Clock };
+
+const exportBatch = 500;
+
+export const auditCsvHeader = [
+  'occurred_at',
+  'kind',
+  'type',
+  'user_id',
+  'user',
+  'client_id',
+  'client',
+  'ip',
+  'details',
+] as const;
+
+function toEntry(row: AuditRow): AuditEntry {
+  return {
+    id: `${row.kind === 'event' ? 'event' : 'change'}-${row.id}`,
+    kind: row.kind,
+    type: row.type,
+    occurred_at: row.occurredAt,
+    user: row.userId === null ? null : { id: row.userId, name: row.userName ?? '' },
+    client: row.clientId === null || row.clientName === null ? null : { id: row.clientId, name: row.clientName },
+    ip: row.ip,
+    details: row.details,
+  };
+}
+
+function csvLine(entry: AuditEntry): string {
+  return csvRow([
+    entry.occurred_at,
+    entry.kind,
+    entry.type,
+    entry.user ? String(entry.user.id) : '',
+    entry.user?.name ?? '',
+    entry.client ? String(entry.client.id) : '',
+    entry.client?.name ?? '',
+    entry.ip ?? '',
+    JSON.stringify(entry.details),
+  ]);
+}
+
+const repoFilters = (filters: AuditFilters): AuditRepoFilters => ({
+  clientId: filters.client_id,
+  userId: filters.user_id,
+  type: filters.type,
+  from: filters.from,
+  to: filters.to,
+});
+
+// The firm's audit trail, for its admins: security events and fact-find changes in one list.
+export function createAuditService({ repo, access, audit, clock }: Deps) {
+  function requireAdmin(auth: AuthContext) {
+    access.staffScopeOf(auth);
+    if (auth.role !== 'admin') throw new AppError('forbidden', auditMessages.adminOnly);
+  }
+
+  return {
+    async list(auth: AuthContext, query: AuditQuery): Promise<AuditResponse> {
+      requireAdmin(auth);
+      const filters = repoFilters(query);
+      const total = await repo.count(auth.firmId, filters);
+      const lastPage = Math.max(1, Math.ceil(total / auditPerPage));
+      const rows = await repo.list(auth.firmId, filters, auditPerPage, (query.page - 1) * auditPerPage);
+      return {
+        data: rows.map(toEntry),
+        meta: { current_page: query.page, last_page: lastPage, per_page: auditPerPage, total },
+      };
+    },
+
+    async filterOptions(auth: AuthContext): Promise<AuditFilterOptions> {
+      requireAdmin(auth);
+      const [clients, users, types] = await Promise.all([
+        repo.listClients(auth.firmId),
+        repo.listUsers(auth.firmId),
+        repo.listEventTypes(auth.firmId),
+      ]);
+      return { clients, users, types: [...new Set([...types, factFindChangeType])].sort() };
+    },
+
+    // The CSV, streamed batch by batch: the export itself is audited first (who took a copy of the trail, and
+    // which part), then the trail as it stood at that moment is read.
+    async exportCsv(auth: AuthContext, filters: AuditFilters, info: ClientInfo) {
+      requireAdmin(auth);
+      const until = clock.now();
+      await audit.record({
+        ...info,
+        type: 'audit.exported',
+        firmId: auth.firmId,
+        userId: auth.userId,
+        data: { filters },
+      });
+      const scoped = { ...repoFilters(filters), until };
+      const firmId = auth.firmId;
+      async function* lines() {
+        yield csvRow(auditCsvHeader);
+        for (let offset = 0; ; offset += exportBatch) {
+          const rows = await repo.list(firmId, scoped, exportBatch, offset);
+          for (const row of rows) yield csvLine(toEntry(row));
+          if (rows.length < exportBatch) return;
+        }
+      }
+      return { fileName: `audit-${until.toISOString().slice(0, 10)}.csv`, lines: lines() };
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,0 +1,63 @@
+import {
+  firmSettingsResponseSchema,
+  logoMaxBytes,
+  updateFirmSettingsRequestSchema,
+} from '@atrium/domain/contract/firm-settings';
+import { messages } from '@atrium/domain/contract/errors';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { firmSettingsMessages } from '@atrium/domain/contract/firm-settings';
+import { requireAuth } from '../../platform/authenticate.ts';
+import { AppError } from '../../platform/errors.ts';
+import { clientInfoOf } from '../../platform/site.ts';
+import type { FirmSettingsService } from './service.ts';
+
+type Options = { service: FirmSettingsService; authenticate: preHandlerAsyncHookHandler };
+
+const invalidFile = (message: string) =>
+  new AppError('validation_failed', messages.invalidData, { errors: { file: [message] } });
+
+// The one `file` part of a multipart upload, whole (a logo is at most 1 MB), or null when there is none.
+async function receiveLogo(request: FastifyRequest): Promise<Buffer | null> {
+  if (!request.isMultipart()) return null;
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') return null;
+    return await part.toBuffer();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalidFile(firmSettingsMessages.logoTooLarge);
+    if (code?.startsWith('FST_')) throw invalidFile(firmSettingsMessages.fileRequired);
+    throw error;
+  }
+}
+
+// The firm's branding and portal settings (issue 8), for admins at /adviser/settings.
+export const firmSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: logoMaxBytes, files: 1, fields: 2, fieldSize: 1000, parts: 3 },
+    throwFileSizeLimit: true,
+  });
+
+  const path = '/api/adviser/settings';
+  const response = { 200: firmSettingsResponseSchema };
+
+  app.get(path, { preHandler: authenticate, schema: { response } }, (request) =>
+    service.get(requireAuth(request)),
+  );
+
+  app.put(
+    path,
+    { preHandler: authenticate, schema: { body: updateFirmSettingsRequestSchema, response } },
+    (request) => service.update(requireAuth(request), request.body, clientInfoOf(request)),
+  );
+
+  app.post(`${path}/logo`, { preHandler: authenticate, schema: { response } }, (request) =>
+    service.uploadLogo(requireAuth(request), () => receiveLogo(request), clientInfoOf(request)),
+  );
+
+  app.delete(`${path}/logo`, { preHandler: authenticate, schema: { response } }, (request) =>
+    service.resetLogo(requireAuth(request), clientInfoOf(request)),
+  );
+};

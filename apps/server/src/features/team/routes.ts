@@ -1,0 +1,77 @@
+import {
+  changeRoleRequestSchema,
+  inviteTeamMemberRequestSchema,
+  inviteTeamMemberResponseSchema,
+  memberClientsResponseSchema,
+  reassignClientsRequestSchema,
+  reassignClientsResponseSchema,
+  teamMemberParamsSchema,
+  teamMemberResponseSchema,
+  teamResponseSchema,
+} from '@atrium/domain/contract/team';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/authenticate.ts';
+import { clientInfoOf } from '../../platform/site.ts';
+import type { TeamService } from './service.ts';
+
+type Options = { service: TeamService; authenticate: preHandlerAsyncHookHandler };
+
+// The firm's team (issue 8), for admins at /adviser/team.
+export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
+  const base = '/api/adviser/team';
+  const one = `${base}/:userId`;
+  const params = teamMemberParamsSchema;
+
+  app.get(base, { preHandler: authenticate, schema: { response: { 200: teamResponseSchema } } }, (request) =>
+    service.list(requireAuth(request)),
+  );
+
+  app.post(
+    `${base}/invitations`,
+    {
+      preHandler: authenticate,
+      schema: { body: inviteTeamMemberRequestSchema, response: { 201: inviteTeamMemberResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.invite(requireAuth(request), request.body, clientInfoOf(request))),
+  );
+
+  app.put(
+    `${one}/role`,
+    {
+      preHandler: authenticate,
+      schema: { params, body: changeRoleRequestSchema, response: { 200: teamMemberResponseSchema } },
+    },
+    (request) =>
+      service.changeRole(requireAuth(request), request.params.userId, request.body, clientInfoOf(request)),
+  );
+
+  app.post(
+    `${one}/deactivate`,
+    { preHandler: authenticate, schema: { params, response: { 200: teamMemberResponseSchema } } },
+    (request) => service.deactivate(requireAuth(request), request.params.userId, clientInfoOf(request)),
+  );
+
+  app.post(
+    `${one}/reactivate`,
+    { preHandler: authenticate, schema: { params, response: { 200: teamMemberResponseSchema } } },
+    (request) => service.reactivate(requireAuth(request), request.params.userId, clientInfoOf(request)),
+  );
+
+  app.get(
+    `${one}/clients`,
+    { preHandler: authenticate, schema: { params, response: { 200: memberClientsResponseSchema } } },
+    (request) => service.clientsOf(requireAuth(request), request.params.userId),
+  );
+
+  app.post(
+    `${one}/reassign`,
+    {
+      preHandler: authenticate,
+      schema: { params, body: reassignClientsRequestSchema, response: { 200: reassignClientsResponseSchema } },
+    },
+    (request) =>
+      service.reassign(requireAuth(request), request.params.userId, request.body, clientInfoOf(request)),
+  );
+};

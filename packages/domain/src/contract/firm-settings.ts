@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { hexColourSchema } from './firm.ts';
+
+// The firm's branding and portal settings (issue 8), edited by an admin at /adviser/settings. Every route under
+// /api/adviser/settings answers 401 without a login, 403 to a client (the firm's pages are not theirs) and 403 to
+// an adviser (the firm's administration is the admins').
+
+export const firmSettingsMessages = {
+  adminOnly: "Only an admin can change the firm's settings.",
+  nameRequired: 'The firm name field is required.',
+  urlInvalid: 'Enter a web address starting with https://.',
+  consentTextRequired: 'Enter the consent text clients agree to, or turn off the consent requirement.',
+  fileRequired: 'Choose a logo to upload.',
+  logoType: 'The logo must be a PNG, JPEG or WebP image (SVG is not accepted).',
+  logoTooLarge: 'The logo may not be larger than 1 MB.',
+  logoDimensions: 'The logo must be between 16 and 4096 pixels wide and high.',
+  logoUnreadable: 'The logo could not be read as an image.',
+} as const;
+
+// Spec §1: a PNG, JPEG or WebP up to 1 MB; its type is read from its bytes, never from its name.
+export const logoMaxBytes = 1024 * 1024;
+export const logoMinPixels = 16;
+export const logoMaxPixels = 4096;
+export const logoMimeTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type LogoMimeType = (typeof logoMimeTypes)[number];
+
+export const firmSettingsSchema = z.object({
+  name: z.string(),
+  colours: z.object({ primary: hexColourSchema }),
+  logoUrl: z.string(),
+  hasCustomLogo: z.boolean(),
+  onboardingEnabled: z.boolean(),
+  securePortalUrl: z.string().nullable(),
+  accessIpipeline: z.boolean(),
+  // Whether a client must consent before starting a fact-find, and the words they consent to.
+  consentRequired: z.boolean(),
+  consentText: z.string(),
+});
+export type FirmSettings = z.infer<typeof firmSettingsSchema>;
+
+export const firmSettingsResponseSchema = z.object({ data: firmSettingsSchema });
+export type FirmSettingsResponse = z.infer<typeof firmSettingsResponseSchema>;
+
+const securePortalUrl = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string({ error: firmSettingsMessages.urlInvalid })
+    .trim()
+    .max(2000, 'The web address may not be longer than 2000 characters.')
+    .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: firmSettingsMessages.urlInvalid }))
+    // A user name or password in a link is a classic disguise (https://bank.example@evil.example).
+    .refine((value) => !/^https:\/\/[^/?#]*@/i.test(value), firmSettingsMessages.urlInvalid)
+    .nullable(),
+);
+
+export const updateFirmSettingsRequestSchema = z
+  .object({
+    name: z
+      .string({ error: firmSettingsMessages.nameRequired })
+      .trim()
+      .min(1, firmSettingsMessages.nameRequired)
+      .max(120, 'The firm name may not be longer than 120 characters.'),
+    primaryColour: z
+      .string({ error: 'Use a six-digit hex colour such as #009ca6.' })
+      .trim()
+      .pipe(hexColourSchema)
+      .transform((value) => value.toLowerCase()),
+    onboardingEnabled: z.boolean({ error: 'Choose whether clients may register themselves.' }),
+    securePortalUrl,
+    accessIpipeline: z.boolean({ error: 'Choose whether clients see i-pipeline.' }),
+    consentRequired: z.boolean({ error: 'Choose whether consent is required.' }),
+    consentText: z
+      .string({ error: 'The consent text must be text.' })
+      .trim()
+      .max(5000, 'The consent text may not be longer than 5000 characters.'),
+  })
+  .superRefine((value, context) => {
+    if (value.consentRequired && value.consentText === '')
+      context.addIssue({ code: 'custom', path: ['consentText'], message: firmSettingsMessages.consentTextRequired });
+  });
+export type UpdateFirmSettingsRequest = z.input<typeof updateFirmSettingsRequestSchema>;
+export type UpdateFirmSettings = z.output<typeof updateFirmSettingsRequestSchema>;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+// The firm's team (issue 8), managed by an admin at /adviser/team: advisers and admins, their role, status and
+// how many clients each has; invitations (a create-password link by mail), role changes, deactivation and the
+// reassignment of clients between advisers. 401 without a login, 403 to a client and to an adviser.
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const teamMessages = {
+  adminOnly: "Only an admin can manage the firm's team.",
+  emailTaken: 'This email address already belongs to someone in the portal.',
+  lastAdmin: 'The firm needs at least one active admin: make someone else an admin first.',
+  hasClients: (count: number) =>
+    `Reassign this person's ${count} ${count === 1 ? 'client' : 'clients'} to another adviser before deactivating them.`,
+  alreadyDeactivated: 'This person is already deactivated.',
+  notDeactivated: 'This person is not deactivated.',
+  sameAdviser: 'Choose a different adviser to move the clients to.',
+  targetInactive: 'Clients can only be moved to an active adviser or admin.',
+  invitationSent: 'Invitation sent.',
+  noClientsChosen: 'Choose at least one client to move.',
+} as const;
+
+export const staffRoleSchema = z.enum(['adviser', 'admin'], { error: 'The role must be adviser or admin.' });
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+// invited: an invitation was sent and the person has not yet created their password.
+export const teamMemberStatusSchema = z.enum(['active', 'invited', 'deactivated']);
+export type TeamMemberStatus = z.infer<typeof teamMemberStatusSchema>;
+
+export const teamMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  status: teamMemberStatusSchema,
+  client_count: z.number().int().min(0),
+  is_self: z.boolean(),
+  deactivated_at: isoDateTime.nullable(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamResponseSchema = z.object({ data: z.array(teamMemberSchema) });
+export type TeamResponse = z.infer<typeof teamResponseSchema>;
+
+export const teamMemberResponseSchema = z.object({ data: teamMemberSchema });
+export type TeamMemberResponse = z.infer<typeof teamMemberResponseSchema>;
+
+export const teamMemberParamsSchema = z.object({
+  userId: z.coerce.number({ error: 'Not a team member.' }).int().min(1).max(2_147_483_647),
+});
+
+export const inviteTeamMemberRequestSchema = z.object({
+  name: z
+    .string({ error: 'The name field is required.' })
+    .trim()
+    .min(1, 'The name field is required.')
+    .max(120, 'The name may not be longer than 120 characters.'),
+  email: z
+    .string({ error: 'The email field is required.' })
+    .trim()
+    .min(1, 'The email field is required.')
+    .max(254, 'The email may not be longer than 254 characters.')
+    .pipe(z.email({ error: 'Enter a valid email address.' })),
+  role: staffRoleSchema,
+});
+export type InviteTeamMemberRequest = z.input<typeof inviteTeamMemberRequestSchema>;
+
+export const inviteTeamMemberResponseSchema = z.object({ message: z.string(), data: teamMemberSchema });
+
+export const changeRoleRequestSchema = z.object({ role: staffRoleSchema });
+export type ChangeRoleRequest = z.infer<typeof changeRoleRequestSchema>;
+
+export const memberClientsResponseSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type MemberClientsResponse = z.infer<typeof memberClientsResponseSchema>;
+
+// Moves the named clients (or, without client_ids, every client) of one adviser to another.
+export const reassignClientsRequestSchema = z.object({
+  to_user_id: z.number({ error: 'Choose the adviser to move the clients to.' }).int().min(1),
+  client_ids: z
+    .array(z.number().int().min(1))
+    .min(1, teamMessages.noClientsChosen)
+    .max(10_000)
+    .optional(),
+});
+export type ReassignClientsRequest = z.infer<typeof reassignClientsRequestSchema>;
+
+export const reassignClientsResponseSchema = z.object({ moved: z.number().int().min(0) });
+export type ReassignClientsResponse = z.infer<typeof reassignClientsResponseSchema>;

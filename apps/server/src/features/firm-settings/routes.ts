@@ -1,13 +1,13 @@
+import { messages } from '@atrium/domain/contract/errors';
 import {
+  firmSettingsMessages,
   firmSettingsResponseSchema,
   logoMaxBytes,
   updateFirmSettingsRequestSchema,
 } from '@atrium/domain/contract/firm-settings';
-import { messages } from '@atrium/domain/contract/errors';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { firmSettingsMessages } from '@atrium/domain/contract/firm-settings';
 import { requireAuth } from '../../platform/authenticate.ts';
 import { AppError } from '../../platform/errors.ts';
 import { clientInfoOf } from '../../platform/site.ts';
@@ -23,7 +23,7 @@ async function receiveLogo(request: FastifyRequest): Promise<Buffer | null> {
   if (!request.isMultipart()) return null;
   try {
     const part = await request.file();
-    if (!part || part.fieldname !== 'file') return null;
+    if (part?.fieldname !== 'file') return null;
     return await part.toBuffer();
   } catch (error) {
     const code = (error as { code?: string }).code;

@@ -2,13 +2,16 @@ import { readFile } from 'node:fs/promises';
 import type { Firm } from '@atrium/domain/contract/firm';
 import { AppError, serverMessages } from '../../platform/errors.ts';
 import type { Site } from '../../platform/site.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import { logoTypeOfKey, logoUrlOf, logoVersionOfKey } from '../firm-settings/logo-key.ts';
 import type { FirmRecord, FirmRepo } from './repo.ts';
 
 export const firmLogoPath = '/api/firm/logo';
 
 const defaultLogoFile = new URL('./default-logo.svg', import.meta.url);
 
-export function createFirmService({ repo }: { repo: FirmRepo }) {
+// Issue 8: `storage` holds logos uploaded at /adviser/settings (features/firm-settings).
+export function createFirmService({ repo, storage }: { repo: FirmRepo; storage?: FileStorage }) {
   let defaultLogo: Promise<Buffer> | undefined;
 
   // The seam for firms told apart by host (a later issue): today the deployment's one firm.
@@ -26,18 +29,26 @@ export function createFirmService({ repo }: { repo: FirmRepo }) {
       return {
         name: firm.name,
         colours: { primary: firm.primaryColour },
-        logoUrl: firmLogoPath,
+        logoUrl: logoUrlOf(firm.logoPath),
         onboardingEnabled: firm.onboardingEnabled,
         securePortalUrl: firm.securePortalUrl,
         accessIpipeline: firm.accessIpipeline,
       };
     },
 
-    // Uploaded logos arrive with the branding settings; until then every firm shows the default mark.
-    async getLogo(site: Site): Promise<{ body: Buffer; contentType: string }> {
-      await resolveFirm(site);
+    // The firm's uploaded logo (its type known from its key, sniffed at upload), else the default mark.
+    async getLogo(
+      site: Site,
+    ): Promise<{ body: Buffer | NodeJS.ReadableStream; contentType: string; version: string | null }> {
+      const firm = await resolveFirm(site);
+      const uploadedType = firm.logoPath ? logoTypeOfKey(firm.logoPath) : null;
+      if (firm.logoPath && uploadedType && storage) {
+        const stored = await storage.get(firm.logoPath);
+        if (stored)
+          return { body: stored.stream, contentType: uploadedType, version: logoVersionOfKey(firm.logoPath) };
+      }
       defaultLogo ??= readFile(defaultLogoFile);
-      return { body: await defaultLogo, contentType: 'image/svg+xml' };
+      return { body: await defaultLogo, contentType: 'image/svg+xml', version: null };
     },
   };
 }

@@ -1,0 +1,174 @@
+import { adviserClientParamsSchema } from '@atrium/domain/contract/adviser';
+import {
+  accountInputSchema,
+  holdingInputSchema,
+  holdingResponseSchema,
+  portfolioAccountParamsSchema,
+  portfolioAccountResponseSchema,
+  portfolioHoldingParamsSchema,
+  portfolioImportRequestSchema,
+  portfolioImportResponseSchema,
+  portfolioResponseSchema,
+} from '@atrium/domain/contract/portfolio';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/authenticate.ts';
+import { clientInfoOf } from '../../platform/site.ts';
+import type { PortfolioService } from './service.ts';
+
+type Options = { service: PortfolioService; authenticate: preHandlerAsyncHookHandler };
+
+// The client's portfolio (GET api/portfolio) and the adviser's recording and import of it (docs/adviser-api.md,
+// docs/portfolio-csv.md).
+export const portfolioRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
+  app.get(
+    '/api/portfolio',
+    { preHandler: authenticate, schema: { response: { 200: portfolioResponseSchema } } },
+    (request) => service.getOwn(requireAuth(request)),
+  );
+
+  const base = '/api/adviser/clients/:clientId/portfolio';
+
+  app.get(
+    base,
+    {
+      preHandler: authenticate,
+      schema: { params: adviserClientParamsSchema, response: { 200: portfolioResponseSchema } },
+    },
+    (request) => service.getForClient(requireAuth(request), request.params.clientId),
+  );
+
+  app.post(
+    `${base}/import`,
+    {
+      preHandler: authenticate,
+      schema: {
+        params: adviserClientParamsSchema,
+        body: portfolioImportRequestSchema,
+        response: { 200: portfolioImportResponseSchema },
+      },
+    },
+    (request) =>
+      service.importCsv(
+        requireAuth(request),
+        request.params.clientId,
+        request.body.csv,
+        clientInfoOf(request),
+      ),
+  );
+
+  app.post(
+    `${base}/accounts`,
+    {
+      preHandler: authenticate,
+      schema: {
+        params: adviserClientParamsSchema,
+        body: accountInputSchema,
+        response: { 201: portfolioAccountResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await service.createAccount(
+            requireAuth(request),
+            request.params.clientId,
+            request.body,
+            clientInfoOf(request),
+          ),
+        ),
+  );
+
+  app.put(
+    `${base}/accounts/:accountId`,
+    {
+      preHandler: authenticate,
+      schema: {
+        params: portfolioAccountParamsSchema,
+        body: accountInputSchema,
+        response: { 200: portfolioAccountResponseSchema },
+      },
+    },
+    (request) =>
+      service.updateAccount(
+        requireAuth(request),
+        request.params.clientId,
+        request.params.accountId,
+        request.body,
+        clientInfoOf(request),
+      ),
+  );
+
+  app.delete(
+    `${base}/accounts/:accountId`,
+    { preHandler: authenticate, schema: { params: portfolioAccountParamsSchema } },
+    async (request, reply) => {
+      await service.deleteAccount(
+        requireAuth(request),
+        request.params.clientId,
+        request.params.accountId,
+        clientInfoOf(request),
+      );
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    `${base}/accounts/:accountId/holdings`,
+    {
+      preHandler: authenticate,
+      schema: {
+        params: portfolioAccountParamsSchema,
+        body: holdingInputSchema,
+        response: { 201: holdingResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await service.createHolding(
+            requireAuth(request),
+            request.params.clientId,
+            request.params.accountId,
+            request.body,
+            clientInfoOf(request),
+          ),
+        ),
+  );
+
+  app.put(
+    `${base}/holdings/:holdingId`,
+    {
+      preHandler: authenticate,
+      schema: {
+        params: portfolioHoldingParamsSchema,
+        body: holdingInputSchema,
+        response: { 200: holdingResponseSchema },
+      },
+    },
+    (request) =>
+      service.updateHolding(
+        requireAuth(request),
+        request.params.clientId,
+        request.params.holdingId,
+        request.body,
+        clientInfoOf(request),
+      ),
+  );
+
+  app.delete(
+    `${base}/holdings/:holdingId`,
+    { preHandler: authenticate, schema: { params: portfolioHoldingParamsSchema } },
+    async (request, reply) => {
+      await service.deleteHolding(
+        requireAuth(request),
+        request.params.clientId,
+        request.params.holdingId,
+        clientInfoOf(request),
+      );
+      return reply.code(204).send();
+    },
+  );
+};

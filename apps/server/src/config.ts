@@ -84,6 +84,13 @@ const envSchema = z.object({
   IPIPELINE_QUOTE_URL: z
     .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
     .optional(),
+  // Data rights (issue 8): how long records of advice are kept after a client's erasure (FCA COBS 9 and SYSC 9).
+  RETENTION_YEARS: z.coerce
+    .number({ error: 'expected a whole number of years' })
+    .int('expected a whole number of years')
+    .min(1)
+    .max(100)
+    .default(6),
   SESSION_IDLE_MINUTES: z.coerce
     .number({ error: 'expected a whole number of minutes' })
     .int('expected a whole number of minutes')
@@ -119,6 +126,8 @@ export type Config = {
   storage: { s3: S3Settings | null };
   // Null: the protection page offers a review by the adviser only, no online quote.
   ipipelineQuoteUrl: string | null;
+  // Years the records of advice are kept after a client's personal data is erased.
+  retentionYears: number;
 };
 
 export type S3Settings = {
@@ -279,5 +288,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     },
     storage: { s3: s3Settings(e) },
     ipipelineQuoteUrl: e.IPIPELINE_QUOTE_URL ?? null,
+    retentionYears: e.RETENTION_YEARS,
   };
 }

@@ -1,0 +1,231 @@
+import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import {
+  apiTokens,
+  auditEvents,
+  clients,
+  conversations,
+  dataErasures,
+  documents,
+  emailChanges,
+  factFindAnswers,
+  factFindChanges,
+  factFindConsents,
+  factFinds,
+  idempotencyKeys,
+  invitations,
+  links,
+  messages,
+  mfaChallenges,
+  mfaRecoveryCodes,
+  mfaTotp,
+  notifications,
+  outbox,
+  passwordResets,
+  registrations,
+  riskAssessments,
+  trustedDevices,
+  users,
+} from '../../db/schema.ts';
+import { auditAbout, type Subject } from './repo.ts';
+
+// The erasure (UK GDPR art. 17) in one transaction: personal data anonymised, records of advice kept
+// (docs/data-rights.md says which is which and why). Nothing here deletes a record of advice.
+
+export const erasedName = 'Erased client';
+export const erasedText = '[erased]';
+export const erasedEmail = (userId: number) => `erased-${userId}@erased.invalid`;
+
+export type ErasureInput = Subject & {
+  email: string;
+  emailNormalised: string;
+  erasedBy: number;
+  reason: string;
+  now: Date;
+  retainUntil: Date;
+  // A hash of a random password nobody knows: the account can never be signed in to again.
+  unusablePasswordHash: string;
+};
+
+export function createErasureRepo(db: Db) {
+  return {
+    // The stored files to remove once the rows are committed (a file removed before a rollback would be lost).
+    async erase(input: ErasureInput) {
+      const { firmId, clientId, userId, now } = input;
+      return db.transaction(async (tx) => {
+        await tx.insert(dataErasures).values({
+          firmId,
+          clientId,
+          erasedBy: input.erasedBy,
+          reason: input.reason,
+          erasedAt: now,
+          retainUntil: input.retainUntil,
+        });
+
+        // The person: no name, contact details or way in; the row stays because records of advice point at it.
+        const email = erasedEmail(userId);
+        await tx
+          .update(users)
+          .set({
+            name: erasedName,
+            email,
+            emailNormalised: email,
+            passwordHash: input.unusablePasswordHash,
+            telephone: null,
+            mfaEnabled: false,
+            mfaTelephone: null,
+            permissions: {},
+            disabledAt: now,
+          })
+          .where(and(eq(users.id, userId), eq(users.firmId, firmId)));
+        await tx
+          .update(clients)
+          .set({ name: erasedName, jointName: null, dob: null, jointDob: null })
+          .where(and(eq(clients.id, clientId), eq(clients.firmId, firmId)));
+
+        // Every session ends; every pending link and code is void.
+        const ended = await tx
+          .update(apiTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+          .returning({ id: apiTokens.id });
+        await tx
+          .update(trustedDevices)
+          .set({ revokedAt: now, label: erasedText, ip: null })
+          .where(eq(trustedDevices.userId, userId));
+        await tx
+          .update(mfaChallenges)
+          .set({ voidedAt: now, telephone: erasedText })
+          .where(eq(mfaChallenges.userId, userId));
+        await tx.delete(mfaTotp).where(eq(mfaTotp.userId, userId));
+        await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+        await tx
+          .update(passwordResets)
+          .set({ voidedAt: now })
+          .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+        await tx
+          .update(invitations)
+          .set({ voidedAt: now })
+          .where(and(eq(invitations.userId, userId), isNull(invitations.acceptedAt)));
+        await tx.update(emailChanges).set({ voidedAt: now, email }).where(eq(emailChanges.userId, userId));
+        await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+        await tx
+          .delete(registrations)
+          .where(
+            and(eq(registrations.firmId, firmId), eq(registrations.emailNormalised, input.emailNormalised)),
+          );
+        // Mail already sent or waiting for them: the address and the words (which name them) go.
+        await tx
+          .update(outbox)
+          .set({ to: email, subject: erasedText, text: erasedText, html: null })
+          .where(and(eq(outbox.firmId, firmId), eq(outbox.to, input.email)));
+
+        // Messages keep their place and time, not their words.
+        const conversationIds = tx
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(and(eq(conversations.clientId, clientId), eq(conversations.firmId, firmId)));
+        const erasedMessages = await tx
+          .update(messages)
+          .set({ body: erasedText })
+          .where(inArray(messages.conversationId, conversationIds))
+          .returning({ id: messages.id });
+
+        // The client's own notifications go; the firm's notices about them lose their words (they name the client).
+        const removedNotifications = await tx
+          .delete(notifications)
+          .where(eq(notifications.userId, userId))
+          .returning({ id: notifications.id });
+        await tx
+          .update(notifications)
+          .set({ data: { title: erasedText, body: erasedText, link: null } })
+          .where(
+            or(
+              like(sql`${notifications.data}->>'link'`, `/adviser/clients/${clientId}/%`),
+              sql`${notifications.data}->>'link' = ${`/adviser/clients/${clientId}`}`,
+            ),
+          );
+
+        // Links made for this client only (the firm-wide ones are nobody's personal data).
+        const removedLinks = await tx
+          .delete(links)
+          .where(and(eq(links.clientId, clientId), eq(links.firmId, firmId)))
+          .returning({ id: links.id });
+
+        // Documents: the files go (after the commit), the rows stay as a record that something was exchanged.
+        const erasedDocuments = await tx
+          .update(documents)
+          .set({ name: erasedText, deletedAt: sql`coalesce(${documents.deletedAt}, ${now})` })
+          .where(and(eq(documents.clientId, clientId), eq(documents.firmId, firmId)))
+          .returning({ storageKey: documents.storageKey });
+
+        // Fact-finds never submitted are drafts, not records of advice: their answers and history are erased.
+        // Submitted or reviewed ones are records of advice and are kept whole until the retention period ends.
+        const drafts = await tx
+          .update(factFinds)
+          .set({ data: {}, returnNote: null })
+          .where(
+            and(
+              eq(factFinds.clientId, clientId),
+              eq(factFinds.firmId, firmId),
+              eq(factFinds.status, 'draft'),
+              isNull(factFinds.submittedAt),
+            ),
+          )
+          .returning({ id: factFinds.id });
+        const draftIds = drafts.map((row) => row.id);
+        if (draftIds.length > 0) {
+          await tx
+            .update(factFindAnswers)
+            .set({ value: null })
+            .where(inArray(factFindAnswers.factFindId, draftIds));
+          await tx
+            .update(factFindChanges)
+            .set({ oldValue: null, newValue: null })
+            .where(inArray(factFindChanges.factFindId, draftIds));
+        }
+        // A questionnaire abandoned half-way is no assessment: its answers go. Completed ones are kept.
+        await tx
+          .update(riskAssessments)
+          .set({ answers: {} })
+          .where(
+            and(
+              eq(riskAssessments.clientId, clientId),
+              eq(riskAssessments.firmId, firmId),
+              eq(riskAssessments.status, 'in-progress'),
+            ),
+          );
+
+        const [retained] = await tx
+          .select({
+            factFinds: sql<number>`(select count(*)::int from ${factFinds} where ${factFinds.clientId} = ${clientId} and (${factFinds.submittedAt} is not null or ${factFinds.status} <> 'draft'))`,
+            riskAssessments: sql<number>`(select count(*)::int from ${riskAssessments} where ${riskAssessments.clientId} = ${clientId} and ${riskAssessments.status} = 'completed')`,
+            consents: sql<number>`(select count(*)::int from ${factFindConsents} where ${factFindConsents.clientId} = ${clientId})`,
+            auditEvents: sql<number>`(select count(*)::int from ${auditEvents} where ${auditAbout(input)})`,
+          })
+          .from(clients)
+          .where(eq(clients.id, clientId));
+
+        return {
+          sessionsEnded: ended.length,
+          messages: erasedMessages.length,
+          notifications: removedNotifications.length,
+          links: removedLinks.length,
+          draftFactFinds: draftIds.length,
+          storageKeys: erasedDocuments.map((row) => row.storageKey),
+          retained: retained ?? { factFinds: 0, riskAssessments: 0, consents: 0, auditEvents: 0 },
+        };
+      });
+    },
+
+    async findCredentials(subject: Subject) {
+      const [row] = await db
+        .select({ email: users.email, emailNormalised: users.emailNormalised })
+        .from(users)
+        .where(and(eq(users.id, subject.userId), eq(users.firmId, subject.firmId)));
+      return row ?? null;
+    },
+  };
+}
+
+export type ErasureRepo = ReturnType<typeof createErasureRepo>;

@@ -1,0 +1,259 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/connect.ts';
+import {
+  apiTokens,
+  auditEvents,
+  clients,
+  conversations,
+  dataErasures,
+  documents,
+  factFindAnswers,
+  factFindChanges,
+  factFindConsents,
+  factFinds,
+  firms,
+  links,
+  messages,
+  notifications,
+  riskAssessments,
+  trustedDevices,
+  users,
+} from '../../db/schema.ts';
+
+// Reads for the data export (UK GDPR art. 15): everything held about one client of one firm. Every query names the
+// firm and the client (or the client's user), so nothing of another client or firm can slip in. Secrets (password
+// and token hashes, MFA secrets) are never selected.
+
+const advisers = alias(users, 'advisers');
+const senders = alias(users, 'senders');
+
+export type Subject = { firmId: number; clientId: number; userId: number };
+
+export function auditAbout(subject: Subject) {
+  return and(
+    eq(auditEvents.firmId, subject.firmId),
+    or(
+      eq(auditEvents.userId, subject.userId),
+      sql`${auditEvents.data}->>'clientId' = ${String(subject.clientId)}`,
+      sql`${auditEvents.data}->>'clientUserId' = ${String(subject.userId)}`,
+    ),
+  );
+}
+
+export function createDataExportRepo(db: Db) {
+  return {
+    async findFirmName(firmId: number) {
+      const [row] = await db.select({ name: firms.name }).from(firms).where(eq(firms.id, firmId));
+      return row?.name ?? null;
+    },
+
+    async findProfile(subject: Subject) {
+      const [row] = await db
+        .select({
+          user: {
+            id: users.id,
+            role: users.role,
+            name: users.name,
+            email: users.email,
+            region: users.region,
+            telephone: users.telephone,
+            mfaEnabled: users.mfaEnabled,
+            mfaTelephone: users.mfaTelephone,
+            permissions: users.permissions,
+            disabledAt: users.disabledAt,
+            createdAt: users.createdAt,
+            updatedAt: users.updatedAt,
+          },
+          client: {
+            id: clients.id,
+            name: clients.name,
+            jointName: clients.jointName,
+            dob: clients.dob,
+            jointDob: clients.jointDob,
+            currencySymbol: clients.currencySymbol,
+            createdAt: clients.createdAt,
+            updatedAt: clients.updatedAt,
+          },
+          adviser: { id: advisers.id, name: advisers.name, email: advisers.email },
+        })
+        .from(clients)
+        .innerJoin(users, eq(users.id, clients.userId))
+        .leftJoin(advisers, eq(advisers.id, clients.adviserId))
+        .where(and(eq(clients.id, subject.clientId), eq(clients.firmId, subject.firmId)));
+      return row ?? null;
+    },
+
+    async listFactFinds(subject: Subject) {
+      const rows = await db
+        .select()
+        .from(factFinds)
+        .where(and(eq(factFinds.clientId, subject.clientId), eq(factFinds.firmId, subject.firmId)))
+        .orderBy(asc(factFinds.id));
+      const ids = rows.map((row) => row.id);
+      const answers = ids.length
+        ? await db
+            .select()
+            .from(factFindAnswers)
+            .where(inArray(factFindAnswers.factFindId, ids))
+            .orderBy(asc(factFindAnswers.id))
+        : [];
+      const changes = ids.length
+        ? await db
+            .select({
+              id: factFindChanges.id,
+              factFindId: factFindChanges.factFindId,
+              path: factFindChanges.path,
+              oldValue: factFindChanges.oldValue,
+              newValue: factFindChanges.newValue,
+              createdAt: factFindChanges.createdAt,
+              byName: users.name,
+              byRole: users.role,
+            })
+            .from(factFindChanges)
+            .leftJoin(users, eq(users.id, factFindChanges.userId))
+            .where(inArray(factFindChanges.factFindId, ids))
+            .orderBy(asc(factFindChanges.id))
+        : [];
+      return { factFinds: rows, answers, changes };
+    },
+
+    listConsents(subject: Subject) {
+      return db
+        .select({ text: factFindConsents.text, givenAt: factFindConsents.givenAt, givenBy: users.name })
+        .from(factFindConsents)
+        .innerJoin(users, eq(users.id, factFindConsents.givenBy))
+        .where(
+          and(eq(factFindConsents.clientId, subject.clientId), eq(factFindConsents.firmId, subject.firmId)),
+        )
+        .orderBy(asc(factFindConsents.givenAt));
+    },
+
+    listRiskAssessments(subject: Subject) {
+      return db
+        .select()
+        .from(riskAssessments)
+        .where(
+          and(eq(riskAssessments.clientId, subject.clientId), eq(riskAssessments.firmId, subject.firmId)),
+        )
+        .orderBy(asc(riskAssessments.id));
+    },
+
+    listMessages(subject: Subject) {
+      return db
+        .select({
+          id: messages.id,
+          body: messages.body,
+          createdAt: messages.createdAt,
+          senderName: senders.name,
+          senderRole: senders.role,
+        })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .innerJoin(senders, eq(senders.id, messages.senderUserId))
+        .where(and(eq(conversations.clientId, subject.clientId), eq(conversations.firmId, subject.firmId)))
+        .orderBy(asc(messages.id));
+    },
+
+    listNotifications(subject: Subject) {
+      return db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, subject.userId))
+        .orderBy(asc(notifications.createdAt));
+    },
+
+    listDocuments(subject: Subject) {
+      return db
+        .select({
+          id: documents.id,
+          source: documents.source,
+          name: documents.name,
+          category: documents.category,
+          mimeType: documents.mimeType,
+          size: documents.size,
+          sha256: documents.sha256,
+          storageKey: documents.storageKey,
+          createdAt: documents.createdAt,
+          deletedAt: documents.deletedAt,
+          uploadedBy: users.name,
+        })
+        .from(documents)
+        .innerJoin(users, eq(users.id, documents.uploadedBy))
+        .where(and(eq(documents.clientId, subject.clientId), eq(documents.firmId, subject.firmId)))
+        .orderBy(asc(documents.id));
+    },
+
+    // The client's own links and the firm-wide ones they see.
+    listLinks(subject: Subject) {
+      return db
+        .select()
+        .from(links)
+        .where(
+          and(
+            eq(links.firmId, subject.firmId),
+            or(eq(links.clientId, subject.clientId), isNull(links.clientId)),
+          ),
+        )
+        .orderBy(asc(links.id));
+    },
+
+    listAuditEvents(subject: Subject) {
+      return db
+        .select({
+          id: auditEvents.id,
+          type: auditEvents.type,
+          userId: auditEvents.userId,
+          ip: auditEvents.ip,
+          userAgent: auditEvents.userAgent,
+          data: auditEvents.data,
+          createdAt: auditEvents.createdAt,
+        })
+        .from(auditEvents)
+        .where(auditAbout(subject))
+        .orderBy(asc(auditEvents.id));
+    },
+
+    async listSessions(subject: Subject) {
+      const tokens = await db
+        .select({
+          createdAt: apiTokens.createdAt,
+          lastUsedAt: apiTokens.lastUsedAt,
+          expiresAt: apiTokens.expiresAt,
+          revokedAt: apiTokens.revokedAt,
+        })
+        .from(apiTokens)
+        .where(eq(apiTokens.userId, subject.userId))
+        .orderBy(asc(apiTokens.id));
+      const devices = await db
+        .select({
+          label: trustedDevices.label,
+          ip: trustedDevices.ip,
+          createdAt: trustedDevices.createdAt,
+          lastUsedAt: trustedDevices.lastUsedAt,
+          expiresAt: trustedDevices.expiresAt,
+          revokedAt: trustedDevices.revokedAt,
+        })
+        .from(trustedDevices)
+        .where(eq(trustedDevices.userId, subject.userId))
+        .orderBy(asc(trustedDevices.id));
+      return { tokens, devices };
+    },
+
+    async findErasure(subject: { firmId: number; clientId: number }) {
+      const [row] = await db
+        .select({
+          erasedAt: dataErasures.erasedAt,
+          retainUntil: dataErasures.retainUntil,
+          reason: dataErasures.reason,
+          erasedBy: { id: users.id, name: users.name },
+        })
+        .from(dataErasures)
+        .innerJoin(users, eq(users.id, dataErasures.erasedBy))
+        .where(and(eq(dataErasures.clientId, subject.clientId), eq(dataErasures.firmId, subject.firmId)));
+      return row ?? null;
+    },
+  };
+}
+
+export type DataExportRepo = ReturnType<typeof createDataExportRepo>;

@@ -1,0 +1,253 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  type DataRightsStatus,
+  dataRightsMessages,
+  type EraseClientRequest,
+  type ErasureResponse,
+} from '@atrium/domain/contract/data-rights';
+import { normaliseEmail } from '@atrium/domain/identity/normalise';
+import type { AuditLog } from '../../platform/audit.ts';
+import type { AuthContext } from '../../platform/authenticate.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import type { ClientInfo } from '../../platform/site.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import type { AdviserAccess } from '../adviser-access/service.ts';
+import type { ErasureRepo } from './erasure-repo.ts';
+import { type ExportFile, exportReadme, safeEntryName, zipStream } from './export-zip.ts';
+import type { DataExportRepo, Subject } from './repo.ts';
+import { exportRecords } from './shape.ts';
+
+type Deps = {
+  repo: DataExportRepo;
+  erasures: ErasureRepo;
+  access: AdviserAccess;
+  storage: FileStorage;
+  audit: AuditLog;
+  clock: Clock;
+  retentionYears: number;
+  logError: (error: unknown, message: string) => void;
+};
+
+export type DataExport = { stream: Readable; fileName: string };
+
+const addYears = (date: Date, years: number) => {
+  const result = new Date(date);
+  result.setUTCFullYear(result.getUTCFullYear() + years);
+  return result;
+};
+
+const sameName = (a: string, b: string) =>
+  a.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-GB') ===
+  b.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-GB');
+
+export function createDataRightsService(deps: Deps) {
+  const { repo, erasures, access, storage, audit, clock } = deps;
+
+  // Admins only: an adviser's reach is their own clients, and these acts are the firm's (its data controller's).
+  async function subjectOf(auth: AuthContext, clientId: number): Promise<Subject & { name: string }> {
+    access.staffScopeOf(auth);
+    if (auth.role !== 'admin') throw new AppError('forbidden', dataRightsMessages.adminOnly);
+    const client = await access.clientInScope(auth, clientId);
+    return { firmId: client.firmId, clientId: client.clientId, userId: client.userId, name: client.name };
+  }
+
+  async function erasureOf(subject: { firmId: number; clientId: number }) {
+    const row = await repo.findErasure(subject);
+    return row
+      ? {
+          erased_at: row.erasedAt.toISOString(),
+          retain_until: row.retainUntil.toISOString(),
+          reason: row.reason,
+          erased_by: row.erasedBy,
+        }
+      : null;
+  }
+
+  return {
+    async status(auth: AuthContext, clientId: number): Promise<DataRightsStatus> {
+      const subject = await subjectOf(auth, clientId);
+      return {
+        data: {
+          client_id: subject.clientId,
+          erasure: await erasureOf(subject),
+          retention_years: deps.retentionYears,
+        },
+      };
+    },
+
+    async exportClient(auth: AuthContext, clientId: number, info: ClientInfo): Promise<DataExport> {
+      const subject = await subjectOf(auth, clientId);
+      const now = clock.now();
+      const [
+        profile,
+        factFinds,
+        consents,
+        risk,
+        messages,
+        notifications,
+        documents,
+        links,
+        audits,
+        sessions,
+      ] = await Promise.all([
+        repo.findProfile(subject),
+        repo.listFactFinds(subject),
+        repo.listConsents(subject),
+        repo.listRiskAssessments(subject),
+        repo.listMessages(subject),
+        repo.listNotifications(subject),
+        repo.listDocuments(subject),
+        repo.listLinks(subject),
+        repo.listAuditEvents(subject),
+        repo.listSessions(subject),
+      ]);
+      if (!profile) throw notFound();
+      const erasure = await erasureOf(subject);
+      const records = exportRecords({
+        profile,
+        factFinds,
+        consents,
+        risk,
+        messages,
+        notifications,
+        links,
+        audits,
+        sessions,
+      });
+      const documentEntries = documents.map((document) => ({
+        document,
+        path: document.deletedAt === null ? `documents/${document.id}-${safeEntryName(document.name)}` : null,
+      }));
+
+      const files: ExportFile[] = [
+        {
+          path: 'README.txt',
+          text: exportReadme({
+            firmName: (await repo.findFirmName(subject.firmId)) ?? '',
+            clientName: profile.client.name,
+            generatedAt: now,
+            erased: erasure !== null,
+          }),
+        },
+        ...Object.entries(records).map(([name, json]) => ({ path: `${name}.json`, json })),
+        {
+          path: 'documents.json',
+          json: documentEntries.map(({ document, path }) => ({
+            id: document.id,
+            name: document.name,
+            category: document.category,
+            source: document.source,
+            uploaded_by: document.uploadedBy,
+            mime_type: document.mimeType,
+            size: document.size,
+            sha256: document.sha256,
+            created_at: document.createdAt.toISOString(),
+            deleted_at: document.deletedAt?.toISOString() ?? null,
+            file: path,
+          })),
+        },
+        { path: 'erasure.json', json: erasure },
+        ...documentEntries.flatMap(({ document, path }) =>
+          path === null
+            ? []
+            : [{ path, open: async () => (await storage.get(document.storageKey))?.stream ?? null }],
+        ),
+      ];
+
+      // Audited before the first byte leaves: an export that fails half-way was still attempted.
+      await audit.record({
+        ...info,
+        type: 'data-rights.exported',
+        firmId: auth.firmId,
+        userId: auth.userId,
+        data: { clientId: subject.clientId, clientUserId: subject.userId, documents: documents.length },
+      });
+      const stamp = now.toISOString().slice(0, 10);
+      return {
+        stream: zipStream(files, now, (error) => deps.logError(error, 'A data export failed part-way')),
+        fileName: `client-${subject.clientId}-data-${stamp}.zip`,
+      };
+    },
+
+    async erase(
+      auth: AuthContext,
+      clientId: number,
+      input: EraseClientRequest,
+      info: ClientInfo,
+    ): Promise<ErasureResponse> {
+      const subject = await subjectOf(auth, clientId);
+      if (await repo.findErasure(subject)) throw new AppError('conflict', dataRightsMessages.alreadyErased);
+      if (!sameName(input.confirm_name, subject.name)) {
+        throw new AppError('validation_failed', dataRightsMessages.confirmNameMismatch, {
+          errors: { confirm_name: [dataRightsMessages.confirmNameMismatch] },
+        });
+      }
+      const credentials = await erasures.findCredentials(subject);
+      if (!credentials) throw notFound();
+      const now = clock.now();
+      const retainUntil = addYears(now, deps.retentionYears);
+      const reason = input.reason.trim();
+      const result = await erasures.erase({
+        ...subject,
+        email: credentials.email,
+        emailNormalised: credentials.emailNormalised || normaliseEmail(credentials.email),
+        erasedBy: auth.userId,
+        reason,
+        now,
+        retainUntil,
+        unusablePasswordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      });
+      // The rows are committed; now the files. A file that cannot be removed is logged for a person to remove.
+      let removedFiles = 0;
+      for (const key of result.storageKeys) {
+        try {
+          await storage.remove(key);
+          removedFiles++;
+        } catch (error) {
+          deps.logError(error, 'Removing an erased client’s document failed');
+        }
+      }
+      await audit.record({
+        ...info,
+        type: 'data-rights.erased',
+        firmId: auth.firmId,
+        userId: auth.userId,
+        data: {
+          clientId: subject.clientId,
+          clientUserId: subject.userId,
+          reason,
+          retainUntil: retainUntil.toISOString(),
+          removedFiles,
+        },
+      });
+      const erasure = await erasureOf(subject);
+      if (!erasure) throw notFound();
+      return {
+        message:
+          'The client’s personal data has been erased. Records of advice are kept until the date shown.',
+        data: {
+          ...erasure,
+          erased: {
+            messages: result.messages,
+            documents: result.storageKeys.length,
+            notifications: result.notifications,
+            draft_fact_finds: result.draftFactFinds,
+            links: result.links,
+            sessions_ended: result.sessionsEnded,
+          },
+          retained: {
+            fact_finds: result.retained.factFinds,
+            risk_assessments: result.retained.riskAssessments,
+            consents: result.retained.consents,
+            audit_events: result.retained.auditEvents,
+          },
+        },
+      };
+    },
+  };
+}
+
+export type DataRightsService = ReturnType<typeof createDataRightsService>;

@@ -1,0 +1,146 @@
+import type { DataExportRepo } from './repo.ts';
+
+// The JSON files of a data export, in the API's own field style (snake_case, ISO 8601 UTC times).
+
+type Rows<K extends keyof DataExportRepo> = Awaited<ReturnType<DataExportRepo[K]>>;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function exportRecords(input: {
+  profile: NonNullable<Rows<'findProfile'>>;
+  factFinds: Rows<'listFactFinds'>;
+  consents: Rows<'listConsents'>;
+  risk: Rows<'listRiskAssessments'>;
+  messages: Rows<'listMessages'>;
+  notifications: Rows<'listNotifications'>;
+  links: Rows<'listLinks'>;
+  audits: Rows<'listAuditEvents'>;
+  sessions: Rows<'listSessions'>;
+}) {
+  const { profile, factFinds } = input;
+  return {
+    profile: {
+      user: {
+        id: profile.user.id,
+        name: profile.user.name,
+        email: profile.user.email,
+        role: profile.user.role,
+        region: profile.user.region,
+        telephone: profile.user.telephone,
+        multi_factor_auth_enabled: profile.user.mfaEnabled,
+        multi_factor_auth_telephone: profile.user.mfaTelephone,
+        permissions: profile.user.permissions,
+        disabled_at: iso(profile.user.disabledAt),
+        created_at: iso(profile.user.createdAt),
+        updated_at: iso(profile.user.updatedAt),
+      },
+      client: {
+        id: profile.client.id,
+        name: profile.client.name,
+        joint_name: profile.client.jointName,
+        dob: profile.client.dob,
+        joint_dob: profile.client.jointDob,
+        currency_symbol: profile.client.currencySymbol,
+        created_at: iso(profile.client.createdAt),
+        updated_at: iso(profile.client.updatedAt),
+      },
+      adviser: profile.adviser,
+    },
+    'fact-finds': factFinds.factFinds.map((factFind) => ({
+      id: factFind.id,
+      status: factFind.status,
+      template_version: factFind.templateVersion,
+      last_completed_step: factFind.lastCompletedStep,
+      submitted_at: iso(factFind.submittedAt),
+      reviewed_at: iso(factFind.reviewedAt),
+      returned_at: iso(factFind.returnedAt),
+      return_note: factFind.returnNote,
+      created_at: iso(factFind.createdAt),
+      updated_at: iso(factFind.updatedAt),
+      data: factFind.data,
+      custom_answers: factFinds.answers
+        .filter((answer) => answer.factFindId === factFind.id)
+        .map((answer) => ({
+          question_id: answer.questionId,
+          value: answer.value,
+          updated_at: iso(answer.updatedAt),
+        })),
+      changes: factFinds.changes
+        .filter((change) => change.factFindId === factFind.id)
+        .map((change) => ({
+          path: change.path,
+          old: change.oldValue,
+          new: change.newValue,
+          by: change.byName === null ? null : { name: change.byName, role: change.byRole },
+          at: iso(change.createdAt),
+        })),
+    })),
+    consents: input.consents.map((consent) => ({
+      text: consent.text,
+      given_by: consent.givenBy,
+      given_at: iso(consent.givenAt),
+    })),
+    'risk-assessments': input.risk.map((assessment) => ({
+      id: assessment.id,
+      questionnaire_version: assessment.questionnaireVersion,
+      status: assessment.status,
+      answers: assessment.answers,
+      score: assessment.score,
+      level: assessment.level,
+      capacity_score: assessment.capacityScore,
+      capacity: assessment.capacity,
+      override_level: assessment.overrideLevel,
+      override_reason: assessment.overrideReason,
+      overridden_at: iso(assessment.overriddenAt),
+      completed_at: iso(assessment.completedAt),
+      created_at: iso(assessment.createdAt),
+    })),
+    messages: input.messages.map((message) => ({
+      id: message.id,
+      from: { name: message.senderName, role: message.senderRole },
+      body: message.body,
+      sent_at: iso(message.createdAt),
+    })),
+    notifications: input.notifications.map((notification) => ({
+      id: notification.id,
+      type: notification.type,
+      title: notification.data.title,
+      body: notification.data.body,
+      link: notification.data.link,
+      read_at: iso(notification.readAt),
+      created_at: iso(notification.createdAt),
+    })),
+    links: input.links.map((link) => ({
+      title: link.title,
+      url: link.url,
+      description: link.description,
+      scope: link.clientId === null ? 'firm' : 'client',
+      created_at: iso(link.createdAt),
+    })),
+    sessions: {
+      sign_ins: input.sessions.tokens.map((token) => ({
+        started_at: iso(token.createdAt),
+        last_used_at: iso(token.lastUsedAt),
+        expires_at: iso(token.expiresAt),
+        ended_at: iso(token.revokedAt),
+      })),
+      trusted_devices: input.sessions.devices.map((device) => ({
+        label: device.label,
+        ip: device.ip,
+        trusted_at: iso(device.createdAt),
+        last_used_at: iso(device.lastUsedAt),
+        expires_at: iso(device.expiresAt),
+        revoked_at: iso(device.revokedAt),
+      })),
+    },
+    'audit-events': input.audits.map((event) => ({
+      id: event.id,
+      type: event.type,
+      by_user_id: event.userId,
+      ip: event.ip,
+      user_agent: event.userAgent,
+      data: event.data,
+      at: iso(event.createdAt),
+    })),
+  };
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+// Data rights (issue 8, UK GDPR arts. 15 and 17): an admin downloads everything held about a client as one ZIP
+// (GET /api/adviser/clients/{clientId}/data-export) and erases a client with a recorded reason
+// (POST /api/adviser/clients/{clientId}/erasure), keeping the records of advice the firm must retain
+// (docs/data-rights.md). GET /api/adviser/clients/{clientId}/data-rights says whether a client was erased.
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const dataRightsMessages = {
+  adminOnly: "Only an admin can export or erase a client's data.",
+  reasonRequired: 'The reason field is required.',
+  reasonTooLong: 'The reason may not be longer than 1000 characters.',
+  confirmNameRequired: "Type the client's name to confirm.",
+  confirmNameMismatch: "The name typed does not match the client's name.",
+  alreadyErased: "This client's personal data has already been erased.",
+} as const;
+
+export const eraseClientRequestSchema = z.object({
+  reason: z
+    .string({ error: dataRightsMessages.reasonRequired })
+    .trim()
+    .min(1, dataRightsMessages.reasonRequired)
+    .max(1000, dataRightsMessages.reasonTooLong),
+  // The client's name as the admin typed it, compared with the record (trimmed, case-insensitive).
+  confirm_name: z
+    .string({ error: dataRightsMessages.confirmNameRequired })
+    .trim()
+    .min(1, dataRightsMessages.confirmNameRequired)
+    .max(300, dataRightsMessages.confirmNameMismatch),
+});
+export type EraseClientRequest = z.input<typeof eraseClientRequestSchema>;
+
+export const erasureSchema = z.object({
+  erased_at: isoDateTime,
+  // Records of advice kept after the erasure are retained until then (RETENTION_YEARS after the erasure).
+  retain_until: isoDateTime,
+  reason: z.string(),
+  erased_by: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type Erasure = z.infer<typeof erasureSchema>;
+
+export const dataRightsStatusSchema = z.object({
+  data: z.object({
+    client_id: z.number().int(),
+    erasure: erasureSchema.nullable(),
+    retention_years: z.number().int(),
+  }),
+});
+export type DataRightsStatus = z.infer<typeof dataRightsStatusSchema>;
+
+// What an erasure did, counted, so the admin sees it was done and what was kept.
+export const erasureResponseSchema = z.object({
+  message: z.string(),
+  data: erasureSchema.extend({
+    erased: z.object({
+      messages: z.number().int(),
+      documents: z.number().int(),
+      notifications: z.number().int(),
+      draft_fact_finds: z.number().int(),
+      links: z.number().int(),
+      sessions_ended: z.number().int(),
+    }),
+    retained: z.object({
+      fact_finds: z.number().int(),
+      risk_assessments: z.number().int(),
+      consents: z.number().int(),
+      audit_events: z.number().int(),
+    }),
+  }),
+});
+export type ErasureResponse = z.infer<typeof erasureResponseSchema>;

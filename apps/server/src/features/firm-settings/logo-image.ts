@@ -11,7 +11,8 @@ import { imageSize } from 'image-size';
 export type CheckedLogo = { mime: LogoMimeType; width: number; height: number };
 export type LogoProblem = { problem: string };
 
-const isLogoType = (mime: string): mime is LogoMimeType => (logoMimeTypes as readonly string[]).includes(mime);
+const isLogoType = (mime: string): mime is LogoMimeType =>
+  (logoMimeTypes as readonly string[]).includes(mime);
 
 // What the uploaded bytes are, whatever the file was called: PNG, JPEG or WebP by their magic numbers, with
 // dimensions the header declares within bounds. SVG is refused outright: it is a document that can carry script,

@@ -8,7 +8,9 @@ const extensionOf: Record<LogoMimeType, string> = {
   'image/jpeg': 'jpeg',
   'image/webp': 'webp',
 };
-const typeOfExtension = new Map(Object.entries(extensionOf).map(([mime, ext]) => [ext, mime as LogoMimeType]));
+const typeOfExtension = new Map(
+  Object.entries(extensionOf).map(([mime, ext]) => [ext, mime as LogoMimeType]),
+);
 
 export function newLogoKey(firmId: number, mime: LogoMimeType): string {
   return `firm-logos/${firmId}/${randomUUID()}-${extensionOf[mime]}`;

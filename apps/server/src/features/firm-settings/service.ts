@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
+import { messages } from '@atrium/domain/contract/errors';
 import {
   type FirmSettings,
   type FirmSettingsResponse,
   firmSettingsMessages,
   type UpdateFirmSettings,
 } from '@atrium/domain/contract/firm-settings';
-import { messages } from '@atrium/domain/contract/errors';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import { AppError } from '../../platform/errors.ts';

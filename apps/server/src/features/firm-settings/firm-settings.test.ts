@@ -1,0 +1,291 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { firmSchema } from '@atrium/domain/contract/firm';
+import { firmSettingsMessages, firmSettingsResponseSchema } from '@atrium/domain/contract/firm-settings';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, firms } from '../../db/schema.ts';
+import {
+  buildTestApp,
+  openTestDatabase,
+  type TestApp,
+  type TestDatabase,
+  testConfig,
+} from '../../test/build-test-app.ts';
+import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
+import { pngOf } from './test-images.ts';
+
+let database: TestDatabase;
+let t: TestApp;
+let dataDir: string;
+let firmId: number;
+let clientId: number;
+const tokens = {} as Record<'client' | 'adviser' | 'admin' | 'otherAdmin', string>;
+
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+function call(method: Method, url: string, token?: string, payload?: Record<string, unknown>) {
+  return t.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function uploadLogo(token: string | undefined, content: Buffer, filename: string, type: string) {
+  const data = new FormData();
+  data.append('file', new Blob([new Uint8Array(content)], { type }), filename);
+  const body = new Response(data);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/adviser/settings/logo',
+    payload: Buffer.from(await body.arrayBuffer()),
+    headers: {
+      'content-type': body.headers.get('content-type') ?? '',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+}
+
+const settings = {
+  name: 'Harbour Wealth',
+  primaryColour: '#1D4ED8',
+  onboardingEnabled: true,
+  securePortalUrl: 'https://secure.harbour.example/portal',
+  accessIpipeline: true,
+  consentRequired: true,
+  consentText: 'I agree that Harbour Wealth may hold my details to advise me.',
+};
+
+const auditOf = (type: string) =>
+  database.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.firmId, firmId), eq(auditEvents.type, type)))
+    .orderBy(desc(auditEvents.id));
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'atrium-firm-settings-'));
+  database = await openTestDatabase();
+  const db = database.db;
+  const firm = await createFirm(db, { name: 'Example Financial Planning', primaryColour: '#009ca6' });
+  firmId = firm.id;
+  const adviser = await createUser(db, { firmId, role: 'adviser' });
+  const admin = await createUser(db, { firmId, role: 'admin' });
+  const client = await createClientUser(db, { firmId, adviserId: adviser.id });
+  clientId = client.client.id;
+  const otherFirm = await createFirm(db);
+  const otherAdmin = await createUser(db, { firmId: otherFirm.id, role: 'admin' });
+  const expiresAt = new Date('2100-01-01T00:00:00Z');
+  for (const [key, userId] of [
+    ['client', client.user.id],
+    ['adviser', adviser.id],
+    ['admin', admin.id],
+    ['otherAdmin', otherAdmin.id],
+  ] as const) {
+    tokens[key] = await createToken(db, { userId, expiresAt });
+  }
+  t = await buildTestApp(database, { config: testConfig({ DATA_DIR: dataDir }) });
+});
+
+afterAll(async () => {
+  await t?.app.close();
+  await database?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('who may use /api/adviser/settings', () => {
+  it.each([
+    ['GET', undefined],
+    ['PUT', settings],
+    ['DELETE', undefined],
+  ] as const)('%s answers 401 anonymous, 403 to a client and to an adviser', async (method, body) => {
+    const url = '/api/adviser/settings' + (method === 'DELETE' ? '/logo' : '');
+    expect((await call(method, url, undefined, body)).statusCode).toBe(401);
+    const asClient = await call(method, url, tokens.client, body);
+    expect(asClient.statusCode).toBe(403);
+    expect(asClient.json()).toEqual({ message: 'Only the firm can use the adviser pages.' });
+    const asAdviser = await call(method, url, tokens.adviser, body);
+    expect(asAdviser.statusCode).toBe(403);
+    expect(asAdviser.json()).toEqual({ message: firmSettingsMessages.adminOnly });
+  });
+
+  it('refuses a logo upload to everyone but an admin', async () => {
+    expect((await uploadLogo(undefined, pngOf(32, 32), 'logo.png', 'image/png')).statusCode).toBe(401);
+    expect((await uploadLogo(tokens.client, pngOf(32, 32), 'logo.png', 'image/png')).statusCode).toBe(403);
+    expect((await uploadLogo(tokens.adviser, pngOf(32, 32), 'logo.png', 'image/png')).statusCode).toBe(403);
+  });
+
+  it('shows an admin their own firm’s settings', async () => {
+    const response = await call('GET', '/api/adviser/settings', tokens.admin);
+    expect(response.statusCode).toBe(200);
+    expect(firmSettingsResponseSchema.strict().parse(response.json()).data).toEqual({
+      name: 'Example Financial Planning',
+      colours: { primary: '#009ca6' },
+      logoUrl: '/api/firm/logo',
+      hasCustomLogo: false,
+      onboardingEnabled: false,
+      securePortalUrl: null,
+      accessIpipeline: false,
+      consentRequired: false,
+      consentText: '',
+    });
+  });
+});
+
+describe('PUT /api/adviser/settings', () => {
+  it('saves every setting, audits what changed, and GET api/firm shows it at once', async () => {
+    const before = await call('GET', '/api/firm');
+    expect(before.json().colours.primary).toBe('#009ca6');
+    const response = await call('PUT', '/api/adviser/settings', tokens.admin, settings);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      name: 'Harbour Wealth',
+      colours: { primary: '#1d4ed8' },
+      consentRequired: true,
+      consentText: settings.consentText,
+    });
+    const firm = await call('GET', '/api/firm');
+    expect(firmSchema.strict().parse(firm.json())).toEqual({
+      name: 'Harbour Wealth',
+      colours: { primary: '#1d4ed8' },
+      logoUrl: '/api/firm/logo',
+      onboardingEnabled: true,
+      securePortalUrl: 'https://secure.harbour.example/portal',
+      accessIpipeline: true,
+    });
+    const [event] = await auditOf('firm.settings.updated');
+    expect(event?.data).toEqual({
+      changes: {
+        name: { from: 'Example Financial Planning', to: 'Harbour Wealth' },
+        primaryColour: { from: '#009ca6', to: '#1d4ed8' },
+        onboardingEnabled: { from: false, to: true },
+        securePortalUrl: { from: null, to: 'https://secure.harbour.example/portal' },
+        accessIpipeline: { from: false, to: true },
+        factFindConsentRequired: { from: false, to: true },
+        factFindConsentText: { fromLength: 0, toLength: settings.consentText.length },
+      },
+    });
+  });
+
+  it('records nothing when nothing changed', async () => {
+    const count = (await auditOf('firm.settings.updated')).length;
+    expect((await call('PUT', '/api/adviser/settings', tokens.admin, settings)).statusCode).toBe(200);
+    expect(await auditOf('firm.settings.updated')).toHaveLength(count);
+  });
+
+  it('puts the firm’s consent text and requirement in front of the fact-find', async () => {
+    const response = await call('GET', `/api/clients/${clientId}/fact-find-consent`, tokens.client);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ required: true, text: settings.consentText, given: false });
+  });
+
+  it('refuses bad values field by field', async () => {
+    const response = await call('PUT', '/api/adviser/settings', tokens.admin, {
+      ...settings,
+      name: '  ',
+      primaryColour: 'teal',
+      securePortalUrl: 'http://insecure.example',
+      consentText: '',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual([
+      'consentText',
+      'name',
+      'primaryColour',
+      'securePortalUrl',
+    ]);
+    expect(response.json().errors.consentText).toEqual([firmSettingsMessages.consentTextRequired]);
+  });
+
+  it('changes only the caller’s firm', async () => {
+    await call('PUT', '/api/adviser/settings', tokens.otherAdmin, { ...settings, name: 'Another firm' });
+    const response = await call('GET', '/api/adviser/settings', tokens.admin);
+    expect(response.json().data.name).toBe('Harbour Wealth');
+  });
+});
+
+describe('the logo', () => {
+  it('accepts a PNG, serves it from /api/firm/logo under a new version, and audits it', async () => {
+    const png = pngOf(120, 40);
+    const response = await uploadLogo(tokens.admin, png, 'logo.png', 'image/png');
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.hasCustomLogo).toBe(true);
+    expect(data.logoUrl).toMatch(/^\/api\/firm\/logo\?v=[0-9a-f-]{36}$/);
+    expect((await call('GET', '/api/firm')).json().logoUrl).toBe(data.logoUrl);
+    const served = await call('GET', data.logoUrl);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(png)).toBe(true);
+    const [event] = await auditOf('firm.logo.updated');
+    expect(event?.data).toEqual({ type: 'image/png', size: png.length, width: 120, height: 40 });
+  });
+
+  it('goes by the bytes, not the name: a PNG renamed .svg is a PNG', async () => {
+    const png = pngOf(64, 64, [200, 30, 30]);
+    const response = await uploadLogo(tokens.admin, png, 'logo.svg', 'image/svg+xml');
+    expect(response.statusCode).toBe(200);
+    const served = await call('GET', response.json().data.logoUrl);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+    // The replaced file is gone from storage: one logo per firm.
+    expect(await readdir(join(dataDir, 'branding', 'firm-logos', String(firmId)))).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'an SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'logo.svg',
+      firmSettingsMessages.logoType,
+    ],
+    [
+      'an SVG named .png',
+      Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'logo.png',
+      firmSettingsMessages.logoType,
+    ],
+    [
+      'a GIF',
+      Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary'),
+      'logo.gif',
+      firmSettingsMessages.logoType,
+    ],
+    [
+      'a PNG over 1 MB',
+      Buffer.concat([pngOf(32, 32), Buffer.alloc(1024 * 1024)]),
+      'big.png',
+      firmSettingsMessages.logoTooLarge,
+    ],
+    ['a PNG too small to see', pngOf(8, 8), 'tiny.png', firmSettingsMessages.logoDimensions],
+    ['a PNG of absurd dimensions', pngOf(5000, 1), 'wide.png', firmSettingsMessages.logoDimensions],
+    ['an empty file', Buffer.alloc(0), 'empty.png', firmSettingsMessages.fileRequired],
+  ])('refuses %s with 422 and keeps the current logo', async (_label, content, filename, message) => {
+    const current = (await call('GET', '/api/firm')).json().logoUrl;
+    const response = await uploadLogo(tokens.admin, content, filename, 'image/png');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ file: [message] });
+    expect((await call('GET', '/api/firm')).json().logoUrl).toBe(current);
+  });
+
+  it('refuses a request without a file', async () => {
+    const response = await call('POST', '/api/adviser/settings/logo', tokens.admin, { file: 'x' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ file: [firmSettingsMessages.fileRequired] });
+  });
+
+  it('resets to the default logo (audited), removing the uploaded file', async () => {
+    const response = await call('DELETE', '/api/adviser/settings/logo', tokens.admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ hasCustomLogo: false, logoUrl: '/api/firm/logo' });
+    const served = await call('GET', '/api/firm/logo');
+    expect(served.headers['content-type']).toBe('image/svg+xml');
+    expect(await readdir(join(dataDir, 'branding', 'firm-logos', String(firmId)))).toHaveLength(0);
+    expect(await auditOf('firm.logo.reset')).toHaveLength(1);
+    const [row] = await database.db.select().from(firms).where(eq(firms.id, firmId));
+    expect(row?.logoPath).toBeNull();
+  });
+});

@@ -14,6 +14,7 @@ import {
   messagesNavItem,
   primaryNavigation,
   protectionNavItem,
+  templatesNavItem,
   userMenuNavigation,
 } from './navigation.ts';
 
@@ -33,7 +34,9 @@ function AppLayoutRoute() {
         ...clientNavigation,
         ...(user?.canSeeIpipeline ? [protectionNavItem] : []),
       ]
-    : adviserNavigation;
+    : user?.role === 'admin'
+      ? [...adviserNavigation, templatesNavItem]
+      : adviserNavigation;
   return (
     <AppShell
       brand={<FirmBrand />}

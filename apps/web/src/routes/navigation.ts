@@ -1,5 +1,6 @@
 import {
   ClipboardList,
+  FileCog,
   FolderOpen,
   Gauge,
   House,
@@ -42,3 +43,6 @@ export const adviserNavigation: readonly NavItem[] = [
   { to: '/adviser', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/adviser/clients', label: 'Clients', icon: UsersRound, isSection: true },
 ];
+
+// Admins only (issue 8): the firm's fact-find template, after the workspace's pages.
+export const templatesNavItem: NavItem = { to: '/adviser/templates', label: 'Templates', icon: FileCog };

@@ -9,6 +9,8 @@ import {
 import { adviserClientsRoute } from './adviser-clients.tsx';
 import { adviserDashboardRoute } from './adviser-dashboard.tsx';
 import { adviserLayoutRoute } from './adviser-layout.tsx';
+import { adviserTemplatesRoute } from './adviser-templates.tsx';
+import { adviserClientPermissionsRoute } from './adviser-templates-client-permissions.tsx';
 import { appLayoutRoute } from './app-layout.tsx';
 import { atrqResultRoute, atrqRoute } from './atrq.tsx';
 import { authLayoutRoute } from './auth-layout.tsx';
@@ -74,6 +76,8 @@ export const routeTree = rootRoute.addChildren([
       adviserClientMessagesRoute,
       adviserClientNotificationsRoute,
       adviserClientDocumentsRoute,
+      adviserClientPermissionsRoute,
     ]),
+    adviserTemplatesRoute,
   ]),
 ]);

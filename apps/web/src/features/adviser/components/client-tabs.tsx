@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useRef } from 'react';
+import { useSession } from '../../../lib/session.ts';
 import { cx } from '../../../ui/cx.ts';
 
 export const clientTabs = [
@@ -8,6 +9,13 @@ export const clientTabs = [
   { slug: 'messages', label: 'Messages', to: '/adviser/clients/$clientId/messages' },
   { slug: 'notifications', label: 'Notifications', to: '/adviser/clients/$clientId/notifications' },
   { slug: 'documents', label: 'Documents and links', to: '/adviser/clients/$clientId/documents' },
+  // Issue 8: admins only.
+  {
+    slug: 'permissions',
+    label: 'Permissions',
+    to: '/adviser/clients/$clientId/permissions',
+    isAdminOnly: true,
+  },
 ] as const;
 export type ClientTab = (typeof clientTabs)[number]['slug'];
 
@@ -26,18 +34,20 @@ type Props = { clientId: number; active: ClientTab; unreadCount: number };
 // (automatic activation), Home and End jump to the ends; only the open tab is in the Tab order.
 export function ClientTabs({ clientId, active, unreadCount }: Props) {
   const navigate = useNavigate();
+  const isAdmin = useSession().user?.role === 'admin';
+  const tabs = clientTabs.filter((tab) => isAdmin || !('isAdminOnly' in tab));
   const refs = useRef(new Map<ClientTab, HTMLAnchorElement>());
   const params = { clientId: String(clientId) };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = clientTabs.findIndex((tab) => tab.slug === active);
+    const index = tabs.findIndex((tab) => tab.slug === active);
     const moves: Record<string, number> = {
-      ArrowRight: (index + 1) % clientTabs.length,
-      ArrowLeft: (index - 1 + clientTabs.length) % clientTabs.length,
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
       Home: 0,
-      End: clientTabs.length - 1,
+      End: tabs.length - 1,
     };
-    const next = clientTabs[moves[event.key] ?? -1];
+    const next = tabs[moves[event.key] ?? -1];
     if (!next) return;
     event.preventDefault();
     refs.current.get(next.slug)?.focus();
@@ -51,7 +61,7 @@ export function ClientTabs({ clientId, active, unreadCount }: Props) {
       onKeyDown={onKeyDown}
       className="flex flex-wrap gap-x-1 border-b border-gray-300 dark:border-gray-700"
     >
-      {clientTabs.map((tab) => {
+      {tabs.map((tab) => {
         const isActive = tab.slug === active;
         const label =
           tab.slug === 'messages' && unreadCount > 0 ? `${tab.label} (${unreadCount} unread)` : tab.label;

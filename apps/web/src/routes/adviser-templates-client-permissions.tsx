@@ -1,0 +1,13 @@
+import { createRoute } from '@tanstack/react-router';
+import { clientPermissionsQueryOptions } from '../features/templates/api.ts';
+import { adviserClientRoute, clientIdOf } from './adviser-client.tsx';
+import { requireAdmin } from './adviser-templates.tsx';
+
+// The client page's Permissions tab (issue 8, admins only): the client user's own permissions.
+export const adviserClientPermissionsRoute = createRoute({
+  getParentRoute: () => adviserClientRoute,
+  path: 'permissions',
+  beforeLoad: requireAdmin,
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(clientPermissionsQueryOptions(clientIdOf(params))),
+}).lazy(() => import('./adviser-templates.lazy.tsx').then((module) => module.clientPermissionsLazyRoute));

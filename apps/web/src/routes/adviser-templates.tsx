@@ -1,0 +1,22 @@
+import { createRoute, notFound } from '@tanstack/react-router';
+import { templateDraftQueryOptions, templateVersionsQueryOptions } from '../features/templates/api.ts';
+import { getSession } from '../lib/session.ts';
+import { adviserLayoutRoute } from './adviser-layout.tsx';
+
+// Issue 8: the firm's administration is for admins; an adviser is shown the 404 screen, as a client is for /adviser.
+export function requireAdmin(): void {
+  if (getSession().user?.role !== 'admin') throw notFound();
+}
+
+const pages = () => import('./adviser-templates.lazy.tsx');
+
+export const adviserTemplatesRoute = createRoute({
+  getParentRoute: () => adviserLayoutRoute,
+  path: 'templates',
+  beforeLoad: requireAdmin,
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(templateDraftQueryOptions()),
+      context.queryClient.ensureQueryData(templateVersionsQueryOptions()),
+    ]),
+}).lazy(() => pages().then((module) => module.adviserTemplatesLazyRoute));

@@ -1,0 +1,290 @@
+// bench/web: what a browser downloads and how soon it paints. (1) The production build's JavaScript and CSS
+// each page loads initially, gzipped, for /login (signed out) and /fact-find (signed in, a full joint
+// fact-find). (2) First Contentful Paint, Largest Contentful Paint and Total Blocking Time in Chromium under
+// 4× CPU throttling, cold cache, for each page beside its reference: the same page's rendered HTML and CSS
+// served as a static file (no JavaScript) — the fastest that page could paint on this machine at this moment.
+// A and B alternate for every round. Loopback only; every wait is bounded.
+//   npm run bench:web -- [rounds=3] [--dist <built dir>]
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { type BrowserContext, chromium } from 'playwright-core';
+import { fullJointFactFindUpdates } from '../lib/full-fact-find.ts';
+import { machineInfo, pinSelf, writeResults } from '../lib/machine.ts';
+import { startPortal } from '../lib/portal.ts';
+import { fmt, median, ratioSummary } from '../lib/stats.ts';
+
+const args = process.argv.slice(2);
+const distFlag = args.indexOf('--dist');
+const givenDist = distFlag >= 0 ? args[distFlag + 1] : undefined;
+const positional = args.filter((_, i) => i !== distFlag && i !== distFlag + 1);
+const rounds = Math.max(3, Number(positional[0] ?? 3));
+const port = Number(process.env.BENCH_PORT ?? 3781);
+const referencePort = port + 1;
+const throttle = 4;
+const targets = { loginInitialJsGzip: 120_000, lcpMs: 1500 };
+const demo = { email: 'client@example.com', password: 'atrium-demo-password' };
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const webDir = fileURLToPath(new URL('../../apps/web/', import.meta.url));
+const work = await mkdtemp(join(tmpdir(), 'atrium-bench-web-'));
+
+function build(): string {
+  const outDir = join(work, 'dist');
+  const vite = createRequire(join(webDir, 'package.json')).resolve('vite/bin/vite.js');
+  // Into a directory of its own: apps/web/dist is shared with the e2e runs.
+  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: webDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+  return outDir;
+}
+
+const dist = givenDist ?? build();
+const gzipSizes = new Map<string, number>();
+const gzipSizeOf = (path: string) => {
+  let size = gzipSizes.get(path);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;
+    gzipSizes.set(path, size);
+  }
+  return size;
+};
+
+pinSelf('0');
+const portal = await startPortal({
+  port,
+  cpus: '1',
+  env: {
+    NODE_ENV: 'production',
+    APP_KEY: randomBytes(32).toString('base64'),
+    SEED_DEMO: 'true',
+    DATA_DIR: join(work, 'data'),
+    WEB_DIST_DIR: dist,
+  },
+});
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+
+type Page = 'login' | 'fact-find';
+const pages: Record<Page, { path: string; ready: string; signedIn: boolean }> = {
+  login: { path: '/login', ready: 'input[type="email"]', signedIn: false },
+  'fact-find': { path: '/fact-find', ready: 'main input', signedIn: true },
+};
+
+async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${portal.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+// The demo client's joint fact-find, every field answered through the API as the browser would save it.
+async function fillFactFind(): Promise<number> {
+  const login = await api<{ token: string; user: { client: { id: number } | null } }>('/api/login', {
+    method: 'POST',
+    body: demo,
+  });
+  const clientId = login.user.client?.id;
+  if (!clientId) throw new Error(`${demo.email} is not a client`);
+  await api(`/api/clients/${clientId}/portal/changes/start`, { method: 'POST', token: login.token });
+  const requests = fullJointFactFindUpdates();
+  for (const body of requests) {
+    await api(`/api/clients/${clientId}/portal/changes/update`, { method: 'PUT', token: login.token, body });
+  }
+  return requests.length;
+}
+
+const saves = await fillFactFind();
+let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+{
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${portal.url}/login`);
+  await page.getByLabel(/email/i).fill(demo.email);
+  await page.getByLabel(/password/i).first().fill(demo.password);
+  await page.getByRole('button', { name: /log in|sign in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  signedIn = await context.storageState();
+  await context.close();
+}
+
+async function newContext(which: Page) {
+  return browser.newContext(pages[which].signedIn ? { storageState: signedIn } : {});
+}
+
+// (1) What each page loads to show itself, counted from the requests Chromium really made.
+const bundles: Record<Page, { js: number; css: number; files: { path: string; gzip: number }[] }> = {
+  login: { js: 0, css: 0, files: [] },
+  'fact-find': { js: 0, css: 0, files: [] },
+};
+const snapshots = {} as Record<Page, string>;
+for (const which of Object.keys(pages) as Page[]) {
+  const context = await newContext(which);
+  const page = await context.newPage();
+  const assets = new Set<string>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/assets/') && /\.(js|css)$/.test(path)) assets.add(path.slice(1));
+  });
+  await page.goto(`${portal.url}${pages[which].path}`, { waitUntil: 'networkidle' });
+  await page.waitForSelector(pages[which].ready, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  for (const path of [...assets].sort()) {
+    const gzip = gzipSizeOf(path);
+    bundles[which].files.push({ path, gzip });
+    if (path.endsWith('.js')) bundles[which].js += gzip;
+    else bundles[which].css += gzip;
+  }
+  // The reference: what this page looks like once rendered, without a line of script.
+  snapshots[which] = await page.evaluate(() => {
+    const root = document.documentElement.cloneNode(true) as HTMLElement;
+    for (const node of root.querySelectorAll('script, link[rel="modulepreload"]')) node.remove();
+    return `<!doctype html>\n${root.outerHTML}`;
+  });
+  await context.close();
+}
+
+const types: Record<string, string> = {
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+const reference = createServer(async (request, response) => {
+  const path = new URL(request.url ?? '/', 'http://x').pathname;
+  const snapshot = (Object.keys(pages) as Page[]).find((which) => pages[which].path === path);
+  if (snapshot) {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(snapshots[snapshot]);
+    return;
+  }
+  const file = normalize(join(dist, path));
+  if (!file.startsWith(dist)) return void response.writeHead(404).end();
+  try {
+    const body = await readFile(file);
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    response.end(body);
+  } catch {
+    response.writeHead(404).end();
+  }
+});
+await new Promise<void>((resolve) => reference.listen(referencePort, '127.0.0.1', resolve));
+
+// (2) Paint timings, one cold load each: a fresh context (empty cache), CPU slowed 4× through CDP.
+type Vitals = { fcp: number; lcp: number; tbt: number };
+async function measure(which: Page, kind: 'atrium' | 'static'): Promise<Vitals> {
+  const context = await newContext(which);
+  await context.addInitScript(() => {
+    const vitals = { lcp: 0, longTasks: [] as [number, number][] };
+    (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) vitals.longTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  const origin = kind === 'atrium' ? portal.url : `http://127.0.0.1:${referencePort}`;
+  await page.goto(`${origin}${pages[which].path}`, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForSelector(pages[which].ready, { timeout: 60_000 });
+  // Quiet time after the page is usable, so late long tasks and a late LCP candidate are counted.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  const result = await page.evaluate(() => {
+    const { lcp, longTasks } = (window as unknown as { __vitals: { lcp: number; longTasks: [number, number][] } })
+      .__vitals;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    // Lighthouse's definition, from FCP on: each long task's time beyond 50 ms.
+    const tbt = longTasks
+      .filter(([start]) => start >= fcp)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    return { fcp, lcp, tbt };
+  });
+  await context.close();
+  return result;
+}
+
+console.log(`bench/web: ${rounds} rounds, CPU throttled ${throttle}×, cold cache, Node ${process.version}`);
+for (const which of Object.keys(pages) as Page[]) {
+  const b = bundles[which];
+  console.log(`initial ${pages[which].path}: JS ${fmt.kb(b.js)} gzip, CSS ${fmt.kb(b.css)} gzip (${b.files.length} files)`);
+}
+
+const all: Record<Page, Record<'atrium' | 'static', Vitals[]>> = {
+  login: { atrium: [], static: [] },
+  'fact-find': { atrium: [], static: [] },
+};
+const show = (v: Vitals) => `FCP ${fmt.ms(v.fcp)}  LCP ${fmt.ms(v.lcp)}  TBT ${fmt.ms(v.tbt)}`;
+for (let round = 1; round <= rounds; round++) {
+  const order: ('atrium' | 'static')[] = round % 2 === 1 ? ['atrium', 'static'] : ['static', 'atrium'];
+  for (const which of Object.keys(pages) as Page[]) {
+    for (const kind of order) {
+      const vitals = await measure(which, kind);
+      all[which][kind].push(vitals);
+      console.log(`round ${round} ${pages[which].path.padEnd(11)} ${kind.padEnd(6)} ${show(vitals)}`);
+    }
+  }
+}
+
+const summary = Object.fromEntries(
+  (Object.keys(pages) as Page[]).map((which) => {
+    const pick = (kind: 'atrium' | 'static', key: keyof Vitals) => median(all[which][kind].map((v) => v[key]));
+    const medians = (kind: 'atrium' | 'static') => ({ fcp: pick(kind, 'fcp'), lcp: pick(kind, 'lcp'), tbt: pick(kind, 'tbt') });
+    const lcpRatio = ratioSummary(all[which].atrium.map((v, i) => v.lcp / (all[which].static[i]?.lcp ?? Number.NaN)));
+    return [which, { atrium: medians('atrium'), static: medians('static'), lcpRatio }];
+  }),
+) as Record<Page, { atrium: Vitals; static: Vitals; lcpRatio: ReturnType<typeof ratioSummary> }>;
+
+for (const which of Object.keys(pages) as Page[]) {
+  const s = summary[which];
+  console.log(`${pages[which].path} atrium (median): ${show(s.atrium)}`);
+  console.log(`${pages[which].path} static (median): ${show(s.static)}`);
+}
+const loginJs = bundles.login.js;
+console.log(
+  `targets: /login initial JS ${fmt.kb(loginJs)} ≤ ${fmt.kb(targets.loginInitialJsGzip)} ${loginJs <= targets.loginInitialJsGzip ? 'met' : 'NOT met'}; ` +
+    `LCP ≤ ${targets.lcpMs} ms: /login ${summary.login.atrium.lcp <= targets.lcpMs ? 'met' : 'NOT met'}, ` +
+    `/fact-find ${summary['fact-find'].atrium.lcp <= targets.lcpMs ? 'met' : 'NOT met'}`,
+);
+
+const path = writeResults('web', {
+  machine: machineInfo(),
+  command: `npm run bench:web -- ${rounds}`,
+  settings: { rounds, throttle, coldCache: true, factFindSaves: saves },
+  bundles,
+  rounds: all,
+  summary,
+  targets,
+});
+console.log(`results: ${path}`);
+console.log(
+  `ratio atrium/static LCP (${throttle}× CPU): /login ${fmt.ratio(summary.login.lcpRatio.median)} (${fmt.spread(summary.login.lcpRatio)}), ` +
+    `/fact-find ${fmt.ratio(summary['fact-find'].lcpRatio.median)} (${fmt.spread(summary['fact-find'].lcpRatio)}); ` +
+    `/login initial JS / target ${fmt.ratio(loginJs / targets.loginInitialJsGzip)}`,
+);
+
+await browser.close();
+reference.close();
+await portal.stop();
+if (!givenDist) await rm(work, { recursive: true, force: true });
+else await rm(join(work, 'data'), { recursive: true, force: true });

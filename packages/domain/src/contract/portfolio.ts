@@ -4,7 +4,17 @@ import { isValidIsin, normaliseIsin } from '../portfolio/isin.ts';
 // Issue 9: a client's investment accounts and holdings, recorded by their adviser or imported from a CSV
 // (docs/portfolio-csv.md), and the valuation snapshots that show the portfolio's value over time.
 
-export const accountTypes = ['isa', 'jisa', 'lisa', 'sipp', 'pension', 'gia', 'bond', 'cash', 'other'] as const;
+export const accountTypes = [
+  'isa',
+  'jisa',
+  'lisa',
+  'sipp',
+  'pension',
+  'gia',
+  'bond',
+  'cash',
+  'other',
+] as const;
 export const accountTypeSchema = z.enum(accountTypes, { error: 'Choose an account type.' });
 export type AccountType = z.infer<typeof accountTypeSchema>;
 

@@ -23,7 +23,11 @@ export type CsvRowAccount = {
 export type CsvRow = { account: CsvRowAccount; holding: ParsedHoldingInput };
 export type CsvRowResult = { ok: true; row: CsvRow } | { ok: false; errors: Record<string, string[]> };
 
-const simplify = (value: string) => value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+const simplify = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 
 // Codes or labels, in any case: "isa", "ISA", "Stocks and Shares ISA".
 function lookup<T extends string>(codes: readonly T[], labels: Record<T, string>, value: string): T | string {

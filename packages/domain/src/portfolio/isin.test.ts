@@ -33,10 +33,7 @@ describe('ISIN', () => {
 
   it('accepts exactly one check digit for any payload, and catches any single changed check digit', () => {
     const payload = fc
-      .tuple(
-        fc.stringMatching(/^[A-Z]{2}$/),
-        fc.stringMatching(/^[A-Z0-9]{9}$/),
-      )
+      .tuple(fc.stringMatching(/^[A-Z]{2}$/), fc.stringMatching(/^[A-Z0-9]{9}$/))
       .map(([country, code]) => country + code);
     fc.assert(
       fc.property(payload, fc.integer({ min: 1, max: 9 }), (first11, shift) => {

@@ -24,7 +24,13 @@ describe('portfolio valuation', () => {
       ],
     );
     expect(summary).toEqual([
-      { currency: 'EUR', value: 70, asAt: '2026-03-31', byAccount: { 3: 70 }, byAssetClass: { property: 70 } },
+      {
+        currency: 'EUR',
+        value: 70,
+        asAt: '2026-03-31',
+        byAccount: { 3: 70 },
+        byAssetClass: { property: 70 },
+      },
       {
         currency: 'GBP',
         value: 150.3,

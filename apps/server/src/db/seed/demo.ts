@@ -7,6 +7,7 @@ import { seedDemoAdviserWork } from './adviser.ts';
 import { seedDemoFactFinds } from './factfind.ts';
 import { seedDemoLinks } from './links.ts';
 import { seedDemoConversation } from './messages.ts';
+import { seedDemoPortfolio } from './portfolio.ts';
 import { seedDemoPricePaid } from './price-paid.ts';
 
 // Published in the README: never seeded in production unless SEED_DEMO=true says so (see config.ts).
@@ -35,7 +36,10 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     if (existing.length > 0) {
       const demoPresent = existing.some((firm) => firm.name === demoFirmName);
       // A demo database seeded before the address data existed gets its demo sales too (they are idempotent).
-      if (demoPresent) await seedDemoPricePaid(tx);
+      if (demoPresent) {
+        await seedDemoPricePaid(tx);
+        await seedDemoPortfolio(tx, { email: demoLogins.client });
+      }
       return { created: false, demoPresent };
     }
 
@@ -117,6 +121,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     if (!priya) throw new Error('Demo MFA client missing');
     await seedDemoAdviserWork(tx, { firmId: firm.id, adviserId, priya, joined: [...clientIds.values()] });
     await seedDemoPricePaid(tx);
+    await seedDemoPortfolio(tx, { email: demoLogins.client });
     return { created: true, demoPresent: true };
   });
 }

@@ -11,9 +11,7 @@ import { parse } from 'csv-parse/sync';
 type ExistingAccount = { provider: string; accountType: string; reference: string; currency: string };
 type Group = { account: CsvRowAccount; holdings: CsvRow['holding'][] };
 
-export type PortfolioCsv =
-  | { ok: true; accounts: Group[] }
-  | { ok: false; errors: Record<string, string[]> };
+export type PortfolioCsv = { ok: true; accounts: Group[] } | { ok: false; errors: Record<string, string[]> };
 
 const fileError = (message: string): PortfolioCsv => ({ ok: false, errors: { csv: [message] } });
 
@@ -97,7 +95,11 @@ export function readPortfolioCsv(
       isins: new Map<string, number>(),
     };
     if (group.account.currency !== account.currency) {
-      add(line, 'currency', `Line ${group.firstLine} gives this account's currency as ${group.account.currency}.`);
+      add(
+        line,
+        'currency',
+        `Line ${group.firstLine} gives this account's currency as ${group.account.currency}.`,
+      );
       continue;
     }
     const earlier = group.isins.get(holding.isin);

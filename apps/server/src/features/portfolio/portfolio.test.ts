@@ -52,7 +52,8 @@ const portfolioOf = async (url: string, token: string) => {
   return portfolioResponseSchema.parse(response.json()).data;
 };
 
-const header = 'provider,account_type,reference,currency,fund_name,isin,asset_class,units,price,valuation_date';
+const header =
+  'provider,account_type,reference,currency,fund_name,isin,asset_class,units,price,valuation_date';
 const csvOf = (...rows: string[]) => [header, ...rows].join('\n');
 
 beforeAll(async () => {
@@ -99,7 +100,7 @@ describe('access', () => {
     }
   });
 
-  it("lets the client read only their own portfolio, and only their adviser or an admin reach it", async () => {
+  it('lets the client read only their own portfolio, and only their adviser or an admin reach it', async () => {
     expect((await call('GET', '/api/portfolio', tokens.adviser)).statusCode).toBe(403);
     expect((await call('GET', base(), tokens.client)).statusCode).toBe(403);
     expect((await call('GET', base(), tokens.other)).statusCode).toBe(403);
@@ -109,7 +110,11 @@ describe('access', () => {
     expect((await call('POST', `${base()}/accounts`, tokens.client, isa)).statusCode).toBe(403);
     expect((await call('POST', `${base()}/import`, tokens.other, { csv: csvOf() })).statusCode).toBe(403);
     expect((await call('GET', base(), tokens.admin)).statusCode).toBe(200);
-    expect(await portfolioOf('/api/portfolio', tokens.client)).toEqual({ accounts: [], totals: [], history: [] });
+    expect(await portfolioOf('/api/portfolio', tokens.client)).toEqual({
+      accounts: [],
+      totals: [],
+      history: [],
+    });
   });
 });
 
@@ -138,7 +143,11 @@ describe('recording holdings', () => {
         by_asset_class: [{ asset_class: 'equity', value: 2500 }],
       },
     ]);
-    expect(portfolio.accounts[0]).toMatchObject({ provider: 'Aviva', value: 2500, valuation_date: '2026-06-30' });
+    expect(portfolio.accounts[0]).toMatchObject({
+      provider: 'Aviva',
+      value: 2500,
+      valuation_date: '2026-06-30',
+    });
     expect(portfolio.history).toEqual([{ as_at: '2026-06-30', currency: 'GBP', value: 2500 }]);
     const audited = await database.db
       .select()
@@ -180,10 +189,12 @@ describe('recording holdings', () => {
     // The holding exists, but not for this other client: the admin asking through the wrong client finds nothing.
     const crossed = await call('PUT', `${base(other.client.id)}/holdings/${holdingId}`, tokens.admin, fund);
     expect(crossed.statusCode).toBe(404);
-    expect((await call('DELETE', `${base(other.client.id)}/accounts/${accountId}`, tokens.admin)).statusCode).toBe(
+    expect(
+      (await call('DELETE', `${base(other.client.id)}/accounts/${accountId}`, tokens.admin)).statusCode,
+    ).toBe(404);
+    expect((await call('PUT', `${base()}/holdings/${holdingId}`, tokens.otherAdviser, fund)).statusCode).toBe(
       404,
     );
-    expect((await call('PUT', `${base()}/holdings/${holdingId}`, tokens.otherAdviser, fund)).statusCode).toBe(404);
   });
 
   it('deletes a holding and an account, rewriting the snapshot of the date', async () => {
@@ -279,8 +290,14 @@ describe('CSV import', () => {
       .select()
       .from(portfolioSnapshots)
       .where(eq(portfolioSnapshots.clientId, client.client.id));
-    expect(snapshots.find((row) => row.asAt === '2026-09-30')).toMatchObject({ value: 1500, source: 'import' });
-    const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.type, 'portfolio.imported'));
+    expect(snapshots.find((row) => row.asAt === '2026-09-30')).toMatchObject({
+      value: 1500,
+      source: 'import',
+    });
+    const [event] = await database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.type, 'portfolio.imported'));
     expect(event?.data).toMatchObject({ clientId: client.client.id, accounts: 2, holdings: 3 });
   });
 

@@ -28,7 +28,11 @@ function createPortfolioQueries(db: Db) {
         .select()
         .from(portfolioAccounts)
         .where(eq(portfolioAccounts.clientId, clientId))
-        .orderBy(asc(portfolioAccounts.provider), asc(portfolioAccounts.accountType), asc(portfolioAccounts.id));
+        .orderBy(
+          asc(portfolioAccounts.provider),
+          asc(portfolioAccounts.accountType),
+          asc(portfolioAccounts.id),
+        );
     },
 
     async listHoldings(clientId: number) {

@@ -168,18 +168,23 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
     exceptId: number | null,
   ) {
     const existing = await tx.findAccountByIdentity(client.clientId, values);
-    if (existing && existing.id !== exceptId) throw invalid({ provider: [portfolioMessages.duplicateAccount] });
+    if (existing && existing.id !== exceptId)
+      throw invalid({ provider: [portfolioMessages.duplicateAccount] });
   }
 
   return {
     async getOwn(auth: AuthContext) {
       const client = auth.role === 'client' ? await access.findClientOfUser(auth.userId) : null;
       if (!client)
-        throw new AppError('forbidden', 'Only clients have a portfolio here; the firm uses the adviser pages.');
+        throw new AppError(
+          'forbidden',
+          'Only clients have a portfolio here; the firm uses the adviser pages.',
+        );
       return read(client);
     },
 
-    getForClient: async (auth: AuthContext, clientId: number) => read(await access.clientInScope(auth, clientId)),
+    getForClient: async (auth: AuthContext, clientId: number) =>
+      read(await access.clientInScope(auth, clientId)),
 
     async createAccount(auth: AuthContext, clientId: number, input: AccountInput, info: ClientInfo) {
       const client = await access.clientInScope(auth, clientId);
@@ -292,7 +297,6 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
       const file = readPortfolioCsv(csv, { today: todayOf(clock), existing });
       if (!file.ok) throw invalid(file.errors, portfolioMessages.importFailed);
       const asAt = await repo.transaction(async (tx) => {
-        const accountIds: number[] = [];
         for (const group of file.accounts) {
           const found = await tx.findAccountByIdentity(client.clientId, {
             provider: group.account.provider,
@@ -307,14 +311,15 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
               clientId: client.clientId,
               createdBy: auth.userId,
             }));
-          accountIds.push(account.id);
           await tx.deleteHoldingsOf([account.id]);
           await tx.insertHoldings(account.id, group.holdings.map(holdingValues));
         }
         await snapshot(tx, client, 'import');
-        return file.accounts
-          .flatMap((group) => group.holdings.map((holding) => holding.valuation_date))
-          .reduce((latest, date) => (date > latest ? date : latest), '');
+        // ISO dates sort as text.
+        const dates = file.accounts.flatMap((group) =>
+          group.holdings.map((holding) => holding.valuation_date),
+        );
+        return dates.sort().at(-1) ?? '';
       });
       const holdings = file.accounts.reduce((sum, group) => sum + group.holdings.length, 0);
       await record(auth, client, 'portfolio.imported', info, {

@@ -9,12 +9,13 @@ const memberColumns = {
   email: users.email,
   role: users.role,
   disabledAt: users.disabledAt,
-  clientCount: sql<number>`(select count(*) from ${clients} where ${clients.adviserId} = ${users.id})::int`,
+  // Table names written out: inside a subquery Drizzle would leave the outer users.id unqualified.
+  clientCount: sql<number>`(select count(*) from clients c where c.adviser_id = "users"."id")::int`,
   // Invited and not yet arrived: an invitation was sent, none accepted, and no session ever started.
   isInvited: sql<boolean>`(
-    exists (select 1 from ${invitations} where ${invitations.userId} = ${users.id})
-    and not exists (select 1 from ${invitations} where ${invitations.userId} = ${users.id} and ${invitations.acceptedAt} is not null)
-    and not exists (select 1 from ${apiTokens} where ${apiTokens.userId} = ${users.id})
+    exists (select 1 from invitations i where i.user_id = "users"."id")
+    and not exists (select 1 from invitations i where i.user_id = "users"."id" and i.accepted_at is not null)
+    and not exists (select 1 from api_tokens t where t.user_id = "users"."id")
   )`,
 };
 
@@ -146,7 +147,9 @@ export function createTeamRepo(db: Db) {
       const rows = await db
         .update(users)
         .set({ disabledAt: null })
-        .where(and(eq(users.id, userId), eq(users.firmId, firmId), isStaff, sql`${users.disabledAt} is not null`))
+        .where(
+          and(eq(users.id, userId), eq(users.firmId, firmId), isStaff, sql`${users.disabledAt} is not null`),
+        )
         .returning({ id: users.id });
       return rows.length > 0;
     },

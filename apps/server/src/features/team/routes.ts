@@ -69,7 +69,11 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
     `${one}/reassign`,
     {
       preHandler: authenticate,
-      schema: { params, body: reassignClientsRequestSchema, response: { 200: reassignClientsResponseSchema } },
+      schema: {
+        params,
+        body: reassignClientsRequestSchema,
+        response: { 200: reassignClientsResponseSchema },
+      },
     },
     (request) =>
       service.reassign(requireAuth(request), request.params.userId, request.body, clientInfoOf(request)),

@@ -19,8 +19,8 @@ import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import { generateToken } from '../../platform/tokens.ts';
-import type { AccountRepo } from '../account/repo.ts';
 import { brandOf } from '../account/password-service.ts';
+import type { AccountRepo } from '../account/repo.ts';
 import type { AdviserAccess } from '../adviser-access/service.ts';
 import { teamInvitationMail } from './mails.ts';
 import type { MemberRow, TeamRepo } from './repo.ts';
@@ -81,7 +81,8 @@ export function createTeamService({ repo, accounts, access, audit, clock, outbox
       requireAdmin(auth);
       const email = input.email.trim();
       const emailNormalised = normaliseEmail(email);
-      if (await repo.findUserIdByEmail(auth.firmId, emailNormalised)) throw invalid('email', teamMessages.emailTaken);
+      if (await repo.findUserIdByEmail(auth.firmId, emailNormalised))
+        throw invalid('email', teamMessages.emailTaken);
       const firm = await accounts.findFirm(auth.firmId);
       if (!firm) throw notFound();
       // No usable password until the invitation is accepted: a random one nobody knows.
@@ -136,7 +137,11 @@ export function createTeamService({ repo, accounts, access, audit, clock, outbox
       if (outcome === 'not-found') throw notFound();
       if (outcome === 'last-admin') throw new AppError('conflict', teamMessages.lastAdmin);
       if (outcome === 'changed')
-        await record(auth, info, 'team.role_changed', { targetUserId: userId, from: before.role, to: input.role });
+        await record(auth, info, 'team.role_changed', {
+          targetUserId: userId,
+          from: before.role,
+          to: input.role,
+        });
       return { data: await member(auth, userId) };
     },
 

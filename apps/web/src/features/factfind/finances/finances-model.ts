@@ -82,9 +82,3 @@ export function liabilityRows(totals: FactFindTotals): ChartRow[] {
   ];
   return rows.filter((row) => row.value > 0).sort((a, b) => b.value - a.value);
 }
-
-// Each bar's length as a share of the largest, in percent; a tiny amount still shows as a sliver.
-export function barPercent(value: number, max: number): number {
-  if (max <= 0 || value <= 0) return 0;
-  return Math.max(1, Math.round((value / max) * 1000) / 10);
-}

@@ -8,6 +8,7 @@ import { ArrowRight, ClipboardList, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../../../../ui/button.tsx';
 import { Card } from '../../../../ui/card.tsx';
+import { BarChart } from '../../../../ui/charts/bar-chart.tsx';
 import { factFindQueryOptions } from '../../api.ts';
 import { netSalaryQueryOptions } from '../../lookups-api.ts';
 import { isFactFindEmpty } from '../../routing.ts';
@@ -21,7 +22,6 @@ import {
   salaryQueries,
   takeHomeByPerson,
 } from '../finances-model.ts';
-import { BarChart } from './bar-chart.tsx';
 
 const updatedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
 const changedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
@@ -292,8 +292,8 @@ export function FinancesPage({
             rows={assets}
             total={totals.assets.total}
             totalLabel="Total assets"
-            currencySymbol={currencySymbol}
-            tone="asset"
+            format={(value) => formatMoney(value, currencySymbol)}
+            tone="primary"
           />
         ) : (
           <p className="text-sm text-gray-700 dark:text-gray-300">No assets recorded.</p>
@@ -329,8 +329,8 @@ export function FinancesPage({
             rows={liabilities}
             total={totals.liabilities.total}
             totalLabel="Total owed"
-            currencySymbol={currencySymbol}
-            tone="liability"
+            format={(value) => formatMoney(value, currencySymbol)}
+            tone="warning"
           />
         ) : (
           <p className="text-sm text-gray-700 dark:text-gray-300">No mortgages or debts recorded.</p>

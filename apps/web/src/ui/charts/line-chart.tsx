@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { areaPath, type ChartRow, linePath, linePoints, valueRange } from './chart-model.ts';
+import { ChartTable } from './chart-table.tsx';
+
+const width = 600;
+const height = 200;
+
+// Values over time as a line over a shaded area, oldest on the left, with a table of every point below it. The
+// drawing stretches to its box (so it fits any width), its axis labels are HTML so text never stretches with
+// it, and it is hidden from assistive technology: the table carries the data.
+export function LineChart({
+  title,
+  points,
+  format,
+  columns = ['Date', 'Value'],
+}: {
+  title: string;
+  // Oldest first; `label` is the point's date as shown.
+  points: readonly ChartRow[];
+  format: (value: number) => string;
+  columns?: readonly [string, string];
+}) {
+  const captionId = useId();
+  const values = points.map((point) => point.value);
+  const range = valueRange(values);
+  const coordinates = linePoints(values, range, width, height);
+  const first = points[0];
+  const last = points.at(-1);
+  return (
+    <figure aria-labelledby={captionId} className="grid gap-4">
+      <figcaption id={captionId} className="sr-only">
+        {title}
+      </figcaption>
+      <div
+        aria-hidden="true"
+        className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-gray-700 dark:text-gray-300"
+      >
+        <div className="flex flex-col justify-between py-0.5 text-right tabular-nums">
+          <span>{format(range.max)}</span>
+          <span>{format(range.min)}</span>
+        </div>
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          viewBox={`0 0 ${width} ${height}`}
+          preserveAspectRatio="none"
+          className="h-48 w-full border-b border-l border-gray-300 dark:border-gray-600"
+          data-testid="line-chart"
+        >
+          <path d={areaPath(coordinates, height)} className="fill-primary-100 dark:fill-primary-900/60" />
+          <path
+            d={linePath(coordinates)}
+            fill="none"
+            strokeWidth="2.5"
+            vectorEffect="non-scaling-stroke"
+            className="stroke-primary-600 dark:stroke-primary-400"
+          />
+        </svg>
+        <span />
+        <div className="flex justify-between pt-1">
+          <span>{first?.label}</span>
+          {last && last !== first ? <span>{last.label}</span> : null}
+        </div>
+      </div>
+      <ChartTable
+        caption={title}
+        columns={columns}
+        rows={[...points]
+          .reverse()
+          .map((point) => ({ key: point.key, label: point.label, cells: [format(point.value)] }))}
+      />
+    </figure>
+  );
+}

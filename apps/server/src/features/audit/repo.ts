@@ -69,8 +69,11 @@ function conditions(filters: AuditRepoFilters): SQL {
   if (filters.from !== undefined)
     parts.push(sql`entries.occurred_at >= (${filters.from}::date::timestamp at time zone 'Europe/London')`);
   if (filters.to !== undefined)
-    parts.push(sql`entries.occurred_at < ((${filters.to}::date + 1)::timestamp at time zone 'Europe/London')`);
-  if (filters.until !== undefined) parts.push(sql`entries.occurred_at <= ${filters.until.toISOString()}::timestamptz`);
+    parts.push(
+      sql`entries.occurred_at < ((${filters.to}::date + 1)::timestamp at time zone 'Europe/London')`,
+    );
+  if (filters.until !== undefined)
+    parts.push(sql`entries.occurred_at <= ${filters.until.toISOString()}::timestamptz`);
   return sql.join(parts, sql` and `);
 }
 
@@ -101,7 +104,12 @@ export function createAuditRepo(db: Db) {
     },
 
     // Newest first; ties broken the same way every time, so pages never overlap.
-    async list(firmId: number, filters: AuditRepoFilters, limit: number, offset: number): Promise<AuditRow[]> {
+    async list(
+      firmId: number,
+      filters: AuditRepoFilters,
+      limit: number,
+      offset: number,
+    ): Promise<AuditRow[]> {
       const result = await db.execute(sql`
         with entries as (${entries(firmId)})
         select entries.kind, entries.id::text as id, entries.type,

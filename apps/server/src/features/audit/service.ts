@@ -40,7 +40,8 @@ function toEntry(row: AuditRow): AuditEntry {
     type: row.type,
     occurred_at: row.occurredAt,
     user: row.userId === null ? null : { id: row.userId, name: row.userName ?? '' },
-    client: row.clientId === null || row.clientName === null ? null : { id: row.clientId, name: row.clientName },
+    client:
+      row.clientId === null || row.clientName === null ? null : { id: row.clientId, name: row.clientName },
     ip: row.ip,
     details: row.details,
   };

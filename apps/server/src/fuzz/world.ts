@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import { documents, factFinds } from '../db/schema.ts';
+import { goalsPage, publishTemplate } from '../test/factfind.ts';
+import { createClientUser, createFirm, createToken, createUser } from '../test/factories.ts';
+
+export const roles = ['anonymous', 'clientA', 'clientB', 'adviserOfA', 'otherFirmAdviser', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+// The people of the authorisation matrix and the fuzz runs: client A (a joint fact-find in draft, a document,
+// a link) and their adviser, client B of another adviser in the same firm, the firm's admin, and an adviser of
+// another firm.
+export async function fuzzWorld(db: Db) {
+  const firm = await createFirm(db, { name: 'Example Financial Planning' });
+  const adviser = await createUser(db, { firmId: firm.id, role: 'adviser', name: 'Sarah Mitchell' });
+  const otherAdviser = await createUser(db, { firmId: firm.id, role: 'adviser', name: 'Tom Reed' });
+  const admin = await createUser(db, { firmId: firm.id, role: 'admin', name: 'Daniel Hughes' });
+  const clientA = await createClientUser(db, {
+    firmId: firm.id,
+    adviserId: adviser.id,
+    name: 'James Carter',
+    jointName: 'Emma Carter',
+    dob: '1978-04-12',
+    jointDob: '1980-09-03',
+  });
+  const clientB = await createClientUser(db, {
+    firmId: firm.id,
+    adviserId: otherAdviser.id,
+    name: 'Ann Lee',
+  });
+  const otherFirm = await createFirm(db);
+  const otherFirmAdviser = await createUser(db, { firmId: otherFirm.id, role: 'adviser' });
+  await createClientUser(db, { firmId: otherFirm.id, adviserId: otherFirmAdviser.id, name: 'Sam Stranger' });
+  await publishTemplate(db, firm.id, { customPages: [goalsPage] });
+  const [factFind] = await db
+    .insert(factFinds)
+    .values({ firmId: firm.id, clientId: clientA.client.id, status: 'draft', data: { joint: true } })
+    .returning();
+  if (!factFind) throw new Error('no fact-find');
+  const userIds: Record<Exclude<Role, 'anonymous'>, number> = {
+    clientA: clientA.user.id,
+    clientB: clientB.user.id,
+    adviserOfA: adviser.id,
+    otherFirmAdviser: otherFirmAdviser.id,
+    admin: admin.id,
+  };
+  const expiresAt = new Date('2100-01-01T00:00:00Z');
+  // A fresh token per request: a cell that signs out or revokes sessions cannot disturb the next one.
+  const tokenFor = async (role: Role): Promise<string | null> =>
+    role === 'anonymous' ? null : createToken(db, { userId: userIds[role], expiresAt });
+  return { firm, adviser, admin, clientA, clientB, otherFirm, otherFirmAdviser, factFind, userIds, tokenFor };
+}
+
+export type FuzzWorld = Awaited<ReturnType<typeof fuzzWorld>>;
+
+// Tables a rejected request may still touch, by design: the token's last use, the login throttle's counters,
+// and the audit trail (failed sign-ins and refusals are recorded on purpose).
+const volatile: Record<string, string[] | 'all'> = {
+  api_tokens: ['last_used_at'],
+  rate_limits: 'all',
+  audit_events: 'all',
+};
+
+// One digest of every stored row of every table (new tables included without editing this), in one query.
+let checksumQuery: string | null = null;
+export async function storedChecksum(db: Db): Promise<string> {
+  checksumQuery ??= await buildChecksumQuery(db);
+  const result = await db.execute(sql.raw(checksumQuery));
+  return rowsOf<{ digest: string }>(result)[0]?.digest ?? '';
+}
+
+async function buildChecksumQuery(db: Db): Promise<string> {
+  const columns = await db.execute(
+    sql`SELECT c.table_name, c.column_name FROM information_schema.columns c JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' ORDER BY c.table_name, c.column_name`,
+  );
+  const byTable = new Map<string, string[]>();
+  for (const { table_name: table, column_name: column } of rowsOf<{
+    table_name: string;
+    column_name: string;
+  }>(columns)) {
+    const skip = volatile[table];
+    if (skip === 'all' || skip?.includes(column)) continue;
+    byTable.set(table, [...(byTable.get(table) ?? []), column]);
+  }
+  const parts = [...byTable].map(([table, names]) => {
+    const row = names.map((name) => `coalesce(${quote(name)}::text, '∅')`).join(` || '|' || `);
+    return `SELECT '${table}:' || coalesce(md5(string_agg(${row}, E'\\n' ORDER BY ${row})), '') AS part FROM ${quote(table)}`;
+  });
+  return `SELECT string_agg(part, ',') AS digest FROM (${parts.join(' UNION ALL ')}) parts`;
+}
+
+// node-postgres and PGlite both answer { rows }; Drizzle types the union as unknown.
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+export const documentCount = async (db: Db) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(documents))[0]?.n ?? 0;

@@ -12,6 +12,8 @@ import * as schema from './schema.ts';
 
 // The drivers differ only in their raw result type; features see one Drizzle PostgreSQL interface.
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+// The handle inside db.transaction(…).
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;

@@ -150,8 +150,9 @@ export const auditEvents = pgTable(
 
 // ── Messages and notifications (issue 4) ─────────────────────────────────────────────────────────
 
-// One conversation per client, between the client and their firm (their adviser answers). Each side's
-// last_viewed_at says which messages are unread for that side.
+// One conversation per client, between the client and their firm (their adviser answers). The client's
+// last_viewed_at says which messages are unread for them; each member of staff has their own mark in
+// conversation_reads, so an admin reading a conversation leaves it unread for the adviser.
 export const conversations = pgTable(
   'conversations',
   {
@@ -164,11 +165,25 @@ export const conversations = pgTable(
       .unique()
       .references(() => clients.id),
     clientLastViewedAt: timestamptz('client_last_viewed_at'),
-    adviserLastViewedAt: timestamptz('adviser_last_viewed_at'),
     lastMessageAt: timestamptz('last_message_at'),
     ...timestamps,
   },
   (t) => [index('conversations_firm_idx').on(t.firmId)],
+);
+
+// How far each member of staff has read a client's conversation (issue 7).
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    lastViewedAt: timestamptz('last_viewed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
 );
 
 export const messages = pgTable(

@@ -1,6 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
-import { apiTokens, conversations, factFinds, invitations, messages, users } from '../db/schema.ts';
+import {
+  apiTokens,
+  conversationReads,
+  conversations,
+  factFinds,
+  invitations,
+  messages,
+  users,
+} from '../db/schema.ts';
 import { buildTestApp, type FakeClock, type TestApp } from './build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from './factories.ts';
 
@@ -111,11 +119,17 @@ export async function adviserClientsWorld(database: { db: Db }, clock: FakeClock
     .values({
       firmId,
       clientId: james.client.id,
-      adviserLastViewedAt: new Date('2026-03-01T12:00:00Z'),
       lastMessageAt: new Date('2026-03-02T08:45:00Z'),
     })
     .returning();
   if (!conversation) throw new Error('no conversation');
+  await db
+    .insert(conversationReads)
+    .values({
+      conversationId: conversation.id,
+      userId: adviserId,
+      lastViewedAt: new Date('2026-03-01T12:00:00Z'),
+    });
   await db.insert(messages).values([
     {
       conversationId: conversation.id,

@@ -7,6 +7,7 @@ import { generateToken } from '../../platform/tokens.ts';
 import type { Db } from '../connect.ts';
 import {
   clients,
+  conversationReads,
   conversations,
   factFindAnswers,
   factFindChanges,
@@ -129,11 +130,13 @@ export async function seedDemoAdviserWork(
       firmId: demo.firmId,
       clientId: demo.priya.clientId,
       clientLastViewedAt: hoursAgo(now, 25),
-      adviserLastViewedAt: hoursAgo(now, 48),
       lastMessageAt: hoursAgo(now, 25),
     })
     .returning({ id: conversations.id });
   if (!conversation) throw new Error('Demo conversation was not created');
+  await tx
+    .insert(conversationReads)
+    .values({ conversationId: conversation.id, userId: demo.adviserId, lastViewedAt: hoursAgo(now, 48) });
   await tx.insert(messages).values({
     conversationId: conversation.id,
     senderUserId: demo.priya.userId,

@@ -1,6 +1,6 @@
 import { notificationTypes } from '@atrium/domain/contract/notifications';
 import type { Db } from '../connect.ts';
-import { conversations, messages, notifications } from '../schema.ts';
+import { conversationReads, conversations, messages, notifications } from '../schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -19,11 +19,17 @@ export async function seedDemoConversation(
       firmId: demo.firmId,
       clientId: demo.client.clientId,
       clientLastViewedAt: minutesAgo(now, 60 * 26),
-      adviserLastViewedAt: minutesAgo(now, 60 * 3),
       lastMessageAt: minutesAgo(now, 60 * 3),
     })
     .returning({ id: conversations.id });
   if (!conversation) throw new Error('Demo conversation was not created');
+  await tx
+    .insert(conversationReads)
+    .values({
+      conversationId: conversation.id,
+      userId: demo.adviserId,
+      lastViewedAt: minutesAgo(now, 60 * 3),
+    });
   const exchange: [number, number, string][] = [
     [
       demo.adviserId,

@@ -3,7 +3,8 @@ import type { Db } from '../../db/connect.ts';
 import { clients, users } from '../../db/schema.ts';
 
 // Who the firm's side may reach: an adviser their own clients (adviserId), an admin every client of the firm.
-export type StaffScope = { firmId: number; adviserId: number | null };
+// viewerId is the member of staff asking: some figures (unread messages) are their own.
+export type StaffScope = { firmId: number; adviserId: number | null; viewerId: number };
 
 // The one condition every adviser query puts on `clients`: within the caller's firm and, for an adviser, only
 // the clients assigned to them. Repositories of the adviser features AND it into their WHERE.

@@ -8,8 +8,8 @@ export type { ScopedClient, StaffScope } from './repo.ts';
 // The caller's reach on the firm's side. A client (or anyone else) on an adviser route is refused with 403: the
 // route exists, it is just not theirs (the web app shows its 404 screen for /adviser pages all the same).
 export function staffScopeOf(auth: AuthContext): StaffScope {
-  if (auth.role === 'adviser') return { firmId: auth.firmId, adviserId: auth.userId };
-  if (auth.role === 'admin') return { firmId: auth.firmId, adviserId: null };
+  if (auth.role === 'adviser') return { firmId: auth.firmId, adviserId: auth.userId, viewerId: auth.userId };
+  if (auth.role === 'admin') return { firmId: auth.firmId, adviserId: null, viewerId: auth.userId };
   throw new AppError('forbidden', adviserMessages.staffOnly);
 }
 

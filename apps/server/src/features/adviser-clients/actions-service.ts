@@ -22,7 +22,7 @@ type Deps = {
   clock: Clock;
   outbox: Pick<Outbox, 'sendMail'>;
   appUrl: string;
-  detail: (clientId: number) => Promise<ClientDetail>;
+  detail: (clientId: number, viewerId: number) => Promise<ClientDetail>;
   // The account feature's invitation (issue 5): a new single-use link, the older one voided, mailed and audited.
   invite: (auth: AuthContext, input: InvitationRequest, info: ClientInfo) => Promise<{ message: string }>;
 };
@@ -42,7 +42,7 @@ export function createAdviserClientActions(deps: Deps) {
       info: ClientInfo,
     ): Promise<ResendInvitationResponse> {
       const client = await access.clientInScope(auth, clientId);
-      const before = await detail(client.clientId);
+      const before = await detail(client.clientId, auth.userId);
       if (before.portal.status === 'disabled') throw conflict(adviserMessages.portalDisabled);
       if (before.portal.status === 'active') throw conflict(adviserMessages.portalActive);
       const { message } = await invite(
@@ -50,7 +50,7 @@ export function createAdviserClientActions(deps: Deps) {
         { email: before.email, name: before.name, client: client.clientId },
         info,
       );
-      return { message, data: await detail(client.clientId) };
+      return { message, data: await detail(client.clientId, auth.userId) };
     },
 
     async setPortalAccess(
@@ -71,14 +71,14 @@ export function createAdviserClientActions(deps: Deps) {
           data: { clientId: client.clientId, clientUserId: client.userId },
         });
       }
-      return { data: await detail(client.clientId) };
+      return { data: await detail(client.clientId, auth.userId) };
     },
 
     // For a client who lost their phone: the factors go, they sign in with their password, and a mail tells them
     // (so a reset they did not ask for does not go unnoticed).
     async resetMfa(auth: AuthContext, clientId: number, info: ClientInfo): Promise<{ data: ClientDetail }> {
       const client = await access.clientInScope(auth, clientId);
-      const before = await detail(client.clientId);
+      const before = await detail(client.clientId, auth.userId);
       const hasFactor = before.portal.mfa.enabled || before.portal.mfa.methods.length > 0;
       if (!hasFactor && before.portal.mfa.trusted_devices === 0)
         throw conflict(adviserMessages.mfaNotEnabled);
@@ -110,7 +110,7 @@ export function createAdviserClientActions(deps: Deps) {
         );
         await outbox.sendMail({ firmId: client.firmId, to: before.email, ...mail });
       }
-      return { data: await detail(client.clientId) };
+      return { data: await detail(client.clientId, auth.userId) };
     },
   };
 }

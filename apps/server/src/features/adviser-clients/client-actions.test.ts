@@ -62,7 +62,8 @@ describe('GET /api/adviser/clients/{id}', () => {
         mfa: { enabled: false, methods: [], telephone: null, trusted_devices: 0 },
       },
       fact_find: { status: 'awaiting-review', submitted_at: '2026-03-01T10:00:00.000Z', reviewed_at: null },
-      unread_count: 2,
+      // Unread counts are the reader's own: the admin has never opened James's conversation (the adviser has 2).
+      unread_count: 3,
     });
     const noah = await detailOf(w.noahId);
     expect(noah).toMatchObject({

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { clients, conversations, factFinds, invitations, users } from '../../db/schema.ts';
 import { clientsInScope, type StaffScope } from '../adviser-access/repo.ts';
-import { invitationAccepted, lastActivityAt, unreadCount } from './repo-expressions.ts';
+import { invitationAccepted, lastActivityAt, unreadCountFor } from './repo-expressions.ts';
 
 // The dashboard's four lists, each scoped like every adviser query, each with its full count beside the first
 // `limit` rows (a window count, so one query per list).
@@ -27,6 +27,7 @@ export function createAdviserDashboardRepo(db: Db) {
     },
 
     async unreadConversations(scope: StaffScope, limit: number) {
+      const unreadCount = unreadCountFor(scope.viewerId);
       return db
         .select({
           clientId: clients.id,

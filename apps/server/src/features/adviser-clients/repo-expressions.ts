@@ -19,12 +19,15 @@ export const factFindSubmittedAt = sql<Date | string | null>`(
   SELECT f.submitted_at FROM fact_finds f WHERE f.client_id = ${clients.id} ORDER BY f.id DESC LIMIT 1
 )`;
 
-// The client's messages the firm has not seen (sent after the firm side last looked).
-export const unreadCount = sql<number>`(
-  SELECT count(*)::int FROM messages m JOIN conversations c ON c.id = m.conversation_id
-  WHERE c.client_id = ${clients.id} AND m.sender_user_id = ${clients.userId}
-    AND (c.adviser_last_viewed_at IS NULL OR m.created_at > c.adviser_last_viewed_at)
-)`;
+// The client's messages this member of staff has not seen (sent after they last looked).
+export function unreadCountFor(viewerId: number): SQL<number> {
+  return sql<number>`(
+    SELECT count(*)::int FROM messages m JOIN conversations c ON c.id = m.conversation_id
+    LEFT JOIN conversation_reads r ON r.conversation_id = c.id AND r.user_id = ${viewerId}
+    WHERE c.client_id = ${clients.id} AND m.sender_user_id = ${clients.userId}
+      AND (r.last_viewed_at IS NULL OR m.created_at > r.last_viewed_at)
+  )`;
+}
 
 export const invitationAccepted = sql<boolean>`EXISTS (
   SELECT 1 FROM invitations i WHERE i.user_id = ${clients.userId} AND i.accepted_at IS NOT NULL

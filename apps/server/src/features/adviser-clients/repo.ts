@@ -22,7 +22,7 @@ import {
   lastActivityAt,
   openInvitationExpiresAt,
   statusRank,
-  unreadCount,
+  unreadCountFor,
 } from './repo-expressions.ts';
 
 const advisers = alias(users, 'advisers');
@@ -35,7 +35,8 @@ export type ClientListFilter = {
   offset: number;
 };
 
-function orderOf(sort: string): SQL[] {
+function orderOf(sort: string, viewerId: number): SQL[] {
+  const unreadCount = unreadCountFor(viewerId);
   const name = sql`lower(${clients.name})`;
   switch (sort) {
     case '-name':
@@ -88,7 +89,7 @@ export function createAdviserClientsRepo(db: Db) {
           adviser: { id: advisers.id, name: advisers.name },
           status: factFindStatus,
           submittedAt: factFindSubmittedAt,
-          unread: unreadCount,
+          unread: unreadCountFor(scope.viewerId),
           ...portalColumns,
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
@@ -96,7 +97,7 @@ export function createAdviserClientsRepo(db: Db) {
         .innerJoin(users, eq(users.id, clients.userId))
         .leftJoin(advisers, eq(advisers.id, clients.adviserId))
         .where(conditions)
-        .orderBy(...orderOf(filter.sort))
+        .orderBy(...orderOf(filter.sort, scope.viewerId))
         .limit(filter.limit)
         .offset(filter.offset);
       if (rows.length > 0 || filter.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
@@ -110,7 +111,7 @@ export function createAdviserClientsRepo(db: Db) {
     },
 
     // Everything the client page's overview shows, for a client already put through the scope.
-    async findClientDetail(clientId: number, now: Date) {
+    async findClientDetail(clientId: number, viewerId: number, now: Date) {
       const [row] = await db
         .select({
           id: clients.id,
@@ -128,7 +129,7 @@ export function createAdviserClientsRepo(db: Db) {
           mfaEnabled: users.mfaEnabled,
           mfaTelephone: users.mfaTelephone,
           adviser: { id: advisers.id, name: advisers.name },
-          unread: unreadCount,
+          unread: unreadCountFor(viewerId),
           ...portalColumns,
           totpConfirmed: sql<boolean>`EXISTS (
             SELECT 1 FROM mfa_totp x WHERE x.user_id = ${clients.userId} AND x.confirmed_at IS NOT NULL

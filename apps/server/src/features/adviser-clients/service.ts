@@ -90,10 +90,11 @@ export function createAdviserClientsService({
   clock,
   timeZone = 'Europe/London',
 }: Deps) {
-  async function detail(clientId: number): Promise<ClientDetail> {
+  // viewerId: the member of staff asking (the unread count is theirs).
+  async function detail(clientId: number, viewerId: number): Promise<ClientDetail> {
     const now = clock.now();
     const [row, factFind] = await Promise.all([
-      repo.findClientDetail(clientId, now),
+      repo.findClientDetail(clientId, viewerId, now),
       repo.findLatestFactFind(clientId),
     ]);
     if (!row) throw notFound();
@@ -150,7 +151,7 @@ export function createAdviserClientsService({
 
     async get(auth: AuthContext, clientId: number): Promise<{ data: ClientDetail }> {
       const client = await access.clientInScope(auth, clientId);
-      return { data: await detail(client.clientId) };
+      return { data: await detail(client.clientId, auth.userId) };
     },
 
     async list(auth: AuthContext, query: ClientsQuery): Promise<ClientsResponse> {

@@ -166,13 +166,25 @@ describe('the adviser side', () => {
     expect(conversations[0]).toMatchObject({ unread_count: 1, last_message: { sender: { is_me: false } } });
   });
 
-  it('reads a client conversation and marks it read for the firm', async () => {
+  it('reads a client conversation and marks it read for the reader only', async () => {
     const url = `/api/adviser/clients/${client.client.id}/messages`;
+    const unreadOf = async (token: string) => {
+      const { conversations } = (await call('GET', '/api/adviser/conversations', token)).json();
+      return conversations.find((c: { client: { id: number } }) => c.client.id === client.client.id)
+        .unread_count;
+    };
+    // The admin has never opened it: the client's two messages are unread for them.
+    expect(await unreadOf(tokens.admin)).toBe(2);
+    const byAdmin = await call('GET', url, tokens.admin);
+    expect(byAdmin.json().conversation.last_viewed_at).toBeNull();
+    expect(await unreadOf(tokens.admin)).toBe(0);
+    // The admin's reading leaves the adviser's count alone.
+    expect(await unreadOf(tokens.adviser)).toBe(1);
     const first = await call('GET', url, tokens.adviser);
     expect(first.statusCode).toBe(200);
     expect(first.json().messages).toHaveLength(3);
-    const { conversations } = (await call('GET', '/api/adviser/conversations', tokens.adviser)).json();
-    expect(conversations[0].unread_count).toBe(0);
+    expect(first.json().conversation.last_viewed_at).not.toBeNull();
+    expect(await unreadOf(tokens.adviser)).toBe(0);
   });
 
   it('lets an admin reach every client of the firm', async () => {

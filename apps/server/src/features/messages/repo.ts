@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
-import { clients, conversations, messages, users } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/connect.ts';
+import { clients, conversationReads, conversations, messages, users } from '../../db/schema.ts';
 import { clientsInScope, type StaffScope } from '../adviser-access/repo.ts';
 
 // Who may reach a client's conversation from the firm's side: the adviser workspace's one scope (issue 7).
@@ -18,6 +18,16 @@ const messageColumns = {
 
 // The conversation page shows the latest messages; older ones stay stored (pagination is not in the spec).
 export const conversationPageSize = 200;
+
+async function upsertRead(db: Db | Tx, conversationId: number, userId: number, at: Date) {
+  await db
+    .insert(conversationReads)
+    .values({ conversationId, userId, lastViewedAt: at })
+    .onConflictDoUpdate({
+      target: [conversationReads.conversationId, conversationReads.userId],
+      set: { lastViewedAt: sql`greatest(${conversationReads.lastViewedAt}, excluded.last_viewed_at)` },
+    });
+}
 
 export function createMessagesRepo(db: Db) {
   const clientColumns = {
@@ -70,6 +80,8 @@ export function createMessagesRepo(db: Db) {
       side: ConversationSide;
     }) {
       return db.transaction(async (tx) => {
+        if (input.side === 'adviser')
+          await upsertRead(tx, input.conversationId, input.senderUserId, input.at);
         const [inserted] = await tx
           .insert(messages)
           .values({
@@ -84,9 +96,7 @@ export function createMessagesRepo(db: Db) {
           .update(conversations)
           .set({
             lastMessageAt: input.at,
-            ...(input.side === 'client'
-              ? { clientLastViewedAt: input.at }
-              : { adviserLastViewedAt: input.at }),
+            ...(input.side === 'client' ? { clientLastViewedAt: input.at } : {}),
           })
           .where(eq(conversations.id, input.conversationId));
         const [row] = await tx
@@ -99,11 +109,26 @@ export function createMessagesRepo(db: Db) {
       });
     },
 
-    async setLastViewed(conversationId: number, side: ConversationSide, at: Date) {
+    async setClientLastViewed(conversationId: number, at: Date) {
       await db
         .update(conversations)
-        .set(side === 'client' ? { clientLastViewedAt: at } : { adviserLastViewedAt: at })
+        .set({ clientLastViewedAt: at })
         .where(eq(conversations.id, conversationId));
+    },
+
+    // A member of staff's own read mark.
+    async findStaffLastViewed(conversationId: number, userId: number) {
+      const [row] = await db
+        .select({ at: conversationReads.lastViewedAt })
+        .from(conversationReads)
+        .where(
+          and(eq(conversationReads.conversationId, conversationId), eq(conversationReads.userId, userId)),
+        );
+      return row?.at ?? null;
+    },
+
+    async setStaffLastViewed(conversationId: number, userId: number, at: Date) {
+      await upsertRead(db, conversationId, userId, at);
     },
 
     async listConversationsInScope(scope: StaffScope) {
@@ -113,11 +138,18 @@ export function createMessagesRepo(db: Db) {
           clientName: clients.name,
           clientUserId: clients.userId,
           conversationId: conversations.id,
-          lastViewedAt: conversations.adviserLastViewedAt,
+          lastViewedAt: conversationReads.lastViewedAt,
           lastMessageAt: conversations.lastMessageAt,
         })
         .from(clients)
         .leftJoin(conversations, eq(conversations.clientId, clients.id))
+        .leftJoin(
+          conversationReads,
+          and(
+            eq(conversationReads.conversationId, conversations.id),
+            eq(conversationReads.userId, scope.viewerId),
+          ),
+        )
         .where(clientsInScope(scope))
         .orderBy(sql`${conversations.lastMessageAt} DESC NULLS LAST`, asc(clients.name));
       const conversationIds = rows.flatMap((row) =>
@@ -125,19 +157,26 @@ export function createMessagesRepo(db: Db) {
       );
       if (conversationIds.length === 0) return rows.map((row) => ({ ...row, lastMessage: null, unread: 0 }));
 
-      // Unread for the firm: the client's messages after the firm side last looked.
+      // Unread for the caller: the client's messages after this member of staff last looked.
       const unread = await db
         .select({ conversationId: messages.conversationId, count: sql<number>`count(*)::int` })
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
         .innerJoin(clients, eq(clients.id, conversations.clientId))
+        .leftJoin(
+          conversationReads,
+          and(
+            eq(conversationReads.conversationId, conversations.id),
+            eq(conversationReads.userId, scope.viewerId),
+          ),
+        )
         .where(
           and(
             inArray(messages.conversationId, conversationIds),
             eq(messages.senderUserId, clients.userId),
             or(
-              isNull(conversations.adviserLastViewedAt),
-              gt(messages.createdAt, conversations.adviserLastViewedAt),
+              isNull(conversationReads.lastViewedAt),
+              gt(messages.createdAt, conversationReads.lastViewedAt),
             ),
           ),
         )

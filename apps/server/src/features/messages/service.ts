@@ -68,7 +68,9 @@ export function createMessagesService({ repo, realtime, clock, notify, notifyFir
   async function conversationView(client: ClientRecord, viewerUserId: number, side: ConversationSide) {
     const conversation = await repo.ensureConversation(client.clientId, client.firmId);
     const lastViewedAt =
-      side === 'client' ? conversation.clientLastViewedAt : conversation.adviserLastViewedAt;
+      side === 'client'
+        ? conversation.clientLastViewedAt
+        : await repo.findStaffLastViewed(conversation.id, viewerUserId);
     const records = await repo.listLatestMessages(conversation.id);
     return {
       conversation,
@@ -145,7 +147,7 @@ export function createMessagesService({ repo, realtime, clock, notify, notifyFir
       const client = await clientOf(auth);
       const conversation = await repo.ensureConversation(client.clientId, client.firmId);
       const now = clock.now();
-      await repo.setLastViewed(conversation.id, 'client', now);
+      await repo.setClientLastViewed(conversation.id, now);
       return { last_viewed_at: now.toISOString() };
     },
 
@@ -161,12 +163,12 @@ export function createMessagesService({ repo, realtime, clock, notify, notifyFir
       };
     },
 
-    // Opening a client's conversation marks it read for the firm; the answer carries the previous mark, so
-    // a screen can still show which messages were new.
+    // Opening a client's conversation marks it read for the caller (each member of staff has their own mark);
+    // the answer carries the previous mark, so a screen can still show which messages were new.
     async getClientConversation(auth: AuthContext, clientId: number): Promise<MessagesResponse> {
       const client = await clientInScope(auth, clientId);
       const { conversation, response } = await conversationView(client, auth.userId, 'adviser');
-      await repo.setLastViewed(conversation.id, 'adviser', clock.now());
+      await repo.setStaffLastViewed(conversation.id, auth.userId, clock.now());
       return response;
     },
 

@@ -13,7 +13,7 @@ import { adviserKeys, clientPath } from './api.ts';
 
 export const conversationKey = (clientId: number) => [...adviserKeys.client(clientId), 'messages'] as const;
 
-// Opening the conversation marks it read for the firm; the answer carries the time it was last read before,
+// Opening the conversation marks it read for the reader; the answer carries the time it was last read before,
 // which is what tells the screen which messages are new.
 export function conversationQueryOptions(clientId: number) {
   return queryOptions({

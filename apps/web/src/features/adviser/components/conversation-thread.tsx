@@ -5,7 +5,7 @@ import { formatDateTime } from '../format.ts';
 
 type Props = { messages: readonly Message[]; lastViewedAt: string | null; clientName: string };
 
-// Oldest first; what the client wrote since the firm last looked is marked new. role="log" announces arrivals.
+// Oldest first; what the client wrote since the reader last looked is marked new. role="log" announces arrivals.
 export function ConversationThread({ messages, lastViewedAt, clientName }: Props) {
   const endRef = useRef<HTMLLIElement>(null);
   const lastId = messages.at(-1)?.id;

@@ -20,7 +20,7 @@ beforeAll(async () => {
 const messageCalls = () => requests.filter((r) => r.method === 'GET' && r.path === `${base}/messages`);
 
 describe('the messages tab', () => {
-  it('shows the conversation, marks what is new since the firm last looked, and the counts drop', async () => {
+  it('shows the conversation, marks what is new since the reader last looked, and the counts drop', async () => {
     signInAsAdviser();
     let detailCalls = 0;
     answer(`GET ${base}`, () => {

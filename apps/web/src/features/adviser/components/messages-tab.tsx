@@ -67,7 +67,7 @@ function ReplyBox({ clientId, clientName }: { clientId: number; clientName: stri
   );
 }
 
-// The conversation with the client. Opening it marks it read for the firm, so the counts elsewhere drop;
+// The conversation with the client. Opening it marks it read for the reader, so the counts elsewhere drop;
 // new messages arrive live (the layout refetches this conversation when the client writes).
 export function MessagesTab({ clientId }: { clientId: number }) {
   const queryClient = useQueryClient();

@@ -2,6 +2,7 @@ import type { Role } from '@atrium/domain/contract/auth';
 import { mfaMessages } from '@atrium/domain/contract/mfa';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError, unauthenticated } from './errors.ts';
+import { type Site, siteOf } from './site.ts';
 
 export type AuthContext = {
   userId: number;
@@ -23,7 +24,8 @@ declare module 'fastify' {
   }
 }
 
-export type ResolveBearerToken = (token: string) => Promise<AuthContext | null>;
+// The site is part of the lookup (issue 8): a token is good only at the hosts of the firm it was issued for.
+export type ResolveBearerToken = (token: string, site: Site) => Promise<AuthContext | null>;
 
 // Tokens are 43 base64url characters; anything far longer is not ours and is refused without a lookup.
 const bearerPattern = /^Bearer ([A-Za-z0-9_-]{16,256})$/i;
@@ -40,7 +42,7 @@ export const mfaRequired = () => new AppError('forbidden', mfaMessages.required)
 export function createAuthenticate(resolve: ResolveBearerToken): preHandlerAsyncHookHandler {
   return async (request) => {
     const token = bearerPattern.exec(request.headers.authorization ?? '')?.[1];
-    const auth = token ? await resolve(token) : null;
+    const auth = token ? await resolve(token, siteOf(request)) : null;
     if (!auth) throw unauthenticated();
     if (auth.mfaPending && request.routeOptions.config.allowsPendingMfa !== true) throw mfaRequired();
     request.auth = auth;

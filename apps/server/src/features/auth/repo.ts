@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { apiTokens, clients, firms, users } from '../../db/schema.ts';
+import { firmServedAt } from '../tenancy/repo.ts';
 
 const advisers = alias(users, 'advisers');
 
@@ -30,8 +31,9 @@ export function createAuthRepo(db: Db) {
       await db.insert(apiTokens).values(token);
     },
 
-    // A token counts only while unexpired, unrevoked and held by an enabled user (security S1).
-    async findActiveToken(tokenHash: string, now: Date) {
+    // A token counts only while unexpired, unrevoked and held by an enabled user (security S1), at a host that
+    // serves the user's firm (issue 8: a token of firm A is refused at firm B's host).
+    async findActiveToken(tokenHash: string, now: Date, host: string) {
       const [row] = await db
         .select({
           tokenId: apiTokens.id,
@@ -50,6 +52,7 @@ export function createAuthRepo(db: Db) {
             isNull(apiTokens.revokedAt),
             gt(apiTokens.expiresAt, now),
             isNull(users.disabledAt),
+            firmServedAt(host, users.firmId),
           ),
         );
       return row ?? null;

@@ -150,9 +150,9 @@ export function createAuthService({
       };
     },
 
-    async resolveToken(token: string): Promise<AuthContext | null> {
+    async resolveToken(token: string, site: Site): Promise<AuthContext | null> {
       const now = clock.now();
-      const found = await repo.findActiveToken(hashToken(token), now);
+      const found = await repo.findActiveToken(hashToken(token), now, site.host);
       if (!found) return null;
       const lastActive = found.lastUsedAt ?? found.createdAt;
       if (now.getTime() - lastActive.getTime() > idleTimeoutMinutes * 60_000) return null;

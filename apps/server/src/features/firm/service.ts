@@ -14,9 +14,9 @@ const defaultLogoFile = new URL('./default-logo.svg', import.meta.url);
 export function createFirmService({ repo, storage }: { repo: FirmRepo; storage?: FileStorage }) {
   let defaultLogo: Promise<Buffer> | undefined;
 
-  // The seam for firms told apart by host (a later issue): today the deployment's one firm.
-  async function resolveFirm(_site: Site): Promise<FirmRecord> {
-    const firm = await repo.findFirstFirm();
+  // Firms are told apart by the request's host (issue 8, features/tenancy); an unclaimed host gets the default firm.
+  async function resolveFirm(site: Site): Promise<FirmRecord> {
+    const firm = await repo.findFirmForHost(site.host);
     if (!firm) throw new AppError('not_configured', serverMessages.notConfigured);
     return firm;
   }

@@ -19,8 +19,10 @@ const appointmentColumns = {
   adviserName: advisers.name,
 };
 
-const bookedOn = (slotId: typeof calendarSlots.id) =>
-  sql<boolean>`EXISTS (SELECT 1 FROM ${appointments} WHERE ${appointments.slotId} = ${slotId} AND ${appointments.status} = 'booked')`;
+// Written out in full: Drizzle leaves columns unqualified in a one-table select list, where "id" inside the
+// subquery would name the appointment's id.
+const bookedOn = () =>
+  sql<boolean>`EXISTS (SELECT 1 FROM "appointments" AS "booking" WHERE "booking"."slot_id" = "calendar_slots"."id" AND "booking"."status" = 'booked')`;
 
 export type SlotInput = Omit<typeof calendarSlots.$inferInsert, 'id' | 'withdrawnAt'>;
 export type Outcome<T> = { ok: true; row: T } | { ok: false; reason: 'slot-gone' | 'taken' | 'not-booked' };
@@ -52,7 +54,7 @@ export function createCalendarRepo(db: Db) {
             eq(calendarSlots.adviserId, adviserId),
             isNull(calendarSlots.withdrawnAt),
             gte(calendarSlots.startsAt, from),
-            sql`NOT ${bookedOn(calendarSlots.id)}`,
+            sql`NOT ${bookedOn()}`,
           ),
         )
         .orderBy(asc(calendarSlots.startsAt))
@@ -61,7 +63,7 @@ export function createCalendarRepo(db: Db) {
 
     async listStaffSlots(firmId: number, adviserId: number, from: Date) {
       return db
-        .select({ slot: calendarSlots, isBooked: bookedOn(calendarSlots.id) })
+        .select({ slot: calendarSlots, isBooked: bookedOn() })
         .from(calendarSlots)
         .where(
           and(
@@ -85,7 +87,7 @@ export function createCalendarRepo(db: Db) {
     async withdrawSlot(firmId: number, adviserId: number, slotId: number, at: Date) {
       return db.transaction(async (tx) => {
         const [slot] = await tx
-          .select({ id: calendarSlots.id, isBooked: bookedOn(calendarSlots.id) })
+          .select({ id: calendarSlots.id, isBooked: bookedOn() })
           .from(calendarSlots)
           .where(
             and(

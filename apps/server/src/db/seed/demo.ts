@@ -4,6 +4,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import type { Db } from '../connect.ts';
 import { clients, firms, users } from '../schema.ts';
 import { seedDemoAdviserWork } from './adviser.ts';
+import { seedDemoCalendar } from './calendar.ts';
 import { seedDemoFactFinds } from './factfind.ts';
 import { seedDemoLinks } from './links.ts';
 import { seedDemoConversation } from './messages.ts';
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
       if (demoPresent) {
         await seedDemoPricePaid(tx);
         await seedDemoPortfolio(tx, { email: demoLogins.client });
+        await seedDemoCalendar(tx, { email: demoLogins.client });
       }
       return { created: false, demoPresent };
     }
@@ -122,6 +124,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedDemoAdviserWork(tx, { firmId: firm.id, adviserId, priya, joined: [...clientIds.values()] });
     await seedDemoPricePaid(tx);
     await seedDemoPortfolio(tx, { email: demoLogins.client });
+    await seedDemoCalendar(tx, { email: demoLogins.client });
     return { created: true, demoPresent: true };
   });
 }

@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.ts';
+import { databaseOptionsFromConfig, openDatabase } from '../db/connect.ts';
+import { createFirmWithAdmin, FirmCreateError } from '../features/tenancy/firm-create.ts';
+import { createFirmCreateRepo } from '../features/tenancy/firm-create-repo.ts';
+import { createTenancyRepo } from '../features/tenancy/repo.ts';
+import { systemClock } from '../platform/clock.ts';
+import { createOutbox } from '../platform/outbox/outbox.ts';
+import type { CliIo } from './import-price-paid.ts';
+
+// `npm run firm:create -- --name "…" --domain … --admin-email …`: adds a firm to this deployment with its first
+// admin, who is mailed an invitation through the outbox (sent by the portal's mail worker: at once with PostgreSQL,
+// at the next start with the embedded database). Like the Price Paid import it works on PostgreSQL (DATABASE_URL)
+// at any time and on the embedded database (DATA_DIR) only while the portal is stopped.
+
+const usage = `Usage: npm run firm:create -- --name "Firm name" --domain portal.example.com --admin-email admin@example.com
+       [--domain another.example.com …] [--admin-name "Their name"] [--colour #009ca6] [--force]
+
+Adds a firm served at the given domains (the Host its users reach the portal at), with its first admin, who is
+mailed a link to create their password. --force opens the embedded database even if it looks in use.
+`;
+
+export async function runFirmCreateCli(
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+  io: CliIo,
+): Promise<number> {
+  let values: ReturnType<typeof parse>['values'];
+  function parse() {
+    return parseArgs({
+      args: [...args],
+      options: {
+        name: { type: 'string' },
+        domain: { type: 'string', multiple: true },
+        'admin-email': { type: 'string' },
+        'admin-name': { type: 'string' },
+        colour: { type: 'string' },
+        force: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+    });
+  }
+  try {
+    values = parse().values;
+  } catch (error) {
+    io.stderr.write(`${(error as Error).message}\n\n${usage}`);
+    return 1;
+  }
+  if (values.help) {
+    io.stdout.write(usage);
+    return 0;
+  }
+  if (!values.name || !values.domain?.length || !values['admin-email']) {
+    io.stderr.write(usage);
+    return 1;
+  }
+
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(env, io.cwd);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      io.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+  const options = databaseOptionsFromConfig(config);
+  // PGlite keeps a postmaster.pid in its directory while it is open (and removes it on a clean close).
+  if (options.kind === 'pglite' && !values.force && existsSync(join(options.dataDir, 'postmaster.pid'))) {
+    io.stderr.write(
+      `The embedded database in ${options.dataDir} is in use: stop the portal and run the command again.\n` +
+        'If the portal is not running, it did not stop cleanly: start and stop it once, or pass --force.\n',
+    );
+    return 1;
+  }
+
+  const database = await openDatabase(options);
+  try {
+    await database.migrate();
+    const created = await createFirmWithAdmin(
+      {
+        name: values.name,
+        domains: values.domain,
+        adminEmail: values['admin-email'],
+        ...(values['admin-name'] ? { adminName: values['admin-name'] } : {}),
+        ...(values.colour ? { primaryColour: values.colour } : {}),
+      },
+      {
+        repo: createFirmCreateRepo(database.db),
+        tenancy: createTenancyRepo(database.db),
+        outbox: createOutbox(database.db, systemClock),
+        clock: systemClock,
+        appUrl: config.appUrl,
+      },
+    );
+    io.stdout.write(
+      `Created firm ${created.firmId} "${values.name.trim()}" at ${created.domains.join(', ')} (${created.portalUrl}).\n` +
+        `Invitation to create a password queued for ${values['admin-email']}` +
+        `${config.mail.smtpUrl ? '' : ' (no SMTP_URL: it waits in the development outbox, /dev/mailbox)'}.\n`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof FirmCreateError) {
+      io.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runFirmCreateCli(process.argv.slice(2), process.env, {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    cwd: process.cwd(),
+  })
+    .then((code) => {
+      process.exitCode = code;
+    })
+    .catch((error: unknown) => {
+      console.error('Creating the firm failed:', error);
+      process.exitCode = 1;
+    });
+}

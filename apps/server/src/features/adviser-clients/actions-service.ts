@@ -11,6 +11,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { renderMail } from '../../platform/mail/template.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { AdviserAccess } from '../adviser-access/service.ts';
 import type { AdviserClientsRepo } from './repo.ts';
@@ -21,6 +22,7 @@ type Deps = {
   audit: AuditLog;
   clock: Clock;
   outbox: Pick<Outbox, 'sendMail'>;
+  realtime: Pick<RealtimePublisher, 'disconnectUser'>;
   appUrl: string;
   detail: (clientId: number, viewerId: number) => Promise<ClientDetail>;
   // The account feature's invitation (issue 5): a new single-use link, the older one voided, mailed and audited.
@@ -31,7 +33,7 @@ const conflict = (message: string) => new AppError('conflict', message);
 
 // The client page's actions. Each is scoped first (404 outside the caller's reach) and audited.
 export function createAdviserClientActions(deps: Deps) {
-  const { repo, access, audit, clock, outbox, appUrl, detail, invite } = deps;
+  const { repo, access, audit, clock, outbox, realtime, appUrl, detail, invite } = deps;
 
   return {
     // Only before the client has joined: an active client has a password (they reset it themselves), and a
@@ -70,6 +72,8 @@ export function createAdviserClientActions(deps: Deps) {
           userId: auth.userId,
           data: { clientId: client.clientId, clientUserId: client.userId },
         });
+        // Their sessions ended with the tokens; their open pages stop hearing live events too.
+        if (!input.enabled) await realtime.disconnectUser(client.userId);
       }
       return { data: await detail(client.clientId, auth.userId) };
     },

@@ -1,7 +1,7 @@
 import { userChannelName } from '@atrium/domain/contract/realtime';
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildTestApp,
   openTestDatabase,
@@ -19,6 +19,8 @@ let client: Awaited<ReturnType<typeof createClientUser>>;
 let other: Awaited<ReturnType<typeof createClientUser>>;
 let clientToken: string;
 let adviserToken: string;
+let adviserId: number;
+let firmId: number;
 const open: Pusher[] = [];
 
 const inAnHour = () => new Date(Date.now() + 3_600_000);
@@ -33,6 +35,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const firm = await createFirm(database.db);
   const adviser = await createUser(database.db, { firmId: firm.id, role: 'adviser', name: 'Sarah Mitchell' });
+  adviserId = adviser.id;
+  firmId = firm.id;
   client = await createClientUser(database.db, {
     firmId: firm.id,
     adviserId: adviser.id,
@@ -232,5 +236,33 @@ describe('POST api/realtime/auth', () => {
     expect(t.logs()).toContain('/api/realtime/auth');
     expect(t.logs()).not.toContain(testConfig().realtime.secret);
     expect(t.logs()).not.toContain(response.json().auth.split(':')[1]);
+  });
+});
+
+describe('when a client loses access', () => {
+  it('closes their open sockets with 4009 and pusher-js does not reconnect', async () => {
+    const leaving = await createClientUser(database.db, { firmId, adviserId });
+    const token = await createToken(database.db, { userId: leaving.user.id, expiresAt: inAnHour() });
+    const pusher = connect(token);
+    await subscribed(pusher, userChannelName(leaving.user.id)).succeeded;
+    const staying = connect();
+    await subscribed(staying, userChannelName(client.user.id)).succeeded;
+    const states: string[] = [];
+    pusher.connection.bind('state_change', ({ current }: { current: string }) => states.push(current));
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/adviser/clients/${leaving.client.id}/portal-access`,
+      headers: { authorization: `Bearer ${adviserToken}` },
+      payload: { enabled: false },
+    });
+    expect(response.statusCode).toBe(200);
+    await vi.waitFor(() => expect(pusher.connection.state).not.toBe('connected'), { timeout: 5000 });
+    // Long enough for a retry (4100–4199 retry after a second), which must not come.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(states).not.toContain('connected');
+    expect(pusher.connection.state).toMatch(/^(disconnected|failed)$/);
+    // Other users' sockets stay open.
+    expect(staying.connection.state).toBe('connected');
   });
 });

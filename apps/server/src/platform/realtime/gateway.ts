@@ -38,6 +38,10 @@ export type GatewayOptions = {
 
 export type Gateway = ReturnType<typeof createGateway>;
 
+// Published on a user's channel (through the broker, so every instance hears it) to close that user's sockets.
+// Never sent to a browser: pusher-js would see it as an ordinary event.
+export const revokeEvent = 'atrium_internal:revoke';
+
 function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
@@ -117,6 +121,13 @@ export function createGateway(options: GatewayOptions) {
   broker.start((channel, event, data) => {
     const holders = channels.get(channel);
     if (!holders) return 0;
+    // Not an event for the browser: the channel's user lost their access, so every socket holding it closes.
+    if (event === revokeEvent) {
+      const count = holders.size;
+      for (const session of [...holders])
+        session.socket.close(closeCodes.unauthorized, 'Connection is unauthorized');
+      return count;
+    }
     // One frame for every receiver: the broadcast cost is one JSON encoding plus a write per socket.
     const frame = encodeFrame(event, data, channel);
     for (const session of holders) session.socket.send(frame);

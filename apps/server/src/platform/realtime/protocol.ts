@@ -6,6 +6,8 @@ export const closeCodes = {
   appNotFound: 4001,
   unsupportedProtocol: 4007,
   noProtocol: 4008,
+  // The user's access ended (account disabled, sessions revoked): pusher-js gives up rather than reconnect.
+  unauthorized: 4009,
   overCapacity: 4100,
   reconnect: 4200,
   pongNotReceived: 4201,

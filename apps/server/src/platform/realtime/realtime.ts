@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { userChannelName } from '@atrium/domain/contract/realtime';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Broker, createLocalBroker, createRedisBroker } from './broker.ts';
-import { createGateway, type GatewayOptions } from './gateway.ts';
+import { createGateway, type GatewayOptions, revokeEvent } from './gateway.ts';
 import { signChannel } from './signature.ts';
 
 export type RealtimeOptions = {
@@ -20,6 +20,8 @@ export type RealtimeOptions = {
 export type RealtimePublisher = {
   // Answers how many receivers got it (0: the user has no socket listening anywhere).
   publishToUser(userId: number, event: string, payload: object): Promise<number>;
+  // Closes the user's open sockets on every instance (their access ended); their tokens are revoked apart.
+  disconnectUser(userId: number): Promise<void>;
 };
 
 export type Realtime = RealtimePublisher & {
@@ -55,6 +57,15 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         // The event is already stored: a lost push is caught up by the browser's next refetch.
         logger.warn({ err: error, event }, 'Realtime: publishing failed');
         return 0;
+      }
+    },
+    async disconnectUser(userId) {
+      try {
+        await broker.publish(userChannelName(userId), revokeEvent, '{}');
+      } catch (error) {
+        // The tokens are already revoked: a socket left open receives nothing it could not fetch, and the next
+        // request or channel authorisation fails.
+        logger.warn({ err: error }, 'Realtime: disconnecting a user failed');
       }
     },
     signChannel: (socketId, channel) => signChannel(credentials, socketId, channel),

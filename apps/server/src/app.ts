@@ -400,6 +400,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       audit,
       clock,
       outbox,
+      realtime,
       appUrl: config.appUrl,
       detail: adviserClients.detail,
       invite: onboarding.invite,

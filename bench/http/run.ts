@@ -1,0 +1,259 @@
+// bench/http: the portal's hot HTTP paths against a bare Fastify route doing the same database work in the
+// same process, on the machine's PostgreSQL (a throwaway database), driven by autocannon.
+//   save — PUT /api/clients/{id}/portal/changes/update (one property of many clients, mixed properties)
+//   read — GET /api/clients/{id}/portal/changes and GET /api/user
+// A and B alternate for at least three rounds after a warm-up; the server is pinned to one core and the load
+// generator to the other where taskset exists. Then the portal alone at 70 % of its measured peak, for p99.
+//   npm run bench:save -- [rounds=3] [clients=10000] [seconds=5] [connections=16]
+//   npm run bench:read -- [rounds=3] [clients=10000] [seconds=5] [connections=16]
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { openDatabase } from '../../apps/server/src/db/connect.ts';
+import { fullJointFactFindUpdates } from '../lib/full-fact-find.ts';
+import { machineInfo, pinned, pinSelf, postgresSettings, writeResults } from '../lib/machine.ts';
+import { waitFor } from '../lib/portal.ts';
+import { createThrowawayDatabase } from '../lib/postgres.ts';
+import { fmt, median, ratioSummary, seededRandom } from '../lib/stats.ts';
+import { type BenchClient, seedBenchData } from './seed.ts';
+
+const mode = process.argv[2];
+if (mode !== 'save' && mode !== 'read')
+  throw new Error('usage: run.ts save|read [rounds] [clients] [seconds] [connections]');
+const rounds = Math.max(3, Number(process.argv[3] ?? 3));
+const clientCount = Number(process.argv[4] ?? 10_000);
+const seconds = Number(process.argv[5] ?? 5);
+const connections = Number(process.argv[6] ?? 16);
+const port = Number(process.env.BENCH_PORT ?? 3783);
+if (!(clientCount >= 10 && clientCount <= 100_000)) throw new Error('clients: 10 … 100000');
+if (!(seconds >= 1 && seconds <= 120)) throw new Error('seconds: 1 … 120');
+
+// The properties a save changes, taken from the complete fact-find: text, select, date, number and yes/no
+// fields of the first pages, each written with a value the template accepts.
+const saveablePool = fullJointFactFindUpdates()
+  .flatMap(({ updates }) => Object.entries(updates))
+  .filter(([category]) =>
+    ['personal_details_client1', 'employment_client1', 'current_address'].includes(category),
+  )
+  .flatMap(([category, values]) =>
+    Object.entries(values as Record<string, unknown>)
+      .filter(([, value]) => !Array.isArray(value))
+      .map(([property, value]) => ({ category, property, value })),
+  );
+if (saveablePool.length < 5) throw new Error('too few saveable properties found in the template');
+
+type Kind = 'atrium' | 'bare';
+type Target = { name: string; kind: Kind };
+type Run = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+};
+
+function requestFor(target: Target, clients: BenchClient[], random: () => number) {
+  let counter = 0;
+  return (request: autocannon.Request): autocannon.Request => {
+    const client = clients[Math.floor(random() * clients.length)] as BenchClient;
+    counter += 1;
+    const headers = {
+      ...request.headers,
+      authorization: `Bearer ${client.token}`,
+      'content-type': 'application/json',
+    };
+    if (target.name === 'save') {
+      const pick = saveablePool[Math.floor(random() * saveablePool.length)] as (typeof saveablePool)[number];
+      // Text changes every time (a real edit); other types keep their valid value.
+      // (the generator writes free text as "<label> 1"; options, dates and addresses are left as they are).
+      const value =
+        typeof pick.value === 'string' && / 1$/.test(pick.value)
+          ? `${pick.value.slice(0, 60)} ${counter}`
+          : pick.value;
+      const body = JSON.stringify({ updates: { [pick.category]: { [pick.property]: value } } });
+      const path =
+        target.kind === 'atrium'
+          ? `/api/clients/${client.clientId}/portal/changes/update`
+          : `/bench/bare/${client.clientId}/update`;
+      return { ...request, method: 'PUT', path, headers, body };
+    }
+    if (target.name === 'changes') {
+      const path =
+        target.kind === 'atrium'
+          ? `/api/clients/${client.clientId}/portal/changes`
+          : `/bench/bare/${client.clientId}/changes`;
+      return { ...request, method: 'GET', path, headers };
+    }
+    const path = target.kind === 'atrium' ? '/api/user' : `/bench/bare/user/${client.userId}`;
+    return { ...request, method: 'GET', path, headers };
+  };
+}
+
+let refusalsShown = 0;
+
+async function load(
+  target: Target,
+  clients: BenchClient[],
+  seed: number,
+  durationSeconds: number,
+  overallRate?: number,
+): Promise<Run> {
+  const random = seededRandom(seed);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: durationSeconds,
+    ...(overallRate ? { overallRate } : {}),
+    requests: [
+      {
+        setupRequest: requestFor(target, clients, random),
+        onResponse: (status: number, body: string) => {
+          // The first few refusals are printed: a bench that measures errors measures nothing.
+          if (status >= 300 && refusalsShown < 3) {
+            refusalsShown += 1;
+            console.log(`${target.name} ${target.kind}: ${status} ${body.slice(0, 300)}`);
+          }
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+const database = await createThrowawayDatabase('atrium_bench');
+let server: ReturnType<typeof spawn> | null = null;
+try {
+  const setup = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 4 });
+  await setup.migrate();
+  const started = Date.now();
+  const clients = await seedBenchData(setup.db, clientCount);
+  await setup.close();
+  console.log(
+    `seeded ${clients.length} clients with ~1 KB fact-finds in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const serverPath = fileURLToPath(new URL('./server.ts', import.meta.url));
+  const [command, args] = pinned(process.execPath, ['--import', 'tsx', serverPath], '1');
+  server = spawn(command, args, {
+    env: { ...process.env, BENCH_DATABASE_URL: database.url, BENCH_PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${port}/healthz`, 120_000, () => server?.exitCode !== null);
+  const generatorPinned = pinSelf('0');
+
+  const targets = mode === 'save' ? ['save'] : ['changes', 'user'];
+  const machine = machineInfo();
+  const postgres = await postgresSettings(database.url);
+  console.log(
+    `bench/${mode}: ${rounds} rounds × ${seconds} s, ${connections} connections, ${clients.length} clients, ` +
+      `Node ${process.version}, ${machine.cpus}× ${machine.cpu}, PostgreSQL ${postgres.server_version}, ` +
+      `pinned ${generatorPinned ? 'server cpu 1, load cpu 0' : 'no (taskset unavailable)'}`,
+  );
+
+  const results: Record<string, { atrium: Run[]; bare: Run[]; atSeventyPercent?: Run }> = {};
+  let seed = 1;
+  for (const name of targets) {
+    results[name] = { atrium: [], bare: [] };
+    // Warm-up: JIT, pool connections, PostgreSQL's caches; not counted.
+    for (const kind of ['atrium', 'bare'] as Kind[])
+      await load({ name, kind }, clients, 999, Math.min(3, seconds));
+    for (let round = 1; round <= rounds; round++) {
+      const order: Kind[] = round % 2 === 1 ? ['atrium', 'bare'] : ['bare', 'atrium'];
+      for (const kind of order) {
+        // The same seed for A and B in a round: the same clients and properties in the same order.
+        const run = await load({ name, kind }, clients, seed + round, seconds);
+        results[name][kind].push(run);
+        console.log(
+          `round ${round} ${name.padEnd(7)} ${kind.padEnd(6)} ${run.requestsPerSecond.toFixed(0).padStart(6)} req/s  ` +
+            `p50 ${fmt.ms(run.p50)}  p99 ${fmt.ms(run.p99)}  non-2xx ${run.non2xx}  errors ${run.errors}`,
+        );
+      }
+    }
+    seed += 100;
+    const peak = median(results[name].atrium.map((run) => run.requestsPerSecond));
+    const rate = Math.max(1, Math.floor(peak * 0.7));
+    const paced = await load({ name, kind: 'atrium' }, clients, seed, seconds, rate);
+    results[name].atSeventyPercent = paced;
+    console.log(
+      `${name} atrium at 70 % of peak (${rate} req/s): p50 ${fmt.ms(paced.p50)}  p99 ${fmt.ms(paced.p99)}  non-2xx ${paced.non2xx}`,
+    );
+  }
+
+  const summary = Object.fromEntries(
+    Object.entries(results).map(([name, r]) => {
+      const throughput = ratioSummary(
+        r.atrium.map((run, i) => run.requestsPerSecond / (r.bare[i]?.requestsPerSecond ?? Number.NaN)),
+      );
+      const med = (runs: Run[], key: 'requestsPerSecond' | 'p50' | 'p99') =>
+        median(runs.map((run) => run[key]));
+      return [
+        name,
+        {
+          atrium: {
+            requestsPerSecond: med(r.atrium, 'requestsPerSecond'),
+            p50: med(r.atrium, 'p50'),
+            p99: med(r.atrium, 'p99'),
+          },
+          bare: {
+            requestsPerSecond: med(r.bare, 'requestsPerSecond'),
+            p50: med(r.bare, 'p50'),
+            p99: med(r.bare, 'p99'),
+          },
+          throughputRatio: throughput,
+          p99AtSeventyPercent: r.atSeventyPercent?.p99 ?? null,
+          failed: [...r.atrium, ...r.bare].reduce((sum, run) => sum + run.non2xx + run.errors, 0),
+        },
+      ];
+    }),
+  );
+  for (const [name, s] of Object.entries(summary)) {
+    console.log(
+      `${name} atrium (median): ${s.atrium.requestsPerSecond.toFixed(0)} req/s  p50 ${fmt.ms(s.atrium.p50)}  p99 ${fmt.ms(s.atrium.p99)}`,
+    );
+    console.log(
+      `${name} bare   (median): ${s.bare.requestsPerSecond.toFixed(0)} req/s  p50 ${fmt.ms(s.bare.p50)}  p99 ${fmt.ms(s.bare.p99)}`,
+    );
+    if (s.failed > 0)
+      console.log(`${name}: ${s.failed} requests failed (non-2xx or errors) — figures are not valid`);
+  }
+  const path = writeResults(mode, {
+    machine,
+    postgres,
+    command: `npm run bench:${mode} -- ${rounds} ${clientCount} ${seconds} ${connections}`,
+    settings: {
+      rounds,
+      clients: clientCount,
+      seconds,
+      connections,
+      pinned: generatorPinned,
+      saveableProperties: saveablePool.length,
+    },
+    results,
+    summary,
+    targets: { throughputRatio: 0.8, p99AtSeventyPercentMs: 20 },
+  });
+  console.log(`results: ${path}`);
+  console.log(
+    `ratio atrium/bare throughput: ${Object.entries(summary)
+      .map(
+        ([name, s]) =>
+          `${name} ${fmt.ratio(s.throughputRatio.median)} (${fmt.spread(s.throughputRatio)}), p99 at 70 % ${fmt.ms(s.p99AtSeventyPercent ?? Number.NaN)}`,
+      )
+      .join('; ')}`,
+  );
+} finally {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await database.drop();
+}

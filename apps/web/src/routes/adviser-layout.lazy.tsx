@@ -6,7 +6,12 @@ import { NotificationBell } from '../features/notifications/components/notificat
 import { useLiveNotifications } from '../features/notifications/hooks/use-live-notifications.ts';
 import { useSession } from '../lib/session.ts';
 import { AppShell } from '../ui/layout/app-shell.tsx';
-import { adviserNavigation, templatesNavItem, userMenuNavigation } from './navigation.ts';
+import {
+  adviserNavigation,
+  firmAdminNavigation,
+  templatesNavItem,
+  userMenuNavigation,
+} from './navigation.ts';
 
 function AdviserLayoutRoute() {
   const { user } = useSession();
@@ -16,7 +21,11 @@ function AdviserLayoutRoute() {
   return (
     <AppShell
       brand={<FirmBrand />}
-      nav={user?.role === 'admin' ? [...adviserNavigation, templatesNavItem] : adviserNavigation}
+      nav={
+        user?.role === 'admin'
+          ? [...adviserNavigation, templatesNavItem, ...firmAdminNavigation]
+          : adviserNavigation
+      }
       actions={user ? <NotificationBell /> : null}
       userMenu={user ? <UserMenu user={user} links={userMenuNavigation} /> : null}
     >

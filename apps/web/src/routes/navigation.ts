@@ -7,8 +7,11 @@ import {
   LayoutDashboard,
   Link2,
   MessagesSquare,
+  Palette,
   PiggyBank,
+  ScrollText,
   ShieldCheck,
+  UserCog,
   UserRound,
   UsersRound,
 } from 'lucide-react';
@@ -46,3 +49,10 @@ export const adviserNavigation: readonly NavItem[] = [
 
 // Admins only (issue 8): the firm's fact-find template, after the workspace's pages.
 export const templatesNavItem: NavItem = { to: '/adviser/templates', label: 'Templates', icon: FileCog };
+
+// Admins only (issue 8): the firm's branding and settings, its team and its audit trail, after Templates.
+export const firmAdminNavigation: readonly NavItem[] = [
+  { to: '/adviser/settings', label: 'Settings', icon: Palette },
+  { to: '/adviser/team', label: 'Team', icon: UserCog },
+  { to: '/adviser/audit', label: 'Audit', icon: ScrollText },
+];

@@ -1,3 +1,4 @@
+import { adviserAuditRoute } from './adviser-audit.tsx';
 import { adviserClientRoute } from './adviser-client.tsx';
 import {
   adviserClientDocumentsRoute,
@@ -9,6 +10,8 @@ import {
 import { adviserClientsRoute } from './adviser-clients.tsx';
 import { adviserDashboardRoute } from './adviser-dashboard.tsx';
 import { adviserLayoutRoute } from './adviser-layout.tsx';
+import { adviserSettingsRoute } from './adviser-settings.tsx';
+import { adviserTeamRoute } from './adviser-team.tsx';
 import { adviserTemplatesRoute } from './adviser-templates.tsx';
 import { adviserClientPermissionsRoute } from './adviser-templates-client-permissions.tsx';
 import { appLayoutRoute } from './app-layout.tsx';
@@ -79,5 +82,8 @@ export const routeTree = rootRoute.addChildren([
       adviserClientPermissionsRoute,
     ]),
     adviserTemplatesRoute,
+    adviserSettingsRoute,
+    adviserTeamRoute,
+    adviserAuditRoute,
   ]),
 ]);

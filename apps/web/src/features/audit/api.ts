@@ -1,0 +1,47 @@
+import {
+  type AuditQueryParams,
+  auditFilterOptionsSchema,
+  auditResponseSchema,
+} from '@atrium/domain/contract/audit';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { http } from '../../lib/http.ts';
+import { downloadFile, saveFile } from '../../lib/http-files.ts';
+
+const base = '/api/adviser/audit';
+
+export const auditKeys = {
+  all: ['audit'] as const,
+  list: (params: AuditQueryParams) => [...auditKeys.all, 'list', params] as const,
+  filters: () => [...auditKeys.all, 'filters'] as const,
+};
+
+export function auditSearch(params: AuditQueryParams, withPage = true): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || (key === 'page' && !withPage)) continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function auditQueryOptions(params: AuditQueryParams) {
+  return queryOptions({
+    queryKey: auditKeys.list(params),
+    queryFn: ({ signal }) =>
+      http.get(`${base}${auditSearch(params)}`, { schema: auditResponseSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function auditFilterOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: auditKeys.filters(),
+    queryFn: ({ signal }) => http.get(`${base}/filters`, { schema: auditFilterOptionsSchema, signal }),
+  });
+}
+
+// The CSV of every entry the filters match (all pages), saved under the name the server gives it.
+export async function exportAuditCsv(params: AuditQueryParams): Promise<void> {
+  saveFile(await downloadFile(`${base}/export${auditSearch(params, false)}`, 'audit.csv'));
+}

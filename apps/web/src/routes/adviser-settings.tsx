@@ -1,0 +1,12 @@
+import { createRoute } from '@tanstack/react-router';
+import { firmSettingsQueryOptions } from '../features/firm-settings/api.ts';
+import { adviserLayoutRoute } from './adviser-layout.tsx';
+import { requireAdmin } from './adviser-templates.tsx';
+
+// Issue 8: the firm's branding and portal settings, for admins (an adviser gets the 404 screen).
+export const adviserSettingsRoute = createRoute({
+  getParentRoute: () => adviserLayoutRoute,
+  path: 'settings',
+  beforeLoad: requireAdmin,
+  loader: ({ context }) => context.queryClient.ensureQueryData(firmSettingsQueryOptions()),
+}).lazy(() => import('./adviser-settings.lazy.tsx').then((module) => module.adviserSettingsLazyRoute));

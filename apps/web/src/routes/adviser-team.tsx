@@ -1,0 +1,12 @@
+import { createRoute } from '@tanstack/react-router';
+import { teamQueryOptions } from '../features/team/api.ts';
+import { adviserLayoutRoute } from './adviser-layout.tsx';
+import { requireAdmin } from './adviser-templates.tsx';
+
+// Issue 8: the firm's team, for admins (an adviser gets the 404 screen).
+export const adviserTeamRoute = createRoute({
+  getParentRoute: () => adviserLayoutRoute,
+  path: 'team',
+  beforeLoad: requireAdmin,
+  loader: ({ context }) => context.queryClient.ensureQueryData(teamQueryOptions()),
+}).lazy(() => import('./adviser-team.lazy.tsx').then((module) => module.adviserTeamLazyRoute));

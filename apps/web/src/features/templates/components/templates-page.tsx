@@ -134,7 +134,7 @@ export function TemplatesPage({ onPreview }: Props) {
           afterwards.
         </p>
       </header>
-      <div className="sticky top-0 z-10 flex flex-wrap gap-2 border-b border-gray-200 bg-white/95 py-3 dark:border-gray-800 dark:bg-gray-950/95">
+      <div className="sticky top-16 z-10 flex flex-wrap gap-2 border-b border-gray-200 bg-white/95 py-3 dark:border-gray-800 dark:bg-gray-950/95">
         <Button
           onClick={() => save.mutate()}
           isPending={save.isPending}

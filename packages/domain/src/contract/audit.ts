@@ -42,12 +42,12 @@ const optionalDate = (label: string) =>
   );
 
 const filterFields = {
-    client_id: optionalId('client'),
-    user_id: optionalId('user'),
-    type: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
-    // Whole days in UK time, both inclusive.
-    from: optionalDate('start date'),
-    to: optionalDate('end date'),
+  client_id: optionalId('client'),
+  user_id: optionalId('user'),
+  type: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  // Whole days in UK time, both inclusive.
+  from: optionalDate('start date'),
+  to: optionalDate('end date'),
 };
 const isRangeInOrder = (value: { from?: string | undefined; to?: string | undefined }) =>
   !value.from || !value.to || value.from <= value.to;

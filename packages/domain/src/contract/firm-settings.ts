@@ -76,7 +76,11 @@ export const updateFirmSettingsRequestSchema = z
   })
   .superRefine((value, context) => {
     if (value.consentRequired && value.consentText === '')
-      context.addIssue({ code: 'custom', path: ['consentText'], message: firmSettingsMessages.consentTextRequired });
+      context.addIssue({
+        code: 'custom',
+        path: ['consentText'],
+        message: firmSettingsMessages.consentTextRequired,
+      });
   });
 export type UpdateFirmSettingsRequest = z.input<typeof updateFirmSettingsRequestSchema>;
 export type UpdateFirmSettings = z.output<typeof updateFirmSettingsRequestSchema>;

@@ -78,11 +78,7 @@ export type MemberClientsResponse = z.infer<typeof memberClientsResponseSchema>;
 // Moves the named clients (or, without client_ids, every client) of one adviser to another.
 export const reassignClientsRequestSchema = z.object({
   to_user_id: z.number({ error: 'Choose the adviser to move the clients to.' }).int().min(1),
-  client_ids: z
-    .array(z.number().int().min(1))
-    .min(1, teamMessages.noClientsChosen)
-    .max(10_000)
-    .optional(),
+  client_ids: z.array(z.number().int().min(1)).min(1, teamMessages.noClientsChosen).max(10_000).optional(),
 });
 export type ReassignClientsRequest = z.infer<typeof reassignClientsRequestSchema>;
 

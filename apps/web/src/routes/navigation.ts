@@ -1,4 +1,5 @@
 import {
+  ChartPie,
   ClipboardList,
   FileCog,
   FolderOpen,
@@ -33,6 +34,7 @@ export const clientNavigation: readonly NavItem[] = [
   // Current on /atrq/result too.
   { to: '/atrq', label: 'Attitude to risk', icon: Gauge, isSection: true },
   { to: '/finances', label: 'Finances', icon: PiggyBank },
+  { to: '/portfolio', label: 'Portfolio', icon: ChartPie },
 ];
 
 // Clients of firms with i-pipeline access only (spec §1: the user's canSeeIpipeline), after the pages above.

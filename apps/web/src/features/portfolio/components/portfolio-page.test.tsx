@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answer } from '../../../test/fake-api.ts';
+import { jointClient, storeSession } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { samplePortfolio } from '../testing.ts';
+
+const firstRender = { timeout: 10_000 };
+
+function signIn() {
+  storeSession({ user: jointClient });
+  answer('GET /api/user', { status: 200, body: jointClient });
+}
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => row.textContent);
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../routes/app-layout.lazy.tsx'),
+    import('../../../routes/portfolio.lazy.tsx'),
+  ]);
+}, 60_000);
+
+describe('the Portfolio page', () => {
+  it('shows the total, and each chart with its table of the same figures', async () => {
+    signIn();
+    answer('GET /api/portfolio', { status: 200, body: { data: samplePortfolio } });
+    renderApp('/portfolio');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Portfolio' }, firstRender),
+    ).toBeInTheDocument();
+    const total = screen.getByRole('heading', { name: 'Total value' }).parentElement as HTMLElement;
+    expect(total).toHaveTextContent(/^Total valueTotal in GBP£90,000.00as at 30 Sept? 2026$/);
+
+    const byAccount = screen.getByRole('figure', { name: 'Value by account' });
+    expect(rowsOf(within(byAccount).getByRole('table'))).toEqual([
+      'AccountValue',
+      'Royal London SIPP£60,000.00',
+      'Aviva Stocks and Shares ISA£30,000.00',
+      'Total£90,000.00',
+    ]);
+    expect(within(byAccount).getByTestId('bar-chart')).toHaveAttribute('aria-hidden', 'true');
+
+    const byClass = screen.getByRole('figure', { name: 'Value by asset class' });
+    expect(rowsOf(within(byClass).getByRole('table'))).toEqual([
+      'Asset classValueShare',
+      'Multi-asset£60,000.0067%',
+      'Equities£20,000.0022%',
+      'Cash£10,000.0011%',
+      'Total£90,000.00100%',
+    ]);
+    // One ring segment per asset class.
+    expect(within(byClass).getByTestId('donut-chart').querySelectorAll('circle')).toHaveLength(4);
+
+    const overTime = screen.getByRole('figure', { name: 'Value over time' });
+    const history = rowsOf(within(overTime).getByRole('table'));
+    expect(history[0]).toBe('Valuation dateValue');
+    expect(history[1]).toMatch(/^30 Sept? 2026£90,000$/);
+    expect(history).toHaveLength(4);
+    expect(within(overTime).getByTestId('line-chart').querySelectorAll('path')).toHaveLength(2);
+
+    const aviva = screen.getByRole('table', { name: 'Holdings in Aviva Stocks and Shares ISA' });
+    expect(
+      within(aviva).getByRole('rowheader', {
+        name: /^Vanguard FTSE U.K. All Share Index.*ISIN.*GB00B3X7QG63$/,
+      }),
+    ).toBeInTheDocument();
+    expect(within(aviva).getByRole('row', { name: /Account total £30,000.00/ })).toBeInTheDocument();
+  });
+
+  it('says so when nothing is recorded yet', async () => {
+    signIn();
+    answer('GET /api/portfolio', { status: 200, body: { data: { accounts: [], totals: [], history: [] } } });
+    renderApp('/portfolio');
+    expect(await screen.findByText('No investments recorded yet', {}, firstRender)).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+// One portal instance's realtime layer (apps/server/src/platform/realtime) in a process of its own, on a
+// Fastify server as the portal registers it: fan-out through Redis (BENCH_REDIS_URL set) or in-process.
+// Driven by run.ts over IPC; SIGTERM closes it as the portal does (sockets drained with 4200 over the spread).
+import Fastify from 'fastify';
+import pino from 'pino';
+import { createRealtime } from '../../apps/server/src/platform/realtime/realtime.ts';
+
+export const benchCredentials = { key: 'bench', secret: 'bench-secret' };
+export const eventName = 'bench.sequence';
+
+type Command = { type: 'publish'; users: number[]; sequence: number };
+
+async function main() {
+  const port = Number(process.env.BENCH_PORT);
+  const app = Fastify({ loggerInstance: pino({ level: 'silent' }) });
+  const realtime = createRealtime({
+    ...benchCredentials,
+    redisUrl: process.env.BENCH_REDIS_URL || null,
+    redisPrefix: process.env.BENCH_REDIS_PREFIX ?? 'atrium-bench:',
+    trustProxy: false,
+    shutdownSpreadMs: Number(process.env.BENCH_SPREAD_MS ?? 5000),
+    logger: app.log,
+    // One machine stands in for many clients: no per-address or per-user caps here.
+    gateway: { limits: { connectionsPerIpPerMinute: Number.POSITIVE_INFINITY, maxSocketsPerUser: 1000 } },
+  });
+  realtime.register(app);
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.listen({ port, host: '127.0.0.1' });
+  process.on('message', async (command: Command) => {
+    if (command.type !== 'publish') return;
+    const sentAt = performance.timeOrigin + performance.now();
+    await Promise.all(
+      command.users.map((userId) =>
+        realtime.publishToUser(userId, eventName, { sequence: command.sequence, sentAt }),
+      ),
+    );
+    process.send?.({ type: 'published', sequence: command.sequence });
+  });
+  process.on('SIGTERM', async () => {
+    await app.close();
+    process.exit(0);
+  });
+  process.send?.({ type: 'ready' });
+}
+
+if (process.env.BENCH_PORT) void main();

@@ -36,6 +36,7 @@ import { passwordResetRoute } from './password-reset.tsx';
 import { profileRoute } from './profile.tsx';
 import { profileEmailConfirmRoute } from './profile-email-confirm.tsx';
 import { protectionRoute } from './protection.tsx';
+import { portfolioRoute } from './portfolio.tsx';
 import { registerRoute } from './register.tsx';
 import { registerConfirmRoute } from './register-confirm.tsx';
 import { rootRoute } from './root.tsx';
@@ -72,6 +73,7 @@ export const routeTree = rootRoute.addChildren([
   ]),
   adviserLayoutRoute.addChildren([
     adviserDashboardRoute,
+    portfolioRoute,
     adviserClientsRoute,
     adviserClientRoute.addChildren([
       adviserClientOverviewRoute,

@@ -1,5 +1,6 @@
 import { adviserAuditRoute } from './adviser-audit.tsx';
 import { adviserClientRoute } from './adviser-client.tsx';
+import { adviserClientDataRightsRoute } from './adviser-client-data-rights.tsx';
 import {
   adviserClientDocumentsRoute,
   adviserClientFactFindRoute,
@@ -82,6 +83,7 @@ export const routeTree = rootRoute.addChildren([
       adviserClientNotificationsRoute,
       adviserClientDocumentsRoute,
       adviserClientPermissionsRoute,
+      adviserClientDataRightsRoute,
     ]),
     adviserTemplatesRoute,
     adviserSettingsRoute,

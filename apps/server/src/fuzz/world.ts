@@ -31,10 +31,16 @@ export async function fuzzWorld(db: Db) {
   const otherFirm = await createFirm(db);
   const otherFirmAdviser = await createUser(db, { firmId: otherFirm.id, role: 'adviser' });
   await createClientUser(db, { firmId: otherFirm.id, adviserId: otherFirmAdviser.id, name: 'Sam Stranger' });
-  await publishTemplate(db, firm.id, { customPages: [goalsPage] });
+  const template = await publishTemplate(db, firm.id, { customPages: [goalsPage] });
   const [factFind] = await db
     .insert(factFinds)
-    .values({ firmId: firm.id, clientId: clientA.client.id, status: 'draft', data: { joint: true } })
+    .values({
+      firmId: firm.id,
+      clientId: clientA.client.id,
+      templateId: template.id,
+      status: 'draft',
+      data: { joint: true },
+    })
     .returning();
   if (!factFind) throw new Error('no fact-find');
   const userIds: Record<Exclude<Role, 'anonymous'>, number> = {
@@ -48,7 +54,19 @@ export async function fuzzWorld(db: Db) {
   // A fresh token per request: a cell that signs out or revokes sessions cannot disturb the next one.
   const tokenFor = async (role: Role): Promise<string | null> =>
     role === 'anonymous' ? null : createToken(db, { userId: userIds[role], expiresAt });
-  return { firm, adviser, admin, clientA, clientB, otherFirm, otherFirmAdviser, factFind, userIds, tokenFor };
+  return {
+    firm,
+    adviser,
+    otherAdviser,
+    admin,
+    clientA,
+    clientB,
+    otherFirm,
+    otherFirmAdviser,
+    factFind,
+    userIds,
+    tokenFor,
+  };
 }
 
 export type FuzzWorld = Awaited<ReturnType<typeof fuzzWorld>>;

@@ -1,7 +1,7 @@
 // One portal instance's realtime layer (apps/server/src/platform/realtime) in a process of its own, on a
 // Fastify server as the portal registers it: fan-out through Redis (BENCH_REDIS_URL set) or in-process.
 // Driven by run.ts over IPC; SIGTERM closes it as the portal does (sockets drained with 4200 over the spread).
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { createRealtime } from '../../apps/server/src/platform/realtime/realtime.ts';
 
@@ -12,7 +12,7 @@ type Command = { type: 'publish'; users: number[]; sequence: number };
 
 async function main() {
   const port = Number(process.env.BENCH_PORT);
-  const app = Fastify({ loggerInstance: pino({ level: 'silent' }) });
+  const app = Fastify({ loggerInstance: pino({ level: 'silent' }) as FastifyBaseLogger });
   const realtime = createRealtime({
     ...benchCredentials,
     redisUrl: process.env.BENCH_REDIS_URL || null,

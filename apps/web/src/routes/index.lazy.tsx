@@ -1,4 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router';
+import { NextAppointmentCard } from '../features/calendar/components/next-appointment-card.tsx';
 import { DocumentsHomeCard } from '../features/documents/components/documents-home-card.tsx';
 import { FactFindHomeCard } from '../features/factfind/components/fact-find-home-card.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
@@ -22,6 +23,7 @@ function HomeRoute() {
           cards={
             user.role === 'client' ? (
               <>
+                <NextAppointmentCard />
                 <DocumentsHomeCard />
                 <LinksHomeCard />
               </>

@@ -1,4 +1,5 @@
 import {
+  CalendarDays,
   ChartPie,
   ClipboardList,
   FileCog,
@@ -31,6 +32,7 @@ export const messagesNavItem: NavItem = { to: '/messages', label: 'Messages', ic
 export const clientNavigation: readonly NavItem[] = [
   { to: '/documents', label: 'Documents', icon: FolderOpen },
   { to: '/links', label: 'Links', icon: Link2 },
+  { to: '/calendar', label: 'Calendar', icon: CalendarDays },
   // Current on /atrq/result too.
   { to: '/atrq', label: 'Attitude to risk', icon: Gauge, isSection: true },
   { to: '/finances', label: 'Finances', icon: PiggyBank },
@@ -47,6 +49,7 @@ export const userMenuNavigation: readonly NavItem[] = [{ to: '/profile', label: 
 export const adviserNavigation: readonly NavItem[] = [
   { to: '/adviser', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/adviser/clients', label: 'Clients', icon: UsersRound, isSection: true },
+  { to: '/adviser/calendar', label: 'Calendar', icon: CalendarDays },
 ];
 
 // Admins only (issue 8): the firm's fact-find template, after the workspace's pages.

@@ -1,4 +1,5 @@
 import { adviserAuditRoute } from './adviser-audit.tsx';
+import { adviserCalendarRoute } from './adviser-calendar.tsx';
 import { adviserClientRoute } from './adviser-client.tsx';
 import { adviserClientDataRightsRoute } from './adviser-client-data-rights.tsx';
 import {
@@ -18,6 +19,7 @@ import { adviserClientPermissionsRoute } from './adviser-templates-client-permis
 import { appLayoutRoute } from './app-layout.tsx';
 import { atrqResultRoute, atrqRoute } from './atrq.tsx';
 import { authLayoutRoute } from './auth-layout.tsx';
+import { calendarRoute } from './calendar.tsx';
 import { createPasswordRoute } from './create-password.tsx';
 import { devMailboxRoute } from './dev-mailbox.tsx';
 import { documentsRoute } from './documents.tsx';
@@ -67,6 +69,7 @@ export const routeTree = rootRoute.addChildren([
     profileEmailConfirmRoute,
     documentsRoute,
     linksRoute,
+    calendarRoute,
     atrqRoute,
     atrqResultRoute,
     financesRoute,
@@ -76,6 +79,7 @@ export const routeTree = rootRoute.addChildren([
     adviserDashboardRoute,
     portfolioRoute,
     adviserClientsRoute,
+    adviserCalendarRoute,
     adviserClientRoute.addChildren([
       adviserClientOverviewRoute,
       adviserClientFactFindRoute,

@@ -40,6 +40,7 @@ export function resetFakeApi(): void {
     // The client home page's documents and links cards (issue 9).
     ['GET /api/documents', () => ({ status: 200, body: { data: [] } })],
     ['GET /api/links', () => ({ status: 200, body: { data: [] } })],
+    ['GET /api/calendar/next-appointment', () => ({ status: 200, body: { data: null } })],
   ]);
   unhandled = [];
   requests.length = 0;

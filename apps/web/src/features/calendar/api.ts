@@ -1,0 +1,95 @@
+import {
+  appointmentResponseSchema,
+  appointmentsResponseSchema,
+  nextAppointmentResponseSchema,
+  type PublishSlotsRequest,
+  publishSlotsResponseSchema,
+  slotsResponseSchema,
+} from '@atrium/domain/contract/calendar';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { http } from '../../lib/http.ts';
+import { downloadFile, saveFile } from '../../lib/http-files.ts';
+
+export const calendarKey = ['calendar'] as const;
+const keys = {
+  appointments: [...calendarKey, 'appointments'] as const,
+  slots: [...calendarKey, 'slots'] as const,
+  next: [...calendarKey, 'next'] as const,
+  staffAppointments: [...calendarKey, 'adviser', 'appointments'] as const,
+  staffSlots: [...calendarKey, 'adviser', 'slots'] as const,
+};
+// What a client's change touches: their list, the open slots and the home card.
+export const clientKeys = [keys.appointments, keys.slots, keys.next] as const;
+export const staffKeys = [keys.staffAppointments, keys.staffSlots] as const;
+
+export function appointmentsQueryOptions() {
+  return queryOptions({
+    queryKey: keys.appointments,
+    queryFn: ({ signal }) =>
+      http.get('/api/calendar/appointments', { schema: appointmentsResponseSchema, signal }),
+  });
+}
+
+export function openSlotsQueryOptions() {
+  return queryOptions({
+    queryKey: keys.slots,
+    queryFn: ({ signal }) => http.get('/api/calendar/slots', { schema: slotsResponseSchema, signal }),
+  });
+}
+
+export function nextAppointmentQueryOptions() {
+  return queryOptions({
+    queryKey: keys.next,
+    queryFn: ({ signal }) =>
+      http.get('/api/calendar/next-appointment', { schema: nextAppointmentResponseSchema, signal }),
+    select: (response) => response.data,
+  });
+}
+
+export function staffAppointmentsQueryOptions() {
+  return queryOptions({
+    queryKey: keys.staffAppointments,
+    queryFn: ({ signal }) =>
+      http.get('/api/adviser/calendar/appointments', { schema: appointmentsResponseSchema, signal }),
+  });
+}
+
+export function staffSlotsQueryOptions() {
+  return queryOptions({
+    queryKey: keys.staffSlots,
+    queryFn: ({ signal }) => http.get('/api/adviser/calendar/slots', { schema: slotsResponseSchema, signal }),
+  });
+}
+
+export const bookAppointment = (body: { slot_id: number; notes: string }) =>
+  http.post('/api/calendar/appointments', { body, schema: appointmentResponseSchema });
+
+export const rescheduleAppointment = (appointmentId: number, slotId: number) =>
+  http.post(`/api/calendar/appointments/${appointmentId}/reschedule`, {
+    body: { slot_id: slotId },
+    schema: appointmentResponseSchema,
+  });
+
+export const cancelAppointment = (appointmentId: number, reason: string) =>
+  http.post(`/api/calendar/appointments/${appointmentId}/cancel`, {
+    body: { reason },
+    schema: appointmentResponseSchema,
+  });
+
+export const cancelStaffAppointment = (appointmentId: number, reason: string) =>
+  http.post(`/api/adviser/calendar/appointments/${appointmentId}/cancel`, {
+    body: { reason },
+    schema: appointmentResponseSchema,
+  });
+
+export const publishSlots = (body: PublishSlotsRequest) =>
+  http.post('/api/adviser/calendar/slots', { body, schema: publishSlotsResponseSchema });
+
+export const withdrawSlot = (slotId: number) =>
+  http.delete(`/api/adviser/calendar/slots/${slotId}`, { schema: z.null() });
+
+// Fetched with the session's token (a plain link could not send it), then saved as appointment-N.ics.
+export async function downloadIcs(icsUrl: string): Promise<void> {
+  saveFile(await downloadFile(icsUrl, 'appointment.ics'));
+}

@@ -1,0 +1,18 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { appointmentsQueryOptions, openSlotsQueryOptions } from '../features/calendar/api.ts';
+import { getSession } from '../lib/session.ts';
+import { appLayoutRoute } from './app-layout.tsx';
+
+// The client's appointments with their adviser (issue 9); the firm's side is /adviser/calendar.
+export const calendarRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'calendar',
+  beforeLoad: () => {
+    if (getSession().user?.role !== 'client') throw redirect({ to: '/', replace: true });
+  },
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(appointmentsQueryOptions()),
+      context.queryClient.ensureQueryData(openSlotsQueryOptions()),
+    ]),
+}).lazy(() => import('./calendar.lazy.tsx').then((module) => module.calendarLazyRoute));

@@ -1,0 +1,34 @@
+import {
+  dataRightsStatusSchema,
+  type EraseClientRequest,
+  erasureResponseSchema,
+} from '@atrium/domain/contract/data-rights';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../../lib/http.ts';
+import { downloadFile, saveFile } from '../../lib/http-files.ts';
+
+// A client's data rights (issue 8, admins): whether they were erased, the export ZIP, the erasure.
+
+export const dataRightsKeys = {
+  all: ['data-rights'] as const,
+  status: (clientId: number) => ['data-rights', clientId] as const,
+};
+
+const base = (clientId: number) => `/api/adviser/clients/${clientId}`;
+
+export function dataRightsQueryOptions(clientId: number) {
+  return queryOptions({
+    queryKey: dataRightsKeys.status(clientId),
+    queryFn: ({ signal }) =>
+      http.get(`${base(clientId)}/data-rights`, { schema: dataRightsStatusSchema, signal }),
+    select: (response) => response.data,
+  });
+}
+
+export async function downloadClientData(clientId: number): Promise<void> {
+  saveFile(await downloadFile(`${base(clientId)}/data-export`, `client-${clientId}-data.zip`));
+}
+
+export function eraseClient(clientId: number, body: EraseClientRequest) {
+  return http.post(`${base(clientId)}/erasure`, { body, schema: erasureResponseSchema });
+}

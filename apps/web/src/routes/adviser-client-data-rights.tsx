@@ -1,0 +1,15 @@
+import { createRoute } from '@tanstack/react-router';
+import { dataRightsQueryOptions } from '../features/data-rights/api.ts';
+import { adviserClientRoute, clientIdOf } from './adviser-client.tsx';
+import { requireAdmin } from './adviser-templates.tsx';
+
+// The client page's Data rights tab (issue 8, admins only): the data export and the erasure.
+export const adviserClientDataRightsRoute = createRoute({
+  getParentRoute: () => adviserClientRoute,
+  path: 'data-rights',
+  beforeLoad: requireAdmin,
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(dataRightsQueryOptions(clientIdOf(params))),
+}).lazy(() =>
+  import('./adviser-client-data-rights.lazy.tsx').then((module) => module.clientDataRightsLazyRoute),
+);

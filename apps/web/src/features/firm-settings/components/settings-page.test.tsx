@@ -1,0 +1,193 @@
+import type { User } from '@atrium/domain/contract/auth';
+import type { FirmSettings } from '@atrium/domain/contract/firm-settings';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { answer, demoFirm, requests } from '../../../test/fake-api.ts';
+import { adviser, storeSession } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const firstRender = { timeout: 10_000 };
+const admin: User = { ...adviser, id: 9, name: 'Daniel Hughes', email: 'admin@example.com', role: 'admin' };
+
+const settings: FirmSettings = {
+  name: 'Example Financial Planning',
+  colours: { primary: '#009ca6' },
+  logoUrl: '/api/firm/logo',
+  hasCustomLogo: false,
+  onboardingEnabled: false,
+  securePortalUrl: null,
+  accessIpipeline: true,
+  consentRequired: false,
+  consentText: '',
+};
+
+// The browser's XMLHttpRequest (uploads go through it), answering as the server would.
+class FakeUpload {
+  static last: FakeUpload | null = null;
+  url = '';
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  upload = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(_method: string, url: string) {
+    this.url = url;
+    FakeUpload.last = this;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {}
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+function signIn(user: User) {
+  storeSession({ user });
+  answer('GET /api/user', { status: 200, body: user });
+  answer('GET /api/adviser/settings', { status: 200, body: { data: settings } });
+}
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../routes/adviser-layout.lazy.tsx'),
+    import('../../../routes/adviser-settings.lazy.tsx'),
+  ]);
+}, 60_000);
+
+describe('the settings page', () => {
+  it('previews a new colour with its shades, warns about weak contrast, and saves every setting', async () => {
+    signIn(admin);
+    let firmFetches = 0;
+    answer('GET /api/firm', () => {
+      firmFetches += 1;
+      return { status: 200, body: demoFirm };
+    });
+    answer('PUT /api/adviser/settings', ({ body }) => {
+      const sent = body as Record<string, unknown>;
+      return {
+        status: 200,
+        body: {
+          data: {
+            ...settings,
+            name: sent.name,
+            colours: { primary: sent.primaryColour },
+            consentRequired: sent.consentRequired,
+            consentText: sent.consentText,
+          },
+        },
+      };
+    });
+    const app = renderApp('/adviser/settings');
+    const hex = await screen.findByRole('textbox', { name: 'Hex code' }, firstRender);
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    const shades = within(screen.getByRole('list', { name: 'Shades' })).getAllByRole('listitem');
+    expect(shades.map((s) => s.textContent)).toContain('500#009ca6');
+    expect(shades).toHaveLength(10);
+
+    // A pale yellow: white text on it fails AA, and the page says so.
+    fireEvent.change(hex, { target: { value: '#ffe066' } });
+    expect(screen.getByText(/below the 4\.50:1 WCAG AA asks for/)).toBeVisible();
+    expect(screen.getByLabelText('Pick')).toHaveValue('#ffe066');
+    expect(screen.getByText('Light mode')).toBeVisible();
+    expect(screen.getByText('Dark mode')).toBeVisible();
+
+    // A dark blue reads well: no warning.
+    fireEvent.change(screen.getByLabelText('Pick'), { target: { value: '#1d4ed8' } });
+    expect(hex).toHaveValue('#1d4ed8');
+    expect(screen.queryByText(/below the 4\.50:1/)).toBeNull();
+    expect(screen.getByText(/meets WCAG AA/)).toBeVisible();
+
+    const name = screen.getByRole('textbox', { name: 'Firm name' });
+    await app.user.clear(name);
+    await app.user.type(name, 'Harbour Wealth');
+    await app.user.click(
+      screen.getByRole('checkbox', { name: 'Clients must consent before starting a fact-find' }),
+    );
+    // Consent required with no text is refused before anything is sent.
+    await app.user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByRole('textbox', { name: 'Consent text' })).toHaveAccessibleDescription(
+      'Enter the consent text clients agree to, or turn off the consent requirement.',
+    );
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+
+    await app.user.type(screen.getByRole('textbox', { name: 'Consent text' }), 'I agree.');
+    const before = firmFetches;
+    await app.user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(/Settings saved/)).toBeVisible();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      name: 'Harbour Wealth',
+      primaryColour: '#1d4ed8',
+      onboardingEnabled: false,
+      securePortalUrl: null,
+      accessIpipeline: true,
+      consentRequired: true,
+      consentText: 'I agree.',
+    });
+    // The app's own branding is fetched again, so this browser shows the change at once.
+    await waitFor(() => expect(firmFetches).toBeGreaterThan(before));
+  });
+
+  it('shows the server’s per-field errors', async () => {
+    signIn(admin);
+    answer('PUT /api/adviser/settings', {
+      status: 422,
+      body: {
+        message: 'The given data was invalid.',
+        errors: { securePortalUrl: ['Enter a web address starting with https://.'] },
+      },
+    });
+    const app = renderApp('/adviser/settings');
+    const url = await screen.findByRole('textbox', { name: 'Secure portal address (optional)' }, firstRender);
+    await app.user.type(url, 'https://secure.example.com');
+    await app.user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(url).toHaveAccessibleDescription(
+        'An https:// address of your own secure document portal, if you have one. Enter a web address starting with https://.',
+      ),
+    );
+  });
+
+  it('uploads a logo and refuses an SVG before sending it', async () => {
+    signIn(admin);
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    const app = renderApp('/adviser/settings');
+    const input = await screen.findByLabelText('Logo file', {}, firstRender);
+    // The picker's accept list would hide it; a file dropped in anyway is still refused.
+    fireEvent.change(input, {
+      target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] },
+    });
+    expect(input).toHaveAccessibleDescription(
+      'The logo must be a PNG, JPEG or WebP image (SVG is not accepted).',
+    );
+    expect(screen.getByRole('button', { name: 'Upload logo' })).toBeDisabled();
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [png] } });
+    expect(input).not.toHaveAccessibleDescription();
+    await app.user.click(screen.getByRole('button', { name: 'Upload logo' }));
+    const upload = FakeUpload.last;
+    expect(upload?.url).toBe('/api/adviser/settings/logo');
+    expect((upload?.body?.get('file') as File).name).toBe('logo.png');
+    upload?.respond(200, { data: { ...settings, hasCustomLogo: true, logoUrl: '/api/firm/logo?v=abc' } });
+    expect(await screen.findByText('Logo uploaded.')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Current logo of Example Financial Planning' })).toHaveAttribute(
+      'src',
+      '/api/firm/logo?v=abc',
+    );
+    expect(screen.getByRole('button', { name: 'Use the default logo' })).toBeVisible();
+  });
+
+  it('is not shown to an adviser', async () => {
+    signIn(adviser);
+    renderApp('/adviser/settings');
+    expect(await screen.findByText('Page not found: /adviser/settings', {}, firstRender)).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
+  });
+});

@@ -1,0 +1,135 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+
+// Issue 8: an admin rebrands the portal (colour and logo) and a client's login page shows it at once. Journeys
+// share one portal and database per run, and foundation.spec.ts checks the default teal, so the firm's settings
+// are put back afterwards whatever happens.
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+// A real 96×96 PNG of one colour.
+function png(size: number, rgb: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from(rgb))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+type Settings = {
+  name: string;
+  colours: { primary: string };
+  onboardingEnabled: boolean;
+  securePortalUrl: string | null;
+  accessIpipeline: boolean;
+  consentRequired: boolean;
+  consentText: string;
+};
+
+async function restore(request: APIRequestContext, token: string, original: Settings) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const put = await request.put('/api/adviser/settings', {
+    headers,
+    data: {
+      name: original.name,
+      primaryColour: original.colours.primary,
+      onboardingEnabled: original.onboardingEnabled,
+      securePortalUrl: original.securePortalUrl,
+      accessIpipeline: original.accessIpipeline,
+      consentRequired: original.consentRequired,
+      consentText: original.consentText,
+    },
+  });
+  expect(put.status(), 'settings restored').toBe(200);
+  expect((await request.delete('/api/adviser/settings/logo', { headers })).status(), 'logo reset').toBe(200);
+}
+
+test.describe('firm administration', () => {
+  test('the admin changes the colour and uploads a logo; the client’s login page shows both', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+    loginAs,
+    a11y,
+  }) => {
+    test.setTimeout(180_000);
+    const session = await loginAs('admin');
+    const auth = { Authorization: `Bearer ${session.token}` };
+    const original = (await (await request.get('/api/adviser/settings', { headers: auth })).json())
+      .data as Settings;
+    const violet = '#6d28d9';
+    try {
+      await page.goto('/adviser/settings');
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+      await expect(page.getByRole('navigation').getByRole('link', { name: 'Team' }).first()).toBeAttached();
+      await a11y.check();
+
+      const hex = page.getByRole('textbox', { name: 'Hex code' });
+      await hex.fill(violet);
+      await expect(page.getByRole('list', { name: 'Shades' })).toContainText(violet);
+      await expect(page.getByText(/meets WCAG AA/)).toBeVisible();
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText(/Settings saved/)).toBeVisible();
+      // The admin's own portal takes the colour at once.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            getComputedStyle(document.documentElement).getPropertyValue('--color-primary-500').trim(),
+          ),
+        )
+        .toBe(violet);
+
+      await page.getByLabel('Logo file').setInputFiles({
+        name: 'harbour-logo.png',
+        mimeType: 'image/png',
+        buffer: png(96, [109, 40, 217]),
+      });
+      await page.getByRole('button', { name: 'Upload logo' }).click();
+      await expect(page.getByText('Logo uploaded.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Use the default logo' })).toBeVisible();
+      await a11y.check();
+
+      // The change is on the audit trail, and the team page lists the admin.
+      await page.goto('/adviser/audit?type=firm.logo.updated');
+      await expect(page.getByText('firm.logo.updated').first()).toBeVisible();
+      await a11y.check();
+      await page.goto('/adviser/team');
+      await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+      await a11y.check();
+
+      // A client arriving at the login page, in a browser of their own.
+      const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}) });
+      const client = await context.newPage();
+      await client.goto('/login');
+      await expect(client.getByRole('button', { name: 'Log in' })).toBeVisible();
+      const primary = await client.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--color-primary-500').trim(),
+      );
+      expect(primary).toBe(violet);
+      const logo = client.getByRole('img', { name: `${original.name} logo` }).first();
+      await expect(logo).toHaveAttribute('src', /\/api\/firm\/logo\?v=[0-9a-f-]{36}$/);
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
+      await expectNoAxeViolations(client);
+      await context.close();
+    } finally {
+      await restore(request, session.token, original);
+    }
+    const firm = await (await request.get('/api/firm')).json();
+    expect(firm).toMatchObject({ colours: { primary: original.colours.primary }, logoUrl: '/api/firm/logo' });
+  });
+});

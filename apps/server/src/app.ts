@@ -30,16 +30,16 @@ import { createAuditService } from './features/audit/service.ts';
 import { createAuthRepo } from './features/auth/repo.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
+import { createCalendarReminders } from './features/calendar/reminders.ts';
+import { createCalendarRepo } from './features/calendar/repo.ts';
+import { calendarRoutes } from './features/calendar/routes.ts';
+import { createCalendarService } from './features/calendar/service.ts';
 import { createErasureRepo } from './features/data-rights/erasure-repo.ts';
 import { createDataExportRepo } from './features/data-rights/repo.ts';
 import { dataRightsRoutes } from './features/data-rights/routes.ts';
 import { createDataRightsService } from './features/data-rights/service.ts';
 import { devOutboxRoutes } from './features/dev-outbox/routes.ts';
 import { createDevOutboxService } from './features/dev-outbox/service.ts';
-import { createCalendarReminders } from './features/calendar/reminders.ts';
-import { createCalendarRepo } from './features/calendar/repo.ts';
-import { calendarRoutes } from './features/calendar/routes.ts';
-import { createCalendarService } from './features/calendar/service.ts';
 import { createDocumentsRepo } from './features/documents/repo.ts';
 import { documentsRoutes } from './features/documents/routes.ts';
 import { createDocumentsService } from './features/documents/service.ts';
@@ -94,6 +94,7 @@ import { createTeamService } from './features/team/service.ts';
 import { createTemplatesRepo } from './features/templates/repo.ts';
 import { templatesRoutes } from './features/templates/routes.ts';
 import { createTemplatesService } from './features/templates/service.ts';
+import { createTenancyRepo } from './features/tenancy/repo.ts';
 import { addressProviderFromConfig } from './platform/address-lookup/from-config.ts';
 import { createAuditLog } from './platform/audit.ts';
 import {
@@ -203,6 +204,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
     notifyFirm: notificationsService.notifyFirm,
   });
 
+  // Issue 8: firms told apart by the request's host.
+  const tenancyRepo = createTenancyRepo(db);
+
   // Every feature, in one explicit list (no autoloading).
   await app.register(healthRoutes, {
     service: createHealthService({ db, redisUrl: config.redisUrl, logger: app.log }),
@@ -213,6 +217,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       realtime: config.realtime,
       sessionIdleMinutes: config.sessionIdleMinutes,
       ipipelineQuoteUrl: config.ipipelineQuoteUrl,
+      isFirmDomain: async (host) => (await tenancyRepo.findFirmIdByDomain(host)) !== null,
     }),
   });
   await app.register(firmRoutes, { service: firmService });

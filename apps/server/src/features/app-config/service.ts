@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildManifestSchema, type PublicConfig, type RealtimeConfig } from '@atrium/domain/contract/config';
 import type { RealtimeSettings } from '../../config.ts';
+import type { Site } from '../../platform/site.ts';
 
 // Without a built web app (tests, `npm run dev`) there is no manifest and the build is "development".
 const developmentBuildId = 'development';
@@ -11,6 +12,8 @@ type Deps = {
   realtime: RealtimeSettings;
   sessionIdleMinutes: number;
   ipipelineQuoteUrl: string | null;
+  // Issue 8: whether a host is one of a firm's own domains (features/tenancy).
+  isFirmDomain?: (host: string) => Promise<boolean>;
 };
 
 export function createAppConfigService({
@@ -18,6 +21,7 @@ export function createAppConfigService({
   realtime,
   sessionIdleMinutes,
   ipipelineQuoteUrl,
+  isFirmDomain,
 }: Deps) {
   const manifestPath = join(webDistDir, 'build-manifest.json');
   // Spec §9: the public half of the realtime settings; the secret stays here.
@@ -41,10 +45,13 @@ export function createAppConfigService({
   }
 
   return {
-    async getPublicConfig(): Promise<PublicConfig> {
+    async getPublicConfig(site?: Site): Promise<PublicConfig> {
+      // A firm served at its own domain (issue 8) reaches the WebSocket there too: the same process serves both.
+      const isOwnDomain = site && isFirmDomain ? await isFirmDomain(site.host) : false;
       return {
         buildId: await readBuildId(),
-        realtime: realtimeConfig,
+        realtime:
+          isOwnDomain && site ? { ...realtimeConfig, wsHost: site.host.toLowerCase() } : realtimeConfig,
         session: { idleMinutes: sessionIdleMinutes },
         ipipeline: { quoteUrl: ipipelineQuoteUrl },
       };

@@ -94,6 +94,13 @@ describe('the firm of a request is the one claiming its host', () => {
     });
     expect((await call('portal.unknown.test', 'GET', '/api/firm')).json().name).toBe('Alpha Wealth');
   });
+
+  it('points GET api/config’s realtime host at the firm’s own domain, and APP_URL’s elsewhere', async () => {
+    expect((await call('Beta.example.test', 'GET', '/api/config')).json().realtime.wsHost).toBe(beta);
+    expect((await call('portal.unknown.test', 'GET', '/api/config')).json().realtime.wsHost).toBe(
+      'localhost',
+    );
+  });
 });
 
 describe('logins and tokens stay with their firm', () => {

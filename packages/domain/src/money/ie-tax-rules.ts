@@ -28,6 +28,8 @@ export type IeTaxRules = {
     // Total income at or below this pays no USC at all; above it every band applies from the first euro.
     exemptUpTo: number;
     bands: TaxBand[];
+    // From 70 (reached in the year), income at or below incomeUpTo pays these bands instead.
+    reduced: { fromAge: number; incomeUpTo: number; bands: TaxBand[] };
   };
   prsi: {
     // Weekly earnings at or below this pay no class A1 employee PRSI.
@@ -70,6 +72,17 @@ const pensionRelief = {
   earningsCap: euros(115_000),
 };
 
+// revenue.ie "USC rates and thresholds": aged 70 or over (or a full medical card holder, which the fact-find does
+// not record) with aggregate income of €60,000 or less: 0.5 % to €12,012 and 2 % on the rest.
+const reducedUsc = {
+  fromAge: 70,
+  incomeUpTo: euros(60_000),
+  bands: [
+    { upTo: euros(12_012), rateBp: 50 },
+    { upTo: null, rateBp: 200 },
+  ],
+};
+
 const prsiThresholds = { weeklyExemptUpTo: euros(352), weeklyCreditMax: euros(12) };
 
 export const ieTaxRules: Record<IeTaxYear, IeTaxRules> = {
@@ -79,7 +92,7 @@ export const ieTaxRules: Record<IeTaxYear, IeTaxRules> = {
     personalCredit: euros(2_000),
     employeeCredit: euros(2_000),
     employeeCreditIncomeCapBp: 2000,
-    usc: { exemptUpTo: euros(13_000), bands: uscBands(27_382) },
+    usc: { exemptUpTo: euros(13_000), bands: uscBands(27_382), reduced: reducedUsc },
     prsi: {
       ...prsiThresholds,
       periods: [
@@ -95,7 +108,7 @@ export const ieTaxRules: Record<IeTaxYear, IeTaxRules> = {
     personalCredit: euros(2_000),
     employeeCredit: euros(2_000),
     employeeCreditIncomeCapBp: 2000,
-    usc: { exemptUpTo: euros(13_000), bands: uscBands(28_700) },
+    usc: { exemptUpTo: euros(13_000), bands: uscBands(28_700), reduced: reducedUsc },
     prsi: {
       ...prsiThresholds,
       periods: [

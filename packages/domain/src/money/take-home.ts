@@ -1,3 +1,4 @@
+import { monthsLiable } from './contribution-age.ts';
 import { type IeTaxRules, type IeTaxYear, ieTaxRules, type PrsiPeriod } from './ie-tax-rules.ts';
 import {
   type StudentLoanPlan,
@@ -32,6 +33,9 @@ export type TakeHomeInput =
       pensionPercent: number;
       pensionMethod: PensionMethod;
       studentLoans: readonly StudentLoanPlan[];
+      // The date the employee reaches State Pension age (ukStatePensionDate), from which no employee NI is due;
+      // absent or null: NI all year.
+      statePensionDate?: string | null;
     }
   | {
       region: 'ie';
@@ -40,8 +44,11 @@ export type TakeHomeInput =
       pensionPercent: number;
       // Ireland relieves payroll pension contributions one way only: from income tax (not USC or PRSI).
       pensionMethod: 'net_pay';
-      // Age reached in the tax year, for the age-related relief limit; unknown → the highest limit.
+      // Age reached in the tax year, for the age-related relief limit and the reduced USC from 70; unknown → the
+      // highest relief limit and ordinary USC.
       age: number | null;
+      // The 66th birthday (irishPrsiEndDate), from which no employee PRSI is due; absent or null: PRSI all year.
+      prsiEndsOn?: string | null;
     };
 
 export type TakeHome = {
@@ -98,8 +105,15 @@ function ukDeductions(input: Extract<TakeHomeInput, { region: UkRegion }>, rules
 
   const ni = rules.nationalInsurance;
   const mainBand = Math.max(0, Math.min(niPay, ni.upperEarningsLimit) - ni.primaryThreshold);
+  // Monthly pay days after State Pension age carry none (an even salary: each month is a twelfth of the year).
+  const niMonths = monthsLiable(
+    { year: Number.parseInt(input.taxYear, 10), month: 4 },
+    input.statePensionDate ?? null,
+  ).filter(Boolean).length;
   const nationalInsurance =
-    ofBp(mainBand, ni.mainRateBp) + ofBp(Math.max(0, niPay - ni.upperEarningsLimit), ni.upperRateBp);
+    ((ofBp(mainBand, ni.mainRateBp) + ofBp(Math.max(0, niPay - ni.upperEarningsLimit), ni.upperRateBp)) *
+      niMonths) /
+    12;
 
   // Repaid from earnings for NI purposes; the postgraduate loan alongside any one undergraduate plan.
   let studentLoan = 0;
@@ -110,28 +124,37 @@ function ukDeductions(input: Extract<TakeHomeInput, { region: UkRegion }>, rules
   return { incomeTax, nationalInsurance, usc: 0, prsi: 0, pension, studentLoan };
 }
 
-// Whole calendar months from the first day of `from` to the end of `to` ('2026-01-01'..'2026-09-30' → 9).
-const monthsOf = (period: PrsiPeriod) => {
-  const [fromYear, fromMonth] = period.from.split('-').map(Number) as [number, number];
-  const [toYear, toMonth] = period.to.split('-').map(Number) as [number, number];
-  return (toYear - fromYear) * 12 + toMonth - fromMonth + 1;
-};
+// The rate in force in each month of the year ('2026-01-01'..'2026-09-30' covers January to September).
+function rateOfMonth(periods: readonly PrsiPeriod[], year: number, month: number): number {
+  const key = `${year}-${String(month).padStart(2, '0')}`;
+  const period = periods.find((p) => p.from.slice(0, 7) <= key && key <= p.to.slice(0, 7));
+  return period?.rateBp ?? 0;
+}
 
 // Class A1 employee PRSI on an even weekly wage. PRSI is charged at the rate in force on each pay day, so when
 // the rate changes on 1 October (2025: 4.1 % → 4.2 %; 2026: 4.2 % → 4.35 %) each rate is weighted by the months
 // it is in force: nine months at the old rate and three at the new, exactly what a monthly payroll deducts and
 // what a weekly one does in a year with 13 pay days from October (as tax advisers' Budget 2026 examples do).
-function irishPrsi(gross: number, prsi: IeTaxRules['prsi']): number {
+// Months from the 66th birthday on carry none.
+function irishPrsi(gross: number, prsi: IeTaxRules['prsi'], year: number, endsOn: string | null): number {
   const weekly = gross / 52;
   if (weekly <= prsi.weeklyExemptUpTo) return 0;
   const credit = Math.max(0, prsi.weeklyCreditMax - (weekly - prsi.weeklyExemptUpTo) / 6);
-  const yearMonths = prsi.periods.reduce((months, period) => months + monthsOf(period), 0);
   let total = 0;
-  for (const period of prsi.periods) {
-    const weeklyCharge = Math.max(0, ofBp(weekly, period.rateBp) - credit);
-    total += (weeklyCharge * 52 * monthsOf(period)) / yearMonths;
-  }
+  monthsLiable({ year, month: 1 }, endsOn).forEach((liable, index) => {
+    if (!liable) return;
+    const weeklyCharge = Math.max(0, ofBp(weekly, rateOfMonth(prsi.periods, year, index + 1)) - credit);
+    total += (weeklyCharge * 52) / 12;
+  });
   return total;
+}
+
+// USC: nothing at or below the exemption; from 70 (reached in the year) with income at or below the limit, the
+// reduced rates; otherwise every band from the first euro.
+function irishUsc(gross: number, usc: IeTaxRules['usc'], age: number | null): number {
+  if (gross <= usc.exemptUpTo) return 0;
+  const reduced = age !== null && age >= usc.reduced.fromAge && gross <= usc.reduced.incomeUpTo;
+  return bandTax(gross, reduced ? usc.reduced.bands : usc.bands);
 }
 
 export function ieReliefLimitBp(age: number | null, rules: IeTaxRules['pensionRelief']): number {
@@ -154,8 +177,8 @@ function ieDeductions(input: Extract<TakeHomeInput, { region: 'ie' }>, rules: Ie
     rules.personalCredit + Math.min(rules.employeeCredit, ofBp(gross, rules.employeeCreditIncomeCapBp));
   const incomeTax = Math.max(0, bandTax(taxable, rules.incomeTaxBands) - credits);
   // USC and PRSI are charged on pay before pension contributions.
-  const usc = gross <= rules.usc.exemptUpTo ? 0 : bandTax(gross, rules.usc.bands);
-  const prsi = irishPrsi(gross, rules.prsi);
+  const usc = irishUsc(gross, rules.usc, input.age);
+  const prsi = irishPrsi(gross, rules.prsi, Number(input.taxYear), input.prsiEndsOn ?? null);
   return { incomeTax, nationalInsurance: 0, usc, prsi, pension, studentLoan: 0 };
 }
 

@@ -130,6 +130,27 @@ describe('GET /api/clients/{clientId}/calculate-net-salary', () => {
     });
   });
 
+  it('stops NI at State Pension age and PRSI at 66, and charges the reduced USC from 70, by date of birth', async () => {
+    // Born 6 June 1960: State Pension age at 66 years and 3 months, 6 September 2026, so April to August's pay
+    // days carry NI: 1,394.40 × 5/12.
+    const retiring = await createClientUser(database.db, {
+      firmId: world.firm.id,
+      adviserId: world.adviser.id,
+      dob: '1960-06-06',
+    });
+    const retiringToken = await createToken(database.db, {
+      userId: retiring.user.id,
+      expiresAt: new Date('2100-01-01T00:00:00Z'),
+    });
+    const uk = await call('GET', url(retiring.client.id, 'salary=30000&region=uk'), retiringToken);
+    expect(uk.json().data).toMatchObject({ national_insurance: 581, income_tax: 3_486 });
+
+    // 71 in 2026 and past 66: no PRSI, USC at 0.5 % to €12,012 and 2 % above.
+    const seamus = await irishClient(database.db, world.firm.id, world.adviser.id, '1955-03-01');
+    const ie = await call('GET', url(seamus.client.id, 'salary=36000'), seamus.token);
+    expect(ie.json().data).toMatchObject({ region: 'ie', prsi: 0, usc: 539.82 });
+  });
+
   it('lets the client’s adviser and the firm’s admins ask, and nobody else', async () => {
     const id = world.single.client.id;
     for (const token of [world.tokens.adviser, world.tokens.admin]) {

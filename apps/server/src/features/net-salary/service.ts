@@ -3,7 +3,9 @@ import {
   type NetSalaryResponse,
   netSalaryMessages,
 } from '@atrium/domain/contract/net-salary';
+import { personDateOfBirth } from '@atrium/domain/factfind/age';
 import { todayIso } from '@atrium/domain/factfind/dates';
+import { irishPrsiEndDate, ukStatePensionDate } from '@atrium/domain/money/contribution-age';
 import type { IeTaxYear } from '@atrium/domain/money/ie-tax-rules';
 import { calculateTakeHome, type TakeHomeInput, type TakeHomeRegion } from '@atrium/domain/money/take-home';
 import { ageReachedInYear, defaultTakeHomeRegion } from '@atrium/domain/money/take-home-defaults';
@@ -48,6 +50,15 @@ export function createNetSalaryService({ repo, clock }: Deps) {
       if (taxYear === null || Object.keys(errors).length > 0) throw new RequestValidationError(errors);
 
       const common = { gross: query.salary, pensionPercent: query.pension_percent ?? 0 };
+      const record = {
+        name: client.name,
+        joint_name: client.jointName,
+        dob: client.dob,
+        joint_dob: client.jointDob,
+      };
+      // The person's date of birth decides what their age changes: pension relief, USC from 70, PRSI from 66, NI
+      // from State Pension age.
+      const dateOfBirth = personDateOfBirth(person, factFind, record);
       const input: TakeHomeInput =
         region === 'ie'
           ? {
@@ -55,17 +66,8 @@ export function createNetSalaryService({ repo, clock }: Deps) {
               region,
               taxYear: taxYear as IeTaxYear,
               pensionMethod: 'net_pay',
-              age: ageReachedInYear(
-                factFind,
-                person,
-                {
-                  name: client.name,
-                  joint_name: client.jointName,
-                  dob: client.dob,
-                  joint_dob: client.jointDob,
-                },
-                Number(taxYear),
-              ),
+              age: ageReachedInYear(factFind, person, record, Number(taxYear)),
+              prsiEndsOn: irishPrsiEndDate(dateOfBirth),
             }
           : {
               ...common,
@@ -73,6 +75,7 @@ export function createNetSalaryService({ repo, clock }: Deps) {
               taxYear: taxYear as UkTaxYear,
               pensionMethod: query.pension_method ?? 'net_pay',
               studentLoans: query.student_loan ?? [],
+              statePensionDate: ukStatePensionDate(dateOfBirth),
             };
       const result = calculateTakeHome(input);
       return {

@@ -1,0 +1,131 @@
+import type { Appointment, Slot } from '@atrium/domain/contract/calendar';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answer, requests } from '../../../test/fake-api.ts';
+import { adviser, storeSession } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const firstRender = { timeout: 10_000 };
+
+const openSlot: Slot = {
+  id: 21,
+  starts_at: '2031-07-16T09:00:00.000Z',
+  ends_at: '2031-07-16T10:00:00.000Z',
+  time_zone: 'Europe/London',
+  kind: 'in_person',
+  location: '12 King Street, Manchester',
+  video_link: null,
+  is_booked: false,
+};
+const appointment: Appointment = {
+  id: 5,
+  status: 'booked',
+  starts_at: '2031-07-15T09:00:00.000Z',
+  ends_at: '2031-07-15T10:00:00.000Z',
+  time_zone: 'Europe/London',
+  kind: 'phone',
+  location: null,
+  video_link: null,
+  notes: 'Pensions',
+  client: { id: 10, name: 'James Carter' },
+  adviser: { id: 1, name: 'Olivia Bennett' },
+  cancelled_at: null,
+  cancelled_by: null,
+  cancel_reason: null,
+  can_change: true,
+  ics_url: '/api/adviser/calendar/appointments/5/ics',
+};
+
+function signIn() {
+  storeSession({ user: adviser });
+  answer('GET /api/user', { status: 200, body: adviser });
+  answer('GET /api/adviser/calendar/appointments', {
+    status: 200,
+    body: { data: [appointment], notice_hours: 24 },
+  });
+  answer('GET /api/adviser/calendar/slots', {
+    status: 200,
+    body: { data: [openSlot, { ...openSlot, id: 22, is_booked: true }], time_zone: 'Europe/London' },
+  });
+}
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../routes/adviser-layout.lazy.tsx'),
+    import('../../../routes/adviser-calendar.lazy.tsx'),
+  ]);
+}, 60_000);
+
+describe('the adviser calendar', () => {
+  it("lists the clients' appointments and the open slots", async () => {
+    signIn();
+    renderApp('/adviser/calendar');
+    const appointments = await screen.findByRole('region', { name: 'Upcoming appointments' }, firstRender);
+    expect(within(appointments).getByRole('heading', { name: /Tuesday 15 July 2031/ })).toHaveTextContent(
+      '10:00–11:00 BST · with James Carter',
+    );
+    const open = screen.getByRole('region', { name: 'Open slots (1)' });
+    expect(within(open).getByText('Wednesday 16 July 2031')).toBeInTheDocument();
+    expect(within(open).getByText(/12 King Street/)).toBeInTheDocument();
+    expect(screen.getByText(/Clients can book, move or cancel up to 24/)).toBeInTheDocument();
+  });
+
+  it('publishes a weekly pattern and shows field errors from the server', async () => {
+    signIn();
+    let attempt = 0;
+    answer('POST /api/adviser/calendar/slots', () => {
+      attempt += 1;
+      return attempt === 1
+        ? {
+            status: 422,
+            body: {
+              message: 'The given data was invalid.',
+              errors: { 'times.0': ['Enter times as HH:MM (24-hour).'] },
+            },
+          }
+        : { status: 201, body: { data: [openSlot], skipped: 2 } };
+    });
+    const { user } = renderApp('/adviser/calendar');
+    await user.type(await screen.findByLabelText('From', {}, firstRender), '2031-07-01');
+    await user.type(screen.getByLabelText(/^Until/), '2031-07-31');
+    await user.click(screen.getByRole('checkbox', { name: 'Wednesday' }));
+    await user.clear(screen.getByLabelText('Start times'));
+    await user.type(screen.getByLabelText('Start times'), '9, 14:30');
+    await user.selectOptions(screen.getByLabelText('Type'), 'In person');
+    await user.type(screen.getByLabelText('Address'), '12 King Street');
+    await user.click(screen.getByRole('button', { name: 'Publish slots' }));
+    expect(await screen.findByText('Enter times as HH:MM (24-hour).')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      date_from: '2031-07-01',
+      date_to: '2031-07-31',
+      weekdays: [3],
+      times: ['9', '14:30'],
+      duration_minutes: 60,
+      kind: 'in_person',
+      location: '12 King Street',
+      video_link: '',
+    });
+    await user.clear(screen.getByLabelText('Start times'));
+    await user.type(screen.getByLabelText('Start times'), '09:00, 14:30');
+    await user.click(screen.getByRole('button', { name: 'Publish slots' }));
+    expect(await screen.findByText('1 slot published; 2 already there.')).toBeInTheDocument();
+  });
+
+  it('cancels an appointment after confirming', async () => {
+    signIn();
+    answer('POST /api/adviser/calendar/appointments/5/cancel', {
+      status: 200,
+      body: { data: { ...appointment, status: 'cancelled', cancelled_by: 'firm' } },
+    });
+    const { user } = renderApp('/adviser/calendar');
+    await user.click(
+      await screen.findByRole('button', { name: /Cancel\s*the appointment with James Carter/ }, firstRender),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === '/api/adviser/calendar/appointments/5/cancel')).toBe(true),
+    );
+    expect(await screen.findByText('Appointment cancelled; the client has been told.')).toBeInTheDocument();
+  });
+});

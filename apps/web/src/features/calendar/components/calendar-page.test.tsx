@@ -1,0 +1,231 @@
+import type { Appointment, Slot } from '@atrium/domain/contract/calendar';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { answer, requests } from '../../../test/fake-api.ts';
+import { jointClient, storeSession } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const firstRender = { timeout: 10_000 };
+
+// Far enough ahead to stay upcoming; July is summer time (BST), January is GMT.
+const slot = (id: number, startsAt: string, extra: Partial<Slot> = {}): Slot => ({
+  id,
+  starts_at: startsAt,
+  ends_at: new Date(new Date(startsAt).getTime() + 3_600_000).toISOString(),
+  time_zone: 'Europe/London',
+  kind: 'video',
+  location: null,
+  video_link: 'https://meet.example.com/olivia',
+  is_booked: false,
+  ...extra,
+});
+const slots = [
+  slot(11, '2031-07-16T09:00:00.000Z'),
+  slot(12, '2031-07-16T13:00:00.000Z', { kind: 'phone', video_link: null }),
+  slot(13, '2032-01-13T10:00:00.000Z', {
+    kind: 'in_person',
+    video_link: null,
+    location: '12 King Street, Manchester',
+  }),
+];
+const booked: Appointment = {
+  id: 5,
+  status: 'booked',
+  starts_at: '2031-07-15T09:00:00.000Z',
+  ends_at: '2031-07-15T10:00:00.000Z',
+  time_zone: 'Europe/London',
+  kind: 'video',
+  location: null,
+  video_link: 'https://meet.example.com/olivia',
+  notes: 'Pensions and the ISA',
+  client: { id: 10, name: 'James Carter' },
+  adviser: { id: 1, name: 'Olivia Bennett' },
+  cancelled_at: null,
+  cancelled_by: null,
+  cancel_reason: null,
+  can_change: true,
+  ics_url: '/api/calendar/appointments/5/ics',
+};
+const past: Appointment = {
+  ...booked,
+  id: 4,
+  starts_at: '2025-01-07T10:00:00.000Z',
+  ends_at: '2025-01-07T11:00:00.000Z',
+  notes: '',
+  can_change: false,
+};
+
+function signIn(appointments: Appointment[] = [booked, past], open: Slot[] = slots) {
+  storeSession({ user: jointClient });
+  answer('GET /api/user', { status: 200, body: jointClient });
+  answer('GET /api/calendar/appointments', { status: 200, body: { data: appointments, notice_hours: 24 } });
+  answer('GET /api/calendar/slots', { status: 200, body: { data: open, time_zone: 'Europe/London' } });
+}
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../routes/app-layout.lazy.tsx'),
+    import('../../../routes/calendar.lazy.tsx'),
+    import('../../../routes/index.lazy.tsx'),
+  ]);
+}, 60_000);
+
+describe('the client calendar', () => {
+  it('shows upcoming and past appointments in the firm’s time with the zone named, and the notice rule', async () => {
+    signIn();
+    renderApp('/calendar');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Calendar' }, firstRender),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/up to 24 hours before it starts/)).toBeInTheDocument();
+    expect(screen.getByText(/Europe\/London time/)).toBeInTheDocument();
+    const upcoming = screen.getByRole('region', { name: 'Upcoming' });
+    const card = within(upcoming).getByRole('heading', { name: /Tuesday 15 July 2031/ });
+    expect(card).toHaveTextContent('10:00–11:00 BST · with Olivia Bennett');
+    expect(within(upcoming).getByText('Pensions and the ISA')).toBeInTheDocument();
+    expect(within(upcoming).getByRole('link', { name: /Join the video call/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    const pastSection = screen.getByRole('region', { name: 'Past and cancelled' });
+    expect(within(pastSection).getByRole('heading', { name: /Tuesday 7 January 2025/ })).toHaveTextContent(
+      '10:00–11:00 GMT',
+    );
+    // Open times grouped by the firm's day.
+    const picker = screen.getByRole('group', { name: 'Open times with Olivia Bennett' });
+    expect(within(picker).getByText('Wednesday 16 July 2031')).toBeInTheDocument();
+    expect(within(picker).getByText('Tuesday 13 January 2032')).toBeInTheDocument();
+    expect(within(picker).getAllByRole('radio')).toHaveLength(3);
+  });
+
+  it('books a chosen time with notes', async () => {
+    signIn();
+    answer('POST /api/calendar/appointments', () => ({
+      status: 201,
+      body: {
+        data: {
+          ...booked,
+          id: 6,
+          starts_at: slots[1]?.starts_at,
+          ends_at: slots[1]?.ends_at,
+          notes: 'Wills',
+        },
+      },
+    }));
+    const { user } = renderApp('/calendar');
+    const picker = await screen.findByRole('group', { name: 'Open times with Olivia Bennett' }, firstRender);
+    const book = screen.getByRole('button', { name: 'Book this time' });
+    expect(book).toBeDisabled();
+    await user.click(within(picker).getByRole('radio', { name: /14:00–15:00 BST\s*Phone call/ }));
+    await user.type(screen.getByLabelText('Notes for your adviser (optional)'), 'Wills');
+    await user.click(book);
+    await waitFor(() =>
+      expect(
+        requests.find((r) => r.method === 'POST' && r.path === '/api/calendar/appointments')?.body,
+      ).toEqual({
+        slot_id: 12,
+        notes: 'Wills',
+      }),
+    );
+    expect(await screen.findByText(/Booked: Wednesday 16 July 2031/)).toBeInTheDocument();
+  });
+
+  it('says so when the slot has just been taken', async () => {
+    signIn();
+    answer('POST /api/calendar/appointments', {
+      status: 409,
+      body: { message: 'Sorry, that slot has just been taken. Please choose another.' },
+    });
+    const { user } = renderApp('/calendar');
+    const picker = await screen.findByRole('group', { name: 'Open times with Olivia Bennett' }, firstRender);
+    await user.click(within(picker).getAllByRole('radio')[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Book this time' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('just been taken');
+  });
+
+  it('moves an appointment to another open time', async () => {
+    signIn();
+    answer('POST /api/calendar/appointments/5/reschedule', {
+      status: 200,
+      body: { data: { ...booked, starts_at: slots[2]?.starts_at, ends_at: slots[2]?.ends_at } },
+    });
+    const { user } = renderApp('/calendar');
+    await user.click(await screen.findByRole('button', { name: 'Reschedule' }, firstRender));
+    const picker = screen.getByRole('group', { name: 'Choose a new time' });
+    await user.click(within(picker).getByRole('radio', { name: /10:00–11:00 GMT\s*In person/ }));
+    await user.click(screen.getByRole('button', { name: 'Move appointment' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === '/api/calendar/appointments/5/reschedule')?.body).toEqual({
+        slot_id: 13,
+      }),
+    );
+    expect(await screen.findByText(/Moved to Tuesday 13 January 2032, 10:00–11:00 GMT/)).toBeInTheDocument();
+  });
+
+  it('cancels only after confirming, with an optional reason', async () => {
+    signIn();
+    answer('POST /api/calendar/appointments/5/cancel', {
+      status: 200,
+      body: { data: { ...booked, status: 'cancelled', cancelled_by: 'client' } },
+    });
+    const { user } = renderApp('/calendar');
+    await user.click(await screen.findByRole('button', { name: 'Cancel appointment' }, firstRender));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
+    expect(dialog).toHaveTextContent('Tuesday 15 July 2031, 10:00–11:00 BST with Olivia Bennett');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep appointment' }));
+    expect(requests.some((r) => r.path.endsWith('/cancel'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+    const again = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
+    await user.type(within(again).getByLabelText('Reason (optional)'), 'Away');
+    await user.click(within(again).getByRole('button', { name: 'Cancel appointment' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === '/api/calendar/appointments/5/cancel')?.body).toEqual({
+        reason: 'Away',
+      }),
+    );
+    expect(await screen.findByText('Appointment cancelled.')).toBeInTheDocument();
+  });
+
+  it('offers no change within the notice period', async () => {
+    signIn([{ ...booked, can_change: false }]);
+    renderApp('/calendar');
+    expect(await screen.findByText(/Starts within 24 hours/, {}, firstRender)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the appointment as an .ics file with the session token', async () => {
+    signIn();
+    answer('GET /api/calendar/appointments/5/ics', {
+      status: 200,
+      body: 'BEGIN:VCALENDAR',
+      headers: { 'Content-Disposition': 'attachment; filename="appointment-5.ics"' },
+    });
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const { user } = renderApp('/calendar');
+    await user.click(
+      await screen.findByRole('button', { name: 'Add to calendar: Tuesday 15 July 2031' }, firstRender),
+    );
+    await waitFor(() => expect(saved).toEqual(['appointment-5.ics']));
+    const download = requests.find((r) => r.path === '/api/calendar/appointments/5/ics');
+    expect(download?.headers.get('Authorization')).toBe('Bearer token-123');
+    click.mockRestore();
+  });
+
+  it('shows the next appointment on the home page', async () => {
+    signIn();
+    answer('GET /api/calendar/next-appointment', { status: 200, body: { data: booked } });
+    renderApp('/');
+    const heading = await screen.findByRole('heading', { name: 'Next appointment' }, firstRender);
+    const card = heading.parentElement as HTMLElement;
+    expect(card).toHaveTextContent('Tuesday 15 July 2031');
+    expect(card).toHaveTextContent('10:00–11:00 BST · with Olivia Bennett');
+    expect(within(card).getByRole('link', { name: 'Your calendar' })).toHaveAttribute('href', '/calendar');
+  });
+});

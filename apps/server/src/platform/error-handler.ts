@@ -7,6 +7,11 @@ import type {
   FastifyServerOptions,
   HTTPMethods,
 } from 'fastify';
+import {
+  databaseRetryAfterSeconds,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+} from './database-unavailable.ts';
 import { AppError, serverMessages } from './errors.ts';
 import { RequestValidationError } from './validation.ts';
 
@@ -46,6 +51,13 @@ function toErrorReply(error: unknown): ErrorReply | null {
   if (error instanceof RequestValidationError) {
     return { status: 422, body: { message: messages.invalidData, errors: error.errors } };
   }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: { message: databaseUnavailableMessage },
+      headers: { 'Retry-After': String(databaseRetryAfterSeconds) },
+    };
+  }
   if (!isFastifyError(error)) return null;
   const known = fastifyErrors[error.code];
   if (known) return { status: known.status, body: { message: known.message } };
@@ -65,7 +77,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // Client errors are logged by code only: a parser's message can quote the body, and bodies hold passwords.
     const code = error instanceof AppError || isFastifyError(error) ? error.code : 'validation_failed';
-    request.log.info({ code, statusCode: handled.status }, 'Request rejected');
+    if (handled.status === 503 && !(error instanceof AppError)) {
+      // An outage, by code only: a failed query's message quotes its parameters.
+      request.log.warn({ code, statusCode: 503 }, 'Database unavailable');
+    } else {
+      request.log.info({ code, statusCode: handled.status }, 'Request rejected');
+    }
     if (handled.headers) reply.headers(handled.headers);
     return reply.code(handled.status).send(handled.body);
   });

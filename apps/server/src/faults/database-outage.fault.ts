@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createFaultDatabase,
+  type FaultDatabase,
+  faultWorld,
+  type ServerProcess,
+  sleep,
+  startRelay,
+  startServer,
+  terminateBackends,
+} from './harness.ts';
+
+let db: FaultDatabase;
+let world: Awaited<ReturnType<typeof faultWorld>>;
+let server: ServerProcess | null = null;
+let relay: Awaited<ReturnType<typeof startRelay>>;
+
+beforeAll(async () => {
+  db = await createFaultDatabase();
+  world = await faultWorld(db.database.db);
+  // The server reaches PostgreSQL through a relay on 3791, so the database can "go away" for it alone.
+  relay = await startRelay(3791, { host: '127.0.0.1', port: 5432 });
+  const url = new URL(db.url);
+  url.host = '127.0.0.1:3791';
+  server = await startServer({ port: 3792, databaseUrl: url.toString() });
+});
+
+afterAll(async () => {
+  await server?.kill('SIGKILL');
+  await relay?.down();
+  await db?.drop();
+});
+
+type Answer = { status: number; message?: string; retryAfter?: string | null };
+
+async function read(): Promise<Answer> {
+  const response = await fetch(`${server?.url}/api/clients/${world.client.client.id}/portal/changes`, {
+    headers: { authorization: `Bearer ${world.clientToken}` },
+  });
+  const body = (await response.json()) as { message?: string };
+  return { status: response.status, message: body.message, retryAfter: response.headers.get('retry-after') };
+}
+
+// Requests in a steady stream (four at a time) while something happens to the database.
+async function underLoad(during: () => Promise<void>): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  let stop = false;
+  const lane = async () => {
+    while (!stop) answers.push(await read());
+  };
+  const lanes = Array.from({ length: 4 }, lane);
+  await sleep(300);
+  await during();
+  stop = true;
+  await Promise.all(lanes);
+  return answers;
+}
+
+const unavailable = (answers: Answer[]) => answers.filter((answer) => answer.status !== 200);
+
+describe('PostgreSQL connections cut under load', () => {
+  it('pg_terminate_backend: failures are 503 with a clear message, and the pool recovers by itself', async () => {
+    expect((await read()).status).toBe(200);
+    const answers = await underLoad(async () => {
+      for (let i = 0; i < 5; i++) {
+        await terminateBackends(db.name);
+        await sleep(150);
+      }
+    });
+    for (const answer of unavailable(answers)) {
+      expect(answer.status).toBe(503);
+      expect(answer.message).toMatch(/database|try again/i);
+    }
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
+    // No restart: the same process answers normally again.
+    expect((await read()).status).toBe(200);
+    expect(server?.child.exitCode).toBe(null);
+  });
+
+  it('the database gone for two seconds: 503 with Retry-After while down, served again once it is back', async () => {
+    const answers = await underLoad(async () => {
+      await relay.down();
+      await sleep(2000);
+      await relay.up();
+      await sleep(500);
+    });
+    const failed = unavailable(answers);
+    expect(failed.length).toBeGreaterThan(0);
+    for (const answer of failed) {
+      expect(answer.status).toBe(503);
+      expect(answer.message).toMatch(/database|try again/i);
+      expect(answer.retryAfter).toMatch(/^\d+$/);
+    }
+    for (let i = 0; i < 20 && (await read()).status !== 200; i++) await sleep(250);
+    expect((await read()).status).toBe(200);
+    const readiness = await fetch(`${server?.url}/readyz`);
+    expect(readiness.status).toBe(200);
+  });
+});

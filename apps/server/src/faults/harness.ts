@@ -1,0 +1,221 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { type Database, openDatabase } from '../db/connect.ts';
+import { factFinds } from '../db/schema.ts';
+import { createClientUser, createFirm, createToken, createUser } from '../test/factories.ts';
+
+// The machine's PostgreSQL (CI's service), on which each run makes and drops its own database.
+export const postgresUrl = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const sharedRedisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const repositoryRoot = fileURLToPath(new URL('../../../..', import.meta.url));
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function onServer<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export type FaultDatabase = { name: string; url: string; database: Database; drop(): Promise<void> };
+
+// A throwaway database for one test file, migrated, with a pool of its own for the test's checks.
+export async function createFaultDatabase(): Promise<FaultDatabase> {
+  const name = `atrium_fault_${randomBytes(5).toString('hex')}`;
+  await onServer((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 3 });
+  await database.migrate();
+  return {
+    name,
+    url: url.toString(),
+    database,
+    async drop() {
+      await database.close().catch(() => {});
+      await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+// Ends every connection the server has open to this database, as a PostgreSQL restart would.
+export async function terminateBackends(name: string): Promise<number> {
+  return onServer(async (client) => {
+    const { rowCount } = await client.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [name],
+    );
+    return rowCount ?? 0;
+  });
+}
+
+// A client with a started fact-find, their adviser, and long-lived tokens for both.
+export async function faultWorld(db: Database['db']) {
+  const firm = await createFirm(db, { name: 'Example Financial Planning' });
+  const adviser = await createUser(db, { firmId: firm.id, role: 'adviser', name: 'Sarah Mitchell' });
+  const client = await createClientUser(db, {
+    firmId: firm.id,
+    adviserId: adviser.id,
+    name: 'James Carter',
+    dob: '1978-04-12',
+  });
+  const [factFind] = await db
+    .insert(factFinds)
+    .values({ firmId: firm.id, clientId: client.client.id, status: 'draft', data: { joint: false } })
+    .returning();
+  if (!factFind) throw new Error('no fact-find');
+  const expiresAt = new Date(Date.now() + 24 * 3_600_000);
+  return {
+    firm,
+    adviser,
+    client,
+    factFind,
+    clientToken: await createToken(db, { userId: client.user.id, expiresAt }),
+    adviserToken: await createToken(db, { userId: adviser.id, expiresAt }),
+  };
+}
+
+export type ServerProcess = {
+  port: number;
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+  kill(signal: NodeJS.Signals): Promise<number | null>;
+};
+
+// The real server (`node --import tsx apps/server/src/main.ts`), as production starts it.
+export async function startServer(options: {
+  port: number;
+  databaseUrl: string;
+  redisUrl?: string;
+  redisPrefix?: string;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'atrium-fault-data-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: '/nonexistent/atrium-web-dist',
+      REALTIME_SHUTDOWN_SPREAD_MS: '500',
+      ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+      ...(options.redisPrefix ? { REDIS_PREFIX: options.redisPrefix } : {}),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 40_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not start:\n${output}`);
+    }
+    await sleep(150);
+  }
+  exited.then(() => rm(dataDir, { recursive: true, force: true })).catch(() => {});
+  return {
+    port: options.port,
+    url,
+    child,
+    output: () => output,
+    exited,
+    async kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+// A TCP relay in front of PostgreSQL: stopping it is the database going away for this server only (the
+// machine's PostgreSQL is shared, so it is never stopped for real).
+export async function startRelay(port: number, target: { host: string; port: number }) {
+  const sockets = new Set<Socket>();
+  let server: Server | null = null;
+  const { connect } = await import('node:net');
+  const up = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((inbound) => {
+        const outbound = connect(target.port, target.host);
+        sockets.add(inbound);
+        sockets.add(outbound);
+        inbound.pipe(outbound).pipe(inbound);
+        const end = () => {
+          inbound.destroy();
+          outbound.destroy();
+          sockets.delete(inbound);
+          sockets.delete(outbound);
+        };
+        inbound.on('error', end).on('close', end);
+        outbound.on('error', end).on('close', end);
+      });
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+  const down = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+      if (!server) return resolve();
+      server.close(() => resolve());
+      server = null;
+    });
+  await up();
+  return { up, down };
+}
+
+export type SaveResult = { value: string; key: string; status: number | 'no answer' };
+
+// One save of the fact-find, as the web app sends it: one property, an Idempotency-Key per edit.
+export async function save(
+  baseUrl: string,
+  token: string,
+  clientId: number,
+  updates: Record<string, unknown>,
+  key: string = randomUUID(),
+): Promise<{ status: number | 'no answer'; body: string }> {
+  try {
+    const response = await fetch(`${baseUrl}/api/clients/${clientId}/portal/changes/update`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': key,
+      },
+      body: JSON.stringify({ updates }),
+    });
+    return { status: response.status, body: await response.text() };
+  } catch {
+    return { status: 'no answer', body: '' };
+  }
+}

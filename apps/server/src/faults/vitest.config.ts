@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// `npm run test:faults`: the real server as child processes on the machine's PostgreSQL and Redis, killed,
+// cut off and restarted on purpose. One file at a time: they share the ports 3790-3799.
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    name: 'faults',
+    include: ['src/faults/**/*.fault.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -153,7 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     ? createS3Storage(config.storage.s3)
     : createLocalDiskStorage(join(config.dataDir, 'branding'));
   const firmService = createFirmService({ repo: createFirmRepo(db), storage: brandingStorage });
-  const outbox = deps.outbox ?? createOutbox(db, clock);
+  const outbox = deps.outbox ?? createOutbox(db, clock, { appUrl: config.appUrl });
   const mfaDeps = {
     repo: createMfaRepo(db),
     factors: createFactorsRepo(db),

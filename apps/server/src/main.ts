@@ -22,7 +22,7 @@ async function main(): Promise<void> {
       ? { ...databaseOptions, onIdleClientError: (error) => logIdleClientError(error) }
       : databaseOptions,
   );
-  const outbox = createOutbox(database.db, systemClock);
+  const outbox = createOutbox(database.db, systemClock, { appUrl: config.appUrl });
   const app = await buildApp(config, { db: database.db, outbox });
   logIdleClientError = (error) =>
     app.log.warn({ err: error }, 'Idle database connection lost; the pool reconnects');

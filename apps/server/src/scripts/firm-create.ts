@@ -92,7 +92,7 @@ export async function runFirmCreateCli(
       {
         repo: createFirmCreateRepo(database.db),
         tenancy: createTenancyRepo(database.db),
-        outbox: createOutbox(database.db, systemClock),
+        outbox: createOutbox(database.db, systemClock, { appUrl: config.appUrl }),
         clock: systemClock,
         appUrl: config.appUrl,
       },

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connect.ts';
 import { auditEvents, firmDomains, firms, outbox, users } from '../../db/schema.ts';
 import { createOutbox } from '../../platform/outbox/outbox.ts';
+import { portalUrlAt } from '../../platform/site.ts';
 import { runFirmCreateCli } from '../../scripts/firm-create.ts';
 import {
   buildTestApp,
@@ -15,7 +16,7 @@ import {
   type TestDatabase,
 } from '../../test/build-test-app.ts';
 import { createFirm, createUser } from '../../test/factories.ts';
-import { createFirmWithAdmin, firmUrl } from './firm-create.ts';
+import { createFirmWithAdmin } from './firm-create.ts';
 import { createFirmCreateRepo } from './firm-create-repo.ts';
 import { createTenancyRepo } from './repo.ts';
 
@@ -152,8 +153,8 @@ describe('creating a firm with its first admin', () => {
   });
 
   it('builds links from APP_URL’s scheme and port with the firm’s host', () => {
-    expect(firmUrl('http://localhost:3000', 'beta.localhost')).toBe('http://beta.localhost:3000');
-    expect(firmUrl('https://portal.example.com', 'clients.firm.test')).toBe('https://clients.firm.test');
+    expect(portalUrlAt('http://localhost:3000', 'beta.localhost')).toBe('http://beta.localhost:3000');
+    expect(portalUrlAt('https://portal.example.com', 'clients.firm.test')).toBe('https://clients.firm.test');
   });
 });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { portalUrlAt } from '../../platform/site.ts';
 import { generateToken } from '../../platform/tokens.ts';
 import { teamInvitationMail } from '../team/mails.ts';
 import type { FirmCreateRepo } from './firm-create-repo.ts';
@@ -37,13 +38,6 @@ export const firmCreateInputSchema = z.object({
 export type FirmCreateInput = z.input<typeof firmCreateInputSchema>;
 
 const invitationLifetimeMs = 7 * 24 * 60 * 60_000;
-
-// The portal's address at a firm's domain: APP_URL's scheme and port with the firm's host name.
-export function firmUrl(appUrl: string, domain: string): string {
-  const url = new URL(appUrl);
-  url.hostname = domain;
-  return url.origin;
-}
 
 export class FirmCreateError extends Error {
   override name = 'FirmCreateError';
@@ -82,7 +76,7 @@ export async function createFirmWithAdmin(
     invitation: { tokenHash, expiresAt: new Date(now.getTime() + invitationLifetimeMs) },
     now,
   });
-  const portalUrl = firmUrl(deps.appUrl, unique[0] as string);
+  const portalUrl = portalUrlAt(deps.appUrl, unique[0] as string);
   const mail = teamInvitationMail(
     { firmName: name, primaryColour },
     adminName,

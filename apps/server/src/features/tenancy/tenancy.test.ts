@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, firmDomains } from '../../db/schema.ts';
+import { documents, firmDomains, outbox } from '../../db/schema.ts';
 import {
   buildTestApp,
   openTestDatabase,
@@ -170,5 +171,17 @@ describe('nothing of one firm is visible at the other', () => {
     expect(alphaDocuments.json().data.map((d: { name: string }) => d.name)).toEqual([
       'Alpha Wealth payslip.pdf',
     ]);
+  });
+});
+
+describe('mail of a firm at its own domain', () => {
+  it('links to that domain, whichever feature wrote it', async () => {
+    const forgot = await call(beta, 'POST', '/api/forgot-password', undefined, { email: b.adminEmail });
+    expect(forgot.statusCode).toBe(200);
+    const [mail] = await database.db.select().from(outbox).where(eq(outbox.to, b.adminEmail));
+    // APP_URL is http://localhost:3000 in tests: Beta's links keep its scheme and port, with Beta's host.
+    expect(mail?.text).toContain('http://beta.example.test:3000/password/reset/');
+    expect(mail?.html).toContain('http://beta.example.test:3000/password/reset/');
+    expect(mail?.text).not.toContain('localhost');
   });
 });

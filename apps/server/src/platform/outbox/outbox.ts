@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { Clock } from '../clock.ts';
+import { portalUrlAt } from '../site.ts';
 import { createOutboxRepo, type NewOutboxMessage, type OutboxRow } from './repo.ts';
 
 export type MailMessage = {
@@ -26,14 +27,29 @@ export type Outbox = {
   onEnqueued(listener: () => void): () => void;
 };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 // Features hand every mail and SMS to this; nothing is sent inside a request, so a slow or failing
 // provider never slows or fails the request, and the durable row survives restarts.
-export function createOutbox(db: Db, clock: Clock): Outbox {
+// appUrl: the portal's public origin (APP_URL). With it, a mail of a firm served at its own domain (issue 8) has
+// its links to the portal moved to that domain, whichever feature wrote it: the firm's users sign in there only.
+export function createOutbox(db: Db, clock: Clock, options: { appUrl?: string } = {}): Outbox {
   const repo = createOutboxRepo(db);
   const listeners = new Set<() => void>();
+  const appUrl = options.appUrl?.replace(/\/+$/, '');
+  const portalLink = appUrl ? new RegExp(`${escapeRegExp(appUrl)}(?=[/?#"'<>\\s)]|$)`, 'g') : null;
+
+  async function localise(message: NewOutboxMessage): Promise<NewOutboxMessage> {
+    if (!appUrl || !portalLink || message.channel !== 'mail' || message.firmId == null) return message;
+    const domain = await repo.findFirmDomain(message.firmId);
+    if (!domain) return message;
+    const firmUrl = portalUrlAt(appUrl, domain);
+    const move = (text: string) => text.replace(portalLink, firmUrl);
+    return { ...message, text: move(message.text), html: message.html ? move(message.html) : message.html };
+  }
 
   async function enqueue(message: NewOutboxMessage) {
-    await repo.insert(message, clock.now());
+    await repo.insert(await localise(message), clock.now());
     for (const listener of listeners) listener();
   }
 

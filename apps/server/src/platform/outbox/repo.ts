@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { outbox } from '../../db/schema.ts';
+import { firmDomains, outbox } from '../../db/schema.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxMessage = Pick<
@@ -17,6 +17,17 @@ export function createOutboxRepo(db: Db) {
         .returning();
       if (!row) throw new Error('outbox message was not stored');
       return row;
+    },
+
+    // Issue 8: the first domain a firm was given, where its users reach the portal (null: APP_URL's host).
+    async findFirmDomain(firmId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ domain: firmDomains.domain })
+        .from(firmDomains)
+        .where(eq(firmDomains.firmId, firmId))
+        .orderBy(asc(firmDomains.id))
+        .limit(1);
+      return row?.domain ?? null;
     },
 
     // Claims due messages for one worker: FOR UPDATE SKIP LOCKED lets several instances share the table

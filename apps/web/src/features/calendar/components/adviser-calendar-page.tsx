@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { staffAppointmentsQueryOptions, staffSlotsQueryOptions } from '../api.ts';
 import { groupByDay, timeRangeOf, whenOf, zoneLabel } from '../format.ts';
 import { useAdviserCalendar } from '../hooks/use-adviser-calendar.ts';
+import { useCalendarLiveUpdates } from '../hooks/use-calendar-live-updates.ts';
 import { AppointmentCard } from './appointment-card.tsx';
 import { MeetingDetails } from './meeting-details.tsx';
 import { PublishSlotsForm } from './publish-slots-form.tsx';
@@ -15,6 +16,7 @@ export function AdviserCalendarPage() {
   const { data: appointments } = useSuspenseQuery(staffAppointmentsQueryOptions());
   const { data: slots } = useSuspenseQuery(staffSlotsQueryOptions());
   const actions = useAdviserCalendar();
+  useCalendarLiveUpdates();
   const [cancelling, setCancelling] = useState<number | null>(null);
   const now = new Date().toISOString();
   const upcoming = appointments.data.filter((a) => a.status === 'booked' && a.ends_at > now);

@@ -3,6 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { Card } from '../../../ui/card.tsx';
 import { appointmentsQueryOptions, openSlotsQueryOptions } from '../api.ts';
 import { zoneLabel } from '../format.ts';
+import { useCalendarLiveUpdates } from '../hooks/use-calendar-live-updates.ts';
 import { useClientCalendar } from '../hooks/use-client-calendar.ts';
 import { AppointmentCard } from './appointment-card.tsx';
 import { BookPanel } from './book-panel.tsx';
@@ -14,6 +15,7 @@ export function CalendarPage({ adviserName }: { adviserName: string }) {
   const { data: list } = useSuspenseQuery(appointmentsQueryOptions());
   const { data: open } = useSuspenseQuery(openSlotsQueryOptions());
   const actions = useClientCalendar();
+  useCalendarLiveUpdates();
   const now = new Date().toISOString();
   const upcoming = list.data.filter((a) => a.status === 'booked' && a.ends_at > now);
   const past = list.data.filter((a) => !(a.status === 'booked' && a.ends_at > now)).reverse();

@@ -3,11 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { Card } from '../../../ui/card.tsx';
 import { nextAppointmentQueryOptions } from '../api.ts';
 import { dayOf, timeRangeOf } from '../format.ts';
+import { useCalendarLiveUpdates } from '../hooks/use-calendar-live-updates.ts';
 import { MeetingDetails } from './meeting-details.tsx';
 
 // The home page's card: the client's next appointment, or the way to book one.
 export function NextAppointmentCard() {
   const { data: next, isPending } = useQuery(nextAppointmentQueryOptions());
+  useCalendarLiveUpdates();
   if (isPending) return null;
   return (
     <Card className="flex min-w-0 flex-col p-6">

@@ -75,7 +75,7 @@ export function EraseDialog({ clientName, onErase }: Props) {
   };
 
   const reasonHint =
-    'Recorded with the erasure and in the audit log, e.g. "Client’s request by letter of 1 March".';
+    'Recorded with the erasure and in the audit log, e.g. “Client’s request by letter of 1 March”.';
   return (
     <>
       <Button variant="danger" onClick={() => open(true)}>

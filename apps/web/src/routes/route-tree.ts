@@ -2,6 +2,7 @@ import { adviserAuditRoute } from './adviser-audit.tsx';
 import { adviserCalendarRoute } from './adviser-calendar.tsx';
 import { adviserClientRoute } from './adviser-client.tsx';
 import { adviserClientDataRightsRoute } from './adviser-client-data-rights.tsx';
+import { adviserClientRiskRoute } from './adviser-client-risk.tsx';
 import {
   adviserClientDocumentsRoute,
   adviserClientFactFindRoute,
@@ -36,6 +37,8 @@ import { loginRoute } from './login.tsx';
 import { messagesRoute } from './messages.tsx';
 import { multiFactorAuthRoute } from './multi-factor-auth.tsx';
 import { passwordResetRoute } from './password-reset.tsx';
+import { portfolioRoute } from './portfolio.tsx';
+import { adviserClientPortfolioRoute } from './portfolio-adviser-tab.tsx';
 import { profileRoute } from './profile.tsx';
 import { profileEmailConfirmRoute } from './profile-email-confirm.tsx';
 import { protectionRoute } from './protection.tsx';
@@ -85,6 +88,8 @@ export const routeTree = rootRoute.addChildren([
       adviserClientFactFindRoute,
       adviserClientMessagesRoute,
       adviserClientNotificationsRoute,
+      adviserClientRiskRoute,
+      adviserClientPortfolioRoute,
       adviserClientDocumentsRoute,
       adviserClientPermissionsRoute,
       adviserClientDataRightsRoute,

@@ -9,6 +9,8 @@ export const clientTabs = [
   { slug: 'messages', label: 'Messages', to: '/adviser/clients/$clientId/messages' },
   { slug: 'notifications', label: 'Notifications', to: '/adviser/clients/$clientId/notifications' },
   { slug: 'documents', label: 'Documents and links', to: '/adviser/clients/$clientId/documents' },
+  { slug: 'risk', label: 'Risk', to: '/adviser/clients/$clientId/risk' },
+  { slug: 'portfolio', label: 'Portfolio', to: '/adviser/clients/$clientId/portfolio' },
   // Issue 8: admins only.
   {
     slug: 'permissions',

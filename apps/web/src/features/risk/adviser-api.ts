@@ -1,0 +1,25 @@
+import {
+  type OverrideRiskLevelRequest,
+  riskAssessmentResponseSchema,
+  riskOverviewResponseSchema,
+} from '@atrium/domain/contract/risk';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../../lib/http.ts';
+
+// The adviser's view of a client's attitude to risk (docs/adviser-api.md), under the feature's own key root.
+export const clientRiskKey = (clientId: number) => ['atrq', 'client', clientId] as const;
+
+export function clientRiskQueryOptions(clientId: number) {
+  return queryOptions({
+    queryKey: clientRiskKey(clientId),
+    queryFn: ({ signal }) =>
+      http.get(`/api/adviser/clients/${clientId}/atrq`, { schema: riskOverviewResponseSchema, signal }),
+  });
+}
+
+export function overrideRiskLevel(clientId: number, assessmentId: number, body: OverrideRiskLevelRequest) {
+  return http.post(`/api/adviser/clients/${clientId}/atrq/${assessmentId}/override`, {
+    body,
+    schema: riskAssessmentResponseSchema,
+  });
+}

@@ -1,0 +1,187 @@
+import type { RiskAssessment } from '@atrium/domain/contract/risk';
+import {
+  allQuestions,
+  capacityDescriptions,
+  findRiskQuestionnaire,
+  isRiskLevel,
+  riskLevelDescriptions,
+} from '@atrium/domain/risk/questionnaire';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Gauge } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { clientRiskKey, clientRiskQueryOptions, overrideRiskLevel } from '../adviser-api.ts';
+import { OverrideDialog } from './override-dialog.tsx';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+const levelName = (level: number) =>
+  isRiskLevel(level) ? riskLevelDescriptions[level].name : `Level ${level}`;
+
+function AnswersTable({ assessment }: { assessment: RiskAssessment }) {
+  const questionnaire = findRiskQuestionnaire(assessment.questionnaire_version);
+  if (!questionnaire)
+    return <p className="text-sm">Questionnaire version {assessment.questionnaire_version}.</p>;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+    <section tabIndex={0} aria-label="Answers" className="overflow-x-auto">
+      <table className="w-full min-w-[32rem] text-sm">
+        <caption className="sr-only">Answers, version {questionnaire.version} of the questionnaire</caption>
+        <thead>
+          <tr className="border-b border-gray-200 text-left text-gray-700 dark:border-gray-700 dark:text-gray-300">
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Question
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Answer
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Points
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {allQuestions(questionnaire).map((question) => {
+            const value = assessment.answers[question.id];
+            const isCapacity = questionnaire.capacity.some((item) => item.id === question.id);
+            return (
+              <tr key={question.id} className="border-b border-gray-100 align-top dark:border-gray-800">
+                <th scope="row" className="py-2 pr-3 text-left font-normal text-gray-900 dark:text-gray-100">
+                  {question.text}
+                  {isCapacity ? (
+                    <span className="block text-xs text-gray-700 dark:text-gray-300">Capacity for loss</span>
+                  ) : null}
+                </th>
+                <td className="py-2 pr-3">{value ? question.options[value - 1] : 'Not answered'}</td>
+                <td className="py-2 text-right tabular-nums">{value ?? '—'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+// The adviser's view of a client's attitude to risk: the latest result with its answers, score, level and capacity
+// for loss, an override of the level with a reason, and the history of earlier results.
+export function AdviserRiskTab({ clientId, clientName }: { clientId: number; clientName: string }) {
+  const { data } = useSuspenseQuery(clientRiskQueryOptions(clientId));
+  const queryClient = useQueryClient();
+  const [isOverriding, setOverriding] = useState(false);
+  const override = useMutation({
+    mutationFn: (input: { assessmentId: number; level: number; reason: string }) =>
+      overrideRiskLevel(clientId, input.assessmentId, { level: input.level, reason: input.reason }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientRiskKey(clientId) }),
+  });
+  const [latest, ...earlier] = data.completed;
+  const result = latest?.result;
+
+  if (!latest || !result) {
+    return (
+      <Card className="flex flex-col items-center gap-2 p-8 text-center">
+        <Gauge aria-hidden="true" className="size-8 text-gray-500" />
+        <h2 className="font-medium text-gray-900 dark:text-gray-100">No completed questionnaire yet</h2>
+        <p className="max-w-md text-sm text-gray-700 dark:text-gray-300">
+          {data.in_progress
+            ? `${clientName} has started the attitude-to-risk questionnaire (${Object.keys(data.in_progress.answers).length} answers so far).`
+            : `${clientName} has not started the attitude-to-risk questionnaire.`}
+        </p>
+      </Card>
+    );
+  }
+
+  const level = isRiskLevel(result.level) ? riskLevelDescriptions[result.level] : null;
+  const capacity = capacityDescriptions[result.capacity];
+  return (
+    <div className="flex flex-col gap-6">
+      <Card className="flex flex-col gap-4 p-4 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 className="text-lg font-semibold text-gray-950 dark:text-white">
+              Risk level {result.level} of 7: {level?.name}
+            </h2>
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              Completed {when(latest.completed_at)} · questionnaire version {latest.questionnaire_version}
+            </p>
+          </div>
+          <Button variant="secondary" onClick={() => setOverriding(true)}>
+            Change level
+          </Button>
+        </div>
+        <p className="text-sm text-gray-900 dark:text-gray-100">{level?.summary}</p>
+        <dl className="grid gap-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-gray-700 dark:text-gray-300">Score</dt>
+            <dd className="font-semibold text-gray-950 tabular-nums dark:text-white">{result.score}</dd>
+          </div>
+          <div>
+            <dt className="text-gray-700 dark:text-gray-300">Calculated level</dt>
+            <dd className="font-semibold text-gray-950 dark:text-white">
+              {result.calculated_level} — {levelName(result.calculated_level)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-gray-700 dark:text-gray-300">Capacity for loss</dt>
+            <dd className="font-semibold text-gray-950 dark:text-white">
+              {capacity.name} <span className="font-normal">(score {result.capacity_score})</span>
+            </dd>
+          </div>
+        </dl>
+        <p className="text-sm text-gray-700 dark:text-gray-300">{capacity.summary}</p>
+        {result.override ? (
+          <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+            <p className="font-semibold">
+              Changed from {result.calculated_level} to {result.override.level} by {result.override.by.name},{' '}
+              {when(result.override.at)}
+            </p>
+            <p className="mt-1 whitespace-pre-line">Reason: {result.override.reason}</p>
+          </div>
+        ) : null}
+        <AnswersTable assessment={latest} />
+      </Card>
+
+      <section aria-labelledby="risk-history" className="flex flex-col gap-3">
+        <h2 id="risk-history" className="text-lg font-semibold text-gray-950 dark:text-white">
+          Earlier results
+        </h2>
+        {earlier.length === 0 ? (
+          <p className="text-sm text-gray-700 dark:text-gray-300">None: this is the first.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {earlier.map((item) => (
+              <li
+                key={item.id}
+                className="rounded-lg border border-gray-200 p-3 text-sm dark:border-gray-800"
+              >
+                <span className="font-medium text-gray-950 dark:text-white">{when(item.completed_at)}</span>
+                {item.result
+                  ? ` — level ${item.result.level} (${levelName(item.result.level)}), score ${item.result.score}, ${capacityDescriptions[item.result.capacity].name.toLowerCase()}${
+                      item.result.override
+                        ? `; changed by ${item.result.override.by.name}: ${item.result.override.reason}`
+                        : ''
+                    }`
+                  : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {isOverriding ? (
+        <OverrideDialog
+          clientName={clientName}
+          currentLevel={result.level}
+          open
+          onOpenChange={setOverriding}
+          onOverride={(input) => override.mutateAsync({ assessmentId: latest.id, ...input })}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -42,7 +42,6 @@ import { adviserClientPortfolioRoute } from './portfolio-adviser-tab.tsx';
 import { profileRoute } from './profile.tsx';
 import { profileEmailConfirmRoute } from './profile-email-confirm.tsx';
 import { protectionRoute } from './protection.tsx';
-import { portfolioRoute } from './portfolio.tsx';
 import { registerRoute } from './register.tsx';
 import { registerConfirmRoute } from './register-confirm.tsx';
 import { rootRoute } from './root.tsx';
@@ -76,11 +75,11 @@ export const routeTree = rootRoute.addChildren([
     atrqRoute,
     atrqResultRoute,
     financesRoute,
+    portfolioRoute,
     protectionRoute,
   ]),
   adviserLayoutRoute.addChildren([
     adviserDashboardRoute,
-    portfolioRoute,
     adviserClientsRoute,
     adviserCalendarRoute,
     adviserClientRoute.addChildren([
@@ -88,9 +87,9 @@ export const routeTree = rootRoute.addChildren([
       adviserClientFactFindRoute,
       adviserClientMessagesRoute,
       adviserClientNotificationsRoute,
+      adviserClientDocumentsRoute,
       adviserClientRiskRoute,
       adviserClientPortfolioRoute,
-      adviserClientDocumentsRoute,
       adviserClientPermissionsRoute,
       adviserClientDataRightsRoute,
     ]),

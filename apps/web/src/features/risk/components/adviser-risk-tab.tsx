@@ -153,7 +153,7 @@ export function AdviserRiskTab({ clientId, clientName }: { clientId: number; cli
         {earlier.length === 0 ? (
           <p className="text-sm text-gray-700 dark:text-gray-300">None: this is the first.</p>
         ) : (
-          <ul className="flex flex-col gap-2">
+          <ul aria-labelledby="risk-history" className="flex flex-col gap-2">
             {earlier.map((item) => (
               <li
                 key={item.id}

@@ -1,0 +1,119 @@
+import type { RiskAssessment, RiskOverviewResponse } from '@atrium/domain/contract/risk';
+import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { base, clientId, signInAsAdviser, withClient } from '../features/adviser/testing.ts';
+import { answer, requests } from '../test/fake-api.ts';
+import { renderApp } from '../test/render-app.tsx';
+
+const firstRender = { timeout: 10_000 };
+const path = `/adviser/clients/${clientId}/risk`;
+const answers = Object.fromEntries(allQuestions(currentRiskQuestionnaire()).map((q) => [q.id, 4]));
+
+const completed = (
+  id: number,
+  level: number,
+  at: string,
+  result: Partial<RiskAssessment['result']> = {},
+): RiskAssessment => ({
+  id,
+  questionnaire_version: 1,
+  status: 'completed',
+  answers,
+  started_at: at,
+  updated_at: at,
+  completed_at: at,
+  result: {
+    level,
+    calculated_level: level,
+    score: 40,
+    capacity: 'medium',
+    capacity_score: 15,
+    override: null,
+    ...result,
+  },
+});
+
+beforeAll(async () => {
+  await Promise.all([
+    import('./adviser-layout.lazy.tsx'),
+    import('./adviser-client.lazy.tsx'),
+    import('./adviser-client-risk.lazy.tsx'),
+  ]);
+}, 60_000);
+
+function setUp(overview: () => RiskOverviewResponse) {
+  signInAsAdviser();
+  withClient();
+  answer(`GET ${base}/atrq`, () => ({ status: 200, body: overview() }));
+}
+
+describe("the client page's Risk tab", () => {
+  it('shows answers, score, level, capacity for loss and history, and overrides the level with a reason', async () => {
+    let overview: RiskOverviewResponse = {
+      in_progress: null,
+      completed: [completed(8, 5, '2026-03-02T10:00:00.000Z'), completed(3, 3, '2025-03-01T10:00:00.000Z')],
+    };
+    setUp(() => overview);
+    answer(`POST ${base}/atrq/8/override`, (request) => {
+      const body = request.body as { level: number; reason: string };
+      overview = {
+        ...overview,
+        completed: [
+          completed(8, body.level, '2026-03-02T10:00:00.000Z', {
+            calculated_level: 5,
+            override: {
+              level: body.level,
+              reason: body.reason,
+              by: { id: 7, name: 'Sarah Mitchell' },
+              at: '2026-03-03T09:00:00.000Z',
+            },
+          }),
+          ...overview.completed.slice(1),
+        ],
+      };
+      return { status: 200, body: { data: overview.completed[0] } };
+    });
+    const { user } = renderApp(path);
+    expect(
+      await screen.findByRole('heading', { name: 'Risk level 5 of 7: Moderately adventurous' }, firstRender),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Medium capacity for loss')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /Answers/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(
+      allQuestions(currentRiskQuestionnaire()).length + 1,
+    );
+    expect(screen.getByRole('list', { name: 'Earlier results' })).toHaveTextContent(/level 3 \(Moderately cautious\), score 40/);
+
+    await user.click(screen.getByRole('button', { name: 'Change level' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the risk level' });
+    await user.selectOptions(within(dialog).getByLabelText('Level'), '4 — Balanced');
+    await user.click(within(dialog).getByRole('button', { name: 'Change level' }));
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(
+      /Give the reason for changing the level/,
+    );
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.type(
+      within(dialog).getByLabelText('Reason'),
+      'Retiring in two years: less time to recover from falls.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Change level' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      level: 4,
+      reason: 'Retiring in two years: less time to recover from falls.',
+    });
+    expect(await screen.findByRole('heading', { name: 'Risk level 4 of 7: Balanced' })).toBeInTheDocument();
+    expect(screen.getByText(/Changed from 5 to 4 by Sarah Mitchell/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Reason: Retiring in two years: less time to recover from falls.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the client has not completed the questionnaire', async () => {
+    setUp(() => ({ in_progress: null, completed: [] }));
+    renderApp(path);
+    expect(await screen.findByText('No completed questionnaire yet', {}, firstRender)).toBeInTheDocument();
+  });
+});

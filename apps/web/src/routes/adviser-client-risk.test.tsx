@@ -83,7 +83,9 @@ describe("the client page's Risk tab", () => {
     expect(within(table).getAllByRole('row')).toHaveLength(
       allQuestions(currentRiskQuestionnaire()).length + 1,
     );
-    expect(screen.getByRole('list', { name: 'Earlier results' })).toHaveTextContent(/level 3 \(Moderately cautious\), score 40/);
+    expect(screen.getByRole('list', { name: 'Earlier results' })).toHaveTextContent(
+      /level 3 \(Moderately cautious\), score 40/,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Change level' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the risk level' });

@@ -54,8 +54,14 @@ export function createRedisBroker(url: string, prefix: string, logger: FastifyBa
     lastError = '';
   });
 
+  let deliverLocally: Deliver = () => 0;
+  // Issue 10: with Redis down, realtime degrades to this instance: its own sockets still hear what is published
+  // here, and other instances' clients catch up at their next refetch (every event is stored before it is sent).
+  const isDown = () => publisher.status !== 'ready' || subscriber.status !== 'ready';
+
   return {
     start(deliver) {
+      deliverLocally = deliver;
       subscriber.on('message', (redisChannel: string, message: string) => {
         if (!redisChannel.startsWith(prefix)) return;
         try {
@@ -67,16 +73,29 @@ export function createRedisBroker(url: string, prefix: string, logger: FastifyBa
       });
     },
     async publish(channel, event, data) {
-      return publisher.publish(prefix + channel, JSON.stringify({ event, data }));
+      if (isDown()) return deliverLocally(channel, event, data);
+      try {
+        return await publisher.publish(prefix + channel, JSON.stringify({ event, data }));
+      } catch (error) {
+        deliverLocally(channel, event, data);
+        throw error;
+      }
     },
     async hold(channel) {
-      await subscriber.subscribe(prefix + channel);
+      const subscribing = subscriber.subscribe(prefix + channel);
+      // Redis down: the socket subscribes locally now; ioredis sends the SUBSCRIBE once it reconnects.
+      if (isDown()) {
+        subscribing.catch((error: unknown) => onError(error as Error));
+        return;
+      }
+      await subscribing;
     },
     async release(channel) {
       await subscriber.unsubscribe(prefix + channel);
     },
     async close() {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      // QUIT would wait in ioredis's offline queue for a Redis that is down, and hold up the shutdown.
+      if (!isDown()) await Promise.allSettled([publisher.quit(), subscriber.quit()]);
       publisher.disconnect();
       subscriber.disconnect();
     },

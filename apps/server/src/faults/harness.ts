@@ -219,3 +219,60 @@ export async function save(
     return { status: 'no answer', body: '' };
   }
 }
+
+// A Redis of this suite's own (not the shared one), so it can be killed and brought back.
+export async function startRedis(port: number) {
+  let child: ChildProcess | null = null;
+  const up = async () => {
+    child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    const { connect } = await import('node:net');
+    for (let i = 0; i < 100; i++) {
+      const ready = await new Promise<boolean>((resolve) => {
+        const socket = connect(port, '127.0.0.1');
+        socket.once('connect', () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.once('error', () => resolve(false));
+      });
+      if (ready) return;
+      await sleep(50);
+    }
+    throw new Error('redis-server did not start');
+  };
+  const down = async () => {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGKILL');
+    await exited;
+  };
+  await up();
+  return { url: `redis://127.0.0.1:${port}`, up, down };
+}
+
+// The adviser's reply to the client, through one instance.
+export async function reply(baseUrl: string, adviserToken: string, clientId: number, message: string) {
+  const response = await fetch(`${baseUrl}/api/adviser/clients/${clientId}/messages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adviserToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ message }),
+  });
+  return response.status;
+}
+
+// What the browser refetches after a reconnect: the client's whole conversation.
+export async function conversation(baseUrl: string, clientToken: string): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/api/messages`, {
+    headers: { authorization: `Bearer ${clientToken}` },
+  });
+  const body = (await response.json()) as { messages: { body: string }[] };
+  return body.messages.map((message) => message.body);
+}

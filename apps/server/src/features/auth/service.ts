@@ -96,7 +96,8 @@ export function createAuthService({
     ): Promise<LoginResponse> {
       const firm = await resolveFirm(site);
       const emailKey = normaliseEmail(input.email);
-      const buckets = loginBuckets(emailKey, client.ip);
+      // Per firm (issue 8): failures at one firm's host never lock the same address out at another's.
+      const buckets = loginBuckets(`${firm.id}:${emailKey}`, client.ip);
       const event = { firmId: firm.id, ...client };
 
       const throttle = await rateLimiter.consume(buckets.all);

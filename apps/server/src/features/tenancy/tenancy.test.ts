@@ -185,3 +185,17 @@ describe('mail of a firm at its own domain', () => {
     expect(mail?.text).not.toContain('localhost');
   });
 });
+
+// Last: it leaves Beta's client throttled for the rest of the minute.
+describe('throttling is per firm', () => {
+  it('locks an address out at one firm’s host only', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      statuses.push(
+        (await login(beta, 'same.person@example.test', 'wrong password, again')).response.statusCode,
+      );
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect((await login(alpha, 'same.person@example.test')).response.statusCode).toBe(200);
+  });
+});

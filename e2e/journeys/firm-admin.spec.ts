@@ -106,7 +106,9 @@ test.describe('firm administration', () => {
 
       // The change is on the audit trail, and the team page lists the admin.
       await page.goto('/adviser/audit?type=firm.logo.updated');
-      await expect(page.getByText('firm.logo.updated').first()).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: 'image/png' }).first()).toContainText(
+        'firm.logo.updated',
+      );
       await a11y.check();
       await page.goto('/adviser/team');
       await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();

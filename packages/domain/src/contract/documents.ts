@@ -48,6 +48,8 @@ export type DocumentMimeType = keyof typeof documentTypes;
 export const documentAccept = '.pdf,.jpg,.jpeg,.png,.gif,.webp,.heic,.doc,.docx,.xls,.xlsx';
 
 export const documentMessages = {
+  // Issue 9: a client deletes only what they uploaded; what the firm shared stays in their record.
+  notYours: 'You can delete only documents you uploaded. Ask your adviser about this one.',
   fileRequired: 'Choose a file to upload.',
   empty: 'The file is empty.',
   tooLarge: `The file may not be larger than ${documentMaxBytes / 1024 / 1024} MB.`,

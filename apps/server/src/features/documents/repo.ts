@@ -58,6 +58,19 @@ export function createDocumentsRepo(db: Db) {
       return row.id;
     },
 
+    // Soft delete: the row stays for the audit trail, without its file; answers the file's key, or null when the
+    // document is not the client's or is already deleted.
+    async markDeleted(clientId: number, documentId: number, at: Date) {
+      const [row] = await db
+        .update(documents)
+        .set({ deletedAt: at })
+        .where(
+          and(eq(documents.id, documentId), eq(documents.clientId, clientId), isNull(documents.deletedAt)),
+        )
+        .returning({ storageKey: documents.storageKey });
+      return row?.storageKey ?? null;
+    },
+
     async markOpened(documentId: number, side: 'client' | 'firm', at: Date) {
       const column = side === 'client' ? documents.clientOpenedAt : documents.firmOpenedAt;
       await db

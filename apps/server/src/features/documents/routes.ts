@@ -69,6 +69,16 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
       ),
   );
 
+  // Issue 9: the client deletes what they uploaded (file removed, row kept as deleted, audited).
+  app.delete(
+    '/api/documents/:documentId',
+    { preHandler: authenticate, schema: { params: documentIdParamsSchema } },
+    async (request, reply) => {
+      await service.deleteOwn(requireAuth(request), request.params.documentId, clientInfoOf(request));
+      return reply.code(204).send();
+    },
+  );
+
   const forClient = '/api/adviser/clients/:clientId/documents';
 
   app.get(
@@ -114,5 +124,20 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
           clientInfoOf(request),
         ),
       ),
+  );
+
+  // Issue 9: the adviser deletes any of their client's documents.
+  app.delete(
+    `${forClient}/:documentId`,
+    { preHandler: authenticate, schema: { params: clientDocumentParamsSchema } },
+    async (request, reply) => {
+      await service.deleteForClient(
+        requireAuth(request),
+        request.params.clientId,
+        request.params.documentId,
+        clientInfoOf(request),
+      );
+      return reply.code(204).send();
+    },
   );
 };

@@ -226,6 +226,30 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
     return { stream: file.stream, size: file.size, mimeType: row.mimeType, name: row.name };
   }
 
+  // The row is marked deleted first (so it vanishes from lists and downloads at once), then its file is removed.
+  async function remove(
+    auth: AuthContext,
+    client: ScopedClient,
+    side: Side,
+    documentId: number,
+    info: ClientInfo,
+  ) {
+    const row = await repo.findForClient(client.clientId, documentId);
+    if (!row) throw notFound();
+    if (side === 'client' && row.source !== 'client')
+      throw new AppError('forbidden', documentMessages.notYours);
+    const key = await repo.markDeleted(client.clientId, documentId, clock.now());
+    if (!key) throw notFound();
+    await storage.remove(key);
+    await audit.record({
+      ...info,
+      type: 'document.deleted',
+      firmId: auth.firmId,
+      userId: auth.userId,
+      data: { clientId: client.clientId, documentId, by: side, name: row.name },
+    });
+  }
+
   async function list(client: ScopedClient, side: Side, query: DocumentsQuery): Promise<DocumentsResponse> {
     const rows = await repo.listForClient(client.clientId, query);
     return { data: rows.map((row) => toDocument(row, side, client.clientId)) };
@@ -238,6 +262,9 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
     downloadOwn: async (auth: AuthContext, documentId: number, info: ClientInfo) =>
       download(auth, await ownClient(auth), 'client', documentId, info),
 
+    deleteOwn: async (auth: AuthContext, documentId: number, info: ClientInfo) =>
+      remove(auth, await ownClient(auth), 'client', documentId, info),
+
     listForClient: async (auth: AuthContext, clientId: number, query: DocumentsQuery) =>
       list(await access.clientInScope(auth, clientId), 'firm', query),
     uploadForClient: async (
@@ -248,6 +275,8 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
     ) => upload(auth, await access.clientInScope(auth, clientId), 'firm', parts, info),
     downloadForClient: async (auth: AuthContext, clientId: number, documentId: number, info: ClientInfo) =>
       download(auth, await access.clientInScope(auth, clientId), 'firm', documentId, info),
+    deleteForClient: async (auth: AuthContext, clientId: number, documentId: number, info: ClientInfo) =>
+      remove(auth, await access.clientInScope(auth, clientId), 'firm', documentId, info),
   };
 }
 

@@ -1,0 +1,145 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { documentMessages } from '@atrium/domain/contract/documents';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, documents } from '../../db/schema.ts';
+import {
+  buildTestApp,
+  openTestDatabase,
+  type TestApp,
+  type TestDatabase,
+  testConfig,
+} from '../../test/build-test-app.ts';
+import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
+
+let database: TestDatabase;
+let t: TestApp;
+let dataDir: string;
+let client: Awaited<ReturnType<typeof createClientUser>>;
+let other: Awaited<ReturnType<typeof createClientUser>>;
+const tokens = {} as Record<
+  'client' | 'other' | 'adviser' | 'otherAdviser' | 'admin' | 'strangerAdmin',
+  string
+>;
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+
+async function upload(url: string, token: string, filename: string) {
+  const data = new FormData();
+  data.append('file', new Blob([pdf], { type: 'application/pdf' }), filename);
+  const body = new Response(data);
+  const response = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: Buffer.from(await body.arrayBuffer()),
+    headers: { 'content-type': body.headers.get('content-type') ?? '', authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().data.id as number;
+}
+
+const call = (method: 'GET' | 'DELETE', url: string, token?: string) =>
+  t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const firmUrl = (clientId = client.client.id) => `/api/adviser/clients/${clientId}/documents`;
+
+async function storedFiles(): Promise<number> {
+  try {
+    return (await readdir(join(dataDir, 'documents'), { recursive: true, withFileTypes: true })).filter(
+      (entry) => entry.isFile(),
+    ).length;
+  } catch {
+    return 0;
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'atrium-documents-delete-'));
+  database = await openTestDatabase();
+  const db = database.db;
+  const firm = await createFirm(db);
+  const adviser = await createUser(db, { firmId: firm.id, role: 'adviser' });
+  const otherAdviser = await createUser(db, { firmId: firm.id, role: 'adviser' });
+  const admin = await createUser(db, { firmId: firm.id, role: 'admin' });
+  client = await createClientUser(db, { firmId: firm.id, adviserId: adviser.id });
+  other = await createClientUser(db, { firmId: firm.id, adviserId: otherAdviser.id });
+  const otherFirm = await createFirm(db);
+  const strangerAdmin = await createUser(db, { firmId: otherFirm.id, role: 'admin' });
+  const expiresAt = new Date('2100-01-01T00:00:00Z');
+  for (const [key, userId] of [
+    ['client', client.user.id],
+    ['other', other.user.id],
+    ['adviser', adviser.id],
+    ['otherAdviser', otherAdviser.id],
+    ['admin', admin.id],
+    ['strangerAdmin', strangerAdmin.id],
+  ] as const) {
+    tokens[key] = await createToken(db, { userId, expiresAt });
+  }
+  t = await buildTestApp(database, { config: testConfig({ DATA_DIR: dataDir }) });
+});
+
+afterAll(async () => {
+  await t?.app.close();
+  await database?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('deleting a document', () => {
+  it('lets the client delete their own upload: the file goes, the row stays marked deleted, it is audited', async () => {
+    const id = await upload('/api/documents', tokens.client, 'payslip.pdf');
+    expect(await storedFiles()).toBe(1);
+    expect((await call('DELETE', `/api/documents/${id}`)).statusCode).toBe(401);
+    expect((await call('DELETE', `/api/documents/${id}`, tokens.other)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/documents/${id}`, tokens.adviser)).statusCode).toBe(403);
+    expect(await storedFiles()).toBe(1);
+
+    expect((await call('DELETE', `/api/documents/${id}`, tokens.client)).statusCode).toBe(204);
+    expect(await storedFiles()).toBe(0);
+    const [row] = await database.db.select().from(documents).where(eq(documents.id, id));
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    expect((await call('GET', '/api/documents', tokens.client)).json().data).toEqual([]);
+    expect((await call('GET', `/api/documents/${id}/download`, tokens.client)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/documents/${id}`, tokens.client)).statusCode).toBe(404);
+    const [event] = await database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.type, 'document.deleted'));
+    expect(event).toMatchObject({
+      userId: client.user.id,
+      data: { documentId: id, clientId: client.client.id, by: 'client' },
+    });
+  });
+
+  it('keeps what the firm shared out of the client’s reach', async () => {
+    const id = await upload(firmUrl(), tokens.adviser, 'suitability-report.pdf');
+    const response = await call('DELETE', `/api/documents/${id}`, tokens.client);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: documentMessages.notYours });
+    expect(await storedFiles()).toBe(1);
+  });
+
+  it("lets the client's adviser or an admin delete any of the client's documents, and nobody else", async () => {
+    const shared = await upload(firmUrl(), tokens.adviser, 'letter.pdf');
+    const uploaded = await upload('/api/documents', tokens.client, 'p60.pdf');
+    for (const token of [tokens.otherAdviser, tokens.strangerAdmin]) {
+      expect((await call('DELETE', `${firmUrl()}/${shared}`, token)).statusCode).toBe(404);
+    }
+    expect((await call('DELETE', `${firmUrl()}/${shared}`, tokens.client)).statusCode).toBe(403);
+    expect((await call('DELETE', `${firmUrl()}/${shared}`)).statusCode).toBe(401);
+    // The document is James's: asking through another client finds nothing.
+    expect((await call('DELETE', `${firmUrl(other.client.id)}/${shared}`, tokens.admin)).statusCode).toBe(
+      404,
+    );
+
+    const before = await storedFiles();
+    expect((await call('DELETE', `${firmUrl()}/${shared}`, tokens.adviser)).statusCode).toBe(204);
+    expect((await call('DELETE', `${firmUrl()}/${uploaded}`, tokens.admin)).statusCode).toBe(204);
+    expect(await storedFiles()).toBe(before - 2);
+    const names = (await call('GET', firmUrl(), tokens.adviser))
+      .json()
+      .data.map((d: { name: string }) => d.name);
+    expect(names).not.toContain('letter.pdf');
+    expect(names).not.toContain('p60.pdf');
+  });
+});

@@ -5,7 +5,10 @@ import type { HealthService } from './service.ts';
 const healthSchema = z.object({ status: z.literal('ok') });
 const checkSchema = z.enum(['ok', 'fail']);
 const checksSchema = z.object({ database: checkSchema, redis: checkSchema.optional() });
-const readySchema = z.object({ status: z.literal('ok'), checks: checksSchema });
+const readySchema = z.union([
+  z.object({ status: z.literal('ok'), checks: checksSchema }),
+  z.object({ status: z.literal('degraded'), checks: checksSchema, message: z.string() }),
+]);
 const notReadySchema = z.object({
   status: z.literal('unavailable'),
   checks: checksSchema,
@@ -20,14 +23,15 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
   app.get('/healthz', { schema: { response: { 200: healthSchema } } }, () => ({ status: 'ok' as const }));
 
   // Readiness: the database answers SELECT 1 and, when REDIS_URL is set, Redis answers PING, each within
-  // a short timeout. 503 takes the instance out of rotation without restarting it.
+  // a short timeout. 503 (database down, or shutting down) takes the instance out of rotation without
+  // restarting it; Redis alone down answers 200 "degraded" (see service.ts).
   app.get(
     '/readyz',
     { schema: { response: { 200: readySchema, 503: notReadySchema } } },
     async (_request, reply) => {
       const readiness = await service.readiness();
       reply.header('cache-control', 'no-store');
-      if (readiness.status === 'ok') return readiness;
+      if (readiness.status !== 'unavailable') return readiness;
       return reply.code(503).send(readiness);
     },
   );

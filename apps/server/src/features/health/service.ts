@@ -5,8 +5,12 @@ import type { Db } from '../../db/connect.ts';
 
 export type CheckStatus = 'ok' | 'fail';
 export type ReadinessChecks = { database: CheckStatus; redis?: CheckStatus };
+// Degraded: the database answers but Redis does not. The instance still serves HTTP (realtime reaches only
+// its own sockets, and browsers catch up by refetching), so it stays in rotation: failing readiness on a
+// dependency every instance shares would take them all out at once and turn a realtime fault into an outage.
 export type Readiness =
   | { status: 'ok'; checks: ReadinessChecks }
+  | { status: 'degraded'; checks: ReadinessChecks; message: string }
   | { status: 'unavailable'; checks: ReadinessChecks; message: string };
 
 export type HealthServiceDeps = {
@@ -78,15 +82,19 @@ export function createHealthService(deps: HealthServiceDeps) {
       if (shuttingDown) {
         return { status: 'unavailable', checks, message: 'This instance is shutting down.' };
       }
-      const failed = [
-        database === 'fail' ? 'the database' : null,
-        redisStatus === 'fail' ? 'Redis' : null,
-      ].filter((name) => name !== null);
-      if (failed.length > 0) {
+      if (database === 'fail') {
+        const also = redisStatus === 'fail' ? ' and Redis' : '';
         return {
           status: 'unavailable',
           checks,
-          message: `Not ready: ${failed.join(' and ')} did not answer within ${timeoutMs} ms.`,
+          message: `Not ready: the database${also} did not answer within ${timeoutMs} ms.`,
+        };
+      }
+      if (redisStatus === 'fail') {
+        return {
+          status: 'degraded',
+          checks,
+          message: `Realtime reaches this instance's sockets only: Redis did not answer within ${timeoutMs} ms.`,
         };
       }
       return { status: 'ok', checks };

@@ -28,7 +28,7 @@ const statusLabel: Record<TeamMember['status'], string> = {
 export function MemberItem({ member, isBusy, onRole, onDeactivate, onReactivate, onReassign }: Props) {
   const clients = `${member.client_count} ${member.client_count === 1 ? 'client' : 'clients'}`;
   return (
-    <li className="grid gap-4 p-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end sm:p-5">
+    <li className="grid gap-4 p-4 sm:grid-cols-[1fr_10rem_15rem] sm:items-end sm:p-5">
       <div className="min-w-0">
         <p className="font-semibold text-gray-900 dark:text-gray-50">
           {member.name}

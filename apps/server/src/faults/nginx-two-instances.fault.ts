@@ -1,0 +1,122 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { userChannelName } from '@atrium/domain/contract/realtime';
+import { eq } from 'drizzle-orm';
+import type Pusher from 'pusher-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factFindChanges } from '../db/schema.ts';
+import { connectPusher, subscribed } from '../features/realtime/test-clients.ts';
+import {
+  createFaultDatabase,
+  type FaultDatabase,
+  faultWorld,
+  reply,
+  type ServerProcess,
+  save,
+  sharedRedisUrl,
+  sleep,
+  startServer,
+} from './harness.ts';
+import { type Nginx, nginxBinary, startNginx } from './nginx.ts';
+
+// CI installs Debian's nginx (.ci/run); this suite never installs anything itself.
+if (!existsSync(nginxBinary)) throw new Error(`${nginxBinary} is missing: apt-get install -y nginx`);
+
+let db: FaultDatabase;
+let world: Awaited<ReturnType<typeof faultWorld>>;
+let one: ServerProcess;
+let two: ServerProcess;
+let nginx: Nginx;
+let pusher: Pusher | null = null;
+
+beforeAll(async () => {
+  db = await createFaultDatabase();
+  world = await faultWorld(db.database.db);
+  const shared = {
+    databaseUrl: db.url,
+    redisUrl: sharedRedisUrl,
+    // A prefix of this run's own on the shared Redis.
+    redisPrefix: `atrium-fault-${randomBytes(3).toString('hex')}:`,
+    env: { TRUST_PROXY: 'true' },
+  };
+  [one, two] = await Promise.all([
+    startServer({ port: 3797, ...shared }),
+    startServer({ port: 3799, ...shared }),
+  ]);
+  nginx = await startNginx(3796, [3797, 3799]);
+});
+
+afterAll(async () => {
+  pusher?.disconnect();
+  await Promise.all([one?.kill('SIGKILL'), two?.kill('SIGKILL')]);
+  await nginx?.stop();
+  await db?.drop();
+});
+
+describe('the reference deployment (docs/deploy/nginx.conf) on loopback: nginx before two instances', () => {
+  it("delivers to a client's socket, held through nginx by one instance, what was posted through the other", async () => {
+    pusher = connectPusher({ port: 3796, token: world.clientToken });
+    const { channel, succeeded } = subscribed(pusher, userChannelName(world.client.user.id));
+    await succeeded;
+    const heard: string[] = [];
+    channel.bind('conversation.updated', (data: { message: { body: string } }) =>
+      heard.push(data.message.body),
+    );
+    // The socket is on one of the two; a reply through each means one came through the other instance.
+    expect(await reply(one.url, world.adviserToken, world.client.client.id, 'through one')).toBe(200);
+    expect(await reply(two.url, world.adviserToken, world.client.client.id, 'through two')).toBe(200);
+    for (let i = 0; i < 100 && heard.length < 2; i++) await sleep(50);
+    expect(heard.sort()).toEqual(['through one', 'through two']);
+  });
+
+  it('moves the traffic to the other instance when one is killed, with no save lost or applied twice', async () => {
+    const done: string[] = [];
+    let attempts = 0;
+    let stop = false;
+    // As the web app saves: one Idempotency-Key per edit, retried until it is answered 200.
+    const lane = async (lane: number) => {
+      for (let i = 0; !stop; i++) {
+        const value = `lane${lane}-${i}`;
+        const key = randomUUID();
+        for (let tries = 0; ; tries++) {
+          attempts++;
+          const { status } = await save(
+            nginx.url,
+            world.clientToken,
+            world.client.client.id,
+            {
+              personal_details_client1: { middle_names: value },
+            },
+            key,
+          );
+          if (status === 200) break;
+          if (tries > 50) throw new Error(`${value} never saved (last answer ${status})`);
+          await sleep(100);
+        }
+        done.push(value);
+      }
+    };
+    const lanes = Array.from({ length: 6 }, (_, i) => lane(i));
+    for (let i = 0; i < 600 && done.length < 30; i++) await sleep(20);
+    await one.kill('SIGKILL');
+    const atKill = done.length;
+    await sleep(2000);
+    stop = true;
+    await Promise.all(lanes);
+
+    expect(done.length).toBeGreaterThan(atKill + 10);
+    const changes = await db.database.db
+      .select()
+      .from(factFindChanges)
+      .where(eq(factFindChanges.factFindId, world.factFind.id));
+    const count = new Map<unknown, number>();
+    for (const change of changes) count.set(change.newValue, (count.get(change.newValue) ?? 0) + 1);
+    for (const value of done) expect(count.get(value), value).toBe(1);
+    expect(attempts).toBeGreaterThanOrEqual(done.length);
+    // And the survivor answers through nginx as before.
+    const response = await fetch(`${nginx.url}/api/user`, {
+      headers: { authorization: `Bearer ${world.clientToken}` },
+    });
+    expect(response.status).toBe(200);
+  });
+});

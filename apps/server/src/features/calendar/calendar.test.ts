@@ -556,3 +556,28 @@ describe('the day-before reminder', () => {
     expect(mail[0]?.to).toBe('james@example.test');
   });
 });
+
+describe('the reminder job', () => {
+  it('runs in a listening server (never in inject-only apps) and sends what is due', async () => {
+    clock.set(new Date('2026-04-13T12:00:00Z'));
+    await logInEveryone();
+    const { data } = await publish(tokens.adviser, { ...video, date_from: '2026-04-20', times: ['10:00'] });
+    expect((await book(tokens.other, data[0]?.id ?? 0)).statusCode).toBe(201);
+    clock.set(new Date('2026-04-19T12:00:00Z'));
+    const subject = 'Appointment tomorrow: Monday 20 April 2026, 10:00 BST';
+    const sentReminders = () => database.db.select().from(outbox).where(eq(outbox.subject, subject));
+    // The inject-only app of this file has not sent it.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await sentReminders()).toHaveLength(0);
+    const listening = await buildTestApp(database, { clock });
+    try {
+      await listening.app.listen({ port: 3763, host: '127.0.0.1' });
+      for (let i = 0; i < 50 && (await sentReminders()).length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await sentReminders()).toHaveLength(1);
+    } finally {
+      await listening.app.close();
+    }
+  });
+});

@@ -101,7 +101,7 @@ describe('who may use /api/adviser/settings', () => {
     ['PUT', settings],
     ['DELETE', undefined],
   ] as const)('%s answers 401 anonymous, 403 to a client and to an adviser', async (method, body) => {
-    const url = '/api/adviser/settings' + (method === 'DELETE' ? '/logo' : '');
+    const url = `/api/adviser/settings${method === 'DELETE' ? '/logo' : ''}`;
     expect((await call(method, url, undefined, body)).statusCode).toBe(401);
     const asClient = await call(method, url, tokens.client, body);
     expect(asClient.statusCode).toBe(403);

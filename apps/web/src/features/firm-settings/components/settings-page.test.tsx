@@ -174,7 +174,7 @@ describe('the settings page', () => {
     await app.user.click(screen.getByRole('button', { name: 'Upload logo' }));
     const upload = FakeUpload.last;
     expect(upload?.url).toBe('/api/adviser/settings/logo');
-    expect((upload?.body?.get('file') as File).name).toBe('logo.png');
+    expect((upload?.body?.get('file') as File | undefined)?.name).toBe('logo.png');
     upload?.respond(200, { data: { ...settings, hasCustomLogo: true, logoUrl: '/api/firm/logo?v=abc' } });
     expect(await screen.findByText('Logo uploaded.')).toBeVisible();
     expect(screen.getByRole('img', { name: 'Current logo of Example Financial Planning' })).toHaveAttribute(

@@ -156,7 +156,9 @@ export function SettingsPage({ onChanged }: { onChanged: () => void }) {
             Save settings
           </Button>
           <p role="status" className="text-sm font-medium text-green-800 dark:text-green-200">
-            {isSaved ? 'Settings saved. Everyone else sees them when they next open or return to the portal.' : ''}
+            {isSaved
+              ? 'Settings saved. Everyone else sees them when they next open or return to the portal.'
+              : ''}
           </p>
         </div>
       </form>

@@ -62,3 +62,7 @@ export function createLink(clientId: number, body: CreateLinkRequest) {
 export function deleteLink(clientId: number, linkId: number) {
   return http.delete(`${clientPath(clientId)}/links/${linkId}`, { schema: z.null() });
 }
+
+// Any of the client's documents: the file is removed and the client no longer sees it.
+export const deleteDocument = (clientId: number, documentId: number) =>
+  http.delete(`${clientPath(clientId)}/documents/${documentId}`, { schema: z.null() });

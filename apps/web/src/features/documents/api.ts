@@ -4,6 +4,7 @@ import {
   documentsResponseSchema,
 } from '@atrium/domain/contract/documents';
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { http } from '../../lib/http.ts';
 import { downloadFile, saveFile, uploadFile } from '../../lib/http-files.ts';
 
@@ -33,3 +34,7 @@ export function uploadDocument(
 export async function downloadDocument(downloadUrl: string, name: string): Promise<void> {
   saveFile(await downloadFile(downloadUrl, name));
 }
+
+// Only the client's own uploads (the server answers 403 for what the firm shared).
+export const deleteDocument = (documentId: number) =>
+  http.delete(`/api/documents/${documentId}`, { schema: z.null() });

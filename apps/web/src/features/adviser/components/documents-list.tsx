@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button.tsx';
 import { addToast } from '../../../ui/toast/toast-store.ts';
 import { documentsKey, downloadDocument } from '../documents-api.ts';
 import { formatDateTime, formatFileSize } from '../format.ts';
+import { DeleteDocument } from './delete-document.tsx';
 import { Badge } from './status-badge.tsx';
 
 function DocumentRow({ clientId, document }: { clientId: number; document: Document }) {
@@ -43,6 +44,7 @@ function DocumentRow({ clientId, document }: { clientId: number; document: Docum
         {download.isPending ? null : <Download aria-hidden="true" className="size-4" />}
         Download
       </Button>
+      <DeleteDocument clientId={clientId} document={document} />
     </li>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { addToast } from '../../../ui/toast/toast-store.ts';
 import { documentsKey, downloadDocument } from '../api.ts';
 import { formatDate, formatFileSize } from '../format.ts';
+import { DeleteDocument } from './delete-document.tsx';
 
 function iconOf(mimeType: string) {
   if (mimeType.startsWith('image/')) return FileImage;
@@ -68,6 +69,7 @@ function DocumentRow({ document }: { document: Document }) {
         {isDownloading ? null : <Download aria-hidden="true" className="size-4" />}
         Download
       </Button>
+      {document.source === 'client' ? <DeleteDocument document={document} /> : null}
     </li>
   );
 }

@@ -1,7 +1,9 @@
 import type { Appointment, Slot } from '@atrium/domain/contract/calendar';
+import { realtimeEvents } from '@atrium/domain/contract/realtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
+import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
 import { adviser, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -127,5 +129,29 @@ describe('the adviser calendar', () => {
       expect(requests.some((r) => r.path === '/api/adviser/calendar/appointments/5/cancel')).toBe(true),
     );
     expect(await screen.findByText('Appointment cancelled; the client has been told.')).toBeInTheDocument();
+  });
+
+  it("shows a client's new booking as soon as its notification arrives", async () => {
+    signIn();
+    let calls = 0;
+    answer('GET /api/adviser/calendar/appointments', () => {
+      calls++;
+      return { status: 200, body: { data: calls === 1 ? [] : [appointment], notice_hours: 24 } };
+    });
+    renderApp('/adviser/calendar', { realtime: fakeRealtime() });
+    expect(await screen.findByText('No appointments booked yet.', {}, firstRender)).toBeVisible();
+    await waitFor(() => expect(FakePusher.instances).toHaveLength(1));
+    const at = new Date().toISOString();
+    FakePusher.latest().emit(`private-user.${adviser.id}.updates`, realtimeEvents.notificationCreated, {
+      id: '5b0f3c1e-5b7a-4f62-9d7e-0c8f6f1f2a10',
+      type: 'appointment-booked',
+      title: 'James Carter booked an appointment',
+      body: 'With James Carter on Tuesday 15 July 2031, 10:00 BST.',
+      link: '/adviser/calendar',
+      created_at: at,
+      timestamp: at,
+    });
+    const list = screen.getByRole('region', { name: 'Upcoming appointments' });
+    expect(await within(list).findByRole('heading', { name: /Tuesday 15 July 2031/ })).toBeVisible();
   });
 });

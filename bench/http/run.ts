@@ -141,7 +141,9 @@ try {
   );
 
   const serverPath = fileURLToPath(new URL('./server.ts', import.meta.url));
-  const [command, args] = pinned(process.execPath, ['--import', 'tsx', serverPath], '1');
+  // BENCH_SERVER_ARGS: extra Node flags for the server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const extra = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const [command, args] = pinned(process.execPath, [...extra, '--import', 'tsx', serverPath], '1');
   server = spawn(command, args, {
     env: { ...process.env, BENCH_DATABASE_URL: database.url, BENCH_PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -4,6 +4,7 @@
 //   BENCH_DATABASE_URL=… BENCH_PORT=… node --import tsx bench/http/server.ts
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/connect.ts';
@@ -22,6 +23,18 @@ const config = loadConfig({
   WEB_DIST_DIR: '/nonexistent/atrium-bench',
   SESSION_IDLE_MINUTES: String(24 * 60),
 });
+// BENCH_COUNT_QUERIES=1: count the statements each route sends to PostgreSQL (round trips are what a save
+// waits on), printed at exit per route as statements per request.
+const statements = new Map<string, { queries: number; requests: number }>();
+let currentRoute: string | null = null;
+if (process.env.BENCH_COUNT_QUERIES === '1') {
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const entry = currentRoute ? statements.get(currentRoute) : undefined;
+    if (entry) entry.queries += 1;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+}
 const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
 const app = await buildApp(config, { db: database.db });
 const { db } = database;
@@ -86,6 +99,20 @@ app.get<{ Params: { userId: string } }>('/bench/bare/user/:userId', async (reque
   return row;
 });
 
+if (process.env.BENCH_COUNT_QUERIES === '1') {
+  // Counting is only exact with one request at a time (run the bench with 1 connection).
+  app.addHook('onRequest', async (request) => {
+    currentRoute = `${request.method} ${request.routeOptions.url}`;
+    const entry = statements.get(currentRoute) ?? { queries: 0, requests: 0 };
+    entry.requests += 1;
+    statements.set(currentRoute, entry);
+  });
+  process.on('exit', () => {
+    for (const [route, { queries, requests }] of statements) {
+      console.log(`statements per request: ${(queries / requests).toFixed(1)}  ${route}`);
+    }
+  });
+}
 await app.listen({ port, host: '127.0.0.1' });
 const stop = async () => {
   await app.close();

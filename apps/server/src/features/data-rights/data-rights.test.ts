@@ -6,7 +6,9 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appointments,
   auditEvents,
+  calendarSlots,
   clients,
   conversations,
   dataErasures,
@@ -18,6 +20,8 @@ import {
   links,
   messages,
   notifications,
+  portfolioAccounts,
+  portfolioHoldings,
   riskAssessments,
   users,
 } from '../../db/schema.ts';
@@ -214,6 +218,43 @@ beforeAll(async () => {
     { firmId, clientId: null, title: 'Firm newsletter', url: 'https://firm.example/news' },
   ]);
 
+  const [slot] = await db
+    .insert(calendarSlots)
+    .values({
+      firmId,
+      adviserId,
+      startsAt: new Date('2026-03-10T10:00:00Z'),
+      endsAt: new Date('2026-03-10T11:00:00Z'),
+      timeZone: 'Europe/London',
+      kind: 'phone',
+    })
+    .returning();
+  await db.insert(appointments).values({
+    firmId,
+    clientId: james.client.id,
+    adviserId,
+    slotId: slot?.id ?? 0,
+    startsAt: new Date('2026-03-10T10:00:00Z'),
+    endsAt: new Date('2026-03-10T11:00:00Z'),
+    timeZone: 'Europe/London',
+    kind: 'phone',
+    notes: 'Call me on my mobile, I am in Bath that week',
+  });
+  const [account] = await db
+    .insert(portfolioAccounts)
+    .values({ firmId, clientId: james.client.id, provider: 'Aviva', accountType: 'isa', currency: 'GBP' })
+    .returning();
+  await db.insert(portfolioHoldings).values({
+    accountId: account?.id ?? 0,
+    fundName: 'Global Equity Fund',
+    isin: 'GB00B4PQW151',
+    assetClass: 'equity',
+    units: 100,
+    price: 2.5,
+    value: 250,
+    valuationDate: '2026-02-28',
+  });
+
   t = await buildTestApp(database, {
     clock,
     config: testConfig({ DATA_DIR: dataDir, RETENTION_YEARS: '7' }),
@@ -293,6 +334,8 @@ describe('data export', () => {
         'notifications.json',
         'links.json',
         'sessions.json',
+        'appointments.json',
+        'portfolio.json',
         'audit-events.json',
         'documents.json',
         'erasure.json',
@@ -346,6 +389,12 @@ describe('data export', () => {
       { id: documentId, name: 'Suitability report.pdf', file: documentPath },
     ]);
     expect(json('sessions.json').sign_ins.length).toBeGreaterThanOrEqual(2);
+    expect(json('appointments.json')).toMatchObject([
+      { status: 'booked', kind: 'phone', with: 'Sarah Mitchell', notes: expect.stringContaining('Bath') },
+    ]);
+    expect(json('portfolio.json').accounts).toMatchObject([
+      { provider: 'Aviva', holdings: [{ fund_name: 'Global Equity Fund', value: 250 }] },
+    ]);
     expect(json('audit-events.json').map((e: { type: string }) => e.type)).toContain('auth.login.succeeded');
     expect(json('erasure.json')).toBeNull();
 
@@ -429,6 +478,16 @@ describe('erasure', () => {
       '[erased]',
     ]);
     expect(await db.select().from(links).where(eq(links.clientId, james.client.id))).toEqual([]);
+    const [appointment] = await db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.clientId, james.client.id));
+    expect(appointment).toMatchObject({ status: 'cancelled', notes: '', cancelReason: '[erased]' });
+    const [account] = await db
+      .select()
+      .from(portfolioAccounts)
+      .where(eq(portfolioAccounts.clientId, james.client.id));
+    expect(account?.provider).toBe('Aviva');
     const storage = createLocalDiskStorage(join(dataDir, 'documents'));
     expect(await storage.get(storageKey)).toBeNull();
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import {
   apiTokens,
+  appointments,
   auditEvents,
   clients,
   conversations,
@@ -151,6 +152,28 @@ export function createErasureRepo(db: Db) {
           .delete(links)
           .where(and(eq(links.clientId, clientId), eq(links.firmId, firmId)))
           .returning({ id: links.id });
+
+        // Appointments keep their time and adviser; their notes go, and the ones still booked are cancelled (their
+        // reminders would go to an address that no longer exists, and the slot is freed).
+        await tx
+          .update(appointments)
+          .set({ notes: '', location: null, videoLink: null })
+          .where(and(eq(appointments.clientId, clientId), eq(appointments.firmId, firmId)));
+        await tx
+          .update(appointments)
+          .set({
+            status: 'cancelled',
+            cancelledAt: now,
+            cancelledBy: input.erasedBy,
+            cancelReason: erasedText,
+          })
+          .where(
+            and(
+              eq(appointments.clientId, clientId),
+              eq(appointments.firmId, firmId),
+              eq(appointments.status, 'booked'),
+            ),
+          );
 
         // Documents: the files go (after the commit), the rows stay as a record that something was exchanged.
         const erasedDocuments = await tx

@@ -71,6 +71,8 @@ documents.json        The documents exchanged with the firm (name, category, who
                       SHA-256); "file" names the copy in the documents folder (null for a deleted one).
 documents/            The documents themselves.
 links.json            The links the portal offered the client (the firm's and their own).
+appointments.json     Appointments booked with the firm: when, how, where, notes, and any cancellation.
+portfolio.json        Investment accounts and their holdings as recorded by the firm, and valuations over time.
 sessions.json         Sign-ins (when each session started, was last used, expires or ended) and the devices
                       trusted for two-step verification.
 audit-events.json     The security and activity log about the client: sign-ins, changes, downloads and more,

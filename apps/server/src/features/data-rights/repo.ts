@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import {
   apiTokens,
+  appointments,
   auditEvents,
   clients,
   conversations,
@@ -16,6 +17,9 @@ import {
   links,
   messages,
   notifications,
+  portfolioAccounts,
+  portfolioHoldings,
+  portfolioSnapshots,
   riskAssessments,
   trustedDevices,
   users,
@@ -238,6 +242,57 @@ export function createDataExportRepo(db: Db) {
         .where(eq(trustedDevices.userId, subject.userId))
         .orderBy(asc(trustedDevices.id));
       return { tokens, devices };
+    },
+
+    listAppointments(subject: Subject) {
+      return db
+        .select({
+          startsAt: appointments.startsAt,
+          endsAt: appointments.endsAt,
+          timeZone: appointments.timeZone,
+          kind: appointments.kind,
+          status: appointments.status,
+          location: appointments.location,
+          videoLink: appointments.videoLink,
+          notes: appointments.notes,
+          cancelledAt: appointments.cancelledAt,
+          cancelReason: appointments.cancelReason,
+          adviser: users.name,
+          createdAt: appointments.createdAt,
+        })
+        .from(appointments)
+        .innerJoin(users, eq(users.id, appointments.adviserId))
+        .where(and(eq(appointments.clientId, subject.clientId), eq(appointments.firmId, subject.firmId)))
+        .orderBy(asc(appointments.startsAt));
+    },
+
+    async listPortfolio(subject: Subject) {
+      const accounts = await db
+        .select()
+        .from(portfolioAccounts)
+        .where(
+          and(eq(portfolioAccounts.clientId, subject.clientId), eq(portfolioAccounts.firmId, subject.firmId)),
+        )
+        .orderBy(asc(portfolioAccounts.id));
+      const ids = accounts.map((account) => account.id);
+      const holdings = ids.length
+        ? await db
+            .select()
+            .from(portfolioHoldings)
+            .where(inArray(portfolioHoldings.accountId, ids))
+            .orderBy(asc(portfolioHoldings.id))
+        : [];
+      const snapshots = await db
+        .select()
+        .from(portfolioSnapshots)
+        .where(
+          and(
+            eq(portfolioSnapshots.clientId, subject.clientId),
+            eq(portfolioSnapshots.firmId, subject.firmId),
+          ),
+        )
+        .orderBy(asc(portfolioSnapshots.asAt));
+      return { accounts, holdings, snapshots };
     },
 
     async findErasure(subject: { firmId: number; clientId: number }) {

@@ -92,6 +92,8 @@ export function createDataRightsService(deps: Deps) {
         links,
         audits,
         sessions,
+        appointments,
+        portfolio,
       ] = await Promise.all([
         repo.findProfile(subject),
         repo.listFactFinds(subject),
@@ -103,6 +105,8 @@ export function createDataRightsService(deps: Deps) {
         repo.listLinks(subject),
         repo.listAuditEvents(subject),
         repo.listSessions(subject),
+        repo.listAppointments(subject),
+        repo.listPortfolio(subject),
       ]);
       if (!profile) throw notFound();
       const erasure = await erasureOf(subject);
@@ -116,6 +120,8 @@ export function createDataRightsService(deps: Deps) {
         links,
         audits,
         sessions,
+        appointments,
+        portfolio,
       });
       const documentEntries = documents.map((document) => ({
         document,

@@ -16,6 +16,8 @@ export function exportRecords(input: {
   links: Rows<'listLinks'>;
   audits: Rows<'listAuditEvents'>;
   sessions: Rows<'listSessions'>;
+  appointments: Rows<'listAppointments'>;
+  portfolio: Rows<'listPortfolio'>;
 }) {
   const { profile, factFinds } = input;
   return {
@@ -131,6 +133,46 @@ export function exportRecords(input: {
         last_used_at: iso(device.lastUsedAt),
         expires_at: iso(device.expiresAt),
         revoked_at: iso(device.revokedAt),
+      })),
+    },
+    appointments: input.appointments.map((appointment) => ({
+      starts_at: iso(appointment.startsAt),
+      ends_at: iso(appointment.endsAt),
+      time_zone: appointment.timeZone,
+      kind: appointment.kind,
+      status: appointment.status,
+      with: appointment.adviser,
+      location: appointment.location,
+      video_link: appointment.videoLink,
+      notes: appointment.notes,
+      cancelled_at: iso(appointment.cancelledAt),
+      cancel_reason: appointment.cancelReason,
+      booked_at: iso(appointment.createdAt),
+    })),
+    portfolio: {
+      accounts: input.portfolio.accounts.map((account) => ({
+        provider: account.provider,
+        account_type: account.accountType,
+        reference: account.reference,
+        currency: account.currency,
+        holdings: input.portfolio.holdings
+          .filter((holding) => holding.accountId === account.id)
+          .map((holding) => ({
+            fund_name: holding.fundName,
+            isin: holding.isin,
+            asset_class: holding.assetClass,
+            units: holding.units,
+            price: holding.price,
+            value: holding.value,
+            valuation_date: holding.valuationDate,
+          })),
+      })),
+      valuations: input.portfolio.snapshots.map((snapshot) => ({
+        as_at: snapshot.asAt,
+        currency: snapshot.currency,
+        value: snapshot.value,
+        by_account: snapshot.byAccount,
+        by_asset_class: snapshot.byAssetClass,
       })),
     },
     'audit-events': input.audits.map((event) => ({

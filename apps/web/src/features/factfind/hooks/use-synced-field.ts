@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { cancelRetry, isRetryable, retryLater } from '../retry-when-online.ts';
 
 // Spec §4/§9: the save indicator appears after a successful save, is marked active after 50 ms (so it
 // can fade in) and is cleared after 2.5 s.
@@ -48,6 +49,8 @@ export function useSyncedField<T>(options: SyncedFieldOptions<T>): SyncedField<T
   const chain = useRef<Promise<void>>(Promise.resolve());
   const latestEdit = useRef(0);
   const isMounted = useRef(true);
+  // This field's place in the queue of saves retried once the connection is back.
+  const retryOwner = useRef({});
 
   const clearTimers = useCallback(() => {
     for (const timer of timers.current) clearTimeout(timer);
@@ -59,21 +62,25 @@ export function useSyncedField<T>(options: SyncedFieldOptions<T>): SyncedField<T
     return () => {
       isMounted.current = false;
       clearTimers();
+      cancelRetry(retryOwner.current);
     };
   }, [clearTimers]);
 
   const send = useCallback(
-    (edit: Edit<T>) => {
+    (edit: Edit<T>): Promise<boolean> => {
       const id = ++latestEdit.current;
       clearTimers();
       setStatus('saving');
       setIndicatorActive(false);
-      const run = async () => {
+      const run = async (): Promise<boolean> => {
         try {
           await latestOptions.current.save(edit.value, edit.key);
           saved.current = edit.value;
-          if (failed.current?.key === edit.key) failed.current = null;
-          if (!isMounted.current || id !== latestEdit.current) return;
+          if (failed.current?.key === edit.key) {
+            failed.current = null;
+            cancelRetry(retryOwner.current);
+          }
+          if (!isMounted.current || id !== latestEdit.current) return true;
           setStatus('saved');
           timers.current.push(
             setTimeout(() => setIndicatorActive(true), saveIndicatorActiveDelayMs),
@@ -82,8 +89,9 @@ export function useSyncedField<T>(options: SyncedFieldOptions<T>): SyncedField<T
               setIndicatorActive(false);
             }, saveIndicatorClearMs),
           );
+          return true;
         } catch (caught) {
-          if (!isMounted.current || id !== latestEdit.current) return;
+          if (!isMounted.current || id !== latestEdit.current) return false;
           const rejected = latestOptions.current.rejection?.(caught) ?? null;
           if (rejected) {
             setError(rejected.message);
@@ -95,10 +103,14 @@ export function useSyncedField<T>(options: SyncedFieldOptions<T>): SyncedField<T
           } else {
             failed.current = edit;
             setStatus('failed');
+            if (isRetryable(caught)) retryLater(retryOwner.current, () => sendRef.current(edit));
           }
+          return false;
         }
       };
-      chain.current = chain.current.then(run);
+      const result = chain.current.then(run);
+      chain.current = result.then(() => undefined);
+      return result;
     },
     [clearTimers],
   );
@@ -120,6 +132,9 @@ export function useSyncedField<T>(options: SyncedFieldOptions<T>): SyncedField<T
     },
     [send],
   );
+
+  const sendRef = useRef(send);
+  sendRef.current = send;
 
   const retry = useCallback(() => {
     if (failed.current) send(failed.current);

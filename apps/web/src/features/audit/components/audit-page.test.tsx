@@ -1,0 +1,98 @@
+import type { AuditEntry, AuditFilterOptions } from '@atrium/domain/contract/audit';
+import type { User } from '@atrium/domain/contract/auth';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { answer, requests } from '../../../test/fake-api.ts';
+import { adviser, storeSession } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const firstRender = { timeout: 10_000 };
+const admin: User = { ...adviser, id: 9, name: 'Daniel Hughes', email: 'admin@example.com', role: 'admin' };
+
+const options: AuditFilterOptions = {
+  clients: [{ id: 10, name: 'James Carter' }],
+  users: [{ id: 9, name: 'Daniel Hughes', role: 'admin' }],
+  types: ['factfind.change', 'login.succeeded'],
+};
+
+const change: AuditEntry = {
+  id: 'change-1',
+  kind: 'fact-find-change',
+  type: 'factfind.change',
+  occurred_at: '2026-03-03T09:00:00.000Z',
+  user: { id: 2, name: 'James Carter' },
+  client: { id: 10, name: 'James Carter' },
+  ip: null,
+  details: { factFindId: 4, path: 'employment_client1.desired_retirement_age', old: 65, new: 60 },
+};
+
+function signIn() {
+  storeSession({ user: admin });
+  answer('GET /api/user', { status: 200, body: admin });
+  answer('GET /api/adviser/audit/filters', { status: 200, body: options });
+  answer('GET /api/adviser/audit', ({ search }) => {
+    const page = Number(new URLSearchParams(search).get('page') ?? 1);
+    return {
+      status: 200,
+      body: { data: [change], meta: { current_page: page, last_page: 3, per_page: 50, total: 101 } },
+    };
+  });
+}
+
+const listCalls = () => requests.filter((r) => r.path === '/api/adviser/audit').map((r) => r.search);
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../routes/adviser-layout.lazy.tsx'),
+    import('../../../routes/adviser-audit.lazy.tsx'),
+  ]);
+}, 60_000);
+
+describe('the audit page', () => {
+  it('shows the trail, filters it through the address, pages through it and exports the filtered CSV', async () => {
+    signIn();
+    const app = renderApp('/adviser/audit');
+    expect(
+      await screen.findByText('employment_client1.desired_retirement_age: 65 → 60', {}, firstRender),
+    ).toBeVisible();
+    expect(screen.getByText('Page 1 of 3: 101 entries.')).toBeVisible();
+
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Client' }), 'James Carter');
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'factfind.change');
+    await waitFor(() => expect(app.location().search).toEqual({ client_id: 10, type: 'factfind.change' }));
+    await waitFor(() => expect(listCalls()).toContain('?client_id=10&type=factfind.change'));
+
+    const pages = screen.getByRole('navigation', { name: 'Pages of the audit trail' });
+    await app.user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(listCalls()).toContain('?client_id=10&type=factfind.change&page=2'));
+    expect(await screen.findByText('Page 2 of 3: 101 entries.')).toBeVisible();
+
+    // jsdom has no object URLs; the saved file itself is the browser's business.
+    class ObjectUrls extends URL {
+      static override createObjectURL = () => 'blob:audit';
+      static override revokeObjectURL = () => {};
+    }
+    vi.stubGlobal('URL', ObjectUrls);
+    answer('GET /api/adviser/audit/export', {
+      status: 200,
+      body: 'occurred_at',
+      headers: {
+        'Content-Type': 'text/csv',
+        'Content-Disposition': 'attachment; filename="audit-2026-03-03.csv"',
+      },
+    });
+    await app.user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === '/api/adviser/audit/export')?.search).toBe(
+        '?client_id=10&type=factfind.change',
+      ),
+    );
+  });
+
+  it('is not shown to an adviser', async () => {
+    storeSession({ user: adviser });
+    answer('GET /api/user', { status: 200, body: adviser });
+    renderApp('/adviser/audit');
+    expect(await screen.findByText('Page not found: /adviser/audit', {}, firstRender)).toBeVisible();
+  });
+});

@@ -358,6 +358,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       audit,
       clock,
       outbox,
+      realtime,
       appUrl: config.appUrl,
     }),
     authenticate,

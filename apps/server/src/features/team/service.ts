@@ -17,6 +17,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import { generateToken } from '../../platform/tokens.ts';
 import { brandOf } from '../account/password-service.ts';
@@ -33,6 +34,7 @@ type Deps = {
   audit: AuditLog;
   clock: Clock;
   outbox: Outbox;
+  realtime: Pick<RealtimePublisher, 'disconnectUser'>;
   appUrl: string;
 };
 
@@ -56,7 +58,7 @@ function toMember(row: MemberRow, auth: AuthContext): TeamMember {
 }
 
 // The firm's team, for its admins: who works here, in which role, and whose clients are whose.
-export function createTeamService({ repo, accounts, access, audit, clock, outbox, appUrl }: Deps) {
+export function createTeamService({ repo, accounts, access, audit, clock, outbox, realtime, appUrl }: Deps) {
   function requireAdmin(auth: AuthContext) {
     access.staffScopeOf(auth);
     if (auth.role !== 'admin') throw new AppError('forbidden', teamMessages.adminOnly);
@@ -158,6 +160,8 @@ export function createTeamService({ repo, accounts, access, audit, clock, outbox
         case 'has-clients':
           throw new AppError('conflict', teamMessages.hasClients(result.count));
         case 'deactivated':
+          // Tokens are revoked with the deactivation; open realtime sockets are closed on every instance too.
+          await realtime.disconnectUser(userId);
           await record(auth, info, 'team.deactivated', { targetUserId: userId, sessionsRevoked: true });
       }
       return { data: await member(auth, userId) };

@@ -1,6 +1,7 @@
+import { userChannelName } from '@atrium/domain/contract/realtime';
 import { teamMessages, teamResponseSchema } from '@atrium/domain/contract/team';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents, clients, outbox } from '../../db/schema.ts';
 import {
   buildTestApp,
@@ -9,10 +10,12 @@ import {
   type TestDatabase,
 } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser, testPassword } from '../../test/factories.ts';
+import { connectPusher, listen, subscribed } from '../realtime/test-clients.ts';
 
 let database: TestDatabase;
 let t: TestApp;
 let firmId: number;
+let port: number;
 const ids = {} as Record<'adviser' | 'spare' | 'admin' | 'stranger', number>;
 const clientIds: number[] = [];
 const tokens = {} as Record<'client' | 'adviser' | 'spare' | 'admin' | 'stranger', string>;
@@ -63,6 +66,7 @@ beforeAll(async () => {
     tokens[key] = await createToken(db, { userId, expiresAt });
   }
   t = await buildTestApp(database);
+  port = await listen(t.app);
 });
 
 afterAll(async () => {
@@ -264,7 +268,9 @@ describe('reassigning and deactivating', () => {
     expect(fromStranger.statusCode).toBe(404);
   });
 
-  it('moves the rest, then deactivates the adviser: their session ends and they cannot log in', async () => {
+  it('moves the rest, then deactivates the adviser: their session and open socket end, and they cannot log in', async () => {
+    const pusher = connectPusher({ port, token: tokens.adviser });
+    await subscribed(pusher, userChannelName(ids.adviser)).succeeded;
     const moved = await call('POST', `/api/adviser/team/${ids.adviser}/reassign`, tokens.admin, {
       to_user_id: ids.spare,
     });
@@ -273,6 +279,9 @@ describe('reassigning and deactivating', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ status: 'deactivated', client_count: 0 });
     expect((await call('GET', '/api/user', tokens.adviser)).statusCode).toBe(401);
+    await vi.waitFor(() => expect(pusher.connection.state).toMatch(/^(disconnected|failed)$/), {
+      timeout: 5000,
+    });
     const [me] = await team().then((members) => members.filter((m) => m.id === ids.adviser));
     const login = await call('POST', '/api/login', undefined, { email: me?.email, password: testPassword });
     expect(login.statusCode).toBe(401);

@@ -18,10 +18,11 @@ let relay: Awaited<ReturnType<typeof startRelay>>;
 beforeAll(async () => {
   db = await createFaultDatabase();
   world = await faultWorld(db.database.db);
-  // The server reaches PostgreSQL through a relay on 3791, so the database can "go away" for it alone.
-  relay = await startRelay(3791, { host: '127.0.0.1', port: 5432 });
+  // The server reaches PostgreSQL through a relay, so the database can "go away" for it alone.
+  const postgres = new URL(db.url);
+  relay = await startRelay({ host: postgres.hostname, port: Number(postgres.port || 5432) });
   const url = new URL(db.url);
-  url.host = '127.0.0.1:3791';
+  url.host = `127.0.0.1:${relay.port}`;
   server = await startServer({ port: 3792, databaseUrl: url.toString() });
 });
 

@@ -13,7 +13,7 @@ import { createClientUser, createFirm, createToken, createUser } from '../test/f
 // The machine's PostgreSQL (CI's service), on which each run makes and drops its own database.
 export const postgresUrl = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const sharedRedisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-const repositoryRoot = fileURLToPath(new URL('../../../..', import.meta.url));
+export const repositoryRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -160,7 +160,9 @@ export async function startServer(options: {
 
 // A TCP relay in front of PostgreSQL: stopping it is the database going away for this server only (the
 // machine's PostgreSQL is shared, so it is never stopped for real).
-export async function startRelay(port: number, target: { host: string; port: number }) {
+// It listens on a port the system picks: only this process's server connects to it.
+export async function startRelay(target: { host: string; port: number }) {
+  let port = 0;
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   const { connect } = await import('node:net');
@@ -180,7 +182,10 @@ export async function startRelay(port: number, target: { host: string; port: num
         inbound.on('error', end).on('close', end);
         outbound.on('error', end).on('close', end);
       });
-      server.listen(port, '127.0.0.1', () => resolve());
+      server.listen(port, '127.0.0.1', () => {
+        port = (server?.address() as { port: number }).port;
+        resolve();
+      });
     });
   const down = () =>
     new Promise<void>((resolve) => {
@@ -191,7 +196,7 @@ export async function startRelay(port: number, target: { host: string; port: num
       server = null;
     });
   await up();
-  return { up, down };
+  return { port, up, down };
 }
 
 export type SaveResult = { value: string; key: string; status: number | 'no answer' };

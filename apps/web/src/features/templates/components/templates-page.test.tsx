@@ -123,7 +123,8 @@ describe('the fact-find template editor', () => {
       ],
     });
     expect(await screen.findByText('Draft saved')).toBeInTheDocument();
-  });
+    // A long walk through many fields on a shared machine: more time than one render needs.
+  }, 90_000);
 
   it('shows the server’s per-field errors beside the fields, and publishes after confirming', async () => {
     signIn(admin);

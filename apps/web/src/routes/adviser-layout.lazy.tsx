@@ -1,5 +1,6 @@
 import { createLazyRoute, Outlet } from '@tanstack/react-router';
 import { useAdviserLiveUpdates } from '../features/adviser/hooks/use-adviser-live-updates.ts';
+import { useUnreadConversationCount } from '../features/adviser/hooks/use-unread-conversations.ts';
 import { UserMenu } from '../features/auth/components/user-menu.tsx';
 import { FirmBrand } from '../features/firm/components/firm-brand.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
@@ -7,6 +8,7 @@ import { useLiveNotifications } from '../features/notifications/hooks/use-live-n
 import { useSession } from '../lib/session.ts';
 import { AppShell } from '../ui/layout/app-shell.tsx';
 import {
+  adviserMessagesNavItem,
   adviserNavigation,
   firmAdminNavigation,
   templatesNavItem,
@@ -18,14 +20,14 @@ function AdviserLayoutRoute() {
   // The bell and every open screen follow the adviser's own private channel.
   useLiveNotifications();
   useAdviserLiveUpdates();
+  const workspace = [
+    ...adviserNavigation,
+    { ...adviserMessagesNavItem, badge: useUnreadConversationCount() },
+  ];
   return (
     <AppShell
       brand={<FirmBrand />}
-      nav={
-        user?.role === 'admin'
-          ? [...adviserNavigation, templatesNavItem, ...firmAdminNavigation]
-          : adviserNavigation
-      }
+      nav={user?.role === 'admin' ? [...workspace, templatesNavItem, ...firmAdminNavigation] : workspace}
       actions={user ? <NotificationBell /> : null}
       userMenu={user ? <UserMenu user={user} links={userMenuNavigation} /> : null}
     >

@@ -52,6 +52,13 @@ export const adviserNavigation: readonly NavItem[] = [
   { to: '/adviser/calendar', label: 'Calendar', icon: CalendarDays },
 ];
 
+// The adviser's inbox (issue 7), after Clients; the layout adds the unread count.
+export const adviserMessagesNavItem: NavItem = {
+  to: '/adviser/messages',
+  label: 'Messages',
+  icon: MessagesSquare,
+};
+
 // Admins only (issue 8): the firm's fact-find template, after the workspace's pages.
 export const templatesNavItem: NavItem = { to: '/adviser/templates', label: 'Templates', icon: FileCog };
 

@@ -13,6 +13,7 @@ import {
 import { adviserClientsRoute } from './adviser-clients.tsx';
 import { adviserDashboardRoute } from './adviser-dashboard.tsx';
 import { adviserLayoutRoute } from './adviser-layout.tsx';
+import { adviserMessagesRoute } from './adviser-messages.tsx';
 import { adviserSettingsRoute } from './adviser-settings.tsx';
 import { adviserTeamRoute } from './adviser-team.tsx';
 import { adviserTemplatesRoute } from './adviser-templates.tsx';
@@ -81,6 +82,7 @@ export const routeTree = rootRoute.addChildren([
   adviserLayoutRoute.addChildren([
     adviserDashboardRoute,
     adviserClientsRoute,
+    adviserMessagesRoute,
     adviserCalendarRoute,
     adviserClientRoute.addChildren([
       adviserClientOverviewRoute,

@@ -46,6 +46,7 @@ describe('a client’s page', () => {
     withFactFind();
     answer(`GET ${base}/documents`, { status: 200, body: { data: [] } });
     answer(`GET ${base}/links`, { status: 200, body: { data: [] } });
+    answer(`GET ${base}/portfolio`, { status: 200, body: { data: { accounts: [], totals: [], history: [] } } });
     const app = renderApp(`/adviser/clients/${clientId}`);
     const tablist = await screen.findByRole('tablist', { name: 'Client' }, firstRender);
     const tabs = within(tablist).getAllByRole('tab');
@@ -55,6 +56,8 @@ describe('a client’s page', () => {
       'Messages (2 unread)',
       'Notifications',
       'Documents and links',
+      'Risk',
+      'Portfolio',
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[1]).toHaveAttribute('tabindex', '-1');
@@ -66,7 +69,7 @@ describe('a client’s page', () => {
     expect(screen.getByRole('tab', { name: 'Fact-find' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Fact-find' })).toHaveAttribute('aria-selected', 'true');
     await app.user.keyboard('{End}');
-    await waitFor(() => expect(app.location().pathname).toBe(`/adviser/clients/${clientId}/documents`));
+    await waitFor(() => expect(app.location().pathname).toBe(`/adviser/clients/${clientId}/portfolio`));
     await app.user.keyboard('{ArrowRight}');
     await waitFor(() => expect(app.location().pathname).toBe(`/adviser/clients/${clientId}`));
   });

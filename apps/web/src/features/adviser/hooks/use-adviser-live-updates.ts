@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../../lib/realtime.ts';
 import { adviserKeys } from '../api.ts';
 import { conversationKey } from '../conversation-api.ts';
+import { conversationsKey } from '../conversations-api.ts';
 import { documentsKey } from '../documents-api.ts';
 
 // The adviser's screens follow their private channel: a client's message or fact-find change refetches what
@@ -11,6 +12,7 @@ export function useAdviserLiveUpdates(): void {
   const refreshLists = () => {
     void queryClient.invalidateQueries({ queryKey: adviserKeys.dashboard });
     void queryClient.invalidateQueries({ queryKey: adviserKeys.clientLists });
+    void queryClient.invalidateQueries({ queryKey: conversationsKey });
   };
   useRealtimeEvent('conversation.updated', ({ client_id }) => {
     void queryClient.invalidateQueries({ queryKey: conversationKey(client_id) });

@@ -1,0 +1,21 @@
+import { adviserConversationsResponseSchema } from '@atrium/domain/contract/messages';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../../lib/http.ts';
+import { adviserKeys } from './api.ts';
+
+export const conversationsKey = [...adviserKeys.all, 'conversations'] as const;
+
+// The adviser's client conversations (an admin's: the firm's), newest message first (issue 7's inbox).
+export function conversationsQueryOptions() {
+  return queryOptions({
+    queryKey: conversationsKey,
+    queryFn: ({ signal }) =>
+      http.get('/api/adviser/conversations', { schema: adviserConversationsResponseSchema, signal }),
+    select: (response) =>
+      [...response.conversations].sort(
+        (a, b) =>
+          Date.parse(b.last_message?.createdAt ?? '1970-01-01T00:00:00Z') -
+          Date.parse(a.last_message?.createdAt ?? '1970-01-01T00:00:00Z'),
+      ),
+  });
+}

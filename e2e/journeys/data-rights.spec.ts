@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
+import { demoPassword, demoUsers, expect, linkIn, type OutboxMessage, test } from '../fixtures.ts';
+
+// A client of the demo adviser of their own (invited and signed up), so erasing them touches no other journey.
+async function newClient(
+  request: APIRequestContext,
+  readOutbox: (to: string) => Promise<OutboxMessage[]>,
+  name: string,
+) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
+  const adviserLogin = await request.post('/api/login', {
+    data: { email: demoUsers.adviser, password: demoPassword },
+  });
+  const { token } = (await adviserLogin.json()) as { token: string };
+  const invited = await request.post('/api/adviser/invitations', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { email, name },
+  });
+  expect(invited.status(), 'invitation').toBe(200);
+  await expect.poll(async () => (await readOutbox(email)).length, { message: 'invitation mail' }).toBe(1);
+  const hash = new URL(linkIn((await readOutbox(email))[0], '/invite/')).pathname.split('/').at(-1);
+  const password = 'a passphrase of his own';
+  const accepted = await request.post(`/api/invitations/${hash}/accept`, {
+    data: { password, password_confirmation: password },
+  });
+  expect(accepted.status(), 'accept invitation').toBe(200);
+  const session = (await accepted.json()) as { user: { client: { id: number } | null } };
+  const clientId = session.user.client?.id;
+  if (!clientId) throw new Error('The invited user is not a client');
+  return { clientId, email, password };
+}
+
+test.describe('data rights', () => {
+  test('an admin downloads everything held about a client, then erases them; the client can no longer sign in', async ({
+    page,
+    request,
+    loginAs,
+    readOutbox,
+    a11y,
+  }) => {
+    test.setTimeout(180_000);
+    const client = await newClient(request, readOutbox, 'Eric Erasable');
+    await loginAs('admin');
+    await page.goto(`/adviser/clients/${client.clientId}/data-rights`);
+    await expect(page.getByRole('tab', { name: 'Data rights', selected: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Download all data' })).toBeVisible();
+    await a11y.check();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download all data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^client-${client.clientId}-data-\\d{4}-\\d{2}-\\d{2}\\.zip$`),
+    );
+    const bytes = await readFile((await download.path()) as string);
+    // A ZIP starts with a local file header, and this one's first entry is the README.
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    expect(bytes.includes(Buffer.from('README.txt'))).toBe(true);
+
+    await page.getByRole('button', { name: 'Erase client…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase Eric Erasable?' });
+    await expect(dialog).toBeVisible();
+    await a11y.check();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('He asked us to by email');
+    await dialog.getByRole('textbox', { name: 'Type “Eric Erasable” to confirm' }).fill('Eric Erasable');
+    await dialog.getByRole('button', { name: 'Erase client', exact: true }).click();
+    await expect(page.getByText('Records of advice kept until')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Erased client' })).toBeVisible();
+    await a11y.check();
+
+    const login = await request.post('/api/login', {
+      data: { email: client.email, password: client.password },
+    });
+    expect(login.status()).toBe(401);
+  });
+});

@@ -16,7 +16,7 @@ import { PropertyField } from './property-field.tsx';
 
 const sections = baseTemplate.pages.flatMap((page) => page.sections);
 type Entry = { id: string; section: SectionDef; field: FieldDef; index: number | null };
-const entries: Entry[] = sections.flatMap((section) =>
+const entries: Entry[] = sections.flatMap((section): Entry[] =>
   section.repeatable
     ? [0, 1].flatMap((index) =>
         section.fields.map((field) => ({
@@ -46,17 +46,15 @@ const onRender: ProfilerOnRenderCallback = (id) => {
 
 function renderPage() {
   return renderWithFactFind(
-    <>
-      {entries.map(({ id, section, field, index }) => (
-        <Profiler key={id} id={id} onRender={onRender}>
-          {index === null ? (
-            <PropertyField section={section} field={field} />
-          ) : (
-            <ItemField section={section} field={field} index={index} disabled={false} />
-          )}
-        </Profiler>
-      ))}
-    </>,
+    entries.map(({ id, section, field, index }) => (
+      <Profiler key={id} id={id} onRender={onRender}>
+        {index === null ? (
+          <PropertyField section={section} field={field} />
+        ) : (
+          <ItemField section={section} field={field} index={index} disabled={false} />
+        )}
+      </Profiler>
+    )),
     { data: draftFactFind({ factFind }) },
   );
 }

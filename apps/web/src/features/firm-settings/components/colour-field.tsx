@@ -1,4 +1,5 @@
 import {
+  actionShade,
   contrastRatio,
   generateShades,
   isHexColour,
@@ -28,6 +29,10 @@ export function ColourField({ value, onChange, error }: Props) {
   const valid = isHexColour(value) ? (value.startsWith('#') ? value : `#${value}`).toLowerCase() : null;
   const shades = valid ? generateShades(valid) : null;
   const onWhite = valid ? contrastRatio(valid, white) : null;
+  // The shade the portal fills buttons with (lib/brand-theme.ts): the lightest on which white text reads at AA.
+  const step = shades ? actionShade(shades) : null;
+  const fill =
+    shades && step !== null ? { step, hex: shades[step], ratio: contrastRatio(shades[step], white) } : null;
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-gray-900 dark:text-gray-100">Primary colour</legend>
@@ -88,8 +93,10 @@ export function ColourField({ value, onChange, error }: Props) {
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
             White text on this colour has a contrast of {ratio(onWhite)}, below the {ratio(WCAG_AA_TEXT)} WCAG
-            AA asks for. The portal keeps text readable by using a darker shade for buttons and links (or dark
-            text on a very light colour), so they may look different from the colour you picked.
+            AA asks for.{' '}
+            {fill && fill.ratio >= WCAG_AA_TEXT
+              ? `Buttons will use shade ${fill.step} (${fill.hex}), where white text reads at ${ratio(fill.ratio)}, so they look darker than the colour you picked.`
+              : 'Buttons will use dark text on it instead of white.'}
           </span>
         </p>
       ) : onWhite !== null ? (

@@ -93,7 +93,9 @@ describe('the settings page', () => {
 
     // A pale yellow: white text on it fails AA, and the page says so.
     fireEvent.change(hex, { target: { value: '#ffe066' } });
-    expect(screen.getByText(/below the 4\.50:1 WCAG AA asks for/)).toBeVisible();
+    expect(screen.getByText(/below the 4\.50:1 WCAG AA asks for/)).toHaveTextContent(
+      /Buttons will use shade 900 \(#7d6e32\), where white text reads at \d\.\d\d:1/,
+    );
     expect(screen.getByLabelText('Pick')).toHaveValue('#ffe066');
     expect(screen.getByText('Light mode')).toBeVisible();
     expect(screen.getByText('Dark mode')).toBeVisible();

@@ -124,9 +124,12 @@ describe('the adviser calendar', () => {
       await screen.findByRole('button', { name: /Cancel\s*the appointment with James Carter/ }, firstRender),
     );
     const dialog = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
+    await user.type(within(dialog).getByLabelText('Reason for the client (optional)'), 'Unwell, sorry');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
     await waitFor(() =>
-      expect(requests.some((r) => r.path === '/api/adviser/calendar/appointments/5/cancel')).toBe(true),
+      expect(requests.find((r) => r.path === '/api/adviser/calendar/appointments/5/cancel')?.body).toEqual({
+        reason: 'Unwell, sorry',
+      }),
     );
     expect(await screen.findByText('Appointment cancelled; the client has been told.')).toBeInTheDocument();
   });

@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { staffAppointmentsQueryOptions, staffSlotsQueryOptions } from '../api.ts';
 import { groupByDay, timeRangeOf, whenOf, zoneLabel } from '../format.ts';
 import { useAdviserCalendar } from '../hooks/use-adviser-calendar.ts';
@@ -10,6 +9,7 @@ import { useCalendarLiveUpdates } from '../hooks/use-calendar-live-updates.ts';
 import { AppointmentCard } from './appointment-card.tsx';
 import { MeetingDetails } from './meeting-details.tsx';
 import { PublishSlotsForm } from './publish-slots-form.tsx';
+import { StaffCancelDialog } from './staff-cancel-dialog.tsx';
 
 // The adviser's calendar: publish open times, see who has booked, cancel an appointment or withdraw a slot.
 export function AdviserCalendarPage() {
@@ -105,27 +105,7 @@ export function AdviserCalendarPage() {
         )}
       </section>
 
-      <ConfirmDialog
-        open={target !== undefined}
-        onOpenChange={(isOpen) => (isOpen ? null : setCancelling(null))}
-        title="Cancel this appointment?"
-        description={
-          target
-            ? `${whenOf(target)} with ${target.client.name}. They will be told by notification and email.`
-            : ''
-        }
-        confirmLabel="Cancel appointment"
-        cancelLabel="Keep it"
-        variant="danger"
-        isPending={actions.cancel.isPending}
-        onConfirm={() =>
-          target &&
-          actions.cancel.mutate(
-            { appointmentId: target.id, reason: '' },
-            { onSuccess: () => setCancelling(null) },
-          )
-        }
-      />
+      <StaffCancelDialog target={target} onClose={() => setCancelling(null)} cancel={actions.cancel} />
     </div>
   );
 }

@@ -48,7 +48,11 @@ beforeAll(async () => {
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
   const session = (await login.json()) as { token: string; expires_at: string; user: unknown };
   // Signed in as the web app keeps a session (see e2e/fixtures.ts).
+  // Runs in the page; the server's tsconfig has no DOM types, hence the narrow cast.
   await context.addInitScript((s) => {
+    const { localStorage } = globalThis as unknown as {
+      localStorage: { setItem(key: string, value: string): void };
+    };
     localStorage.setItem('authToken', s.token);
     localStorage.setItem('tokenExpiresAt', s.expires_at);
     localStorage.setItem('user', JSON.stringify(s.user));

@@ -324,6 +324,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       erasures: createErasureRepo(db),
       access: adviserAccess,
       storage: documentStorage,
+      realtime,
       audit,
       clock,
       retentionYears: config.retentionYears,

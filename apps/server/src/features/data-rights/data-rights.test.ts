@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { userChannelName } from '@atrium/domain/contract/realtime';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   appointments,
   auditEvents,
@@ -35,6 +36,7 @@ import {
   testConfig,
 } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser, testPassword } from '../../test/factories.ts';
+import { connectPusher, listen, subscribed } from '../realtime/test-clients.ts';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -440,6 +442,9 @@ describe('erasure', () => {
   it('anonymises what may be erased, keeps the records of advice, and locks the client out', async () => {
     const db = database.db;
     const auditBefore = (await db.select().from(auditEvents)).length;
+    // James has the portal open: his live connection ends with the erasure.
+    const pusher = connectPusher({ port: await listen(t.app), token: tokens.client });
+    await subscribed(pusher, userChannelName(james.user.id)).succeeded;
     const response = await call('POST', `${base()}/erasure`, tokens.admin, {
       reason: 'The client asked us to erase their data (letter of 1 March 2026).',
       confirm_name: '  james CARTER ',
@@ -455,6 +460,11 @@ describe('erasure', () => {
       retained: { fact_finds: 1, risk_assessments: 1, consents: 1 },
     });
     expect(body.data.erased.sessions_ended).toBeGreaterThanOrEqual(2);
+
+    await vi.waitFor(() => expect(pusher.connection.state).toMatch(/^(disconnected|failed)$/), {
+      timeout: 5000,
+    });
+    pusher.disconnect();
 
     // The person is gone from the records that may be erased.
     const [user] = await db.select().from(users).where(eq(users.id, james.user.id));

@@ -12,6 +12,7 @@ import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { AdviserAccess } from '../adviser-access/service.ts';
@@ -25,6 +26,8 @@ type Deps = {
   erasures: ErasureRepo;
   access: AdviserAccess;
   storage: FileStorage;
+  // Closes the erased client's open sockets (their tokens are revoked in the erasure itself).
+  realtime: Pick<RealtimePublisher, 'disconnectUser'>;
   audit: AuditLog;
   clock: Clock;
   retentionYears: number;
@@ -206,6 +209,7 @@ export function createDataRightsService(deps: Deps) {
         retainUntil,
         unusablePasswordHash: await hashPassword(randomBytes(32).toString('base64url')),
       });
+      await deps.realtime.disconnectUser(subject.userId);
       // The rows are committed; now the files. A file that cannot be removed is logged for a person to remove.
       let removedFiles = 0;
       for (const key of result.storageKeys) {

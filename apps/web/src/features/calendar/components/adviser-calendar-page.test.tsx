@@ -43,7 +43,21 @@ function signIn() {
   answer('GET /api/user', { status: 200, body: adviser });
   answer('GET /api/adviser/calendar/appointments', {
     status: 200,
-    body: { data: [appointment], notice_hours: 24 },
+    body: {
+      data: [
+        {
+          ...appointment,
+          id: 3,
+          status: 'cancelled',
+          starts_at: '2031-07-01T09:00:00.000Z',
+          ends_at: '2031-07-01T10:00:00.000Z',
+          cancelled_by: 'client',
+          cancel_reason: 'Away',
+        },
+        appointment,
+      ],
+      notice_hours: 24,
+    },
   });
   answer('GET /api/adviser/calendar/slots', {
     status: 200,
@@ -70,6 +84,8 @@ describe('the adviser calendar', () => {
     expect(within(open).getByText('Wednesday 16 July 2031')).toBeInTheDocument();
     expect(within(open).getByText(/12 King Street/)).toBeInTheDocument();
     expect(screen.getByText(/Clients can book, move or cancel up to 24/)).toBeInTheDocument();
+    const recent = screen.getByRole('region', { name: 'Recent and cancelled' });
+    expect(within(recent).getByRole('listitem')).toHaveTextContent('Cancelled by the client: Away');
   });
 
   it('publishes a weekly pattern and shows field errors from the server', async () => {

@@ -9,6 +9,7 @@ import { useCalendarLiveUpdates } from '../hooks/use-calendar-live-updates.ts';
 import { AppointmentCard } from './appointment-card.tsx';
 import { MeetingDetails } from './meeting-details.tsx';
 import { PublishSlotsForm } from './publish-slots-form.tsx';
+import { RecentAppointments } from './recent-appointments.tsx';
 import { StaffCancelDialog } from './staff-cancel-dialog.tsx';
 
 // The adviser's calendar: publish open times, see who has booked, cancel an appointment or withdraw a slot.
@@ -21,6 +22,7 @@ export function AdviserCalendarPage() {
   const now = new Date().toISOString();
   const upcoming = appointments.data.filter((a) => a.status === 'booked' && a.ends_at > now);
   const target = upcoming.find((a) => a.id === cancelling);
+  const recent = appointments.data.filter((a) => !upcoming.includes(a)).reverse();
   const open = slots.data.filter((s) => !s.is_booked);
 
   return (
@@ -58,6 +60,8 @@ export function AdviserCalendarPage() {
           </ul>
         )}
       </section>
+
+      <RecentAppointments appointments={recent} />
 
       <section aria-labelledby="publish-heading" className="space-y-3">
         <h2 id="publish-heading" className="text-lg font-semibold text-gray-950 dark:text-white">

@@ -1,0 +1,28 @@
+import type { Appointment } from '@atrium/domain/contract/calendar';
+import { dayOf, timeRangeOf } from '../format.ts';
+
+// The firm's last month: appointments held or cancelled, newest first, as a compact list.
+export function RecentAppointments({ appointments }: { appointments: readonly Appointment[] }) {
+  if (appointments.length === 0) return null;
+  return (
+    <section aria-labelledby="recent-heading" className="space-y-3">
+      <h2 id="recent-heading" className="text-lg font-semibold text-gray-950 dark:text-white">
+        Recent and cancelled
+      </h2>
+      <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white px-4 dark:divide-gray-700 dark:border-gray-700 dark:bg-gray-900">
+        {appointments.map((a) => (
+          <li key={a.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3 text-sm">
+            <span className="text-gray-900 dark:text-gray-50">
+              <span className="font-medium">{dayOf(a)}</span>, {timeRangeOf(a)} · {a.client.name}
+            </span>
+            <span className="text-gray-700 dark:text-gray-300">
+              {a.status === 'cancelled'
+                ? `Cancelled by ${a.cancelled_by === 'client' ? 'the client' : 'the firm'}${a.cancel_reason ? `: ${a.cancel_reason}` : ''}`
+                : 'Held'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

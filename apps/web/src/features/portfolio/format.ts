@@ -1,4 +1,8 @@
-import type { PortfolioCurrency } from '@atrium/domain/contract/portfolio';
+import {
+  accountTypeLabels,
+  type PortfolioAccount,
+  type PortfolioCurrency,
+} from '@atrium/domain/contract/portfolio';
 
 const money = new Map<string, Intl.NumberFormat>();
 
@@ -54,3 +58,7 @@ export function importErrorRows(errors: Record<string, string[]>) {
     rows: [...rows.entries()].sort(([a], [b]) => a - b).map(([line, problems]) => ({ line, problems })),
   };
 }
+
+// "Aviva Stocks and Shares ISA".
+export const accountName = (account: Pick<PortfolioAccount, 'provider' | 'account_type'>) =>
+  `${account.provider} ${accountTypeLabels[account.account_type]}`;

@@ -1,18 +1,10 @@
-import {
-  accountTypeLabels,
-  assetClassLabels,
-  type Portfolio,
-  type PortfolioTotal,
-} from '@atrium/domain/contract/portfolio';
+import { assetClassLabels, type Portfolio, type PortfolioTotal } from '@atrium/domain/contract/portfolio';
 import { BarChart } from '../../../ui/charts/bar-chart.tsx';
 import { DonutChart } from '../../../ui/charts/donut-chart.tsx';
 import { LineChart } from '../../../ui/charts/line-chart.tsx';
-import { formatDate, formatMoney, formatMoneyShort } from '../format.ts';
+import { accountName, formatDate, formatMoney, formatMoneyShort } from '../format.ts';
 
 const sectionTitle = 'text-lg font-semibold text-gray-950 dark:text-white';
-
-export const accountName = (account: Portfolio['accounts'][number]) =>
-  `${account.provider} ${accountTypeLabels[account.account_type]}`;
 
 // One currency's part of the portfolio: its accounts, its asset classes and its value over time, each a chart
 // with its table. A portfolio in pounds and euros shows one of these per currency (they are never added).

@@ -2,9 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { ChartPie } from 'lucide-react';
 import { Card } from '../../../ui/card.tsx';
 import { portfolioQueryOptions } from '../api.ts';
-import { formatDate, formatMoney } from '../format.ts';
+import { accountName, formatDate, formatMoney } from '../format.ts';
 import { HoldingsTable } from './holdings-table.tsx';
-import { accountName, CurrencyCharts } from './portfolio-charts.tsx';
+import { CurrencyCharts } from './portfolio-charts.tsx';
 
 // The client's investments as their adviser recorded them: the total, by account, by asset class and over
 // time, then each account's holdings.

@@ -6,13 +6,12 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { clientPortfolioQueryOptions } from '../api.ts';
-import { formatDate, formatMoney } from '../format.ts';
+import { accountName, formatDate, formatMoney } from '../format.ts';
 import { usePortfolioChanges } from '../hooks/use-portfolio-changes.ts';
 import { AccountDialog } from './account-dialog.tsx';
 import { HoldingDialog } from './holding-dialog.tsx';
 import { HoldingsTable } from './holdings-table.tsx';
 import { ImportPanel } from './import-panel.tsx';
-import { accountName } from './portfolio-charts.tsx';
 
 type Editing =
   | { kind: 'account'; account: PortfolioAccount | null }

@@ -9,6 +9,7 @@ import { cx } from '../../../ui/cx.ts';
 import { describedBy, Field, fieldIds, inputBorder, inputClasses } from '../../../ui/field.tsx';
 import { adviserKeys, clientDetailQueryOptions } from '../api.ts';
 import { conversationQueryOptions } from '../conversation-api.ts';
+import { conversationsKey } from '../conversations-api.ts';
 import { useReply } from '../hooks/use-reply.ts';
 import { ConversationThread } from './conversation-thread.tsx';
 
@@ -78,6 +79,7 @@ export function MessagesTab({ clientId }: { clientId: number }) {
     void queryClient.invalidateQueries({ queryKey: adviserKeys.detail(clientId) });
     void queryClient.invalidateQueries({ queryKey: adviserKeys.clientLists });
     void queryClient.invalidateQueries({ queryKey: adviserKeys.dashboard });
+    void queryClient.invalidateQueries({ queryKey: conversationsKey });
   }, [dataUpdatedAt, clientId, queryClient]);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">

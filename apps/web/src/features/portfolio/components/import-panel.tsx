@@ -122,7 +122,7 @@ export function ImportPanel({
               {report.rows.map((row) => (
                 <li key={row.line} className="rounded-lg border border-red-200 p-2 dark:border-red-800">
                   <span className="font-semibold text-gray-950 dark:text-white">Line {row.line}: </span>
-                  {row.problems.map((problem) => `${problem.column} — ${problem.message}`).join(' ')}
+                  {row.problems.map((problem) => `${problem.column} — ${problem.message}`).join('; ')}
                 </li>
               ))}
             </ul>

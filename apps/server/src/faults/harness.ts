@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -165,10 +165,9 @@ export async function startRelay(target: { host: string; port: number }) {
   let port = 0;
   const sockets = new Set<Socket>();
   let server: Server | null = null;
-  const { connect } = await import('node:net');
   const up = () =>
     new Promise<void>((resolve) => {
-      server = createServer((inbound) => {
+      const listening = createServer((inbound) => {
         const outbound = connect(target.port, target.host);
         sockets.add(inbound);
         sockets.add(outbound);
@@ -182,8 +181,9 @@ export async function startRelay(target: { host: string; port: number }) {
         inbound.on('error', end).on('close', end);
         outbound.on('error', end).on('close', end);
       });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as { port: number }).port;
+      server = listening;
+      listening.listen(port, '127.0.0.1', () => {
+        port = (listening.address() as { port: number }).port;
         resolve();
       });
     });
@@ -236,7 +236,6 @@ export async function startRedis(port: number) {
         stdio: 'ignore',
       },
     );
-    const { connect } = await import('node:net');
     for (let i = 0; i < 100; i++) {
       const ready = await new Promise<boolean>((resolve) => {
         const socket = connect(port, '127.0.0.1');

@@ -224,6 +224,45 @@ describe('recording holdings', () => {
   });
 });
 
+describe('every adviser route', () => {
+  it("answers another client 403, and another adviser or another firm's admin 404", async () => {
+    const account = await call('POST', `${base()}/accounts`, tokens.adviser, { ...isa, reference: 'ACCESS' });
+    const accountId = account.json().data.id as number;
+    const holding = await call('POST', `${base()}/accounts/${accountId}/holdings`, tokens.adviser, fund);
+    const holdingId = holding.json().data.id as number;
+    const routes = [
+      ['GET', base(), undefined],
+      ['POST', `${base()}/accounts`, isa],
+      ['PUT', `${base()}/accounts/${accountId}`, isa],
+      ['DELETE', `${base()}/accounts/${accountId}`, undefined],
+      ['POST', `${base()}/accounts/${accountId}/holdings`, fund],
+      ['PUT', `${base()}/holdings/${holdingId}`, fund],
+      ['DELETE', `${base()}/holdings/${holdingId}`, undefined],
+      ['POST', `${base()}/import`, { csv: csvOf() }],
+    ] as const;
+    for (const [method, url, body] of routes) {
+      const payload = body as Record<string, unknown> | undefined;
+      expect(
+        (await call(method, url, tokens.other, payload)).statusCode,
+        `other client ${method} ${url}`,
+      ).toBe(403);
+      expect(
+        (await call(method, url, tokens.otherAdviser, payload)).statusCode,
+        `other adviser ${method} ${url}`,
+      ).toBe(404);
+      expect(
+        (await call(method, url, tokens.strangerAdmin, payload)).statusCode,
+        `stranger ${method} ${url}`,
+      ).toBe(404);
+      expect((await call(method, url, undefined, payload)).statusCode, `anonymous ${method} ${url}`).toBe(
+        401,
+      );
+    }
+    // Nothing changed: the account and its holding are still there, and the admin may remove them.
+    expect((await call('DELETE', `${base()}/accounts/${accountId}`, tokens.admin)).statusCode).toBe(204);
+  });
+});
+
 describe('CSV import', () => {
   it('imports nothing when one row is bad, and names each bad row and column', async () => {
     const csv = csvOf(

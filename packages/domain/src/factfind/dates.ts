@@ -14,14 +14,23 @@ export function parseIsoDate(value: unknown): CalendarDate | null {
   return { year, month, day };
 }
 
+// One formatter per time zone: constructing an Intl.DateTimeFormat costs far more than formatting with
+// one, and validation asks for today once per date field (issue 10: bench:save and bench:read profiles).
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 // Today's calendar date where the firm's clients are (the UK and Ireland share a clock).
 export function todayIso(now: Date = new Date(), timeZone = 'Europe/London'): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 export function compareIsoDates(a: CalendarDate, b: CalendarDate): number {

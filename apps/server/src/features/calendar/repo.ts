@@ -2,6 +2,7 @@ import { aliasedTable, and, asc, eq, gt, gte, inArray, isNull, sql } from 'drizz
 import type { Db } from '../../db/connect.ts';
 import { appointments, calendarSlots, clients, firms, users } from '../../db/schema.ts';
 import { clientsInScope, type StaffScope } from '../adviser-access/repo.ts';
+import { createSlotsRepo } from './slots-repo.ts';
 
 // PostgreSQL's unique_violation, whether the driver's error arrives bare or wrapped by Drizzle.
 function isUniqueViolation(error: unknown): boolean {
@@ -19,12 +20,6 @@ const appointmentColumns = {
   adviserName: advisers.name,
 };
 
-// Written out in full: Drizzle leaves columns unqualified in a one-table select list, where "id" inside the
-// subquery would name the appointment's id.
-const bookedOn = () =>
-  sql<boolean>`EXISTS (SELECT 1 FROM "appointments" AS "booking" WHERE "booking"."slot_id" = "calendar_slots"."id" AND "booking"."status" = 'booked')`;
-
-export type SlotInput = Omit<typeof calendarSlots.$inferInsert, 'id' | 'withdrawnAt'>;
 export type Outcome<T> = { ok: true; row: T } | { ok: false; reason: 'slot-gone' | 'taken' | 'not-booked' };
 
 // Every query names the firm and the adviser or client the service has already scoped the caller to.
@@ -38,71 +33,11 @@ export function createCalendarRepo(db: Db) {
   }
 
   return {
+    ...createSlotsRepo(db),
+
     async findRegion(userId: number) {
       const [row] = await db.select({ region: users.region }).from(users).where(eq(users.id, userId));
       return row?.region ?? 'uk';
-    },
-
-    // Open: not withdrawn, starting at or after `from`, nobody booked on it.
-    async listOpenSlots(firmId: number, adviserId: number, from: Date) {
-      return db
-        .select()
-        .from(calendarSlots)
-        .where(
-          and(
-            eq(calendarSlots.firmId, firmId),
-            eq(calendarSlots.adviserId, adviserId),
-            isNull(calendarSlots.withdrawnAt),
-            gte(calendarSlots.startsAt, from),
-            sql`NOT ${bookedOn()}`,
-          ),
-        )
-        .orderBy(asc(calendarSlots.startsAt))
-        .limit(500);
-    },
-
-    async listStaffSlots(firmId: number, adviserId: number, from: Date) {
-      return db
-        .select({ slot: calendarSlots, isBooked: bookedOn() })
-        .from(calendarSlots)
-        .where(
-          and(
-            eq(calendarSlots.firmId, firmId),
-            eq(calendarSlots.adviserId, adviserId),
-            isNull(calendarSlots.withdrawnAt),
-            gte(calendarSlots.startsAt, from),
-          ),
-        )
-        .orderBy(asc(calendarSlots.startsAt))
-        .limit(500);
-    },
-
-    // Slots already published at the same start are skipped (the partial unique index).
-    async insertSlots(rows: SlotInput[]) {
-      if (rows.length === 0) return [];
-      return db.insert(calendarSlots).values(rows).onConflictDoNothing().returning();
-    },
-
-    // Withdraws an open slot; a booked one stays ('booked'), another adviser's is not found.
-    async withdrawSlot(firmId: number, adviserId: number, slotId: number, at: Date) {
-      return db.transaction(async (tx) => {
-        const [slot] = await tx
-          .select({ id: calendarSlots.id, isBooked: bookedOn() })
-          .from(calendarSlots)
-          .where(
-            and(
-              eq(calendarSlots.id, slotId),
-              eq(calendarSlots.firmId, firmId),
-              eq(calendarSlots.adviserId, adviserId),
-              isNull(calendarSlots.withdrawnAt),
-            ),
-          )
-          .for('update');
-        if (!slot) return 'not-found' as const;
-        if (slot.isBooked) return 'booked' as const;
-        await tx.update(calendarSlots).set({ withdrawnAt: at }).where(eq(calendarSlots.id, slotId));
-        return 'withdrawn' as const;
-      });
     },
 
     async listForClient(clientId: number) {

@@ -1,26 +1,14 @@
+import { changeNoticeHours, isWithinNotice, reminderLeadHours } from '@atrium/domain/calendar/slots';
 import {
-  changeNoticeHours,
-  expandSlotPattern,
-  hasOverlap,
-  isWithinNotice,
-  maxSlotsPerPattern,
-  reminderLeadHours,
-} from '@atrium/domain/calendar/slots';
-import {
-  type Appointment,
-  type AppointmentKind,
   type AppointmentsResponse,
   type BookAppointmentRequest,
   type CancelAppointmentRequest,
   calendarMessages,
   calendarNotificationTypes,
   calendarPaths,
-  type PublishSlotsRequest,
   type RescheduleAppointmentRequest,
-  type Slot,
   type SlotsResponse,
 } from '@atrium/domain/contract/calendar';
-import { messages } from '@atrium/domain/contract/errors';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -30,9 +18,10 @@ import type { ClientInfo } from '../../platform/site.ts';
 import type { AdviserAccess, ScopedClient } from '../adviser-access/service.ts';
 import { type Change, icsFor, mailFor, noticeFor } from './mails.ts';
 import type { AppointmentRecord, CalendarRepo, Outcome } from './repo.ts';
+import { hour, invalid, type Side, toAppointment, toSlot, zoneOfRegion } from './shape.ts';
+import { createStaffCalendar } from './staff-service.ts';
 
 type NewNotification = { type: string; title: string; body: string; link: string | null };
-type Side = 'client' | 'firm';
 
 type Deps = {
   repo: CalendarRepo;
@@ -44,66 +33,8 @@ type Deps = {
   notify: (userId: number, notification: NewNotification) => Promise<unknown>;
 };
 
-const hour = 3_600_000;
-// The firm's side sees appointments from this long ago on, so a meeting just held is still listed.
-const staffHistoryMs = 30 * 24 * hour;
-
-const invalid = (field: string, message: string) =>
-  new AppError('validation_failed', messages.invalidData, { errors: { [field]: [message] } });
-
-export const zoneOfRegion = (region: string) => (region === 'ie' ? 'Europe/Dublin' : 'Europe/London');
-
-type SlotRow = {
-  id: number;
-  startsAt: Date;
-  endsAt: Date;
-  timeZone: string;
-  kind: string;
-  location: string | null;
-  videoLink: string | null;
-};
-
-function toSlot(row: SlotRow, isBooked: boolean): Slot {
-  return {
-    id: row.id,
-    starts_at: row.startsAt.toISOString(),
-    ends_at: row.endsAt.toISOString(),
-    time_zone: row.timeZone,
-    kind: row.kind as AppointmentKind,
-    location: row.location,
-    video_link: row.videoLink,
-    is_booked: isBooked,
-  };
-}
-
 export function createCalendarService({ repo, access, audit, clock, outbox, appUrl, notify }: Deps) {
   const noticeCutoff = (now: Date) => new Date(now.getTime() + changeNoticeHours * hour);
-
-  function toAppointment(record: AppointmentRecord, side: Side, now: Date): Appointment {
-    const a = record.appointment;
-    const isOpen = a.status === 'booked' && a.startsAt > now;
-    return {
-      id: a.id,
-      status: a.status,
-      starts_at: a.startsAt.toISOString(),
-      ends_at: a.endsAt.toISOString(),
-      time_zone: a.timeZone,
-      kind: a.kind,
-      location: a.location,
-      video_link: a.videoLink,
-      notes: a.notes,
-      client: { id: a.clientId, name: record.clientName },
-      adviser: { id: a.adviserId, name: record.adviserName },
-      cancelled_at: a.cancelledAt?.toISOString() ?? null,
-      cancelled_by: a.cancelledBy === null ? null : a.cancelledBy === record.clientUserId ? 'client' : 'firm',
-      cancel_reason: a.cancelReason,
-      can_change: side === 'client' ? isOpen && !isWithinNotice(a.startsAt, now) : isOpen,
-      ics_url:
-        side === 'client'
-          ? `/api/calendar/appointments/${a.id}/ics`
-          : `/api/adviser/calendar/appointments/${a.id}/ics`,
-    };
-  }
 
   async function ownClient(auth: AuthContext): Promise<ScopedClient> {
     const client = auth.role === 'client' ? await access.findClientOfUser(auth.userId) : null;
@@ -300,94 +231,7 @@ export function createCalendarService({ repo, access, audit, clock, outbox, appU
       return icsFor(record, 'client', clock.now(), host);
     },
 
-    // ── The firm's side ──
-
-    async listStaffAppointments(auth: AuthContext): Promise<AppointmentsResponse> {
-      const scope = access.staffScopeOf(auth);
-      const now = clock.now();
-      const rows = await repo.listForStaff(scope, new Date(now.getTime() - staffHistoryMs));
-      return { data: rows.map((r) => toAppointment(r, 'firm', now)), notice_hours: changeNoticeHours };
-    },
-
-    async listStaffSlots(auth: AuthContext): Promise<SlotsResponse> {
-      access.staffScopeOf(auth);
-      const zone = zoneOfRegion(await repo.findRegion(auth.userId));
-      const rows = await repo.listStaffSlots(auth.firmId, auth.userId, clock.now());
-      return { data: rows.map((r) => toSlot(r.slot, r.isBooked)), time_zone: zone };
-    },
-
-    // Slots belong to the staff member who publishes them, in the zone of their region, at the wall-clock
-    // times they chose; only future slots are stored.
-    async publishSlots(auth: AuthContext, input: PublishSlotsRequest, info: ClientInfo) {
-      access.staffScopeOf(auth);
-      const zone = zoneOfRegion(await repo.findRegion(auth.userId));
-      const now = clock.now();
-      const times = expandSlotPattern({
-        zone,
-        dateFrom: input.date_from,
-        dateTo: input.date_to ?? input.date_from,
-        weekdays: input.weekdays ?? [],
-        times: input.times,
-        durationMinutes: Number(input.duration_minutes),
-      });
-      if (hasOverlap(times)) throw invalid('times', calendarMessages.overlap);
-      const future = times.filter((t) => t.startsAt > now);
-      if (future.length === 0) throw invalid('date_from', calendarMessages.nothingToPublish);
-      if (future.length > maxSlotsPerPattern) throw invalid('date_to', calendarMessages.tooMany);
-      const kind = input.kind;
-      const inserted = await repo.insertSlots(
-        future.map((t) => ({
-          firmId: auth.firmId,
-          adviserId: auth.userId,
-          startsAt: t.startsAt,
-          endsAt: t.endsAt,
-          timeZone: zone,
-          kind,
-          location: input.location ? input.location : null,
-          videoLink: kind === 'video' && input.video_link ? input.video_link : null,
-          createdAt: now,
-        })),
-      );
-      await audit.record({
-        ...info,
-        type: 'calendar.slots_published',
-        firmId: auth.firmId,
-        userId: auth.userId,
-        data: { count: inserted.length, skipped: future.length - inserted.length, kind },
-      });
-      return { data: inserted.map((row) => toSlot(row, false)), skipped: future.length - inserted.length };
-    },
-
-    async withdrawSlot(auth: AuthContext, slotId: number, info: ClientInfo) {
-      access.staffScopeOf(auth);
-      const outcome = await repo.withdrawSlot(auth.firmId, auth.userId, slotId, clock.now());
-      if (outcome === 'not-found') throw notFound();
-      if (outcome === 'booked') throw new AppError('conflict', calendarMessages.slotBooked);
-      await audit.record({
-        ...info,
-        type: 'calendar.slot_withdrawn',
-        firmId: auth.firmId,
-        userId: auth.userId,
-        data: { slotId },
-      });
-    },
-
-    async cancelForStaff(
-      auth: AuthContext,
-      appointmentId: number,
-      input: CancelAppointmentRequest,
-      info: ClientInfo,
-    ) {
-      const record = await repo.findForStaff(access.staffScopeOf(auth), appointmentId);
-      if (!record) throw notFound();
-      return cancel(auth, record, 'firm', input.reason ?? '', info);
-    },
-
-    async icsForStaff(auth: AuthContext, appointmentId: number, host: string) {
-      const record = await repo.findForStaff(access.staffScopeOf(auth), appointmentId);
-      if (!record) throw notFound();
-      return icsFor(record, 'firm', clock.now(), host);
-    },
+    ...createStaffCalendar({ repo, access, audit, clock }, cancel),
   };
 }
 

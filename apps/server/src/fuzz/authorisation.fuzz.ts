@@ -123,6 +123,8 @@ export const matrix: Record<string, Row> = {
   'GET /api/documents': { allow: clients },
   'POST /api/documents': { allow: clients },
   'GET /api/documents/:documentId/download': { allow: clientA },
+  // A client deletes only what they uploaded themselves (the fixture is client A's own upload).
+  'DELETE /api/documents/:documentId': { allow: clientA },
   'GET /api/atrq': { allow: clients },
   'POST /api/atrq/start': { allow: clients },
   'POST /api/atrq/submit': { allow: clients },
@@ -184,6 +186,7 @@ export const matrix: Record<string, Row> = {
   'GET /api/adviser/clients/:clientId/documents': { allow: firmOfA },
   'POST /api/adviser/clients/:clientId/documents': { allow: firmOfA },
   'GET /api/adviser/clients/:clientId/documents/:documentId/download': { allow: firmOfA },
+  'DELETE /api/adviser/clients/:clientId/documents/:documentId': { allow: firmOfA },
   'GET /api/adviser/clients/:clientId/data-rights': { allow: admin },
   'GET /api/adviser/clients/:clientId/data-export': { allow: admin },
   'POST /api/adviser/clients/:clientId/erasure': {
@@ -267,21 +270,7 @@ beforeAll(async () => {
   await t.app.ready();
   routes = registeredRoutes(t.app);
   // Client A's records that rows read without changing them.
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-  const form = new FormData();
-  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'Plan.pdf');
-  const encoded = new Response(form);
-  const token = await world.tokenFor('clientA');
-  const uploaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/documents',
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: {
-      'content-type': encoded.headers.get('content-type') ?? '',
-      authorization: `Bearer ${token}`,
-    },
-  });
-  documentId = idOf(uploaded.json());
+  documentId = await uploadForA();
   assessmentId = idOf(await call('POST', '/api/atrq/start', 'clientA'));
   const [answer] = await database.db
     .insert(factFindAnswers)
@@ -301,6 +290,26 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
+// A PDF client A uploads (so client A may also delete it).
+async function uploadForA(): Promise<number> {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+  const form = new FormData();
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'Plan.pdf');
+  const encoded = new Response(form);
+  const token = await world.tokenFor('clientA');
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: {
+      'content-type': encoded.headers.get('content-type') ?? '',
+      authorization: `Bearer ${token}`,
+    },
+  });
+  if (uploaded.statusCode !== 201) throw new Error(`upload: ${uploaded.statusCode} ${uploaded.body}`);
+  return idOf(uploaded.json());
+}
+
 function slotsBody() {
   return {
     date_from: day(2),
@@ -318,14 +327,15 @@ const nextSlot = () => {
 };
 
 // A fresh record per cell where a row changes or removes it, so one allowed cell cannot spoil the next.
-async function paramValue(name: string, url: string): Promise<string> {
+async function paramValue(name: string, route: RegisteredRoute): Promise<string> {
+  const { url } = route;
   switch (name) {
     case 'clientId':
       return String(url.endsWith('/erasure') ? erasable : world.clientA.client.id);
     case 'factFindId':
       return String(world.factFind.id);
     case 'documentId':
-      return String(documentId);
+      return String(route.method === 'DELETE' ? await uploadForA() : documentId);
     case 'assessmentId':
       return String(assessmentId);
     case 'answerId':
@@ -392,7 +402,7 @@ type Outcome = 'allowed' | 'refused';
 async function outcome(route: RegisteredRoute, role: Role, row: Row | undefined): Promise<string> {
   let url = route.url;
   for (const [, name] of route.url.matchAll(/:(\w+)/g)) {
-    url = url.replace(`:${name}`, await paramValue(name ?? '', route.url));
+    url = url.replace(`:${name}`, await paramValue(name ?? '', route));
   }
   const token = await world.tokenFor(role);
   const body = bodyOf(row);

@@ -12,7 +12,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium } from 'playwright-core';
@@ -38,7 +38,7 @@ const work = await mkdtemp(join(tmpdir(), 'atrium-bench-web-'));
 
 function build(): string {
   const outDir = join(work, 'dist');
-  const vite = createRequire(join(webDir, 'package.json')).resolve('vite/bin/vite.js');
+  const vite = join(dirname(createRequire(join(webDir, 'package.json')).resolve('vite/package.json')), 'bin/vite.js');
   // Into a directory of its own: apps/web/dist is shared with the e2e runs.
   const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: webDir,
@@ -82,7 +82,10 @@ const pages: Record<Page, { path: string; ready: string; signedIn: boolean }> = 
   'fact-find': { path: '/fact-find', ready: 'main input', signedIn: true },
 };
 
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+async function api<T>(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<T> {
   const response = await fetch(`${portal.url}${path}`, {
     method: init.method ?? 'GET',
     headers: {
@@ -91,7 +94,8 @@ async function api<T>(path: string, init: { method?: string; token?: string; bod
     },
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -118,7 +122,10 @@ let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
   const page = await context.newPage();
   await page.goto(`${portal.url}/login`);
   await page.getByLabel(/email/i).fill(demo.email);
-  await page.getByLabel(/password/i).first().fill(demo.password);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(demo.password);
   await page.getByRole('button', { name: /log in|sign in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
   signedIn = await context.storageState();
@@ -211,8 +218,9 @@ async function measure(which: Page, kind: 'atrium' | 'static'): Promise<Vitals> 
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500);
   const result = await page.evaluate(() => {
-    const { lcp, longTasks } = (window as unknown as { __vitals: { lcp: number; longTasks: [number, number][] } })
-      .__vitals;
+    const { lcp, longTasks } = (
+      window as unknown as { __vitals: { lcp: number; longTasks: [number, number][] } }
+    ).__vitals;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
     // Lighthouse's definition, from FCP on: each long task's time beyond 50 ms.
     const tbt = longTasks
@@ -227,7 +235,9 @@ async function measure(which: Page, kind: 'atrium' | 'static'): Promise<Vitals> 
 console.log(`bench/web: ${rounds} rounds, CPU throttled ${throttle}×, cold cache, Node ${process.version}`);
 for (const which of Object.keys(pages) as Page[]) {
   const b = bundles[which];
-  console.log(`initial ${pages[which].path}: JS ${fmt.kb(b.js)} gzip, CSS ${fmt.kb(b.css)} gzip (${b.files.length} files)`);
+  console.log(
+    `initial ${pages[which].path}: JS ${fmt.kb(b.js)} gzip, CSS ${fmt.kb(b.css)} gzip (${b.files.length} files)`,
+  );
 }
 
 const all: Record<Page, Record<'atrium' | 'static', Vitals[]>> = {
@@ -248,9 +258,16 @@ for (let round = 1; round <= rounds; round++) {
 
 const summary = Object.fromEntries(
   (Object.keys(pages) as Page[]).map((which) => {
-    const pick = (kind: 'atrium' | 'static', key: keyof Vitals) => median(all[which][kind].map((v) => v[key]));
-    const medians = (kind: 'atrium' | 'static') => ({ fcp: pick(kind, 'fcp'), lcp: pick(kind, 'lcp'), tbt: pick(kind, 'tbt') });
-    const lcpRatio = ratioSummary(all[which].atrium.map((v, i) => v.lcp / (all[which].static[i]?.lcp ?? Number.NaN)));
+    const pick = (kind: 'atrium' | 'static', key: keyof Vitals) =>
+      median(all[which][kind].map((v) => v[key]));
+    const medians = (kind: 'atrium' | 'static') => ({
+      fcp: pick(kind, 'fcp'),
+      lcp: pick(kind, 'lcp'),
+      tbt: pick(kind, 'tbt'),
+    });
+    const lcpRatio = ratioSummary(
+      all[which].atrium.map((v, i) => v.lcp / (all[which].static[i]?.lcp ?? Number.NaN)),
+    );
     return [which, { atrium: medians('atrium'), static: medians('static'), lcpRatio }];
   }),
 ) as Record<Page, { atrium: Vitals; static: Vitals; lcpRatio: ReturnType<typeof ratioSummary> }>;

@@ -12,12 +12,15 @@ export function LineChart({
   title,
   points,
   format,
+  axisFormat = format,
   columns = ['Date', 'Value'],
 }: {
   title: string;
   // Oldest first; `label` is the point's date as shown.
   points: readonly ChartRow[];
   format: (value: number) => string;
+  // The y axis's two labels, which can round where the table should not.
+  axisFormat?: (value: number) => string;
   columns?: readonly [string, string];
 }) {
   const captionId = useId();
@@ -36,8 +39,8 @@ export function LineChart({
         className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-gray-700 dark:text-gray-300"
       >
         <div className="flex flex-col justify-between py-0.5 text-right tabular-nums">
-          <span>{format(range.max)}</span>
-          <span>{format(range.min)}</span>
+          <span>{axisFormat(range.max)}</span>
+          <span>{axisFormat(range.min)}</span>
         </div>
         <svg
           aria-hidden="true"

@@ -62,7 +62,8 @@ export function CurrencyCharts({ portfolio, total }: { portfolio: Portfolio; tot
               label: formatDate(point.as_at),
               value: point.value,
             }))}
-            format={(value) => formatMoneyShort(value, currency)}
+            format={money}
+            axisFormat={(value) => formatMoneyShort(value, currency)}
             columns={['Valuation date', 'Value']}
           />
         ) : (

@@ -58,7 +58,7 @@ describe('the Portfolio page', () => {
     const overTime = screen.getByRole('figure', { name: 'Value over time' });
     const history = rowsOf(within(overTime).getByRole('table'));
     expect(history[0]).toBe('Valuation dateValue');
-    expect(history[1]).toMatch(/^30 Sept? 2026£90,000$/);
+    expect(history[1]).toMatch(/^30 Sept? 2026£90,000.00$/);
     expect(history).toHaveLength(4);
     expect(within(overTime).getByTestId('line-chart').querySelectorAll('path')).toHaveLength(2);
 

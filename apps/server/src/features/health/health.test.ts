@@ -126,3 +126,12 @@ describe('the readiness service', () => {
     });
   });
 });
+
+describe('closing', () => {
+  it('closes at once, without connecting, when Redis was configured but never probed', async () => {
+    const t = await buildTestApp(database, { config: testConfig({ REDIS_URL: deadRedisUrl }) });
+    const started = Date.now();
+    await t.app.close();
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+});

@@ -105,7 +105,8 @@ export function createHealthService(deps: HealthServiceDeps) {
     },
     async close() {
       if (!redis) return;
-      await redis.quit().catch(() => {});
+      // QUIT only on an open connection: on a client never probed it would first connect.
+      if (redis.status === 'ready') await redis.quit().catch(() => {});
       redis.disconnect();
     },
   };

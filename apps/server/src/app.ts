@@ -54,6 +54,7 @@ import { createFirmService } from './features/firm/service.ts';
 import { createFirmSettingsRepo } from './features/firm-settings/repo.ts';
 import { firmSettingsRoutes } from './features/firm-settings/routes.ts';
 import { createFirmSettingsService } from './features/firm-settings/service.ts';
+import { createHealthRepo } from './features/health/repo.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createHealthService } from './features/health/service.ts';
 import { createLinksRepo } from './features/links/repo.ts';
@@ -209,7 +210,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   // Every feature, in one explicit list (no autoloading).
   await app.register(healthRoutes, {
-    service: createHealthService({ db, redisUrl: config.redisUrl, logger: app.log }),
+    service: createHealthService({
+      repo: createHealthRepo(db),
+      redisUrl: config.redisUrl,
+      logger: app.log,
+    }),
   });
   await app.register(appConfigRoutes, {
     service: createAppConfigService({

@@ -1,7 +1,6 @@
 import { connect } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/connect.ts';
 import {
   buildTestApp,
   openTestDatabase,
@@ -9,6 +8,7 @@ import {
   type TestDatabase,
   testConfig,
 } from '../../test/build-test-app.ts';
+import { createHealthRepo } from './repo.ts';
 import { createHealthService } from './service.ts';
 
 // Redis for the "configured and up" case: REDIS_TEST_URL, or the local default CI provides.
@@ -103,8 +103,8 @@ describe('the readiness service', () => {
 
   it('fails a database that does not answer within the timeout instead of waiting for it', async () => {
     // A driver whose query never settles: what a pool waiting for a connection to a dead server looks like.
-    const hanging = { execute: () => new Promise(() => {}) } as unknown as Db;
-    const service = createHealthService({ db: hanging, redisUrl: null, logger, timeoutMs: 100 });
+    const hanging = { ping: () => new Promise<void>(() => {}) };
+    const service = createHealthService({ repo: hanging, redisUrl: null, logger, timeoutMs: 100 });
     const started = Date.now();
     const readiness = await service.readiness();
     expect(Date.now() - started).toBeLessThan(2000);
@@ -116,7 +116,7 @@ describe('the readiness service', () => {
   });
 
   it('reports not ready once shutdown has begun, even with every dependency up', async () => {
-    const service = createHealthService({ db: database.db, redisUrl: null, logger });
+    const service = createHealthService({ repo: createHealthRepo(database.db), redisUrl: null, logger });
     expect((await service.readiness()).status).toBe('ok');
     service.markShuttingDown();
     expect(await service.readiness()).toEqual({

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Db } from '../../db/connect.ts';
+import type { HealthRepo } from './repo.ts';
 
 export type CheckStatus = 'ok' | 'fail';
 export type ReadinessChecks = { database: CheckStatus; redis?: CheckStatus };
@@ -14,7 +13,7 @@ export type Readiness =
   | { status: 'unavailable'; checks: ReadinessChecks; message: string };
 
 export type HealthServiceDeps = {
-  db: Db;
+  repo: HealthRepo;
   // Null: realtime fans out in-process only and readiness does not look at Redis.
   redisUrl: string | null;
   logger: FastifyBaseLogger;
@@ -52,7 +51,7 @@ export function createHealthService(deps: HealthServiceDeps) {
 
   const checkDatabase = async (): Promise<CheckStatus> => {
     try {
-      await within(deps.db.execute(sql`SELECT 1`), timeoutMs);
+      await within(deps.repo.ping(), timeoutMs);
       return 'ok';
     } catch (error) {
       deps.logger.warn({ err: { message: (error as Error).message } }, 'Readiness: database check failed');

@@ -27,12 +27,28 @@ const config = loadConfig({
 // waits on), printed at exit per route as statements per request.
 const statements = new Map<string, { queries: number; requests: number }>();
 let currentRoute: string | null = null;
+const slowest = new Map<string, { count: number; ms: number }>();
 if (process.env.BENCH_COUNT_QUERIES === '1') {
   const original = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const entry = currentRoute ? statements.get(currentRoute) : undefined;
     if (entry) entry.queries += 1;
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
+    const first = args[0] as string | { text?: string };
+    const text = (typeof first === 'string' ? first : (first?.text ?? '')).replace(/\s+/g, ' ').slice(0, 140);
+    const started = performance.now();
+    const result = (original as (...a: unknown[]) => unknown).apply(this, args);
+    if (result instanceof Promise) {
+      void result.then(
+        () => {
+          const slot = slowest.get(text) ?? { count: 0, ms: 0 };
+          slot.count += 1;
+          slot.ms += performance.now() - started;
+          slowest.set(text, slot);
+        },
+        () => {},
+      );
+    }
+    return result;
   } as typeof original;
 }
 const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
@@ -110,6 +126,10 @@ if (process.env.BENCH_COUNT_QUERIES === '1') {
   process.on('exit', () => {
     for (const [route, { queries, requests }] of statements) {
       console.log(`statements per request: ${(queries / requests).toFixed(1)}  ${route}`);
+    }
+    const top = [...slowest.entries()].sort((a, b) => b[1].ms / b[1].count - a[1].ms / a[1].count).slice(0, 8);
+    for (const [text, { count, ms }] of top) {
+      console.log(`mean ${(ms / count).toFixed(2)} ms × ${count}  ${text}`);
     }
   });
 }

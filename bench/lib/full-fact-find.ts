@@ -1,7 +1,7 @@
 // A complete joint fact-find built from the base template: every field of every section answered (two
 // items in each list), each value checked with the domain's own validation, so the benches fill the largest
 // realistic document the portal holds. Deterministic: the same document on every run.
-import { type FieldDef, isScalarSection, baseTemplate } from '@atrium/domain/factfind/template';
+import { baseTemplate, type FieldDef, isScalarSection } from '@atrium/domain/factfind/template';
 import { validateFieldValue } from '@atrium/domain/factfind/validate';
 
 const today = '2026-01-15';
@@ -36,14 +36,21 @@ function candidates(field: FieldDef, n: number): unknown[] {
     case 'postcode':
       return ['SW1A 1AA'];
     case 'holdings':
-      return [[{ fund: 'Global Equity Fund', value: 12_500 }, { fund: 'UK Gilts', value: 7_500 }]];
+      return [
+        [
+          { fund: 'Global Equity Fund', value: 12_500 },
+          { fund: 'UK Gilts', value: 7_500 },
+        ],
+      ];
   }
 }
 
 function fill(fields: FieldDef[], n: number): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of fields) {
-    const value = candidates(field, n).find((candidate) => validateFieldValue(field, candidate, { today }) === null);
+    const value = candidates(field, n).find(
+      (candidate) => validateFieldValue(field, candidate, { today }) === null,
+    );
     if (value !== undefined) values[field.key] = value;
   }
   return values;
@@ -73,5 +80,7 @@ export function fullJointFactFindUpdates(): { updates: Record<string, unknown> }
 }
 
 export function countFields(): number {
-  return baseTemplate.pages.flatMap((page) => page.sections).reduce((sum, section) => sum + section.fields.length, 0);
+  return baseTemplate.pages
+    .flatMap((page) => page.sections)
+    .reduce((sum, section) => sum + section.fields.length, 0);
 }

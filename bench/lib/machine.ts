@@ -39,7 +39,9 @@ export async function postgresSettings(url: string): Promise<Record<string, stri
       'SELECT name, setting, unit FROM pg_settings WHERE name = ANY($1)',
       [postgresSettingNames],
     );
-    return Object.fromEntries(rows.map((row) => [row.name, row.unit ? `${row.setting} ${row.unit}` : row.setting]));
+    return Object.fromEntries(
+      rows.map((row) => [row.name, row.unit ? `${row.setting} ${row.unit}` : row.setting]),
+    );
   } finally {
     await client.end();
   }

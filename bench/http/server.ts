@@ -127,7 +127,9 @@ if (process.env.BENCH_COUNT_QUERIES === '1') {
     for (const [route, { queries, requests }] of statements) {
       console.log(`statements per request: ${(queries / requests).toFixed(1)}  ${route}`);
     }
-    const top = [...slowest.entries()].sort((a, b) => b[1].ms / b[1].count - a[1].ms / a[1].count).slice(0, 8);
+    const top = [...slowest.entries()]
+      .sort((a, b) => b[1].ms / b[1].count - a[1].ms / a[1].count)
+      .slice(0, 8);
     for (const [text, { count, ms }] of top) {
       console.log(`mean ${(ms / count).toFixed(2)} ms × ${count}  ${text}`);
     }

@@ -38,7 +38,10 @@ const work = await mkdtemp(join(tmpdir(), 'atrium-bench-web-'));
 
 function build(): string {
   const outDir = join(work, 'dist');
-  const vite = join(dirname(createRequire(join(webDir, 'package.json')).resolve('vite/package.json')), 'bin/vite.js');
+  const vite = join(
+    dirname(createRequire(join(webDir, 'package.json')).resolve('vite/package.json')),
+    'bin/vite.js',
+  );
   // Into a directory of its own: apps/web/dist is shared with the e2e runs.
   const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: webDir,

@@ -53,6 +53,12 @@ const multipartErrors: Record<string, [string, string]> = {
   FST_PARTS_LIMIT: ['file', documentMessages.oneFile],
 };
 
+// Busboy's own parse failures carry no code: a form without a boundary, or one cut short (issue 10's fuzzing).
+const isMalformedForm = (error: unknown) =>
+  error instanceof Error &&
+  !('code' in error) &&
+  /^Multipart: |multipart data|part header/i.test(error.message);
+
 type Stored = { key: string; size: number; sha256: string; type: SniffedType; name: string };
 
 function hashing(): { stream: Transform; digest: () => string } {
@@ -126,6 +132,7 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
       const code = (error as { code?: string }).code;
       const known = code ? multipartErrors[code] : undefined;
       if (known) throw invalid(known[0], known[1]);
+      if (isMalformedForm(error)) throw invalid('file', documentMessages.fileRequired);
       throw error;
     }
     if (!stored) throw invalid('file', documentMessages.fileRequired);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countUnread, isUnread, sendMessageRequestSchema } from './messages.ts';
+import { clientIdParamsSchema, countUnread, isUnread, sendMessageRequestSchema } from './messages.ts';
 
 const at = (createdAt: string, isMe = false) => ({
   createdAt,
@@ -27,5 +27,13 @@ describe('a message to send', () => {
     expect(sendMessageRequestSchema.safeParse({ message: ' \n ' }).success).toBe(false);
     expect(sendMessageRequestSchema.safeParse({ message: 'x'.repeat(5001) }).success).toBe(false);
     expect(sendMessageRequestSchema.safeParse({ message: 'x'.repeat(5000) }).success).toBe(true);
+  });
+});
+
+describe("a client id in an adviser's conversation path", () => {
+  it('is refused above PostgreSQL integer range, rather than failing in the query (found by test:fuzz)', () => {
+    expect(clientIdParamsSchema.safeParse({ clientId: '2147483647' }).success).toBe(true);
+    expect(clientIdParamsSchema.safeParse({ clientId: '2147483648' }).success).toBe(false);
+    expect(clientIdParamsSchema.safeParse({ clientId: '1099511627776' }).success).toBe(false);
   });
 });

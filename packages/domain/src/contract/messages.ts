@@ -70,9 +70,11 @@ export const adviserConversationsResponseSchema = z.object({
 });
 export type AdviserConversationsResponse = z.infer<typeof adviserConversationsResponseSchema>;
 
+// Bounded to PostgreSQL's integer: a larger id would fail in the query, not here (issue 10's fuzzing).
 export const clientIdParamsSchema = z.object({
   clientId: z.coerce
     .number({ error: 'Not a client id.' })
     .int('Not a client id.')
-    .positive('Not a client id.'),
+    .positive('Not a client id.')
+    .max(2_147_483_647, 'Not a client id.'),
 });

@@ -16,6 +16,7 @@ import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { isMalformedMultipart } from '../../platform/malformed-multipart.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { AdviserAccess, ScopedClient } from '../adviser-access/service.ts';
@@ -52,12 +53,6 @@ const multipartErrors: Record<string, [string, string]> = {
   FST_FIELDS_LIMIT: ['category', 'Too many fields.'],
   FST_PARTS_LIMIT: ['file', documentMessages.oneFile],
 };
-
-// Busboy's own parse failures carry no code: a form without a boundary, or one cut short (issue 10's fuzzing).
-const isMalformedForm = (error: unknown) =>
-  error instanceof Error &&
-  !('code' in error) &&
-  /^Multipart: |multipart data|part header/i.test(error.message);
 
 type Stored = { key: string; size: number; sha256: string; type: SniffedType; name: string };
 
@@ -132,7 +127,7 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
       const code = (error as { code?: string }).code;
       const known = code ? multipartErrors[code] : undefined;
       if (known) throw invalid(known[0], known[1]);
-      if (isMalformedForm(error)) throw invalid('file', documentMessages.fileRequired);
+      if (isMalformedMultipart(error)) throw invalid('file', documentMessages.fileRequired);
       throw error;
     }
     if (!stored) throw invalid('file', documentMessages.fileRequired);

@@ -10,6 +10,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isMalformedMultipart } from '../../platform/malformed-multipart.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { FirmSettingsService } from './service.ts';
 
@@ -28,7 +29,9 @@ async function receiveLogo(request: FastifyRequest): Promise<Buffer | null> {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalidFile(firmSettingsMessages.logoTooLarge);
-    if (code?.startsWith('FST_')) throw invalidFile(firmSettingsMessages.fileRequired);
+    if (code?.startsWith('FST_') || isMalformedMultipart(error)) {
+      throw invalidFile(firmSettingsMessages.fileRequired);
+    }
     throw error;
   }
 }

@@ -53,6 +53,29 @@ for (const file of files(webFeatures)) {
   }
 }
 
+// Non-lazy route files are all in the entry chunk (the route tree imports them), so they reach features only
+// through a dynamic import() in beforeLoad/loader (or lazyRouteComponent); pages go in the route's .lazy.tsx.
+// Allowed: the shell every page (and /login) renders at once, and the error screens, which must show without
+// fetching anything (the error may be a chunk that failed to load).
+const eagerRouteAllowed = {
+  'apps/web/src/routes/root.tsx': 'the root component (branding, session timers) renders on every page',
+  'apps/web/src/routes/auth-layout.tsx': "the public pages' layout (the firm's brand) renders with /login",
+  'apps/web/src/routes/error-screens.tsx': 'error screens render without loading a chunk',
+};
+const staticImportRe = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g;
+for (const file of files(join(root, 'apps/web/src/routes'))) {
+  const path = rel(file);
+  if (/\.lazy\.tsx?$|\.test\.tsx?$/.test(path) || eagerRouteAllowed[path]) continue;
+  const text = readFileSync(file, 'utf8');
+  for (const [, spec] of text.matchAll(staticImportRe)) {
+    if (!spec.startsWith('.')) continue;
+    if (rel(resolve(dirname(file), spec)).startsWith('apps/web/src/features/'))
+      problems.push(
+        `${path}: a non-lazy route imports '${spec}' statically; use import() in beforeLoad/loader`,
+      );
+  }
+}
+
 const server = join(root, 'apps/server/src');
 for (const file of files(server)) {
   const path = rel(file);

@@ -1,6 +1,5 @@
 import { type AuditQueryParams, auditQuerySchema } from '@atrium/domain/contract/audit';
 import { createRoute } from '@tanstack/react-router';
-import { auditFilterOptionsQueryOptions } from '../features/audit/api.ts';
 import { adviserLayoutRoute } from './adviser-layout.tsx';
 import { requireAdmin } from './adviser-templates.tsx';
 
@@ -19,5 +18,8 @@ export const adviserAuditRoute = createRoute({
   path: 'audit',
   beforeLoad: requireAdmin,
   validateSearch: validateAuditSearch,
-  loader: ({ context }) => context.queryClient.ensureQueryData(auditFilterOptionsQueryOptions()),
+  loader: async ({ context }) => {
+    const { auditFilterOptionsQueryOptions } = await import('../features/audit/api.ts');
+    return context.queryClient.ensureQueryData(auditFilterOptionsQueryOptions());
+  },
 }).lazy(() => import('./adviser-audit.lazy.tsx').then((module) => module.adviserAuditLazyRoute));

@@ -1,5 +1,4 @@
 import { createRoute } from '@tanstack/react-router';
-import { dataRightsQueryOptions } from '../features/data-rights/api.ts';
 import { adviserClientRoute, clientIdOf } from './adviser-client.tsx';
 import { requireAdmin } from './adviser-templates.tsx';
 
@@ -8,8 +7,10 @@ export const adviserClientDataRightsRoute = createRoute({
   getParentRoute: () => adviserClientRoute,
   path: 'data-rights',
   beforeLoad: requireAdmin,
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(dataRightsQueryOptions(clientIdOf(params))),
+  loader: async ({ context, params }) => {
+    const { dataRightsQueryOptions } = await import('../features/data-rights/api.ts');
+    return context.queryClient.ensureQueryData(dataRightsQueryOptions(clientIdOf(params)));
+  },
 }).lazy(() =>
   import('./adviser-client-data-rights.lazy.tsx').then((module) => module.clientDataRightsLazyRoute),
 );

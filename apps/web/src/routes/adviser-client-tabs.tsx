@@ -1,7 +1,4 @@
 import { createRoute } from '@tanstack/react-router';
-import { clientDetailQueryOptions } from '../features/adviser/api.ts';
-import { documentsQueryOptions, linksQueryOptions } from '../features/adviser/documents-api.ts';
-import { adviserFactFindQueryOptions, factFindListQueryOptions } from '../features/adviser/fact-find-api.ts';
 import { adviserClientRoute, clientIdOf } from './adviser-client.tsx';
 
 // The client page's tabs, each an address of its own (the firm's notifications link straight to them).
@@ -23,8 +20,11 @@ export const adviserClientFactFindRoute = createRoute({
     return Number.isInteger(id) && id > 0 ? { fact_find_id: id } : {};
   },
   loaderDeps: ({ search }) => ({ factFindId: search.fact_find_id ?? null }),
-  loader: ({ context, params, deps }) => {
+  loader: async ({ context, params, deps }) => {
     const clientId = clientIdOf(params);
+    const { adviserFactFindQueryOptions, factFindListQueryOptions } = await import(
+      '../features/adviser/fact-find-api.ts'
+    );
     return Promise.all([
       context.queryClient.ensureQueryData(factFindListQueryOptions(clientId)),
       context.queryClient.ensureQueryData(adviserFactFindQueryOptions(clientId, deps.factFindId)),
@@ -41,15 +41,18 @@ export const adviserClientMessagesRoute = createRoute({
 export const adviserClientNotificationsRoute = createRoute({
   getParentRoute: () => adviserClientRoute,
   path: 'notifications',
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(clientDetailQueryOptions(clientIdOf(params))),
+  loader: async ({ context, params }) => {
+    const { clientDetailQueryOptions } = await import('../features/adviser/api.ts');
+    return context.queryClient.ensureQueryData(clientDetailQueryOptions(clientIdOf(params)));
+  },
 }).lazy(() => tabs().then((module) => module.notificationsTabLazyRoute));
 
 export const adviserClientDocumentsRoute = createRoute({
   getParentRoute: () => adviserClientRoute,
   path: 'documents',
-  loader: ({ context, params }) => {
+  loader: async ({ context, params }) => {
     const clientId = clientIdOf(params);
+    const { documentsQueryOptions, linksQueryOptions } = await import('../features/adviser/documents-api.ts');
     return Promise.all([
       context.queryClient.ensureQueryData(documentsQueryOptions(clientId)),
       context.queryClient.ensureQueryData(linksQueryOptions(clientId)),

@@ -1,5 +1,4 @@
 import { createRoute, notFound } from '@tanstack/react-router';
-import { clientDetailQueryOptions } from '../features/adviser/api.ts';
 import { isApiError } from '../lib/http.ts';
 import { adviserLayoutRoute } from './adviser-layout.tsx';
 
@@ -16,6 +15,7 @@ export const adviserClientRoute = createRoute({
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
   },
   loader: async ({ context, params }) => {
+    const { clientDetailQueryOptions } = await import('../features/adviser/api.ts');
     try {
       await context.queryClient.ensureQueryData(clientDetailQueryOptions(clientIdOf(params)));
     } catch (error) {

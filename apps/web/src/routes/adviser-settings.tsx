@@ -1,5 +1,4 @@
 import { createRoute } from '@tanstack/react-router';
-import { firmSettingsQueryOptions } from '../features/firm-settings/api.ts';
 import { adviserLayoutRoute } from './adviser-layout.tsx';
 import { requireAdmin } from './adviser-templates.tsx';
 
@@ -8,5 +7,8 @@ export const adviserSettingsRoute = createRoute({
   getParentRoute: () => adviserLayoutRoute,
   path: 'settings',
   beforeLoad: requireAdmin,
-  loader: ({ context }) => context.queryClient.ensureQueryData(firmSettingsQueryOptions()),
+  loader: async ({ context }) => {
+    const { firmSettingsQueryOptions } = await import('../features/firm-settings/api.ts');
+    return context.queryClient.ensureQueryData(firmSettingsQueryOptions());
+  },
 }).lazy(() => import('./adviser-settings.lazy.tsx').then((module) => module.adviserSettingsLazyRoute));

@@ -1,5 +1,4 @@
 import { createRoute } from '@tanstack/react-router';
-import { teamQueryOptions } from '../features/team/api.ts';
 import { adviserLayoutRoute } from './adviser-layout.tsx';
 import { requireAdmin } from './adviser-templates.tsx';
 
@@ -8,5 +7,8 @@ export const adviserTeamRoute = createRoute({
   getParentRoute: () => adviserLayoutRoute,
   path: 'team',
   beforeLoad: requireAdmin,
-  loader: ({ context }) => context.queryClient.ensureQueryData(teamQueryOptions()),
+  loader: async ({ context }) => {
+    const { teamQueryOptions } = await import('../features/team/api.ts');
+    return context.queryClient.ensureQueryData(teamQueryOptions());
+  },
 }).lazy(() => import('./adviser-team.lazy.tsx').then((module) => module.adviserTeamLazyRoute));

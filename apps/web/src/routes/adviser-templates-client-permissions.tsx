@@ -1,5 +1,4 @@
 import { createRoute } from '@tanstack/react-router';
-import { clientPermissionsQueryOptions } from '../features/templates/api.ts';
 import { adviserClientRoute, clientIdOf } from './adviser-client.tsx';
 import { requireAdmin } from './adviser-templates.tsx';
 
@@ -8,6 +7,8 @@ export const adviserClientPermissionsRoute = createRoute({
   getParentRoute: () => adviserClientRoute,
   path: 'permissions',
   beforeLoad: requireAdmin,
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(clientPermissionsQueryOptions(clientIdOf(params))),
+  loader: async ({ context, params }) => {
+    const { clientPermissionsQueryOptions } = await import('../features/templates/api.ts');
+    return context.queryClient.ensureQueryData(clientPermissionsQueryOptions(clientIdOf(params)));
+  },
 }).lazy(() => import('./adviser-templates.lazy.tsx').then((module) => module.clientPermissionsLazyRoute));

@@ -1,5 +1,4 @@
 import { createRoute, notFound } from '@tanstack/react-router';
-import { templateDraftQueryOptions, templateVersionsQueryOptions } from '../features/templates/api.ts';
 import { getSession } from '../lib/session.ts';
 import { adviserLayoutRoute } from './adviser-layout.tsx';
 
@@ -14,9 +13,13 @@ export const adviserTemplatesRoute = createRoute({
   getParentRoute: () => adviserLayoutRoute,
   path: 'templates',
   beforeLoad: requireAdmin,
-  loader: ({ context }) =>
-    Promise.all([
+  loader: async ({ context }) => {
+    const { templateDraftQueryOptions, templateVersionsQueryOptions } = await import(
+      '../features/templates/api.ts'
+    );
+    return Promise.all([
       context.queryClient.ensureQueryData(templateDraftQueryOptions()),
       context.queryClient.ensureQueryData(templateVersionsQueryOptions()),
-    ]),
+    ]);
+  },
 }).lazy(() => pages().then((module) => module.adviserTemplatesLazyRoute));

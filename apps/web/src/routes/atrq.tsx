@@ -1,5 +1,4 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { riskOverviewQueryOptions } from '../features/risk/api.ts';
 import { getSession } from '../lib/session.ts';
 import { appLayoutRoute } from './app-layout.tsx';
 
@@ -13,6 +12,7 @@ export const atrqRoute = createRoute({
   path: 'atrq',
   beforeLoad: requireClient,
   loader: async ({ context }) => {
+    const { riskOverviewQueryOptions } = await import('../features/risk/api.ts');
     const overview = await context.queryClient.ensureQueryData(riskOverviewQueryOptions());
     if (!overview.in_progress && overview.completed.length > 0)
       throw redirect({ to: '/atrq/result', replace: true });
@@ -24,6 +24,7 @@ export const atrqResultRoute = createRoute({
   path: 'atrq/result',
   beforeLoad: requireClient,
   loader: async ({ context }) => {
+    const { riskOverviewQueryOptions } = await import('../features/risk/api.ts');
     const overview = await context.queryClient.ensureQueryData(riskOverviewQueryOptions());
     if (overview.completed.length === 0) throw redirect({ to: '/atrq', replace: true });
   },

@@ -1,5 +1,4 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { appointmentsQueryOptions, openSlotsQueryOptions } from '../features/calendar/api.ts';
 import { getSession } from '../lib/session.ts';
 import { appLayoutRoute } from './app-layout.tsx';
 
@@ -10,9 +9,11 @@ export const calendarRoute = createRoute({
   beforeLoad: () => {
     if (getSession().user?.role !== 'client') throw redirect({ to: '/', replace: true });
   },
-  loader: ({ context }) =>
-    Promise.all([
+  loader: async ({ context }) => {
+    const { appointmentsQueryOptions, openSlotsQueryOptions } = await import('../features/calendar/api.ts');
+    return Promise.all([
       context.queryClient.ensureQueryData(appointmentsQueryOptions()),
       context.queryClient.ensureQueryData(openSlotsQueryOptions()),
-    ]),
+    ]);
+  },
 }).lazy(() => import('./calendar.lazy.tsx').then((module) => module.calendarLazyRoute));

@@ -1,5 +1,4 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { documentsQueryOptions } from '../features/documents/api.ts';
 import { getSession } from '../lib/session.ts';
 import { appLayoutRoute } from './app-layout.tsx';
 
@@ -10,5 +9,8 @@ export const documentsRoute = createRoute({
   beforeLoad: () => {
     if (getSession().user?.role !== 'client') throw redirect({ to: '/', replace: true });
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(documentsQueryOptions()),
+  loader: async ({ context }) => {
+    const { documentsQueryOptions } = await import('../features/documents/api.ts');
+    return context.queryClient.ensureQueryData(documentsQueryOptions());
+  },
 }).lazy(() => import('./documents.lazy.tsx').then((module) => module.documentsLazyRoute));

@@ -1,6 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
-import { FactFindLoadError } from '../features/factfind/components/load-error.tsx';
-import { guardFactFindPage } from '../features/factfind/guard.ts';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from './app-layout.tsx';
 
 // ?step= names the step (a base page slug or 'custom.{slug}'); ?preview=1 is the advisers' preview.
@@ -13,7 +11,13 @@ export const factFindRoute = createRoute({
     ...(typeof search.step === 'string' && search.step !== '' ? { step: search.step } : {}),
     ...(search.preview === 1 || search.preview === '1' ? { preview: 1 as const } : {}),
   }),
-  beforeLoad: ({ context, search }) =>
-    guardFactFindPage(context.queryClient, '/fact-find', { isPreview: search.preview === 1 }),
-  errorComponent: FactFindLoadError,
+  beforeLoad: async ({ context, search }) => {
+    const { guardFactFindPage } = await import('../features/factfind/guard.ts');
+    return guardFactFindPage(context.queryClient, '/fact-find', { isPreview: search.preview === 1 });
+  },
+  // The guard's load error is shown by a component loaded with the route (the router preloads it).
+  errorComponent: lazyRouteComponent(
+    () => import('../features/factfind/components/load-error.tsx'),
+    'FactFindLoadError',
+  ),
 }).lazy(() => import('./fact-find.lazy.tsx').then((module) => module.factFindLazyRoute));

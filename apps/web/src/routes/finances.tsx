@@ -1,5 +1,4 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { factFindQueryOptions } from '../features/factfind/api.ts';
 import { getSession } from '../lib/session.ts';
 import { appLayoutRoute } from './app-layout.tsx';
 
@@ -12,5 +11,8 @@ export const financesRoute = createRoute({
     if (user?.role !== 'client' || !user.client) throw redirect({ to: '/', replace: true });
     return { clientId: user.client.id };
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(factFindQueryOptions(context.clientId)),
+  loader: async ({ context }) => {
+    const { factFindQueryOptions } = await import('../features/factfind/api.ts');
+    return context.queryClient.ensureQueryData(factFindQueryOptions(context.clientId));
+  },
 }).lazy(() => import('./finances.lazy.tsx').then((module) => module.financesLazyRoute));

@@ -1,5 +1,4 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { linksQueryOptions } from '../features/links/api.ts';
 import { getSession } from '../lib/session.ts';
 import { appLayoutRoute } from './app-layout.tsx';
 
@@ -10,5 +9,8 @@ export const linksRoute = createRoute({
   beforeLoad: () => {
     if (getSession().user?.role !== 'client') throw redirect({ to: '/', replace: true });
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(linksQueryOptions()),
+  loader: async ({ context }) => {
+    const { linksQueryOptions } = await import('../features/links/api.ts');
+    return context.queryClient.ensureQueryData(linksQueryOptions());
+  },
 }).lazy(() => import('./links.lazy.tsx').then((module) => module.linksLazyRoute));

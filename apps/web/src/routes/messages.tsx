@@ -1,5 +1,4 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { messagesQueryOptions } from '../features/messages/api.ts';
 import { getSession } from '../lib/session.ts';
 import { appLayoutRoute } from './app-layout.tsx';
 
@@ -10,5 +9,8 @@ export const messagesRoute = createRoute({
   beforeLoad: () => {
     if (getSession().user?.role !== 'client') throw redirect({ to: '/', replace: true });
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(messagesQueryOptions()),
+  loader: async ({ context }) => {
+    const { messagesQueryOptions } = await import('../features/messages/api.ts');
+    return context.queryClient.ensureQueryData(messagesQueryOptions());
+  },
 }).lazy(() => import('./messages.lazy.tsx').then((module) => module.messagesLazyRoute));

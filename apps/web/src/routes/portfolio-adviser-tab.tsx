@@ -1,11 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
-import { clientPortfolioQueryOptions } from '../features/portfolio/api.ts';
 import { adviserClientRoute, clientIdOf } from './adviser-client.tsx';
 
 // The client page's Portfolio tab (issue 9), in a chunk of its own so the other tabs do not carry it.
 export const adviserClientPortfolioRoute = createRoute({
   getParentRoute: () => adviserClientRoute,
   path: 'portfolio',
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(clientPortfolioQueryOptions(clientIdOf(params))),
+  loader: async ({ context, params }) => {
+    const { clientPortfolioQueryOptions } = await import('../features/portfolio/api.ts');
+    return context.queryClient.ensureQueryData(clientPortfolioQueryOptions(clientIdOf(params)));
+  },
 }).lazy(() => import('./portfolio-adviser-tab.lazy.tsx').then((module) => module.portfolioTabLazyRoute));

@@ -1,5 +1,4 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { portfolioQueryOptions } from '../features/portfolio/api.ts';
 import { getSession } from '../lib/session.ts';
 import { appLayoutRoute } from './app-layout.tsx';
 
@@ -10,5 +9,8 @@ export const portfolioRoute = createRoute({
   beforeLoad: () => {
     if (getSession().user?.role !== 'client') throw redirect({ to: '/', replace: true });
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(portfolioQueryOptions()),
+  loader: async ({ context }) => {
+    const { portfolioQueryOptions } = await import('../features/portfolio/api.ts');
+    return context.queryClient.ensureQueryData(portfolioQueryOptions());
+  },
 }).lazy(() => import('./portfolio.lazy.tsx').then((module) => module.portfolioLazyRoute));

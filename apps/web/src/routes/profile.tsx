@@ -1,14 +1,15 @@
 import { createRoute } from '@tanstack/react-router';
-import { profileQueryOptions, trustedDevicesQueryOptions } from '../features/profile/api.ts';
 import { appLayoutRoute } from './app-layout.tsx';
 
 // Spec §2: login required (the app layout's guard); issue 5: details, email, password, MFA, devices.
 export const profileRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: 'profile',
-  loader: ({ context }) =>
-    Promise.all([
+  loader: async ({ context }) => {
+    const { profileQueryOptions, trustedDevicesQueryOptions } = await import('../features/profile/api.ts');
+    return Promise.all([
       context.queryClient.ensureQueryData(profileQueryOptions()),
       context.queryClient.ensureQueryData(trustedDevicesQueryOptions()),
-    ]),
+    ]);
+  },
 }).lazy(() => import('./profile.lazy.tsx').then((module) => module.profileLazyRoute));

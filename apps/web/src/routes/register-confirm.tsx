@@ -1,25 +1,6 @@
-import { createRoute, useRouter } from '@tanstack/react-router';
-import { ConfirmRegistrationCard } from '../features/account/components/confirm-registration-card.tsx';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
-import { PageTitle } from '../ui/page-title.tsx';
+import { createRoute } from '@tanstack/react-router';
 import { authLayoutRoute } from './auth-layout.tsx';
 import { requireGuest } from './guards.ts';
-
-function RegisterConfirmRoute() {
-  const firm = useFirm();
-  const router = useRouter();
-  const { token } = registerConfirmRoute.useParams();
-  return (
-    <>
-      <PageTitle page="Finish creating your account" firmName={firm.name} />
-      <ConfirmRegistrationCard
-        token={token}
-        canRegister={firm.onboardingEnabled}
-        onDone={() => router.navigate({ to: '/', replace: true })}
-      />
-    </>
-  );
-}
 
 // The link of the registration mail. It works even if the firm has closed registration since: the
 // server decides whether the pending registration still counts.
@@ -27,5 +8,4 @@ export const registerConfirmRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: 'register/confirm/$token',
   beforeLoad: requireGuest,
-  component: RegisterConfirmRoute,
-});
+}).lazy(() => import('./register-confirm.lazy.tsx').then((module) => module.registerConfirmLazyRoute));

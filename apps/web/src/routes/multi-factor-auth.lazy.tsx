@@ -1,0 +1,29 @@
+import { createLazyRoute, useRouter } from '@tanstack/react-router';
+import { useLogout } from '../features/auth/hooks/use-logout.ts';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { MfaCard } from '../features/mfa/components/mfa-card.tsx';
+import { Button } from '../ui/button.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
+
+function MultiFactorAuthRoute() {
+  const firm = useFirm();
+  const router = useRouter();
+  const logout = useLogout();
+  return (
+    <>
+      <PageTitle page="Verify it’s you" firmName={firm.name} />
+      <MfaCard
+        onVerified={() => router.navigate({ to: '/', replace: true })}
+        logoutButton={
+          <Button variant="ghost" size="sm" onClick={() => logout.mutate()} isPending={logout.isPending}>
+            Log out
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+export const multiFactorAuthLazyRoute = createLazyRoute('/auth/multi-factor-auth')({
+  component: MultiFactorAuthRoute,
+});

@@ -1,0 +1,31 @@
+import { createLazyRoute, getRouteApi, useRouter } from '@tanstack/react-router';
+import { ResetPasswordCard } from '../features/account/components/reset-password-card.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { PageTitle } from '../ui/page-title.tsx';
+import { addToast } from '../ui/toast/toast-store.ts';
+
+const route = getRouteApi('/auth/password/reset/$resetToken');
+
+function PasswordResetRoute() {
+  const firm = useFirm();
+  const router = useRouter();
+  const { resetToken } = route.useParams();
+  const { email } = route.useSearch();
+  return (
+    <>
+      <PageTitle page="Choose a new password" firmName={firm.name} />
+      <ResetPasswordCard
+        token={resetToken}
+        email={email ?? ''}
+        onDone={(message) => {
+          addToast({ description: message });
+          void router.navigate({ to: '/login', replace: true });
+        }}
+      />
+    </>
+  );
+}
+
+export const passwordResetLazyRoute = createLazyRoute('/auth/password/reset/$resetToken')({
+  component: PasswordResetRoute,
+});

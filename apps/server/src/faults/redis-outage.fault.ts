@@ -102,8 +102,13 @@ describe('Redis down', () => {
     }, 15_000);
     expect(recovered).toBe(true);
 
-    // The push through two during the outage never reached one's socket; the refetch has it, and everything else.
-    const refetched = await conversation(one.url, world.clientToken);
+    // A client that reconnects (a new socket, on the other instance this time) hears what comes next, and its
+    // refetch has everything, including the push through two that never reached one's socket during the outage.
+    socket.pusher.disconnect();
+    const reconnected = await listenOn(two);
+    expect(await reply1(one, 'after: to the reconnected socket')).toBe(200);
+    expect(await eventually(() => reconnected.heard.includes('after: to the reconnected socket'))).toBe(true);
+    const refetched = await conversation(two.url, world.clientToken);
     for (const text of [
       'before: through two',
       'during: through two',

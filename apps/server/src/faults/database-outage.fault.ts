@@ -79,12 +79,17 @@ describe('PostgreSQL connections cut under load', () => {
   });
 
   it('the database gone for two seconds: 503 with Retry-After while down, served again once it is back', async () => {
+    let readinessWhileDown = 0;
     const answers = await underLoad(async () => {
       await relay.down();
-      await sleep(2000);
+      await sleep(1000);
+      // The balancer's probe takes the instance out of rotation meanwhile, without restarting it.
+      readinessWhileDown = (await fetch(`${server?.url}/readyz`)).status;
+      await sleep(1000);
       await relay.up();
       await sleep(500);
     });
+    expect(readinessWhileDown).toBe(503);
     const failed = unavailable(answers);
     expect(failed.length).toBeGreaterThan(0);
     for (const answer of failed) {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { portalUrl } from './portals.ts';
 
 export const demoPassword = 'atrium-demo-password';
 export const demoUsers = {
@@ -70,6 +71,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 export const test = base.extend<Fixtures>({
+  // Each worker talks to its own portal (playwright.config.ts starts one per worker).
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use, testInfo) => {
+    await use(portalUrl(testInfo.parallelIndex));
+  },
+
   // Every journey gets this automatically: each page it stays on must have been scanned by a11y.check().
   a11y: [
     async ({ page }, use, testInfo) => {

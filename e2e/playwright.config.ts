@@ -3,21 +3,28 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { firstPort, portalCount, portalUrl } from './portals.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// A fresh embedded database and a port of its own per run, so every journey starts from the demo seed and
-// two runs on one machine don't collide. Workers inherit both through the environment.
-process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
-const port = Number(process.env.E2E_PORT);
+// Fresh embedded databases and ports of their own per run, so every journey starts from the demo seed and two
+// runs on one machine don't collide. Workers inherit the ports through the environment (see portals.ts).
+const portals = Array.from({ length: portalCount }, (_, index) => ({
+  url: portalUrl(index),
+  port: firstPort + index,
+  dataDir:
+    index === 0 && process.env.E2E_DATA_DIR
+      ? process.env.E2E_DATA_DIR
+      : mkdtempSync(join(tmpdir(), 'atrium-e2e-')),
+}));
 
-export const baseURL = `http://127.0.0.1:${port}`;
+export const baseURL = portalUrl(0);
 
 export default defineConfig({
   testDir: './journeys',
   outputDir: './.artifacts/results',
+  // One worker per portal; files go to whichever worker is free, each file's journeys in order.
   fullyParallel: false,
-  workers: 1,
+  workers: portalCount,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -39,14 +46,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   // The portal exactly as the README starts it: `npm start` from the repository's root.
-  webServer: {
+  webServer: portals.map((portal) => ({
     command: 'npm start',
     cwd: root,
-    url: `${baseURL}/healthz`,
+    url: `${portal.url}/healthz`,
     reuseExistingServer: false,
     timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', APP_URL: baseURL },
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { PORT: String(portal.port), DATA_DIR: portal.dataDir, LOG_LEVEL: 'warn', APP_URL: portal.url },
+  })),
 });

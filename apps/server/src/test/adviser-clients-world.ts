@@ -123,13 +123,11 @@ export async function adviserClientsWorld(database: { db: Db }, clock: FakeClock
     })
     .returning();
   if (!conversation) throw new Error('no conversation');
-  await db
-    .insert(conversationReads)
-    .values({
-      conversationId: conversation.id,
-      userId: adviserId,
-      lastViewedAt: new Date('2026-03-01T12:00:00Z'),
-    });
+  await db.insert(conversationReads).values({
+    conversationId: conversation.id,
+    userId: adviserId,
+    lastViewedAt: new Date('2026-03-01T12:00:00Z'),
+  });
   await db.insert(messages).values([
     {
       conversationId: conversation.id,

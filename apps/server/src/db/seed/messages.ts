@@ -23,13 +23,11 @@ export async function seedDemoConversation(
     })
     .returning({ id: conversations.id });
   if (!conversation) throw new Error('Demo conversation was not created');
-  await tx
-    .insert(conversationReads)
-    .values({
-      conversationId: conversation.id,
-      userId: demo.adviserId,
-      lastViewedAt: minutesAgo(now, 60 * 3),
-    });
+  await tx.insert(conversationReads).values({
+    conversationId: conversation.id,
+    userId: demo.adviserId,
+    lastViewedAt: minutesAgo(now, 60 * 3),
+  });
   const exchange: [number, number, string][] = [
     [
       demo.adviserId,

@@ -51,13 +51,17 @@ describe('iCalendar files', () => {
 
   it('folds every line to at most 75 octets without splitting a character, and unfolds to the original', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), (text) => {
-        const line = `SUMMARY:${text}`;
-        const folded = foldLine(line);
-        for (const physical of folded.split('\r\n')) expect(utf8(physical)).toBeLessThanOrEqual(75);
-        expect(unfold(folded)).toBe(line);
-        expect(folded).not.toContain('\uFFFD');
-      }),
+      // U+FFFD in the text itself would survive folding as it should; the check is that folding makes none.
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 400 }).filter((t) => !t.includes('\uFFFD')),
+        (text) => {
+          const line = `SUMMARY:${text}`;
+          const folded = foldLine(line);
+          for (const physical of folded.split('\r\n')) expect(utf8(physical)).toBeLessThanOrEqual(75);
+          expect(unfold(folded)).toBe(line);
+          expect(folded).not.toContain('\uFFFD');
+        },
+      ),
     );
   });
 

@@ -134,4 +134,50 @@ test.describe('firm administration', () => {
     const firm = await (await request.get('/api/firm')).json();
     expect(firm).toMatchObject({ colours: { primary: original.colours.primary }, logoUrl: '/api/firm/logo' });
   });
+
+  test('turning i-pipeline off hides the protection page from clients; turning it on brings it back', async ({
+    page,
+    request,
+    loginAs,
+    a11y,
+  }) => {
+    const admin = await request.post('/api/login', {
+      data: { email: 'admin@example.com', password: 'atrium-demo-password' },
+    });
+    const token = (await admin.json()).token as string;
+    const auth = { Authorization: `Bearer ${token}` };
+    const original = (await (await request.get('/api/adviser/settings', { headers: auth })).json())
+      .data as Settings;
+    try {
+      const off = await request.put('/api/adviser/settings', {
+        headers: auth,
+        data: {
+          name: original.name,
+          primaryColour: original.colours.primary,
+          onboardingEnabled: original.onboardingEnabled,
+          securePortalUrl: original.securePortalUrl,
+          accessIpipeline: false,
+          consentRequired: original.consentRequired,
+          consentText: original.consentText,
+        },
+      });
+      expect(off.status()).toBe(200);
+
+      await loginAs('client');
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Primary' });
+      await expect(nav.getByRole('link', { name: 'Documents' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Protection' })).toHaveCount(0);
+      await a11y.check();
+      await page.goto('/i-pipeline');
+      await expect(page.getByText('Page not found: /i-pipeline')).toBeVisible();
+      await a11y.check();
+    } finally {
+      await restore(request, token, original);
+    }
+    await page.goto('/');
+    await expect(
+      page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Protection' }),
+    ).toBeVisible();
+  });
 });

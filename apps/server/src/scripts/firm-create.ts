@@ -1,15 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
-import { databaseOptionsFromConfig, openDatabase } from '../db/connect.ts';
 import { createFirmWithAdmin, FirmCreateError } from '../features/tenancy/firm-create.ts';
 import { createFirmCreateRepo } from '../features/tenancy/firm-create-repo.ts';
 import { createTenancyRepo } from '../features/tenancy/repo.ts';
 import { systemClock } from '../platform/clock.ts';
 import { createOutbox } from '../platform/outbox/outbox.ts';
 import type { CliIo } from './import-price-paid.ts';
+import { openScriptDatabase } from './open-database.ts';
 
 // `npm run firm:create -- --name "…" --domain … --admin-email …`: adds a firm to this deployment with its first
 // admin, who is mailed an invitation through the outbox (sent by the portal's mail worker: at once with PostgreSQL,
@@ -58,29 +55,13 @@ export async function runFirmCreateCli(
     return 1;
   }
 
-  let config: ReturnType<typeof loadConfig>;
+  const opened = await openScriptDatabase(env, io, {
+    force: Boolean(values.force),
+    runAgain: 'run the command again',
+  });
+  if (!opened) return 1;
+  const { config, database } = opened;
   try {
-    config = loadConfig(env, io.cwd);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      io.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    throw error;
-  }
-  const options = databaseOptionsFromConfig(config);
-  // PGlite keeps a postmaster.pid in its directory while it is open (and removes it on a clean close).
-  if (options.kind === 'pglite' && !values.force && existsSync(join(options.dataDir, 'postmaster.pid'))) {
-    io.stderr.write(
-      `The embedded database in ${options.dataDir} is in use: stop the portal and run the command again.\n` +
-        'If the portal is not running, it did not stop cleanly: start and stop it once, or pass --force.\n',
-    );
-    return 1;
-  }
-
-  const database = await openDatabase(options);
-  try {
-    await database.migrate();
     const created = await createFirmWithAdmin(
       {
         name: values.name,

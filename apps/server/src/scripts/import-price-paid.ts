@@ -1,15 +1,14 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from '../config.ts';
-import { databaseOptionsFromConfig, openDatabase } from '../db/connect.ts';
 import {
   type ImportProgress,
   type ImportSummary,
   importPricePaid,
 } from '../features/address/price-paid-import.ts';
 import { createPricePaidWriter } from '../features/address/price-paid-repo.ts';
+import { openScriptDatabase } from './open-database.ts';
 
 // `npm run import:price-paid -- FILE.csv`: loads HM Land Registry Price Paid Data (a monthly, yearly or complete
 // file) into the configured database: PostgreSQL (DATABASE_URL) at any time, the embedded one (DATA_DIR) only
@@ -89,29 +88,13 @@ export async function runImportCli(
     return 1;
   }
 
-  let config: ReturnType<typeof loadConfig>;
+  const opened = await openScriptDatabase(env, io, {
+    force: Boolean(force),
+    runAgain: 'run the import again',
+  });
+  if (!opened) return 1;
+  const { options, database } = opened;
   try {
-    config = loadConfig(env, io.cwd);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      io.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    throw error;
-  }
-  const options = databaseOptionsFromConfig(config);
-  // PGlite keeps a postmaster.pid in its directory while it is open (and removes it on a clean close).
-  if (options.kind === 'pglite' && !force && existsSync(join(options.dataDir, 'postmaster.pid'))) {
-    io.stderr.write(
-      `The embedded database in ${options.dataDir} is in use: stop the portal and run the import again.\n` +
-        'If the portal is not running, it did not stop cleanly: start and stop it once, or pass --force.\n',
-    );
-    return 1;
-  }
-
-  const database = await openDatabase(options);
-  try {
-    await database.migrate();
     io.stderr.write(
       `Importing ${file} into ${options.kind === 'postgres' ? 'PostgreSQL' : options.dataDir}\n`,
     );

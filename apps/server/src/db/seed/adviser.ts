@@ -4,7 +4,7 @@ import { normaliseEmail } from '@atrium/domain/identity/normalise';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords.ts';
 import { generateToken } from '../../platform/tokens.ts';
-import type { Db } from '../connect.ts';
+import type { Tx } from '../connect.ts';
 import {
   clients,
   conversationReads,
@@ -19,7 +19,6 @@ import {
   users,
 } from '../schema.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type DemoClient = { clientId: number; userId: number };
 
 const hoursAgo = (now: number, hours: number) => new Date(now - hours * 3_600_000);

@@ -1,10 +1,8 @@
 import { expandSlotPattern } from '@atrium/domain/calendar/slots';
 import { addDays, toWallTime } from '@atrium/domain/calendar/zone';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../connect.ts';
+import type { Tx } from '../connect.ts';
 import { appointments, calendarSlots, clients, users } from '../schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const zone = 'Europe/London';
 

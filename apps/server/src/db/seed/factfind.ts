@@ -1,6 +1,6 @@
 import type { CustomPageDef } from '@atrium/domain/factfind/custom';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../connect.ts';
+import type { Tx } from '../connect.ts';
 import { factFindAnswers, factFinds, factFindTemplates, firms } from '../schema.ts';
 
 export const demoConsentText =
@@ -45,8 +45,6 @@ export const demoGoalsPage: CustomPageDef = {
     },
   ],
 };
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // client@example.com has no fact-find (the e2e journey starts one); single@example.com is part-way through.
 export async function seedDemoFactFinds(

@@ -1,7 +1,5 @@
-import type { Db } from '../connect.ts';
+import type { Tx } from '../connect.ts';
 import { links } from '../schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Useful links for the demo (issue 9): three the firm keeps for every client, and one the adviser added for James.
 export async function seedDemoLinks(

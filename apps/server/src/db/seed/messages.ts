@@ -1,8 +1,6 @@
 import { notificationTypes } from '@atrium/domain/contract/notifications';
-import type { Db } from '../connect.ts';
+import type { Tx } from '../connect.ts';
 import { conversationReads, conversations, messages, notifications } from '../schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const minutesAgo = (now: number, minutes: number) => new Date(now - minutes * 60_000);
 

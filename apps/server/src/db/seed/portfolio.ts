@@ -1,9 +1,7 @@
 import { holdingValue, summarise } from '@atrium/domain/portfolio/valuation';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../connect.ts';
+import type { Tx } from '../connect.ts';
 import { clients, portfolioAccounts, portfolioHoldings, portfolioSnapshots, users } from '../schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 type DemoHolding = {
   fundName: string;

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@atrium/domain/contract/team';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Tx } from '../../db/connect.ts';
 import { apiTokens, clients, invitations, trustedDevices, users } from '../../db/schema.ts';
 
 const memberColumns = {
@@ -30,8 +30,6 @@ export type MemberRow = {
 };
 
 const isStaff = inArray(users.role, ['adviser', 'admin']);
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // The firm's enabled admins, locked until the transaction ends, so two admins demoting each other at once
 // cannot leave the firm without one.

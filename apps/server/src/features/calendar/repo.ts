@@ -1,5 +1,5 @@
 import { aliasedTable, and, asc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Tx } from '../../db/connect.ts';
 import { appointments, calendarSlots, clients, firms, users } from '../../db/schema.ts';
 import { clientsInScope, type StaffScope } from '../adviser-access/repo.ts';
 import { createSlotsRepo } from './slots-repo.ts';
@@ -23,6 +23,40 @@ const appointmentColumns = {
 export type Outcome<T> = { ok: true; row: T } | { ok: false; reason: 'slot-gone' | 'taken' | 'not-booked' };
 
 // Every query names the firm and the adviser or client the service has already scoped the caller to.
+type SlotRow = typeof calendarSlots.$inferSelect;
+
+// An open slot of the adviser, not yet started (from on), locked while an appointment takes it.
+async function lockOpenSlot(
+  tx: Tx,
+  input: { slotId: number; firmId: number; adviserId: number; from: Date },
+): Promise<SlotRow | null> {
+  const [slot] = await tx
+    .select()
+    .from(calendarSlots)
+    .where(
+      and(
+        eq(calendarSlots.id, input.slotId),
+        eq(calendarSlots.firmId, input.firmId),
+        eq(calendarSlots.adviserId, input.adviserId),
+        isNull(calendarSlots.withdrawnAt),
+        gte(calendarSlots.startsAt, input.from),
+      ),
+    )
+    .for('update');
+  return slot ?? null;
+}
+
+// What an appointment copies from the slot it takes.
+const fromSlot = (slot: SlotRow) => ({
+  slotId: slot.id,
+  startsAt: slot.startsAt,
+  endsAt: slot.endsAt,
+  timeZone: slot.timeZone,
+  kind: slot.kind,
+  location: slot.location,
+  videoLink: slot.videoLink,
+});
+
 export function createCalendarRepo(db: Db) {
   function selectAppointments() {
     return db
@@ -97,19 +131,7 @@ export function createCalendarRepo(db: Db) {
     }): Promise<Outcome<number>> {
       try {
         return await db.transaction(async (tx) => {
-          const [slot] = await tx
-            .select()
-            .from(calendarSlots)
-            .where(
-              and(
-                eq(calendarSlots.id, input.slotId),
-                eq(calendarSlots.firmId, input.firmId),
-                eq(calendarSlots.adviserId, input.adviserId),
-                isNull(calendarSlots.withdrawnAt),
-                gte(calendarSlots.startsAt, input.from),
-              ),
-            )
-            .for('update');
+          const slot = await lockOpenSlot(tx, input);
           if (!slot) return { ok: false, reason: 'slot-gone' } as const;
           const [row] = await tx
             .insert(appointments)
@@ -117,13 +139,7 @@ export function createCalendarRepo(db: Db) {
               firmId: input.firmId,
               clientId: input.clientId,
               adviserId: input.adviserId,
-              slotId: slot.id,
-              startsAt: slot.startsAt,
-              endsAt: slot.endsAt,
-              timeZone: slot.timeZone,
-              kind: slot.kind,
-              location: slot.location,
-              videoLink: slot.videoLink,
+              ...fromSlot(slot),
               notes: input.notes,
               createdAt: input.at,
               updatedAt: input.at,
@@ -151,30 +167,12 @@ export function createCalendarRepo(db: Db) {
     }): Promise<Outcome<number>> {
       try {
         return await db.transaction(async (tx) => {
-          const [slot] = await tx
-            .select()
-            .from(calendarSlots)
-            .where(
-              and(
-                eq(calendarSlots.id, input.slotId),
-                eq(calendarSlots.firmId, input.firmId),
-                eq(calendarSlots.adviserId, input.adviserId),
-                isNull(calendarSlots.withdrawnAt),
-                gte(calendarSlots.startsAt, input.from),
-              ),
-            )
-            .for('update');
+          const slot = await lockOpenSlot(tx, input);
           if (!slot) return { ok: false, reason: 'slot-gone' } as const;
           const [row] = await tx
             .update(appointments)
             .set({
-              slotId: slot.id,
-              startsAt: slot.startsAt,
-              endsAt: slot.endsAt,
-              timeZone: slot.timeZone,
-              kind: slot.kind,
-              location: slot.location,
-              videoLink: slot.videoLink,
+              ...fromSlot(slot),
               sequence: sql`${appointments.sequence} + 1`,
               remindedAt: null,
               updatedAt: input.at,

@@ -772,8 +772,14 @@ export const dataErasures = pgTable(
     reason: text('reason').notNull(),
     erasedAt: timestamptz('erased_at').notNull(),
     retainUntil: timestamptz('retain_until').notNull(),
+    // When the records kept for the retention period were deleted (features/data-rights/purge-repo.ts).
+    purgedAt: timestamptz('purged_at'),
   },
-  (t) => [index('data_erasures_firm_idx').on(t.firmId)],
+  (t) => [
+    index('data_erasures_firm_idx').on(t.firmId),
+    // What the purge job looks for: erasures not yet purged, by the date their records are due to go.
+    index('data_erasures_due_idx').on(t.retainUntil).where(sql`${t.purgedAt} is null`),
+  ],
 );
 
 // ── Calendar: the adviser's open slots and clients' appointments (issue 9) ──────────────────────────────────

@@ -1,0 +1,2 @@
+ALTER TABLE "data_erasures" ADD COLUMN "purged_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "data_erasures_due_idx" ON "data_erasures" USING btree ("retain_until") WHERE "data_erasures"."purged_at" is null;

@@ -10,6 +10,7 @@ import {
   idempotencyKeys,
   users,
 } from '../../db/schema.ts';
+import { createTemplateContextCache } from './template-context.ts';
 
 export type FactFindRow = typeof factFinds.$inferSelect;
 export type TemplateRow = typeof factFindTemplates.$inferSelect;
@@ -52,6 +53,11 @@ export async function findClientInFirm(
 
 export function createFactFindRepo(db: Db) {
   return {
+    // Issue 10: built contexts of published template versions, kept for this repository's lifetime (one per app).
+    // Inside a transaction, read through the outer repository's cache with the transaction's findTemplate:
+    // `repo.templates.forTemplateId(id, r.findTemplate)`.
+    templates: createTemplateContextCache(),
+
     findClient: (clientId: number, firmId: number) => findClientInFirm(db, clientId, firmId),
 
     async findUserSummary(userId: number) {

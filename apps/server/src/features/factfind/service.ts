@@ -16,7 +16,7 @@ import { type ClientAccess, requireWrite, resolveClientAccess } from './access.t
 import type { ConsentRepo } from './consent-repo.ts';
 import type { ClientAccessRow, FactFindRepo, FactFindRow } from './repo.ts';
 import type { FactFindWriteRepo, FactFindWriter } from './save-repo.ts';
-import { callerPermissions, customPagesView, customQuestions, templateContext } from './template-context.ts';
+import { callerPermissions, customPagesView, customQuestions } from './template-context.ts';
 
 // Told after a client submits (issue 7: the adviser's bell and live dashboard); a failure here is logged by the
 // caller's hook, never undoes the submission.
@@ -70,9 +70,10 @@ export function createFactFindService({
   clock,
   onSubmitted,
 }: FactFindDeps) {
+  // Built once per published template version (repo.templates); which version a firm publishes is read each time.
   async function contextFor(factFind: FactFindRow | null, firmId: number, reads: FactFindRepo = repo) {
-    if (!factFind) return templateContext(await reads.findPublishedTemplate(firmId));
-    return templateContext(factFind.templateId ? await reads.findTemplate(factFind.templateId) : null);
+    if (!factFind) return repo.templates.forRow(await reads.findPublishedTemplate(firmId));
+    return repo.templates.forTemplateId(factFind.templateId, reads.findTemplate);
   }
 
   async function view(
@@ -138,7 +139,7 @@ export function createFactFindService({
     const previous = new Map(
       reviewed ? (await r.listAnswers(reviewed.id)).map((a) => [a.questionId, a.value]) : [],
     );
-    const questions = customQuestions(templateContext(firmTemplate));
+    const questions = customQuestions(repo.templates.forRow(firmTemplate));
     await w.insertAnswers(
       created.id,
       questions.map(({ question }) => ({

@@ -35,6 +35,79 @@ export function templateContext(firmTemplate: TemplateRow | null): TemplateConte
   };
 }
 
+// Issue 10: building a context (page sections, expanded permissions, steps) costs more CPU than the read it serves,
+// and a published template version never changes (only drafts are edited; publishing stamps published_at once).
+// So contexts are kept in memory per published template id, bounded (least recently used goes first). Only the
+// immutable version is cached: which version a firm publishes now is still read from the database on every call
+// that needs it, so several instances never disagree about it. A template row that is not published (none should
+// reach here) is built every time, never kept. Nothing user- or caller-specific is in a context.
+export type TemplateContextCache = {
+  // The context of the given template version (null: the base template alone); `load` reads it on a miss.
+  forTemplateId(
+    templateId: number | null,
+    load: (templateId: number) => Promise<TemplateRow | null>,
+  ): Promise<TemplateContext>;
+  // The context of a template row already read (e.g. the firm's published version).
+  forRow(firmTemplate: TemplateRow | null): TemplateContext;
+  // The cached version, or null without reading anything.
+  peek(templateId: number): TemplateContext | null;
+  readonly size: number;
+};
+
+// A cached context is shared by every request that uses it, so what it built is frozen: a caller that tried to
+// change it would throw rather than alter what the next request sees. (`template` is the domain's own constant.)
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function frozenContext(firmTemplate: TemplateRow | null): TemplateContext {
+  const { template, ...built } = templateContext(firmTemplate);
+  deepFreeze(built);
+  return Object.freeze({ template, ...built });
+}
+
+const baseContext = frozenContext(null);
+
+export function createTemplateContextCache(maxEntries = 256): TemplateContextCache {
+  const entries = new Map<number, TemplateContext>();
+
+  function peek(templateId: number): TemplateContext | null {
+    const hit = entries.get(templateId);
+    if (!hit) return null;
+    // Map keeps insertion order: re-inserting marks it most recently used.
+    entries.delete(templateId);
+    entries.set(templateId, hit);
+    return hit;
+  }
+
+  function forRow(firmTemplate: TemplateRow | null): TemplateContext {
+    if (!firmTemplate) return baseContext;
+    const cached = peek(firmTemplate.id);
+    if (cached) return cached;
+    if (!firmTemplate.publishedAt) return templateContext(firmTemplate);
+    const built = frozenContext(firmTemplate);
+    entries.set(firmTemplate.id, built);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as number);
+    return built;
+  }
+
+  return {
+    async forTemplateId(templateId, load) {
+      if (templateId === null) return baseContext;
+      return peek(templateId) ?? forRow(await load(templateId));
+    },
+    forRow,
+    peek,
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
 // Spec §6: the template's flags overlaid by the user's own.
 export function callerPermissions(ctx: TemplateContext, userPermissions: Permissions): Permissions {
   return resolvePermissions(ctx.templatePermissions, userPermissions);

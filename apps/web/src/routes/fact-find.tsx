@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { factFindTargetFor } from '../features/factfind/target.ts';
 import { appLayoutRoute } from './app-layout.tsx';
 
 // ?step= names the step (a base page slug or 'custom.{slug}'); ?preview=1 is the advisers' preview.
@@ -11,11 +12,15 @@ export const factFindRoute = createRoute({
     ...(typeof search.step === 'string' && search.step !== '' ? { step: search.step } : {}),
     ...(search.preview === 1 || search.preview === '1' ? { preview: 1 as const } : {}),
   }),
-  beforeLoad: async ({ context, search }) => {
-    const { guardFactFindPage } = await import('../features/factfind/guard.ts');
-    return guardFactFindPage(context.queryClient, '/fact-find', { isPreview: search.preview === 1 });
+  beforeLoad: ({ search }) => ({
+    target: factFindTargetFor('/fact-find', { isPreview: search.preview === 1 }),
+  }),
+  // The fact-find loads here rather than in beforeLoad, so the page's code downloads beside it.
+  loader: async ({ context }) => {
+    const { loadFactFindPage } = await import('../features/factfind/guard.ts');
+    await loadFactFindPage(context.queryClient, '/fact-find', context.target);
   },
-  // The guard's load error is shown by a component loaded with the route (the router preloads it).
+  // The loader's error is shown by a component loaded with the route (the router preloads it).
   errorComponent: lazyRouteComponent(
     () => import('../features/factfind/components/load-error.tsx'),
     'FactFindLoadError',

@@ -70,7 +70,8 @@ export const registerConfirmRequestSchema = z.object({ token: z.string().min(1).
 export const invitationRequestSchema = z.object({
   email,
   name: z.string().trim().min(1, 'Enter the client’s name.').max(200),
-  client: z.number().int().positive().optional(),
+  // An id column is a PostgreSQL integer: a larger number is not a client (and must not reach the query).
+  client: z.number().int().positive().max(2_147_483_647, 'Not a client id.').optional(),
 });
 export type InvitationRequest = z.input<typeof invitationRequestSchema>;
 

@@ -77,8 +77,17 @@ export type MemberClientsResponse = z.infer<typeof memberClientsResponseSchema>;
 
 // Moves the named clients (or, without client_ids, every client) of one adviser to another.
 export const reassignClientsRequestSchema = z.object({
-  to_user_id: z.number({ error: 'Choose the adviser to move the clients to.' }).int().min(1),
-  client_ids: z.array(z.number().int().min(1)).min(1, teamMessages.noClientsChosen).max(10_000).optional(),
+  // Ids are PostgreSQL integers: a larger number is not a record (and must not reach the query).
+  to_user_id: z
+    .number({ error: 'Choose the adviser to move the clients to.' })
+    .int()
+    .min(1)
+    .max(2_147_483_647, 'Choose the adviser to move the clients to.'),
+  client_ids: z
+    .array(z.number().int().min(1).max(2_147_483_647, 'Not a client id.'))
+    .min(1, teamMessages.noClientsChosen)
+    .max(10_000)
+    .optional(),
 });
 export type ReassignClientsRequest = z.infer<typeof reassignClientsRequestSchema>;
 

@@ -35,6 +35,8 @@ import { createCalendarRepo } from './features/calendar/repo.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { createCalendarService } from './features/calendar/service.ts';
 import { createErasureRepo } from './features/data-rights/erasure-repo.ts';
+import { createErasurePurgeJob } from './features/data-rights/purge-job.ts';
+import { createPurgeRepo } from './features/data-rights/purge-repo.ts';
 import { createDataExportRepo } from './features/data-rights/repo.ts';
 import { dataRightsRoutes } from './features/data-rights/routes.ts';
 import { createDataRightsService } from './features/data-rights/service.ts';
@@ -84,6 +86,7 @@ import { createAuditedReauth } from './features/profile/reauth.ts';
 import { createProfileRepo } from './features/profile/repo.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { createProfileService } from './features/profile/service.ts';
+import { createRealtimeRepo } from './features/realtime/repo.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { createRealtimeService } from './features/realtime/service.ts';
 import { createRiskRepo } from './features/risk/repo.ts';
@@ -185,6 +188,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     redisPrefix: config.redisPrefix,
     trustProxy: config.trustProxy,
     logger: app.log,
+    isUserServedAt: createRealtimeRepo(db).isUserServedAt,
   });
   realtime.register(app);
   const messagesRepo = createMessagesRepo(db);
@@ -337,6 +341,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
     }),
     authenticate,
   });
+  // Issue 10: what an erasure kept is deleted when its retention period ends, by a listening server.
+  const erasurePurge = createErasurePurgeJob({ repo: createPurgeRepo(db), clock, logger: app.log });
+  app.addHook('onListen', async () => erasurePurge.start());
+  app.addHook('onClose', async () => erasurePurge.stop());
   await app.register(linksRoutes, {
     service: createLinksService({ repo: createLinksRepo(db), access: adviserAccess, audit, clock }),
     authenticate,

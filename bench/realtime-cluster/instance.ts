@@ -1,6 +1,7 @@
 // One portal instance's realtime layer (apps/server/src/platform/realtime) in a process of its own, on a
 // Fastify server as the portal registers it: fan-out through Redis (BENCH_REDIS_URL set) or in-process.
 // Driven by run.ts over IPC; SIGTERM closes it as the portal does (sockets drained with 4200 over the spread).
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { createRealtime } from '../../apps/server/src/platform/realtime/realtime.ts';
@@ -20,6 +21,9 @@ async function main() {
     trustProxy: false,
     shutdownSpreadMs: Number(process.env.BENCH_SPREAD_MS ?? 5000),
     logger: app.log,
+    // One firm at every host: the portal asks the database here (features/realtime/repo.ts), once per subscription,
+    // outside the delivery path this bench measures.
+    isUserServedAt: async () => true,
     // One machine stands in for many clients: no per-address or per-user caps here.
     gateway: { limits: { connectionsPerIpPerMinute: Number.POSITIVE_INFINITY, maxSocketsPerUser: 1000 } },
   });
@@ -43,4 +47,5 @@ async function main() {
   process.send?.({ type: 'ready' });
 }
 
-if (process.env.BENCH_PORT) void main();
+// Only as the forked child: run.ts imports this file for its constants, with BENCH_PORT set in its own env.
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.env.BENCH_PORT) void main();

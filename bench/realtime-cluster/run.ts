@@ -6,13 +6,14 @@
 //      would send it), re-authorises its channel, then refetches what it missed (the stored events). Reports
 //      how many resubscribed within 10 s, the peak re-authorisation rate, and any client with a gap after its
 //      refetch. Needs Redis (REDIS_URL, default redis://127.0.0.1:6379). Loopback only; every wait is bounded.
-//   npm run bench:realtime-cluster -- [clients=500] [rounds=3] [events=20] [spreadMs=5000]
+//   npm run bench:realtime-cluster -- [clients=500] [rounds=3] [events=20] [spreadMs=production default]
 import { type ChildProcess, fork } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { userChannelName } from '@atrium/domain/contract/realtime';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
+import { defaultRealtimeShutdownSpreadMs } from '../../apps/server/src/config.ts';
 import { machineInfo, writeResults } from '../lib/machine.ts';
 import { fmt, percentile, ratioSummary } from '../lib/stats.ts';
 import { benchCredentials, eventName } from './instance.ts';
@@ -20,7 +21,8 @@ import { benchCredentials, eventName } from './instance.ts';
 const clientCount = Number(process.argv[2] ?? 500);
 const rounds = Math.max(3, Number(process.argv[3] ?? 3));
 const events = Number(process.argv[4] ?? 20);
-const spreadMs = Number(process.argv[5] ?? 5000);
+// The portal's default REALTIME_SHUTDOWN_SPREAD_MS unless given: the failover figures are then the production ones.
+const spreadMs = Number(process.argv[5] ?? defaultRealtimeShutdownSpreadMs);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const basePort = Number(process.env.BENCH_PORT ?? 3784);
 if (!(clientCount >= 1 && clientCount <= 5000)) throw new Error('clients: 1 … 5000');
@@ -206,6 +208,7 @@ type Failover = {
   signal: string;
   resubscribed: number;
   within10s: number;
+  within10sOfStop: number;
   reconnectP50: number;
   reconnectP99: number;
   lastResubscribedAfterStopMs: number;
@@ -262,6 +265,8 @@ async function failover(target: Instance, signal: 'SIGTERM' | 'SIGKILL'): Promis
     signal,
     resubscribed: moved.length,
     within10s: reconnect.filter((ms) => ms <= 10_000).length,
+    within10sOfStop: moved.filter((client) => (client.subscribedAt[1] as number) - stoppedAt <= 10_000)
+      .length,
     reconnectP50: percentile(reconnect, 50),
     reconnectP99: percentile(reconnect, 99),
     lastResubscribedAfterStopMs: Math.max(
@@ -279,9 +284,10 @@ const b2 = await startInstance(basePort + 1, true, prefix);
 failovers.push(await failover(b2, 'SIGKILL'));
 for (const f of failovers) {
   console.log(
-    `failover ${f.signal}: ${f.resubscribed}/${clientCount} resubscribed, ${((100 * f.within10s) / clientCount).toFixed(1)} % within 10 s of their close ` +
+    `failover ${f.signal}: ${f.resubscribed}/${clientCount} resubscribed, ${((100 * f.within10sOfStop) / clientCount).toFixed(1)} % within 10 s of the stop, ` +
+      `${((100 * f.within10s) / clientCount).toFixed(1)} % within 10 s of their close ` +
       `(p50 ${fmt.ms(f.reconnectP50)}, p99 ${fmt.ms(f.reconnectP99)}), last ${fmt.ms(f.lastResubscribedAfterStopMs)} after the stop, ` +
-      `peak ${f.peakAuthPerSecond} re-authorisations/s, ${f.clientsWithGaps} clients with a gap after refetch (${f.published} events)`,
+      `peak ${f.peakAuthPerSecond} re-authorisations/s${f.signal === 'SIGTERM' ? ` (drain: ~${Math.ceil((clientCount * 1000) / spreadMs)}/s)` : ''}, ${f.clientsWithGaps} clients with a gap after refetch (${f.published} events)`,
   );
 }
 a.child.kill('SIGTERM');
@@ -301,7 +307,7 @@ const path = writeResults('realtime-cluster', {
   p50Ratio,
   lost,
   failovers,
-  targets: { addedP50Ms: 5, lost: 0, resubscribedWithin10sShare: 0.99, gaps: 0 },
+  targets: { addedP50Ms: 5, lost: 0, resubscribedWithin10sOfStopShare: 0.99, gaps: 0 },
 });
 console.log(`added p50 through Redis: ${fmt.ms(added.median)} (${fmt.spread(added)} ms), lost ${lost}`);
 console.log(`results: ${path}`);
@@ -309,7 +315,8 @@ console.log(
   `ratio cluster/single p50 ${fmt.ratio(p50Ratio.median)} (${fmt.spread(p50Ratio)}); failover within 10 s: ` +
     failovers
       .map(
-        (f) => `${f.signal} ${((100 * f.within10s) / clientCount).toFixed(1)} %, gaps ${f.clientsWithGaps}`,
+        (f) =>
+          `${f.signal} ${((100 * f.within10sOfStop) / clientCount).toFixed(1)} % of the stop, gaps ${f.clientsWithGaps}`,
       )
       .join('; '),
 );

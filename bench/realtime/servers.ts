@@ -36,6 +36,8 @@ async function main(kind: string) {
       credentials: benchCredentials,
       broker,
       logger: pino({ level: 'silent' }),
+      // One firm at every host: the portal asks the database here, once per subscription, not per delivery.
+      isServedAt: async () => true,
       // One machine stands in for many clients: no per-address cap here.
       limits: { connectionsPerIpPerMinute: Number.POSITIVE_INFINITY },
     });

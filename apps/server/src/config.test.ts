@@ -105,7 +105,7 @@ describe('loadConfig', () => {
       wsPort: 3000,
       wssPort: 443,
       forceTLS: false,
-      shutdownSpreadMs: 20_000,
+      shutdownSpreadMs: 7_500,
     });
     expect(loadConfig({ APP_URL: 'https://portal.example.com' }).realtime).toMatchObject({
       wsHost: 'portal.example.com',

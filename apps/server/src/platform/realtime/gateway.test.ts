@@ -6,7 +6,7 @@ import Pusher from 'pusher-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createLocalBroker } from './broker.ts';
-import { createGateway, type GatewayOptions } from './gateway.ts';
+import { createGateway, type GatewayOptions, hostNameOf } from './gateway.ts';
 import { signChannel } from './signature.ts';
 
 const credentials = { key: 'test-key', secret: 'test-secret' };
@@ -18,7 +18,13 @@ afterEach(async () => {
 
 async function startGateway(options: Partial<GatewayOptions> = {}) {
   const broker = createLocalBroker();
-  const gateway = createGateway({ credentials, broker, logger: pino({ level: 'silent' }), ...options });
+  const gateway = createGateway({
+    credentials,
+    broker,
+    logger: pino({ level: 'silent' }),
+    isServedAt: async () => true,
+    ...options,
+  });
   const server: Server = createServer((_request, response) => response.end());
   gateway.attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -34,8 +40,12 @@ async function startGateway(options: Partial<GatewayOptions> = {}) {
 type Frame = { event: string; channel?: string; data: string };
 
 // A bare protocol client: every frame the server sends, in order, and the close code.
-function rawClient(port: number, path = `/app/${credentials.key}?protocol=7&client=js&version=8.6.0`) {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`);
+function rawClient(
+  port: number,
+  path = `/app/${credentials.key}?protocol=7&client=js&version=8.6.0`,
+  headers: Record<string, string> = {},
+) {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
   const frames: Frame[] = [];
   const waiters: { test: (frame: Frame) => boolean; resolve: (frame: Frame) => void }[] = [];
   socket.on('message', (raw) => {
@@ -71,8 +81,8 @@ function rawClient(port: number, path = `/app/${credentials.key}?protocol=7&clie
   return { socket, frames, next, send, closed };
 }
 
-async function connected(port: number) {
-  const client = rawClient(port);
+async function connected(port: number, headers: Record<string, string> = {}) {
+  const client = rawClient(port, undefined, headers);
   const established = await client.next('pusher:connection_established');
   const { socket_id: socketId } = JSON.parse(established.data) as { socket_id: string };
   const subscribe = (channel: string, auth = signChannel(credentials, socketId, channel)) =>
@@ -186,6 +196,66 @@ describe('subscriptions', () => {
   });
 });
 
+describe('the host a socket connected to (issue 8: firms told apart by host)', () => {
+  // User 7's firm is served at alpha.example only.
+  const isServedAt = async (userId: number, host: string) => userId === 7 && host === 'alpha.example';
+
+  it("holds a user's channel at a host that serves their firm, asked without the port", async () => {
+    const asked: string[] = [];
+    const { port } = await startGateway({
+      isServedAt: async (userId, host) => {
+        asked.push(host);
+        return isServedAt(userId, host);
+      },
+    });
+    const client = await connected(port, { host: 'alpha.example:8443' });
+    client.subscribe(userChannelName(7));
+    await client.next('pusher_internal:subscription_succeeded');
+    expect(asked).toEqual(['alpha.example']);
+  });
+
+  it("refuses a validly signed channel on a socket at another firm's host, and delivers it nothing", async () => {
+    const { port, broker } = await startGateway({ isServedAt });
+    const client = await connected(port, { host: 'beta.example' });
+    client.subscribe(userChannelName(7));
+    const error = await client.next('pusher:subscription_error');
+    expect(JSON.parse(error.data)).toEqual({
+      type: 'AuthError',
+      error: "This account is not served at this portal's address.",
+      status: 403,
+    });
+    expect(await broker.publish(userChannelName(7), 'conversation.updated', '{}')).toBe(0);
+    expect(client.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('refuses with 503 when the check cannot be made, and holds nothing', async () => {
+    const { port, broker } = await startGateway({
+      isServedAt: async () => {
+        throw new Error('database down');
+      },
+    });
+    const client = await connected(port, { host: 'alpha.example' });
+    client.subscribe(userChannelName(7));
+    expect(JSON.parse((await client.next('pusher:subscription_error')).data)).toMatchObject({ status: 503 });
+    expect(await broker.publish(userChannelName(7), 'conversation.updated', '{}')).toBe(0);
+  });
+
+  it('reads the host from X-Forwarded-Host only when told to (behind a trusted proxy)', async () => {
+    const { port } = await startGateway({ isServedAt });
+    const spoofed = await connected(port, { host: 'beta.example', 'x-forwarded-host': 'alpha.example' });
+    spoofed.subscribe(userChannelName(7));
+    expect(JSON.parse((await spoofed.next('pusher:subscription_error')).data)).toMatchObject({ status: 403 });
+  });
+});
+
+describe('hostNameOf', () => {
+  it('drops the port, keeps an IPv6 address in brackets, and answers empty for no header', () => {
+    expect(hostNameOf('alpha.example:8443')).toBe('alpha.example');
+    expect(hostNameOf('[::1]:3000')).toBe('[::1]');
+    expect(hostNameOf(undefined)).toBe('');
+  });
+});
+
 describe('limits', () => {
   it('caps subscriptions per socket', async () => {
     const { port } = await startGateway({ limits: { maxSubscriptionsPerSocket: 2 } });
@@ -261,7 +331,8 @@ describe('shutdown', () => {
         return code;
       }),
     );
-    await gateway.drain(500, 5);
+    // 500 ms in steps of 100 ms: five batches of two, the last about 400 ms in.
+    await gateway.drain(500, 100);
     expect(await Promise.all(codes)).toEqual(Array(10).fill(4200));
     closedAt.sort((a, b) => a - b);
     expect(closedAt[0]).toBeLessThan(150);
@@ -317,6 +388,7 @@ describe('close codes as pusher-js reacts to them', () => {
       credentials,
       broker: createLocalBroker(),
       logger: pino({ level: 'silent' }),
+      isServedAt: async () => true,
     });
     next.attach(server);
     cleanups.push(() => next.drain(0));

@@ -34,7 +34,18 @@ export type GatewayOptions = {
   sweepMs?: number;
   // Which address a socket comes from (X-Forwarded-For behind a trusted proxy).
   clientIp?: (request: IncomingMessage) => string;
+  // Which host name a socket connected to (X-Forwarded-Host behind a trusted proxy), and whether a user's firm is
+  // served there (features/tenancy's rule): a socket holds a user's channel only at their firm's hosts.
+  clientHost?: (request: IncomingMessage) => string;
+  isServedAt: (userId: number, host: string) => Promise<boolean>;
 };
+
+// The Host header's name without its port (a bracketed IPv6 address keeps its brackets), as Fastify's hostname.
+export function hostNameOf(host: string | undefined): string {
+  const value = (host ?? '').trim();
+  if (value.startsWith('[')) return value.slice(0, value.indexOf(']') + 1);
+  return value.split(':', 1)[0] ?? '';
+}
 
 export type Gateway = ReturnType<typeof createGateway>;
 
@@ -61,6 +72,7 @@ export function createGateway(options: GatewayOptions) {
   const idleMs = options.idleMs ?? activityTimeoutSeconds * 1000;
   const pongTimeoutMs = options.pongTimeoutMs ?? 30_000;
   const clientIp = options.clientIp ?? ((request) => request.socket.remoteAddress ?? 'unknown');
+  const clientHost = options.clientHost ?? ((request) => hostNameOf(request.headers.host));
   const rate: ConnectionRateLimiter = createConnectionRateLimiter(limits.connectionsPerIpPerMinute, 60_000);
 
   const wss = new WebSocketServer({
@@ -79,6 +91,7 @@ export function createGateway(options: GatewayOptions) {
     credentials,
     limits,
     logger,
+    isServedAt: options.isServedAt,
     // Resolves once this instance receives the channel's events, so subscription_succeeded is only sent
     // when nothing published afterwards can be missed.
     async join(session: Session, channel: string, userId: number): Promise<'ok' | 'user-limit'> {
@@ -134,10 +147,11 @@ export function createGateway(options: GatewayOptions) {
     return holders.size;
   });
 
-  function open(socket: WebSocket): void {
+  function open(socket: WebSocket, host: string): void {
     const session: Session = {
       id: newSocketId(),
       socket,
+      host,
       channels: new Set(),
       lastSeenAt: Date.now(),
       pingSentAt: 0,
@@ -184,7 +198,7 @@ export function createGateway(options: GatewayOptions) {
     const refusal = refusalOf(match[1], url.searchParams.get('protocol'), clientIp(request));
     wss.handleUpgrade(request, socket, head, (ws) => {
       if (refusal) openAndRefuse(ws, refusal.code, refusal.message);
-      else open(ws);
+      else open(ws, clientHost(request));
     });
   }
 
@@ -221,14 +235,16 @@ export function createGateway(options: GatewayOptions) {
     attach(server: Server): void {
       server.on('upgrade', handleUpgrade);
     },
-    // Closes every socket with 4200 (reconnect now) in random batches spread over spreadMs, so a restart
-    // does not make every client reconnect and re-authorise in the same second.
-    async drain(spreadMs: number, batches = 20): Promise<void> {
+    // Closes every socket with 4200 (reconnect now) in random batches, one every stepMs over spreadMs, so a restart
+    // does not make every client reconnect and re-authorise in the same second: the auth endpoint sees about
+    // sockets ÷ spread re-authorisations a second, in small batches rather than a few large bursts.
+    async drain(spreadMs: number, stepMs = 100): Promise<void> {
       isClosing = true;
       clearInterval(sweepTimer);
       const all = shuffle([...sessions]);
       if (all.length === 0) return;
-      const size = Math.max(1, Math.ceil(all.length / batches));
+      const wanted = Math.max(1, Math.min(all.length, Math.round(spreadMs / stepMs)));
+      const size = Math.ceil(all.length / wanted);
       const steps = Math.ceil(all.length / size);
       for (let step = 0; step < steps; step++) {
         for (const session of all.slice(step * size, (step + 1) * size)) {

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { userChannelName } from '@atrium/domain/contract/realtime';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Broker, createLocalBroker, createRedisBroker } from './broker.ts';
-import { createGateway, type GatewayOptions, revokeEvent } from './gateway.ts';
+import { createGateway, type GatewayOptions, hostNameOf, revokeEvent } from './gateway.ts';
 import { signChannel } from './signature.ts';
 
 export type RealtimeOptions = {
@@ -13,6 +13,8 @@ export type RealtimeOptions = {
   trustProxy: boolean;
   shutdownSpreadMs: number;
   logger: FastifyBaseLogger;
+  // Whether the user's firm is served at this host (features/tenancy's rule, as for tokens on the HTTP side).
+  isUserServedAt: (userId: number, host: string) => Promise<boolean>;
   gateway?: Pick<GatewayOptions, 'limits' | 'idleMs' | 'pongTimeoutMs' | 'sweepMs'>;
 };
 
@@ -35,6 +37,14 @@ function forwardedIp(request: IncomingMessage): string {
   return first || request.socket.remoteAddress || 'unknown';
 }
 
+// As Fastify's request.hostname with trustProxy: the last X-Forwarded-Host entry (the one our proxy set), else Host.
+function forwardedHost(request: IncomingMessage): string {
+  const header = request.headers['x-forwarded-host'];
+  const value = Array.isArray(header) ? header[header.length - 1] : header;
+  const last = value?.slice(value.lastIndexOf(',') + 1).trim();
+  return hostNameOf(last || request.headers.host);
+}
+
 export function createRealtime(options: RealtimeOptions): Realtime {
   const { logger } = options;
   const credentials = { key: options.key, secret: options.secret };
@@ -45,8 +55,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     credentials,
     broker,
     logger,
+    isServedAt: options.isUserServedAt,
     ...options.gateway,
-    ...(options.trustProxy ? { clientIp: forwardedIp } : {}),
+    ...(options.trustProxy ? { clientIp: forwardedIp, clientHost: forwardedHost } : {}),
   });
 
   return {

@@ -8,6 +8,8 @@ import { isValidChannelSignature } from './signature.ts';
 export type Session = {
   id: string;
   socket: WebSocket;
+  // The host name the socket connected to (issue 8): a channel is held only where its user's firm is served.
+  host: string;
   channels: Set<{ name: string; userId: number }>;
   lastSeenAt: number;
   pingSentAt: number;
@@ -17,6 +19,7 @@ export type Hub = {
   credentials: { key: string; secret: string };
   limits: { maxSubscriptionsPerSocket: number };
   logger: FastifyBaseLogger;
+  isServedAt(userId: number, host: string): Promise<boolean>;
   join(session: Session, channel: string, userId: number): Promise<'ok' | 'user-limit'>;
   leave(session: Session, channel: string): void;
 };
@@ -29,6 +32,19 @@ function send(session: Session, event: string, data: unknown, channel?: string):
 // and Echo's .error(): on that channel, socket left open.
 function refuse(session: Session, channel: string, status: number, error: string): void {
   send(session, 'pusher:subscription_error', { type: 'AuthError', error, status }, channel);
+}
+
+async function isServedHere(hub: Hub, session: Session, channel: string, userId: number): Promise<boolean> {
+  try {
+    if (await hub.isServedAt(userId, session.host)) return true;
+  } catch (error) {
+    hub.logger.warn({ err: error, channel }, 'Realtime: checking the firm of a subscription failed');
+    refuse(session, channel, 503, 'Could not check this subscription: try again shortly.');
+    return false;
+  }
+  hub.logger.info({ channel, host: session.host }, "Realtime: subscription at another firm's host refused");
+  refuse(session, channel, 403, "This account is not served at this portal's address.");
+  return false;
 }
 
 async function subscribe(hub: Hub, session: Session, data: Record<string, unknown>): Promise<void> {
@@ -47,6 +63,10 @@ async function subscribe(hub: Hub, session: Session, data: Record<string, unknow
     refuse(session, channel, 401, 'Invalid signature.');
     return;
   }
+  // The signature proves the auth endpoint signed this socket's channel for the channel's user, at whatever host
+  // that request went to; the socket itself may sit at another firm's host. As on the HTTP side (a token works only
+  // at its firm's hosts), the channel is held only at a host that serves its user's firm.
+  if (!(await isServedHere(hub, session, channel, userId))) return;
   if (session.channels.size >= hub.limits.maxSubscriptionsPerSocket) {
     refuse(session, channel, 429, 'Too many subscriptions on this connection.');
     return;

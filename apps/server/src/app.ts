@@ -40,6 +40,7 @@ import { createPurgeRepo } from './features/data-rights/purge-repo.ts';
 import { createDataExportRepo } from './features/data-rights/repo.ts';
 import { dataRightsRoutes } from './features/data-rights/routes.ts';
 import { createDataRightsService } from './features/data-rights/service.ts';
+import { createDevOutboxRepo } from './features/dev-outbox/repo.ts';
 import { devOutboxRoutes } from './features/dev-outbox/routes.ts';
 import { createDevOutboxService } from './features/dev-outbox/service.ts';
 import { createDocumentsRepo } from './features/documents/repo.ts';
@@ -279,7 +280,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   // A development aid: in production the path does not exist (404).
   if (!config.isProduction) {
-    await app.register(devOutboxRoutes, { service: createDevOutboxService({ outbox }) });
+    await app.register(devOutboxRoutes, {
+      service: createDevOutboxService({ repo: createDevOutboxRepo(db) }),
+    });
   }
   const factFindFeature = createFactFindFeature({
     db,
@@ -451,7 +454,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   await app.register(messagesRoutes, { service: messagesService, authenticate });
   await app.register(notificationsRoutes, { service: notificationsService, authenticate });
-  await registerWebApp(app, { distDir: config.webDistDir });
+  await registerWebApp(app, { distDir: config.webDistDir, publicFirm: firmService.getFirm });
 
   return app;
 }

@@ -1,14 +1,16 @@
 import { devOutboxResponseSchema } from '@atrium/domain/contract/dev-outbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteOf } from '../../platform/site.ts';
 import type { DevOutboxService } from './service.ts';
 
-// Registered by app.ts only outside production, so there the path is simply unknown (404). No login:
-// it exists so a newcomer can read a reset mail or an MFA code on a laptop with no mail server.
+// Registered by app.ts only outside production, so there the path is simply unknown (404). No login: it exists so
+// a newcomer can read a reset mail or an MFA code on a laptop with no mail server. It shows the mail of the firm
+// served at the request's host only.
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ service: DevOutboxService }> = async (
   app,
   { service },
 ) => {
-  app.get('/api/dev/outbox', { schema: { response: { 200: devOutboxResponseSchema } } }, () =>
-    service.list(),
+  app.get('/api/dev/outbox', { schema: { response: { 200: devOutboxResponseSchema } } }, (request) =>
+    service.list(siteOf(request)),
   );
 };

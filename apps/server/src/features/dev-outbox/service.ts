@@ -1,10 +1,11 @@
 import type { DevOutboxResponse } from '@atrium/domain/contract/dev-outbox';
-import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { Site } from '../../platform/site.ts';
+import type { DevOutboxRepo } from './repo.ts';
 
-export function createDevOutboxService({ outbox }: { outbox: Pick<Outbox, 'listRecent'> }) {
+export function createDevOutboxService({ repo }: { repo: DevOutboxRepo }) {
   return {
-    async list(): Promise<DevOutboxResponse> {
-      const rows = await outbox.listRecent(200);
+    async list(site: Site): Promise<DevOutboxResponse> {
+      const rows = await repo.listRecentAt(site.host, 200);
       return {
         data: rows.map((row) => ({
           id: row.id,

@@ -3,13 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox as outboxTable } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestDatabase,
-  testConfig,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, openTestDatabase, type TestDatabase } from '../../test/build-test-app.ts';
 import { createTwilioSms } from '../sms/twilio.ts';
 import { createOutbox } from './outbox.ts';
 import { type OutgoingMessage, PermanentSendError, type Transport } from './transport.ts';
@@ -201,38 +195,6 @@ describe('Twilio-compatible SMS adapter', () => {
       const error = await sms.send(message).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(Error);
       expect(error).not.toBeInstanceOf(PermanentSendError);
-    }
-  });
-});
-
-describe('development outbox', () => {
-  it('lists queued mail and SMS, newest last', async () => {
-    const outbox = createOutbox(database.db, clock);
-    const t = await buildTestApp(database, { clock });
-    try {
-      await outbox.sendMail({ to: 'dev@example.test', subject: 'S', text: 'T', html: '<p>H</p>' });
-      const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().data.at(-1)).toMatchObject({
-        channel: 'mail',
-        to: 'dev@example.test',
-        subject: 'S',
-        text: 'T',
-        html: '<p>H</p>',
-        created_at: clock.now().toISOString(),
-      });
-    } finally {
-      await t.app.close();
-    }
-  });
-
-  it('does not exist in production (404)', async () => {
-    const config = testConfig({ NODE_ENV: 'production', APP_KEY: 'p'.repeat(32) });
-    const t = await buildTestApp(database, { config, clock });
-    try {
-      expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
-    } finally {
-      await t.app.close();
     }
   });
 });

@@ -32,6 +32,10 @@ describe('the development mailbox', () => {
     });
     renderApp('/dev/mailbox');
     expect(await screen.findByRole('heading', { level: 1, name: 'Development mailbox' })).toBeInTheDocument();
+    // The server answers with the mail of the firm at this host only; the page says so.
+    expect(
+      screen.getByText('What the portal would have mailed or texted for the firm at this address.'),
+    ).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['SMS', 'Reset your password']);
     expect(screen.getByText('Your code is 123456')).toBeInTheDocument();

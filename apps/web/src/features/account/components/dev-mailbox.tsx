@@ -30,6 +30,9 @@ export function DevMailbox() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-gray-900 dark:text-gray-50">Development mailbox</h1>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        What the portal would have mailed or texted for the firm at this address.
+      </p>
       {messages.length === 0 ? <p className="text-sm">Nothing has been sent yet.</p> : null}
       <ul className="space-y-4">
         {messages.map((message) => (

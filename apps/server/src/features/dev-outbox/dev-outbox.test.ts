@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firmDomains } from '../../db/schema.ts';
+import { createOutbox } from '../../platform/outbox/outbox.ts';
+import {
+  buildTestApp,
+  createFakeClock,
+  openTestDatabase,
+  type TestApp,
+  type TestDatabase,
+  testConfig,
+} from '../../test/build-test-app.ts';
+import { createFirm } from '../../test/factories.ts';
+
+let database: TestDatabase;
+let t: TestApp;
+const clock = createFakeClock();
+
+const list = async (host: string) => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { host } });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { to: string; text: string }[];
+};
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const alpha = await createFirm(database.db, { name: 'Alpha Advice' });
+  const beta = await createFirm(database.db, { name: 'Beta Wealth' });
+  // Alpha (the first firm) is served at every host no firm claims; Beta at its own domain.
+  await database.db.insert(firmDomains).values({ firmId: beta.id, domain: 'beta.localhost' });
+  const outbox = createOutbox(database.db, clock);
+  await outbox.sendMail({
+    firmId: alpha.id,
+    to: 'a1@alpha.test',
+    subject: 'S',
+    text: 'Alpha one',
+    html: '<p>H</p>',
+  });
+  await outbox.sendMail({
+    firmId: beta.id,
+    to: 'b@beta.test',
+    subject: 'Reset',
+    text: 'Beta reset link',
+    html: '',
+  });
+  await outbox.sendSms({ firmId: alpha.id, to: '+447700900123', text: '123456 is your code' });
+  await outbox.sendSms({ firmId: beta.id, to: '+447700900999', text: '654321 is your code' });
+  // Mail of no firm is nobody's to show.
+  await outbox.sendMail({ to: 'operator@example.test', subject: 'S', text: 'No firm', html: '' });
+  t = await buildTestApp(database, { clock });
+});
+
+afterAll(async () => {
+  await t?.app.close();
+  await database?.close();
+});
+
+describe('development outbox', () => {
+  it('lists the mail and SMS of the firm served at the host, newest last', async () => {
+    const alpha = await list('localhost');
+    expect(alpha.map((m) => m.to)).toEqual(['a1@alpha.test', '+447700900123']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json().data.at(0)).toMatchObject({
+      channel: 'mail',
+      to: 'a1@alpha.test',
+      subject: 'S',
+      text: 'Alpha one',
+      html: '<p>H</p>',
+      created_at: clock.now().toISOString(),
+    });
+  });
+
+  it('never shows another firm’s mail', async () => {
+    expect((await list('beta.localhost')).map((m) => m.text)).toEqual([
+      'Beta reset link',
+      '654321 is your code',
+    ]);
+    // The host is compared as the firm's domain is stored: case and a trailing dot do not matter.
+    expect((await list('BETA.localhost.')).map((m) => m.to)).toEqual(['b@beta.test', '+447700900999']);
+    const everywhere = [
+      ...(await list('localhost')),
+      ...(await list('beta.localhost')),
+      ...(await list('x.test')),
+    ];
+    expect(everywhere.map((m) => m.text)).not.toContain('No firm');
+  });
+
+  it('does not exist in production (404)', async () => {
+    const config = testConfig({ NODE_ENV: 'production', APP_KEY: 'p'.repeat(32) });
+    const production = await buildTestApp(database, { config, clock });
+    try {
+      expect((await production.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+    } finally {
+      await production.app.close();
+    }
+  });
+});

@@ -135,9 +135,33 @@ if (process.env.BENCH_COUNT_QUERIES === '1') {
     }
   });
 }
+// Requests whose handler has not answered yet. app.close() stops new connections and waits for open ones, but
+// autocannon ends a run by destroying its sockets: the handlers of those requests are still running their
+// queries, and ending the pool under them logged "Cannot use a pool after calling end on the pool".
+const inFlight = new Set<object>();
+let drained: (() => void) | null = null;
+const settle = async (request: object) => {
+  inFlight.delete(request);
+  if (inFlight.size === 0) drained?.();
+};
+app.addHook('onRequest', async (request) => {
+  inFlight.add(request);
+});
+app.addHook('onSend', async (request) => settle(request));
+app.addHook('onResponse', async (request) => settle(request));
+
 await app.listen({ port, host: '127.0.0.1' });
 const stop = async () => {
   await app.close();
+  if (inFlight.size > 0) {
+    // Bounded: a request that never reaches onSend (none known) cannot hold the bench forever.
+    await Promise.race([
+      new Promise<void>((resolve) => {
+        drained = resolve;
+      }),
+      new Promise((resolve) => setTimeout(resolve, 10_000).unref()),
+    ]);
+  }
   await database.close();
   process.exit(0);
 };

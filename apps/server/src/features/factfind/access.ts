@@ -14,15 +14,24 @@ export async function resolveClientAccess(
 ): Promise<ClientAccess> {
   const client = await repo.findClient(clientId, auth.firmId);
   if (!client) throw notFound();
-  if (auth.role === 'client') {
-    if (client.userId !== auth.userId) throw notFound();
-    return { client, canWrite: true };
-  }
-  if (auth.role === 'adviser' && client.adviserId !== auth.userId) throw notFound();
-  return { client, canWrite: false };
+  return { client, canWrite: canWriteClient(client, auth) };
 }
 
-export function requireWrite(access: ClientAccess): void {
+// The rule itself, for a client row already read within the caller's firm (the save path reads it together with
+// the fact-find): whether the caller may change it; 404 when they may not even see it.
+export function canWriteClient(
+  client: Pick<ClientAccessRow, 'userId' | 'adviserId'>,
+  auth: Pick<AuthContext, 'role' | 'userId'>,
+): boolean {
+  if (auth.role === 'client') {
+    if (client.userId !== auth.userId) throw notFound();
+    return true;
+  }
+  if (auth.role === 'adviser' && client.adviserId !== auth.userId) throw notFound();
+  return false;
+}
+
+export function requireWrite(access: Pick<ClientAccess, 'canWrite'>): void {
   if (!access.canWrite) throw new AppError('forbidden', factFindMessages.readOnly);
 }
 

@@ -3,6 +3,7 @@ import type { AuditLog } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createConsentRepo } from './consent-repo.ts';
 import { createConsentService } from './consent-service.ts';
+import { createPropertySaveRepo } from './property-save-repo.ts';
 import { createFactFindRepo } from './repo.ts';
 import { createFactFindWriteRepo } from './save-repo.ts';
 import { createSaveService } from './save-service.ts';
@@ -24,7 +25,7 @@ export function createFactFindFeature(deps: {
       ...shared,
       ...(deps.onSubmitted ? { onSubmitted: deps.onSubmitted } : {}),
     }),
-    saveService: createSaveService(shared),
+    saveService: createSaveService({ ...shared, saveRepo: createPropertySaveRepo(deps.db) }),
     consentService: createConsentService(shared),
   };
 }

@@ -27,23 +27,22 @@ type Options = {
   authenticate: preHandlerAsyncHookHandler;
 };
 
-// The Idempotency-Key (optional, a UUID) and a fingerprint of the request it must keep meaning.
+// The Idempotency-Key (optional, a UUID) and a fingerprint of the request it must keep meaning (only needed, so
+// only computed, when a key was sent).
 function editMeta(request: FastifyRequest): EditMeta {
   const header = request.headers[idempotencyKeyHeader];
-  let idempotencyKey: string | null = null;
-  if (header !== undefined) {
-    const parsed = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
-    if (!parsed.success) {
-      throw new RequestValidationError({
-        'Idempotency-Key': [parsed.error.issues[0]?.message ?? 'Invalid.'],
-      });
-    }
-    idempotencyKey = parsed.data.toLowerCase();
+  const requestId = String(request.id);
+  if (header === undefined) return { idempotency: null, requestId };
+  const parsed = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
+  if (!parsed.success) {
+    throw new RequestValidationError({
+      'Idempotency-Key': [parsed.error.issues[0]?.message ?? 'Invalid.'],
+    });
   }
   const requestHash = createHash('sha256')
     .update(`${request.method} ${request.url.split('?')[0]} ${JSON.stringify(request.body ?? null)}`)
     .digest('hex');
-  return { idempotencyKey, requestHash, requestId: String(request.id) };
+  return { idempotency: { key: parsed.data.toLowerCase(), requestHash }, requestId };
 }
 
 export const factFindRoutes: FastifyPluginAsyncZod<Options> = async (

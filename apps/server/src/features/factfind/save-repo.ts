@@ -1,51 +1,9 @@
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { factFindAnswers, factFindChanges, factFinds, idempotencyKeys } from '../../db/schema.ts';
-import type { SaveOp } from './plan-update.ts';
 import { type ChangeRow, createFactFindRepo, type FactFindRepo, type FactFindRow } from './repo.ts';
 
 const json = (value: unknown) => sql`${JSON.stringify(value ?? null)}::jsonb`;
-
-// The current value of a category as an object ({} when missing or not an object), and of a list in it.
-const categoryObject = (category: string) =>
-  sql`(CASE WHEN jsonb_typeof(${factFinds.data} -> ${category}::text) = 'object' THEN ${factFinds.data} -> ${category}::text ELSE '{}'::jsonb END)`;
-const listIn = (category: string, property: string) =>
-  sql`(CASE WHEN jsonb_typeof(${factFinds.data} -> ${category}::text -> ${property}::text) = 'array' THEN ${factFinds.data} -> ${category}::text -> ${property}::text ELSE '[]'::jsonb END)`;
-
-// Each category's new value, computed by PostgreSQL from the row's current value: only the named properties
-// (or the one list) change, so concurrent saves of other properties are never overwritten.
-function newCategories(op: Exclude<SaveOp, { kind: 'step' }>, mergedItem: unknown): [string, SQL][] {
-  switch (op.kind) {
-    case 'scalar':
-      return [[op.category, json(op.value)]];
-    case 'properties':
-      return op.patches.map(({ category, values }) => [
-        category,
-        sql`${categoryObject(category)} || ${json(values)}`,
-      ]);
-    case 'item': {
-      const list = listIn(op.category, op.property);
-      const next = op.append
-        ? sql`${list} || jsonb_build_array(${json(op.value)})`
-        : sql`jsonb_set(${list}, ARRAY[${String(op.index)}::text], ${json(mergedItem)})`;
-      return [
-        [
-          op.category,
-          sql`${categoryObject(op.category)} || jsonb_build_object(${op.property}::text, ${next})`,
-        ],
-      ];
-    }
-    case 'remove': {
-      const next = sql`${listIn(op.category, op.property)} - ${op.index}::int`;
-      return [
-        [
-          op.category,
-          sql`${categoryObject(op.category)} || jsonb_build_object(${op.property}::text, ${next})`,
-        ],
-      ];
-    }
-  }
-}
 
 export type IdempotencyClaim =
   | { claimed: true }
@@ -101,29 +59,6 @@ function writer(tx: Db) {
     async lockFactFind(factFindId: number): Promise<FactFindRow | null> {
       const [row] = await tx.select().from(factFinds).where(eq(factFinds.id, factFindId)).for('update');
       return row ?? null;
-    },
-
-    // One UPDATE of the named paths; `mergedItem` is the item after an edit (read under the row lock).
-    async applyOp(factFindId: number, op: SaveOp, mergedItem: unknown, now: Date) {
-      const set: Partial<Record<'data' | 'version' | 'updatedAt' | 'lastCompletedStep', unknown>> = {
-        version: sql`${factFinds.version} + 1`,
-        updatedAt: now,
-      };
-      if (op.kind === 'step') set.lastCompletedStep = op.step;
-      else {
-        const pairs = newCategories(op, mergedItem).flatMap(([category, value]) => [
-          sql`${category}::text`,
-          value,
-        ]);
-        set.data = sql`${factFinds.data} || jsonb_build_object(${sql.join(pairs, sql`, `)})`;
-      }
-      const [row] = await tx
-        .update(factFinds)
-        .set(set as Partial<typeof factFinds.$inferInsert>)
-        .where(eq(factFinds.id, factFindId))
-        .returning({ version: factFinds.version, updatedAt: factFinds.updatedAt });
-      if (!row) throw new Error('Fact-find vanished while locked');
-      return row;
     },
 
     async touchFactFind(factFindId: number, now: Date) {

@@ -10,23 +10,37 @@ import { todayIso } from '@atrium/domain/factfind/dates';
 import { can } from '@atrium/domain/factfind/permissions';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { permissionDenied, requireWrite, resolveClientAccess } from './access.ts';
+import { canWriteClient, permissionDenied, requireWrite, resolveClientAccess } from './access.ts';
 import { permissionsNeeded, planUpdate } from './plan-update.ts';
+import {
+  isIdempotencyKeyTaken,
+  type PropertySaveRepo,
+  type PropertySaveStatements,
+} from './property-save-repo.ts';
 import type { FactFindRepo, FactFindRow } from './repo.ts';
 import type { FactFindWriter } from './save-repo.ts';
 import { closedReason, type FactFindDeps } from './service.ts';
-import {
-  callerPermissions,
-  customPermissionName,
-  findQuestion,
-  templateContext,
-} from './template-context.ts';
+import { callerPermissions, customPermissionName, findQuestion } from './template-context.ts';
 
-// One edit as the route hands it over: who, the Idempotency-Key if sent, and a hash of method, path and body.
-export type EditMeta = { idempotencyKey: string | null; requestHash: string; requestId: string };
+// One edit as the route hands it over: the Idempotency-Key if sent, with a hash of method, path and body that a
+// retry with the same key must match; and the request's id, kept on the audit rows when no key was sent.
+export type EditMeta = { idempotency: { key: string; requestHash: string } | null; requestId: string };
 
 const invalid = (errors: Record<string, string[]>) =>
   new AppError('validation_failed', messages.invalidData, { errors });
+
+// A key seen before: the first answer again if it was for the same request, else a refusal.
+function replay<T>(
+  meta: EditMeta,
+  earlier: { requestHash: string; statusCode: number | null; response: unknown },
+): T {
+  if (earlier.requestHash !== meta.idempotency?.requestHash || earlier.statusCode === null) {
+    throw new AppError('validation_failed', factFindMessages.idempotencyKeyReused, {
+      errors: { 'Idempotency-Key': [factFindMessages.idempotencyKeyReused] },
+    });
+  }
+  return earlier.response as T;
+}
 
 // Runs an edit in one transaction with its idempotency record: a repeated key with the same request returns the
 // first answer without applying anything; with another request it is refused.
@@ -37,20 +51,13 @@ async function idempotent<T>(
   now: Date,
   apply: () => Promise<T>,
 ): Promise<T> {
-  const key = meta.idempotencyKey;
+  const key = meta.idempotency;
   if (key) {
-    const claim = await w.claimIdempotencyKey(userId, key, meta.requestHash, now);
-    if (!claim.claimed) {
-      if (claim.requestHash !== meta.requestHash || claim.statusCode === null) {
-        throw new AppError('validation_failed', factFindMessages.idempotencyKeyReused, {
-          errors: { 'Idempotency-Key': [factFindMessages.idempotencyKeyReused] },
-        });
-      }
-      return claim.response as T;
-    }
+    const claim = await w.claimIdempotencyKey(userId, key.key, key.requestHash, now);
+    if (!claim.claimed) return replay(meta, claim);
   }
   const response = await apply();
-  if (key) await w.storeIdempotentResponse(userId, key, 200, response);
+  if (key) await w.storeIdempotentResponse(userId, key.key, 200, response);
   return response;
 }
 
@@ -62,61 +69,92 @@ function requireDraft(factFind: FactFindRow | null, latest: FactFindRow | null):
 
 export function createSaveService({
   repo,
+  saveRepo,
   writeRepo,
   clock,
-}: Pick<FactFindDeps, 'repo' | 'writeRepo' | 'clock'>) {
-  const contextOf = async (r: FactFindRepo, factFind: FactFindRow) =>
-    templateContext(factFind.templateId ? await r.findTemplate(factFind.templateId) : null);
+}: Pick<FactFindDeps, 'repo' | 'writeRepo' | 'clock'> & { saveRepo: PropertySaveRepo }) {
+  // Built once per published template version; `r` reads the template on a miss, in the caller's transaction if any.
+  const contextOf = (r: Pick<FactFindRepo, 'findTemplate'>, templateId: number | null) =>
+    repo.templates.forTemplateId(templateId, r.findTemplate);
+
+  // One try at a property save: null when the fact-find changed between the read and the write (only possible
+  // without the row lock), so nothing was written.
+  async function saveOnce(
+    r: PropertySaveStatements,
+    lock: boolean,
+    auth: AuthContext,
+    clientId: number,
+    request: FactFindUpdateRequest,
+    meta: EditMeta,
+  ): Promise<FactFindUpdateResponse | null> {
+    const target = await r.findSaveTarget(
+      { clientId, firmId: auth.firmId, userId: auth.userId, idempotencyKey: meta.idempotency?.key ?? null },
+      lock,
+    );
+    if (!target) throw notFound();
+    requireWrite({ canWrite: canWriteClient(target.client, auth) });
+    if (target.idempotency) return replay(meta, target.idempotency);
+    const { factFind } = target;
+    const reason = closedReason(factFind);
+    if (!factFind || reason) throw new AppError('conflict', reason ?? factFindMessages.notStarted);
+    const ctx = await contextOf(r, factFind.templateId);
+    const permissions = callerPermissions(ctx, target.permissions);
+    for (const { name, action } of permissionsNeeded(request, factFind.data)) {
+      if (!can(permissions, name, action)) throw permissionDenied();
+    }
+    const now = clock.now();
+    const planned = planUpdate(request, {
+      template: ctx.template,
+      steps: ctx.steps,
+      data: factFind.data,
+      today: todayIso(now),
+      lastCompletedStep: factFind.lastCompletedStep,
+    });
+    if (!planned.ok) throw invalid(planned.errors);
+    const { op, changes } = planned.plan;
+    const version = await r.applySave({
+      factFindId: factFind.id,
+      rowVersion: factFind.rowVersion,
+      op,
+      mergedItem: op.kind === 'item' ? changes[0]?.newValue : null,
+      changes,
+      userId: auth.userId,
+      requestId: meta.idempotency?.key ?? meta.requestId,
+      now,
+      idempotency: meta.idempotency,
+    });
+    if (version === null && lock) throw new Error('Fact-find changed while locked');
+    return version === null ? null : { lastUpdated: now.toISOString(), version };
+  }
 
   return {
     pruneIdempotencyKeys: () =>
       repo.pruneIdempotencyKeys(new Date(clock.now().getTime() - 24 * 60 * 60 * 1000)),
 
+    // Optimistic first: read, check and plan without a lock, then write only if the row is still the one read
+    // (two statements, no transaction). If another write came in between, the save is checked and planned again
+    // from the new row under its lock, so it is never lost nor applied against a stale document.
     async update(
       auth: AuthContext,
       clientId: number,
       request: FactFindUpdateRequest,
       meta: EditMeta,
     ): Promise<FactFindUpdateResponse> {
-      const access = await resolveClientAccess(repo, auth, clientId);
-      requireWrite(access);
-      const caller = await repo.findUserSummary(auth.userId);
-      return writeRepo.transaction((w, r) =>
-        idempotent(w, auth.userId, meta, clock.now(), async () => {
-          // The latest (reviewed) fact-find only explains a refusal when none is open: one query fewer per save.
-          const open = await w.lockOpenFactFind(clientId);
-          const factFind = requireDraft(open, open ?? (await r.findLatestFactFind(clientId)));
-          const ctx = await contextOf(r, factFind);
-          const permissions = callerPermissions(ctx, caller?.permissions ?? {});
-          for (const { name, action } of permissionsNeeded(request, factFind.data)) {
-            if (!can(permissions, name, action)) throw permissionDenied();
-          }
-          const planned = planUpdate(request, {
-            template: ctx.template,
-            steps: ctx.steps,
-            data: factFind.data,
-            today: todayIso(clock.now()),
-            lastCompletedStep: factFind.lastCompletedStep,
-          });
-          if (!planned.ok) throw invalid(planned.errors);
-          const { op, changes } = planned.plan;
-          const now = clock.now();
-          const mergedItem = op.kind === 'item' ? changes[0]?.newValue : null;
-          const saved = await w.applyOp(factFind.id, op, mergedItem, now);
-          await w.insertChanges(
-            changes.map((change) => ({
-              factFindId: factFind.id,
-              userId: auth.userId,
-              path: change.path,
-              oldValue: change.oldValue,
-              newValue: change.newValue,
-              requestId: meta.idempotencyKey ?? meta.requestId,
-              createdAt: now,
-            })),
-          );
-          return { lastUpdated: saved.updatedAt.toISOString(), version: saved.version };
-        }),
-      );
+      let lock = false;
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        try {
+          const response = lock
+            ? await saveRepo.locked((r) => saveOnce(r, true, auth, clientId, request, meta))
+            : await saveOnce(saveRepo, false, auth, clientId, request, meta);
+          if (response) return response;
+          lock = true;
+        } catch (error) {
+          if (!isIdempotencyKeyTaken(error)) throw error;
+          // A concurrent request with the same key committed first: the next read finds its answer.
+          lock = false;
+        }
+      }
+      throw new Error('Fact-find save did not settle');
     },
 
     async updateAnswer(
@@ -135,7 +173,7 @@ export function createSaveService({
           const locked = await w.lockFactFind(found.factFindId);
           const factFind = requireDraft(locked?.status === 'draft' ? locked : null, locked);
           const answer = await w.lockAnswer(answerId);
-          const ctx = await contextOf(r, factFind);
+          const ctx = await contextOf(r, factFind.templateId);
           const located = answer ? findQuestion(ctx, answer.questionId) : null;
           if (!answer || !located) throw notFound();
           if (
@@ -159,7 +197,7 @@ export function createSaveService({
               path: `custom.${answer.questionId}`,
               oldValue: answer.value ?? null,
               newValue: value,
-              requestId: meta.idempotencyKey ?? meta.requestId,
+              requestId: meta.idempotency?.key ?? meta.requestId,
               createdAt: now,
             },
           ]);

@@ -34,7 +34,7 @@ export type FactFindDeps = {
 const conflict = (message: string) => new AppError('conflict', message);
 
 // Why the client's current fact-find cannot change: nothing started, awaiting review, or reviewed.
-export function closedReason(latest: FactFindRow | null): string | null {
+export function closedReason(latest: Pick<FactFindRow, 'status'> | null): string | null {
   if (!latest) return factFindMessages.notStarted;
   if (latest.status === 'awaiting-review') return factFindMessages.awaitingReview;
   if (latest.status === 'reviewed') return factFindMessages.reviewed;

@@ -1,9 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
-import { refreshStoredUser } from './features/auth/api.ts';
 import { startColourMode } from './lib/colour-mode.ts';
-import { type RealtimeDeps, startRealtime } from './lib/realtime.ts';
-import { followSessionAcrossTabs, initSession } from './lib/session.ts';
+import type { RealtimeDeps } from './lib/realtime.ts';
+import { startRealtimeWhenSignedIn } from './lib/realtime-start.ts';
+import { followSessionAcrossTabs, getSession, initSession } from './lib/session.ts';
 import { followSessionActivityAcrossTabs } from './lib/session-activity.ts';
 import { clearUserDataOnSessionEnd, createQueryClient } from './query-client.ts';
 import { type AppRouter, createAppRouter } from './router.ts';
@@ -17,13 +17,14 @@ export function startApp({ history, realtime }: { history?: RouterHistory; realt
     followSessionAcrossTabs(),
     followSessionActivityAcrossTabs(),
     startColourMode(),
-    startRealtime(realtime),
+    startRealtimeWhenSignedIn(realtime),
   ];
   const queryClient = createQueryClient();
   stops.push(clearUserDataOnSessionEnd(queryClient));
   const router = createAppRouter({ queryClient, ...(history ? { history } : {}) });
-  // Spec §7: with a session, GET api/user refreshes the stored user (a 401 opens Session Expired).
-  void refreshStoredUser();
+  // Spec §7: with a session, GET api/user refreshes the stored user (a 401 opens Session Expired). Its
+  // module (and the auth contract's schemas) is fetched only then: a guest's first paint never waits for it.
+  if (getSession().token) void import('./features/auth/api.ts').then((auth) => auth.refreshStoredUser());
   const stop = () => {
     for (const stopOne of stops) stopOne();
   };

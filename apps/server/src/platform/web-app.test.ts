@@ -9,12 +9,14 @@ import {
   type TestDatabase,
   testConfig,
 } from '../test/build-test-app.ts';
+import { createFirm } from '../test/factories.ts';
+import { withEmbeddedFirm } from './web-app.ts';
 
 let root: string;
 let database: TestDatabase;
 let t: TestApp;
 const indexHtml =
-  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-3f9a1c.js"></script></body></html>';
+  '<!doctype html><html><head><title>Client portal</title></head><body><div id="root"></div><script type="module" src="/assets/app-3f9a1c.js"></script></body></html>';
 
 beforeAll(async () => {
   // dist/ sits beside a file that must never be reachable through it.
@@ -49,9 +51,43 @@ describe('serving the web app', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      // No firm is set up yet: the page comes as built, and fetches the firm itself.
       expect(response.body).toBe(indexHtml);
     },
   );
+
+  it("embeds the firm's public branding, exactly GET /api/firm's body, as a data block", async () => {
+    await createFirm(database.db, { name: 'Carter & Co </script>', primaryColour: '#7c3aed' });
+    const page = await get('/login');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).not.toContain('Carter & Co </script>');
+    const block = page.body.match(
+      /<script type="application\/json" id="atrium-firm">(.*?)<\/script>\n {2}<\/head>/,
+    );
+    expect(block?.[1] && JSON.parse(block[1])).toEqual((await get('/api/firm')).json());
+    expect(block?.[1] && JSON.parse(block[1])).toMatchObject({
+      name: 'Carter & Co </script>',
+      colours: { primary: '#7c3aed' },
+    });
+    expect(page.body).toContain('<div id="root"></div>');
+    expect((await get('/')).body).toBe(page.body);
+  });
+
+  it('escapes the branding so no firm name can end the data block', () => {
+    const firm = {
+      name: '</script><script>alert(1)</script> & <!-- \u2028',
+      colours: { primary: '#009ca6' },
+      logoUrl: '/api/firm/logo',
+      onboardingEnabled: false,
+      securePortalUrl: null,
+      accessIpipeline: false,
+    };
+    const html = withEmbeddedFirm(indexHtml, firm);
+    const body = html.slice(html.indexOf('id="atrium-firm">') + 17, html.indexOf('</script>\n'));
+    expect(body).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(body)).toEqual(firm);
+  });
 
   it('serves hashed assets as immutable for a year', async () => {
     const response = await get('/assets/app-3f9a1c.js');

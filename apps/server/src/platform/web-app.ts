@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { embeddedFirmElementId } from '@atrium/domain/contract/embedded-firm';
 import { messages } from '@atrium/domain/contract/errors';
+import type { Firm } from '@atrium/domain/contract/firm';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './error-handler.ts';
 import { serverMessages } from './errors.ts';
 import { isApiPath } from './security-headers.ts';
+import { type Site, siteOf } from './site.ts';
 
 // Vite names every file under assets/ by its content hash, so a given URL never changes meaning.
 const immutable = 'public, max-age=31536000, immutable';
@@ -14,27 +18,96 @@ function isRealtimePath(url: string): boolean {
   return url.startsWith('/app/');
 }
 
-// Serves the built single-page app: files as they are, and index.html for every other page path
-// so the browser's router renders it (and its own 404 screen). API and realtime paths never get HTML.
-export async function registerWebApp(app: FastifyInstance, { distDir }: { distDir: string }): Promise<void> {
+// A branding slower than this (a database restarting) is left out: the page fetches it itself.
+const brandingWaitMs = 1000;
+
+// JSON inside <script>: `<` (so no `</script>` or `<!--` ends the block early), `>` and `&` escaped as \uXXXX,
+// which JSON reads back as the same characters; U+2028/2029 for old parsers.
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+// The firm's public branding (exactly GET /api/firm's body, which anonymous callers get) as a data block
+// before </head>: the first screen paints branded with no round trip. A data block is never executed, so the
+// CSP's script-src stays as it is.
+export function withEmbeddedFirm(html: string, firm: Firm): string {
+  const block = `<script type="application/json" id="${embeddedFirmElementId}">${jsonForScript(firm)}</script>`;
+  const at = html.indexOf('</head>');
+  return at < 0 ? html : `${html.slice(0, at)}${block}\n  ${html.slice(at)}`;
+}
+
+// index.html, read again only when the build replaces it (a deploy's new build is served at once).
+function indexHtmlReader(path: string) {
+  let cached: { version: string; html: string } | undefined;
+  return async () => {
+    const info = await stat(path);
+    const version = `${info.mtimeMs}:${info.size}`;
+    if (cached?.version !== version) cached = { version, html: await readFile(path, 'utf8') };
+    return cached.html;
+  };
+}
+
+async function brandingOf(
+  request: FastifyRequest,
+  publicFirm: (site: Site) => Promise<Firm>,
+): Promise<Firm | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), brandingWaitMs);
+  });
+  try {
+    // Firms are told apart by host (issue 8). Read per page load, not cached: an admin's change shows on the
+    // next page at once, and this read replaces the GET /api/firm the page would otherwise make.
+    return await Promise.race([publicFirm(siteOf(request)), late]);
+  } catch (error) {
+    request.log.warn({ err: error }, 'index.html served without the firm: it could not be read');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// Serves the built single-page app: files as they are, and index.html (with the firm's branding in it) for
+// every other page path so the browser's router renders it (and its own 404 screen). API and realtime paths
+// never get HTML.
+export async function registerWebApp(
+  app: FastifyInstance,
+  { distDir, publicFirm }: { distDir: string; publicFirm?: (site: Site) => Promise<Firm> },
+): Promise<void> {
   const isBuilt = existsSync(join(distDir, 'index.html'));
   const assetsDir = join(distDir, 'assets') + sep;
+  const readIndexHtml = indexHtmlReader(join(distDir, 'index.html'));
 
   if (isBuilt) {
     await app.register(fastifyStatic, {
       root: distDir,
-      index: 'index.html',
+      // Every page, / included, gets index.html from the handler below.
+      index: false,
       dotfiles: 'ignore',
       cacheControl: false,
       // @fastify/send already refuses paths that climb out of root; this keeps our own namespaces out too.
-      allowedPath: (pathName) => !isApiPath(pathName) && !isRealtimePath(pathName),
+      allowedPath: (pathName) =>
+        !isApiPath(pathName) && !isRealtimePath(pathName) && pathName !== '/index.html',
       setHeaders: (reply, path) => {
         reply.header('Cache-Control', path.startsWith(assetsDir) ? immutable : 'no-cache');
       },
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = await readIndexHtml();
+    const firm = publicFirm ? await brandingOf(request, publicFirm) : null;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(firm ? withEmbeddedFirm(html, firm) : html);
+  };
+  if (isBuilt) app.get('/', sendPage);
+
+  app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url) || isRealtimePath(request.url)) return sendApiNotFound(app, request, reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ message: messages.notFound });
@@ -45,6 +118,6 @@ export async function registerWebApp(app: FastifyInstance, { distDir }: { distDi
     if (request.url.startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send(messages.notFound);
     }
-    return reply.sendFile('index.html');
+    return sendPage(request, reply);
   });
 }

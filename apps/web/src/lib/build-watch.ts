@@ -1,5 +1,3 @@
-import { buildManifestSchema } from '@atrium/domain/contract/config';
-
 // Spec §2 and §9: poll the latest-build manifest; reload on a new build, at most once per 10 s.
 export const buildPollIntervalMs = 5 * 60 * 1000;
 export const reloadGuardMs = 10_000;
@@ -76,6 +74,8 @@ export async function fetchLatestBuildId(): Promise<string | null> {
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) return null;
+    // Its schema comes with the first poll (minutes after the start), off the first paint's path.
+    const { buildManifestSchema } = await import('@atrium/domain/contract/config');
     const parsed = buildManifestSchema.safeParse(await response.json());
     return parsed.success ? parsed.data.buildId : null;
   } catch {

@@ -1,5 +1,5 @@
-import { errorResponseSchema, messages } from '@atrium/domain/contract/errors';
 import type { z } from 'zod';
+import { readErrorBody, serverErrorMessage } from './error-body.ts';
 import { getSession, markSessionExpired } from './session.ts';
 import { recordSessionActivity } from './session-activity.ts';
 
@@ -60,9 +60,9 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export function toApiError(status: number, body: unknown): ApiError {
-  const parsed = errorResponseSchema.safeParse(body);
-  if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.errors);
-  return new ApiError(status, messages.serverError, {}, false);
+  const parsed = readErrorBody(body);
+  if (parsed) return new ApiError(status, parsed.message, parsed.errors);
+  return new ApiError(status, serverErrorMessage, {}, false);
 }
 
 export async function request<T>(method: Method, path: string, options: RequestOptions<T>): Promise<T> {
@@ -97,7 +97,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
   }
   const parsed = schema.safeParse(json);
   // A body that breaks the contract is a server fault to the user, not something to render.
-  if (!parsed.success) throw new ApiError(response.status, messages.serverError, {}, false);
+  if (!parsed.success) throw new ApiError(response.status, serverErrorMessage, {}, false);
   return parsed.data;
 }
 

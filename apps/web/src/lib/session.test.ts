@@ -8,6 +8,7 @@ import {
   markSessionExpired,
   startSession,
   updateSessionUser,
+  verifyStoredUser,
 } from './session.ts';
 
 const keys = ['authToken', 'tokenExpiresAt', 'user', 'multifactorAuthVerified'];
@@ -37,6 +38,50 @@ describe('the session store', () => {
       isExpired: false,
     });
     expect(hasActiveSession(now)).toBe(true);
+  });
+
+  it('reads the stored user at once and keeps it when it passes the schema', async () => {
+    storeSession({ expiresAt: '2026-11-21T20:00:00Z' });
+    initSession(now);
+    const read = getSession().user;
+    expect(read).toMatchObject({ name: 'James Carter', trust_device_enabled: false });
+    await verifyStoredUser();
+    expect(getSession().user).toBe(read);
+  });
+
+  it('drops a stored user that fails the schema once it has been checked', async () => {
+    storeSession({ expiresAt: '2026-11-21T20:00:00Z' });
+    const stored = JSON.parse(localStorage.getItem('user') ?? '{}');
+    localStorage.setItem('user', JSON.stringify({ ...stored, role: 'superuser' }));
+    initSession(now);
+    expect(getSession().user).toMatchObject({ role: 'superuser' });
+    await verifyStoredUser();
+    expect(getSession()).toMatchObject({ token: 'token-123', user: null });
+  });
+
+  it('never reads a stored user that is not shaped like one', () => {
+    for (const raw of ['not json', '[]', '{"id":"1","name":"x","email":"y","role":"client"}']) {
+      storeSession({ expiresAt: '2026-11-21T20:00:00Z' });
+      localStorage.setItem('user', raw);
+      initSession(now);
+      expect(getSession().user).toBeNull();
+    }
+    storeSession({ expiresAt: '2026-11-21T20:00:00Z' });
+    const stored = JSON.parse(localStorage.getItem('user') ?? '{}');
+    localStorage.setItem('user', JSON.stringify({ ...stored, trust_device_enabled: 'yes' }));
+    initSession(now);
+    expect(getSession().user).toBeNull();
+  });
+
+  it('keeps a user that logged in while the stored one was being checked', async () => {
+    storeSession({ expiresAt: '2026-11-21T20:00:00Z' });
+    const stored = JSON.parse(localStorage.getItem('user') ?? '{}');
+    localStorage.setItem('user', JSON.stringify({ ...stored, role: 'superuser' }));
+    initSession(now);
+    const checking = verifyStoredUser();
+    startSession(loginResponse());
+    await checking;
+    expect(getSession().user).toMatchObject({ name: 'James Carter' });
   });
 
   it('stores the four keys at login, with the MFA flag set per spec §4', () => {

@@ -1,17 +1,15 @@
-import { type User, userSchema } from '@atrium/domain/contract/auth';
+import type { User } from '@atrium/domain/contract/auth';
 import {
   isMultifactorVerifiedAtLogin,
   isSessionActive,
   sessionStorageKeys as keys,
   shouldClearStoredSession,
 } from '@atrium/domain/session/session';
-import { z } from 'zod';
 import { forgetSessionActivity, initSessionActivity, recordSessionActivity } from './session-activity.ts';
 import { createStore, useStore } from './store.ts';
+import type { StoredUser } from './stored-user.ts';
 
-// Spec §3: the user kept locally is the API's user plus trust_device_enabled (default false).
-export const storedUserSchema = userSchema.extend({ trust_device_enabled: z.boolean().default(false) });
-export type StoredUser = z.infer<typeof storedUserSchema>;
+export type { StoredUser };
 
 export type SessionState = {
   token: string | null;
@@ -33,14 +31,37 @@ const emptySession: SessionState = {
 
 const sessionStore = createStore<SessionState>(emptySession);
 
-function parseStoredUser(raw: string | null): StoredUser | null {
+// The stored user is needed at once (guards read its role), but its full schema would put zod on every
+// page's first load. So the start reads it with a shallow check, and verifyStoredUser() parses it against
+// the schema right after, dropping it if it does not pass (as a stored user that fails the schema always was).
+function readStoredUser(raw: string | null): StoredUser | null {
   if (!raw) return null;
+  let value: unknown;
   try {
-    const result = storedUserSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    value = JSON.parse(raw);
   } catch {
     return null;
   }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const user = value as Record<string, unknown>;
+  const isShapedLikeUser =
+    Number.isInteger(user.id) &&
+    typeof user.name === 'string' &&
+    typeof user.email === 'string' &&
+    typeof user.role === 'string';
+  const trustDevice = user.trust_device_enabled ?? false;
+  if (!isShapedLikeUser || typeof trustDevice !== 'boolean') return null;
+  return { ...user, trust_device_enabled: trustDevice } as StoredUser;
+}
+
+// The full check of the user read at start; resolves once done (tests await it).
+export async function verifyStoredUser(): Promise<void> {
+  const read = sessionStore.get().user;
+  if (!read) return;
+  const { parseStoredUser } = await import('./stored-user.ts');
+  if (parseStoredUser(read)) return;
+  // The session may have changed meanwhile (a login, a logout, another tab): only the user read is dropped.
+  sessionStore.set((current) => (current.user === read ? { ...current, user: null } : current));
 }
 
 function removeStoredSession(): void {
@@ -51,7 +72,7 @@ function readStoredSession(): SessionState {
   return {
     token: localStorage.getItem(keys.authToken),
     expiresAt: localStorage.getItem(keys.tokenExpiresAt),
-    user: parseStoredUser(localStorage.getItem(keys.user)),
+    user: readStoredUser(localStorage.getItem(keys.user)),
     isMultifactorVerified: localStorage.getItem(keys.multifactorAuthVerified) === 'true',
     isExpired: false,
   };
@@ -67,6 +88,7 @@ export function initSession(now = new Date()): void {
   const session = readStoredSession();
   sessionStore.set(session);
   initSessionActivity(Boolean(session.token), now.getTime());
+  if (session.user) void verifyStoredUser();
 }
 
 export type NewSession = {
@@ -159,7 +181,10 @@ export function followSessionAcrossTabs(target: Window = window): () => void {
     const before = sessionStore.get();
     const after = readStoredSession();
     if (before.token && !after.token) sessionStore.set({ ...before, isExpired: true });
-    else sessionStore.set(after);
+    else {
+      sessionStore.set(after);
+      if (after.user) void verifyStoredUser();
+    }
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);

@@ -1,11 +1,9 @@
-import {
-  type LoginRequest,
-  loginResponseSchema,
-  logoutResponseSchema,
-  userSchema,
-} from '@atrium/domain/contract/auth';
+import type { LoginRequest } from '@atrium/domain/contract/auth';
 import { http } from '../../lib/http.ts';
 import { endSession, getSession, startSession, updateSessionUser } from '../../lib/session.ts';
+
+// The auth contract's schemas (and zod) are fetched with the first call, not with the login page.
+const authContract = () => import('@atrium/domain/contract/auth');
 
 // Spec §9: the trust-device token lives in this cookie (set by the multi-factor flow).
 const trustDeviceCookie = 'portal_multi_factor_trust_device';
@@ -19,6 +17,7 @@ function readTrustDeviceToken(): string | null {
 }
 
 export async function login(credentials: Pick<LoginRequest, 'email' | 'password'>) {
+  const { loginResponseSchema } = await authContract();
   const response = await http.post('/api/login', {
     body: { ...credentials, trust_device_token: readTrustDeviceToken() },
     schema: loginResponseSchema,
@@ -33,6 +32,7 @@ export async function login(credentials: Pick<LoginRequest, 'email' | 'password'
 // log out is logged out here even if the server is unreachable or the token was already gone.
 export async function logout(): Promise<void> {
   try {
+    const { logoutResponseSchema } = await authContract();
     await http.post('/api/logout', { schema: logoutResponseSchema, expireSessionOn401: false });
   } catch {
     // The local session ends below regardless.
@@ -46,6 +46,7 @@ export async function logout(): Promise<void> {
 export async function refreshStoredUser(): Promise<void> {
   if (!getSession().token) return;
   try {
+    const { userSchema } = await authContract();
     updateSessionUser(await http.get('/api/user', { schema: userSchema }));
   } catch {
     // Handled as described above.
@@ -55,5 +56,6 @@ export async function refreshStoredUser(): Promise<void> {
 // "Stay signed in" (issue 5): any authenticated call restarts the server's idle clock; this one also
 // refreshes the stored user. A 401 means it was already too late, and lib/http opens Session Expired.
 export async function keepSessionAlive(): Promise<void> {
+  const { userSchema } = await authContract();
   updateSessionUser(await http.get('/api/user', { schema: userSchema }));
 }

@@ -121,8 +121,10 @@ describe('the login form', () => {
   it('checks for empty fields before calling the server', async () => {
     const app = renderApp('/login');
     await app.user.click(await screen.findByRole('button', { name: 'Log in' }));
-    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
-      'The email field is required.',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
+        'The email field is required.',
+      ),
     );
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The password field is required.');
     expect(screen.getByLabelText('Email address')).toHaveFocus();

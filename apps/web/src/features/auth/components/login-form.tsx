@@ -1,4 +1,3 @@
-import { loginRequestSchema } from '@atrium/domain/contract/auth';
 import { type FormEvent, useState } from 'react';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -7,8 +6,13 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useLogin } from '../hooks/use-login.ts';
 import { type FieldErrors, loginErrorMessage, loginFieldErrors } from '../login-errors.ts';
 
-function validate(form: HTMLFormElement) {
+// The request's schema (with zod) is fetched once the user turns to the form, not before the page paints.
+const loadRequestSchema = () =>
+  import('@atrium/domain/contract/auth').then((contract) => contract.loginRequestSchema);
+
+async function validate(form: HTMLFormElement) {
   const data = new FormData(form);
+  const loginRequestSchema = await loadRequestSchema();
   return loginRequestSchema.safeParse({
     email: data.get('email') ?? '',
     password: data.get('password') ?? '',
@@ -19,10 +23,10 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
   const loginMutation = useLogin({ redirectTo });
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = validate(form);
+    const parsed = await validate(form);
     if (!parsed.success) {
       const errors: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -44,7 +48,12 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
   const errors = { ...clientErrors, ...serverErrors };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void loadRequestSchema()}
+      className="space-y-5"
+    >
       {message ? <ErrorAlert>{message}</ErrorAlert> : null}
       <TextField
         label="Email address"

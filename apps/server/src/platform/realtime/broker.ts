@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { createPublishBatcher } from './publish-batch.ts';
 
 // Hands one event to the sockets of this instance that hold its channel; answers how many did.
 export type Deliver = (channel: string, event: string, data: string) => number;
@@ -52,11 +53,9 @@ export function createRedisBroker(url: string, prefix: string, logger: FastifyBa
     lazyConnect: false,
     retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
   };
-  // Issue 10: a notice to 500 users is 500 PUBLISHes issued in one tick. Auto-pipelining writes them to Redis in
-  // one go (one write, one read on Redis's side, their messages pushed to each subscriber together) instead of
-  // one write each; they stay in order on the one connection, so each channel's events keep their order.
-  const publisher = new Redis(url, { ...options, enableAutoPipelining: true });
+  const publisher = new Redis(url, options);
   const subscriber = new Redis(url, { ...options, maxRetriesPerRequest: null });
+  const publishBatched = createPublishBatcher(publisher);
   let lastError = '';
   const onError = (error: Error) => {
     // ioredis reports every failed reconnect; one line per distinct failure is enough.
@@ -91,7 +90,7 @@ export function createRedisBroker(url: string, prefix: string, logger: FastifyBa
     async publish(channel, event, data) {
       if (isDown()) return deliverLocally(channel, event, data);
       try {
-        return await publisher.publish(prefix + channel, encodeBrokerMessage(event, data));
+        return await publishBatched(prefix + channel, encodeBrokerMessage(event, data));
       } catch (error) {
         deliverLocally(channel, event, data);
         throw error;

@@ -246,11 +246,16 @@ export function createGateway(options: GatewayOptions) {
       const wanted = Math.max(1, Math.min(all.length, Math.round(spreadMs / stepMs)));
       const size = Math.ceil(all.length / wanted);
       const steps = Math.ceil(all.length / size);
+      // Each batch at its own time from the start, so a busy event loop's late timers do not add up and stretch
+      // the spread (the last clients would then be back later than the spread promises).
+      const startedAt = Date.now();
       for (let step = 0; step < steps; step++) {
         for (const session of all.slice(step * size, (step + 1) * size)) {
           session.socket.close(closeCodes.reconnect, 'Server restarting');
         }
-        if (step < steps - 1) await new Promise((resolve) => setTimeout(resolve, spreadMs / steps));
+        const nextAt = startedAt + ((step + 1) * spreadMs) / steps;
+        if (step < steps - 1)
+          await new Promise((resolve) => setTimeout(resolve, Math.max(0, nextAt - Date.now())));
       }
       // Peers that never answer the close handshake are cut off.
       await new Promise((resolve) => setTimeout(resolve, Math.min(1000, Math.max(50, spreadMs / steps))));

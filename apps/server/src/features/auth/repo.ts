@@ -1,12 +1,72 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { apiTokens, clients, firms, users } from '../../db/schema.ts';
-import { firmServedAt } from '../tenancy/repo.ts';
+import { firmServedAt, normaliseDomain } from '../tenancy/repo.ts';
 
 const advisers = alias(users, 'advisers');
 
+function activeTokenQuery(db: Db) {
+  return db
+    .select({
+      tokenId: apiTokens.id,
+      lastUsedAt: apiTokens.lastUsedAt,
+      createdAt: apiTokens.createdAt,
+      mfaPending: apiTokens.mfaPending,
+      userId: users.id,
+      firmId: users.firmId,
+      role: users.role,
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, sql.placeholder('tokenHash')),
+        isNull(apiTokens.revokedAt),
+        gt(apiTokens.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        isNull(users.disabledAt),
+        firmServedAt(sql.placeholder('host'), users.firmId),
+      ),
+    )
+    .prepare('auth_active_token');
+}
+
+function userProfileQuery(db: Db) {
+  return db
+    .select({
+      user: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        region: users.region,
+        permissions: users.permissions,
+        mfaEnabled: users.mfaEnabled,
+        mfaTelephone: users.mfaTelephone,
+      },
+      canSeeIpipeline: firms.accessIpipeline,
+      adviser: { id: advisers.id, name: advisers.name },
+      client: {
+        id: clients.id,
+        name: clients.name,
+        jointName: clients.jointName,
+        dob: clients.dob,
+        jointDob: clients.jointDob,
+        currencySymbol: clients.currencySymbol,
+      },
+    })
+    .from(users)
+    .innerJoin(firms, eq(firms.id, users.firmId))
+    .leftJoin(advisers, eq(advisers.id, users.adviserId))
+    .leftJoin(clients, eq(clients.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('auth_user_profile');
+}
+
 export function createAuthRepo(db: Db) {
+  // Built on first use (a repository made for one transaction never pays for it).
+  let activeToken: ReturnType<typeof activeTokenQuery> | null = null;
+  let userProfile: ReturnType<typeof userProfileQuery> | null = null;
   return {
     async findLoginCandidate(firmId: number, emailNormalised: string) {
       const [user] = await db
@@ -32,29 +92,15 @@ export function createAuthRepo(db: Db) {
     },
 
     // A token counts only while unexpired, unrevoked and held by an enabled user (security S1), at a host that
-    // serves the user's firm (issue 8: a token of firm A is refused at firm B's host).
+    // serves the user's firm (issue 8: a token of firm A is refused at firm B's host). Every authenticated request
+    // runs it, so it is a prepared statement (issue 10): built once, parsed and planned once per connection.
     async findActiveToken(tokenHash: string, now: Date, host: string) {
-      const [row] = await db
-        .select({
-          tokenId: apiTokens.id,
-          lastUsedAt: apiTokens.lastUsedAt,
-          createdAt: apiTokens.createdAt,
-          mfaPending: apiTokens.mfaPending,
-          userId: users.id,
-          firmId: users.firmId,
-          role: users.role,
-        })
-        .from(apiTokens)
-        .innerJoin(users, eq(users.id, apiTokens.userId))
-        .where(
-          and(
-            eq(apiTokens.tokenHash, tokenHash),
-            isNull(apiTokens.revokedAt),
-            gt(apiTokens.expiresAt, now),
-            isNull(users.disabledAt),
-            firmServedAt(host, users.firmId),
-          ),
-        );
+      activeToken ??= activeTokenQuery(db);
+      const [row] = await activeToken.execute({
+        tokenHash,
+        now: now.toISOString(),
+        host: normaliseDomain(host),
+      });
       return row ?? null;
     },
 
@@ -77,35 +123,10 @@ export function createAuthRepo(db: Db) {
         .where(and(eq(apiTokens.id, tokenId), isNull(apiTokens.revokedAt)));
     },
 
+    // GET api/user on every page load: prepared like the token lookup.
     async findUserProfile(userId: number) {
-      const [row] = await db
-        .select({
-          user: {
-            id: users.id,
-            name: users.name,
-            email: users.email,
-            role: users.role,
-            region: users.region,
-            permissions: users.permissions,
-            mfaEnabled: users.mfaEnabled,
-            mfaTelephone: users.mfaTelephone,
-          },
-          canSeeIpipeline: firms.accessIpipeline,
-          adviser: { id: advisers.id, name: advisers.name },
-          client: {
-            id: clients.id,
-            name: clients.name,
-            jointName: clients.jointName,
-            dob: clients.dob,
-            jointDob: clients.jointDob,
-            currencySymbol: clients.currencySymbol,
-          },
-        })
-        .from(users)
-        .innerJoin(firms, eq(firms.id, users.firmId))
-        .leftJoin(advisers, eq(advisers.id, users.adviserId))
-        .leftJoin(clients, eq(clients.userId, users.id))
-        .where(eq(users.id, userId));
+      userProfile ??= userProfileQuery(db);
+      const [row] = await userProfile.execute({ userId });
       return row ?? null;
     },
   };

@@ -1,4 +1,6 @@
-import { and, asc, count, desc, eq, isNotNull, lt } from 'drizzle-orm';
+import type { Permissions } from '@atrium/domain/contract/auth';
+import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import {
   clients,
@@ -51,8 +53,64 @@ export async function findClientInFirm(
   return client ?? null;
 }
 
+const advisers = alias(users, 'advisers');
+const returners = alias(users, 'returners');
+
+// Issue 10: everything GET …/portal/changes shows, in one statement instead of seven round trips: the client
+// (within the caller's firm), its latest fact-find and how many it has, the caller's own permissions, the
+// adviser's and the returning adviser's names, the latest fact-find's custom answers, and the id of the firm's
+// current published template (what a client with no fact-find yet is shown). The caller's access to the client
+// is still decided by access.ts from the client row, before anything else is used.
+function changesViewQuery(db: Db) {
+  const answers = sql<AnswerRow[]>`(select coalesce(json_agg(json_build_object('id', a.id,
+      'questionId', a.question_id, 'value', a.value) order by a.id), '[]'::json)
+      from ${factFindAnswers} a where a.fact_find_id = ${factFinds.id})`;
+  return db
+    .select({
+      client: {
+        id: clients.id,
+        firmId: clients.firmId,
+        userId: clients.userId,
+        adviserId: clients.adviserId,
+        name: clients.name,
+        jointName: clients.jointName,
+        dob: clients.dob,
+        jointDob: clients.jointDob,
+      },
+      factFind: factFinds,
+      factFindsCreated:
+        sql<number>`(select count(*) from ${factFinds} f where f.client_id = ${clients.id})`.mapWith(Number),
+      callerPermissions: sql<Permissions | null>`(select u.permissions from ${users} u where u.id = ${sql.placeholder('userId')})`,
+      adviser: { id: advisers.id, name: advisers.name },
+      returnedBy: { id: returners.id, name: returners.name },
+      publishedTemplateId: sql<number | null>`(select t.id from ${factFindTemplates} t
+        where t.firm_id = ${clients.firmId} and t.published_at is not null order by t.version desc limit 1)`,
+      answers,
+    })
+    .from(clients)
+    .leftJoin(
+      factFinds,
+      eq(
+        factFinds.id,
+        sql`(select max(f.id) from ${factFinds} f where f.client_id = ${clients.id})`,
+      ),
+    )
+    .leftJoin(advisers, eq(advisers.id, clients.adviserId))
+    .leftJoin(returners, eq(returners.id, factFinds.returnedBy))
+    .where(and(eq(clients.id, sql.placeholder('clientId')), eq(clients.firmId, sql.placeholder('firmId'))))
+    .prepare('factfind_changes_view');
+}
+
 export function createFactFindRepo(db: Db) {
+  // Built on first use: repositories made per transaction never pay for it.
+  let changesView: ReturnType<typeof changesViewQuery> | null = null;
   return {
+    async findChangesView(clientId: number, firmId: number, userId: number) {
+      changesView ??= changesViewQuery(db);
+      const [row] = await changesView.execute({ clientId, firmId, userId });
+      return row ?? null;
+    },
+
     // Issue 10: built contexts of published template versions, kept for this repository's lifetime (one per app).
     // Inside a transaction, read through the outer repository's cache with the transaction's findTemplate:
     // `repo.templates.forTemplateId(id, r.findTemplate)`.

@@ -1,3 +1,4 @@
+import type { Permissions } from '@atrium/domain/contract/auth';
 import {
   factFindMessages,
   type PortalChangesResponse,
@@ -14,9 +15,14 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import { type ClientAccess, requireWrite, resolveClientAccess } from './access.ts';
 import type { ConsentRepo } from './consent-repo.ts';
-import type { ClientAccessRow, FactFindRepo, FactFindRow } from './repo.ts';
+import type { AnswerRow, ClientAccessRow, FactFindRepo, FactFindRow } from './repo.ts';
 import type { FactFindWriteRepo, FactFindWriter } from './save-repo.ts';
-import { callerPermissions, customPagesView, customQuestions } from './template-context.ts';
+import {
+  callerPermissions,
+  customPagesView,
+  customQuestions,
+  type TemplateContext,
+} from './template-context.ts';
 
 // Told after a client submits (issue 7: the adviser's bell and live dashboard); a failure here is logged by the
 // caller's hook, never undoes the submission.
@@ -76,16 +82,45 @@ export function createFactFindService({
     return repo.templates.forTemplateId(factFind.templateId, reads.findTemplate);
   }
 
-  async function view(
+  // What a view shows besides the fact-find itself. GET …/portal/changes reads it all in one statement
+  // (repo.findChangesView); the other callers read the independent pieces side by side.
+  type ViewParts = {
+    ctx: TemplateContext;
+    callerPermissions: Permissions;
+    adviser: { id: number; name: string } | null;
+    answers: AnswerRow[];
+    factFindsCreated: number;
+    returnedBy: { id: number; name: string } | null;
+  };
+
+  async function readViewParts(
     access: ClientAccess,
     auth: AuthContext,
     factFind: FactFindRow | null,
-  ): Promise<PortalChangesResponse> {
+  ): Promise<ViewParts> {
     const { client } = access;
-    const ctx = await contextFor(factFind, client.firmId);
-    const caller = await repo.findUserSummary(auth.userId);
-    const permissions = callerPermissions(ctx, caller?.permissions ?? {});
-    const adviser = client.adviserId ? await repo.findUserSummary(client.adviserId) : null;
+    const hasNote = factFind?.status === 'draft' && factFind.returnNote && factFind.returnedBy;
+    const [ctx, caller, adviser, answers, factFindsCreated, returnedBy] = await Promise.all([
+      contextFor(factFind, client.firmId),
+      repo.findUserSummary(auth.userId),
+      client.adviserId ? repo.findUserSummary(client.adviserId) : null,
+      factFind ? repo.listAnswers(factFind.id) : [],
+      repo.countFactFinds(client.id),
+      hasNote && factFind.returnedBy ? repo.findUserSummary(factFind.returnedBy) : null,
+    ]);
+    return {
+      ctx,
+      callerPermissions: caller?.permissions ?? {},
+      adviser,
+      answers,
+      factFindsCreated,
+      returnedBy,
+    };
+  }
+
+  function view(factFind: FactFindRow | null, parts: ViewParts): PortalChangesResponse {
+    const { ctx, adviser } = parts;
+    const permissions = callerPermissions(ctx, parts.callerPermissions);
     // Spec §6: a category the caller may not read is left out.
     const data = Object.fromEntries(
       Object.entries(factFind?.data ?? {}).filter(([category]) => can(permissions, category, 'read')),
@@ -93,23 +128,29 @@ export function createFactFindService({
     return {
       factFind: data,
       status: factFind?.status ?? 'draft',
-      customPages: factFind ? customPagesView(ctx, await repo.listAnswers(factFind.id)) : [],
+      customPages: factFind ? customPagesView(ctx, parts.answers) : [],
       defaultPageSections: ctx.pageSections,
       templatePermissions: ctx.templatePermissions,
       templateSettings: ctx.settings,
       templateBaseIdentifier: 'base',
       lastCompletedStep: factFind?.lastCompletedStep ?? null,
-      factFindsCreated: await repo.countFactFinds(client.id),
+      factFindsCreated: parts.factFindsCreated,
       lastUpdated: factFind ? factFind.updatedAt.toISOString() : null,
       adviser: adviser ? { id: adviser.id, name: adviser.name } : { id: '', name: '' },
-      returnNote: await returnNoteOf(factFind),
+      returnNote: returnNoteOf(factFind, parts.returnedBy),
     };
   }
 
+  async function viewOf(access: ClientAccess, auth: AuthContext, factFind: FactFindRow | null) {
+    return view(factFind, await readViewParts(access, auth, factFind));
+  }
+
   // Issue 7: the adviser's note stays on the page while the returned fact-find is a draft again.
-  async function returnNoteOf(factFind: FactFindRow | null): Promise<ReturnNote | null> {
+  function returnNoteOf(
+    factFind: FactFindRow | null,
+    by: { id: number; name: string } | null,
+  ): ReturnNote | null {
     if (factFind?.status !== 'draft' || !factFind.returnNote || !factFind.returnedAt) return null;
-    const by = factFind.returnedBy ? await repo.findUserSummary(factFind.returnedBy) : null;
     return {
       note: factFind.returnNote,
       returnedAt: factFind.returnedAt.toISOString(),
@@ -153,8 +194,20 @@ export function createFactFindService({
 
   return {
     async getChanges(auth: AuthContext, clientId: number): Promise<PortalChangesResponse> {
-      const access = await resolveClientAccess(repo, auth, clientId);
-      return view(access, auth, await repo.findLatestFactFind(clientId));
+      const found = await repo.findChangesView(clientId, auth.firmId, auth.userId);
+      // The one access rule (access.ts), applied to the client row this read found within the caller's firm.
+      await resolveClientAccess({ findClient: async () => found?.client ?? null }, auth, clientId);
+      if (!found) throw notFound();
+      const { factFind } = found;
+      const templateId = factFind ? factFind.templateId : found.publishedTemplateId;
+      return view(factFind, {
+        ctx: await repo.templates.forTemplateId(templateId, repo.findTemplate),
+        callerPermissions: found.callerPermissions ?? {},
+        adviser: found.adviser,
+        answers: found.answers,
+        factFindsCreated: found.factFindsCreated,
+        returnedBy: found.returnedBy,
+      });
     },
 
     // One of the client's fact-finds, current or earlier, in the same shape (issue 7: the adviser's review).
@@ -166,7 +219,7 @@ export function createFactFindService({
       const access = await resolveClientAccess(repo, auth, clientId);
       const factFind = await repo.findFactFind(factFindId);
       if (!factFind || factFind.clientId !== access.client.id) throw notFound();
-      return view(access, auth, factFind);
+      return viewOf(access, auth, factFind);
     },
 
     async start(auth: AuthContext, clientId: number, info: ClientInfo): Promise<PortalChangesResponse> {
@@ -184,7 +237,7 @@ export function createFactFindService({
         userId: auth.userId,
         data: { clientId, factFindId: created.id, prefilledFrom },
       });
-      return view(access, auth, created);
+      return viewOf(access, auth, created);
     },
 
     async submit(auth: AuthContext, clientId: number, info: ClientInfo): Promise<PortalChangesResponse> {
@@ -220,7 +273,7 @@ export function createFactFindService({
         data: { clientId, factFindId: submitted.id, version: submitted.version },
       });
       await onSubmitted?.({ client: access.client, factFind: submitted });
-      return view(access, auth, submitted);
+      return viewOf(access, auth, submitted);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { firmDomains, firms } from '../../db/schema.ts';
@@ -14,8 +14,11 @@ export function normaliseDomain(host: string): string {
 }
 
 const defaultFirmId = sql`(select min(${firms.id}) from ${firms})`;
-const claimedBy = (host: string) =>
-  sql`(select ${firmDomains.firmId} from ${firmDomains} where ${firmDomains.domain} = ${normaliseDomain(host)})`;
+// A host is a string, or a prepared statement's placeholder whose value the caller has put through
+// normaliseDomain itself.
+type HostParam = string | Placeholder;
+const claimedBy = (host: HostParam) =>
+  sql`(select ${firmDomains.firmId} from ${firmDomains} where ${firmDomains.domain} = ${typeof host === 'string' ? normaliseDomain(host) : host})`;
 
 // The id of the firm serving this host.
 export function firmIdForHost(host: string): SQL<number> {
@@ -26,7 +29,7 @@ export function firmIdForHost(host: string): SQL<number> {
 // host no firm claims serves the default firm, and also any firm with no domain of its own (a deployment whose
 // firms were never given domains keeps working as before); a firm with domains is served only at them, so a
 // token issued at firm A's host is refused at every other firm's.
-export function firmServedAt(host: string, firmId: AnyPgColumn): SQL<boolean> {
+export function firmServedAt(host: HostParam, firmId: AnyPgColumn): SQL<boolean> {
   return sql<boolean>`(case when ${claimedBy(host)} is not null then ${claimedBy(host)} = ${firmId}
     else (${firmId} = ${defaultFirmId} or not exists (select 1 from ${firmDomains} where ${firmDomains.firmId} = ${firmId})) end)`;
 }

@@ -19,6 +19,8 @@ export const demoFirm: Firm = {
 
 let handlers = new Map<string, Handler>();
 let unhandled: string[] = [];
+// Calls whose handler has not answered yet, to fail as aborted when their test ends (test/app-teardown.ts).
+const inFlight = new Set<() => void>();
 export const requests: FakeRequest[] = [];
 
 export function resetFakeApi(): void {
@@ -53,11 +55,20 @@ export function answer(route: string, handler: Handler | FakeResponse): void {
   handlers.set(route, typeof handler === 'function' ? handler : () => handler);
 }
 
+export function abortPendingRequests(): void {
+  for (const abort of [...inFlight]) abort();
+}
+
 export function assertAllRequestsHandled(): void {
   if (unhandled.length > 0) throw new Error(`Requests nobody answered: ${unhandled.join(', ')}`);
 }
 
 async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  // An aborted call (a cancelled query, a stopped app) rejects as a browser's fetch does, even if its handler
+  // never answers; one aborted before it starts is never sent.
+  const signal = init.signal;
+  const aborted = () => new DOMException('The operation was aborted.', 'AbortError');
+  if (signal?.aborted) throw aborted();
   const url = new URL(String(input), 'http://localhost');
   const method = (init.method ?? 'GET').toUpperCase();
   const request: FakeRequest = {
@@ -73,7 +84,17 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
     unhandled.push(`${method} ${url.pathname}`);
     return new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 });
   }
-  const { status, body, headers } = await handler(request);
+  const { status, body, headers } = await new Promise<FakeResponse>((resolve, reject) => {
+    const onAbort = () => reject(aborted());
+    signal?.addEventListener('abort', onAbort, { once: true });
+    inFlight.add(onAbort);
+    Promise.resolve(handler(request))
+      .then(resolve, reject)
+      .finally(() => {
+        signal?.removeEventListener('abort', onAbort);
+        inFlight.delete(onAbort);
+      });
+  });
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json', ...headers },

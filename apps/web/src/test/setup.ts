@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { stopApps } from './app-teardown.ts';
 import { assertNoUnexpectedConsoleError, guardConsoleError } from './console-guard.ts';
 import { assertAllRequestsHandled, resetFakeApi } from './fake-api.ts';
 import { installMatchMedia } from './match-media.ts';
@@ -18,7 +19,8 @@ beforeEach(() => {
   resetFakeApi();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await stopApps();
   cleanup();
   assertAllRequestsHandled();
   assertNoUnexpectedConsoleError();

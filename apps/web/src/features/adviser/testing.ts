@@ -138,8 +138,6 @@ export const base = `/api/adviser/clients/${clientId}`;
 // The client page's calls: its detail (every tab) and whatever the tab asks for.
 export function withClient(detail: ClientDetail = jamesDetail) {
   answer(`GET ${base}`, { status: 200, body: { data: detail } });
-  // The Portfolio tab's data, which the router may load ahead of a visit.
-  answer(`GET ${base}/portfolio`, { status: 200, body: { data: { accounts: [], totals: [], history: [] } } });
 }
 
 export function withFactFind({

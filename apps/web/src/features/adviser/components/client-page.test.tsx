@@ -46,6 +46,11 @@ describe('a client’s page', () => {
     withFactFind();
     answer(`GET ${base}/documents`, { status: 200, body: { data: [] } });
     answer(`GET ${base}/links`, { status: 200, body: { data: [] } });
+    // {End} visits the Portfolio tab, whose loader asks for it (even if the test has moved on before it answers).
+    answer(`GET ${base}/portfolio`, {
+      status: 200,
+      body: { data: { accounts: [], totals: [], history: [] } },
+    });
     const app = renderApp(`/adviser/clients/${clientId}`);
     const tablist = await screen.findByRole('tablist', { name: 'Client' }, firstRender);
     const tabs = within(tablist).getAllByRole('tab');

@@ -17,6 +17,8 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // Every browser the portal supports preloads modules natively; the polyfill would only add to the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Libraries in chunks of their own: a deploy that changes only our code leaves them cached
@@ -24,7 +26,18 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+            {
+              name: 'router',
+              test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
+            },
+            // TanStack Query apart from the router: /login runs without it (src/query-runtime.tsx). Its context
+            // module stays in the entry, which provides the client once it is loaded.
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/](?!.*QueryClientProvider\.js$)/,
+              // Else the context module would follow the hooks that import it into this chunk.
+              includeDependenciesRecursively: false,
+            },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },

@@ -1,11 +1,11 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
+import { startFirm } from './features/firm/firm-store.ts';
 import { startColourMode } from './lib/colour-mode.ts';
 import type { RealtimeDeps } from './lib/realtime.ts';
 import { startRealtimeWhenSignedIn } from './lib/realtime-start.ts';
 import { followSessionAcrossTabs, getSession, initSession } from './lib/session.ts';
 import { followSessionActivityAcrossTabs } from './lib/session-activity.ts';
-import { clearUserDataOnSessionEnd, createQueryClient } from './query-client.ts';
+import { createDeferredQueryClient, type DeferredQueryClient, QueryProvider } from './query-runtime.tsx';
 import { type AppRouter, createAppRouter } from './router.ts';
 
 // Everything the app does once at start, in order; main.tsx and the tests both start it this way.
@@ -19,9 +19,11 @@ export function startApp({ history, realtime }: { history?: RouterHistory; realt
     startColourMode(),
     startRealtimeWhenSignedIn(realtime),
   ];
-  const queryClient = createQueryClient();
-  stops.push(clearUserDataOnSessionEnd(queryClient));
-  const router = createAppRouter({ queryClient, ...(history ? { history } : {}) });
+  startFirm();
+  // TanStack Query comes with the first page that needs it (query-runtime.tsx).
+  const queryClient = createDeferredQueryClient();
+  stops.push(queryClient.stop);
+  const router = createAppRouter({ deferredQueryClient: queryClient, ...(history ? { history } : {}) });
   // Spec §7: with a session, GET api/user refreshes the stored user (a 401 opens Session Expired). Its
   // module (and the auth contract's schemas) is fetched only then: a guest's first paint never waits for it.
   if (getSession().token) void import('./features/auth/api.ts').then((auth) => auth.refreshStoredUser());
@@ -31,10 +33,10 @@ export function startApp({ history, realtime }: { history?: RouterHistory; realt
   return { router, queryClient, stop };
 }
 
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+export function App({ router, queryClient }: { router: AppRouter; queryClient: DeferredQueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryProvider client={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }

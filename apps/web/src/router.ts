@@ -1,17 +1,18 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { DeferredQueryClient } from './query-runtime.tsx';
 import { routeTree } from './routes/route-tree.ts';
 
 export function createAppRouter({
-  queryClient,
+  deferredQueryClient,
   history,
 }: {
-  queryClient: QueryClient;
+  deferredQueryClient: DeferredQueryClient;
   history?: RouterHistory;
 }) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    // The root route's beforeLoad puts the loaded QueryClient into every page's context.
+    context: { deferredQueryClient },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.

@@ -1,16 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useIdleWarning } from '../features/auth/hooks/use-idle-warning.ts';
 import { useSessionExpiryTimer } from '../features/auth/hooks/use-session-expiry-timer.ts';
-import { firmQueryOptions } from '../features/firm/api.ts';
 import { BrandStyle } from '../features/firm/components/brand-style.tsx';
+import { ensureFirm } from '../features/firm/firm-store.ts';
 import { useSession } from '../lib/session.ts';
+import { type DeferredQueryClient, useLoadedQuery } from '../query-runtime.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { Toaster } from '../ui/toast/toaster.tsx';
 import { NotFoundScreen, RootErrorScreen } from './error-screens.tsx';
 
-export type RouterContext = { queryClient: QueryClient };
+export type RouterContext = { deferredQueryClient: DeferredQueryClient };
+
+// Issue 10: the pages that render without TanStack Query (nothing on them reads it), so a visit that starts
+// there never downloads it. Every other page waits for it here, before its own guards and loaders run.
+const pagesWithoutQuery = new Set(['/login']);
 
 // Only a session that has ended needs the dialog code; nobody on the login page downloads it.
 const SessionExpiredDialog = lazy(() =>
@@ -19,27 +23,17 @@ const SessionExpiredDialog = lazy(() =>
   })),
 );
 
-// Loaded only when a session has been idle long enough to warn.
-const IdleWarningDialog = lazy(() =>
-  import('../features/auth/components/idle-warning-dialog.tsx').then((module) => ({
-    default: module.IdleWarningDialog,
-  })),
-);
-
 function Root() {
   useSessionExpiryTimer();
-  const idleDeadline = useIdleWarning();
   const { isExpired } = useSession();
+  const loaded = useLoadedQuery(rootRoute.useRouteContext().deferredQueryClient);
+  const QueryParts = loaded?.QueryParts;
   return (
     <>
       <BrandStyle />
       <Outlet />
       <Toaster />
-      {idleDeadline !== null ? (
-        <Suspense fallback={null}>
-          <IdleWarningDialog deadline={idleDeadline} />
-        </Suspense>
-      ) : null}
+      {QueryParts ? <QueryParts /> : null}
       {isExpired ? (
         <Suspense fallback={null}>
           <SessionExpiredDialog />
@@ -59,8 +53,18 @@ function RootPending() {
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  // The firm's branding is fetched before the first screen renders, so nothing paints unbranded.
-  loader: ({ context }) => context.queryClient.ensureQueryData(firmQueryOptions()),
+  beforeLoad: async ({ context, location }) => {
+    const { deferredQueryClient } = context;
+    const loaded = deferredQueryClient.loaded.get();
+    if (!loaded && pagesWithoutQuery.has(location.pathname)) {
+      // Only the pages above get here without it, and none of their routes reads it.
+      return { queryClient: undefined as unknown as QueryClient };
+    }
+    return { queryClient: (loaded ?? (await deferredQueryClient.load())).queryClient };
+  },
+  // The firm's branding (embedded in index.html by the server, else fetched) is there before the first
+  // screen renders, so nothing paints unbranded.
+  loader: () => ensureFirm(),
   component: Root,
   notFoundComponent: NotFoundScreen,
   errorComponent: RootErrorScreen,

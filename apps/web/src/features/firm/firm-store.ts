@@ -1,0 +1,33 @@
+import type { Firm } from '@atrium/domain/contract/firm';
+import { http } from '../../lib/http.ts';
+import { createStore } from '../../lib/store.ts';
+import { readEmbeddedFirm } from './embedded-firm.ts';
+
+// The firm as last read, and when: every screen is branded with it (spec §1). Kept outside TanStack Query
+// because /login paints without Query (query-runtime.tsx); once Query is there, the ['firm'] query of
+// api.ts refreshes it.
+export const firmStore = createStore<{ firm: Firm; at: number } | null>(null);
+
+// At app start: the copy the server put into index.html, if any (none in development and tests).
+export function startFirm(): void {
+  const embedded = readEmbeddedFirm();
+  firmStore.set(embedded ? { firm: embedded, at: Date.now() } : null);
+}
+
+// Public: the login page is branded before anyone signs in, so no token is sent. The schema comes with
+// the call: a page served with the firm embedded never needs it at start.
+export async function fetchFirm(signal?: AbortSignal): Promise<Firm> {
+  const { firmSchema } = await import('@atrium/domain/contract/firm');
+  const firm = await http.get('/api/firm', {
+    schema: firmSchema,
+    auth: false,
+    ...(signal ? { signal } : {}),
+  });
+  firmStore.set({ firm, at: Date.now() });
+  return firm;
+}
+
+// The root route's loader: the first screen renders only once the firm is known, so nothing paints unbranded.
+export async function ensureFirm(): Promise<Firm> {
+  return firmStore.get()?.firm ?? fetchFirm();
+}

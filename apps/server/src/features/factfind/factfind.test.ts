@@ -267,3 +267,35 @@ describe('POST /portal/changes/submit', () => {
     expect(new Set(answers.map((a) => a.id)).size).toBe(answers.length);
   });
 });
+
+// Issue 10: template versions are built once and kept in memory, but which version a firm publishes is read on
+// every call, so a newly published version reaches the next read (on any instance).
+describe('GET /portal/changes with template versions kept in memory', () => {
+  it('shows a client with no fact-find the version their firm published last, from the next read on', async () => {
+    const id = world.stranger.client.id;
+    const read = async () => (await call('GET', changesUrl(id), world.tokens.stranger)).json();
+    expect((await read()).templateSettings).toEqual({ show_fund_input: false });
+
+    await publishTemplate(database.db, world.otherFirm.id, {
+      version: 1,
+      templateSettings: { show_fund_input: true },
+      templatePermissions: { 'fact-find.assets': false },
+    });
+    const first = await read();
+    expect(first.templateSettings).toEqual({ show_fund_input: true });
+    expect(first.templatePermissions['fact-find.assets']).toMatchObject({ read: false });
+    expect(await read()).toEqual(first);
+
+    await publishTemplate(database.db, world.otherFirm.id, {
+      version: 2,
+      templateSettings: { show_fund_input: false },
+      templatePermissions: { 'fact-find.liabilities': false },
+    });
+    const second = await read();
+    expect(second.templateSettings).toEqual({ show_fund_input: false });
+    expect(Object.keys(second.templatePermissions)).toEqual(['fact-find.liabilities']);
+    // The first firm's clients never see the other firm's versions.
+    const mine = (await call('GET', changesUrl(world.single.client.id), world.tokens.single)).json();
+    expect(mine.templatePermissions['fact-find.liabilities']).toBeUndefined();
+  });
+});

@@ -65,7 +65,11 @@ export const portfolioMessages = {
   importFailed: 'The file has errors, so nothing was imported. Correct the rows listed and import it again.',
   csvTooLarge: 'The file is too large: at most 512 KB and 2,000 rows.',
   csvEmpty: 'The file has no rows to import.',
+  valueTooLarge: 'The holding’s value (units × price) may not be above 1,000,000,000,000.',
 } as const;
+
+// The largest value one holding may have (units × price).
+export const maxHoldingValue = 1_000_000_000_000;
 
 // The largest CSV accepted, in characters, and the most holdings in one file.
 export const portfolioCsvMaxChars = 512 * 1024;
@@ -98,18 +102,28 @@ const decimal = (what: string, maxDecimals: number, min: { value: number; messag
       `The ${what} may have at most ${maxDecimals} decimal places.`,
     );
 
-export const holdingInputSchema = z.object({
-  fund_name: z
-    .string({ error: 'The fund name is required.' })
-    .trim()
-    .min(1, 'The fund name is required.')
-    .max(200, 'The fund name may not be longer than 200 characters.'),
-  isin: isinSchema,
-  asset_class: assetClassSchema,
-  units: decimal('number of units', 6, { value: 0.000001, message: 'The number of units must be above 0.' }),
-  price: decimal('price', 6, { value: 0, message: 'The price cannot be negative.' }),
-  valuation_date: isoDateSchema,
-});
+export const holdingInputSchema = z
+  .object({
+    fund_name: z
+      .string({ error: 'The fund name is required.' })
+      .trim()
+      .min(1, 'The fund name is required.')
+      .max(200, 'The fund name may not be longer than 200 characters.'),
+    isin: isinSchema,
+    asset_class: assetClassSchema,
+    units: decimal('number of units', 6, {
+      value: 0.000001,
+      message: 'The number of units must be above 0.',
+    }),
+    price: decimal('price', 6, { value: 0, message: 'The price cannot be negative.' }),
+    valuation_date: isoDateSchema,
+  })
+  // A holding's value is stored to the penny in a numeric(18, 2) and summed into the client's total: a trillion
+  // per holding leaves that total room for any real client (a larger product failed at the query, a 500).
+  .refine((holding) => holding.units * holding.price <= maxHoldingValue, {
+    path: ['price'],
+    message: portfolioMessages.valueTooLarge,
+  });
 export type HoldingInput = z.input<typeof holdingInputSchema>;
 export type ParsedHoldingInput = z.output<typeof holdingInputSchema>;
 

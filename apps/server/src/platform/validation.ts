@@ -15,6 +15,29 @@ function fieldLabel(path: readonly PropertyKey[]): string {
   return String(path[path.length - 1] ?? '').replaceAll('_', ' ');
 }
 
+// PostgreSQL's text and jsonb cannot hold U+0000: a NUL anywhere in the input (a value or a key) is refused
+// here, beside its field, rather than reaching a query that fails with a 500.
+const nulMessage = 'This field may not contain a NUL character.';
+function nulFields(value: unknown, path: string[], found: string[]): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path.join('.'));
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      nulFields(item, [...path, String(index)], found);
+    });
+  } else if (
+    value !== null &&
+    typeof value === 'object' &&
+    [Object.prototype, null].includes(Object.getPrototypeOf(value))
+  ) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) found.push([...path, key].join('.'));
+      else nulFields(item, [...path, key], found);
+    }
+  }
+  return found;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
@@ -22,7 +45,15 @@ export const validatorCompiler: FastifySchemaCompiler<ZodType> =
     const input = httpPart === 'body' && data == null ? {} : data;
     // reportInput lets us tell a missing field from a wrong one; inputs are never logged or echoed.
     const result = schema.safeParse(input, { reportInput: true });
-    if (result.success) return { value: result.data };
+    if (result.success) {
+      const withNul = nulFields(result.data, [], []);
+      if (withNul.length === 0) return { value: result.data };
+      return {
+        error: new RequestValidationError(
+          Object.fromEntries(withNul.map((key) => [key || (httpPart ?? 'body'), [nulMessage]])),
+        ),
+      };
+    }
 
     const errors: Record<string, string[]> = {};
     for (const issue of result.error.issues) {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type RequestValidationError, validatorCompiler } from './validation.ts';
+
+const validate = (schema: z.ZodType, data: unknown) =>
+  validatorCompiler({ schema, method: 'POST', url: '/x', httpPart: 'body' })(data) as {
+    value?: unknown;
+    error?: RequestValidationError;
+  };
+
+// The fuzz suite found a NUL in a link's description reaching PostgreSQL (which cannot store it) as a 500.
+describe('a NUL character in a request', () => {
+  const schema = z.object({
+    title: z.string(),
+    tags: z.array(z.string()),
+    data: z.record(z.string(), z.unknown()),
+  });
+
+  it('is refused beside the field that holds it, in a value or a key, at any depth', () => {
+    const result = validate(schema, {
+      title: 'a\u0000b',
+      tags: ['ok', '\u0000'],
+      data: { nested: { deeper: 'x\u0000' }, 'key\u0000': 1 },
+    });
+    expect(result.error?.errors).toEqual({
+      title: ['This field may not contain a NUL character.'],
+      'tags.1': ['This field may not contain a NUL character.'],
+      'data.nested.deeper': ['This field may not contain a NUL character.'],
+      'data.key\u0000': ['This field may not contain a NUL character.'],
+    });
+  });
+
+  it('leaves input without one as the schema parsed it', () => {
+    const body = { title: 'Plan', tags: ['a'], data: { note: 'line\nbreak' } };
+    expect(validate(schema, body)).toEqual({ value: body });
+  });
+});

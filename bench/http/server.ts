@@ -36,18 +36,23 @@ if (process.env.BENCH_COUNT_QUERIES === '1') {
     const first = args[0] as string | { text?: string };
     const text = (typeof first === 'string' ? first : (first?.text ?? '')).replace(/\s+/g, ' ').slice(0, 140);
     const started = performance.now();
-    const result = (original as (...a: unknown[]) => unknown).apply(this, args);
-    if (result instanceof Promise) {
-      void result.then(
-        () => {
-          const slot = slowest.get(text) ?? { count: 0, ms: 0 };
-          slot.count += 1;
-          slot.ms += performance.now() - started;
-          slowest.set(text, slot);
-        },
-        () => {},
-      );
+    const record = () => {
+      const slot = slowest.get(text) ?? { count: 0, ms: 0 };
+      slot.count += 1;
+      slot.ms += performance.now() - started;
+      slowest.set(text, slot);
+    };
+    // pool.query() hands the client a callback; a checked-out client (a transaction) gets a promise.
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...results: unknown[]) => {
+        record();
+        return (callback as (...a: unknown[]) => unknown)(...results);
+      };
     }
+    const result = (original as (...a: unknown[]) => unknown).apply(this, args);
+    if (result instanceof Promise) void result.then(record, () => {});
     return result;
   } as typeof original;
 }
@@ -129,7 +134,7 @@ if (process.env.BENCH_COUNT_QUERIES === '1') {
     }
     const top = [...slowest.entries()]
       .sort((a, b) => b[1].ms / b[1].count - a[1].ms / a[1].count)
-      .slice(0, 8);
+      .slice(0, 14);
     for (const [text, { count, ms }] of top) {
       console.log(`mean ${(ms / count).toFixed(2)} ms × ${count}  ${text}`);
     }

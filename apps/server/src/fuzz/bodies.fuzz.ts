@@ -1,0 +1,255 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  buildTestApp,
+  openTestDatabase,
+  type TestApp,
+  type TestDatabase,
+  testConfig,
+} from '../test/build-test-app.ts';
+import { createClientUser } from '../test/factories.ts';
+import { fuzzRuns, fuzzSeed } from './inputs.ts';
+import { matrix } from './matrix.ts';
+import { mutatedBody } from './mutations.ts';
+import { createRecords, type Records } from './records.ts';
+import { type RegisteredRoute, registeredRoutes, routeKey } from './registered-routes.ts';
+import { type RouteSchemas, recordingRouteSchemas } from './route-schemas.ts';
+import { arbitraryFromJsonSchema, type JsonSchema } from './schema-arbitrary.ts';
+import { type FuzzWorld, fuzzWorld, type Role, storedChecksum } from './world.ts';
+
+// The contract-driven half of the fuzz suite: each route's body and query string are generated from the zod
+// schemas it registered (valid ones, and valid ones with one thing broken), and sent by a caller the
+// authorisation matrix lets through, so requests reach the services rather than stopping at validation.
+
+let database: TestDatabase;
+let t: TestApp;
+let world: FuzzWorld;
+let dataDir: string;
+let routes: RegisteredRoute[];
+let schemas: Map<string, RouteSchemas>;
+let records: Records;
+// A client of A's adviser for the rows that can end a client's access, so client A stays usable throughout.
+let spareClient: number;
+
+// Each route's runs: FUZZ_RUNS scales both halves of the suite; this half sends twice as many, as they go deeper.
+const runsPerRoute = fuzzRuns * 2;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'atrium-bodies-'));
+  database = await openTestDatabase();
+  world = await fuzzWorld(database.db);
+  const recorded = await recordingRouteSchemas(() =>
+    buildTestApp(database, { config: testConfig({ DATA_DIR: dataDir }) }),
+  );
+  t = recorded.built;
+  schemas = recorded.schemas;
+  await t.app.ready();
+  routes = registeredRoutes(t.app);
+  records = await createRecords(t, database, world);
+  spareClient = (
+    await createClientUser(database.db, {
+      firmId: world.firm.id,
+      adviserId: world.adviser.id,
+      name: 'Kim Spare',
+    })
+  ).client.id;
+});
+
+afterAll(async () => {
+  await t?.app.close();
+  await database?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+// The caller the matrix lets through, preferring client A's side of the world (where the records are).
+const preference: Role[] = ['clientA', 'adviserOfA', 'admin', 'clientB', 'otherFirmAdviser', 'anonymous'];
+function callerOf(route: RegisteredRoute): Role {
+  const allow = matrix[routeKey(route)]?.allow ?? [];
+  return preference.find((role) => allow.includes(role)) ?? 'anonymous';
+}
+
+const endsAccess = /\/(portal-access|permissions)$/;
+
+async function urlOf(route: RegisteredRoute): Promise<string> {
+  let url = route.url;
+  for (const [, name = ''] of route.url.matchAll(/:(\w+)/g)) {
+    const value =
+      name === 'clientId' && endsAccess.test(route.url)
+        ? String(spareClient)
+        : name === 'postcode'
+          ? 'BA1 1AA'
+          : await records.paramValue(name, route);
+    url = url.replace(`:${name}`, encodeURIComponent(value));
+  }
+  return url;
+}
+
+const jsonSchemaOf = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+
+// Valid by the schema (as far as JSON Schema can say) twice in five, one thing broken three in five. Where the
+// matrix holds a body known to pass (a real category and property, a free slot), it is one of the valid ones:
+// what JSON Schema cannot say (a fact-find's own field names), that body says.
+function fromSchema(schema: z.ZodType | undefined, example: unknown): fc.Arbitrary<unknown> {
+  if (!schema) return fc.constant(undefined);
+  const generated = arbitraryFromJsonSchema(jsonSchemaOf(schema));
+  const valid = example === undefined ? generated : fc.oneof(generated, fc.constant(example));
+  return fc.oneof({ weight: 2, arbitrary: valid }, { weight: 3, arbitrary: mutatedBody(valid) });
+}
+
+const queryExample = (query: string | undefined) =>
+  query ? Object.fromEntries(new URLSearchParams(query)) : undefined;
+
+// A query object as a browser would send it: repeated keys for arrays, JSON for anything nested.
+function queryOf(value: unknown): string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return '';
+  const search = new URLSearchParams();
+  for (const [key, item] of Object.entries(value)) {
+    for (const one of Array.isArray(item) ? item : [item]) {
+      search.append(key, typeof one === 'string' ? one : JSON.stringify(one));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+// Answers that mean the request stopped at parsing or at its schema's validation, before any service code ran
+// (a service's own 422 says what is wrong in its message; the schema's says this).
+const stoppedEarly = (status: number, body: string) =>
+  [400, 413, 415].includes(status) ||
+  (status === 422 && body.startsWith('{"message":"The given data was invalid."'));
+
+type Tally = { requests: number; pastValidation: number; accepted: number; statuses: Map<number, number> };
+
+async function settledChecksum(): Promise<string> {
+  let last = await storedChecksum(database.db);
+  for (let i = 0; i < 20; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    const next = await storedChecksum(database.db);
+    if (next === last) return next;
+    last = next;
+  }
+  return last;
+}
+
+// One token per caller and the digest of everything stored, renewed after an accepted request (it may have
+// signed its caller out, and it changed what is stored): a refused request must leave the digest as it was.
+const tokens = new Map<Role, string | null>();
+let baseline = '';
+
+async function renew(roles: readonly Role[]) {
+  for (const role of roles) tokens.set(role, await world.tokenFor(role));
+  baseline = await settledChecksum();
+}
+
+// FUZZ_TRACE=<a pattern of routes> prints every request and answer of the routes it matches (to see why they stop).
+const trace = process.env.FUZZ_TRACE;
+
+async function send(route: RegisteredRoute, url: string, body: unknown, query: unknown, tally: Tally) {
+  const role = callerOf(route);
+  const token = tokens.get(role);
+  const request: InjectOptions = {
+    method: route.method as InjectOptions['method'],
+    url: url + queryOf(query),
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+  };
+  const response = await t.app.inject(request);
+  const status = response.statusCode;
+  tally.requests++;
+  tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
+  if (!stoppedEarly(status, response.body)) tally.pastValidation++;
+  const where = `${route.method} ${request.url?.toString().slice(0, 200)} as ${role} with ${JSON.stringify(body)?.slice(0, 300)} → ${status} ${response.body.slice(0, 300)}`;
+  if (trace && new RegExp(trace).test(routeKey(route))) console.log(where);
+
+  expect(status, where).toBeLessThan(500);
+  // A `__proto__` key in a body must stay data: it never reaches Object.prototype.
+  expect(Object.prototype, where).not.toHaveProperty('isAdmin');
+  if (status >= 400) {
+    expect(typeof (JSON.parse(response.body) as { message?: unknown }).message, where).toBe('string');
+    const after = await storedChecksum(database.db);
+    expect(changedTables(baseline, after), `stored data changed on a rejected request: ${where}`).toEqual([]);
+    return;
+  }
+  tally.accepted++;
+  await renew([role]);
+  const responseSchema = schemas.get(routeKey(route))?.response[String(status)];
+  const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
+  if (responseSchema && isJson) {
+    const parsed = responseSchema.safeParse(JSON.parse(response.body));
+    expect(parsed.success, `${where}\n${parsed.error?.message ?? ''}`).toBe(true);
+  }
+}
+
+function changedTables(before: string, after: string): string[] {
+  const was = new Set(before.split(','));
+  return after
+    .split(',')
+    .filter((part) => !was.has(part))
+    .map((part) => part.split(':')[0] ?? part);
+}
+
+describe('every route, with bodies and queries generated from its own schemas', () => {
+  it('finds the schemas of the routes that take input', () => {
+    const withInput = routes.filter((route) => {
+      const schema = schemas.get(routeKey(route));
+      return schema?.body ?? schema?.querystring;
+    });
+    expect(withInput.length).toBeGreaterThan(40);
+    expect(schemas.get('PUT /api/clients/:clientId/portal/changes/update')?.body).toBeDefined();
+  });
+
+  it('never answers 5xx, answers every 4xx with {message}, changes nothing when it refuses, and answers 2xx by its response schema', async () => {
+    const failures: string[] = [];
+    const lines: string[] = [];
+    const total: Tally = { requests: 0, pastValidation: 0, accepted: 0, statuses: new Map() };
+    const withInput = routes.filter((route) => {
+      const schema = schemas.get(routeKey(route));
+      return schema?.body ?? schema?.querystring;
+    });
+    // Every route's records first: a generated booking may take any slot, so none is taken from under a row.
+    const urls = new Map<RegisteredRoute, string>();
+    const examples = new Map<RegisteredRoute, unknown>();
+    for (const route of withInput) {
+      urls.set(route, await urlOf(route));
+      examples.set(route, records.bodyOf(matrix[routeKey(route)]));
+    }
+    await renew(preference);
+    const started = Date.now();
+    for (const route of withInput) {
+      const schema = schemas.get(routeKey(route)) ?? { response: {} };
+      const url = urls.get(route) ?? route.url;
+      const tally: Tally = { requests: 0, pastValidation: 0, accepted: 0, statuses: total.statuses };
+      const property = fc.asyncProperty(
+        fromSchema(schema.body, examples.get(route)),
+        fromSchema(schema.querystring, queryExample(matrix[routeKey(route)]?.query)),
+        (body, query) => send(route, url, body, query, tally),
+      );
+      const result = await fc.check(property, { seed: fuzzSeed, numRuns: runsPerRoute, endOnFailure: true });
+      if (result.failed)
+        failures.push(
+          `${routeKey(route)}: ${fc.defaultReportMessage(result)}\n${String(result.errorInstance).slice(0, 1500)}`,
+        );
+      total.requests += tally.requests;
+      total.pastValidation += tally.pastValidation;
+      total.accepted += tally.accepted;
+      lines.push(
+        `${routeKey(route)}: ${tally.pastValidation}/${tally.requests} past validation, ${tally.accepted} accepted`,
+      );
+    }
+    const statuses = [...total.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
+    console.log(
+      `fuzz bodies: seed ${fuzzSeed}, ${total.requests} requests in ${Date.now() - started} ms; ` +
+        `${total.pastValidation} past validation, ${total.accepted} accepted; ${statuses.join(' ')}\n  ${lines.join('\n  ')}`,
+    );
+    expect(failures).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,212 @@
+import type { Role } from './world.ts';
+import { roles } from './world.ts';
+
+// Who may call what. Each route's row names the roles whose call gets through; every other role must be
+// refused (401 anonymous, 403 wrong role, or 404 for another's record, which is how scoping answers so ids
+// cannot be probed). A route the app registers without a row here fails the test.
+//   everyone: no sign-in needed; signedIn: any signed-in user (scoped to themself);
+//   clients: any client, each to their own records; clientA: client A only (client A's own record);
+//   readersOfA: client A, A's adviser and the firm's admin (staff read-only); staff: any adviser or admin;
+//   firmOfA: A's adviser and the firm's admin; admin: the admin of A's firm only; slotOwner: the slot's adviser.
+export const everyone: Role[] = [...roles];
+export const signedIn: Role[] = ['clientA', 'clientB', 'adviserOfA', 'otherFirmAdviser', 'admin'];
+const clients: Role[] = ['clientA', 'clientB'];
+const clientA: Role[] = ['clientA'];
+const readersOfA: Role[] = ['clientA', 'adviserOfA', 'admin'];
+const staff: Role[] = ['adviserOfA', 'otherFirmAdviser', 'admin'];
+const firmOfA: Role[] = ['adviserOfA', 'admin'];
+const admin: Role[] = ['admin'];
+// A calendar slot is its adviser's own: only they withdraw it (the admin books and cancels, not withdraws).
+const slotOwner: Role[] = ['adviserOfA'];
+
+export type Row = {
+  allow: Role[];
+  // A body good enough to get past validation, so a refusal can only be the authorisation's (a string names
+  // one built from the world below).
+  body?: unknown;
+  query?: string;
+};
+
+export const link = { title: 'Pension provider', url: 'https://pensions.example.com' };
+const account = { provider: 'Aviva', account_type: 'isa', currency: 'GBP' };
+let accounts = 0;
+// Accounts are unique per provider, type and reference: each fixture gets its own reference.
+export const newAccount = () => ({ ...account, reference: `REF-${++accounts}` });
+export const holding = {
+  fund_name: 'Global Index',
+  isin: 'US0378331005',
+  asset_class: 'equity',
+  units: 10,
+  price: 1.5,
+  valuation_date: '2026-03-01',
+};
+
+export const matrix: Record<string, Row> = {
+  'GET /healthz': { allow: everyone },
+  'GET /readyz': { allow: everyone },
+  'GET /api/config': { allow: everyone },
+  'GET /api/firm': { allow: everyone },
+  'GET /api/firm/logo': { allow: everyone },
+  'POST /api/login': { allow: everyone, body: 'login' },
+  'POST /api/forgot-password': { allow: everyone, body: { email: 'nobody@example.test' } },
+  'POST /api/reset-password': { allow: everyone },
+  'POST /api/register': { allow: everyone },
+  'POST /api/register/confirm': { allow: everyone },
+  'GET /api/invitations/:hash': { allow: everyone },
+  'POST /api/invitations/:hash/accept': { allow: everyone },
+  'POST /api/logout': { allow: signedIn },
+  'GET /api/user': { allow: signedIn },
+  'GET /api/multi-factor-auth': { allow: signedIn },
+  'POST /api/multi-factor-auth/send': { allow: signedIn },
+  'POST /api/multi-factor-auth/verify': { allow: signedIn },
+  'GET /api/profile': { allow: signedIn },
+  'PUT /api/profile': { allow: signedIn },
+  'PATCH /api/profile': { allow: signedIn },
+  'POST /api/profile/email': { allow: signedIn },
+  'DELETE /api/profile/email': { allow: signedIn },
+  'POST /api/profile/email/confirm': { allow: signedIn },
+  'PUT /api/profile/password': { allow: signedIn },
+  'POST /api/profile/sessions/logout-others': { allow: signedIn },
+  'GET /api/profile/mfa': { allow: signedIn },
+  'POST /api/profile/mfa/sms': { allow: signedIn },
+  'POST /api/profile/mfa/sms/verify': { allow: signedIn },
+  'POST /api/profile/mfa/totp': { allow: signedIn },
+  'POST /api/profile/mfa/totp/confirm': { allow: signedIn },
+  'POST /api/profile/mfa/recovery-codes': { allow: signedIn },
+  'POST /api/profile/mfa/disable': { allow: signedIn },
+  'GET /api/profile/trusted-devices': { allow: signedIn },
+  'DELETE /api/profile/trusted-devices/:id': { allow: signedIn },
+  'GET /api/notifications': { allow: signedIn },
+  'GET /api/notifications/mark-all-as-read': { allow: signedIn },
+  'POST /api/notifications/mark-all-as-read': { allow: signedIn },
+  'GET /api/notifications/:id/mark-as-read': { allow: signedIn },
+  'POST /api/notifications/:id/mark-as-read': { allow: signedIn },
+  'POST /api/realtime/auth': { allow: signedIn },
+  'POST /broadcasting/auth': { allow: signedIn },
+  'GET /api/address/:postcode': { allow: signedIn },
+  'GET /api/address/sales/:postcode': { allow: signedIn },
+  'GET /api/address/valuation/:postcode': { allow: signedIn },
+  'GET /api/dev/outbox': { allow: everyone },
+
+  'GET /api/clients/:clientId/portal/changes': { allow: readersOfA },
+  'PUT /api/clients/:clientId/portal/changes/update': {
+    allow: clientA,
+    body: { updates: { personal_details_client1: { middle_names: 'Robert' } } },
+  },
+  'POST /api/clients/:clientId/portal/changes/start': { allow: clientA },
+  'POST /api/clients/:clientId/portal/changes/submit': { allow: clientA },
+  'GET /api/clients/:clientId/fact-find-consent': { allow: readersOfA },
+  'POST /api/clients/:clientId/fact-find-consent': { allow: clientA },
+  'GET /api/clients/:clientId/finances/updated': { allow: readersOfA },
+  'GET /api/clients/:clientId/calculate-net-salary': { allow: readersOfA, query: '?salary=50000' },
+  'PUT /api/fact-find/answers/:answerId': { allow: clientA, body: { value: 'Retire early' } },
+
+  // Staff see the firm-wide list here too (the adviser's page previews what clients see).
+  'GET /api/links': { allow: signedIn },
+  'GET /api/messages': { allow: clients },
+  'POST /api/messages': { allow: clients, body: { message: 'Hello' } },
+  'POST /api/messages/mark-all-as-read': { allow: clients },
+  'GET /api/documents': { allow: clients },
+  'POST /api/documents': { allow: clients },
+  'GET /api/documents/:documentId/download': { allow: clientA },
+  // A client deletes only what they uploaded themselves (the fixture is client A's own upload).
+  'DELETE /api/documents/:documentId': { allow: clientA },
+  'GET /api/atrq': { allow: clients },
+  'POST /api/atrq/start': { allow: clients },
+  'POST /api/atrq/submit': { allow: clients },
+  'PUT /api/atrq/answers/:questionId': { allow: clients, body: { value: 3 } },
+  'GET /api/portfolio': { allow: clients },
+  'GET /api/calendar/appointments': { allow: clients },
+  'POST /api/calendar/appointments': { allow: clients, body: 'bookable' },
+  'POST /api/calendar/appointments/:appointmentId/reschedule': { allow: clientA, body: 'bookable' },
+  'POST /api/calendar/appointments/:appointmentId/cancel': { allow: clientA, body: {} },
+  'GET /api/calendar/appointments/:appointmentId/ics': { allow: clientA },
+  'GET /api/calendar/next-appointment': { allow: clients },
+  'GET /api/calendar/slots': { allow: clients },
+
+  'POST /api/adviser/invitations': { allow: staff, body: { name: 'New Client', email: 'new@example.test' } },
+  'GET /api/adviser/clients': { allow: staff },
+  'GET /api/adviser/conversations': { allow: staff },
+  'GET /api/adviser/dashboard': { allow: staff },
+  'GET /api/adviser/links': { allow: staff },
+  'POST /api/adviser/links': { allow: admin, body: link },
+  'DELETE /api/adviser/links/:linkId': { allow: admin },
+  'GET /api/adviser/calendar/appointments': { allow: staff },
+  'POST /api/adviser/calendar/appointments/:appointmentId/cancel': { allow: firmOfA, body: {} },
+  'GET /api/adviser/calendar/appointments/:appointmentId/ics': { allow: firmOfA },
+  'GET /api/adviser/calendar/slots': { allow: staff },
+  'POST /api/adviser/calendar/slots': { allow: staff, body: 'slots' },
+  'DELETE /api/adviser/calendar/slots/:slotId': { allow: slotOwner },
+  'GET /api/adviser/templates/draft': { allow: admin },
+  'PUT /api/adviser/templates/draft': { allow: admin },
+  'DELETE /api/adviser/templates/draft': { allow: admin },
+  'GET /api/adviser/templates/draft/preview': { allow: admin },
+  'POST /api/adviser/templates/publish': { allow: admin },
+  'GET /api/adviser/templates/versions': { allow: admin },
+  'GET /api/adviser/team': { allow: admin },
+  'POST /api/adviser/team/invitations': {
+    allow: admin,
+    body: { name: 'New Adviser', email: 'new.adviser@example.test', role: 'adviser' },
+  },
+  'PUT /api/adviser/team/:userId/role': { allow: admin, body: { role: 'adviser' } },
+  'POST /api/adviser/team/:userId/reactivate': { allow: admin },
+  'POST /api/adviser/team/:userId/reassign': { allow: admin, body: 'reassign' },
+  'POST /api/adviser/team/:userId/deactivate': { allow: admin },
+  'GET /api/adviser/team/:userId/clients': { allow: admin },
+  'GET /api/adviser/settings': { allow: admin },
+  'PUT /api/adviser/settings': { allow: admin, body: 'settings' },
+  'POST /api/adviser/settings/logo': { allow: admin },
+  'DELETE /api/adviser/settings/logo': { allow: admin },
+  'GET /api/adviser/audit': { allow: admin },
+  'GET /api/adviser/audit/filters': { allow: admin },
+  'GET /api/adviser/audit/export': { allow: admin },
+
+  'GET /api/adviser/clients/:clientId': { allow: firmOfA },
+  'GET /api/adviser/clients/:clientId/fact-find': { allow: firmOfA },
+  'GET /api/adviser/clients/:clientId/fact-finds': { allow: firmOfA },
+  'GET /api/adviser/clients/:clientId/fact-finds/:factFindId': { allow: firmOfA },
+  'GET /api/adviser/clients/:clientId/fact-find/history': { allow: firmOfA, query: '?path=joint' },
+  'POST /api/adviser/clients/:clientId/fact-find/review': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/fact-find/return': { allow: firmOfA, body: { note: 'Please check' } },
+  'GET /api/adviser/clients/:clientId/fact-find.pdf': { allow: firmOfA },
+  'GET /api/adviser/clients/:clientId/documents': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/documents': { allow: firmOfA },
+  'GET /api/adviser/clients/:clientId/documents/:documentId/download': { allow: firmOfA },
+  'DELETE /api/adviser/clients/:clientId/documents/:documentId': { allow: firmOfA },
+  'GET /api/adviser/clients/:clientId/data-rights': { allow: admin },
+  'GET /api/adviser/clients/:clientId/data-export': { allow: admin },
+  'POST /api/adviser/clients/:clientId/erasure': {
+    allow: admin,
+    body: { reason: 'The client asked', confirm_name: 'Erin Erasable' },
+  },
+  'GET /api/adviser/clients/:clientId/links': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/links': { allow: firmOfA, body: link },
+  'DELETE /api/adviser/clients/:clientId/links/:linkId': { allow: firmOfA },
+  'GET /api/adviser/clients/:clientId/permissions': { allow: admin },
+  'PUT /api/adviser/clients/:clientId/permissions': { allow: admin, body: { permissions: {} } },
+  'GET /api/adviser/clients/:clientId/portfolio': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/portfolio/import': { allow: firmOfA, body: { csv: 'x' } },
+  'POST /api/adviser/clients/:clientId/portfolio/accounts': { allow: firmOfA, body: 'account' },
+  'PUT /api/adviser/clients/:clientId/portfolio/accounts/:accountId': { allow: firmOfA, body: 'account' },
+  'DELETE /api/adviser/clients/:clientId/portfolio/accounts/:accountId': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/portfolio/accounts/:accountId/holdings': {
+    allow: firmOfA,
+    body: holding,
+  },
+  'PUT /api/adviser/clients/:clientId/portfolio/holdings/:holdingId': { allow: firmOfA, body: holding },
+  'DELETE /api/adviser/clients/:clientId/portfolio/holdings/:holdingId': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/portal-access': { allow: firmOfA, body: { enabled: true } },
+  'GET /api/adviser/clients/:clientId/atrq': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/atrq/:assessmentId/override': {
+    allow: firmOfA,
+    body: { level: 4, reason: 'Discussed in our meeting' },
+  },
+  'POST /api/adviser/clients/:clientId/resend-invitation': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/reset-mfa': { allow: firmOfA },
+  'GET /api/adviser/clients/:clientId/messages': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/messages': { allow: firmOfA, body: { message: 'Hello' } },
+  'POST /api/adviser/clients/:clientId/notifications': {
+    allow: firmOfA,
+    body: { title: 'Review booked', body: 'See you on Monday.' },
+  },
+};

@@ -1,0 +1,165 @@
+import type { InjectOptions } from 'fastify';
+import { factFindAnswers } from '../db/schema.ts';
+import type { TestApp, TestDatabase } from '../test/build-test-app.ts';
+import { createClientUser, testPassword } from '../test/factories.ts';
+import { holding, link, newAccount, type Row } from './matrix.ts';
+import type { RegisteredRoute } from './registered-routes.ts';
+import type { FuzzWorld, Role } from './world.ts';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+const idOf = (body: { data?: { id: number }; id?: number }) => body.data?.id ?? body.id ?? 0;
+
+export type Records = Awaited<ReturnType<typeof createRecords>>;
+
+// The records the authorisation matrix and the contract-driven fuzz address by id: client A's document,
+// risk assessment, custom answer and free calendar slots, plus a client of A's adviser kept for the rows that
+// end a client (erasure, portal access off, permissions), so they cannot spoil client A for the other rows.
+export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db'>, world: FuzzWorld) {
+  const freeSlots: number[] = [];
+  const clientAUrl = () => `/api/adviser/clients/${world.clientA.client.id}`;
+
+  async function call(method: InjectOptions['method'], url: string, role: Role, payload?: unknown) {
+    const token = await world.tokenFor(role);
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+    if (response.statusCode >= 300)
+      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response.json() as { data?: { id: number }; id?: number };
+  }
+
+  // A PDF client A uploads (so client A may also delete it).
+  async function uploadForA(): Promise<number> {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+    const form = new FormData();
+    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'Plan.pdf');
+    const encoded = new Response(form);
+    const token = await world.tokenFor('clientA');
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: {
+        'content-type': encoded.headers.get('content-type') ?? '',
+        authorization: `Bearer ${token}`,
+      },
+    });
+    if (uploaded.statusCode !== 201) throw new Error(`upload: ${uploaded.statusCode} ${uploaded.body}`);
+    return idOf(uploaded.json());
+  }
+
+  function slotsBody() {
+    return {
+      date_from: day(2),
+      date_to: day(12),
+      times: ['09:00', '10:00', '11:00', '12:00', '14:00', '15:00', '16:00'],
+      duration_minutes: 30,
+      kind: 'phone',
+    };
+  }
+
+  const nextSlot = () => {
+    const slot = freeSlots.shift();
+    if (slot === undefined) throw new Error('no free slot left');
+    return slot;
+  };
+
+  // A fresh record per cell where a row changes or removes it, so one allowed cell cannot spoil the next.
+  async function paramValue(name: string, route: RegisteredRoute): Promise<string> {
+    const { url } = route;
+    switch (name) {
+      case 'clientId':
+        return String(url.endsWith('/erasure') ? erasable : world.clientA.client.id);
+      case 'factFindId':
+        return String(world.factFind.id);
+      case 'documentId':
+        return String(route.method === 'DELETE' ? await uploadForA() : documentId);
+      case 'assessmentId':
+        return String(assessmentId);
+      case 'answerId':
+        return String(answerId);
+      case 'questionId':
+        return 'experience';
+      case 'userId':
+        return String(world.otherAdviser.id);
+      case 'linkId':
+        return String(
+          idOf(
+            url.startsWith('/api/adviser/links')
+              ? await call('POST', '/api/adviser/links', 'admin', link)
+              : await call('POST', `${clientAUrl()}/links`, 'admin', link),
+          ),
+        );
+      case 'accountId':
+        return String(idOf(await call('POST', `${clientAUrl()}/portfolio/accounts`, 'admin', newAccount())));
+      case 'holdingId': {
+        const accountId = idOf(
+          await call('POST', `${clientAUrl()}/portfolio/accounts`, 'admin', newAccount()),
+        );
+        const url = `${clientAUrl()}/portfolio/accounts/${accountId}/holdings`;
+        return String(idOf(await call('POST', url, 'admin', holding)));
+      }
+      case 'appointmentId':
+        return String(
+          idOf(await call('POST', '/api/calendar/appointments', 'clientA', { slot_id: nextSlot() })),
+        );
+      case 'slotId':
+        return String(nextSlot());
+      default:
+        return '1';
+    }
+  }
+
+  function bodyOf(row: Row | undefined): unknown {
+    switch (row?.body) {
+      case 'login':
+        return { email: world.clientA.user.email, password: testPassword };
+      case 'slots':
+        return slotsBody();
+      case 'reassign':
+        return { to_user_id: world.adviser.id };
+      case 'settings':
+        return {
+          name: 'Example Financial Planning',
+          primaryColour: '#009ca6',
+          onboardingEnabled: false,
+          securePortalUrl: '',
+          accessIpipeline: false,
+          consentRequired: false,
+          consentText: '',
+        };
+      case 'account':
+        return newAccount();
+      case 'bookable':
+        return { slot_id: nextSlot() };
+      default:
+        return row?.body;
+    }
+  }
+
+  const erasable = (
+    await createClientUser(database.db, {
+      firmId: world.firm.id,
+      adviserId: world.adviser.id,
+      name: 'Erin Erasable',
+    })
+  ).client.id;
+  const documentId = await uploadForA();
+  const assessmentId = idOf(await call('POST', '/api/atrq/start', 'clientA'));
+  const [answer] = await database.db
+    .insert(factFindAnswers)
+    .values({ factFindId: world.factFind.id, questionId: 'main_goal', value: 'Retire' })
+    .returning();
+  const answerId = answer?.id ?? 0;
+  await call('POST', '/api/adviser/calendar/slots', 'adviserOfA', slotsBody());
+  const slots = (await call('GET', '/api/calendar/slots', 'clientA')) as unknown as {
+    data: { id: number }[];
+  };
+  freeSlots.push(...slots.data.map((slot) => slot.id));
+
+  return { erasable, paramValue, bodyOf, freeSlotCount: () => freeSlots.length };
+}

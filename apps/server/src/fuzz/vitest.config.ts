@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// `npm run test:fuzz`: bounded property runs over every registered route and the authorisation matrix,
-// apart from `npm test` (they take a minute). A migrated PGlite per file, as in the server suite; with
-// TEST_DATABASE_URL, throwaway PostgreSQL databases instead.
+// `npm run test:fuzz`: bounded property runs over every registered route (arbitrary input, and bodies generated
+// from each route's own schemas) and the authorisation matrix, apart from `npm test` (they take a minute or so).
+// A migrated PGlite per file, as in the server suite; with TEST_DATABASE_URL, throwaway PostgreSQL databases
+// instead. The files mostly wait on their databases, so two run at once even on two cores. The runs are bounded
+// by count (FUZZ_RUNS), not time: the timeout is there to catch a hang, and is generous for a busy machine.
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
@@ -11,7 +13,8 @@ export default defineConfig({
     include: ['src/fuzz/**/*.fuzz.ts'],
     environment: 'node',
     globalSetup: ['./src/test/global-setup.ts'],
-    testTimeout: 90_000,
+    maxWorkers: 2,
+    testTimeout: 300_000,
     hookTimeout: 60_000,
   },
 });

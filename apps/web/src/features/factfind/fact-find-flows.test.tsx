@@ -77,8 +77,9 @@ describe('the questionnaire', () => {
     draft.factFind.employment_client1 = { employment_status: 'Employed', desired_retirement_age: 65 };
     asClient(draft);
     const app = renderApp('/fact-find?step=about-you');
-    const ages = await screen.findAllByText(/^Age \d+$/);
-    expect(ages).toHaveLength(2);
+    // The partner's section is drawn just after the first screen (a deferred render).
+    await waitFor(() => expect(screen.getAllByText(/^Age \d+$/)).toHaveLength(2));
+    const ages = screen.getAllByText(/^Age \d+$/);
     const birth = screen.getAllByLabelText(/^Date of birth/)[0] as HTMLElement;
     expect(birth.closest('.fact-find-field')).toContainElement(ages[0] as HTMLElement);
     await app.router.navigate({ to: '/fact-find', search: { step: 'employment' } });

@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/connect.ts';
 import { fullJointFactFindUpdates } from '../lib/full-fact-find.ts';
 import { machineInfo, pinned, pinSelf, postgresSettings, writeResults } from '../lib/machine.ts';
@@ -25,6 +26,9 @@ const clientCount = Number(process.argv[4] ?? 10_000);
 const seconds = Number(process.argv[5] ?? 5);
 const connections = Number(process.argv[6] ?? 16);
 const port = Number(process.env.BENCH_PORT ?? 3783);
+// BENCH_IDEMPOTENCY=1: every save carries a fresh Idempotency-Key, as the web app sends one with each edit (the
+// portal then also stores the key and its answer; the bare route ignores the header).
+const withIdempotencyKeys = process.env.BENCH_IDEMPOTENCY === '1';
 if (!(clientCount >= 10 && clientCount <= 100_000)) throw new Error('clients: 10 … 100000');
 if (!(seconds >= 1 && seconds <= 120)) throw new Error('seconds: 1 … 120');
 
@@ -72,6 +76,7 @@ function requestFor(target: Target, clients: BenchClient[], random: () => number
           ? `${pick.value.slice(0, 60)} ${counter}`
           : pick.value;
       const body = JSON.stringify({ updates: { [pick.category]: { [pick.property]: value } } });
+      if (withIdempotencyKeys) Object.assign(headers, { 'idempotency-key': uuidFrom(random) });
       const path =
         target.kind === 'atrium'
           ? `/api/clients/${client.clientId}/portal/changes/update`
@@ -88,6 +93,15 @@ function requestFor(target: Target, clients: BenchClient[], random: () => number
     const path = target.kind === 'atrium' ? '/api/user' : `/bench/bare/user/${client.userId}`;
     return { ...request, method: 'GET', path, headers };
   };
+}
+
+// A version-4 UUID from the seeded generator: the same keys for A and B in a round, new ones every request.
+function uuidFrom(random: () => number): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16));
+  hex[12] = '4';
+  hex[16] = '89ab'[Math.floor(random() * 4)] as string;
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 let refusalsShown = 0;
@@ -135,6 +149,13 @@ try {
   await setup.migrate();
   const started = Date.now();
   const clients = await seedBenchData(setup.db, clientCount);
+  // Settle what the bulk insert left behind before anything is measured: autovacuum's analyze of the new tables,
+  // hint bits on every fresh row (set by the first reader, which then writes the page) and the checkpoint they
+  // bring. Otherwise it lands on whichever run reads those rows first (it was always A's first round).
+  await setup.db.execute(sql`VACUUM ANALYZE`);
+  await setup.db.execute(sql`CHECKPOINT`).catch(() => {
+    // Only a superuser (or pg_checkpoint) may; the VACUUM has done most of the work anyway.
+  });
   await setup.close();
   console.log(
     `seeded ${clients.length} clients with ~1 KB fact-finds in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -157,10 +178,14 @@ try {
   console.log(
     `bench/${mode}: ${rounds} rounds × ${seconds} s, ${connections} connections, ${clients.length} clients, ` +
       `Node ${process.version}, ${machine.cpus}× ${machine.cpu}, PostgreSQL ${postgres.server_version}, ` +
+      (withIdempotencyKeys ? 'an Idempotency-Key on every save, ' : '') +
       `pinned ${generatorPinned ? 'server cpu 1, load cpu 0' : 'no (taskset unavailable)'}`,
   );
 
-  const results: Record<string, { atrium: Run[]; bare: Run[]; atSeventyPercent?: Run }> = {};
+  const results: Record<
+    string,
+    { atrium: Run[]; bare: Run[]; atSeventyPercent?: Run; bareAtSameRate?: Run }
+  > = {};
   let seed = 1;
   for (const name of targets) {
     results[name] = { atrium: [], bare: [] };
@@ -187,6 +212,12 @@ try {
     console.log(
       `${name} atrium at 70 % of peak (${rate} req/s): p50 ${fmt.ms(paced.p50)}  p99 ${fmt.ms(paced.p99)}  non-2xx ${paced.non2xx}`,
     );
+    // The bare route at the same rate: what this machine's scheduling alone does to p99 at that load.
+    const pacedBare = await load({ name, kind: 'bare' }, clients, seed, seconds, rate);
+    results[name].bareAtSameRate = pacedBare;
+    console.log(
+      `${name} bare   at the same rate (${rate} req/s): p50 ${fmt.ms(pacedBare.p50)}  p99 ${fmt.ms(pacedBare.p99)}  non-2xx ${pacedBare.non2xx}`,
+    );
   }
 
   const summary = Object.fromEntries(
@@ -211,6 +242,7 @@ try {
           },
           throughputRatio: throughput,
           p99AtSeventyPercent: r.atSeventyPercent?.p99 ?? null,
+          bareP99AtSameRate: r.bareAtSameRate?.p99 ?? null,
           failed: [...r.atrium, ...r.bare].reduce((sum, run) => sum + run.non2xx + run.errors, 0),
         },
       ];
@@ -237,6 +269,7 @@ try {
       connections,
       pinned: generatorPinned,
       saveableProperties: saveablePool.length,
+      idempotencyKeys: withIdempotencyKeys,
     },
     results,
     summary,
@@ -247,7 +280,7 @@ try {
     `ratio atrium/bare throughput: ${Object.entries(summary)
       .map(
         ([name, s]) =>
-          `${name} ${fmt.ratio(s.throughputRatio.median)} (${fmt.spread(s.throughputRatio)}), p99 at 70 % ${fmt.ms(s.p99AtSeventyPercent ?? Number.NaN)}`,
+          `${name} ${fmt.ratio(s.throughputRatio.median)} (${fmt.spread(s.throughputRatio)}), p99 at 70 % ${fmt.ms(s.p99AtSeventyPercent ?? Number.NaN)} (bare ${fmt.ms(s.bareP99AtSameRate ?? Number.NaN)})`,
       )
       .join('; ')}`,
   );

@@ -90,10 +90,7 @@ function changesViewQuery(db: Db) {
     .from(clients)
     .leftJoin(
       factFinds,
-      eq(
-        factFinds.id,
-        sql`(select max(f.id) from ${factFinds} f where f.client_id = ${clients.id})`,
-      ),
+      eq(factFinds.id, sql`(select max(f.id) from ${factFinds} f where f.client_id = ${clients.id})`),
     )
     .leftJoin(advisers, eq(advisers.id, clients.adviserId))
     .leftJoin(returners, eq(returners.id, factFinds.returnedBy))

@@ -99,3 +99,13 @@ export function previewFactFind(): PortalChangesResponse {
     adviser: { id: '', name: '' },
   };
 }
+
+// The preview's state lives only in the cache: its "fetch" builds an empty fact-find locally.
+export function previewQueryOptions() {
+  return queryOptions({
+    queryKey: factFindKeys.preview,
+    queryFn: () => previewFactFind(),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}

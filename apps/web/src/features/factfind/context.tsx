@@ -6,7 +6,6 @@ import { baseTemplate, type Template } from '@atrium/domain/factfind/template';
 import {
   hashKey,
   type QueryClient,
-  queryOptions,
   replaceEqualDeep,
   useQueryClient,
   useSuspenseQuery,
@@ -90,16 +89,6 @@ function useFactFindState(): FactFindContextState {
   const value = useContext(FactFindContext);
   if (!value) throw new Error('useFactFindContext needs a FactFindProvider.');
   return value;
-}
-
-// The preview's state lives only in the cache: its "fetch" builds an empty fact-find locally.
-export function previewQueryOptions() {
-  return queryOptions({
-    queryKey: factFindKeys.preview,
-    queryFn: () => previewFactFind(),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
 }
 
 // The cached fact-find (the provider loaded it). `select` narrows what a component re-renders for: its

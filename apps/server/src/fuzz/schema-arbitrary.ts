@@ -108,11 +108,17 @@ function numberBounds(schema: JsonSchema, integer: boolean) {
 function objectArbitrary(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
-  const record = fc.record(
-    Object.fromEntries(
-      Object.entries(properties).map(([key, value]) => [key, arbitraryFromJsonSchema(value, key, depth + 1)]),
-    ),
-    { requiredKeys: Object.keys(properties).filter((key) => required.has(key)) },
+  const entries = Object.entries(properties).map(
+    ([key, value]) => [key, arbitraryFromJsonSchema(value, key, depth + 1)] as const,
+  );
+  const requiredKeys = entries.map(([key]) => key).filter((key) => required.has(key));
+  // Now and then the required fields alone: the smallest body the contract takes (its defaults fill the rest).
+  const record = fc.oneof(
+    { weight: 4, arbitrary: fc.record(Object.fromEntries(entries), { requiredKeys }) },
+    {
+      weight: 1,
+      arbitrary: fc.record(Object.fromEntries(entries.filter(([key]) => required.has(key)))),
+    },
   );
   const confirmed = Object.keys(properties).filter((key) => `${key}_confirmation` in properties);
   const extra = schema.additionalProperties;

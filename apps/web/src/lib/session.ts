@@ -64,6 +64,11 @@ export async function verifyStoredUser(): Promise<void> {
   sessionStore.set((current) => (current.user === read ? { ...current, user: null } : current));
 }
 
+// Fire and forget: if the check's module cannot be fetched (offline), the user read stays until the next start.
+function checkStoredUserSoon(): void {
+  verifyStoredUser().catch(() => undefined);
+}
+
 function removeStoredSession(): void {
   for (const key of Object.values(keys)) localStorage.removeItem(key);
 }
@@ -88,7 +93,7 @@ export function initSession(now = new Date()): void {
   const session = readStoredSession();
   sessionStore.set(session);
   initSessionActivity(Boolean(session.token), now.getTime());
-  if (session.user) void verifyStoredUser();
+  if (session.user) checkStoredUserSoon();
 }
 
 export type NewSession = {
@@ -183,7 +188,7 @@ export function followSessionAcrossTabs(target: Window = window): () => void {
     if (before.token && !after.token) sessionStore.set({ ...before, isExpired: true });
     else {
       sessionStore.set(after);
-      if (after.user) void verifyStoredUser();
+      if (after.user) checkStoredUserSoon();
     }
   };
   target.addEventListener('storage', onStorage);

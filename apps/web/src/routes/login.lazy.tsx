@@ -7,11 +7,18 @@ const route = getRouteApi('/auth/login');
 
 function LoginRoute() {
   const { redirect } = route.useSearch();
+  const { deferredQueryClient } = route.useRouteContext();
   const firm = useFirm();
   return (
     <>
       <PageTitle page="Log in" firmName={firm.name} />
-      <LoginCard firmName={firm.name} redirectTo={redirect} canRegister={firm.onboardingEnabled} />
+      <LoginCard
+        firmName={firm.name}
+        redirectTo={redirect}
+        canRegister={firm.onboardingEnabled}
+        // Every page after this one runs with TanStack Query: it loads while the user types, not after.
+        onFormFocus={() => void deferredQueryClient.load()}
+      />
     </>
   );
 }

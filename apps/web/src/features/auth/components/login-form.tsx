@@ -6,9 +6,14 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useLogin } from '../hooks/use-login.ts';
 import { type FieldErrors, loginErrorMessage, loginFieldErrors } from '../login-errors.ts';
 
-// The request's schema (with zod) is fetched once the user turns to the form, not before the page paints.
+// The request's schema (with zod) is fetched once the user turns to the form, not before the page paints,
+// and so are the auth calls: by the time the form is sent they are there.
 const loadRequestSchema = () =>
   import('@atrium/domain/contract/auth').then((contract) => contract.loginRequestSchema);
+const prepare = () => {
+  void loadRequestSchema();
+  void import('../api.ts');
+};
 
 async function validate(form: HTMLFormElement) {
   const data = new FormData(form);
@@ -19,7 +24,8 @@ async function validate(form: HTMLFormElement) {
   });
 }
 
-export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
+// onFocus: also told when the form first gets focus (the login page loads the next page's code then).
+export function LoginForm({ redirectTo, onFocus }: { redirectTo: string | undefined; onFocus?: () => void }) {
   const loginMutation = useLogin({ redirectTo });
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
 
@@ -51,7 +57,10 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
-      onFocus={() => void loadRequestSchema()}
+      onFocus={() => {
+        prepare();
+        onFocus?.();
+      }}
       className="space-y-5"
     >
       {message ? <ErrorAlert>{message}</ErrorAlert> : null}

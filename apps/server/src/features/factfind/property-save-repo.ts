@@ -2,7 +2,7 @@ import type { Permissions } from '@atrium/domain/contract/auth';
 import type { FactFindData } from '@atrium/domain/factfind/template';
 import type { Db } from '../../db/connect.ts';
 import type { Change, SaveOp } from './plan-update.ts';
-import { runSaveTargetRead, runSaveWrite } from './property-save-sql.ts';
+import { runSaveTargetRead, runSaveWrite } from './property-save-sql-repo.ts';
 import { createFactFindRepo, type FactFindRow } from './repo.ts';
 
 // The property save (PUT …/portal/changes/update) in two statements: one read of everything the checks need,

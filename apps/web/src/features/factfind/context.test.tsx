@@ -7,18 +7,20 @@ import { clientId, draftFactFind, renderWithFactFind } from './testing.tsx';
 
 // Fields read the cached fact-find through the provider's store: a selector that builds a new array each
 // time re-renders its component only when what it selects changes, and every change of the cache reaches it.
+let renders = 0;
+function Names() {
+  renders += 1;
+  const names = useFactFindData((data) =>
+    ['personal_details_client1', 'personal_details_client2'].map(
+      (category) => (data.factFind[category] as { first_name?: string } | undefined)?.first_name ?? '',
+    ),
+  );
+  return <p>{names.join(' and ')}</p>;
+}
+
 describe('useFactFindData', () => {
   it('re-renders for a change of what it selects, not for other changes of the fact-find', () => {
-    let renders = 0;
-    function Names() {
-      renders += 1;
-      const names = useFactFindData((data) =>
-        ['personal_details_client1', 'personal_details_client2'].map(
-          (category) => (data.factFind[category] as { first_name?: string } | undefined)?.first_name ?? '',
-        ),
-      );
-      return <p>{names.join(' and ')}</p>;
-    }
+    renders = 0;
     const { queryClient, getByText } = renderWithFactFind(<Names />, { data: draftFactFind() });
     expect(getByText('James and Emma')).toBeInTheDocument();
     const key = factFindKeys.factFind(clientId);

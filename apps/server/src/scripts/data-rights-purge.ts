@@ -1,10 +1,9 @@
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/connect.ts';
 import { createErasurePurgeJob } from '../features/data-rights/purge-job.ts';
 import { createPurgeRepo } from '../features/data-rights/purge-repo.ts';
 import { type Clock, systemClock } from '../platform/clock.ts';
-import type { CliIo } from './import-price-paid.ts';
+import { type CliIo, runWhenMain } from './cli.ts';
 import { openScriptDatabase } from './open-database.ts';
 
 // `npm run data-rights:purge`: deletes now what the portal's hourly job would delete — the records kept after an
@@ -88,17 +87,4 @@ export async function purgeAndReport(
   return 0;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  runDataRightsPurgeCli(process.argv.slice(2), process.env, {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    cwd: process.cwd(),
-  })
-    .then((code) => {
-      process.exitCode = code;
-    })
-    .catch((error: unknown) => {
-      console.error('Purging erased clients’ records failed:', error);
-      process.exitCode = 1;
-    });
-}
+runWhenMain(import.meta.url, runDataRightsPurgeCli, 'Purging erased clients’ records failed:');

@@ -1,11 +1,10 @@
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createFirmWithAdmin, FirmCreateError } from '../features/tenancy/firm-create.ts';
 import { createFirmCreateRepo } from '../features/tenancy/firm-create-repo.ts';
 import { createTenancyRepo } from '../features/tenancy/repo.ts';
 import { systemClock } from '../platform/clock.ts';
 import { createOutbox } from '../platform/outbox/outbox.ts';
-import type { CliIo } from './import-price-paid.ts';
+import { type CliIo, runWhenMain } from './cli.ts';
 import { openScriptDatabase } from './open-database.ts';
 
 // `npm run firm:create -- --name "…" --domain … --admin-email …`: adds a firm to this deployment with its first
@@ -95,17 +94,4 @@ export async function runFirmCreateCli(
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  runFirmCreateCli(process.argv.slice(2), process.env, {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    cwd: process.cwd(),
-  })
-    .then((code) => {
-      process.exitCode = code;
-    })
-    .catch((error: unknown) => {
-      console.error('Creating the firm failed:', error);
-      process.exitCode = 1;
-    });
-}
+runWhenMain(import.meta.url, runFirmCreateCli, 'Creating the firm failed:');

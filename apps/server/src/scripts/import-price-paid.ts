@@ -1,24 +1,18 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   type ImportProgress,
   type ImportSummary,
   importPricePaid,
 } from '../features/address/price-paid-import.ts';
 import { createPricePaidWriter } from '../features/address/price-paid-repo.ts';
+import { type CliIo, runWhenMain } from './cli.ts';
 import { openScriptDatabase } from './open-database.ts';
 
 // `npm run import:price-paid -- FILE.csv`: loads HM Land Registry Price Paid Data (a monthly, yearly or complete
 // file) into the configured database: PostgreSQL (DATABASE_URL) at any time, the embedded one (DATA_DIR) only
 // while the portal is stopped, since one embedded database can be open in one process only.
-
-export type CliIo = {
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown; isTTY?: boolean };
-  cwd: string;
-};
 
 const usage = `Usage: npm run import:price-paid -- FILE.csv [--force]
 
@@ -112,17 +106,4 @@ export async function runImportCli(
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  runImportCli(process.argv.slice(2), process.env, {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    cwd: process.cwd(),
-  })
-    .then((code) => {
-      process.exitCode = code;
-    })
-    .catch((error: unknown) => {
-      console.error('The import failed:', error);
-      process.exitCode = 1;
-    });
-}
+runWhenMain(import.meta.url, runImportCli, 'The import failed:');

@@ -115,6 +115,7 @@ test.describe('account security', () => {
     test.slow();
     const email = await newClient(request, readOutbox, 'Rosa Reset', 'first chosen passphrase');
     await page.goto('/login');
+    await a11y.check();
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     // The address changes as the navigation starts; the login form (which has its own Email address) stays
@@ -191,6 +192,8 @@ test.describe('account security', () => {
     const password = 'paula picks a passphrase';
     const email = await newClient(request, readOutbox, 'Paula Profile', password);
     await page.goto('/login');
+    // Scanned before signing in: on a slow machine the sign-in keeps this page up for over 2 s.
+    await a11y.check();
     await logIn(page, email, password);
     await expect(page).toHaveURL(/\/$/);
     await a11y.check();

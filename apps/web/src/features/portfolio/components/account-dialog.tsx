@@ -30,7 +30,7 @@ export function AccountDialog({ account, open, onOpenChange, onSave }: Props) {
     onSave,
     onClose: () => onOpenChange(false),
   });
-  const { values, set, errors } = form;
+  const { field } = form;
 
   return (
     <RecordDialog
@@ -41,34 +41,22 @@ export function AccountDialog({ account, open, onOpenChange, onSave }: Props) {
       submitLabel={account ? 'Save account' : 'Add account'}
       form={form}
     >
-      <TextField
-        label="Provider"
-        value={values.provider}
-        onChange={set('provider')}
-        maxLength={120}
-        error={errors.provider?.[0]}
-      />
+      <TextField label="Provider" {...field('provider')} maxLength={120} />
       <SelectField
         label="Account type"
-        value={values.account_type}
-        onChange={set('account_type')}
+        {...field('account_type')}
         options={accountTypes.map((value) => ({ value, label: accountTypeLabels[value] }))}
-        error={errors.account_type?.[0]}
       />
       <TextField
         label="Reference (optional)"
         hint="The provider's account number or a label."
-        value={values.reference}
-        onChange={set('reference')}
+        {...field('reference')}
         maxLength={60}
-        error={errors.reference?.[0]}
       />
       <SelectField
         label="Currency"
-        value={values.currency}
-        onChange={set('currency')}
+        {...field('currency')}
         options={portfolioCurrencies.map((value) => ({ value, label: value }))}
-        error={errors.currency?.[0]}
       />
     </RecordDialog>
   );

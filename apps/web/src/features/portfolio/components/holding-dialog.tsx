@@ -38,7 +38,7 @@ export function HoldingDialog({ accountName, holding, open, onOpenChange, onSave
     onSave,
     onClose: () => onOpenChange(false),
   });
-  const { values, set, errors } = form;
+  const { field } = form;
 
   return (
     <RecordDialog
@@ -50,52 +50,23 @@ export function HoldingDialog({ accountName, holding, open, onOpenChange, onSave
       form={form}
       layout={grid}
     >
-      <TextField
-        className="sm:col-span-2"
-        label="Fund name"
-        value={values.fund_name}
-        onChange={set('fund_name')}
-        maxLength={200}
-        error={errors.fund_name?.[0]}
-      />
+      <TextField className="sm:col-span-2" label="Fund name" {...field('fund_name')} maxLength={200} />
       <TextField
         label="ISIN"
         hint="12 characters, e.g. GB00B3X7QG63."
-        value={values.isin}
-        onChange={set('isin')}
+        {...field('isin')}
         maxLength={20}
         autoCapitalize="characters"
         spellCheck={false}
-        error={errors.isin?.[0]}
       />
       <SelectField
         label="Asset class"
-        value={values.asset_class}
-        onChange={set('asset_class')}
+        {...field('asset_class')}
         options={assetClasses.map((value) => ({ value, label: assetClassLabels[value] }))}
-        error={errors.asset_class?.[0]}
       />
-      <TextField
-        label="Units"
-        inputMode="decimal"
-        value={values.units}
-        onChange={set('units')}
-        error={errors.units?.[0]}
-      />
-      <TextField
-        label="Price per unit"
-        inputMode="decimal"
-        value={values.price}
-        onChange={set('price')}
-        error={errors.price?.[0]}
-      />
-      <TextField
-        label="Valuation date"
-        type="date"
-        value={values.valuation_date}
-        onChange={set('valuation_date')}
-        error={errors.valuation_date?.[0]}
-      />
+      <TextField label="Units" inputMode="decimal" {...field('units')} />
+      <TextField label="Price per unit" inputMode="decimal" {...field('price')} />
+      <TextField label="Valuation date" type="date" {...field('valuation_date')} />
     </RecordDialog>
   );
 }

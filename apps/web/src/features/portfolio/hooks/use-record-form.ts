@@ -26,6 +26,13 @@ export function useRecordForm<Values extends Record<string, string>, Input>({
   const set = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues({ ...values, [field]: event.target.value });
 
+  // What a field of the dialog takes: its value as typed, its change handler and its first error.
+  const field = (name: keyof Values & string) => ({
+    value: values[name],
+    onChange: set(name),
+    error: errors[name]?.[0],
+  });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = schema.safeParse(toInput(values));
@@ -47,5 +54,5 @@ export function useRecordForm<Values extends Record<string, string>, Input>({
     }
   };
 
-  return { values, set, errors, failure, isPending, submit };
+  return { values, field, errors, failure, isPending, submit };
 }

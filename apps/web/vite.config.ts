@@ -2,12 +2,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildManifestPlugin } from './build-manifest-plugin.ts';
+import { precompressPlugin } from './precompress-plugin.ts';
 
 // A timestamp plus randomness: unique per build, sortable by eye when reading a manifest.
 const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${Math.random().toString(36).slice(2, 8)}`;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), buildManifestPlugin(buildId)],
+  plugins: [react(), tailwindcss(), buildManifestPlugin(buildId), precompressPlugin()],
   define: { __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'dev') },
   server: {
     port: 5173,

@@ -7,7 +7,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // Generous: the suite shares two cores with the others in CI; nothing here asserts speed.
     testTimeout: 45_000,

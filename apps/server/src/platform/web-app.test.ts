@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -10,7 +11,7 @@ import {
   testConfig,
 } from '../test/build-test-app.ts';
 import { createFirm } from '../test/factories.ts';
-import { withEmbeddedFirm } from './web-app.ts';
+import { preferredEncoding, withEmbeddedFirm } from './web-app.ts';
 
 let root: string;
 let database: TestDatabase;
@@ -25,6 +26,9 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'), { recursive: true });
   await writeFile(join(dist, 'index.html'), indexHtml);
   await writeFile(join(dist, 'assets', 'app-3f9a1c.js'), 'console.log("app");');
+  // What the build writes beside a hashed asset (apps/web/precompress-plugin.ts); marked so a test can tell them apart.
+  await writeFile(join(dist, 'assets', 'app-3f9a1c.js.br'), brotliCompressSync('console.log("app-br");'));
+  await writeFile(join(dist, 'assets', 'app-3f9a1c.js.gz'), gzipSync('console.log("app-gz");'));
   await writeFile(join(dist, 'build-manifest.json'), '{"buildId":"b-123"}');
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(dist, '.env'), 'SECRET=inside-dist');
@@ -94,6 +98,61 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br, gzip, deflate', 'br', (body: Buffer) => brotliDecompressSync(body), 'app-br'],
+    ['gzip', 'gzip', (body: Buffer) => gunzipSync(body), 'app-gz'],
+    ['gzip, br;q=0', 'gzip', (body: Buffer) => gunzipSync(body), 'app-gz'],
+  ])(
+    'sends the precompressed copy the browser prefers (Accept-Encoding: %s)',
+    async (accept, encoding, decode, marker) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/app-3f9a1c.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(response.rawPayload).toString()).toContain(marker);
+    },
+  );
+
+  it('sends the asset as it is to a browser that takes no compression', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-3f9a1c.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.body).toBe('console.log("app");');
+  });
+
+  it('compresses the page itself by Accept-Encoding, revalidated on every visit', async () => {
+    const plain = await get('/login');
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('reads Accept-Encoding by RFC 9110: brotli first, q=0 refuses, no header means none', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(preferredEncoding(['deflate', 'GZIP'])).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
   });
 
   it('answers 404, not HTML, for a missing asset', async () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { embeddedFirmElementId } from '@atrium/domain/contract/embedded-firm';
 import { messages } from '@atrium/domain/contract/errors';
 import type { Firm } from '@atrium/domain/contract/firm';
@@ -13,6 +14,28 @@ import { type Site, siteOf } from './site.ts';
 
 // Vite names every file under assets/ by its content hash, so a given URL never changes meaning.
 const immutable = 'public, max-age=31536000, immutable';
+
+// The encoding to answer with: brotli when the browser takes it (every current one does over HTTPS and on
+// localhost), else gzip, else none. A q=0 refuses an encoding (RFC 9110 §12.5.3).
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function compressPage(page: string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(page, { level: 6 });
+}
 
 function isRealtimePath(url: string): boolean {
   return url.startsWith('/app/');
@@ -88,6 +111,9 @@ export async function registerWebApp(
       index: false,
       dotfiles: 'ignore',
       cacheControl: false,
+      // The build writes name.br and name.gz beside each hashed text asset (apps/web/precompress-plugin.ts);
+      // the one the request's Accept-Encoding prefers is sent, with Vary: Accept-Encoding.
+      preCompressed: true,
       // @fastify/send already refuses paths that climb out of root; this keeps our own namespaces out too.
       allowedPath: (pathName) =>
         !isApiPath(pathName) && !isRealtimePath(pathName) && pathName !== '/index.html',
@@ -100,10 +126,15 @@ export async function registerWebApp(
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await readIndexHtml();
     const firm = publicFirm ? await brandingOf(request, publicFirm) : null;
-    return reply
+    const page = firm ? withEmbeddedFirm(html, firm) : html;
+    reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(firm ? withEmbeddedFirm(html, firm) : html);
+      .header('Vary', 'Accept-Encoding');
+    // The page carries the firm's branding, so it is built per request and compressed per request (a few kB).
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding || request.method === 'HEAD') return reply.send(page);
+    return reply.header('Content-Encoding', encoding).send(compressPage(page, encoding));
   };
   if (isBuilt) app.get('/', sendPage);
 

@@ -155,6 +155,7 @@ export function createAdviserClientsRepo(db: Db) {
           reviewedAt: factFinds.reviewedAt,
           updatedAt: factFinds.updatedAt,
           address: sql<unknown>`${factFinds.data} -> 'current_address'`,
+          mobile: sql<unknown>`${factFinds.data} -> 'personal_details_client1' -> 'mobile_phone'`,
         })
         .from(factFinds)
         .where(eq(factFinds.clientId, clientId))

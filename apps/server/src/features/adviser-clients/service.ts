@@ -63,22 +63,34 @@ export function maskTelephone(telephone: string | null): string | null {
   return telephone.replace(/\d(?=(?:\D*\d){3})/g, '•');
 }
 
-function addressLine(address: unknown): string | null {
+// The current address on one line. A looked-up address's identifierline already ends with its postcode
+// (features/address/service.ts builds it so), so the postcode is added only when the line lacks it.
+export function addressLine(address: unknown): string | null {
   if (!address || typeof address !== 'object') return null;
   const a = address as Record<string, unknown>;
   const text = (key: string) => (typeof a[key] === 'string' ? (a[key] as string).trim() : '');
-  const parts = text('identifierline')
-    ? [text('identifierline'), text('postcode')]
+  const squash = (value: string) => value.replace(/\s+/g, '').toLowerCase();
+  const line = text('identifierline');
+  const postcode = text('postcode');
+  const parts = line
+    ? [line, squash(line).includes(squash(postcode)) ? '' : postcode]
     : [
         text('premise'),
         text('address_line_1'),
         text('address_line_2'),
         text('town'),
         text('county'),
-        text('postcode'),
+        postcode,
       ];
   const unique = parts.filter((part, index) => part && parts.indexOf(part) === index);
   return unique.length > 0 ? unique.join(', ') : null;
+}
+
+// The telephone the client gave: the profile's, else the mobile in the fact-find's personal details (both are
+// kept in step by a save of either; a fact-find saved before that rule still holds only the mobile).
+function telephoneOf(profile: string | null, factFindMobile: unknown): string | null {
+  if (profile?.trim()) return profile;
+  return typeof factFindMobile === 'string' && factFindMobile.trim() ? factFindMobile.trim() : null;
 }
 
 const iso = (value: Date | string | null | undefined) => toDate(value)?.toISOString() ?? null;
@@ -108,7 +120,7 @@ export function createAdviserClientsService({
       name: row.name,
       dob: row.dob,
       email: row.email,
-      telephone: row.telephone,
+      telephone: telephoneOf(row.telephone, factFind?.mobile),
       address: addressLine(factFind?.address),
       region: row.region,
       currency_symbol: row.currencySymbol,

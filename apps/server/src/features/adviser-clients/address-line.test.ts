@@ -17,7 +17,13 @@ describe('addressLine (the overview’s address)', () => {
       '1 High Street, Bath, BA1 1AA',
     );
     expect(
-      addressLine({ premise: '2', address_line_1: 'Mill Lane', town: 'Bath', county: 'Bath', postcode: 'BA1' }),
+      addressLine({
+        premise: '2',
+        address_line_1: 'Mill Lane',
+        town: 'Bath',
+        county: 'Bath',
+        postcode: 'BA1',
+      }),
     ).toBe('2, Mill Lane, Bath, BA1');
     expect(addressLine(null)).toBeNull();
     expect(addressLine({})).toBeNull();

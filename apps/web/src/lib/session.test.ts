@@ -49,6 +49,26 @@ describe('the session store', () => {
     expect(getSession().user).toBe(read);
   });
 
+  it('keeps a user stored before userPermissions was sent, reading it from its alias permissions', async () => {
+    storeSession({ expiresAt: '2026-11-21T20:00:00Z' });
+    const { userPermissions: _dropped, ...stored } = JSON.parse(localStorage.getItem('user') ?? '{}');
+    const permissions = { 'fact-find.assets': { delete: false } };
+    localStorage.setItem('user', JSON.stringify({ ...stored, permissions }));
+    initSession(now);
+    await verifyStoredUser();
+    expect(getSession().user).toMatchObject({ userPermissions: permissions, permissions });
+  });
+
+  it('accepts a stored user carrying userPermissions', async () => {
+    storeSession({ expiresAt: '2026-11-21T20:00:00Z' });
+    const stored = JSON.parse(localStorage.getItem('user') ?? '{}');
+    const userPermissions = { 'fact-find.income': { update: false } };
+    localStorage.setItem('user', JSON.stringify({ ...stored, userPermissions, permissions: userPermissions }));
+    initSession(now);
+    await verifyStoredUser();
+    expect(getSession().user).toMatchObject({ userPermissions });
+  });
+
   it('drops a stored user that fails the schema once it has been checked', async () => {
     storeSession({ expiresAt: '2026-11-21T20:00:00Z' });
     const stored = JSON.parse(localStorage.getItem('user') ?? '{}');

@@ -51,7 +51,9 @@ function readStoredUser(raw: string | null): StoredUser | null {
     typeof user.role === 'string';
   const trustDevice = user.trust_device_enabled ?? false;
   if (!isShapedLikeUser || typeof trustDevice !== 'boolean') return null;
-  return { ...user, trust_device_enabled: trustDevice } as StoredUser;
+  // A user stored before the API sent spec §3's userPermissions has only its alias, permissions: the same object.
+  const userPermissions = user.userPermissions ?? user.permissions;
+  return { ...user, userPermissions, trust_device_enabled: trustDevice } as StoredUser;
 }
 
 // The full check of the user read at start; resolves once done (tests await it).

@@ -8,6 +8,7 @@ export const jointClient: User = {
   role: 'client',
   adviser: { id: 1, name: 'Olivia Bennett' },
   canSeeIpipeline: true,
+  userPermissions: {},
   permissions: {},
   multi_factor_auth_enabled: false,
   multi_factor_auth_telephone: null,

@@ -44,8 +44,12 @@ export const userSchema = z.object({
   role: roleSchema,
   adviser: userAdviserSchema,
   canSeeIpipeline: z.boolean(),
+  // Spec §3 names the user's own fact-find permissions userPermissions; `permissions` is the same object, kept for
+  // clients written against the earlier name.
+  userPermissions: permissionsSchema,
   permissions: permissionsSchema,
   multi_factor_auth_enabled: z.boolean(),
+  // Masked ("•••• 0123") while the session still waits for its second factor.
   multi_factor_auth_telephone: z.string().nullable(),
   region: regionSchema,
   client: userClientSchema.nullable(),

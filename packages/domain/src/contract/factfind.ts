@@ -58,6 +58,9 @@ export type ReturnNote = z.infer<typeof returnNoteSchema>;
 // GET /api/clients/{clientId}/portal/changes (and the bodies of start and submit): spec §7's fields, plus
 // returnNote (issue 7).
 export const portalChangesResponseSchema = z.object({
+  // Spec §3's fact-find record starts with its id (null before the client has started one). Optional in the type
+  // so responses built before it stay valid; the server always sends it.
+  id: z.number().int().nullable().optional(),
   factFind: factFindDataSchema,
   status: factFindStatusSchema,
   customPages: z.array(customPageSchema),
@@ -81,6 +84,16 @@ const name = z
   .regex(/^[a-z][a-z0-9_]*$/, 'Use a lowercase name of letters, digits and underscores.');
 const index = z.number().int().min(0).max(1000);
 
+// What the person typed into a number field that the spec's clamping (§5) changed, by the field's path
+// (`category.property`, or `category.property.index.key` in an item): audit text for the history only, optional so
+// older clients' requests stay valid. The server still validates the value it saves, and keeps a typed entry only
+// beside a number it saved that differs from it.
+export const typedValueMaxLength = 40;
+export const typedValuesSchema = z
+  .record(z.string().max(200), z.string().max(typedValueMaxLength))
+  .refine((typed) => Object.keys(typed).length <= 10, 'Send at most 10 typed values.');
+export type TypedValues = z.infer<typeof typedValuesSchema>;
+
 // PUT /api/clients/{clientId}/portal/changes/update: exactly one of these forms per request.
 export const updatePropertiesSchema = z
   .object({
@@ -88,6 +101,7 @@ export const updatePropertiesSchema = z
     updates: z
       .record(name, z.unknown())
       .refine((updates) => Object.keys(updates).length > 0, 'Send at least one change.'),
+    typed: typedValuesSchema.optional(),
   })
   .strict();
 export const updateStepSchema = z.object({ lastCompletedStep: z.string().min(1).max(100) }).strict();
@@ -97,6 +111,7 @@ export const updateItemSchema = z
     item: z
       .object({ category: name, property: name, index, value: z.record(z.string(), z.unknown()) })
       .strict(),
+    typed: typedValuesSchema.optional(),
   })
   .strict();
 export const removeItemSchema = z

@@ -141,6 +141,7 @@ describe('GET /api/user', () => {
       role: 'client',
       adviser: { id: adviser.id, name: 'Sarah Mitchell' },
       canSeeIpipeline: true,
+      userPermissions: { 'fact-find.assets': { delete: false } },
       permissions: { 'fact-find.assets': { delete: false } },
       multi_factor_auth_enabled: false,
       multi_factor_auth_telephone: null,
@@ -161,14 +162,27 @@ describe('GET /api/user', () => {
     expect(response.json()).toMatchObject({ role: 'adviser', adviser: { id: '', name: '' }, client: null });
   });
 
-  it('shows multi-factor settings', async () => {
+  it('shows multi-factor settings, the telephone masked until the second factor is verified', async () => {
     const mfa = await createClientUser(database.db, {
       firmId,
       mfaEnabled: true,
       mfaTelephone: '+44 7700 900123',
     });
-    const response = await getUser(await tokenFor(mfa.user.email));
-    expect(response.json()).toMatchObject({
+    const loggedIn = await login({ email: mfa.user.email, password: testPassword });
+    expect(loggedIn.json().user).toMatchObject({
+      multi_factor_auth_enabled: true,
+      multi_factor_auth_telephone: '•••• 0123',
+    });
+    const token: string = loggedIn.json().token;
+    expect((await getUser(token)).json()).toMatchObject({
+      multi_factor_auth_enabled: true,
+      multi_factor_auth_telephone: '•••• 0123',
+    });
+    await database.db
+      .update(apiTokens)
+      .set({ mfaPending: false })
+      .where(eq(apiTokens.tokenHash, hashToken(token)));
+    expect((await getUser(token)).json()).toMatchObject({
       multi_factor_auth_enabled: true,
       multi_factor_auth_telephone: '+44 7700 900123',
     });

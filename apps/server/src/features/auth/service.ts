@@ -8,6 +8,7 @@ import { createDummyPasswordHash, verifyPassword } from '../../platform/password
 import type { RateLimitBucket, RateLimiter } from '../../platform/rate-limit.ts';
 import type { ClientInfo, Site } from '../../platform/site.ts';
 import { generateToken, hashToken } from '../../platform/tokens.ts';
+import { telephoneHint } from '../mfa/service.ts';
 import type { AuthRepo, UserProfileRecord } from './repo.ts';
 
 // Security B1: Laravel Fortify's 5 a minute per email and IP, a wider net per IP against spraying many
@@ -39,7 +40,9 @@ type Deps = {
   isTrustedDevice: (userId: number, deviceToken: string | null | undefined) => Promise<boolean>;
 };
 
-export function toUser(profile: UserProfileRecord): User {
+// Until the second factor is verified, the session shows only the telephone's last four digits (the hint the
+// code screen uses): a password alone must not reveal the number the code goes to.
+export function toUser(profile: UserProfileRecord, isMfaPending = false): User {
   const { user, adviser, client } = profile;
   return {
     id: user.id,
@@ -49,9 +52,10 @@ export function toUser(profile: UserProfileRecord): User {
     // Spec §3: adviser {id, name}, with empty strings when there is none.
     adviser: adviser ? { id: adviser.id, name: adviser.name } : { id: '', name: '' },
     canSeeIpipeline: profile.canSeeIpipeline,
+    userPermissions: user.permissions,
     permissions: user.permissions,
     multi_factor_auth_enabled: user.mfaEnabled,
-    multi_factor_auth_telephone: user.mfaTelephone,
+    multi_factor_auth_telephone: isMfaPending ? telephoneHint(user.mfaTelephone) : user.mfaTelephone,
     region: user.region,
     client: client
       ? {
@@ -79,11 +83,11 @@ export function createAuthService({
   // Made once at start-up so that even the first unknown email costs no more than a known one.
   const dummyHash = createDummyPasswordHash();
 
-  async function getUser(userId: number): Promise<User> {
+  async function getUser(userId: number, isMfaPending = false): Promise<User> {
     const profile = await repo.findUserProfile(userId);
     // Only reachable if the account vanished between the token check and this read.
     if (!profile) throw unauthenticated();
-    return toUser(profile);
+    return toUser(profile, isMfaPending);
   }
 
   return {
@@ -146,7 +150,7 @@ export function createAuthService({
         message: 'Login successful.',
         token,
         expires_at: expiresAt.toISOString(),
-        user: await getUser(candidate.id),
+        user: await getUser(candidate.id, mfaPending),
         trust_device_enabled: isTrusted,
       };
     },
@@ -177,7 +181,7 @@ export function createAuthService({
     },
 
     getCurrentUser(auth: AuthContext): Promise<User> {
-      return getUser(auth.userId);
+      return getUser(auth.userId, auth.mfaPending);
     },
 
     getUser,
@@ -211,7 +215,7 @@ export function createAuthService({
         message: 'Login successful.',
         token,
         expires_at: expiresAt.toISOString(),
-        user: await getUser(user.id),
+        user: await getUser(user.id, user.mfaEnabled),
         trust_device_enabled: false,
       };
     },

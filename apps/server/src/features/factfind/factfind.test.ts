@@ -40,6 +40,7 @@ describe('GET /portal/changes', () => {
     const response = await call('GET', changesUrl(world.joint.client.id), world.tokens.joint);
     expect(response.statusCode).toBe(200);
     expect(portalChangesResponseSchema.strict().parse(response.json())).toEqual({
+      id: null,
       factFind: {},
       status: 'draft',
       customPages: [],
@@ -132,6 +133,10 @@ describe('POST /portal/changes/start', () => {
       .from(factFinds)
       .where(eq(factFinds.clientId, world.joint.client.id));
     expect(row).toMatchObject({ templateId: template.id, templateVersion: 1, version: 0 });
+    // Spec §3: the fact-find record carries its id, in every view of it.
+    expect(body.id).toBe(row?.id);
+    const read = await call('GET', changesUrl(world.joint.client.id), world.tokens.joint);
+    expect(read.json().id).toBe(row?.id);
   });
 
   it('answers 409 while one is in progress', async () => {

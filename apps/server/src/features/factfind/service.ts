@@ -126,6 +126,7 @@ export function createFactFindService({
       Object.entries(factFind?.data ?? {}).filter(([category]) => can(permissions, category, 'read')),
     );
     return {
+      id: factFind?.id ?? null,
       factFind: data,
       status: factFind?.status ?? 'draft',
       customPages: factFind ? customPagesView(ctx, parts.answers) : [],

@@ -183,6 +183,7 @@ export function createTemplatesService({ repo, access, audit, clock }: Deps) {
         value: null,
       }));
       return {
+        id: null,
         factFind: {},
         status: 'draft',
         customPages: customPagesView(ctx, answers),

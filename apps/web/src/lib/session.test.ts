@@ -63,7 +63,10 @@ describe('the session store', () => {
     storeSession({ expiresAt: '2026-11-21T20:00:00Z' });
     const stored = JSON.parse(localStorage.getItem('user') ?? '{}');
     const userPermissions = { 'fact-find.income': { update: false } };
-    localStorage.setItem('user', JSON.stringify({ ...stored, userPermissions, permissions: userPermissions }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ ...stored, userPermissions, permissions: userPermissions }),
+    );
     initSession(now);
     await verifyStoredUser();
     expect(getSession().user).toMatchObject({ userPermissions });

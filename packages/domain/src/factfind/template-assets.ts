@@ -103,6 +103,8 @@ export function investmentSections(): SectionDef[] {
       fields: [
         { key: 'type', label: 'Type', type: 'select', required: true, options: investmentTypes },
         text('provider', 'Provider'),
+        // With the provider, what tells it apart from the adviser's record of the same account (counted once).
+        text('reference', 'Account number or reference'),
         ownerField({ label: 'Whose is it?' }),
         currency('value', 'Value', { required: true }),
         date('value_date', 'Date of the value'),
@@ -155,6 +157,7 @@ export function pensionSections(): SectionDef[] {
         },
         ownerField({ label: 'Whose pension is it?', allowJoint: false }),
         text('provider', 'Provider or scheme'),
+        text('reference', 'Policy or account number', { visibleWhen: unlessType(...noPot) }),
         currency('current_value', 'Value today', { visibleWhen: unlessType(...noPot) }),
         currency('projected_income', 'Expected yearly income from it', {
           visibleWhen: whenType(...noPot),

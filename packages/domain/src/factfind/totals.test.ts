@@ -78,6 +78,7 @@ describe('factFindTotals', () => {
       home: 350000,
       property: 100000,
       cashAndInvestments: 19000.5,
+      managed: 0,
       pensions: 85000,
       total: 554000.5,
     });
@@ -169,5 +170,75 @@ describe('factFindTotals', () => {
         expect(factFindTotals(more).netWorth).toBeLessThanOrEqual(factFindTotals(doc).netWorth);
       }),
     );
+  });
+
+  describe('with the portfolio the adviser records', () => {
+    const withAccounts = {
+      ...household,
+      investments: {
+        items: [
+          { type: 'stocks_isa', provider: 'Vanguard ', reference: 'isa-001', value: 20000 },
+          { type: 'savings', provider: 'Vanguard', value: 4000 },
+        ],
+      },
+      pensions: { items: [{ type: 'sipp', provider: 'AJ Bell', reference: 'S 77', current_value: 50000 }] },
+    };
+
+    it('counts its latest valuation beside the fact-find’s other investments', () => {
+      const portfolio = [{ provider: 'Fidelity', reference: 'GIA-9', value: 231000.45 }];
+      const without = factFindTotals(withAccounts);
+      const totals = factFindTotals(withAccounts, { portfolio });
+      expect(totals.assets.managed).toBe(231000.45);
+      expect(totals.assets.cashAndInvestments).toBe(24000);
+      expect(pence(totals.netWorth)).toBe(pence(without.netWorth) + 23100045);
+    });
+
+    it('counts an account recorded in both (same provider and reference) once, at the portfolio’s value', () => {
+      const portfolio = [
+        { provider: 'vanguard', reference: 'ISA-001', value: 21000 },
+        { provider: 'AJ  Bell', reference: 's 77', value: 52000 },
+      ];
+      const totals = factFindTotals(withAccounts, { portfolio });
+      expect(totals.assets.managed).toBe(73000);
+      expect(totals.assets.cashAndInvestments).toBe(4000);
+      expect(totals.assets.pensions).toBe(0);
+    });
+
+    it('does not match accounts without a reference', () => {
+      const portfolio = [{ provider: 'Vanguard', reference: '', value: 1000 }];
+      const totals = factFindTotals(withAccounts, { portfolio });
+      expect(totals.assets.cashAndInvestments).toBe(24000);
+      expect(totals.assets.managed).toBe(1000);
+    });
+
+    const account = fc.record({
+      provider: fc.constantFrom('Vanguard', 'AJ Bell', 'Fidelity'),
+      reference: fc.constantFrom('', 'A1', 'B2'),
+      value: fc.integer({ min: 0, max: 1_000_000_00 }).map((p) => p / 100),
+    });
+
+    it('counts each account once whichever list holds it, and in any order', () => {
+      fc.assert(
+        fc.property(
+          fc.array(account, { maxLength: 4 }),
+          fc.array(account, { maxLength: 4 }),
+          (recorded, told) => {
+            const doc = { investments: { items: told } };
+            const totals = factFindTotals(doc, { portfolio: recorded });
+            const reversed = factFindTotals(
+              { investments: { items: [...told].reverse() } },
+              { portfolio: [...recorded].reverse() },
+            );
+            expect(reversed).toEqual(totals);
+            // Never more than both lists added up, never less than the portfolio alone.
+            const sum = (list: { value: number }[]) => list.reduce((total, a) => total + pence(a.value), 0);
+            const counted = pence(totals.assets.total);
+            expect(counted).toBeLessThanOrEqual(sum(recorded) + sum(told));
+            expect(counted).toBeGreaterThanOrEqual(sum(recorded));
+            expect(pence(totals.netWorth)).toBe(counted);
+          },
+        ),
+      );
+    });
   });
 });

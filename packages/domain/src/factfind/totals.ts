@@ -3,9 +3,11 @@ import { type Frequency, frequencies, ownedStatuses } from './template-fields.ts
 import { discretionaryExpenses, essentialExpenses } from './template-money.ts';
 import { readPath } from './visibility.ts';
 
-// The household's figures the review page (and the adviser) read: net worth (assets − liabilities), monthly
-// income, outgoings and the surplus or shortfall. Amounts are summed in pence and rounded once, so each
-// total is whole pence and net worth and surplus are exactly the difference of the totals shown.
+// The household's figures, computed here only: the client's review page, /finances, the adviser's fact-find tab,
+// GET …/finances/summary and the fact-find PDF all show what this returns (docs/ARCHITECTURE.md, "a figure shown
+// twice"). Net worth (assets − liabilities), monthly income before and after tax, outgoings and the surplus or
+// shortfall. Amounts are summed in pence and rounded once, so each total is whole pence and net worth and surplus
+// are exactly the difference of the totals shown.
 
 const perYear: Record<Frequency, number> = {
   weekly: 52,
@@ -54,8 +56,19 @@ const sumPence = (items: Item[], value: (item: Item) => number) =>
 // The take-home pay of a salary a year, in pounds or euros, or null when it is not known (yet).
 export type SalaryNet = (item: Item, index: number) => number | null;
 
+// An account the adviser records in the client's portfolio, at its latest valuation (the sum of its holdings).
+export type ManagedAccount = { provider: string; reference: string; value: number };
+
 export type FactFindTotals = {
-  assets: { home: number; property: number; cashAndInvestments: number; pensions: number; total: number };
+  assets: {
+    home: number;
+    property: number;
+    cashAndInvestments: number;
+    // "Investments we look after": the adviser-recorded portfolio's latest valuation.
+    managed: number;
+    pensions: number;
+    total: number;
+  };
   liabilities: { mortgages: number; loans: number; creditCards: number; total: number };
   netWorth: number;
   monthlyIncome: {
@@ -72,7 +85,26 @@ export type FactFindTotals = {
 // Pension pots: a defined benefit scheme or a State Pension is an income to come, not a value held.
 const potlessPensions = new Set(['defined_benefit', 'state']);
 
-function assetsPence(factFind: FactFindData) {
+// An account's identity for "recorded in both": provider and reference, ignoring case and spacing. An account
+// without a reference has no identity: two accounts at one provider without references may well differ.
+function accountKey(provider: unknown, reference: unknown): string | null {
+  const clean = (value: unknown) =>
+    typeof value === 'string' ? value.trim().replace(/\s+/g, ' ').toLowerCase() : '';
+  const ref = clean(reference);
+  const at = clean(provider);
+  return ref && at ? `${at}\u0000${ref}` : null;
+}
+
+// A fact-find account the adviser also records in the portfolio counts once, at the portfolio's valuation.
+function isManaged(item: Item, managed: ReadonlySet<string>): boolean {
+  const key = accountKey(item.provider, item.reference);
+  return key !== null && managed.has(key);
+}
+
+function assetsPence(factFind: FactFindData, portfolio: readonly ManagedAccount[]) {
+  const managedKeys = new Set(
+    portfolio.flatMap((account) => accountKey(account.provider, account.reference) ?? []),
+  );
   const isOwned = ownedStatuses.includes(String(readPath(factFind, 'current_address.ownership_status')));
   const home = isOwned ? toPence(readPath(factFind, 'current_address.valuation')) : 0;
   const property = sumPence(itemsOf(factFind, 'property.items'), (item) => {
@@ -81,11 +113,14 @@ function assetsPence(factFind: FactFindData) {
     // Whole pence per item: sums of integers do not depend on the order of the items.
     return Math.round(toPence(item.value) * fraction);
   });
-  const cashAndInvestments = sumPence(itemsOf(factFind, 'investments.items'), (item) => toPence(item.value));
-  const pensions = sumPence(itemsOf(factFind, 'pensions.items'), (item) =>
-    potlessPensions.has(String(item.type)) ? 0 : toPence(item.current_value),
+  const cashAndInvestments = sumPence(itemsOf(factFind, 'investments.items'), (item) =>
+    isManaged(item, managedKeys) ? 0 : toPence(item.value),
   );
-  return { home, property, cashAndInvestments, pensions };
+  const managed = portfolio.reduce((total, account) => total + toPence(account.value), 0);
+  const pensions = sumPence(itemsOf(factFind, 'pensions.items'), (item) =>
+    potlessPensions.has(String(item.type)) || isManaged(item, managedKeys) ? 0 : toPence(item.current_value),
+  );
+  return { home, property, cashAndInvestments, managed, pensions };
 }
 
 function liabilitiesPence(factFind: FactFindData) {
@@ -133,10 +168,11 @@ function outgoingsPence(factFind: FactFindData) {
 
 export function factFindTotals(
   factFind: FactFindData,
-  options: { salaryNet?: SalaryNet } = {},
+  options: { salaryNet?: SalaryNet; portfolio?: readonly ManagedAccount[] } = {},
 ): FactFindTotals {
-  const assets = assetsPence(factFind);
-  const assetsTotal = assets.home + assets.property + assets.cashAndInvestments + assets.pensions;
+  const assets = assetsPence(factFind, options.portfolio ?? []);
+  const assetsTotal =
+    assets.home + assets.property + assets.cashAndInvestments + assets.managed + assets.pensions;
   const liabilities = liabilitiesPence(factFind);
   const liabilitiesTotal = liabilities.mortgages + liabilities.loans + liabilities.creditCards;
   const income = incomePence(factFind, options.salaryNet);
@@ -147,6 +183,7 @@ export function factFindTotals(
       home: toMajor(assets.home),
       property: toMajor(assets.property),
       cashAndInvestments: toMajor(assets.cashAndInvestments),
+      managed: toMajor(assets.managed),
       pensions: toMajor(assets.pensions),
       total: toMajor(assetsTotal),
     },

@@ -4,6 +4,7 @@ import {
   valuationResponseSchema,
 } from '@atrium/domain/contract/address';
 import { netSalaryResponseSchema } from '@atrium/domain/contract/net-salary';
+import type { NetSalaryParams } from '@atrium/domain/money/salary-take-home';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../lib/http.ts';
 import { factFindKeys } from './api.ts';
@@ -27,14 +28,6 @@ export function lookupValuation(postcode: string, signal?: AbortSignal) {
 }
 
 // The query string of GET …/calculate-net-salary: salary a year, and what changes the deductions.
-export type NetSalaryParams = {
-  salary: string;
-  owner?: 'client1' | 'client2';
-  pension_percent?: string;
-  pension_method?: string;
-  student_loan?: string;
-};
-
 // Take-home pay barely changes while the page is open; a minute's freshness spares the calls when the
 // review page asks again for what the questionnaire already showed.
 export function netSalaryQueryOptions(clientId: number, params: NetSalaryParams) {

@@ -4,6 +4,7 @@ import { localiseTemplate } from '@atrium/domain/factfind/localise';
 import { resolvePermissions } from '@atrium/domain/factfind/permissions';
 import { baseTemplate } from '@atrium/domain/factfind/template';
 import { type FactFindTotals, factFindTotals } from '@atrium/domain/factfind/totals';
+import { salaryTakeHomeParams } from '@atrium/domain/money/salary-take-home';
 import { useQueries } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../../../ui/cx.ts';
@@ -12,7 +13,6 @@ import { netSalaryQueryOptions } from '../lookups-api.ts';
 import { type ReviewBlock, type ReviewRow, reviewBlocks } from '../review-model.ts';
 import { sectionTotals } from '../review-totals-model.ts';
 import { factFindSteps, type Step } from '../steps.ts';
-import { takeHomeParams } from '../take-home-model.ts';
 import { ReviewTotals } from './review-totals.tsx';
 import { SectionCard } from './section-card.tsx';
 
@@ -34,7 +34,7 @@ function useTotals(
   clientId: number,
 ): { totals: FactFindTotals; isPending: boolean } {
   const salaries = itemsAt(data, 'income', 'items').flatMap((item, index) => {
-    const params = item.type === 'salary' ? takeHomeParams(item) : null;
+    const params = item.type === 'salary' ? salaryTakeHomeParams(item) : null;
     return params ? [{ index, params }] : [];
   });
   const results = useQueries({

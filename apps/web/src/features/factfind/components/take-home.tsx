@@ -1,12 +1,13 @@
 import type { FieldDef, SectionDef } from '@atrium/domain/factfind/template';
 import { isVisible } from '@atrium/domain/factfind/visibility';
+import { salaryTakeHomeParams } from '@atrium/domain/money/salary-take-home';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/http.ts';
 import { itemsAt } from '../cache.ts';
 import { useFactFindContext, useFactFindData } from '../context.tsx';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { netSalaryQueryOptions } from '../lookups-api.ts';
-import { deductionsOf, formatMoney, takeHomeParams } from '../take-home-model.ts';
+import { deductionsOf, formatMoney } from '../take-home-model.ts';
 
 // Edits settle for this long before the take-home pay is asked for again.
 export const takeHomeDebounceMs = 400;
@@ -28,7 +29,7 @@ export function TakeHome({ section, index, field }: TakeHomeProps) {
     (data) => itemsAt(data, section.category, section.repeatable?.property ?? 'items')[index],
   );
   const applies = Boolean(item && field.derived && isVisible(field.derived.when, {}, { item }));
-  const params = applies && item ? takeHomeParams(item) : null;
+  const params = applies && item ? salaryTakeHomeParams(item) : null;
   const key = JSON.stringify(params);
   const settled = useDebouncedValue(params, key, takeHomeDebounceMs);
   const isSettled = JSON.stringify(settled) === key;

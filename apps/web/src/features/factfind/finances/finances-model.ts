@@ -1,9 +1,8 @@
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import type { FactFindTotals } from '@atrium/domain/factfind/totals';
 import { annualAmount } from '@atrium/domain/factfind/totals';
+import { type NetSalaryParams, salaryTakeHomeParams } from '@atrium/domain/money/salary-take-home';
 import { itemsAt } from '../cache.ts';
-import type { NetSalaryParams } from '../lookups-api.ts';
-import { takeHomeParams } from '../take-home-model.ts';
 
 export type Person = 'client1' | 'client2';
 
@@ -15,7 +14,7 @@ export function salaryQueries(data: PortalChangesResponse): SalaryQuery[] {
   const isJoint = data.factFind.joint === true;
   return itemsAt(data, 'income', 'items').flatMap((item, index) => {
     if (item.type !== 'salary') return [];
-    const params = takeHomeParams(item);
+    const params = salaryTakeHomeParams(item);
     if (!params) return [];
     const owner: Person = isJoint && item.owner === 'client2' ? 'client2' : 'client1';
     const grossYearly = annualAmount(item.gross_amount, item.gross_amount_frequency, 'annually');

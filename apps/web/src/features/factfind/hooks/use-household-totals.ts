@@ -1,9 +1,9 @@
 import { type FactFindTotals, factFindTotals } from '@atrium/domain/factfind/totals';
+import { salaryTakeHomeParams } from '@atrium/domain/money/salary-take-home';
 import { useQueries } from '@tanstack/react-query';
 import { itemsAt } from '../cache.ts';
 import { useFactFindContext, useFactFindData } from '../context.tsx';
 import { netSalaryQueryOptions } from '../lookups-api.ts';
-import { takeHomeParams } from '../take-home-model.ts';
 
 export type HouseholdTotals = {
   totals: FactFindTotals;
@@ -20,7 +20,7 @@ export function useHouseholdTotals(): HouseholdTotals {
   const data = useFactFindData();
   const clientId = target.isPreview ? null : target.clientId;
   const salaries = itemsAt(data, 'income', 'items').flatMap((item, index) => {
-    const params = item.type === 'salary' ? takeHomeParams(item) : null;
+    const params = item.type === 'salary' ? salaryTakeHomeParams(item) : null;
     return params && clientId !== null ? [{ index, params }] : [];
   });
   const results = useQueries({

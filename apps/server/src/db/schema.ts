@@ -312,6 +312,8 @@ export const factFindChanges = pgTable(
     path: text('path').notNull(),
     oldValue: jsonb('old').$type<unknown>(),
     newValue: jsonb('new').$type<unknown>(),
+    // What was typed where the spec's clamping (§5) kept another number, by field path (0015).
+    typedValue: jsonb('typed_value').$type<Record<string, string>>(),
     requestId: text('request_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

@@ -84,6 +84,9 @@ export const factFindChangeSchema = z.object({
     .nullable(),
   old: z.unknown(),
   new: z.unknown(),
+  // What the person typed where the spec's clamping (§5) kept another number, by field path (see
+  // typedValuesSchema in contract/factfind.ts); null or absent when nothing was clamped.
+  typed: z.record(z.string(), z.string()).nullable().optional(),
 });
 export type FactFindChange = z.infer<typeof factFindChangeSchema>;
 

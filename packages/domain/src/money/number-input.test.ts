@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  commitNumberInput,
   isAllZero,
   type NumberInputOptions,
   normaliseNumberInput,
@@ -68,6 +69,22 @@ describe('normaliseNumberInput (committed value)', () => {
     expect(normaliseNumberInput('', { min: 1, fillEmpty: false })).toBe('');
     expect(normaliseNumberInput('7', { min: 0, max: 9, minDigits: 2 })).toBe('07');
     expect(normaliseNumberInput('150', { max: 5, minDigits: 2 })).toBe('05');
+  });
+});
+
+describe('commitNumberInput', () => {
+  it('says which bound replaced a typed number outside the bounds', () => {
+    expect(commitNumberInput('150', { min: 40, max: 85 })).toEqual({ value: '85', clampedTo: 'max' });
+    expect(commitNumberInput('12', { min: 40, max: 85 })).toEqual({ value: '40', clampedTo: 'min' });
+    expect(commitNumberInput('-3', { min: 0 })).toEqual({ value: '0', clampedTo: 'min' });
+    expect(commitNumberInput('150', { max: 5, minDigits: 2 })).toEqual({ value: '05', clampedTo: 'max' });
+  });
+
+  it('reports nothing for a value within the bounds or one that was not typed', () => {
+    expect(commitNumberInput('60', { min: 40, max: 85 })).toEqual({ value: '60', clampedTo: null });
+    expect(commitNumberInput('85', { min: 40, max: 85 })).toEqual({ value: '85', clampedTo: null });
+    expect(commitNumberInput('', { min: 1 })).toEqual({ value: '1', clampedTo: null });
+    expect(commitNumberInput('-', { min: 1, fillEmpty: false })).toEqual({ value: '', clampedTo: null });
   });
 });
 

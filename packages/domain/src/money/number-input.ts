@@ -37,27 +37,47 @@ function padInteger(value: string, minDigits: number): string {
   return `${isNegative ? '-' : ''}${padded}${fraction}`;
 }
 
-function clamp(value: string, min: number | undefined, max: number | undefined): string {
-  if (value === '') return value;
+// Which bound a value was raised or lowered to, if any.
+export type ClampedTo = 'min' | 'max';
+
+function clamp(
+  value: string,
+  min: number | undefined,
+  max: number | undefined,
+): { value: string; clampedTo: ClampedTo | null } {
+  if (value === '') return { value, clampedTo: null };
   const number = Number(value);
-  if (min !== undefined && number < min) return String(min);
-  if (max !== undefined && number > max) return String(max);
-  return value;
+  if (min !== undefined && number < min) return { value: String(min), clampedTo: 'min' };
+  if (max !== undefined && number > max) return { value: String(max), clampedTo: 'max' };
+  return { value, clampedTo: null };
 }
+
+// A committed value and, when the person typed a number outside the field's bounds, which bound replaced it
+// (so the field can say so: the spec's clamping stays, but nobody's answer changes without a word). An empty
+// value filled and raised to the minimum was not typed, so it reports no clamping.
+export type CommittedNumber = { value: string; clampedTo: ClampedTo | null };
 
 // The committed value, every rule of spec §5 in its order: sanitise, lone '.'/'-' → empty, pad,
 // fill-empty, clamp (clamping may shorten the value, so the padding is applied again).
-export function normaliseNumberInput(raw: string, options: NumberInputOptions = {}): string {
+export function commitNumberInput(raw: string, options: NumberInputOptions = {}): CommittedNumber {
   const minDigits = Math.max(1, Math.floor(options.minDigits ?? 1));
   const fillEmpty = options.fillEmpty ?? true;
   let value = sanitiseNumberTyping(raw, options);
   // A '.' or '-' without a digit is not a number: empty, as a lone '.' or '-' is.
   if (!/\d/.test(value)) value = '';
   if (value.endsWith('.')) value = value.slice(0, -1);
+  const isTyped = value !== '';
   if (value !== '') value = padInteger(value, minDigits);
   if (value === '' && fillEmpty) value = '0'.repeat(minDigits);
-  value = clamp(value, options.min, options.max);
-  return value === '' ? value : padInteger(value, minDigits);
+  const clamped = clamp(value, options.min, options.max);
+  return {
+    value: clamped.value === '' ? '' : padInteger(clamped.value, minDigits),
+    clampedTo: isTyped ? clamped.clampedTo : null,
+  };
+}
+
+export function normaliseNumberInput(raw: string, options: NumberInputOptions = {}): string {
+  return commitNumberInput(raw, options).value;
 }
 
 // Spec §5: an all-zero value ('0', '00', '0.00') is cleared when the input gains focus, so typing

@@ -109,6 +109,7 @@ export function createAdviserFactFindRepo(db: Db) {
           by: { id: users.id, name: users.name, role: users.role },
           oldValue: factFindChanges.oldValue,
           newValue: factFindChanges.newValue,
+          typedValue: factFindChanges.typedValue,
         })
         .from(factFindChanges)
         .innerJoin(factFinds, eq(factFinds.id, factFindChanges.factFindId))

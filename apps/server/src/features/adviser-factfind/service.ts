@@ -183,6 +183,7 @@ export function createAdviserFactFindService(deps: Deps) {
           by: row.by,
           old: row.oldValue ?? null,
           new: row.newValue ?? null,
+          typed: row.typedValue ?? null,
         })),
       };
     },

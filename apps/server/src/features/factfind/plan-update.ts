@@ -1,4 +1,4 @@
-import type { FactFindUpdateRequest } from '@atrium/domain/contract/factfind';
+import type { FactFindUpdateRequest, TypedValues } from '@atrium/domain/contract/factfind';
 import {
   findPropertyField,
   findRepeatable,
@@ -26,8 +26,8 @@ export type SaveOp =
   | { kind: 'remove'; category: string; property: string; index: number }
   | { kind: 'step'; step: string };
 
-// One audit row per saved property.
-export type Change = { path: string; oldValue: unknown; newValue: unknown };
+// One audit row per saved property; `typed` is what the person typed where clamping kept another number.
+export type Change = { path: string; oldValue: unknown; newValue: unknown; typed?: Record<string, string> };
 
 export type Plan = { op: SaveOp; changes: Change[] };
 export type PlanResult = { ok: true; plan: Plan } | { ok: false; errors: Record<string, string[]> };
@@ -175,12 +175,36 @@ function planRemove(
   };
 }
 
+// The value a typed entry's path names in a change: the change's own value, or one property of the item it saved.
+function valueAt(path: string, change: Change, side: 'oldValue' | 'newValue'): unknown {
+  if (path === change.path) return change[side];
+  const rest = path.startsWith(`${change.path}.`) ? path.slice(change.path.length + 1) : null;
+  const value = change[side];
+  return rest && !rest.includes('.') && isObject(value) ? value[rest] : undefined;
+}
+
+// What was typed is audit text, never a value: an entry is kept only beside a number this save changes to
+// something other than what was typed (the clamped value the server has just validated itself).
+function withTyped(result: PlanResult, typed: TypedValues | undefined): PlanResult {
+  if (!result.ok || !typed) return result;
+  const changes = result.plan.changes.map((change) => {
+    const kept = Object.entries(typed).filter(([path, text]) => {
+      const saved = valueAt(path, change, 'newValue');
+      return (
+        typeof saved === 'number' && text !== String(saved) && saved !== valueAt(path, change, 'oldValue')
+      );
+    });
+    return kept.length > 0 ? { ...change, typed: Object.fromEntries(kept) } : change;
+  });
+  return { ok: true, plan: { ...result.plan, changes } };
+}
+
 export function planUpdate(
   request: FactFindUpdateRequest,
   ctx: PlanContext & { lastCompletedStep: string | null },
 ): PlanResult {
-  if ('updates' in request) return planProperties(request.updates, ctx);
-  if ('item' in request) return planItem(request.item, ctx);
+  if ('updates' in request) return withTyped(planProperties(request.updates, ctx), request.typed);
+  if ('item' in request) return withTyped(planItem(request.item, ctx), request.typed);
   if ('remove' in request) return planRemove(request.remove, ctx);
   const step = request.lastCompletedStep;
   if (!ctx.steps.includes(step))

@@ -165,9 +165,10 @@ export function runSaveWrite(db: Db, write: SaveWriteValues): Promise<unknown> {
          WHERE id = ${$('factFindId')} AND xmin = ${$('rowVersion')}::xid AND status = 'draft'
         RETURNING id, version
       ), audited AS (
-        INSERT INTO fact_find_changes (fact_find_id, user_id, path, old, new, request_id, created_at)
+        INSERT INTO fact_find_changes (fact_find_id, user_id, path, old, new, typed_value, request_id, created_at)
         SELECT saved.id, ${$('userId')}, change ->> 'path', NULLIF(change -> 'oldValue', 'null'::jsonb),
-               NULLIF(change -> 'newValue', 'null'::jsonb), ${$('requestId')}, ${$('now')}::timestamptz
+               NULLIF(change -> 'newValue', 'null'::jsonb), change -> 'typed', ${$('requestId')},
+               ${$('now')}::timestamptz
           FROM saved, jsonb_array_elements(${$('changes')}::jsonb) WITH ORDINALITY AS c(change, n)
          ORDER BY c.n
       )${claim}

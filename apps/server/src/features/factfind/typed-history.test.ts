@@ -1,0 +1,133 @@
+import { factFindHistoryResponseSchema } from '@atrium/domain/contract/adviser-factfind';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factFindChanges } from '../../db/schema.ts';
+import {
+  buildTestApp,
+  createFakeClock,
+  openTestDatabase,
+  type TestApp,
+  type TestDatabase,
+} from '../../test/build-test-app.ts';
+import { factFindWorld, requester } from '../../test/factfind.ts';
+
+// A number the spec's clamping (§5) changed is saved as the number kept, with what the person typed beside it:
+// the adviser's history reads "typed 150, kept 85", never that the client typed 85.
+let database: TestDatabase;
+let t: TestApp;
+let world: Awaited<ReturnType<typeof factFindWorld>>;
+const clock = createFakeClock();
+const call = requester(() => t);
+const clientId = () => world.joint.client.id;
+
+const save = (body: unknown) =>
+  call('PUT', `/api/clients/${clientId()}/portal/changes/update`, world.tokens.joint, body);
+const history = async (path: string) => {
+  const response = await call(
+    'GET',
+    `/api/adviser/clients/${clientId()}/fact-find/history?path=${path}`,
+    world.tokens.adviser,
+  );
+  expect(response.statusCode).toBe(200);
+  return factFindHistoryResponseSchema.parse(response.json()).data;
+};
+const lastChange = async () =>
+  (await database.db.select().from(factFindChanges).orderBy(desc(factFindChanges.id)).limit(1))[0];
+
+const age = 'employment_client1.desired_retirement_age';
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  world = await factFindWorld(database.db);
+  t = await buildTestApp(database, { clock });
+  const started = await call('POST', `/api/clients/${clientId()}/portal/changes/start`, world.tokens.joint);
+  expect(started.statusCode).toBe(201);
+});
+
+afterAll(async () => {
+  await t?.app.close();
+  await database?.close();
+});
+
+describe('what was typed beside a clamped number', () => {
+  it('is stored with the change and shown in the adviser history as typed and kept', async () => {
+    clock.advance(1000);
+    const response = await save({
+      updates: { employment_client1: { desired_retirement_age: 85 } },
+      typed: { [age]: '150' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await lastChange())?.typedValue).toEqual({ [age]: '150' });
+    const [change] = await history(age);
+    expect(change).toMatchObject({ path: age, new: 85, typed: { [age]: '150' } });
+  });
+
+  it('is kept for one property of a list item, by the property’s path', async () => {
+    expect((await save({ updates: { dependants: { has_dependants: true } } })).statusCode).toBe(200);
+    const item = 'dependants.items.0';
+    const added = await save({
+      item: { category: 'dependants', property: 'items', index: 0, value: { first_name: 'Lily' } },
+    });
+    expect(added.statusCode).toBe(200);
+    const edited = await save({
+      item: { category: 'dependants', property: 'items', index: 0, value: { dependent_until_age: 30 } },
+      typed: { [`${item}.dependent_until_age`]: '45' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const [change] = await history(item);
+    expect(change).toMatchObject({
+      path: item,
+      new: { first_name: 'Lily', dependent_until_age: 30 },
+      typed: { [`${item}.dependent_until_age`]: '45' },
+    });
+  });
+
+  it('is not trusted: the server still refuses a number outside the bounds, typed or not', async () => {
+    const response = await save({
+      updates: { employment_client1: { desired_retirement_age: 150 } },
+      typed: { [age]: '150' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ [age]: ['Enter 85 or less.'] });
+  });
+
+  it('is dropped when it names no number this save changed, or equals the number kept', async () => {
+    const other = await save({
+      updates: { employment_client1: { desired_retirement_age: 60, occupation: 'Architect' } },
+      typed: {
+        [age]: '60',
+        'employment_client1.occupation': 'Builder',
+        'personal_details_client1.first_name': 'x',
+      },
+    });
+    expect(other.statusCode).toBe(200);
+    const rows = await database.db
+      .select({ path: factFindChanges.path, typed: factFindChanges.typedValue })
+      .from(factFindChanges)
+      .where(eq(factFindChanges.requestId, (await lastChange())?.requestId ?? ''));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { path: age, typed: null },
+        { path: 'employment_client1.occupation', typed: null },
+      ]),
+    );
+    expect((await history(age))[0]).toMatchObject({ new: 60, typed: null });
+  });
+
+  it('is audit text of bounded length: a longer one is a 422 and nothing is saved', async () => {
+    const response = await save({
+      updates: { employment_client1: { desired_retirement_age: 85 } },
+      typed: { [age]: '9'.repeat(41) },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
+    expect((await history(age))[0]).toMatchObject({ new: 60 });
+  });
+
+  it('is still optional: a save without it is recorded with none', async () => {
+    expect((await save({ updates: { employment_client1: { desired_retirement_age: 70 } } })).statusCode).toBe(
+      200,
+    );
+    expect((await history(age))[0]).toMatchObject({ new: 70, typed: null });
+  });
+});

@@ -2,6 +2,7 @@ import { messages } from '@atrium/domain/contract/errors';
 
 // The one error type services throw; platform/error-handler.ts turns it into the API's Laravel-shaped body.
 const statusByCode = {
+  bad_request: 400,
   unauthenticated: 401,
   bad_credentials: 401,
   forbidden: 403,
@@ -37,6 +38,7 @@ export class AppError extends Error {
 // Server-side wording for statuses the shared contract does not name (the browser never branches on these).
 export const serverMessages = {
   badRequest: 'The request could not be understood.',
+  bodyTooDeep: 'The request body is nested too deeply.',
   forbidden: 'This action is unauthorized.',
   methodNotAllowed: 'This method is not allowed here.',
   notConfigured: 'This portal has not been set up yet.',

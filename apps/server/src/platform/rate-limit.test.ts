@@ -48,6 +48,16 @@ describe('rate limiter', () => {
     expect(await countOf('untouched')).toBeUndefined();
   });
 
+  it('checks a bucket without taking a slot: full until its window ends', async () => {
+    expect(await limiter.check(bucket('peek'))).toEqual({ allowed: true });
+    for (let i = 0; i < 3; i++) await limiter.consume([bucket('peek')]);
+    clock.advance(20_000);
+    expect(await limiter.check(bucket('peek'))).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    expect(await countOf('peek')).toBe(3);
+    clock.advance(40_000);
+    expect(await limiter.check(bucket('peek'))).toEqual({ allowed: true });
+  });
+
   it('gives a slot back, never below zero', async () => {
     await limiter.consume([bucket('c')]);
     await limiter.release('c');

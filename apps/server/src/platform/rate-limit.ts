@@ -17,6 +17,8 @@ export type RateLimiter = {
   // Takes one slot in every bucket (or stops at the first full one). Slots are taken before the guarded
   // work runs, so 50 parallel requests cannot all pass a "count < limit" check made before any of them is counted.
   consume(buckets: readonly RateLimitBucket[]): Promise<RateLimitResult>;
+  // Whether a bucket is already full, without taking a slot: lets a request be refused before its body is read.
+  check(bucket: RateLimitBucket): Promise<RateLimitResult>;
   // Forget a bucket (a successful login clears its own email+IP bucket).
   reset(keys: readonly string[]): Promise<void>;
   // Give back one slot (a successful login was not a failure, so it should not use up the IP's allowance).
@@ -58,6 +60,17 @@ export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
   }
 
+  async function check(bucket: RateLimitBucket): Promise<RateLimitResult> {
+    const now = clock.now().getTime();
+    const [row] = await db
+      .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, bucket.key));
+    const endsAt = (row?.windowStart.getTime() ?? now) + bucket.windowSeconds * 1000;
+    if (!row || endsAt <= now || row.count < bucket.limit) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now) / 1000)) };
+  }
+
   return {
     async consume(buckets) {
       for (const bucket of buckets) {
@@ -66,6 +79,7 @@ export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
       }
       return { allowed: true };
     },
+    check,
     async reset(keys) {
       if (keys.length === 0) return;
       await db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));

@@ -34,4 +34,17 @@ describe('a NUL character in a request', () => {
     const body = { title: 'Plan', tags: ['a'], data: { note: 'line\nbreak' } };
     expect(validate(schema, body)).toEqual({ value: body });
   });
+
+  // A recursive walk overflowed the stack at about 3 000 levels (a 500); the walk is a loop now.
+  it('is found at the bottom of a value nested far deeper than the call stack allows', () => {
+    let value: unknown = 'bottom\u0000';
+    for (let level = 0; level < 200_000; level++) value = [value];
+    const result = validate(z.object({ value: z.unknown() }), { value });
+    expect(Object.keys(result.error?.errors ?? {})).toEqual([
+      ['value', ...Array(200_000).fill('0')].join('.'),
+    ]);
+    expect(validate(z.object({ value: z.unknown() }), { value: [[['clean']]] })).toEqual({
+      value: { value: [[['clean']]] },
+    });
+  });
 });

@@ -18,21 +18,38 @@ function fieldLabel(path: readonly PropertyKey[]): string {
 // PostgreSQL's text and jsonb cannot hold U+0000: a NUL anywhere in the input (a value or a key) is refused
 // here, beside its field, rather than reaching a query that fails with a 500.
 const nulMessage = 'This field may not contain a NUL character.';
-function nulFields(value: unknown, path: string[], found: string[]): string[] {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(path.join('.'));
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      nulFields(item, [...path, String(index)], found);
-    });
-  } else if (
-    value !== null &&
-    typeof value === 'object' &&
-    [Object.prototype, null].includes(Object.getPrototypeOf(value))
-  ) {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) found.push([...path, key].join('.'));
-      else nulFields(item, [...path, key], found);
+// A loop over an explicit stack, not recursion: a value nested thousands deep must not overflow the call stack
+// (platform/json-body.ts refuses such bodies, but this check must not depend on it). Each entry points at its
+// parent instead of copying its path, so the walk stays linear however deep the value is.
+type Step = { value: unknown; key: string; parent: Step | null };
+
+function pathOf(step: Step | null, key?: string): string {
+  const keys = key === undefined ? [] : [key];
+  for (let at = step; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
+function nulFields(root: unknown): string[] {
+  const found: string[] = [];
+  const pending: Step[] = [{ value: root, key: '', parent: null }];
+  for (let step = pending.pop(); step !== undefined; step = pending.pop()) {
+    const { value } = step;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) found.push(pathOf(step));
+    } else if (Array.isArray(value)) {
+      // Pushed last first, so the first item is visited first.
+      for (let index = value.length - 1; index >= 0; index--) {
+        pending.push({ value: value[index], key: String(index), parent: step });
+      }
+    } else if (
+      value !== null &&
+      typeof value === 'object' &&
+      [Object.prototype, null].includes(Object.getPrototypeOf(value))
+    ) {
+      for (const [key, item] of Object.entries(value).reverse()) {
+        if (key.includes('\u0000')) found.push(pathOf(step, key));
+        else pending.push({ value: item, key, parent: step });
+      }
     }
   }
   return found;
@@ -46,7 +63,7 @@ export const validatorCompiler: FastifySchemaCompiler<ZodType> =
     // reportInput lets us tell a missing field from a wrong one; inputs are never logged or echoed.
     const result = schema.safeParse(input, { reportInput: true });
     if (result.success) {
-      const withNul = nulFields(result.data, [], []);
+      const withNul = nulFields(result.data);
       if (withNul.length === 0) return { value: result.data };
       return {
         error: new RequestValidationError(

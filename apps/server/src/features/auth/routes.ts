@@ -9,14 +9,22 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
 import { clientInfoOf, siteOf } from '../../platform/site.ts';
+import type { LoginAdmission } from './login-admission.ts';
 import type { AuthService } from './service.ts';
 
-type Options = { service: AuthService; authenticate: preHandlerAsyncHookHandler };
+type Options = { service: AuthService; authenticate: preHandlerAsyncHookHandler; admission: LoginAdmission };
 
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { service, authenticate, admission },
+) => {
   app.post(
     '/api/login',
-    { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    {
+      onRequest: admission.onRequest,
+      onError: admission.onError,
+      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+    },
     (request) =>
       service.login(
         request.body,

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  createFakeClock,
+  openTestDatabase,
+  type TestApp,
+  type TestDatabase,
+} from '../../test/build-test-app.ts';
+import { createFirm, createUser, testPassword } from '../../test/factories.ts';
+
+let database: TestDatabase;
+let t: TestApp;
+const clock = createFakeClock();
+let firmId: number;
+
+let lastOctet = 0;
+const freshIp = () => `198.51.100.${++lastOctet}`;
+const deepBody = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+
+function post(payload: string | Record<string, unknown>, ip: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { 'content-type': 'application/json' },
+    payload,
+    remoteAddress: ip,
+  });
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  firmId = (await createFirm(database.db)).id;
+  t = await buildTestApp(database, { clock });
+});
+
+afterAll(async () => {
+  await t?.app.close();
+  await database?.close();
+});
+
+describe('bodies refused on POST api/login', () => {
+  it('count against the per-IP allowance, and a spent allowance is refused before the body is parsed', async () => {
+    const user = await createUser(database.db, { firmId });
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++) {
+      const response = await post(deepBody, ip);
+      expect(response.statusCode).toBe(400);
+    }
+    // The 21st deep body is not scanned or parsed at all: 429, not 400.
+    const throttled = await post(deepBody, ip);
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post({ email: user.email, password: testPassword }, ip)).statusCode).toBe(429);
+    // Another address is not held back, and the allowance comes back with the window.
+    expect((await post({ email: user.email, password: testPassword }, freshIp())).statusCode).toBe(200);
+    clock.advance(61_000);
+    expect((await post({ email: user.email, password: testPassword }, ip)).statusCode).toBe(200);
+  });
+
+  it('count malformed and invalid bodies as well, alongside wrong passwords', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await post('{"email":', ip)).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await post({ email: 'x' }, ip)).statusCode).toBe(422);
+    for (let i = 0; i < 10; i++) {
+      const response = await post({ email: `spray${i}@example.test`, password: 'wrong' }, ip);
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await post({ email: 'next@example.test', password: 'wrong' }, ip)).statusCode).toBe(429);
+  });
+});

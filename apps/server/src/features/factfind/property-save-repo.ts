@@ -1,4 +1,5 @@
 import type { Permissions } from '@atrium/domain/contract/auth';
+import { contactChangesOf } from '@atrium/domain/factfind/contact';
 import type { FactFindData } from '@atrium/domain/factfind/template';
 import type { Db } from '../../db/connect.ts';
 import type { Change, SaveOp } from './plan-update.ts';
@@ -110,6 +111,7 @@ function statements(db: Db) {
         now: write.now.toISOString(),
         changes: JSON.stringify(write.changes),
         idempotency: write.idempotency,
+        contact: contactChangesOf(write.changes),
       });
       return rowsOf<{ version: number }>(result)[0]?.version ?? null;
     },

@@ -144,11 +144,35 @@ export type SaveWriteValues = {
   now: string;
   changes: string;
   idempotency: { key: string; requestHash: string } | null;
+  // Which of the account's details this save changes (@atrium/domain/factfind/contact): they are written to the
+  // client's user (name, telephone) and client row (name) in the same statement, so the profile never disagrees.
+  contact: { telephone: boolean; name: boolean };
 };
+
+// Client 1's name as the account holds it, from the saved document: first, middle and last names joined with
+// single spaces, as fullNameOf in @atrium/domain/factfind/contact joins them.
+const savedFullName = sql`btrim(regexp_replace(concat_ws(' ', saved.data #>> '{personal_details_client1,first_name}', saved.data #>> '{personal_details_client1,middle_names}', saved.data #>> '{personal_details_client1,last_name}'), '[[:space:]]+', ' ', 'g'))`;
+
+// The account's side of a contact save: only the details the save changed, and never a name emptied.
+const contactSync = sql`, contact_user AS (
+        UPDATE users u
+           SET telephone = CASE WHEN ${$('syncTelephone')}::boolean
+                 THEN NULLIF(btrim(saved.data #>> '{personal_details_client1,mobile_phone}'), '')
+                 ELSE u.telephone END,
+               name = CASE WHEN ${$('syncName')}::boolean AND ${savedFullName} <> '' THEN ${savedFullName} ELSE u.name END
+          FROM saved, clients c
+         WHERE c.id = saved.client_id AND u.id = c.user_id
+      ), contact_client AS (
+        UPDATE clients c SET name = ${savedFullName}
+          FROM saved
+         WHERE c.id = saved.client_id AND ${$('syncName')}::boolean AND ${savedFullName} <> ''
+      )`;
 
 export function runSaveWrite(db: Db, write: SaveWriteValues): Promise<unknown> {
   const { op, idempotency } = write;
-  const statementOfShape = statement(`write:${opShape(op)}${idempotency ? ':key' : ''}`, () => {
+  const syncsContact = write.contact.telephone || write.contact.name;
+  const shape = `write:${opShape(op)}${idempotency ? ':key' : ''}${syncsContact ? ':contact' : ''}`;
+  const statementOfShape = statement(shape, () => {
     const claim = idempotency
       ? sql`, claimed AS (
           INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response, created_at)
@@ -163,7 +187,7 @@ export function runSaveWrite(db: Db, write: SaveWriteValues): Promise<unknown> {
         UPDATE fact_finds
            SET ${assignments(op)}, version = version + 1, updated_at = ${$('now')}::timestamptz
          WHERE id = ${$('factFindId')} AND xmin = ${$('rowVersion')}::xid AND status = 'draft'
-        RETURNING id, version
+        RETURNING id, version${syncsContact ? sql`, client_id, data` : sql``}
       ), audited AS (
         INSERT INTO fact_find_changes (fact_find_id, user_id, path, old, new, typed_value, request_id, created_at)
         SELECT saved.id, ${$('userId')}, change ->> 'path', NULLIF(change -> 'oldValue', 'null'::jsonb),
@@ -171,7 +195,7 @@ export function runSaveWrite(db: Db, write: SaveWriteValues): Promise<unknown> {
                ${$('now')}::timestamptz
           FROM saved, jsonb_array_elements(${$('changes')}::jsonb) WITH ORDINALITY AS c(change, n)
          ORDER BY c.n
-      )${claim}
+      )${claim}${syncsContact ? contactSync : sql``}
       SELECT version FROM saved`;
   });
   return execute(db, statementOfShape, {
@@ -183,5 +207,6 @@ export function runSaveWrite(db: Db, write: SaveWriteValues): Promise<unknown> {
     now: write.now,
     changes: write.changes,
     ...(idempotency ? { key: idempotency.key, requestHash: idempotency.requestHash } : {}),
+    ...(syncsContact ? { syncTelephone: write.contact.telephone, syncName: write.contact.name } : {}),
   });
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { apiTokens, emailChanges, firms, passwordResets, users } from '../../db/schema.ts';
+import { type ContactDetails, saveContactDetails } from './contact-repo.ts';
 
 // PostgreSQL's unique_violation, whether the driver's error arrives bare or wrapped by Drizzle.
 function isUniqueViolation(error: unknown): boolean {
@@ -29,9 +30,9 @@ export function createProfileRepo(db: Db) {
       return row ?? null;
     },
 
-    async updateDetails(userId: number, details: { name?: string; telephone?: string | null }) {
-      await db.update(users).set(details).where(eq(users.id, userId));
-    },
+    // The fact-find's copy of the name and telephone changes with them (./contact-repo.ts).
+    updateDetails: (userId: number, details: ContactDetails, now: Date) =>
+      saveContactDetails(db, userId, details, now),
 
     async isEmailTaken(firmId: number, emailNormalised: string, exceptUserId: number): Promise<boolean> {
       const [row] = await db

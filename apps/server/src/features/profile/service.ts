@@ -85,7 +85,7 @@ export function createProfileService(deps: ProfileDeps) {
       const details: { name?: string; telephone?: string | null } = {};
       if (input.name !== undefined) details.name = input.name;
       if (input.telephone !== undefined) details.telephone = input.telephone;
-      await repo.updateDetails(auth.userId, details);
+      await repo.updateDetails(auth.userId, details, clock.now());
       await audit.record({
         ...client,
         type: 'profile.updated',

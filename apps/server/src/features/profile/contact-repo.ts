@@ -1,0 +1,67 @@
+import {
+  contactCategory,
+  contactTelephoneProperty,
+  fullNameOf,
+  splitName,
+} from '@atrium/domain/factfind/contact';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { clients, factFindChanges, factFinds, users } from '../../db/schema.ts';
+
+export type ContactDetails = { name?: string; telephone?: string | null };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+// The profile's side of one person, one set of contact details (@atrium/domain/factfind/contact): the account's
+// name and telephone, and for a client the client row's name and the open (draft, returned included) fact-find's
+// personal details with an audit row per property changed, all in one transaction. A fact-find awaiting review or
+// reviewed is the record of what was submitted and is left as it was.
+export async function saveContactDetails(db: Db, userId: number, details: ContactDetails, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set(details).where(eq(users.id, userId));
+    const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.userId, userId));
+    if (!client) return;
+    if (details.name !== undefined) {
+      await tx.update(clients).set({ name: details.name }).where(eq(clients.id, client.id));
+    }
+    const [draft] = await tx
+      .select({ id: factFinds.id, personal: sql<unknown>`${factFinds.data} -> ${contactCategory}::text` })
+      .from(factFinds)
+      .where(and(eq(factFinds.clientId, client.id), eq(factFinds.status, 'draft')))
+      .orderBy(desc(factFinds.id))
+      .limit(1)
+      .for('update');
+    if (!draft) return;
+    const current = isObject(draft.personal) ? draft.personal : {};
+    const wanted: Record<string, string | null> = {};
+    if (details.telephone !== undefined) wanted[contactTelephoneProperty] = details.telephone;
+    if (details.name !== undefined && fullNameOf(current) !== fullNameOf(splitName(details.name))) {
+      for (const [key, value] of Object.entries(splitName(details.name))) wanted[key] = value || null;
+    }
+    const changed = Object.entries(wanted).filter(([key, value]) => (current[key] ?? null) !== value);
+    if (changed.length === 0) return;
+    const patch = JSON.stringify(Object.fromEntries(changed));
+    await tx
+      .update(factFinds)
+      .set({
+        data: sql`${factFinds.data} || jsonb_build_object(${contactCategory}::text,
+          (CASE WHEN jsonb_typeof(${factFinds.data} -> ${contactCategory}::text) = 'object'
+                THEN ${factFinds.data} -> ${contactCategory}::text ELSE '{}'::jsonb END) || ${patch}::jsonb)`,
+        version: sql`${factFinds.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(factFinds.id, draft.id));
+    await tx.insert(factFindChanges).values(
+      changed.map(([key, value]) => ({
+        factFindId: draft.id,
+        userId,
+        path: `${contactCategory}.${key}`,
+        oldValue: current[key] ?? null,
+        newValue: value,
+        requestId: 'profile',
+        createdAt: now,
+      })),
+    );
+  });
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { contactChangesOf, fullNameOf, splitName } from './contact.ts';
+
+describe('client 1’s contact details', () => {
+  it('joins the fact-find’s names into the account’s name and splits it back', () => {
+    expect(fullNameOf({ first_name: ' James ', middle_names: 'Robert', last_name: 'Carter' })).toBe(
+      'James Robert Carter',
+    );
+    expect(fullNameOf({ first_name: 'James' })).toBe('James');
+    expect(fullNameOf(undefined)).toBe('');
+    expect(splitName('  James  Robert Carter ')).toEqual({
+      first_name: 'James',
+      middle_names: 'Robert',
+      last_name: 'Carter',
+    });
+    expect(splitName('Cher')).toEqual({ first_name: 'Cher', middle_names: '', last_name: '' });
+    expect(fullNameOf(splitName('Anne Marie de la Cruz'))).toBe('Anne Marie de la Cruz');
+  });
+
+  it('tells which account details a save changes', () => {
+    const c = (path: string, oldValue: unknown = null, newValue: unknown = null) => ({
+      path,
+      oldValue,
+      newValue,
+    });
+    expect(contactChangesOf([c('personal_details_client1.mobile_phone')])).toEqual({
+      telephone: true,
+      name: false,
+    });
+    expect(contactChangesOf([c('personal_details_client1.last_name')])).toEqual({
+      telephone: false,
+      name: true,
+    });
+    expect(
+      contactChangesOf([
+        c('personal_details_client1.nationality'),
+        c('personal_details_client2.mobile_phone'),
+      ]),
+    ).toEqual({
+      telephone: false,
+      name: false,
+    });
+    expect(
+      contactChangesOf([
+        c('personal_details_client1', { mobile_phone: '0770' }, { mobile_phone: '0770', first_name: 'Ann' }),
+      ]),
+    ).toEqual({ telephone: false, name: true });
+  });
+});

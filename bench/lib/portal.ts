@@ -1,11 +1,12 @@
-// Starts the portal exactly as production does (apps/server/src/main.ts) in a child process of its own,
-// optionally pinned to some cores, and waits until it answers /healthz.
-import { type ChildProcess, spawn } from 'node:child_process';
+// Starts the portal exactly as production does (the compiled apps/server/dist/main.js, built first when its
+// sources changed) in a child process of its own, optionally pinned to some cores, and waits until it answers
+// /healthz.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { pinned } from './machine.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const mainPath = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
+const mainPath = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 
 export type Portal = {
   url: string;
@@ -37,7 +38,12 @@ export async function startPortal(options: {
   logLevel?: string;
 }): Promise<Portal> {
   const url = `http://127.0.0.1:${options.port}`;
-  const [command, args] = pinned(process.execPath, ['--import', 'tsx', mainPath], options.cpus ?? null);
+  const build = spawnSync(process.execPath, ['scripts/build-if-needed.mjs', '--server'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('compiling the server failed');
+  const [command, args] = pinned(process.execPath, ['--enable-source-maps', mainPath], options.cpus ?? null);
   const child = spawn(command, args, {
     cwd: root,
     env: {

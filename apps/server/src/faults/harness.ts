@@ -94,7 +94,8 @@ export type ServerProcess = {
   kill(signal: NodeJS.Signals): Promise<number | null>;
 };
 
-// The real server (`node --import tsx apps/server/src/main.ts`), as production starts it.
+// The real server, compiled (`node apps/server/dist/main.js`, built by this suite's global setup), as production
+// starts it.
 export async function startServer(options: {
   port: number;
   databaseUrl: string;
@@ -103,7 +104,7 @@ export async function startServer(options: {
   env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'atrium-fault-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repositoryRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     name: 'faults',
     include: ['src/faults/**/*.fault.ts'],
+    // The server these files start is the compiled one, as in production.
+    globalSetup: ['src/faults/build-server.setup.ts'],
     environment: 'node',
     // Two files at a time: each has ports of its own (see the files), and most of a file's time is a server starting.
     maxWorkers: 2,

@@ -27,7 +27,6 @@ import { createAppConfigService } from './features/app-config/service.ts';
 import { createAuditRepo } from './features/audit/repo.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { createAuditService } from './features/audit/service.ts';
-import { createLoginAdmission } from './features/auth/login-admission.ts';
 import { createAuthRepo } from './features/auth/repo.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
@@ -110,7 +109,6 @@ import {
 } from './platform/authenticate.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerErrorHandler, rejectMalformedRequest } from './platform/error-handler.ts';
-import { registerJsonBodyParser } from './platform/json-body.ts';
 import { createLogger } from './platform/logger.ts';
 import { createOutbox, type Outbox } from './platform/outbox/outbox.ts';
 import { createRateLimiter, registerRateLimitPruning } from './platform/rate-limit.ts';
@@ -148,8 +146,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: without a text/plain parser, any other body type is answered 415 before a handler runs.
   app.removeContentTypeParser('text/plain');
-  // A body nested deeper than a fixed depth is refused in one linear scan before JSON.parse (platform/json-body.ts).
-  registerJsonBodyParser(app);
   registerAuthContext(app);
   registerSecurityHeaders(app, { isProduction: config.isProduction });
   registerErrorHandler(app);
@@ -235,11 +231,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     }),
   });
   await app.register(firmRoutes, { service: firmService });
-  await app.register(authRoutes, {
-    service: authService,
-    authenticate,
-    admission: createLoginAdmission(rateLimiter),
-  });
+  await app.register(authRoutes, { service: authService, authenticate });
   await app.register(mfaRoutes, {
     service: mfaService,
     authenticate,
@@ -302,6 +294,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
         .announceSubmitted({ client, factFind })
         .catch((error: unknown) => app.log.warn({ err: error }, 'Announcing a submitted fact-find failed')),
   });
+  // The household's totals, one computation for the screens' summary and the PDF.
+  const finances = createFinancesService({
+    repo: createFinancesRepo(db),
+    factFinds: factFindFeature.service,
+    clock,
+  });
   const adviserFactFind = createAdviserFactFindService({
     repo: createAdviserFactFindRepo(db),
     access: adviserAccess,
@@ -311,6 +309,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     notify: notificationsService.notify,
     notifyFirm: notificationsService.notifyFirm,
     factFinds: factFindFeature.service,
+    householdTotals: finances.householdTotals,
   });
   await app.register(factFindRoutes, { ...factFindFeature, authenticate });
   await app.register(adviserFactFindRoutes, { service: adviserFactFind, authenticate });
@@ -443,7 +442,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     authenticate,
   });
   await app.register(financesRoutes, {
-    service: createFinancesService({ repo: createFinancesRepo(db) }),
+    service: finances,
     authenticate,
   });
   await app.register(addressRoutes, {

@@ -98,6 +98,7 @@ export const matrix: Record<string, Row> = {
   'GET /api/clients/:clientId/fact-find-consent': { allow: readersOfA },
   'POST /api/clients/:clientId/fact-find-consent': { allow: clientA },
   'GET /api/clients/:clientId/finances/updated': { allow: readersOfA },
+  'GET /api/clients/:clientId/finances/summary': { allow: readersOfA },
   'GET /api/clients/:clientId/calculate-net-salary': { allow: readersOfA, query: '?salary=50000' },
   'PUT /api/fact-find/answers/:answerId': { allow: clientA, body: { value: 'Retire early' } },
 

@@ -1,5 +1,6 @@
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import type { Template } from '@atrium/domain/factfind/template';
+import { factFindTotals } from '@atrium/domain/factfind/totals';
 import { describe, expect, it } from 'vitest';
 import { buildPdfModel, formatMoney, type PdfInput } from './pdf-model.ts';
 import { pdfText } from './pdf-render.ts';
@@ -111,6 +112,7 @@ function input(data: Record<string, unknown>, extra: Partial<PdfInput> = {}): Pd
       reviewedBy: null,
     },
     adviser: 'Sarah Mitchell',
+    totals: factFindTotals(data),
     canRead: (category) => category !== 'hidden',
     generatedAt: new Date('2026-03-03T12:00:00Z'),
     ...extra,
@@ -175,11 +177,28 @@ describe('the fact-find PDF model', () => {
         totals: [{ label: 'Total balance', values: ['£15,500.50'] }],
       },
     ]);
-    // The household's figures come from the domain's totals (its categories, not this test template's).
+    // The household's figures are the domain's totals (its categories, not this test template's).
     expect(model.totals.find((row) => row.label === 'Net worth')).toEqual({
       label: 'Net worth',
-      values: ['£0'],
+      values: ['£0.00'],
     });
+  });
+
+  it('shows the household totals it is given, to the penny, and works none out itself', () => {
+    const totals = factFindTotals(
+      { income: { items: [{ type: 'salary', gross_amount: 60000 }] }, expenditure: { food: 400 } },
+      {
+        salaryNet: () => 45000.12,
+        portfolio: [{ provider: 'Fidelity', reference: 'GIA-9', value: 231000 }],
+      },
+    );
+    const model = buildPdfModel(input(jointData, { totals }), template);
+    const value = (label: string) => model.totals.find((row) => row.label === label)?.values[0];
+    expect(value('Investments we look after')).toBe('£231,000.00');
+    expect(value('Net worth')).toBe('£231,000.00');
+    expect(value('Monthly income after tax')).toBe('£3,750.01');
+    expect(value('Monthly surplus (shortfall if negative)')).toBe('£3,350.01');
+    expect(value('Incomes counted before tax')).toBeUndefined();
   });
 
   it('leaves out what the reader may not read, and the partner when not joint', () => {

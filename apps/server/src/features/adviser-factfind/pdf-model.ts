@@ -7,7 +7,7 @@ import {
   type SectionDef,
   type Template,
 } from '@atrium/domain/factfind/template';
-import { factFindTotals } from '@atrium/domain/factfind/totals';
+import type { FactFindTotals } from '@atrium/domain/factfind/totals';
 import { isVisible, readPath } from '@atrium/domain/factfind/visibility';
 
 // What the fact-find PDF shows, worked out apart from drawing it: the firm, the people, the dates, then every page
@@ -45,6 +45,9 @@ export type PdfInput = {
     reviewedBy: string | null;
   };
   adviser: string | null;
+  // The household's totals as GET …/finances/summary gives them (packages/domain/src/factfind/totals.ts, each
+  // salary after tax, the adviser-recorded portfolio counted in): shown as they are, never worked out again here.
+  totals: FactFindTotals;
   // The caller's read permission per category (spec §6), as applied to the response.
   canRead: (category: string) => boolean;
   generatedAt: Date;
@@ -88,10 +91,15 @@ function isEmpty(value: unknown): boolean {
   );
 }
 
-export function formatMoney(value: number, currencySymbol: string): string {
+// Whole amounts without pence ('£350,000') unless `pence` asks for them always (a total, '£350,000.00').
+export function formatMoney(
+  value: number,
+  currencySymbol: string,
+  options: { pence?: boolean } = {},
+): string {
   const sign = value < 0 ? '-' : '';
   const amount = Math.abs(value).toLocaleString('en-GB', {
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    minimumFractionDigits: Number.isInteger(value) && !options.pence ? 0 : 2,
     maximumFractionDigits: 2,
   });
   return `${sign}${currencySymbol}${amount}`;
@@ -312,18 +320,18 @@ export function buildPdfModel(input: PdfInput, template: Template = baseTemplate
       { label: 'Produced', values: [formatDateTime(input.generatedAt, tz)] },
     ],
     pages: pages.filter((page) => page.blocks.length > 0),
-    totals: householdTotals(data, symbol),
+    totals: householdTotals(input.totals, symbol),
   };
 }
 
-// The household's figures, as the client's review page shows them (packages/domain/src/factfind/totals.ts).
-function householdTotals(data: Record<string, unknown>, symbol: string): Row[] {
-  const totals = factFindTotals(data);
-  const money = (value: number) => [formatMoney(value, symbol)];
+// The household's figures, as the client's review page, /finances and the summary show them: to the penny.
+function householdTotals(totals: FactFindTotals, symbol: string): Row[] {
+  const money = (value: number) => [formatMoney(value, symbol, { pence: true })];
   const rows: Row[] = [
     { label: 'Home', values: money(totals.assets.home) },
     { label: 'Other property', values: money(totals.assets.property) },
     { label: 'Cash and investments', values: money(totals.assets.cashAndInvestments) },
+    { label: 'Investments we look after', values: money(totals.assets.managed) },
     { label: 'Pensions', values: money(totals.assets.pensions) },
     { label: 'Total assets', values: money(totals.assets.total) },
     { label: 'Mortgages', values: money(totals.liabilities.mortgages) },

@@ -11,7 +11,9 @@ import { notificationTypes } from '@atrium/domain/contract/notifications';
 import { type FactFindUpdatedPayload, realtimeEvents } from '@atrium/domain/contract/realtime';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
 import { can, resolvePermissions } from '@atrium/domain/factfind/permissions';
+import type { FactFindData } from '@atrium/domain/factfind/template';
 import { baseTemplate } from '@atrium/domain/factfind/template';
+import type { FactFindTotals } from '@atrium/domain/factfind/totals';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -38,6 +40,8 @@ type Deps = {
     getChanges(auth: AuthContext, clientId: number): Promise<PortalChangesResponse>;
     getFactFind(auth: AuthContext, clientId: number, factFindId: number): Promise<PortalChangesResponse>;
   };
+  // The household's totals (features/finances): the PDF shows exactly what the screens and the summary show.
+  householdTotals: (auth: AuthContext, clientId: number, factFind: FactFindData) => Promise<FactFindTotals>;
 };
 
 const excerptLength = 140;
@@ -77,7 +81,7 @@ function slug(name: string): string {
 }
 
 export function createAdviserFactFindService(deps: Deps) {
-  const { repo, access, audit, clock, realtime, notify, notifyFirm, factFinds } = deps;
+  const { repo, access, audit, clock, realtime, notify, notifyFirm, factFinds, householdTotals } = deps;
 
   async function currentSummary(clientId: number, factFindId: number): Promise<FactFindSummary> {
     const row = await repo.findSummary(clientId, factFindId);
@@ -215,6 +219,7 @@ export function createAdviserFactFindService(deps: Deps) {
         repo.findUser(auth.userId),
       ]);
       if (!context) throw notFound();
+      const totals = await householdTotals(auth, client.clientId, view.factFind);
       const permissions = resolvePermissions(view.templatePermissions, caller?.permissions ?? {});
       const now = clock.now();
       const model = buildPdfModel(
@@ -230,6 +235,7 @@ export function createAdviserFactFindService(deps: Deps) {
             reviewedBy: summary.reviewedBy?.name ?? null,
           },
           adviser: view.adviser.name || null,
+          totals,
           canRead: (category) => can(permissions, category, 'read'),
           generatedAt: now,
         },

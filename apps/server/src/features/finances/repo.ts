@@ -1,7 +1,16 @@
+import type { Region } from '@atrium/domain/contract/auth';
 import { financeSections } from '@atrium/domain/contract/finances';
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import type { FactFindData } from '@atrium/domain/factfind/template';
+import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { factFindChanges, factFinds } from '../../db/schema.ts';
+import {
+  clients,
+  factFindChanges,
+  factFinds,
+  portfolioAccounts,
+  portfolioHoldings,
+  users,
+} from '../../db/schema.ts';
 import { findClientInFirm } from '../factfind/repo.ts';
 
 export function createFinancesRepo(db: Db) {
@@ -19,6 +28,58 @@ export function createFinancesRepo(db: Db) {
         .where(and(eq(factFinds.clientId, clientId), inArray(category, [...financeSections])))
         .groupBy(category);
       return new Map(rows.flatMap((row) => (row.at ? [[row.category, new Date(row.at)] as const] : [])));
+    },
+
+    // What a salary's take-home pay depends on beyond the fact-find shown, as GET …/calculate-net-salary reads
+    // it (features/net-salary/repo.ts): the client user's region and their current (newest) fact-find; and the
+    // client's currency, which portfolio accounts count.
+    async findTakeHomeBasis(
+      clientId: number,
+    ): Promise<{ userRegion: Region; currencySymbol: string; factFind: FactFindData }> {
+      const [client] = await db
+        .select({ region: users.region, currencySymbol: clients.currencySymbol })
+        .from(clients)
+        .innerJoin(users, eq(users.id, clients.userId))
+        .where(eq(clients.id, clientId));
+      const [latest] = await db
+        .select({ data: factFinds.data })
+        .from(factFinds)
+        .where(eq(factFinds.clientId, clientId))
+        .orderBy(desc(factFinds.id))
+        .limit(1);
+      return {
+        userRegion: client?.region ?? 'uk',
+        currencySymbol: client?.currencySymbol ?? '£',
+        factFind: latest?.data ?? {},
+      };
+    },
+
+    // The adviser-recorded accounts with their holdings' values and dates (each account's latest valuation is
+    // the sum of its holdings, as the portfolio page shows it).
+    async listPortfolio(clientId: number) {
+      const [accounts, holdings] = await Promise.all([
+        db
+          .select({
+            id: portfolioAccounts.id,
+            provider: portfolioAccounts.provider,
+            reference: portfolioAccounts.reference,
+            currency: portfolioAccounts.currency,
+          })
+          .from(portfolioAccounts)
+          .where(eq(portfolioAccounts.clientId, clientId))
+          .orderBy(asc(portfolioAccounts.provider), asc(portfolioAccounts.id)),
+        db
+          .select({
+            accountId: portfolioHoldings.accountId,
+            assetClass: portfolioHoldings.assetClass,
+            value: portfolioHoldings.value,
+            valuationDate: portfolioHoldings.valuationDate,
+          })
+          .from(portfolioHoldings)
+          .innerJoin(portfolioAccounts, eq(portfolioAccounts.id, portfolioHoldings.accountId))
+          .where(eq(portfolioAccounts.clientId, clientId)),
+      ]);
+      return { accounts, holdings };
     },
   };
 }

@@ -1,5 +1,8 @@
 import { clientIdParamsSchema } from '@atrium/domain/contract/factfind';
-import { financesUpdatedResponseSchema } from '@atrium/domain/contract/finances';
+import {
+  financesSummaryResponseSchema,
+  financesUpdatedResponseSchema,
+} from '@atrium/domain/contract/finances';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
@@ -14,5 +17,13 @@ export const financesRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
     '/api/clients/:clientId/finances/updated',
     { schema: { params: clientIdParamsSchema, response: { 200: financesUpdatedResponseSchema } } },
     (request) => service.lastUpdated(requireAuth(request), request.params.clientId),
+  );
+
+  // The household's totals (packages/domain/src/factfind/totals.ts): the figures the review page, /finances, the
+  // adviser's fact-find tab and the PDF show.
+  app.get(
+    '/api/clients/:clientId/finances/summary',
+    { schema: { params: clientIdParamsSchema, response: { 200: financesSummaryResponseSchema } } },
+    (request) => service.summary(requireAuth(request), request.params.clientId),
   );
 };

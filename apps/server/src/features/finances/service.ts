@@ -1,9 +1,76 @@
-import { type FinancesUpdatedResponse, financeSections } from '@atrium/domain/contract/finances';
+import {
+  type FinancesSummaryResponse,
+  type FinancesUpdatedResponse,
+  financeSections,
+  type ManagedAccountSummary,
+} from '@atrium/domain/contract/finances';
+import type { AssetClass, PortfolioCurrency } from '@atrium/domain/contract/portfolio';
+import { todayIso } from '@atrium/domain/factfind/dates';
+import type { FactFindData } from '@atrium/domain/factfind/template';
+import { type FactFindTotals, factFindTotals } from '@atrium/domain/factfind/totals';
+import { salaryNetFrom } from '@atrium/domain/money/salary-take-home';
+import { summarise } from '@atrium/domain/portfolio/valuation';
 import type { AuthContext } from '../../platform/authenticate.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { resolveClientAccess } from '../factfind/access.ts';
+import type { ClientAccessRow } from '../factfind/repo.ts';
+import type { FactFindService } from '../factfind/service.ts';
 import type { FinancesRepo } from './repo.ts';
 
-export function createFinancesService({ repo }: { repo: FinancesRepo }) {
+type Deps = { repo: FinancesRepo; factFinds: Pick<FactFindService, 'getChanges'>; clock: Clock };
+
+// A client's currency symbol to the portfolio's currency: a EUR account is never added to a sterling total.
+const currencyOf = (symbol: string): PortfolioCurrency => (symbol === '€' ? 'EUR' : 'GBP');
+
+export function createFinancesService({ repo, factFinds, clock }: Deps) {
+  async function portfolioOf(
+    clientId: number,
+    currency: PortfolioCurrency,
+  ): Promise<ManagedAccountSummary[]> {
+    const { accounts, holdings } = await repo.listPortfolio(clientId);
+    return accounts
+      .filter((account) => account.currency === currency)
+      .map((account) => {
+        const [summary] = summarise(
+          [{ id: account.id, currency }],
+          holdings
+            .filter((holding) => holding.accountId === account.id)
+            .map((holding) => ({ ...holding, assetClass: holding.assetClass as AssetClass })),
+        );
+        return {
+          provider: account.provider,
+          reference: account.reference,
+          value: summary?.value ?? 0,
+          valuation_date: summary?.asAt || null,
+        };
+      });
+  }
+
+  // The household's totals of a fact-find (the data a screen shows of it), each salary after tax as
+  // GET …/calculate-net-salary gives it, with the adviser-recorded portfolio counted in.
+  async function totalsOf(
+    client: ClientAccessRow,
+    factFind: FactFindData,
+  ): Promise<{ totals: FactFindTotals; portfolio: ManagedAccountSummary[] }> {
+    const basis = await repo.findTakeHomeBasis(client.id);
+    const portfolio = await portfolioOf(client.id, currencyOf(basis.currencySymbol));
+    const totals = factFindTotals(factFind, {
+      salaryNet: salaryNetFrom({
+        factFind: basis.factFind,
+        userRegion: basis.userRegion,
+        client: {
+          name: client.name,
+          joint_name: client.jointName,
+          dob: client.dob,
+          joint_dob: client.jointDob,
+        },
+        today: todayIso(clock.now()),
+      }),
+      portfolio,
+    });
+    return { totals, portfolio };
+  }
+
   return {
     // The client themself, their adviser and the firm's admins; anyone else is told the client does not exist.
     async lastUpdated(auth: AuthContext, clientId: number): Promise<FinancesUpdatedResponse> {
@@ -13,6 +80,20 @@ export function createFinancesService({ repo }: { repo: FinancesRepo }) {
         financeSections.map((section) => [section, changed.get(section)?.toISOString() ?? null]),
       ) as FinancesUpdatedResponse['data'];
       return { data };
+    },
+
+    // The totals of the client's current fact-find as the caller reads it (the same response their screen
+    // renders, so a category they may not read counts for nothing), under the same access rule.
+    async summary(auth: AuthContext, clientId: number): Promise<FinancesSummaryResponse> {
+      const { client } = await resolveClientAccess(repo, auth, clientId);
+      const view = await factFinds.getChanges(auth, client.id);
+      return { data: await totalsOf(client, view.factFind) };
+    },
+
+    // The same totals of one fact-find the caller has already been allowed to read (the PDF of it).
+    async householdTotals(auth: AuthContext, clientId: number, factFind: FactFindData) {
+      const { client } = await resolveClientAccess(repo, auth, clientId);
+      return (await totalsOf(client, factFind)).totals;
     },
   };
 }

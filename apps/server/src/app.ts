@@ -27,6 +27,7 @@ import { createAppConfigService } from './features/app-config/service.ts';
 import { createAuditRepo } from './features/audit/repo.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { createAuditService } from './features/audit/service.ts';
+import { createLoginAdmission } from './features/auth/login-admission.ts';
 import { createAuthRepo } from './features/auth/repo.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
@@ -109,6 +110,7 @@ import {
 } from './platform/authenticate.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerErrorHandler, rejectMalformedRequest } from './platform/error-handler.ts';
+import { registerJsonBodyParser } from './platform/json-body.ts';
 import { createLogger } from './platform/logger.ts';
 import { createOutbox, type Outbox } from './platform/outbox/outbox.ts';
 import { createRateLimiter, registerRateLimitPruning } from './platform/rate-limit.ts';
@@ -146,6 +148,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: without a text/plain parser, any other body type is answered 415 before a handler runs.
   app.removeContentTypeParser('text/plain');
+  // A body nested deeper than a fixed depth is refused in one linear scan before JSON.parse (platform/json-body.ts).
+  registerJsonBodyParser(app);
   registerAuthContext(app);
   registerSecurityHeaders(app, { isProduction: config.isProduction });
   registerErrorHandler(app);
@@ -231,7 +235,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
     }),
   });
   await app.register(firmRoutes, { service: firmService });
-  await app.register(authRoutes, { service: authService, authenticate });
+  await app.register(authRoutes, {
+    service: authService,
+    authenticate,
+    admission: createLoginAdmission(rateLimiter),
+  });
   await app.register(mfaRoutes, {
     service: mfaService,
     authenticate,

@@ -22,6 +22,11 @@ import { createAdviserClientsService } from './features/adviser-clients/service.
 import { createAdviserFactFindRepo } from './features/adviser-factfind/repo.ts';
 import { adviserFactFindRoutes } from './features/adviser-factfind/routes.ts';
 import { createAdviserFactFindService } from './features/adviser-factfind/service.ts';
+import { createMessageAlertsJob } from './features/alerts/job.ts';
+import { createAlertsRepo } from './features/alerts/repo.ts';
+import { alertsRoutes } from './features/alerts/routes.ts';
+import { createAlertsService } from './features/alerts/service.ts';
+import { createUnsubscribeTokens } from './features/alerts/tokens.ts';
 import { appConfigRoutes } from './features/app-config/routes.ts';
 import { createAppConfigService } from './features/app-config/service.ts';
 import { createAuditRepo } from './features/audit/repo.ts';
@@ -199,12 +204,28 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const messagesRepo = createMessagesRepo(db);
   // Issue 7: the one scope of every adviser route (an adviser their own clients, an admin the firm's).
   const adviserAccess = createAdviserAccess(createAdviserAccessRepo(db));
+  // Alert mails (messages, fact-find, documents, notifications), each kind switchable, with one-click unsubscribe.
+  const alerts = createAlertsService({
+    repo: createAlertsRepo(db),
+    tokens: createUnsubscribeTokens(config.appKey),
+    outbox,
+    clock,
+    rateLimiter,
+    appUrl: config.appUrl,
+    delaySeconds: config.alertMailDelaySeconds,
+    firmRecipientsOf: adviserAccess.firmRecipientsOf,
+    logger: app.log,
+  });
+  const messageAlerts = createMessageAlertsJob({ service: alerts, logger: app.log });
+  app.addHook('onListen', async () => messageAlerts.start());
+  app.addHook('onClose', async () => messageAlerts.stop());
   const notificationsService = createNotificationsService({
     repo: createNotificationsRepo(db),
     realtime,
     clock,
     clientInScope: adviserAccess.clientInScope,
     firmRecipientsOf: adviserAccess.firmRecipientsOf,
+    afterNotification: alerts.afterNotification,
   });
   const messagesService = createMessagesService({
     repo: messagesRepo,
@@ -212,6 +233,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     clock,
     notify: notificationsService.notify,
     notifyFirm: notificationsService.notifyFirm,
+    afterMessage: alerts.afterMessage,
   });
 
   // Issue 8: firms told apart by the request's host.
@@ -469,6 +491,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   await app.register(messagesRoutes, { service: messagesService, authenticate });
   await app.register(notificationsRoutes, { service: notificationsService, authenticate });
+  await app.register(alertsRoutes, { service: alerts, authenticate });
   await registerWebApp(app, { distDir: config.webDistDir, publicFirm: firmService.getFirm });
 
   return app;

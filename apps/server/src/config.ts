@@ -99,6 +99,13 @@ const envSchema = z.object({
     .min(1)
     .max(100)
     .default(6),
+  // Alert mails: how long a new message may stay unread before its recipient is mailed about it (0: at once).
+  ALERT_MAIL_DELAY_SECONDS: z.coerce
+    .number({ error: 'expected a whole number of seconds' })
+    .int('expected a whole number of seconds')
+    .min(0)
+    .max(7 * 24 * 60 * 60)
+    .default(600),
   SESSION_IDLE_MINUTES: z.coerce
     .number({ error: 'expected a whole number of minutes' })
     .int('expected a whole number of minutes')
@@ -136,6 +143,8 @@ export type Config = {
   ipipelineQuoteUrl: string | null;
   // Years the records of advice are kept after a client's personal data is erased.
   retentionYears: number;
+  // Seconds a new message may stay unread before its recipient gets an alert mail (0: at once).
+  alertMailDelaySeconds: number;
 };
 
 export type S3Settings = {
@@ -297,5 +306,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     storage: { s3: s3Settings(e) },
     ipipelineQuoteUrl: e.IPIPELINE_QUOTE_URL ?? null,
     retentionYears: e.RETENTION_YEARS,
+    alertMailDelaySeconds: e.ALERT_MAIL_DELAY_SECONDS,
   };
 }

@@ -384,8 +384,43 @@ export const outbox = pgTable(
     transport: text('transport'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     sentAt: timestamptz('sent_at'),
+    // Extra mail headers (an alert's RFC 8058 List-Unsubscribe pair); null for every other message.
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+// Which alert mails a person wants (features/alerts): no row means every kind is on.
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  messages: boolean('messages').notNull().default(true),
+  factFind: boolean('fact_find').notNull().default(true),
+  documents: boolean('documents').notNull().default(true),
+  notifications: boolean('notifications').notNull().default(true),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+// A "you have an unread message" mail waiting for its delay (ALERT_MAIL_DELAY_SECONDS): one per person and
+// conversation, claimed and deleted by one instance's periodic job (features/alerts/job.ts).
+export const pendingMessageAlerts = pgTable(
+  'pending_message_alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    dueAt: timestamptz('due_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pending_message_alerts_user_conversation_unique').on(t.userId, t.conversationId),
+    index('pending_message_alerts_due_idx').on(t.dueAt),
+  ],
 );
 
 // Security M5: the cookie holds a random token; only its keyed hash is stored, bound to one user.

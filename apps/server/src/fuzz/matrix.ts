@@ -76,6 +76,15 @@ export const matrix: Record<string, Row> = {
   'POST /api/profile/mfa/disable': { allow: signedIn },
   'GET /api/profile/trusted-devices': { allow: signedIn },
   'DELETE /api/profile/trusted-devices/:id': { allow: signedIn },
+  'GET /api/profile/notification-preferences': { allow: signedIn },
+  'PUT /api/profile/notification-preferences': {
+    allow: signedIn,
+    body: { messages: true, fact_find: false, documents: true, notifications: true },
+  },
+  // An alert mail's unsubscribe link: no sign-in, the signed token decides (a made-up one is a 404 for all).
+  'GET /api/unsubscribe/:token': { allow: everyone },
+  'POST /api/unsubscribe/:token': { allow: everyone },
+  'POST /unsubscribe/:token': { allow: everyone },
   'GET /api/notifications': { allow: signedIn },
   'GET /api/notifications/mark-all-as-read': { allow: signedIn },
   'POST /api/notifications/mark-all-as-read': { allow: signedIn },

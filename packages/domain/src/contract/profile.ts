@@ -147,3 +147,53 @@ export const trustedDeviceParamsSchema = z.object({
 // POST   api/profile/mfa/disable                  PasswordConfirmRequest → MessageResponse
 // GET    api/profile/trusted-devices              → TrustedDevicesResponse (the calling browser's `current`)
 // DELETE api/profile/trusted-devices/{id}         → MessageResponse (404 unless it is the caller's)
+
+// Alert mails (apps/server/src/features/alerts): which kinds a person is mailed about, all on by default.
+// Security mails (password reset, MFA, email change, invitations) are not among them: they are always sent.
+export const alertKinds = ['messages', 'fact_find', 'documents', 'notifications'] as const;
+export const alertKindSchema = z.enum(alertKinds);
+export type AlertKind = z.infer<typeof alertKindSchema>;
+
+export const alertKindLabels: Record<AlertKind, string> = {
+  messages: 'New messages',
+  fact_find: 'Fact-find updates',
+  documents: 'Shared documents',
+  notifications: 'Notifications from your firm',
+};
+
+// GET and PUT api/profile/notification-preferences: every kind, each true (mail me) or false; nothing else.
+export const notificationPreferencesSchema = z.strictObject({
+  messages: z.boolean({ error: 'Choose on or off.' }),
+  fact_find: z.boolean({ error: 'Choose on or off.' }),
+  documents: z.boolean({ error: 'Choose on or off.' }),
+  notifications: z.boolean({ error: 'Choose on or off.' }),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const notificationPreferencesResponseSchema = z.object({
+  message: z.string().optional(),
+  preferences: notificationPreferencesSchema,
+});
+export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponseSchema>;
+
+// The page a mail's unsubscribe link opens (/unsubscribe/{token}); it posts to POST api/unsubscribe/{token}.
+// A GET never turns anything off (mail scanners open links); a mail client's RFC 8058 one-click POST goes to
+// POST /unsubscribe/{token}, the page's own address.
+export const unsubscribePath = '/unsubscribe';
+export const unsubscribeParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const unsubscribeResponseSchema = z.object({
+  kind: alertKindSchema,
+  label: z.string(),
+  is_subscribed: z.boolean(),
+  message: z.string(),
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
+
+export const alertMessages = {
+  preferencesSaved: 'Your mail settings have been saved.',
+  unsubscribeInvalid:
+    'This unsubscribe link is not valid. You can change which mails you get on your profile.',
+  unsubscribed: (label: string) =>
+    `You will no longer get mails about: ${label.toLowerCase()}. You can turn them back on from your profile.`,
+  subscribed: (label: string) => `You still get mails about: ${label.toLowerCase()}.`,
+} as const;

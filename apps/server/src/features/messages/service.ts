@@ -32,6 +32,12 @@ type Deps = {
   clock: Clock;
   notify: NotifyUser;
   notifyFirm: NotifyFirm;
+  // The alert mail for a message still unread after a delay (features/alerts).
+  afterMessage?: (event: {
+    client: ClientRecord;
+    conversationId: number;
+    side: ConversationSide;
+  }) => Promise<void>;
 };
 
 const excerptLength = 140;
@@ -51,7 +57,7 @@ function excerpt(body: string): string {
   return flat.length > excerptLength ? `${flat.slice(0, excerptLength - 1)}…` : flat;
 }
 
-export function createMessagesService({ repo, realtime, clock, notify, notifyFirm }: Deps) {
+export function createMessagesService({ repo, realtime, clock, notify, notifyFirm, afterMessage }: Deps) {
   async function clientOf(auth: AuthContext): Promise<ClientRecord> {
     const client = auth.role === 'client' ? await repo.findClientOfUser(auth.userId) : null;
     if (!client) throw new AppError('forbidden', 'Only clients have a conversation with their adviser.');
@@ -128,6 +134,7 @@ export function createMessagesService({ repo, realtime, clock, notify, notifyFir
         link: adviserPaths.messages(client.clientId),
       });
     }
+    await afterMessage?.({ client, conversationId: conversation.id, side });
     return {
       messages: [toMessage(record, sender.userId)],
       conversation: { last_viewed_at: record.createdAt.toISOString() },

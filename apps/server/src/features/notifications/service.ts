@@ -22,6 +22,8 @@ type Deps = {
   clientInScope: (auth: AuthContext, clientId: number) => Promise<{ userId: number }>;
   // Who on the firm's side hears about a client's news: their adviser, or the admins (issue 7).
   firmRecipientsOf: (client: { firmId: number; adviserId: number | null }) => Promise<number[]>;
+  // The alert mail some notifications also make (features/alerts).
+  afterNotification?: (userId: number, notification: NewNotification) => Promise<void>;
 };
 
 export function toNotification(record: NotificationRecord): Notification {
@@ -35,7 +37,14 @@ export function toNotification(record: NotificationRecord): Notification {
   };
 }
 
-export function createNotificationsService({ repo, realtime, clock, clientInScope, firmRecipientsOf }: Deps) {
+export function createNotificationsService({
+  repo,
+  realtime,
+  clock,
+  clientInScope,
+  firmRecipientsOf,
+  afterNotification,
+}: Deps) {
   // Stored first, then pushed the way Laravel broadcasts a notification: its data merged with id and type.
   async function notify(userId: number, input: NewNotification): Promise<Notification> {
     const record = await repo.insert({
@@ -53,6 +62,7 @@ export function createNotificationsService({ repo, realtime, clock, clientInScop
       timestamp: notification.created_at,
     };
     await realtime.publishToUser(userId, realtimeEvents.notificationCreated, payload);
+    await afterNotification?.(userId, input);
     return notification;
   }
 

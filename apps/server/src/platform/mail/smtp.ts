@@ -17,6 +17,7 @@ export function createSmtpTransport(options: { url: string; from: string }): Tra
           subject: message.subject ?? '',
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
         });
       } catch (error) {
         // 5xx replies are final (no such mailbox); 4xx and connection errors are worth retrying.

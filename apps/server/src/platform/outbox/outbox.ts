@@ -9,6 +9,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  // Extra headers, e.g. an alert's RFC 8058 List-Unsubscribe pair (links in them move to the firm's domain too).
+  headers?: Record<string, string>;
 };
 
 export type SmsMessage = {
@@ -45,7 +47,15 @@ export function createOutbox(db: Db, clock: Clock, options: { appUrl?: string } 
     if (!domain) return message;
     const firmUrl = portalUrlAt(appUrl, domain);
     const move = (text: string) => text.replace(portalLink, firmUrl);
-    return { ...message, text: move(message.text), html: message.html ? move(message.html) : message.html };
+    const headers = message.headers
+      ? Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [name, move(value)]))
+      : message.headers;
+    return {
+      ...message,
+      text: move(message.text),
+      html: message.html ? move(message.html) : message.html,
+      headers,
+    };
   }
 
   async function enqueue(message: NewOutboxMessage) {
@@ -62,6 +72,7 @@ export function createOutbox(db: Db, clock: Clock, options: { appUrl?: string } 
         subject: m.subject,
         text: m.text,
         html: m.html,
+        headers: m.headers ?? null,
       }),
     sendSms: (m) =>
       enqueue({

@@ -5,7 +5,7 @@ import { firmDomains, outbox } from '../../db/schema.ts';
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxMessage = Pick<
   typeof outbox.$inferInsert,
-  'firmId' | 'channel' | 'to' | 'subject' | 'text' | 'html' | 'discardAfter'
+  'firmId' | 'channel' | 'to' | 'subject' | 'text' | 'html' | 'discardAfter' | 'headers'
 >;
 
 export function createOutboxRepo(db: Db) {

@@ -5,6 +5,8 @@ export type OutgoingMessage = {
   subject: string | null;
   text: string;
   html: string | null;
+  // Only on mail that has extra headers (an alert's List-Unsubscribe pair).
+  headers?: Record<string, string>;
 };
 
 export type Transport = {

@@ -63,7 +63,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     const transport = transports[row.channel];
     try {
-      await transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await transport.send({
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        ...(row.headers ? { headers: row.headers } : {}),
+      });
       await repo.markSent(row.id, transport.name, clock.now(), transport.keepsBody);
     } catch (error) {
       // Logged by id and reason only: the body may hold a code or a link.

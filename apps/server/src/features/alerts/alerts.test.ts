@@ -1,0 +1,460 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { firmDomains, notificationPreferences, outbox, pendingMessageAlerts } from '../../db/schema.ts';
+import { createOutbox } from '../../platform/outbox/outbox.ts';
+import { createRateLimiter } from '../../platform/rate-limit.ts';
+import {
+  buildTestApp,
+  createFakeClock,
+  openTestDatabase,
+  type TestApp,
+  type TestDatabase,
+  testConfig,
+} from '../../test/build-test-app.ts';
+import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
+import { createAlertsRepo } from './repo.ts';
+import { createAlertsService } from './service.ts';
+import { createUnsubscribeTokens } from './tokens.ts';
+
+// Alert mails end to end: the event through the API, the mail in the development outbox, the one-click
+// unsubscribe through the API again. The message alerts' job is run by hand against a controllable clock.
+const appUrl = 'https://portal.example.test';
+const firmUrl = 'https://carter.localhost';
+const config = testConfig({ APP_URL: appUrl });
+const clock = createFakeClock();
+const delayMs = 600_000;
+const secret = 'Your pension pot is £123,456.78';
+
+let database: TestDatabase;
+let t: TestApp;
+let world: Awaited<ReturnType<typeof createWorld>>;
+let job: ReturnType<typeof createAlertsService>;
+
+async function createWorld(db: TestDatabase['db']) {
+  const firm = await createFirm(db, { name: 'Carter Wealth' });
+  await db.insert(firmDomains).values({ firmId: firm.id, domain: 'carter.localhost' });
+  const adviser = await createUser(db, { firmId: firm.id, role: 'adviser', email: 'sarah@carter.test' });
+  const admin = await createUser(db, { firmId: firm.id, role: 'admin', email: 'dan@carter.test' });
+  const client = await createClientUser(db, {
+    firmId: firm.id,
+    adviserId: adviser.id,
+    name: 'James Carter',
+    email: 'james@example.test',
+    dob: '1978-04-12',
+  });
+  const expiresAt = new Date('2100-01-01T00:00:00Z');
+  return {
+    firm,
+    adviser,
+    admin,
+    client,
+    tokens: {
+      adviser: await createToken(db, { userId: adviser.id, expiresAt }),
+      admin: await createToken(db, { userId: admin.id, expiresAt }),
+      client: await createToken(db, { userId: client.user.id, expiresAt }),
+    },
+  };
+}
+
+function call(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown, app = t) {
+  return app.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+const mailsTo = (email: string) =>
+  database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(asc(outbox.id));
+
+async function lastMailTo(email: string) {
+  const mails = await mailsTo(email);
+  const mail = mails.at(-1);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
+// No message text, note, file name or figure; links at the firm's own domain; the RFC 8058 pair of headers.
+function expectCleanAlert(mail: Awaited<ReturnType<typeof lastMailTo>>, path: string) {
+  for (const body of [mail.text, mail.html ?? '', mail.subject ?? '']) {
+    expect(body).not.toContain('pension');
+    expect(body).not.toContain('123');
+    expect(body).not.toContain('£');
+    expect(body).not.toContain('P60');
+    expect(body).not.toContain(appUrl);
+  }
+  expect(mail.text).toContain(`${firmUrl}${path}`);
+  expect(mail.headers).toEqual({
+    'List-Unsubscribe': expect.stringMatching(/^<https:\/\/carter\.localhost\/unsubscribe\/[\w.-]+>$/),
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  });
+}
+
+const clientId = () => world.client.client.id;
+const adviserMessage = (message = secret) =>
+  call('POST', `/api/adviser/clients/${clientId()}/messages`, world.tokens.adviser, { message });
+const clientMessage = (message = secret) => call('POST', '/api/messages', world.tokens.client, { message });
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  world = await createWorld(database.db);
+  t = await buildTestApp(database, { config, clock });
+  job = createAlertsService({
+    repo: createAlertsRepo(database.db),
+    tokens: createUnsubscribeTokens(config.appKey),
+    outbox: createOutbox(database.db, clock, { appUrl }),
+    clock,
+    rateLimiter: createRateLimiter(database.db, clock),
+    appUrl,
+    delaySeconds: config.alertMailDelaySeconds,
+    firmRecipientsOf: async () => [],
+    logger: { warn() {} },
+  });
+});
+
+afterAll(async () => {
+  await t?.app.close();
+  await database?.close();
+});
+
+beforeEach(async () => {
+  await database.db.delete(outbox);
+  await database.db.delete(pendingMessageAlerts);
+  await database.db.delete(notificationPreferences);
+});
+
+describe('a message still unread after ALERT_MAIL_DELAY_SECONDS', () => {
+  it('is 600 seconds unless configured', () => {
+    expect(config.alertMailDelaySeconds).toBe(600);
+    expect(testConfig({ ALERT_MAIL_DELAY_SECONDS: '0' }).alertMailDelaySeconds).toBe(0);
+    expect(() => testConfig({ ALERT_MAIL_DELAY_SECONDS: '-1' })).toThrow(/ALERT_MAIL_DELAY_SECONDS/);
+  });
+
+  it('mails the client once the delay has passed, not before, without the message', async () => {
+    expect((await adviserMessage()).statusCode).toBe(200);
+    await job.sendDueMessageAlerts();
+    clock.advance(delayMs - 1000);
+    await job.sendDueMessageAlerts();
+    expect(await mailsTo(world.client.user.email)).toEqual([]);
+
+    clock.advance(1000);
+    expect(await job.sendDueMessageAlerts()).toBe(1);
+    const mail = await lastMailTo(world.client.user.email);
+    expect(mail.subject).toBe('New message from Carter Wealth');
+    expectCleanAlert(mail, '/messages');
+    expect(await database.db.select().from(pendingMessageAlerts)).toEqual([]);
+  });
+
+  it('sends at most one mail per conversation in the delay window', async () => {
+    await adviserMessage();
+    clock.advance(60_000);
+    await adviserMessage('A second one');
+    clock.advance(delayMs);
+    await job.sendDueMessageAlerts();
+    expect(await mailsTo(world.client.user.email)).toHaveLength(1);
+
+    // A third message just after the mail: its own mail waits for a whole delay again.
+    clock.advance(1000);
+    await adviserMessage('A third one');
+    clock.advance(delayMs - 2000);
+    await job.sendDueMessageAlerts();
+    expect(await mailsTo(world.client.user.email)).toHaveLength(1);
+    clock.advance(2000);
+    await job.sendDueMessageAlerts();
+    expect(await mailsTo(world.client.user.email)).toHaveLength(2);
+  });
+
+  it('sends nothing when the message was read before the mail was due', async () => {
+    await adviserMessage();
+    clock.advance(60_000);
+    expect((await call('POST', '/api/messages/mark-all-as-read', world.tokens.client)).statusCode).toBe(200);
+    clock.advance(delayMs);
+    expect(await job.sendDueMessageAlerts()).toBe(1);
+    expect(await mailsTo(world.client.user.email)).toEqual([]);
+    expect(await database.db.select().from(pendingMessageAlerts)).toEqual([]);
+  });
+
+  it('waits for the newest unread when the earlier one was read meanwhile', async () => {
+    await adviserMessage();
+    clock.advance(delayMs - 60_000);
+    await call('POST', '/api/messages/mark-all-as-read', world.tokens.client);
+    clock.advance(1000);
+    await adviserMessage('Later');
+    clock.advance(59_000);
+    await job.sendDueMessageAlerts();
+    expect(await mailsTo(world.client.user.email)).toEqual([]);
+    clock.advance(delayMs - 59_000);
+    await job.sendDueMessageAlerts();
+    expect(await mailsTo(world.client.user.email)).toHaveLength(1);
+  });
+
+  it('mails the client’s adviser (not the admin) about a client message they have not opened', async () => {
+    await clientMessage();
+    clock.advance(delayMs);
+    await job.sendDueMessageAlerts();
+    const mail = await lastMailTo(world.adviser.email);
+    expect(mail.subject).toBe('New message from James Carter');
+    expectCleanAlert(mail, `/adviser/clients/${clientId()}/messages`);
+    expect(await mailsTo(world.admin.email)).toEqual([]);
+  });
+
+  it('sends nothing to an adviser who opened the conversation in time', async () => {
+    await clientMessage();
+    clock.advance(1000);
+    await call('GET', `/api/adviser/clients/${clientId()}/messages`, world.tokens.adviser);
+    clock.advance(delayMs);
+    await job.sendDueMessageAlerts();
+    expect(await mailsTo(world.adviser.email)).toEqual([]);
+  });
+
+  it('mails at once when the delay is 0', async () => {
+    const atOnce = await buildTestApp(database, {
+      config: testConfig({ APP_URL: appUrl, ALERT_MAIL_DELAY_SECONDS: '0' }),
+      clock,
+    });
+    try {
+      const sent = await call(
+        'POST',
+        `/api/adviser/clients/${clientId()}/messages`,
+        world.tokens.adviser,
+        { message: secret },
+        atOnce,
+      );
+      expect(sent.statusCode).toBe(200);
+      expectCleanAlert(await lastMailTo(world.client.user.email), '/messages');
+    } finally {
+      await atOnce.app.close();
+    }
+  });
+});
+
+describe('the other alerts', () => {
+  it('fact-find returned (saying a note was left, not what it says), then reviewed', async () => {
+    const base = `/api/clients/${clientId()}/portal/changes`;
+    expect((await call('POST', `${base}/start`, world.tokens.client)).statusCode).toBe(201);
+    const submit = await call('POST', `${base}/submit`, world.tokens.client);
+    expect(submit.statusCode, submit.body).toBe(200);
+    const submitted = await lastMailTo(world.adviser.email);
+    expect(submitted.subject).toBe('A client submitted their fact-find');
+    expectCleanAlert(submitted, `/adviser/clients/${clientId()}/fact-find`);
+
+    const adviserUrl = `/api/adviser/clients/${clientId()}/fact-find`;
+    const returned = await call('POST', `${adviserUrl}/return`, world.tokens.adviser, { note: secret });
+    expect(returned.statusCode).toBe(200);
+    const mail = await lastMailTo(world.client.user.email);
+    expect(mail.subject).toBe('Your fact-find has been returned');
+    expect(mail.text).toContain('Your adviser left a note.');
+    expectCleanAlert(mail, '/fact-find');
+
+    expect((await call('POST', `${base}/submit`, world.tokens.client)).statusCode).toBe(200);
+    expect((await call('POST', `${adviserUrl}/review`, world.tokens.adviser)).statusCode).toBe(200);
+    const reviewed = await lastMailTo(world.client.user.email);
+    expect(reviewed.subject).toBe('Your fact-find has been reviewed');
+    expectCleanAlert(reviewed, '/fact-find');
+  });
+
+  it('a document shared with the client, and one the client uploads', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+    const upload = async (url: string, token: string) => {
+      const data = new FormData();
+      data.append('file', new Blob([pdf], { type: 'application/pdf' }), 'P60 2025.pdf');
+      data.append('category', 'statement');
+      const body = new Response(data);
+      return t.app.inject({
+        method: 'POST',
+        url,
+        payload: Buffer.from(await body.arrayBuffer()),
+        headers: {
+          'content-type': body.headers.get('content-type') ?? '',
+          authorization: `Bearer ${token}`,
+        },
+      });
+    };
+    const shared = await upload(`/api/adviser/clients/${clientId()}/documents`, world.tokens.adviser);
+    expect(shared.statusCode, shared.body).toBe(201);
+    const toClient = await lastMailTo(world.client.user.email);
+    expect(toClient.subject).toBe('A document has been shared with you');
+    expectCleanAlert(toClient, '/documents');
+
+    expect((await upload('/api/documents', world.tokens.client)).statusCode).toBe(201);
+    const toAdviser = await lastMailTo(world.adviser.email);
+    expect(toAdviser.subject).toBe('A client uploaded a document');
+    expectCleanAlert(toAdviser, `/adviser/clients/${clientId()}/documents`);
+  });
+
+  it('a notification sent by the adviser, without its title or body', async () => {
+    const sent = await call(
+      'POST',
+      `/api/adviser/clients/${clientId()}/notifications`,
+      world.tokens.adviser,
+      {
+        title: 'Pension statement',
+        body: secret,
+        link: '/documents',
+      },
+    );
+    expect(sent.statusCode).toBe(201);
+    const mail = await lastMailTo(world.client.user.email);
+    expect(mail.subject).toBe('New notification from Carter Wealth');
+    expectCleanAlert(mail, '/documents');
+  });
+});
+
+describe('preferences', () => {
+  const url = '/api/profile/notification-preferences';
+  const allOn = { messages: true, fact_find: true, documents: true, notifications: true };
+
+  it('are all on by default, and only the caller’s own', async () => {
+    const response = await call('GET', url, world.tokens.client);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ preferences: allOn });
+    expect((await call('GET', url)).statusCode).toBe(401);
+  });
+
+  it('refuses unknown keys, missing kinds and non-booleans with 422, keeping what was saved', async () => {
+    await call('PUT', url, world.tokens.client, { ...allOn, documents: false });
+    for (const body of [{ ...allOn, sms: true }, { messages: true }, { ...allOn, messages: 'yes' }]) {
+      const response = await call('PUT', url, world.tokens.client, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(422);
+      expect(response.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
+    }
+    expect((await call('GET', url, world.tokens.client)).json().preferences).toEqual({
+      ...allOn,
+      documents: false,
+    });
+  });
+
+  it('a kind turned off sends no mail of that kind; others still go', async () => {
+    const saved = await call('PUT', url, world.tokens.client, { ...allOn, messages: false });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      message: 'Your mail settings have been saved.',
+      preferences: { ...allOn, messages: false },
+    });
+    expect((await call('GET', url, world.tokens.adviser)).json().preferences).toEqual(allOn);
+
+    await adviserMessage();
+    clock.advance(delayMs);
+    await job.sendDueMessageAlerts();
+    expect(await mailsTo(world.client.user.email)).toEqual([]);
+
+    await call('POST', `/api/adviser/clients/${clientId()}/notifications`, world.tokens.adviser, {
+      title: 'Hello',
+      body: 'Hello',
+    });
+    expect(await mailsTo(world.client.user.email)).toHaveLength(1);
+  });
+});
+
+describe('one-click unsubscribe (RFC 8058)', () => {
+  async function tokenOfLastMail(email: string) {
+    const header = (await lastMailTo(email)).headers?.['List-Unsubscribe'] ?? '';
+    const token = /\/unsubscribe\/([^>]+)>$/.exec(header)?.[1];
+    if (!token) throw new Error('no unsubscribe link');
+    return token;
+  }
+  const preferences = async () =>
+    (await call('GET', '/api/profile/notification-preferences', world.tokens.client)).json().preferences;
+
+  it('a GET changes nothing; the mail client’s POST turns that kind off without signing in', async () => {
+    await call('POST', `/api/adviser/clients/${clientId()}/notifications`, world.tokens.adviser, {
+      title: 'Hello',
+      body: 'Hello',
+    });
+    const token = await tokenOfLastMail(world.client.user.email);
+    expect(await tokenOfLastMail(world.client.user.email)).toBe(token);
+
+    const described = await call('GET', `/api/unsubscribe/${token}`);
+    expect(described.statusCode).toBe(200);
+    expect(described.json()).toMatchObject({ kind: 'notifications', is_subscribed: true });
+    await call('GET', `/unsubscribe/${token}`);
+    expect((await preferences()).notifications).toBe(true);
+
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: `/unsubscribe/${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(oneClick.json()).toMatchObject({ kind: 'notifications', is_subscribed: false });
+    expect(await preferences()).toMatchObject({ notifications: false, messages: true });
+
+    await call('POST', `/api/adviser/clients/${clientId()}/notifications`, world.tokens.adviser, {
+      title: 'Again',
+      body: 'Again',
+    });
+    expect(await mailsTo(world.client.user.email)).toHaveLength(1);
+  });
+
+  it('the page’s POST answers what was turned off; a forged or altered token is a 404', async () => {
+    const tokens = createUnsubscribeTokens(config.appKey);
+    const token = tokens.tokenFor({ userId: world.client.user.id, kind: 'documents' });
+    const response = await call('POST', `/api/unsubscribe/${token}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      kind: 'documents',
+      label: 'Shared documents',
+      is_subscribed: false,
+      message: expect.stringContaining('shared documents'),
+    });
+    expect((await preferences()).documents).toBe(false);
+
+    const [id, , signature] = token.split('.');
+    const forged = [
+      `${id}.messages.${signature}`,
+      `${world.adviser.id}.documents.${signature}`,
+      createUnsubscribeTokens('another key that is at least 32 characters').tokenFor({
+        userId: world.client.user.id,
+        kind: 'messages',
+      }),
+      'nonsense',
+    ];
+    for (const bad of forged) {
+      const refused = await call('POST', `/api/unsubscribe/${bad}`);
+      expect(refused.statusCode, bad).toBe(404);
+      expect((await call('GET', `/api/unsubscribe/${bad}`)).statusCode).toBe(404);
+    }
+    expect((await preferences()).messages).toBe(true);
+  });
+
+  it('is rate-limited per address like the other public token routes', async () => {
+    const limited = await buildTestApp(database, { config, clock });
+    try {
+      let last = 0;
+      for (let i = 0; i < 31; i += 1) {
+        last = (
+          await limited.app.inject({
+            method: 'POST',
+            url: '/api/unsubscribe/nonsense',
+            remoteAddress: '203.0.113.9',
+          })
+        ).statusCode;
+      }
+      expect(last).toBe(429);
+    } finally {
+      await limited.app.close();
+    }
+  });
+
+  it('never touches security mails: a password reset mails with every kind off, and has no unsubscribe', async () => {
+    await database.db.insert(notificationPreferences).values({
+      userId: world.client.user.id,
+      messages: false,
+      factFind: false,
+      documents: false,
+      notifications: false,
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      headers: { host: 'carter.localhost' },
+      payload: { email: world.client.user.email },
+    });
+    expect(response.statusCode).toBe(200);
+    const mail = await lastMailTo(world.client.user.email);
+    expect(mail.text).toContain('/password/reset/');
+    expect(mail.headers).toBeNull();
+  });
+});

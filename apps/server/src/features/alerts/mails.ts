@@ -1,0 +1,117 @@
+import { type AlertKind, alertKindLabels } from '@atrium/domain/contract/profile';
+import { type MailBranding, type RenderedMail, renderMail } from '../../platform/mail/template.ts';
+
+// What an alert says. Never the words of a message, a note or a notification, nor a document's name or a figure:
+// a mail can be read by anyone who sees the inbox, so it only says where to look, behind the sign-in.
+export type AlertEvent =
+  | { type: 'adviser-message' }
+  | { type: 'client-message'; clientName: string; link: string }
+  | { type: 'fact-find-returned'; hasNote: boolean }
+  | { type: 'fact-find-reviewed' }
+  | { type: 'document-shared' }
+  | { type: 'adviser-notice'; link: string }
+  | { type: 'fact-find-submitted'; link: string }
+  | { type: 'document-uploaded'; link: string };
+
+export const kindOf: Record<AlertEvent['type'], AlertKind> = {
+  'adviser-message': 'messages',
+  'client-message': 'messages',
+  'fact-find-returned': 'fact_find',
+  'fact-find-reviewed': 'fact_find',
+  'document-shared': 'documents',
+  'adviser-notice': 'notifications',
+  'fact-find-submitted': 'fact_find',
+  'document-uploaded': 'documents',
+};
+
+type Wording = { subject: string; paragraphs: string[]; label: string; path: string };
+
+function wordingOf(event: AlertEvent, firmName: string): Wording {
+  const privacy = 'For your privacy we do not put it in this email: sign in to read it.';
+  switch (event.type) {
+    case 'adviser-message':
+      return {
+        subject: `New message from ${firmName}`,
+        paragraphs: ['Your adviser has sent you a message in your secure portal.', privacy],
+        label: 'Read your messages',
+        path: '/messages',
+      };
+    case 'client-message':
+      return {
+        subject: `New message from ${event.clientName}`,
+        paragraphs: [`${event.clientName} has sent you a message that is still unread.`],
+        label: 'Open the conversation',
+        path: event.link,
+      };
+    case 'fact-find-returned':
+      return {
+        subject: 'Your fact-find has been returned',
+        paragraphs: [
+          'Your adviser has returned your fact-find so that you can check or change some answers.',
+          ...(event.hasNote ? [`Your adviser left a note. ${privacy}`] : []),
+        ],
+        label: 'Open your fact-find',
+        path: '/fact-find',
+      };
+    case 'fact-find-reviewed':
+      return {
+        subject: 'Your fact-find has been reviewed',
+        paragraphs: ['Your adviser has reviewed your fact-find. Thank you for completing it.'],
+        label: 'Open your fact-find',
+        path: '/fact-find',
+      };
+    case 'document-shared':
+      return {
+        subject: 'A document has been shared with you',
+        paragraphs: ['Your adviser has shared a document with you in your secure portal.'],
+        label: 'See your documents',
+        path: '/documents',
+      };
+    case 'adviser-notice':
+      return {
+        subject: `New notification from ${firmName}`,
+        paragraphs: ['Your adviser has sent you a notification in your secure portal.', privacy],
+        label: 'Open the portal',
+        path: event.link,
+      };
+    case 'fact-find-submitted':
+      return {
+        subject: 'A client submitted their fact-find',
+        paragraphs: ['A client has submitted their fact-find. It is waiting for your review.'],
+        label: 'Review the fact-find',
+        path: event.link,
+      };
+    case 'document-uploaded':
+      return {
+        subject: 'A client uploaded a document',
+        paragraphs: ['A client has uploaded a document to the portal.'],
+        label: 'See their documents',
+        path: event.link,
+      };
+  }
+}
+
+// The mail and its RFC 8058 headers: List-Unsubscribe names an https link, List-Unsubscribe-Post asks the mail
+// client to POST "List-Unsubscribe=One-Click" to it, and the same link opened in a browser shows a button.
+export function alertMail(
+  event: AlertEvent,
+  brand: MailBranding,
+  links: { appUrl: string; unsubscribeUrl: string },
+): RenderedMail & { headers: Record<string, string> } {
+  const wording = wordingOf(event, brand.firmName);
+  const kind = alertKindLabels[kindOf[event.type]].toLowerCase();
+  const mail = renderMail(brand, {
+    subject: wording.subject,
+    heading: wording.subject,
+    paragraphs: wording.paragraphs,
+    action: { label: wording.label, url: `${links.appUrl}${wording.path}` },
+    footnote: `You get this email because mails about ${kind} are on. To stop them, open ${links.unsubscribeUrl} or change your mail settings on your profile.`,
+  });
+  return {
+    ...mail,
+    headers: {
+      'List-Unsubscribe': `<${links.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

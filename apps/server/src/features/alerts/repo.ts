@@ -1,0 +1,173 @@
+import type { AlertKind, NotificationPreferences } from '@atrium/domain/contract/profile';
+import { and, asc, eq, gt, inArray, lte, min, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import {
+  clients,
+  conversationReads,
+  conversations,
+  firms,
+  messages,
+  notificationPreferences,
+  pendingMessageAlerts,
+  users,
+} from '../../db/schema.ts';
+
+const columnOf = {
+  messages: 'messages',
+  fact_find: 'factFind',
+  documents: 'documents',
+  notifications: 'notifications',
+} as const satisfies Record<AlertKind, keyof typeof notificationPreferences.$inferSelect>;
+
+export const allOn: NotificationPreferences = {
+  messages: true,
+  fact_find: true,
+  documents: true,
+  notifications: true,
+};
+
+export function createAlertsRepo(db: Db) {
+  return {
+    // No row: every kind is on.
+    async findPreferences(userId: number): Promise<NotificationPreferences> {
+      const [row] = await db
+        .select()
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, userId));
+      if (!row) return allOn;
+      return {
+        messages: row.messages,
+        fact_find: row.factFind,
+        documents: row.documents,
+        notifications: row.notifications,
+      };
+    },
+
+    async savePreferences(userId: number, preferences: NotificationPreferences, now: Date): Promise<void> {
+      const values = {
+        messages: preferences.messages,
+        factFind: preferences.fact_find,
+        documents: preferences.documents,
+        notifications: preferences.notifications,
+        updatedAt: now,
+      };
+      await db
+        .insert(notificationPreferences)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: notificationPreferences.userId, set: values });
+    },
+
+    // One kind only, so a one-click unsubscribe never undoes another kind changed meanwhile.
+    async setPreference(userId: number, kind: AlertKind, isOn: boolean, now: Date): Promise<void> {
+      const column = columnOf[kind];
+      await db
+        .insert(notificationPreferences)
+        .values({ userId, [column]: isOn, updatedAt: now })
+        .onConflictDoUpdate({
+          target: notificationPreferences.userId,
+          set: { [column]: isOn, updatedAt: now },
+        });
+    },
+
+    // Who an alert goes to, with the firm's branding; null when the account does not exist.
+    async findRecipient(userId: number) {
+      const [row] = await db
+        .select({
+          userId: users.id,
+          firmId: users.firmId,
+          role: users.role,
+          email: users.email,
+          disabledAt: users.disabledAt,
+          firmName: firms.name,
+          primaryColour: firms.primaryColour,
+        })
+        .from(users)
+        .innerJoin(firms, eq(firms.id, users.firmId))
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    // A second message before the first's mail is due changes nothing: the pending row stays as it is.
+    async scheduleMessageAlert(userId: number, conversationId: number, dueAt: Date, now: Date) {
+      await db
+        .insert(pendingMessageAlerts)
+        .values({ userId, conversationId, dueAt, createdAt: now })
+        .onConflictDoNothing();
+    },
+
+    // Claims due alerts for one run: FOR UPDATE SKIP LOCKED lets every instance run the job without two
+    // taking the same row, and the lease (due_at moved on) hands a row to another run if this one dies.
+    async claimDueMessageAlerts(now: Date, leaseUntil: Date, limit: number) {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: pendingMessageAlerts.id })
+          .from(pendingMessageAlerts)
+          .where(lte(pendingMessageAlerts.dueAt, now))
+          .orderBy(asc(pendingMessageAlerts.dueAt))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return [];
+        return tx
+          .update(pendingMessageAlerts)
+          .set({ dueAt: leaseUntil })
+          .where(
+            inArray(
+              pendingMessageAlerts.id,
+              due.map((row) => row.id),
+            ),
+          )
+          .returning();
+      });
+    },
+
+    async rescheduleMessageAlert(id: number, dueAt: Date): Promise<void> {
+      await db.update(pendingMessageAlerts).set({ dueAt }).where(eq(pendingMessageAlerts.id, id));
+    },
+
+    async deleteMessageAlert(id: number): Promise<void> {
+      await db.delete(pendingMessageAlerts).where(eq(pendingMessageAlerts.id, id));
+    },
+
+    // The conversation as one reader sees it: whose it is, and when the oldest message they have not read was
+    // written (null: nothing unread). A client reads the firm's messages; staff read the client's.
+    async findUnreadFor(conversationId: number, userId: number) {
+      const [conversation] = await db
+        .select({
+          firmId: conversations.firmId,
+          clientId: clients.id,
+          clientName: clients.name,
+          clientUserId: clients.userId,
+          clientLastViewedAt: conversations.clientLastViewedAt,
+        })
+        .from(conversations)
+        .innerJoin(clients, eq(clients.id, conversations.clientId))
+        .where(eq(conversations.id, conversationId));
+      if (!conversation) return null;
+      const isClient = conversation.clientUserId === userId;
+      const [read] = isClient
+        ? [{ at: conversation.clientLastViewedAt }]
+        : await db
+            .select({ at: conversationReads.lastViewedAt })
+            .from(conversationReads)
+            .where(
+              and(eq(conversationReads.conversationId, conversationId), eq(conversationReads.userId, userId)),
+            );
+      const readUntil = read?.at ?? null;
+      const [oldest] = await db
+        .select({ at: min(messages.createdAt) })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            isClient
+              ? ne(messages.senderUserId, conversation.clientUserId)
+              : eq(messages.senderUserId, conversation.clientUserId),
+            readUntil ? gt(messages.createdAt, readUntil) : sql`true`,
+          ),
+        );
+      return { ...conversation, isClient, oldestUnreadAt: oldest?.at ?? null };
+    },
+  };
+}
+
+export type AlertsRepo = ReturnType<typeof createAlertsRepo>;

@@ -18,7 +18,7 @@ async function main() {
     ...benchCredentials,
     redisUrl: process.env.BENCH_REDIS_URL || null,
     redisPrefix: process.env.BENCH_REDIS_PREFIX ?? 'atrium-bench:',
-    trustProxy: false,
+    trustProxy: 0,
     shutdownSpreadMs: Number(process.env.BENCH_SPREAD_MS ?? 5000),
     logger: app.log,
     // One firm at every host: the portal asks the database here (features/realtime/repo.ts), once per subscription,

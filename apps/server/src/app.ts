@@ -115,6 +115,7 @@ import {
 } from './platform/authenticate.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerErrorHandler, rejectMalformedRequest } from './platform/error-handler.ts';
+import { proxyTrust } from './platform/forwarded.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { createLogger } from './platform/logger.ts';
 import { createOutbox, type Outbox } from './platform/outbox/outbox.ts';
@@ -143,7 +144,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   const app = Fastify({
     loggerInstance: createLogger(config, deps.logStream),
-    trustProxy: config.trustProxy,
+    // One rule with the realtime WebSocket's (platform/forwarded.ts): TRUST_PROXY hops, read from the right.
+    trustProxy: proxyTrust(config.trustProxy),
     // Security V1: Fastify's 1 MiB default, stated so it is not changed by accident.
     bodyLimit: 1024 * 1024,
     frameworkErrors: rejectMalformedRequest,

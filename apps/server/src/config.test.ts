@@ -10,14 +10,14 @@ describe('loadConfig', () => {
       env: 'development',
       isProduction: false,
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: null,
       dataDir: '/srv/atrium/.data',
       seedDemo: true,
       logLevel: 'info',
       tokenTtlMinutes: 480,
       appUrl: 'http://localhost:3000',
-      trustProxy: false,
+      trustProxy: 0,
     });
   });
 
@@ -47,7 +47,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://atrium@db:5432/atrium',
       tokenTtlMinutes: 60,
       appUrl: 'https://portal.example.com',
-      trustProxy: true,
+      trustProxy: 1,
       logLevel: 'warn',
     });
   });
@@ -64,6 +64,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: null });
   });
 
+  // Outside production the development outbox serves reset links without a login and APP_KEY has a published
+  // default, so an unset HOST must not expose the server to the network.
+  it('listens on loopback only outside production unless HOST is set', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production', APP_KEY: appKey }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', APP_KEY: appKey, HOST: '10.0.0.11' }).host).toBe('10.0.0.11');
+  });
+
+  it('reads TRUST_PROXY as a number of proxies, true being one and false none', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
+  });
+
   it('never seeds demo data in production unless SEED_DEMO=true', () => {
     expect(loadConfig({ NODE_ENV: 'production', APP_KEY: appKey }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', APP_KEY: appKey, SEED_DEMO: 'true' }).seedDemo).toBe(true);
@@ -78,6 +96,8 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'yes'],
     ['NODE_ENV', 'staging'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '-1'],
+    ['TRUST_PROXY', '1.5'],
     ['APP_URL', 'not a url'],
     ['REDIS_URL', 'http://cache:6379'],
     ['APP_KEY', 'too-short'],

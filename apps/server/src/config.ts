@@ -25,7 +25,9 @@ const envSchema = z.object({
     .min(0)
     .max(65535)
     .default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: every interface in production, loopback only elsewhere (the development outbox and the fixed development
+  // APP_KEY must not be reachable from the network by default).
+  HOST: z.string().optional(),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' })
     .optional(),
@@ -40,7 +42,14 @@ const envSchema = z.object({
     .default(480),
   APP_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional(),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  // How many reverse proxies in front of the server are trusted for X-Forwarded-For/-Host: a hop count, with true
+  // meaning 1 (the reference nginx) and false 0 (platform/forwarded.ts has the rule).
+  TRUST_PROXY: z
+    .enum(['true', 'false', '0', '1', '2', '3', '4', '5'], {
+      error: 'expected a number of proxies (0-5), or true (1) or false (0)',
+    })
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+    .default(0),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' }).optional(),
   // Sets one deployment's Redis channels apart from another's on a shared Redis (pub/sub ignores db numbers).
   REDIS_PREFIX: z
@@ -126,7 +135,8 @@ export type Config = {
   tokenTtlMinutes: number;
   appUrl: string;
   webDistDir: string;
-  trustProxy: boolean;
+  // Reverse proxies trusted for the client's address and host (0: none).
+  trustProxy: number;
   redisUrl: string | null;
   redisPrefix: string;
   realtime: RealtimeSettings;
@@ -278,7 +288,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: absolute(e.DATA_DIR, base),
     // Demo accounts with a published password must never appear in production by accident.

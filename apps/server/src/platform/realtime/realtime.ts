@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { userChannelName } from '@atrium/domain/contract/realtime';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { forwardedClientOf } from '../forwarded.ts';
 import { type Broker, createLocalBroker, createRedisBroker } from './broker.ts';
-import { createGateway, type GatewayOptions, hostNameOf, revokeEvent } from './gateway.ts';
+import { createGateway, type GatewayOptions, revokeEvent } from './gateway.ts';
 import { signChannel } from './signature.ts';
 
 export type RealtimeOptions = {
@@ -10,7 +11,8 @@ export type RealtimeOptions = {
   secret: string;
   redisUrl: string | null;
   redisPrefix: string;
-  trustProxy: boolean;
+  // How many reverse proxies in front are trusted for X-Forwarded-For/-Host (TRUST_PROXY; 0: none).
+  trustProxy: number;
   shutdownSpreadMs: number;
   logger: FastifyBaseLogger;
   // Whether the user's firm is served at this host (features/tenancy's rule, as for tokens on the HTTP side).
@@ -31,20 +33,6 @@ export type Realtime = RealtimePublisher & {
   register(app: FastifyInstance): void;
 };
 
-function forwardedIp(request: IncomingMessage): string {
-  const header = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
-  return first || request.socket.remoteAddress || 'unknown';
-}
-
-// As Fastify's request.hostname with trustProxy: the last X-Forwarded-Host entry (the one our proxy set), else Host.
-function forwardedHost(request: IncomingMessage): string {
-  const header = request.headers['x-forwarded-host'];
-  const value = Array.isArray(header) ? header[header.length - 1] : header;
-  const last = value?.slice(value.lastIndexOf(',') + 1).trim();
-  return hostNameOf(last || request.headers.host);
-}
-
 export function createRealtime(options: RealtimeOptions): Realtime {
   const { logger } = options;
   const credentials = { key: options.key, secret: options.secret };
@@ -57,7 +45,13 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     logger,
     isServedAt: options.isUserServedAt,
     ...options.gateway,
-    ...(options.trustProxy ? { clientIp: forwardedIp, clientHost: forwardedHost } : {}),
+    // The HTTP side's rule (platform/forwarded.ts), so the per-address limits and the firm's host agree with it.
+    ...(options.trustProxy > 0
+      ? {
+          clientIp: (request: IncomingMessage) => forwardedClientOf(request, options.trustProxy).ip,
+          clientHost: (request: IncomingMessage) => forwardedClientOf(request, options.trustProxy).host,
+        }
+      : {}),
   });
 
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactChangesOf, fullNameOf, splitName } from './contact.ts';
+import { contactChangesOf, fullNameOf, splitName, withAccountContact } from './contact.ts';
 
 describe('client 1’s contact details', () => {
   it('joins the fact-find’s names into the account’s name and splits it back', () => {
@@ -45,5 +45,37 @@ describe('client 1’s contact details', () => {
         c('personal_details_client1', { mobile_phone: '0770' }, { mobile_phone: '0770', first_name: 'Ann' }),
       ]),
     ).toEqual({ telephone: false, name: true });
+  });
+
+  it('starts a fact-find from the account’s name and telephone, and a first one from its email', () => {
+    const account = { name: 'James Carter', email: 'james@example.test', telephone: '+447700900123' };
+    expect(withAccountContact({ joint: false }, account, true)).toEqual({
+      joint: false,
+      personal_details_client1: {
+        first_name: 'James',
+        middle_names: null,
+        last_name: 'Carter',
+        mobile_phone: '+447700900123',
+        email: 'james@example.test',
+      },
+    });
+    const reviewed = {
+      personal_details_client1: {
+        first_name: 'James',
+        last_name: 'Carter',
+        email: 'jc@work.test',
+        mobile_phone: '0',
+      },
+    };
+    expect(withAccountContact(reviewed, account, false).personal_details_client1).toEqual({
+      first_name: 'James',
+      last_name: 'Carter',
+      email: 'jc@work.test',
+      mobile_phone: '+447700900123',
+    });
+    expect(
+      withAccountContact(reviewed, { ...account, name: 'Jim Carter', telephone: null }, false)
+        .personal_details_client1,
+    ).toMatchObject({ first_name: 'Jim', mobile_phone: '0' });
   });
 });

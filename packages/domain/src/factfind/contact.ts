@@ -55,3 +55,24 @@ export function contactChangesOf(
   }
   return { telephone, name };
 }
+
+export type AccountContact = { name: string; email: string; telephone: string | null };
+
+// A new fact-find starts from the account's details: client 1's mobile is the profile's telephone and the name
+// the account's, also when it starts from the last reviewed one (the profile may have changed since). The email
+// is only a starting value for a first fact-find: the client may give their adviser another contact address.
+export function withAccountContact(
+  data: Record<string, unknown>,
+  account: AccountContact,
+  isFirst: boolean,
+): Record<string, unknown> {
+  const current = data[contactCategory];
+  const details: Record<string, unknown> =
+    current && typeof current === 'object' && !Array.isArray(current) ? { ...current } : {};
+  if (account.telephone) details[contactTelephoneProperty] = account.telephone;
+  if (text(account.name) && fullNameOf(details) !== text(account.name)) {
+    for (const [key, value] of Object.entries(splitName(account.name))) details[key] = value || null;
+  }
+  if (isFirst && !text(details.email)) details.email = account.email;
+  return { ...data, [contactCategory]: details };
+}

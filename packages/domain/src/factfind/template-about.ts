@@ -69,8 +69,24 @@ export function personalDetails(person: 1 | 2): SectionDef {
       },
       { key: 'nationality', label: 'Nationality', type: 'text', maxLength: 100 },
       { key: 'country_of_residence', label: 'Country of residence', type: 'select', options: countries },
-      { key: 'email', label: 'Email address', type: 'email' },
-      { key: 'mobile_phone', label: 'Mobile telephone', type: 'tel' },
+      {
+        key: 'email',
+        label: 'Email address',
+        type: 'email',
+        // The sign-in address changes only through the profile's confirmed email change (features/profile):
+        // client 1's name and mobile follow the profile both ways (./contact.ts), the email deliberately not.
+        ...(person === 1
+          ? {
+              help: 'Changing it here does not change the address you sign in with: change that on your profile, where we confirm it by email.',
+            }
+          : {}),
+      },
+      {
+        key: 'mobile_phone',
+        label: 'Mobile telephone',
+        type: 'tel',
+        ...(person === 1 ? { help: 'Saved to your profile as well.' } : {}),
+      },
       { key: 'home_phone', label: 'Home telephone', type: 'tel' },
       { key: 'smoker', label: 'Have you smoked or used nicotine in the last 12 months?', type: 'yesno' },
       { key: 'in_good_health', label: 'Are you in good health?', type: 'yesno' },

@@ -152,10 +152,15 @@ describe('POST /portal/changes/start', () => {
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
     const created = responses.find((r) => r.statusCode === 201)?.json();
-    // A single client without a partner: joint is false and client 2 is absent.
+    // A single client without a partner: joint is false and client 2 is absent. The email starts as the
+    // account's (@atrium/domain/factfind/contact).
     expect(created.factFind).toEqual({
       joint: false,
-      personal_details_client1: { first_name: 'Olivia', last_name: 'Bennett' },
+      personal_details_client1: {
+        first_name: 'Olivia',
+        last_name: 'Bennett',
+        email: world.single.user.email,
+      },
     });
   });
 

@@ -123,6 +123,15 @@ export function createFactFindRepo(db: Db) {
       return user ?? null;
     },
 
+    // The account's contact details a new fact-find starts from (@atrium/domain/factfind/contact).
+    async findAccountContact(userId: number) {
+      const [user] = await db
+        .select({ name: users.name, email: users.email, telephone: users.telephone })
+        .from(users)
+        .where(eq(users.id, userId));
+      return user ?? null;
+    },
+
     async findConsentSettings(firmId: number) {
       const [firm] = await db
         .select({ required: firms.factFindConsentRequired, text: firms.factFindConsentText })

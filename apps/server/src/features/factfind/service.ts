@@ -4,6 +4,7 @@ import {
   type PortalChangesResponse,
   type ReturnNote,
 } from '@atrium/domain/contract/factfind';
+import { withAccountContact } from '@atrium/domain/factfind/contact';
 import { todayIso } from '@atrium/domain/factfind/dates';
 import { missingForReview } from '@atrium/domain/factfind/missing';
 import { can } from '@atrium/domain/factfind/permissions';
@@ -165,12 +166,14 @@ export function createFactFindService({
     if (open) throw conflict(factFindMessages.alreadyStarted);
     const reviewed = await r.findLatestReviewed(client.id);
     const firmTemplate = await r.findPublishedTemplate(client.firmId);
+    const account = await r.findAccountContact(client.userId);
     const now = clock.now();
+    const data = reviewed?.data ?? seedFromClient(client);
     const created = await w.insertFactFind({
       firmId: client.firmId,
       clientId: client.id,
       status: 'draft',
-      data: reviewed?.data ?? seedFromClient(client),
+      data: account ? withAccountContact(data, account, !reviewed) : data,
       templateId: firmTemplate?.id ?? null,
       templateVersion: firmTemplate?.version ?? null,
       createdAt: now,

@@ -138,3 +138,22 @@ describe('a profile save updates the open fact-find', () => {
     expect((await profile()).telephone).toBe('07700900000');
   });
 });
+
+describe('a new fact-find', () => {
+  it('starts with the profile’s name, telephone and email in client 1’s details', async () => {
+    const { single } = world;
+    await database.db.update(users).set({ telephone: '+447700900321' }).where(eq(users.id, single.user.id));
+    const started = await call(
+      'POST',
+      `/api/clients/${single.client.id}/portal/changes/start`,
+      world.tokens.single,
+    );
+    expect(started.statusCode, started.body).toBe(201);
+    expect(started.json().factFind.personal_details_client1).toMatchObject({
+      first_name: 'Olivia',
+      last_name: 'Bennett',
+      mobile_phone: '+447700900321',
+      email: single.user.email,
+    });
+  });
+});

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firmDomains } from '../../db/schema.ts';
 import { createOutbox } from '../../platform/outbox/outbox.ts';
@@ -90,6 +93,43 @@ describe('development outbox', () => {
       expect((await production.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
     } finally {
       await production.app.close();
+    }
+  });
+});
+
+describe('development outbox off this machine', () => {
+  const outbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress, headers });
+
+  it('is served to loopback callers only, by the socket address, whatever X-Forwarded-For says', async () => {
+    for (const address of ['127.0.0.1', '127.0.0.53', '::1', '::ffff:127.0.0.1']) {
+      expect((await outbox(address)).statusCode, address).toBe(200);
+    }
+    for (const address of ['192.168.1.20', '10.0.0.7', '::ffff:192.168.1.20', 'fe80::1']) {
+      const response = await outbox(address, { 'x-forwarded-for': '127.0.0.1' });
+      expect(response.statusCode, address).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found.' });
+    }
+  });
+
+  it('serves the /dev/mailbox page to loopback callers only', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'atrium-dev-mailbox-'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+    const withWeb = await buildTestApp(database, { clock, config: testConfig({ WEB_DIST_DIR: dist }) });
+    try {
+      const page = (url: string, remoteAddress: string) =>
+        withWeb.app.inject({ method: 'GET', url, remoteAddress });
+      const local = await page('/dev/mailbox', '127.0.0.1');
+      expect(local.statusCode).toBe(200);
+      expect(local.body).toContain('<div id="root">');
+      for (const url of ['/dev/mailbox', '/dev/mailbox?to=a', '/dev/other']) {
+        expect((await page(url, '192.168.1.20')).statusCode, url).toBe(404);
+      }
+      // Other pages are for everyone, as before.
+      expect((await page('/login', '192.168.1.20')).statusCode).toBe(200);
+    } finally {
+      await withWeb.app.close();
+      await rm(dist, { recursive: true, force: true });
     }
   });
 });

@@ -1,15 +1,34 @@
 import { devOutboxResponseSchema } from '@atrium/domain/contract/dev-outbox';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../platform/errors.ts';
 import { siteOf } from '../../platform/site.ts';
 import type { DevOutboxService } from './service.ts';
 
 // Registered by app.ts only outside production, so there the path is simply unknown (404). No login: it exists so
 // a newcomer can read a reset mail or an MFA code on a laptop with no mail server. It shows the mail of the firm
 // served at the request's host only.
+//
+// And only to a caller on this machine: the outbox holds reset and invitation links, and development's APP_KEY is
+// published, so a development server reachable from the network (HOST=0.0.0.0) must not hand them out. The
+// socket's own address decides, never X-Forwarded-For, which any caller can write. Anyone else gets the 404 that
+// production answers.
+export function isLoopbackCaller(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}
+
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ service: DevOutboxService }> = async (
   app,
   { service },
 ) => {
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackCaller(request)) throw notFound();
+  });
+
+  // The web app's pages that read it (/dev/mailbox): the same page the web app's fallback serves, loopback only.
+  app.get('/dev/*', (_request, reply) => reply.callNotFound());
+
   app.get('/api/dev/outbox', { schema: { response: { 200: devOutboxResponseSchema } } }, (request) =>
     service.list(siteOf(request)),
   );

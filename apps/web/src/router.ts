@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { DeferredQueryClient } from './query-runtime.tsx';
+import { SessionExpiredLayer } from './routes/root.tsx';
 import { routeTree } from './routes/route-tree.ts';
 
 export function createAppRouter({
@@ -18,6 +19,8 @@ export function createAppRouter({
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Spec §4: the Session Expired dialog sits above every route's error boundary (routes/root.tsx).
+    InnerWrap: SessionExpiredLayer,
   });
 }
 

@@ -34,6 +34,13 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+// A failure that ended the session (spec §4): a 401 to a call that carried the token, which request() has marked
+// expired. The Session Expired dialog explains it, so an error screen shows nothing of its own (no "Try again"
+// that could only fail again).
+export function isSessionExpiredError(error: unknown): boolean {
+  return isApiError(error) && error.status === 401 && getSession().isExpired;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestOptions<T> = {

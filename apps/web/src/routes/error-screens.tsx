@@ -2,7 +2,7 @@ import { type ErrorComponentProps, Link, useRouter, useRouterState } from '@tans
 import { House, RotateCw } from 'lucide-react';
 import { FirmBrand } from '../features/firm/components/firm-brand.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
-import { isApiError } from '../lib/http.ts';
+import { isApiError, isSessionExpiredError } from '../lib/http.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { ErrorScreen } from '../ui/error-screen.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
@@ -30,9 +30,11 @@ export function NotFoundScreen() {
   );
 }
 
-// The firm itself could not be loaded (the server is down): nothing branded to show, so say so plainly.
+// The firm itself could not be loaded (the server is down), or a page's load failed: nothing branded to show,
+// so say so plainly. A load refused because the session has ended shows only the Session Expired dialog.
 export function RootErrorScreen({ error }: ErrorComponentProps) {
   const router = useRouter();
+  if (isSessionExpiredError(error)) return null;
   const status = isApiError(error) && error.status > 0 ? error.status : 503;
   const message = isApiError(error) ? error.message : 'Something went wrong. Please try again.';
   return (

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSessionExpiryTimer } from '../features/auth/hooks/use-session-expiry-timer.ts';
 import { BrandStyle } from '../features/firm/components/brand-style.tsx';
 import { ensureFirm } from '../features/firm/firm-store.ts';
@@ -23,9 +23,25 @@ const SessionExpiredDialog = lazy(() =>
   })),
 );
 
+// Spec §4: the dialog shows whenever the session is marked expired (lib/http marks it on a 401 to a call with
+// the token). The router renders it above the route tree (router.ts, InnerWrap), outside every route's error
+// boundary: a page whose load met the 401 has its error caught, and the dialog still shows over it.
+export function SessionExpiredLayer({ children }: { children: ReactNode }) {
+  const { isExpired } = useSession();
+  return (
+    <>
+      {children}
+      {isExpired ? (
+        <Suspense fallback={null}>
+          <SessionExpiredDialog />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 function Root() {
   useSessionExpiryTimer();
-  const { isExpired } = useSession();
   const loaded = useLoadedQuery(rootRoute.useRouteContext().deferredQueryClient);
   const QueryParts = loaded?.QueryParts;
   return (
@@ -34,11 +50,6 @@ function Root() {
       <Outlet />
       <Toaster />
       {QueryParts ? <QueryParts /> : null}
-      {isExpired ? (
-        <Suspense fallback={null}>
-          <SessionExpiredDialog />
-        </Suspense>
-      ) : null}
     </>
   );
 }

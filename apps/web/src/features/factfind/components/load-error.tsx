@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { RotateCw } from 'lucide-react';
-import { isApiError } from '../../../lib/http.ts';
+import { isApiError, isSessionExpiredError } from '../../../lib/http.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { notPermittedMessage } from '../errors.ts';
@@ -8,6 +8,8 @@ import { notPermittedMessage } from '../errors.ts';
 // The fact-find could not be loaded: say why inside the layout and offer to try again.
 export function FactFindLoadError({ error }: ErrorComponentProps) {
   const router = useRouter();
+  // The session has ended: the Session Expired dialog says so and leads to /login.
+  if (isSessionExpiredError(error)) return null;
   const message =
     isApiError(error) && error.status === 403
       ? notPermittedMessage

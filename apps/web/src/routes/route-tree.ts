@@ -46,6 +46,7 @@ import { protectionRoute } from './protection.tsx';
 import { registerRoute } from './register.tsx';
 import { registerConfirmRoute } from './register-confirm.tsx';
 import { rootRoute } from './root.tsx';
+import { unsubscribeRoute } from './unsubscribe.tsx';
 
 // Code-based route tree, one file per route. /register, /forgot-password and the other public pages
 // of spec §2 join the auth layout when their issues build them.
@@ -60,6 +61,7 @@ export const routeTree = rootRoute.addChildren([
     devMailboxRoute,
     registerRoute,
     registerConfirmRoute,
+    unsubscribeRoute,
   ]),
   appLayoutRoute.addChildren([
     indexRoute,

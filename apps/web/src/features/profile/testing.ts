@@ -16,4 +16,8 @@ export function withProfile(profile: ProfileResponse = baseProfile, devices: unk
   answer('GET /api/user', { status: 200, body: jointClient });
   answer('GET /api/profile', { status: 200, body: profile });
   answer('GET /api/profile/trusted-devices', { status: 200, body: { data: devices } });
+  answer('GET /api/profile/notification-preferences', {
+    status: 200,
+    body: { preferences: { messages: true, fact_find: true, documents: true, notifications: true } },
+  });
 }

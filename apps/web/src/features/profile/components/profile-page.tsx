@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { profileQueryOptions } from '../api.ts';
+import { AlertPreferencesSection } from './alert-preferences-section.tsx';
 import { DetailsSection } from './details-section.tsx';
 import { EmailSection } from './email-section.tsx';
 import { MfaSection } from './mfa-section.tsx';
@@ -26,6 +27,7 @@ export function ProfilePage({ firmName }: { firmName: string }) {
       <MfaSection mfa={profile.mfa} email={profile.email} firmName={firmName} />
       <TrustedDevicesSection />
       <SessionsSection />
+      <AlertPreferencesSection />
     </div>
   );
 }

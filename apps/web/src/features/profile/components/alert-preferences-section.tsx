@@ -1,0 +1,122 @@
+import {
+  type AlertKind,
+  alertKindLabels,
+  alertKinds,
+  type NotificationPreferences,
+} from '@atrium/domain/contract/profile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { fieldError, formError } from '../../../lib/form-errors.ts';
+import { ErrorAlert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import {
+  alertKeys,
+  notificationPreferencesQueryOptions,
+  saveNotificationPreferences,
+} from '../alerts-api.ts';
+import { FormActions, ProfileSection, StatusMessage } from './profile-section.tsx';
+
+const hints: Record<AlertKind, string> = {
+  messages: 'A new message has been waiting unread for a few minutes.',
+  fact_find: 'A fact-find is submitted, returned for changes or reviewed.',
+  documents: 'A document is shared with you or uploaded for you.',
+  notifications: 'Your firm sends you a notification in the portal.',
+};
+
+function KindCheckbox({
+  kind,
+  checked,
+  error,
+  onChange,
+}: {
+  kind: AlertKind;
+  checked: boolean;
+  error: string | undefined;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex gap-3">
+      <input
+        id={id}
+        name={kind}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-invalid={error ? true : undefined}
+        className="mt-0.5 size-5 shrink-0 accent-primary-action focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink"
+      />
+      <div className="min-w-0">
+        <label htmlFor={id} className="block min-h-6 text-sm font-medium text-gray-900 dark:text-gray-100">
+          {alertKindLabels[kind]}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-gray-600 dark:text-gray-400">
+          {hints[kind]}
+        </p>
+        {error ? (
+          <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
+  const queryClient = useQueryClient();
+  const [choices, setChoices] = useState(saved);
+  const mutation = useMutation({
+    mutationFn: saveNotificationPreferences,
+    onSuccess: (response) => queryClient.setQueryData(alertKeys.preferences, response),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    mutation.mutate(choices);
+  };
+  const message = formError(mutation.error, alertKinds);
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      {message ? <ErrorAlert>{message}</ErrorAlert> : null}
+      <fieldset className="space-y-4">
+        <legend className="mb-3 text-sm font-medium text-gray-900 dark:text-gray-100">Email me when</legend>
+        {alertKinds.map((kind) => (
+          <KindCheckbox
+            key={kind}
+            kind={kind}
+            checked={choices[kind]}
+            error={fieldError(mutation.error, kind)}
+            onChange={(checked) => setChoices((current) => ({ ...current, [kind]: checked }))}
+          />
+        ))}
+      </fieldset>
+      <FormActions>
+        <Button type="submit" isPending={mutation.isPending}>
+          Save email settings
+        </Button>
+        <StatusMessage message={mutation.isSuccess ? (mutation.data.message ?? null) : null} />
+      </FormActions>
+    </form>
+  );
+}
+
+// Which alert mails this person gets. Security mails (password reset, sign-in codes, email changes,
+// invitations) are always sent and are not listed.
+export function AlertPreferencesSection() {
+  const query = useQuery(notificationPreferencesQueryOptions());
+  return (
+    <ProfileSection
+      title="Email alerts"
+      description="We email you when something needs your attention in the portal; the email never includes the message or any figures. Emails about your account's security are always sent."
+    >
+      {query.data ? (
+        <PreferencesForm saved={query.data.preferences} />
+      ) : query.isError ? (
+        <ErrorAlert>Your email settings could not be loaded. Reload the page to try again.</ErrorAlert>
+      ) : (
+        <p className="text-sm text-gray-600 dark:text-gray-400">Loading your email settings…</p>
+      )}
+    </ProfileSection>
+  );
+}

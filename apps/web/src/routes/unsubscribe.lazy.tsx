@@ -1,0 +1,40 @@
+import { alertMessages } from '@atrium/domain/contract/profile';
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { UnsubscribeCard, UnsubscribeInvalid } from '../features/profile/components/unsubscribe-card.tsx';
+import { isApiError } from '../lib/http.ts';
+import { PageTitle } from '../ui/page-title.tsx';
+
+const route = getRouteApi('/auth/unsubscribe/$token');
+
+function UnsubscribeRoute() {
+  const firm = useFirm();
+  const { token } = route.useParams();
+  const details = route.useLoaderData();
+  return (
+    <>
+      <PageTitle page="Email alerts" firmName={firm.name} />
+      <UnsubscribeCard token={token} details={details} />
+    </>
+  );
+}
+
+export function UnsubscribeError({ error }: { error: unknown }) {
+  const firm = useFirm();
+  return (
+    <>
+      <PageTitle page="Link not valid" firmName={firm.name} />
+      <UnsubscribeInvalid
+        message={
+          isApiError(error) && error.status === 404
+            ? alertMessages.unsubscribeInvalid
+            : 'This page could not be loaded. Please try again.'
+        }
+      />
+    </>
+  );
+}
+
+export const unsubscribeLazyRoute = createLazyRoute('/auth/unsubscribe/$token')({
+  component: UnsubscribeRoute,
+});

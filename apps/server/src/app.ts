@@ -158,7 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // A body nested deeper than a fixed depth is refused in one linear scan before JSON.parse (platform/json-body.ts).
   registerJsonBodyParser(app);
   registerAuthContext(app);
-  registerSecurityHeaders(app, { isProduction: config.isProduction });
+  registerSecurityHeaders(app, { isProduction: config.isProduction, realtime: config.realtime });
   registerErrorHandler(app);
   await app.register(fastifyCookie);
 

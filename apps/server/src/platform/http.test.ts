@@ -144,7 +144,8 @@ describe('routing', () => {
 
 describe('response headers', () => {
   const securityHeaders = {
-    'content-security-policy': contentSecurityPolicy,
+    // Test config: APP_URL http://localhost:3000, asked at localhost.
+    'content-security-policy': contentSecurityPolicy(['ws://localhost:3000']),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     'x-frame-options': 'DENY',

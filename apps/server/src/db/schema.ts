@@ -95,6 +95,8 @@ export const clients = pgTable(
       .references(() => users.id),
     name: text('name').notNull(),
     jointName: text('joint_name'),
+    // The joint partner's email as the adviser typed it (migration 0013); they have no login of their own.
+    jointEmail: text('joint_email'),
     dob: date('dob', { mode: 'string' }),
     jointDob: date('joint_dob', { mode: 'string' }),
     currencySymbol: text('currency_symbol').notNull().default('£'),
@@ -527,6 +529,8 @@ export const invitations = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     acceptedAt: timestamptz('accepted_at'),
     voidedAt: timestamptz('voided_at'),
+    // Set with voided_at when the firm withdrew the invitation (a resend only voids the older one).
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [index('invitations_user_idx').on(t.userId)],
 );

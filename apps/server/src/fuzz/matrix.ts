@@ -135,6 +135,10 @@ export const matrix: Record<string, Row> = {
   'GET /api/calendar/slots': { allow: clients },
 
   'POST /api/adviser/invitations': { allow: staff, body: { name: 'New Client', email: 'new@example.test' } },
+  'POST /api/adviser/invitations/import': {
+    allow: staff,
+    body: { csv: 'name,email\nImported Client,imported@example.test' },
+  },
   'GET /api/adviser/clients': { allow: staff },
   'GET /api/adviser/conversations': { allow: staff },
   'GET /api/adviser/dashboard': { allow: staff },
@@ -212,6 +216,7 @@ export const matrix: Record<string, Row> = {
     body: { level: 4, reason: 'Discussed in our meeting' },
   },
   'POST /api/adviser/clients/:clientId/resend-invitation': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/revoke-invitation': { allow: firmOfA },
   'POST /api/adviser/clients/:clientId/reset-mfa': { allow: firmOfA },
   'GET /api/adviser/clients/:clientId/messages': { allow: firmOfA },
   'POST /api/adviser/clients/:clientId/messages': { allow: firmOfA, body: { message: 'Hello' } },

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { loginResponseSchema } from './auth.ts';
+import {
+  checkPartner,
+  clientEmailSchema,
+  clientNameSchema,
+  onboardingMessages,
+  partnerFields,
+} from './client-onboarding.ts';
 
 // Password rules (issue 5, NIST SP 800-63B): length only, counted in code points; the server also refuses
 // common passwords and ones built on the email or the firm's name.
@@ -67,13 +74,27 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const registerConfirmRequestSchema = z.object({ token: z.string().min(1).max(256) });
 
-export const invitationRequestSchema = z.object({
-  email,
-  name: z.string().trim().min(1, 'Enter the client’s name.').max(200),
-  // An id column is a PostgreSQL integer: a larger number is not a client (and must not reach the query).
-  client: z.number().int().positive().max(2_147_483_647, 'Not a client id.').optional(),
-});
-export type InvitationRequest = z.input<typeof invitationRequestSchema>;
+// Adds a client and mails their invitation, or (with `client`) sends a client already added a new one. A new
+// client may bring a joint partner; an admin may choose the adviser (contract/client-onboarding.ts).
+export const invitationRequestSchema = z
+  .object({
+    email: clientEmailSchema,
+    name: clientNameSchema,
+    // An id column is a PostgreSQL integer: a larger number is not a client (and must not reach the query).
+    client: z.number().int().positive().max(2_147_483_647, 'Not a client id.').optional(),
+    ...partnerFields,
+    adviser_id: z
+      .number({ error: onboardingMessages.adviserUnknown })
+      .int()
+      .positive()
+      .max(2_147_483_647, onboardingMessages.adviserUnknown)
+      .nullable()
+      .optional(),
+  })
+  .superRefine(checkPartner);
+// As the server reads it (partner fields left empty are undefined); the browser sends its input form.
+export type InvitationRequest = z.infer<typeof invitationRequestSchema>;
+export type InvitationRequestBody = z.input<typeof invitationRequestSchema>;
 
 export const invitationResponseSchema = z.object({
   message: z.string(),

@@ -34,14 +34,17 @@ export type PersonRef = z.infer<typeof personRefSchema>;
 export const clientFactFindStatusSchema = z.enum(['not-started', ...factFindStatusSchema.options]);
 export type ClientFactFindStatus = z.infer<typeof clientFactFindStatusSchema>;
 
-// Portal access: disabled (the firm turned it off) wins; active once they accepted an invitation or logged in;
-// invited while an invitation is open; invitation-expired when the last one lapsed unused; else not-invited.
+// Portal access: revoked when the firm withdrew the invitation of someone who never joined (access stays off until
+// they are invited again); else disabled (the firm turned it off) wins; active once they accepted an invitation
+// or logged in; invited while an invitation is open; invitation-expired when the last one lapsed unused; else
+// not-invited.
 export const portalStatusSchema = z.enum([
   'not-invited',
   'invited',
   'invitation-expired',
   'active',
   'disabled',
+  'revoked',
 ]);
 export type PortalStatus = z.infer<typeof portalStatusSchema>;
 

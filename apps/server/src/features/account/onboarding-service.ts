@@ -12,6 +12,7 @@ import { AppError, notFound, tooManyAttempts } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { ClientInfo, Site } from '../../platform/site.ts';
 import { generateToken, hashToken } from '../../platform/tokens.ts';
+import { createClientOnboarding, invitationLifetimeMs, requireStaff } from './client-onboarding.ts';
 import { accountMails } from './mails.ts';
 import { type AccountDeps, brandOf, checkPassword } from './password-service.ts';
 
@@ -21,15 +22,14 @@ type StartSession = (
   reason: string,
 ) => Promise<LoginResponse>;
 
-const dayMs = 24 * 60 * 60_000;
-const invitationLifetimeMs = 7 * dayMs;
-const registrationLifetimeMs = dayMs;
+const registrationLifetimeMs = 24 * 60 * 60_000;
 
 const gone = () => new AppError('gone', accountMessages.invitationInvalid);
 
 // Invitations (advisers bring clients in) and self-registration (when the firm allows it).
 export function createOnboardingService(deps: AccountDeps & { startSession: StartSession }) {
   const { repo, outbox, audit, clock, rateLimiter, appUrl, resolveFirm, startSession } = deps;
+  const clients = createClientOnboarding(deps);
 
   async function firmDetails(firmId: number) {
     const firm = await repo.findFirm(firmId);
@@ -39,48 +39,25 @@ export function createOnboardingService(deps: AccountDeps & { startSession: Star
 
   return {
     async invite(auth: AuthContext, input: InvitationRequest, client: ClientInfo) {
-      if (auth.role !== 'adviser' && auth.role !== 'admin')
-        throw new AppError('forbidden', 'Only advisers can invite clients.');
+      requireStaff(auth);
+      // A new client (docs/clients-csv.md has the rules): an address already in the firm is a 422 beside its field.
+      if (input.client === undefined)
+        return { message: accountMessages.invitationSent, client: await clients.add(auth, input, client) };
       const firm = await firmDetails(auth.firmId);
       const emailKey = normaliseEmail(input.email);
-      let target: { userId: number; clientId: number; name: string; email: string };
-      if (input.client !== undefined) {
-        // Scoped to the caller: another firm's client, or another adviser's, is simply not found.
-        const existing = await repo.findClientInFirm(auth.firmId, input.client);
-        if (!existing || (auth.role === 'adviser' && existing.adviserId !== auth.userId)) throw notFound();
-        if (normaliseEmail(existing.email) !== emailKey) {
-          const message = 'The email does not match this client’s email.';
-          throw new AppError('validation_failed', message, { errors: { email: [message] } });
-        }
-        target = {
-          userId: existing.userId,
-          clientId: existing.id,
-          name: existing.name,
-          email: existing.email,
-        };
-      } else {
-        const existing = await repo.findUserByEmail(auth.firmId, emailKey);
-        if (existing) {
-          const linked = existing.role === 'client' ? await repo.findClientByUser(existing.id) : null;
-          if (!linked || (auth.role === 'adviser' && linked.adviserId !== auth.userId)) {
-            const message = 'This email address already belongs to someone else in the portal.';
-            throw new AppError('validation_failed', message, { errors: { email: [message] } });
-          }
-          target = { userId: existing.id, clientId: linked.id, name: linked.name, email: existing.email };
-        } else {
-          // No usable password until the invitation is accepted: a random one nobody knows.
-          const placeholder = await hashPassword(generateToken().token);
-          const created = await repo.createClient({
-            firmId: auth.firmId,
-            name: input.name,
-            email: input.email,
-            emailNormalised: emailKey,
-            passwordHash: placeholder,
-            adviserId: auth.role === 'adviser' ? auth.userId : null,
-          });
-          target = { ...created, name: input.name, email: input.email };
-        }
+      // Scoped to the caller: another firm's client, or another adviser's, is simply not found.
+      const existing = await repo.findClientInFirm(auth.firmId, input.client);
+      if (!existing || (auth.role === 'adviser' && existing.adviserId !== auth.userId)) throw notFound();
+      if (normaliseEmail(existing.email) !== emailKey) {
+        const message = 'The email does not match this client’s email.';
+        throw new AppError('validation_failed', message, { errors: { email: [message] } });
       }
+      const target = {
+        userId: existing.userId,
+        clientId: existing.id,
+        name: existing.name,
+        email: existing.email,
+      };
       const now = clock.now();
       const { token, tokenHash } = generateToken();
       await repo.replaceInvitation({
@@ -111,6 +88,8 @@ export function createOnboardingService(deps: AccountDeps & { startSession: Star
         client: { id: target.clientId, name: target.name, email: target.email },
       };
     },
+
+    importClients: clients.importCsv,
 
     async invitation(hash: string, site: Site): Promise<InvitationDetails> {
       const firm = await resolveFirm(site);

@@ -11,6 +11,7 @@ import {
   trustedDevices,
   users,
 } from '../../db/schema.ts';
+import { createClientOnboardingRepo } from './client-onboarding-repo.ts';
 
 const inviters = alias(users, 'inviters');
 
@@ -27,6 +28,7 @@ const userColumns = {
 
 export function createAccountRepo(db: Db) {
   return {
+    ...createClientOnboardingRepo(db),
     async findFirm(firmId: number) {
       const [row] = await db
         .select({

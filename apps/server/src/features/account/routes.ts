@@ -10,6 +10,10 @@ import {
   resetPasswordRequestSchema,
   sessionResponseSchema,
 } from '@atrium/domain/contract/account';
+import {
+  clientsImportRequestSchema,
+  clientsImportResponseSchema,
+} from '@atrium/domain/contract/client-onboarding';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,6 +65,16 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: { body: invitationRequestSchema, response: { 200: invitationResponseSchema } },
     },
     (request) => onboarding.invite(requireAuth(request), request.body, clientInfoOf(request)),
+  );
+
+  // Many clients at once from a CSV file, all or nothing (docs/clients-csv.md).
+  app.post(
+    '/api/adviser/invitations/import',
+    {
+      preHandler: authenticate,
+      schema: { body: clientsImportRequestSchema, response: { 200: clientsImportResponseSchema } },
+    },
+    (request) => onboarding.importClients(requireAuth(request), request.body.csv, clientInfoOf(request)),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   type PortalAccessRequest,
   type ResendInvitationResponse,
 } from '@atrium/domain/contract/adviser';
+import { onboardingMessages, type RevokeInvitationResponse } from '@atrium/domain/contract/client-onboarding';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -47,12 +48,40 @@ export function createAdviserClientActions(deps: Deps) {
       const before = await detail(client.clientId, auth.userId);
       if (before.portal.status === 'disabled') throw conflict(adviserMessages.portalDisabled);
       if (before.portal.status === 'active') throw conflict(adviserMessages.portalActive);
+      // Inviting again after a revocation gives access back with the new link.
+      if (before.portal.status === 'revoked') await repo.setPortalAccess(client.userId, true, clock.now());
       const { message } = await invite(
         auth,
         { email: before.email, name: before.name, client: client.clientId },
         info,
       );
       return { message, data: await detail(client.clientId, auth.userId) };
+    },
+
+    // The firm withdraws an invitation not yet accepted (docs/clients-csv.md): the link dies, the client cannot
+    // sign in, and the list shows them as revoked until they are invited again.
+    async revokeInvitation(
+      auth: AuthContext,
+      clientId: number,
+      info: ClientInfo,
+    ): Promise<RevokeInvitationResponse> {
+      const client = await access.clientInScope(auth, clientId);
+      const before = await detail(client.clientId, auth.userId);
+      if (before.portal.status === 'active') throw conflict(adviserMessages.portalActive);
+      if (!(await repo.revokeInvitation(client.userId, clock.now())))
+        throw conflict(onboardingMessages.nothingToRevoke);
+      await audit.record({
+        ...info,
+        type: 'invitation.revoked',
+        firmId: auth.firmId,
+        userId: auth.userId,
+        data: { clientId: client.clientId, clientUserId: client.userId },
+      });
+      await realtime.disconnectUser(client.userId);
+      return {
+        message: onboardingMessages.invitationRevoked,
+        data: await detail(client.clientId, auth.userId),
+      };
     },
 
     async setPortalAccess(

@@ -39,6 +39,11 @@ export const openInvitationExpiresAt = sql<Date | string | null>`(
   WHERE i.user_id = ${clients.userId} AND i.accepted_at IS NULL AND i.voided_at IS NULL
 )`;
 
+// The firm withdrew the latest invitation (POST …/revoke-invitation); a later one sent replaces it.
+export const invitationRevoked = sql<boolean>`coalesce((
+  SELECT i.revoked_at IS NOT NULL FROM invitations i WHERE i.user_id = ${clients.userId} ORDER BY i.id DESC LIMIT 1
+), false)`;
+
 // "Needs attention first": awaiting review, then drafts, then not started, then reviewed.
 export const statusRank: SQL = sql`(CASE ${factFindStatus}
   WHEN 'awaiting-review' THEN 0 WHEN 'draft' THEN 1 WHEN 'not-started' THEN 2 ELSE 3 END)`;

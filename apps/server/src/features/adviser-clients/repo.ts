@@ -19,6 +19,7 @@ import {
   factFindStatus,
   factFindSubmittedAt,
   invitationAccepted,
+  invitationRevoked,
   lastActivityAt,
   openInvitationExpiresAt,
   statusRank,
@@ -62,6 +63,7 @@ const portalColumns = {
   disabledAt: users.disabledAt,
   lastActivityAt,
   invitationAccepted,
+  invitationRevoked,
   openInvitationExpiresAt,
 };
 
@@ -211,6 +213,27 @@ export function createAdviserClientsRepo(db: Db) {
             .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
         }
         return changed.length > 0;
+      });
+    },
+
+    // Withdraws the open invitation of someone who never joined: its link stops working, and access is off
+    // (a password reset cannot let them in either) until the firm invites them again. False if none was open.
+    async revokeInvitation(userId: number, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const revoked = await tx
+          .update(invitations)
+          .set({ voidedAt: now, revokedAt: now })
+          .where(
+            and(eq(invitations.userId, userId), isNull(invitations.acceptedAt), isNull(invitations.voidedAt)),
+          )
+          .returning({ id: invitations.id });
+        if (revoked.length === 0) return false;
+        await tx.update(users).set({ disabledAt: now }).where(eq(users.id, userId));
+        await tx
+          .update(apiTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+        return true;
       });
     },
 

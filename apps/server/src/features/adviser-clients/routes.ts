@@ -7,6 +7,7 @@ import {
   portalAccessRequestSchema,
   resendInvitationResponseSchema,
 } from '@atrium/domain/contract/adviser';
+import { revokeInvitationResponseSchema } from '@atrium/domain/contract/client-onboarding';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
@@ -55,6 +56,13 @@ export const adviserClientsRoutes: FastifyPluginAsyncZod<Options> = async (
     { preHandler: authenticate, schema: { params, response: { 200: resendInvitationResponseSchema } } },
     (request) =>
       actions.resendInvitation(requireAuth(request), request.params.clientId, clientInfoOf(request)),
+  );
+
+  app.post(
+    `${client}/revoke-invitation`,
+    { preHandler: authenticate, schema: { params, response: { 200: revokeInvitationResponseSchema } } },
+    (request) =>
+      actions.revokeInvitation(requireAuth(request), request.params.clientId, clientInfoOf(request)),
   );
 
   app.post(

@@ -31,11 +31,13 @@ type PortalFacts = {
   lastActivityAt: Date | string | null;
   invitationAccepted: boolean;
   openInvitationExpiresAt: Date | string | null;
+  invitationRevoked?: boolean;
 };
 
 export function portalStatusOf(facts: PortalFacts, now: Date): PortalStatus {
-  if (facts.disabledAt) return 'disabled';
-  if (facts.invitationAccepted || facts.lastActivityAt) return 'active';
+  const hasJoined = facts.invitationAccepted || Boolean(facts.lastActivityAt);
+  if (facts.disabledAt) return facts.invitationRevoked && !hasJoined ? 'revoked' : 'disabled';
+  if (hasJoined) return 'active';
   const expiresAt = toDate(facts.openInvitationExpiresAt);
   if (!expiresAt) return 'not-invited';
   return expiresAt > now ? 'invited' : 'invitation-expired';

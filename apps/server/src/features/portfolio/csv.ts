@@ -6,14 +6,12 @@ import {
   portfolioMessages,
 } from '@atrium/domain/contract/portfolio';
 import { type CsvRow, type CsvRowAccount, parseCsvRow } from '@atrium/domain/portfolio/csv-row';
-import { parse } from 'csv-parse/sync';
+import { readCsvRecords } from '../../platform/csv.ts';
 
 type ExistingAccount = { provider: string; accountType: string; reference: string; currency: string };
 type Group = { account: CsvRowAccount; holdings: CsvRow['holding'][] };
 
 export type PortfolioCsv = { ok: true; accounts: Group[] } | { ok: false; errors: Record<string, string[]> };
-
-const fileError = (message: string): PortfolioCsv => ({ ok: false, errors: { csv: [message] } });
 
 const identityOf = (account: { provider: string; reference: string }, type: string) =>
   JSON.stringify([account.provider, type, account.reference]);
@@ -24,39 +22,13 @@ export function readPortfolioCsv(
   text: string,
   context: { today: string; existing: ExistingAccount[] },
 ): PortfolioCsv {
-  let records: { record: Record<string, string>; info: { lines: number } }[];
-  try {
-    records = parse(text, {
-      bom: true,
-      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase().replace(/\s+/g, '_')),
-      skip_empty_lines: true,
-      relax_column_count: true,
-      info: true,
-      trim: true,
-      max_record_size: 4096,
-    });
-  } catch (error) {
-    const line = (error as { lines?: number }).lines;
-    return fileError(
-      `The file is not valid CSV${line ? ` (near line ${line})` : ''}: check its quotes and separators.`,
-    );
-  }
-  if (records.length === 0) return fileError(portfolioMessages.csvEmpty);
-  if (records.length > portfolioCsvMaxRows) return fileError(portfolioMessages.csvTooLarge);
-  const header = Object.keys(records[0]?.record ?? {});
-  const missing = portfolioCsvRequiredColumns.filter((column) => !header.includes(column));
-  const unknown = header.filter((column) => !(portfolioCsvColumns as readonly string[]).includes(column));
-  if (missing.length > 0 || unknown.length > 0) {
-    return {
-      ok: false,
-      errors: {
-        csv: [
-          ...(missing.length > 0 ? [`Missing column(s): ${missing.join(', ')}.`] : []),
-          ...(unknown.length > 0 ? [`Unknown column(s): ${unknown.join(', ')}.`] : []),
-        ],
-      },
-    };
-  }
+  const file = readCsvRecords(text, {
+    columns: portfolioCsvColumns,
+    required: portfolioCsvRequiredColumns,
+    maxRows: portfolioCsvMaxRows,
+    messages: { empty: portfolioMessages.csvEmpty, tooLarge: portfolioMessages.csvTooLarge },
+  });
+  if (!file.ok) return file;
 
   const errors: Record<string, string[]> = {};
   const add = (line: number, column: string, message: string) => {
@@ -68,8 +40,7 @@ export function readPortfolioCsv(
   );
   const groups = new Map<string, Group & { firstLine: number; isins: Map<string, number> }>();
 
-  for (const { record, info } of records) {
-    const line = info.lines;
+  for (const { record, line } of file.records) {
     const result = parseCsvRow(record);
     if (!result.ok) {
       for (const [column, problems] of Object.entries(result.errors)) {

@@ -1,0 +1,86 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { clients, invitations, users } from '../../db/schema.ts';
+
+export type NewInvitedClient = {
+  name: string;
+  email: string;
+  emailNormalised: string;
+  jointName: string | null;
+  jointEmail: string | null;
+  adviserId: number | null;
+  tokenHash: string;
+};
+
+// The queries of adding clients from the workspace (client-onboarding.ts); part of the account repository.
+export function createClientOnboardingRepo(db: Db) {
+  return {
+    // Whoever may hold clients: the firm's advisers and admins who are not deactivated.
+    async listActiveStaff(firmId: number) {
+      return db
+        .select({ id: users.id, emailNormalised: users.emailNormalised })
+        .from(users)
+        .where(
+          and(eq(users.firmId, firmId), inArray(users.role, ['adviser', 'admin']), isNull(users.disabledAt)),
+        );
+    },
+
+    // Which of these addresses (normalised keys) already belong to someone in the firm.
+    async findTakenEmails(firmId: number, keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: users.emailNormalised })
+        .from(users)
+        .where(and(eq(users.firmId, firmId), inArray(users.emailNormalised, keys)));
+      return new Set(rows.map((row) => row.key));
+    },
+
+    // Every client with its user (a password nobody knows until the invitation is accepted) and its open
+    // invitation, in one transaction: one address already taken and none of them is added.
+    async createInvitedClients(
+      context: { firmId: number; invitedBy: number; passwordHash: string; expiresAt: Date; now: Date },
+      rows: NewInvitedClient[],
+    ): Promise<{ userId: number; clientId: number }[]> {
+      return db.transaction(async (tx) => {
+        const created: { userId: number; clientId: number }[] = [];
+        for (const row of rows) {
+          const [user] = await tx
+            .insert(users)
+            .values({
+              firmId: context.firmId,
+              role: 'client',
+              name: row.name,
+              email: row.email,
+              emailNormalised: row.emailNormalised,
+              passwordHash: context.passwordHash,
+              adviserId: row.adviserId,
+            })
+            .returning({ id: users.id });
+          if (!user) throw new Error('user not created');
+          const [client] = await tx
+            .insert(clients)
+            .values({
+              firmId: context.firmId,
+              userId: user.id,
+              name: row.name,
+              jointName: row.jointName,
+              jointEmail: row.jointEmail,
+              adviserId: row.adviserId,
+            })
+            .returning({ id: clients.id });
+          if (!client) throw new Error('client not created');
+          await tx.insert(invitations).values({
+            firmId: context.firmId,
+            userId: user.id,
+            invitedBy: context.invitedBy,
+            tokenHash: row.tokenHash,
+            expiresAt: context.expiresAt,
+            createdAt: context.now,
+          });
+          created.push({ userId: user.id, clientId: client.id });
+        }
+        return created;
+      });
+    },
+  };
+}

@@ -51,6 +51,24 @@ export function resetFakeApi(): void {
   vi.stubGlobal('fetch', fakeFetch);
 }
 
+// Answers for any client's id that every screen showing the household's totals asks for; tests that care answer
+// the exact path, which comes first. The summary: nothing recorded in the portfolio, and zero totals.
+const zeroTotals = {
+  assets: { home: 0, property: 0, cashAndInvestments: 0, managed: 0, pensions: 0, total: 0 },
+  liabilities: { mortgages: 0, loans: 0, creditCards: 0, total: 0 },
+  netWorth: 0,
+  monthlyIncome: { gross: 0, net: 0, grossOnlyCount: 0 },
+  monthlyOutgoings: { essential: 0, discretionary: 0, total: 0 },
+  monthlySurplus: 0,
+};
+const defaultHandlers: [RegExp, Handler][] = [
+  [
+    /^GET \/api\/clients\/\d+\/finances\/summary$/,
+    () => ({ status: 200, body: { data: { totals: zeroTotals, portfolio: [] } } }),
+  ],
+];
+const defaultHandler = (route: string) => defaultHandlers.find(([pattern]) => pattern.test(route))?.[1];
+
 export function answer(route: string, handler: Handler | FakeResponse): void {
   handlers.set(route, typeof handler === 'function' ? handler : () => handler);
 }
@@ -79,7 +97,7 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
     headers: new Headers(init.headers),
   };
   requests.push(request);
-  const handler = handlers.get(`${method} ${url.pathname}`);
+  const handler = handlers.get(`${method} ${url.pathname}`) ?? defaultHandler(`${method} ${url.pathname}`);
   if (!handler) {
     unhandled.push(`${method} ${url.pathname}`);
     return new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 });

@@ -17,7 +17,11 @@ export function sectionTotals(totals: FactFindTotals, symbol: string): Record<st
     expenditure_essential: [row('Essential spending a month', totals.monthlyOutgoings.essential)],
     expenditure_discretionary: [row('Lifestyle spending a month', totals.monthlyOutgoings.discretionary)],
     property_items: [row('Your share of their value', totals.assets.property)],
-    investment_items: [row('Total value', totals.assets.cashAndInvestments)],
+    investment_items: [
+      row('Total value', totals.assets.cashAndInvestments),
+      // The adviser-recorded portfolio, counted once beside these (an account in both counts at its value).
+      ...(totals.assets.managed > 0 ? [row('Investments we look after', totals.assets.managed)] : []),
+    ],
     pension_items: [row('Total value of pension pots', totals.assets.pensions)],
     mortgage_items: [row('Total outstanding', totals.liabilities.mortgages)],
     loan_items: [row('Total outstanding', totals.liabilities.loans)],

@@ -42,9 +42,9 @@ describe('the fact-find tab', () => {
     expect(james.parentElement).toBe(emma.parentElement);
     expect(region('About you')).toContainElement(james);
     expect(region("Emma's employment")).toHaveTextContent('Employment statusRetired');
-    expect(screen.getByRole('region', { name: 'The household’s finances at a glance' })).toHaveTextContent(
-      'Net worth',
-    );
+    // Once the portfolio's valuation (GET …/finances/summary) has come, as the client's review page shows them.
+    const glance = screen.getByRole('region', { name: 'The household’s finances at a glance' });
+    expect(await within(glance).findByText('Net worth')).toBeInTheDocument();
     // Read-only: nothing to type into, nothing to edit.
     expect(within(region('About you')).queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();

@@ -3,13 +3,9 @@ import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
 import { resolvePermissions } from '@atrium/domain/factfind/permissions';
 import { baseTemplate } from '@atrium/domain/factfind/template';
-import { type FactFindTotals, factFindTotals } from '@atrium/domain/factfind/totals';
-import { salaryTakeHomeParams } from '@atrium/domain/money/salary-take-home';
-import { useQueries } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../../../ui/cx.ts';
-import { itemsAt } from '../cache.ts';
-import { netSalaryQueryOptions } from '../lookups-api.ts';
+import { useTotalsOf } from '../hooks/use-household-totals.ts';
 import { type ReviewBlock, type ReviewRow, reviewBlocks } from '../review-model.ts';
 import { sectionTotals } from '../review-totals-model.ts';
 import { factFindSteps, type Step } from '../steps.ts';
@@ -27,25 +23,6 @@ type Props = {
   region: Region;
   rowAction?: RowAction;
 };
-
-// Household totals with each salary at its take-home pay, as the client's review page counts them.
-function useTotals(
-  data: PortalChangesResponse,
-  clientId: number,
-): { totals: FactFindTotals; isPending: boolean } {
-  const salaries = itemsAt(data, 'income', 'items').flatMap((item, index) => {
-    const params = item.type === 'salary' ? salaryTakeHomeParams(item) : null;
-    return params ? [{ index, params }] : [];
-  });
-  const results = useQueries({
-    queries: salaries.map(({ params }) => netSalaryQueryOptions(clientId, params)),
-  });
-  const netByIndex = new Map(salaries.map(({ index }, i) => [index, results[i]?.data?.data.net ?? null]));
-  return {
-    totals: factFindTotals(data.factFind, { salaryNet: (_, index) => netByIndex.get(index) ?? null }),
-    isPending: results.some((result) => result.isPending),
-  };
-}
 
 function Rows({ rows, heading, rowAction }: { rows: ReviewRow[]; heading: string; rowAction?: RowAction }) {
   return (
@@ -127,7 +104,7 @@ export function ReadOnlyFactFind({ data, client, region, rowAction }: Props) {
   const template = localiseTemplate(baseTemplate, region);
   const steps = factFindSteps(data, resolvePermissions(data.templatePermissions, {}), template);
   const blocks = reviewBlocks(steps, { data, client, missing: {} });
-  const household = useTotals(data, client.id);
+  const household = useTotalsOf(client.id, data);
   const totalsBySection = household.isPending ? {} : sectionTotals(household.totals, client.currency_symbol);
   const byStep = steps.flatMap((step) => {
     const ofStep = blocks.filter((block) => block.step === step);

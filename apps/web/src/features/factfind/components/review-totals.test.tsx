@@ -1,9 +1,11 @@
+import { factFindTotals } from '@atrium/domain/factfind/totals';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { factFindPath } from '../../../test/factfind-fixtures.ts';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { jointClient, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { formatMoney } from '../take-home-model.ts';
 import { clientId, draftFactFind } from '../testing.tsx';
 
 const netSalaryPath = `/api/clients/${clientId}/calculate-net-salary`;
@@ -38,6 +40,22 @@ function household() {
   return data;
 }
 
+const netSalary = {
+  data: {
+    gross: 60000,
+    income_tax: 11432,
+    national_insurance: 3210.6,
+    usc: 0,
+    prsi: 0,
+    pension: 0,
+    student_loan: 0,
+    net: 45357.4,
+    net_monthly: 3779.78,
+    tax_year: '2026/27',
+    region: 'uk',
+  },
+};
+
 const figure = (label: string) =>
   within(screen.getByRole('region', { name: 'Your finances at a glance' })).getByText(label, {
     selector: 'dt',
@@ -48,24 +66,7 @@ describe('the review page totals', () => {
     storeSession();
     answer('GET /api/user', { status: 200, body: jointClient });
     answer(`GET ${factFindPath}`, { status: 200, body: household() });
-    answer(`GET ${netSalaryPath}`, {
-      status: 200,
-      body: {
-        data: {
-          gross: 60000,
-          income_tax: 11432,
-          national_insurance: 3210.6,
-          usc: 0,
-          prsi: 0,
-          pension: 0,
-          student_loan: 0,
-          net: 45357.4,
-          net_monthly: 3779.78,
-          tax_year: '2026/27',
-          region: 'uk',
-        },
-      },
-    });
+    answer(`GET ${netSalaryPath}`, { status: 200, body: netSalary });
     renderApp('/fact-find/review');
     const glance = await screen.findByRole('region', { name: 'Your finances at a glance' });
     expect(await within(glance).findByText('Net worth')).toBeInTheDocument();
@@ -102,7 +103,50 @@ describe('the review page totals', () => {
     answer('GET /api/user', { status: 200, body: jointClient });
     answer(`GET ${factFindPath}`, { status: 200, body: data });
     renderApp('/fact-find/review');
-    await screen.findByRole('region', { name: 'Your finances at a glance' });
+    const glance = await screen.findByRole('region', { name: 'Your finances at a glance' });
+    // Shown once the portfolio's valuation (GET …/finances/summary) has come.
+    expect(await within(glance).findByText('Monthly shortfall')).toBeInTheDocument();
     expect(figure('Monthly shortfall')).toHaveTextContent('£400.00');
+  });
+
+  it('shows the summary’s figures: the adviser’s portfolio counted once beside the fact-find’s accounts', async () => {
+    const data = household();
+    data.factFind.investments = {
+      items: [
+        { type: 'stocks_isa', provider: 'Aviva', reference: 'ISA-204817', value: 50000 },
+        { type: 'cash_isa', value: 15000 },
+      ],
+    };
+    const portfolio = [
+      { provider: 'Aviva', reference: 'ISA-204817', value: 61250.4, valuation_date: '2026-09-30' },
+      { provider: 'Fidelity', reference: 'GIA-7781', value: 170000, valuation_date: '2026-09-30' },
+    ];
+    // What the server's summary says for this household (the salary's take-home as calculate-net-salary gives it).
+    const totals = factFindTotals(data.factFind, {
+      salaryNet: (item) => (item.gross_amount === 60000 ? 45357.4 : null),
+      portfolio,
+    });
+    storeSession();
+    answer('GET /api/user', { status: 200, body: jointClient });
+    answer(`GET ${factFindPath}`, { status: 200, body: data });
+    answer(`GET ${netSalaryPath}`, { status: 200, body: netSalary });
+    answer(`GET /api/clients/${clientId}/finances/summary`, {
+      status: 200,
+      body: { data: { totals, portfolio } },
+    });
+    renderApp('/fact-find/review');
+    const glance = await screen.findByRole('region', { name: 'Your finances at a glance' });
+    expect(await within(glance).findByText('Net worth')).toBeInTheDocument();
+    // 296,375 + 105,000 + 15,000 + 84,000 + 231,250.40 (both accounts; the ISA once, at the adviser's value)
+    // − 182,000 − 1,200
+    expect(totals.netWorth).toBe(548425.4);
+    expect(figure('Net worth')).toHaveTextContent(formatMoney(totals.netWorth, '£'));
+    expect(figure('Net worth')).toHaveTextContent('It includes the investments we look after (£231,250.40).');
+    expect(figure('Monthly income after tax')).toHaveTextContent(formatMoney(totals.monthlyIncome.net, '£'));
+    expect(figure('Monthly surplus')).toHaveTextContent(formatMoney(totals.monthlySurplus, '£'));
+    const investments = screen.getByRole('region', { name: 'Cash and investments' });
+    expect(within(investments).getByText('Investments we look after').nextSibling).toHaveTextContent(
+      '£231,250.40',
+    );
   });
 });

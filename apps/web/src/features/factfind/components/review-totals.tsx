@@ -56,7 +56,11 @@ export function ReviewTotals({ totals, isPending, symbol, voice = 'client' }: Re
           <Figure
             label="Net worth"
             value={money(totals.netWorth)}
-            detail={`${text.owned} (${money(totals.assets.total)}) less ${text.owed} (${money(totals.liabilities.total)}).`}
+            detail={`${text.owned} (${money(totals.assets.total)}) less ${text.owed} (${money(totals.liabilities.total)}).${
+              totals.assets.managed > 0
+                ? ` It includes the investments we look after (${money(totals.assets.managed)}).`
+                : ''
+            }`}
           />
           <Figure
             label="Monthly income after tax"

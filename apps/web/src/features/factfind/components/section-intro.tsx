@@ -23,7 +23,8 @@ function addressHistoryNote(factFind: FactFindData): string | null {
 // Issue 6: spending is totalled a month, and set against income after tax: the surplus or shortfall.
 function SpendingTotal() {
   const { client } = useFactFindContext();
-  const { totals, isPending } = useHouseholdTotals();
+  // Income and spending only: the portfolio's valuation does not change them.
+  const { totals, isTakeHomePending: isPending } = useHouseholdTotals();
   const money = (amount: number) => formatMoney(amount, client?.currency_symbol ?? '£');
   const { monthlyOutgoings: out, monthlyIncome: income, monthlySurplus: surplus } = totals;
   const spending = `Your household spends ${money(out.total)} a month: ${money(out.essential)} essential and ${money(out.discretionary)} lifestyle.`;

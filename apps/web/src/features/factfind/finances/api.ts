@@ -1,4 +1,7 @@
-import { financesUpdatedResponseSchema } from '@atrium/domain/contract/finances';
+import {
+  financesSummaryResponseSchema,
+  financesUpdatedResponseSchema,
+} from '@atrium/domain/contract/finances';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 import { factFindKeys } from '../api.ts';
@@ -13,5 +16,19 @@ export function financesUpdatedQueryOptions(clientId: number) {
         schema: financesUpdatedResponseSchema,
         signal,
       }),
+  });
+}
+
+// The household's totals as the server counts them (GET …/finances/summary), with the adviser-recorded portfolio
+// the screens count in as the client types; under the fact-find's key, so a change to it asks again.
+export function financesSummaryQueryOptions(clientId: number) {
+  return queryOptions({
+    queryKey: [...factFindKeys.factFind(clientId), 'finances-summary'] as const,
+    queryFn: ({ signal }) =>
+      http.get(`/api/clients/${clientId}/finances/summary`, {
+        schema: financesSummaryResponseSchema,
+        signal,
+      }),
+    staleTime: 60_000,
   });
 }

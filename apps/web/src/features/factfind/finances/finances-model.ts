@@ -68,6 +68,13 @@ export function assetRows(totals: FactFindTotals): ChartRow[] {
       value: totals.assets.cashAndInvestments,
       step: 'savings-investments',
     },
+    // The portfolio the adviser records; updated by the adviser, so its link goes to where the rest are held.
+    {
+      key: 'managed',
+      label: 'Investments we look after',
+      value: totals.assets.managed,
+      step: 'savings-investments',
+    },
     { key: 'pensions', label: 'Pensions', value: totals.assets.pensions, step: 'pensions' },
   ];
   return rows.filter((row) => row.value > 0).sort((a, b) => b.value - a.value);

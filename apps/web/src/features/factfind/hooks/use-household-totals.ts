@@ -1,24 +1,29 @@
+import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import { type FactFindTotals, factFindTotals } from '@atrium/domain/factfind/totals';
 import { salaryTakeHomeParams } from '@atrium/domain/money/salary-take-home';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { itemsAt } from '../cache.ts';
 import { useFactFindContext, useFactFindData } from '../context.tsx';
+import { financesSummaryQueryOptions } from '../finances/api.ts';
 import { netSalaryQueryOptions } from '../lookups-api.ts';
 
 export type HouseholdTotals = {
   totals: FactFindTotals;
-  // Take-home pay is still being worked out for some salary.
+  // Take-home pay or the portfolio's valuation is still being fetched (net worth and income not final).
   isPending: boolean;
-  // Each salary's take-home pay a month, by its position in income.items.
+  // Take-home pay alone is (income and the surplus not final; net worth may be).
+  isTakeHomePending: boolean;
+  // Each salary's take-home pay a year and a month, by its position in income.items (null: not known).
+  netYearly: Map<number, number | null>;
   takeHomeMonthly: Map<number, number>;
 };
 
-// The household's totals, each salary counted at the take-home pay GET …/calculate-net-salary gives (the
-// same answer, from the same cache, as the questionnaire showed beside it).
-export function useHouseholdTotals(): HouseholdTotals {
-  const { target } = useFactFindContext();
-  const data = useFactFindData();
-  const clientId = target.isPreview ? null : target.clientId;
+// The household's totals of a fact-find as shown (packages/domain/src/factfind/totals.ts), worked out live so
+// they follow what the client types: each salary at the take-home pay GET …/calculate-net-salary gives (the same
+// rule, from the same cache, as the questionnaire showed beside it) and the adviser-recorded portfolio from
+// GET …/finances/summary. The server's summary and the PDF count the same way, so every screen agrees with them.
+// `clientId` null: a preview, with no client to ask about.
+export function useTotalsOf(clientId: number | null, data: PortalChangesResponse): HouseholdTotals {
   const salaries = itemsAt(data, 'income', 'items').flatMap((item, index) => {
     const params = item.type === 'salary' ? salaryTakeHomeParams(item) : null;
     return params && clientId !== null ? [{ index, params }] : [];
@@ -26,7 +31,9 @@ export function useHouseholdTotals(): HouseholdTotals {
   const results = useQueries({
     queries: salaries.map(({ params }) => netSalaryQueryOptions(clientId ?? 0, params)),
   });
-  const netByIndex = new Map(salaries.map(({ index }, i) => [index, results[i]?.data?.data.net ?? null]));
+  const summary = useQuery({ ...financesSummaryQueryOptions(clientId ?? 0), enabled: clientId !== null });
+  const isTakeHomePending = results.some((result) => result.isPending);
+  const netYearly = new Map(salaries.map(({ index }, i) => [index, results[i]?.data?.data.net ?? null]));
   const takeHomeMonthly = new Map(
     salaries.flatMap(({ index }, i) => {
       const monthly = results[i]?.data?.data.net_monthly;
@@ -34,8 +41,20 @@ export function useHouseholdTotals(): HouseholdTotals {
     }),
   );
   return {
-    totals: factFindTotals(data.factFind, { salaryNet: (_, index) => netByIndex.get(index) ?? null }),
-    isPending: results.some((result) => result.isPending),
+    totals: factFindTotals(data.factFind, {
+      salaryNet: (_, index) => netYearly.get(index) ?? null,
+      portfolio: summary.data?.data.portfolio ?? [],
+    }),
+    isPending: isTakeHomePending || (clientId !== null && summary.isPending),
+    isTakeHomePending,
+    netYearly,
     takeHomeMonthly,
   };
+}
+
+// The totals of the fact-find being filled in or reviewed.
+export function useHouseholdTotals(): HouseholdTotals {
+  const { target } = useFactFindContext();
+  const data = useFactFindData();
+  return useTotalsOf(target.isPreview ? null : target.clientId, data);
 }

@@ -1,10 +1,12 @@
 import type { User } from '@atrium/domain/contract/auth';
+import { factFindTotals } from '@atrium/domain/factfind/totals';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { factFindPath, notStartedFactFind } from '../../../../test/factfind-fixtures.ts';
 import { answer, requests } from '../../../../test/fake-api.ts';
 import { jointClient, storeSession } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { formatMoney } from '../../take-home-model.ts';
 import { clientId, draftFactFind } from '../../testing.tsx';
 
 const netSalaryPath = `/api/clients/${clientId}/calculate-net-salary`;
@@ -161,6 +163,50 @@ describe('the Finances page', () => {
       'href',
       '/fact-find?step=expenditure',
     );
+  });
+
+  it('shows the summary’s figures: net worth counts the portfolio the adviser records, an account in both once', async () => {
+    signIn();
+    const data = household();
+    data.factFind.investments = {
+      items: [
+        { type: 'stocks_isa', provider: 'Aviva', reference: 'ISA-204817', value: 50000 },
+        { type: 'cash_isa', value: 15000 },
+      ],
+    };
+    const portfolio = [
+      { provider: 'Aviva', reference: 'ISA-204817', value: 61250.4, valuation_date: '2026-09-30' },
+      { provider: 'Fidelity', reference: 'GIA-7781', value: 170000, valuation_date: '2026-09-30' },
+    ];
+    const nets: Record<number, number> = { 60000: 45357.4, 2500: 24500 };
+    const totals = factFindTotals(data.factFind, {
+      salaryNet: (item) => nets[item.gross_amount as number] ?? null,
+      portfolio,
+    });
+    answer(`GET ${factFindPath}`, { status: 200, body: data });
+    answer(`GET /api/clients/${clientId}/finances/summary`, {
+      status: 200,
+      body: { data: { totals, portfolio } },
+    });
+    answer(`GET ${netSalaryPath}`, (request) =>
+      new URLSearchParams(request.search).get('salary') === '60000.00'
+        ? netSalary(60000, 45357.4)
+        : netSalary(30000, 24500),
+    );
+    renderApp('/finances');
+
+    const assets = await screen.findByRole('figure', { name: 'What you own, by type' }, firstRender);
+    expect(
+      await within(assets).findByRole('row', { name: 'Investments we look after £231,250.40' }),
+    ).toBeInTheDocument();
+    // 296,375 + 84,000 + 15,000 + 231,250.40 − 182,000 − 1,200
+    expect(totals.netWorth).toBe(443425.4);
+    expect(figure('Net worth')).toHaveTextContent(formatMoney(totals.netWorth, '£'));
+    expect(
+      await within(figure('Monthly income')).findByText(formatMoney(totals.monthlyIncome.net, '£')),
+    ).toBeVisible();
+    expect(figure('Monthly outgoings')).toHaveTextContent(formatMoney(totals.monthlyOutgoings.total, '£'));
+    expect(figure('Monthly surplus')).toHaveTextContent(formatMoney(totals.monthlySurplus, '£'));
   });
 
   it('names a shortfall, in euros for an Irish client, and says when take-home pay is not known', async () => {

@@ -1,8 +1,7 @@
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import type { FinanceSection } from '@atrium/domain/contract/finances';
-import { factFindTotals } from '@atrium/domain/factfind/totals';
 import { readPath } from '@atrium/domain/factfind/visibility';
-import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ClipboardList, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,7 +9,7 @@ import { buttonClasses } from '../../../../ui/button.tsx';
 import { Card } from '../../../../ui/card.tsx';
 import { BarChart } from '../../../../ui/charts/bar-chart.tsx';
 import { factFindQueryOptions } from '../../api.ts';
-import { netSalaryQueryOptions } from '../../lookups-api.ts';
+import { useTotalsOf } from '../../hooks/use-household-totals.ts';
 import { isFactFindEmpty } from '../../routing.ts';
 import { formatMoney } from '../../take-home-model.ts';
 import { financesUpdatedQueryOptions } from '../api.ts';
@@ -210,14 +209,8 @@ export function FinancesPage({
 }) {
   const { data } = useSuspenseQuery(factFindQueryOptions(clientId));
   const salaries = salaryQueries(data);
-  const results = useQueries({
-    queries: salaries.map(({ params }) => netSalaryQueryOptions(clientId, params)),
-  });
-  const netYearly = new Map(salaries.map(({ index }, i) => [index, results[i]?.data?.data.net ?? null]));
-  const netMonthly = new Map(
-    salaries.map(({ index }, i) => [index, results[i]?.data?.data.net_monthly ?? null] as const),
-  );
-  const isPending = results.some((result) => result.isPending);
+  // The same totals as the review page, the adviser's tab, GET …/finances/summary and the PDF.
+  const { totals, isPending, takeHomeMonthly } = useTotalsOf(clientId, data);
   const changed = useQuery(financesUpdatedQueryOptions(clientId)).data?.data;
 
   const header = (
@@ -239,14 +232,13 @@ export function FinancesPage({
     );
   }
 
-  const totals = factFindTotals(data.factFind, { salaryNet: (_, index) => netYearly.get(index) ?? null });
   const assets = assetRows(totals);
   const liabilities = liabilityRows(totals);
   const names: Record<Person, string> = {
     client1: personName(data, 'client1', clientName || 'You'),
     client2: personName(data, 'client2', jointName || 'Your partner'),
   };
-  const pay = takeHomeByPerson(salaries, netMonthly);
+  const pay = takeHomeByPerson(salaries, takeHomeMonthly);
   const surplus = totals.monthlySurplus;
   const adviser = data.adviser.name || 'your adviser';
 

@@ -37,7 +37,7 @@ beforeAll(async () => {
     redisUrl: sharedRedisUrl,
     // A prefix of this run's own on the shared Redis.
     redisPrefix: `atrium-fault-${randomBytes(3).toString('hex')}:`,
-    env: { TRUST_PROXY: 'true' },
+    env: { TRUST_PROXY: '1' },
   };
   [one, two] = await Promise.all([
     startServer({ port: 3797, ...shared }),
@@ -67,6 +67,24 @@ describe('the reference deployment (docs/deploy/nginx.conf) on loopback: nginx b
     expect(await reply(two.url, world.adviserToken, world.client.client.id, 'through two')).toBe(200);
     for (let i = 0; i < 100 && heard.length < 2; i++) await sleep(50);
     expect(heard.sort()).toEqual(['through one', 'through two']);
+  });
+
+  // nginx sets X-Forwarded-For to the address it was connected from, and the server (TRUST_PROXY=1) reads the
+  // rightmost entry: a client writing its own header still counts as itself. With nginx appending and the
+  // leftmost entry trusted, each forged address below had an allowance of its own and none was ever refused.
+  it("counts a client that forges X-Forwarded-For against its own address's login allowance", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const response = await fetch(`${nginx.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i + 1}` },
+        body: JSON.stringify({ email: `forger${i}@example.test`, password: 'not the password' }),
+      });
+      statuses.push(response.status);
+    }
+    // Security B1: 20 failures a minute per address, whatever email each one tries.
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses[20]).toBe(429);
   });
 
   it('moves the traffic to the other instance when one is killed, with no save lost or applied twice', async () => {

@@ -120,6 +120,25 @@ describe('Add client (POST /api/adviser/invitations)', () => {
       email,
       name: 'Lucy Ward',
     });
+    // The client accepts; their first fact-find is joint, with the partner as client 2.
+    const password = 'a quiet harbour at dawn';
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/invitations/${hash}/accept`,
+      payload: { password, password_confirmation: password },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const started = await call(
+      'POST',
+      `/api/clients/${clientId}/portal/changes/start`,
+      accepted.json().token as string,
+    );
+    expect(started.statusCode, started.body).toBe(201);
+    expect(started.json().factFind).toMatchObject({
+      joint: true,
+      personal_details_client1: { first_name: 'Lucy', last_name: 'Ward' },
+      personal_details_client2: { first_name: 'Mark', last_name: 'Ward', email: partner },
+    });
     const audited = await database.db
       .select({ data: auditEvents.data })
       .from(auditEvents)

@@ -26,6 +26,8 @@ export type ClientAccessRow = {
   adviserId: number | null;
   name: string;
   jointName: string | null;
+  // Optional: rows built by hand (tests) may leave it out.
+  jointEmail?: string | null;
   dob: string | null;
   jointDob: string | null;
 };
@@ -45,6 +47,7 @@ export async function findClientInFirm(
       adviserId: clients.adviserId,
       name: clients.name,
       jointName: clients.jointName,
+      jointEmail: clients.jointEmail,
       dob: clients.dob,
       jointDob: clients.jointDob,
     })
@@ -74,6 +77,7 @@ function changesViewQuery(db: Db) {
         adviserId: clients.adviserId,
         name: clients.name,
         jointName: clients.jointName,
+        jointEmail: clients.jointEmail,
         dob: clients.dob,
         jointDob: clients.jointDob,
       },

@@ -65,7 +65,12 @@ export function seedFromClient(client: ClientAccessRow): FactFindData {
     joint: jointName !== '',
     personal_details_client1: person(client.name, client.dob),
   };
-  if (jointName) data.personal_details_client2 = person(jointName, client.jointDob);
+  // The partner's email, when the adviser gave one on adding the household (features/account/client-onboarding.ts).
+  if (jointName)
+    data.personal_details_client2 = {
+      ...person(jointName, client.jointDob),
+      ...(client.jointEmail ? { email: client.jointEmail } : {}),
+    };
   return data;
 }
 

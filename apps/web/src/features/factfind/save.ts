@@ -4,6 +4,7 @@ import { factFindKeys, updateCustomAnswer, updateFactFind } from './api.ts';
 import { withAnswer } from './cache.ts';
 import { applied, type FactFindChange, requestFor } from './change-model.ts';
 import { reportFactFindError } from './errors.ts';
+import { shiftInvalidAnswersAfterRemoval } from './invalid-answers.ts';
 import { runSerialisedSave } from './save-queue.ts';
 import { isValueChange, rememberUnsavedChange } from './unsaved-changes.ts';
 
@@ -26,8 +27,14 @@ export async function saveFactFindChange(
   idempotencyKey: string,
 ): Promise<void> {
   const key = targetKey(target);
+  // An invalid answer kept in a removed item goes with it; those of later items move up with theirs.
+  const shiftInvalid = () => {
+    if (change.kind === 'remove-item')
+      shiftInvalidAnswersAfterRemoval(target.clientId, `${change.category}.${change.property}`, change.index);
+  };
   if (target.isPreview) {
     queryClient.setQueryData<Data>(key, (data) => data && applied(data, change, requestFor(change, data)));
+    shiftInvalid();
     return;
   }
   const { clientId } = target;
@@ -46,6 +53,7 @@ export async function saveFactFindChange(
       );
     });
     pending?.settle(null);
+    shiftInvalid();
   } catch (error) {
     pending?.settle(error);
     reportFactFindError(error);

@@ -20,7 +20,13 @@ export type UnsavedChange = ValueChange | { kind: 'answer'; answerId: number; va
 export const unsavedChangeMaxAgeMs = 24 * 60 * 60_000;
 
 const changeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('property'), category: z.string(), property: z.string(), value: z.unknown() }),
+  z.object({
+    kind: z.literal('property'),
+    category: z.string(),
+    property: z.string(),
+    value: z.unknown(),
+    typed: z.string().optional(),
+  }),
   z.object({ kind: z.literal('scalar'), category: z.string(), value: z.unknown() }),
   z.object({
     kind: z.literal('item-property'),
@@ -29,6 +35,7 @@ const changeSchema = z.discriminatedUnion('kind', [
     index: z.number().int().min(0),
     key: z.string(),
     value: z.unknown(),
+    typed: z.string().optional(),
   }),
   z.object({ kind: z.literal('answer'), answerId: z.number().int(), value: z.unknown() }),
 ]);

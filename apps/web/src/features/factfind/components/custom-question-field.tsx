@@ -22,6 +22,7 @@ export const CustomQuestionField = memo(function CustomQuestionField({
   return (
     <SyncedField
       field={field}
+      path={`custom.${question.id}`}
       initialValue={question.answer.value}
       validate={(value) => validateCustomAnswer(question, value)}
       save={(value, key) => saveCustomAnswer(queryClient, target, answerId, value, key)}

@@ -5,7 +5,7 @@ import { isNumberType, type LocalValue, numberOptionsOf } from '../field-values.
 import { AutoGrowTextarea } from './auto-grow-textarea.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { HoldingsInput } from './holdings-input.tsx';
-import { NumberInput } from './number-input.tsx';
+import { type Clamped, NumberInput } from './number-input.tsx';
 
 export type FieldControlProps = {
   field: FieldDef;
@@ -16,7 +16,8 @@ export type FieldControlProps = {
   disabled: boolean;
   currencySymbol: string;
   onChange: (value: LocalValue) => void;
-  onCommit: (value: LocalValue) => void;
+  // `clamped` only from a number input whose typed number was outside the field's bounds.
+  onCommit: (value: LocalValue, clamped?: Clamped) => void;
 };
 
 const textInputTypes = { text: 'text', email: 'email', tel: 'tel', postcode: 'text' } as const;

@@ -15,15 +15,20 @@ type FieldShellProps = {
   // Derived facts shown beside the input (age beside a date of birth).
   aside?: ReactNode;
   indicator: ReactNode;
+  // A number field's live notice ("Changed to 85, the most allowed"); undefined for fields that never have one.
+  notice?: string | null | undefined;
   children: ReactNode;
 };
+
+// The notice's id, for the input's aria-describedby while there is one.
+export const noticeIdOf = (ids: FieldIds) => `${ids.input}-notice`;
 
 const labelClasses = 'block text-sm font-medium text-gray-900 dark:text-gray-100';
 
 // Label, help, input, error and save indicator of one fact-find field. The error class (spec §5)
 // marks an invalid field; the message itself is tied to the input by aria-describedby.
 export function FieldShell(props: FieldShellProps) {
-  const { ids, label, isRequired, help, error, isGroup, isWide, aside, indicator, children } = props;
+  const { ids, label, isRequired, help, error, isGroup, isWide, aside, indicator, notice, children } = props;
   const labelText = (
     <>
       {label}
@@ -53,6 +58,12 @@ export function FieldShell(props: FieldShellProps) {
         {aside ? <div className="text-sm text-gray-700 dark:text-gray-300">{aside}</div> : null}
       </div>
       {errorText}
+      {notice === undefined ? null : (
+        // Present before it has text, so the notice is announced when it appears (a polite live region).
+        <p id={noticeIdOf(ids)} aria-live="polite" className="text-sm text-gray-700 dark:text-gray-300">
+          {notice}
+        </p>
+      )}
       {indicator}
     </>
   );

@@ -27,13 +27,22 @@ export const ItemField = memo(function ItemField({ section, field, index, disabl
   return (
     <SyncedField
       field={shown}
+      path={path}
       initialValue={initialValue}
       validate={(value) => validateFieldValue(field, value)}
-      save={(value, key) =>
+      save={(value, key, typed) =>
         saveFactFindChange(
           queryClient,
           target,
-          { kind: 'item-property', category: section.category, property, index, key: field.key, value },
+          {
+            kind: 'item-property',
+            category: section.category,
+            property,
+            index,
+            key: field.key,
+            value,
+            typed,
+          },
           key,
         )
       }

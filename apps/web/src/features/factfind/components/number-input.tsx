@@ -1,7 +1,8 @@
 import {
+  type ClampedTo,
+  commitNumberInput,
   isAllZero,
   type NumberInputOptions,
-  normaliseNumberInput,
   sanitiseNumberTyping,
 } from '@atrium/domain/money/number-input';
 import { type InputHTMLAttributes, useRef } from 'react';
@@ -13,8 +14,12 @@ type NumberInputProps = Omit<
   value: string;
   options: NumberInputOptions;
   onValueChange: (value: string) => void;
-  onCommit: (value: string) => void;
+  // `clamped` when the number typed was outside the field's bounds and the bound replaced it.
+  onCommit: (value: string, clamped?: Clamped) => void;
 };
+
+// What was typed and which bound was kept instead (the field says so; the history records both).
+export type Clamped = { typed: string; clampedTo: ClampedTo };
 
 // Spec §5, every rule: typing keeps digits, '.' and '-' (as the options allow); leaving the field
 // pads, fills an empty value and clamps; an all-zero value is cleared on focus so typing replaces it;
@@ -39,7 +44,13 @@ export function NumberInput({ value, options, onValueChange, onCommit, ...props 
       }}
       onDoubleClick={(event) => event.currentTarget.select()}
       onBlur={(event) => {
-        if (!wasEmptyAndUntouched.current) onCommit(normaliseNumberInput(event.target.value, options));
+        if (wasEmptyAndUntouched.current) return;
+        const typed = event.target.value;
+        const committed = commitNumberInput(typed, options);
+        onCommit(
+          committed.value,
+          committed.clampedTo ? { typed, clampedTo: committed.clampedTo } : undefined,
+        );
       }}
     />
   );

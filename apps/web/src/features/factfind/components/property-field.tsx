@@ -31,15 +31,16 @@ export const PropertyField = memo(function PropertyField({ section, field }: Pro
   return (
     <SyncedField
       field={shown}
+      path={path}
       initialValue={initialValue}
       validate={validate(field)}
-      save={(value, key) =>
+      save={(value, key, typed) =>
         saveFactFindChange(
           queryClient,
           target,
           isScalar
             ? { kind: 'scalar', category: section.category, value }
-            : { kind: 'property', category: section.category, property: field.key, value },
+            : { kind: 'property', category: section.category, property: field.key, value, typed },
           key,
         )
       }

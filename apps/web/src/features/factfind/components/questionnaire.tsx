@@ -3,22 +3,31 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, Eye } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { isApiError } from '../../../lib/http.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { addToast } from '../../../ui/toast/toast-store.ts';
+import { attentionEntries, attentionTitle } from '../attention-model.ts';
 import { useFactFindContext, useFactFindData, usePermissions, useTemplate } from '../context.tsx';
+import { isFieldFocusRequested } from '../field-focus.ts';
+import { useAttentionEntries } from '../hooks/use-attention.ts';
+import { invalidAnswersOf } from '../invalid-answers.ts';
 import { saveFactFindChange, targetKey } from '../save.ts';
 import { currentStepIndex, factFindSteps } from '../steps.ts';
+import { MissingSummary } from './missing-summary.tsx';
 import { StepList } from './step-list.tsx';
 import { StepPage } from './step-page.tsx';
 
 // The questionnaire (spec §2): the step list with progress, the current step's page, Back and Next.
-// Next saves lastCompletedStep when it moves the client's progress forward.
+// Next saves lastCompletedStep when it moves the client's progress forward. A step holding an answer that needs
+// attention (an invalid value kept in its field) is never ticked, and Next stops there: it says how many answers
+// need attention, with a link to each, and moves focus to that summary (the GOV.UK error summary pattern). Spec §5:
+// an invalid value is not saved, so moving on would leave it behind unsaved; the step list still opens any step.
 export function Questionnaire({ requestedStep }: { requestedStep: string | undefined }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { target } = useFactFindContext();
+  const { target, client } = useFactFindContext();
   const permissions = usePermissions();
   const data = useFactFindData();
   const template = useTemplate();
@@ -29,6 +38,12 @@ export function Questionnaire({ requestedStep }: { requestedStep: string | undef
   const isLast = index === steps.length - 1;
   const [isMoving, setIsMoving] = useState(false);
   const [isMissingDetails, setIsMissingDetails] = useState(false);
+  // The step whose Next was refused for answers needing attention: the summary shows there while any remain.
+  const [attentionStep, setAttentionStep] = useState<string | null>(null);
+  const attention = useAttentionEntries(steps);
+  const needsAttention = new Set(attention.flatMap((entry) => (entry.step ? [entry.step.slug] : [])));
+  const stepAttention = attention.filter((entry) => entry.step?.slug === step?.slug);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previewSearch = target.isPreview ? { preview: 1 as const } : {};
 
@@ -38,7 +53,8 @@ export function Questionnaire({ requestedStep }: { requestedStep: string | undef
   useEffect(() => {
     if (shownSlug.current === slug) return;
     shownSlug.current = slug;
-    headingRef.current?.focus();
+    // A link to an answer was followed: the answer's field takes focus, not the heading.
+    if (!isFieldFocusRequested()) headingRef.current?.focus();
   }, [slug]);
 
   if (!step)
@@ -51,6 +67,15 @@ export function Questionnaire({ requestedStep }: { requestedStep: string | undef
   };
 
   const next = async () => {
+    // Read now, not from the last render: the field just left may have been found invalid on its way out.
+    const current = attentionEntries(invalidAnswersOf(target.clientId), steps, { data, client }).filter(
+      (entry) => entry.step?.slug === step.slug,
+    );
+    if (current.length > 0) {
+      flushSync(() => setAttentionStep(step.slug));
+      summaryRef.current?.focus();
+      return;
+    }
     setIsMoving(true);
     if (index > completedIndex) {
       try {
@@ -75,6 +100,7 @@ export function Questionnaire({ requestedStep }: { requestedStep: string | undef
           steps={steps}
           currentIndex={index}
           completedIndex={completedIndex}
+          needsAttention={needsAttention}
           isPreview={target.isPreview}
         />
       </aside>
@@ -87,6 +113,14 @@ export function Questionnaire({ requestedStep }: { requestedStep: string | undef
           {step.title}
         </h2>
         <StepPage step={step} />
+        {attentionStep === step.slug && stepAttention.length > 0 ? (
+          <MissingSummary
+            ref={summaryRef}
+            title={attentionTitle(stepAttention.length)}
+            entries={stepAttention}
+            isPreview={target.isPreview}
+          />
+        ) : null}
         {isMissingDetails ? (
           <ErrorAlert>
             Before you review, please give a first name, last name and date of birth for everyone this

@@ -1,10 +1,14 @@
 import { effectivePageSections } from '@atrium/domain/factfind/lookup';
 import { missingForReview } from '@atrium/domain/factfind/missing';
 import { Send } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { isApiError } from '../../../lib/http.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { attentionTitle } from '../attention-model.ts';
 import { useFactFindContext, useFactFindData, usePermissions, useTemplate } from '../context.tsx';
+import { useAttentionEntries } from '../hooks/use-attention.ts';
 import { useHouseholdTotals } from '../hooks/use-household-totals.ts';
 import { useSubmitFactFind } from '../hooks/use-submit-fact-find.ts';
 import { missingEntries, reviewBlocks } from '../review-model.ts';
@@ -64,6 +68,16 @@ function Review({ clientId }: { clientId: number }) {
       ? submit.error.message
       : null;
   const adviserName = data.adviser.name || 'your adviser';
+  // Answers kept invalid in their fields (invalid-answers.ts) are listed, and submitting is refused while any
+  // remain: the server would never see them, so sending the rest would lose them without a word.
+  const attention = useAttentionEntries(steps);
+  const [isRefused, setIsRefused] = useState(false);
+  const attentionRef = useRef<HTMLDivElement>(null);
+  const trySubmit = () => {
+    if (attention.length === 0) return submit.mutate();
+    flushSync(() => setIsRefused(true));
+    attentionRef.current?.focus();
+  };
 
   return (
     <div className="max-w-3xl space-y-6">
@@ -76,6 +90,13 @@ function Review({ clientId }: { clientId: number }) {
           Check your answers, then send your fact-find to {adviserName}. Use Edit to change anything.
         </p>
       )}
+      {!isSubmitted && attention.length > 0 ? (
+        <MissingSummary
+          ref={attentionRef}
+          title={`${attentionTitle(attention.length)}: correct or clear ${attention.length === 1 ? 'it' : 'them'} before you submit`}
+          entries={attention}
+        />
+      ) : null}
       {!isSubmitted && localMissing.length > 0 ? (
         <MissingSummary title="Please answer these before you submit" entries={localMissing} />
       ) : null}
@@ -94,7 +115,13 @@ function Review({ clientId }: { clientId: number }) {
             <MissingSummary title={submit.error?.message ?? 'Some answers are missing'} entries={rejected} />
           ) : null}
           {otherFailure ? <ErrorAlert>{otherFailure}</ErrorAlert> : null}
-          <Button onClick={() => submit.mutate()} isPending={submit.isPending}>
+          {isRefused && attention.length > 0 ? (
+            <ErrorAlert>
+              Not sent: {attentionTitle(attention.length)}. Correct or clear{' '}
+              {attention.length === 1 ? 'it' : 'them'} first (listed at the top of this page).
+            </ErrorAlert>
+          ) : null}
+          <Button onClick={trySubmit} isPending={submit.isPending}>
             <Send aria-hidden="true" className="size-4" />
             Submit to {adviserName}
           </Button>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Check, ListOrdered } from 'lucide-react';
+import { Check, CircleAlert, ListOrdered } from 'lucide-react';
 import { useState } from 'react';
 import { cx } from '../../../ui/cx.ts';
 import type { Step } from '../steps.ts';
@@ -9,11 +9,13 @@ type StepListProps = {
   currentIndex: number;
   // Steps up to and including this index have been completed (lastCompletedStep).
   completedIndex: number;
+  // Slugs of steps holding an answer that needs attention: never ticked as completed while they do.
+  needsAttention: ReadonlySet<string>;
   isPreview: boolean;
 };
 
 // The steps with the client's progress; any step can be opened. Below lg the list folds behind a button.
-export function StepList({ steps, currentIndex, completedIndex, isPreview }: StepListProps) {
+export function StepList({ steps, currentIndex, completedIndex, needsAttention, isPreview }: StepListProps) {
   const [isOpen, setIsOpen] = useState(false);
   const percent = Math.round(((completedIndex + 1) / steps.length) * 100);
   return (
@@ -41,7 +43,8 @@ export function StepList({ steps, currentIndex, completedIndex, isPreview }: Ste
       </button>
       <ol className={cx('space-y-1', isOpen ? 'block' : 'hidden lg:block')}>
         {steps.map((step, index) => {
-          const isDone = index <= completedIndex;
+          const isFlagged = needsAttention.has(step.slug);
+          const isDone = index <= completedIndex && !isFlagged;
           const isCurrent = index === currentIndex;
           return (
             <li key={step.slug}>
@@ -70,6 +73,15 @@ export function StepList({ steps, currentIndex, completedIndex, isPreview }: Ste
                 </span>
                 <span className="min-w-0 flex-1">{step.title}</span>
                 {isDone ? <span className="sr-only"> (completed)</span> : null}
+                {isFlagged ? (
+                  <>
+                    <CircleAlert
+                      aria-hidden="true"
+                      className="size-4 shrink-0 text-red-700 dark:text-red-300"
+                    />
+                    <span className="sr-only"> (needs attention)</span>
+                  </>
+                ) : null}
               </Link>
             </li>
           );

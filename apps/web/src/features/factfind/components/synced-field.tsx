@@ -1,19 +1,33 @@
 import type { FieldDef } from '@atrium/domain/factfind/template';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { describedBy, fieldIds } from '../../../ui/field.tsx';
 import { useFactFindContext } from '../context.tsx';
-import { committedLocal, isSameLocal, type LocalValue, toLocalValue, toSavedValue } from '../field-values.ts';
+import { registerFieldInput, takeFieldFocus } from '../field-focus.ts';
+import {
+  committedLocal,
+  isNumberType,
+  isSameLocal,
+  type LocalValue,
+  toLocalValue,
+  toSavedValue,
+} from '../field-values.ts';
 import { useSyncedField } from '../hooks/use-synced-field.ts';
+import { findInvalidAnswer, forgetInvalidAnswer, rememberInvalidAnswer } from '../invalid-answers.ts';
 import { FieldControl } from './field-control.tsx';
-import { FieldShell } from './field-shell.tsx';
+import { FieldShell, noticeIdOf } from './field-shell.tsx';
+import type { Clamped } from './number-input.tsx';
 import { SaveIndicator } from './save-indicator.tsx';
 
 export type SyncedFieldProps = {
   field: FieldDef;
   // The stored value when the field mounts; from then on the field holds its own state.
   initialValue: unknown;
+  // The answer's path as the server names it: an invalid value is kept under it (invalid-answers.ts), and links
+  // to the answer focus this field (field-focus.ts).
+  path: string;
   validate: (value: unknown) => string | null;
-  save: (value: unknown, idempotencyKey: string) => Promise<void>;
+  // `typed`: what was typed when the number saved is the bound that replaced it (for the history).
+  save: (value: unknown, idempotencyKey: string, typed?: string) => Promise<void>;
   rejection?: (error: unknown) => { message: string; clear?: boolean } | null;
   aside?: ReactNode;
   disabled?: boolean;
@@ -29,13 +43,30 @@ function emptyOf(field: FieldDef): LocalValue {
 // One fact-find field that saves itself (spec §4/§5): validated as it is committed, one property saved
 // when valid, with its own save indicator. A keystroke re-renders this field alone.
 export function SyncedField(props: SyncedFieldProps) {
-  const { field, initialValue, validate, save, rejection, aside, disabled = false } = props;
-  const { client } = useFactFindContext();
+  const { field, path, initialValue, validate, save, rejection, aside, disabled = false } = props;
+  const { client, target } = useFactFindContext();
   const ids = fieldIds(useId());
+  const owner = target.clientId;
+  // The number kept by clamping and what was typed, while that is the field's value (a retry sends it too).
+  const clamped = useRef<{ value: LocalValue; typed: string } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [restored] = useState(() => {
+    const kept = findInvalidAnswer(owner, path);
+    return kept ? { value: kept.value as LocalValue, message: kept.message } : null;
+  });
   const synced = useSyncedField<LocalValue>({
     initialValue: toLocalValue(field, initialValue),
+    restored,
     validate: (local) => validate(toSavedValue(field, local)),
-    save: (local, key) => save(toSavedValue(field, local), key),
+    save: (local, key) => {
+      const typed =
+        clamped.current && isSameLocal(clamped.current.value, local) ? clamped.current.typed : undefined;
+      return save(toSavedValue(field, local), key, typed);
+    },
+    onCheck: (local, message) => {
+      if (message) rememberInvalidAnswer(owner, path, local, message);
+      else forgetInvalidAnswer(owner, path);
+    },
     rejection: (error) => {
       const rejected = rejection?.(error);
       if (!rejected) return null;
@@ -43,6 +74,22 @@ export function SyncedField(props: SyncedFieldProps) {
     },
     isEqual: isSameLocal,
   });
+  useEffect(() => {
+    const unregister = registerFieldInput(path, ids.input);
+    takeFieldFocus(path, ids.input);
+    return unregister;
+  }, [path, ids.input]);
+  const commit = (value: LocalValue, clamp?: Clamped) => {
+    const local = committedLocal(field, value);
+    clamped.current = clamp ? { value: local, typed: clamp.typed } : null;
+    setNotice(
+      clamp ? `Changed to ${local}, the ${clamp.clampedTo === 'max' ? 'most' : 'least'} allowed` : null,
+    );
+    synced.commit(local);
+  };
+  const description = [describedBy(ids, field.help, synced.error), notice ? noticeIdOf(ids) : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <FieldShell
       ids={ids}
@@ -53,6 +100,7 @@ export function SyncedField(props: SyncedFieldProps) {
       isGroup={isGroupType(field.type)}
       isWide={isGroupType(field.type) || field.type === 'textarea' || field.label.length > 60}
       aside={aside}
+      notice={isNumberType(field.type) ? notice : undefined}
       indicator={
         <SaveIndicator
           status={synced.status}
@@ -66,12 +114,15 @@ export function SyncedField(props: SyncedFieldProps) {
         field={field}
         ids={ids}
         value={synced.value}
-        describedBy={describedBy(ids, field.help, synced.error)}
+        describedBy={description || undefined}
         isInvalid={Boolean(synced.error)}
         disabled={disabled}
         currencySymbol={client?.currency_symbol ?? '£'}
-        onChange={synced.change}
-        onCommit={(value) => synced.commit(committedLocal(field, value))}
+        onChange={(value) => {
+          setNotice(null);
+          synced.change(value);
+        }}
+        onCommit={commit}
       />
     </FieldShell>
   );

@@ -18,6 +18,11 @@ export type SyncedFieldOptions<T> = {
   // resetTo replaces the value (spec §5: a rejected custom answer is cleared).
   rejection?: (error: unknown) => { message: string; resetTo?: T } | null;
   isEqual?: (a: T, b: T) => boolean;
+  // An invalid value kept from before (a reload): shown with its message over the stored value, which is
+  // what the server holds.
+  restored?: { value: T; message: string } | null;
+  // Told each time a value is checked (committed, or refused by the server): its message, or null when valid.
+  onCheck?: (value: T, message: string | null) => void;
 };
 
 export type SyncedField<T> = {
@@ -36,8 +41,8 @@ type Edit<T> = { value: T; key: string };
 
 // One fact-find field's state, kept inside the field so that a keystroke re-renders only that field.
 export function useSyncedField<T>(options: SyncedFieldOptions<T>): SyncedField<T> {
-  const [value, setValue] = useState(options.initialValue);
-  const [error, setError] = useState<string | null>(null);
+  const [value, setValue] = useState(options.restored ? options.restored.value : options.initialValue);
+  const [error, setError] = useState<string | null>(options.restored?.message ?? null);
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [isIndicatorActive, setIndicatorActive] = useState(false);
   const latestOptions = useRef(options);
@@ -99,6 +104,9 @@ export function useSyncedField<T>(options: SyncedFieldOptions<T>): SyncedField<T
             if ('resetTo' in rejected) {
               saved.current = rejected.resetTo as T;
               setValue(rejected.resetTo as T);
+              latestOptions.current.onCheck?.(rejected.resetTo as T, null);
+            } else {
+              latestOptions.current.onCheck?.(edit.value, rejected.message);
             }
           } else {
             failed.current = edit;
@@ -122,10 +130,11 @@ export function useSyncedField<T>(options: SyncedFieldOptions<T>): SyncedField<T
 
   const commit = useCallback(
     (next: T) => {
-      const { validate, isEqual = Object.is } = latestOptions.current;
+      const { validate, isEqual = Object.is, onCheck } = latestOptions.current;
       setValue(next);
       const message = validate(next);
       setError(message);
+      onCheck?.(next, message);
       if (message) return;
       if (isEqual(next, saved.current) && !failed.current) return;
       send({ value: next, key: crypto.randomUUID() });

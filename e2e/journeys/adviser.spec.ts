@@ -121,7 +121,7 @@ test.describe('the adviser’s workspace', () => {
     await expect(page).toHaveURL(new RegExp(`/adviser/clients/${clientId}/fact-find$`));
     const details = page.getByRole('region', { name: "Rosa's details" });
     await expect(details).toContainText('17 May 1984');
-    await expect(page.getByRole('region', { name: 'Your goals' })).toContainText('Retire at 60');
+    await expect(page.getByRole('region', { name: 'Your priorities' })).toContainText('Retire at 60');
     await details.getByRole('button', { name: "History of Date of birth, Rosa's details" }).click();
     const history = page.getByRole('dialog', { name: "History of Date of birth, Rosa's details" });
     await expect(history).toContainText('Rosa Review (client)');
@@ -149,9 +149,9 @@ test.describe('the adviser’s workspace', () => {
     await expect(client).toHaveURL(/\/fact-find(\?.*)?$/);
     await client
       .getByRole('navigation', { name: 'Fact-find steps' })
-      .getByRole('link', { name: /Your goals/ })
+      .getByRole('link', { name: /Your priorities/ })
       .click();
-    await expect(client.getByRole('heading', { level: 2, name: 'Your goals' })).toBeVisible();
+    await expect(client.getByRole('heading', { level: 2, name: 'Your priorities' })).toBeVisible();
     await expect(
       client.getByRole('region', { name: 'Sarah Mitchell sent your fact-find back to you' }),
     ).toBeVisible();

@@ -151,7 +151,7 @@ test.describe('fact-find', () => {
     ]) {
       await next(page, title);
     }
-    await next(page, 'Your goals');
+    await next(page, 'Your priorities');
     const goal = page.getByLabel(/^What is your most important financial goal\?/);
     await enter(page, goal, 'Retire at 60', answerSave(page));
     // One choice is fewer than the two required: flagged, not saved. The second saves both.
@@ -227,6 +227,6 @@ test.describe('fact-find', () => {
     await expect(page.getByRole('alert').filter({ hasText: /missing details/ })).toBeVisible();
     await missing.getByRole('link', { name: /Which of these matter to you\?/ }).click();
     await expect(page).toHaveURL(/step=custom\.goals/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Your goals' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your priorities' })).toBeVisible();
   });
 });

@@ -49,7 +49,7 @@ export async function factFindWorld(db: Db, firmOverrides: Parameters<typeof cre
 
 export const goalsPage = {
   slug: 'goals',
-  title: 'Your goals',
+  title: 'Your priorities',
   order: 1,
   sections: [
     {

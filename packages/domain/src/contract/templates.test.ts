@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   baseCategories,
+  builtInTitleClash,
+  customPageTitleIssues,
   permissionNameList,
   templateMessages,
   updateTemplateDraftRequestSchema,
@@ -9,7 +11,7 @@ import {
 const choices = ['a', 'b', 'c'].map((value) => ({ value, label: value.toUpperCase() }));
 const page = (slug: string, questions: unknown[] = []) => ({
   slug,
-  title: 'T',
+  title: `Page ${slug}`,
   order: 1,
   sections: [{ title: 'S', questions }],
 });
@@ -36,8 +38,22 @@ describe('a template draft', () => {
     });
     expect(issuesOf({ customPages: [page('goals'), page('goals'), page('about-you')] })).toEqual({
       'customPages.1.slug': templateMessages.slugTaken,
+      // The same page twice repeats its title too.
+      'customPages.1.title': templateMessages.titleTaken,
       'customPages.2.slug': templateMessages.slugBase,
     });
+  });
+
+  it('never repeats a built-in step’s title (a page or a section of one, any region, any case)', () => {
+    expect(builtInTitleClash('Your goals')).toBe('Objectives and experience');
+    expect(builtInTitleClash(' wills  AND estate')).toBe('Wills and estate');
+    expect(builtInTitleClash('Your lifestyle')).toBeNull();
+    expect(issuesOf({ customPages: [{ ...page('goals'), title: 'Your goals' }] })).toEqual({
+      'customPages.0.title': templateMessages.titleBase('Your goals', 'Objectives and experience'),
+    });
+    expect(customPageTitleIssues([{ title: 'Your lifestyle' }, { title: 'Your Lifestyle' }])).toEqual([
+      { path: ['customPages', 1, 'title'], message: templateMessages.titleTaken },
+    ]);
   });
 
   it('lets a multiselect ask for no more choices than it offers', () => {

@@ -26,7 +26,29 @@ export const templateMessages = {
   emptyPage: 'Show at least one section of this page.',
   unknownPermission: 'There is no fact-find category or custom page with this name.',
   unknownClientPermission: 'There is no fact-find category or custom page with this name.',
+  titleBase: (title: string, where: string) =>
+    `“${title}” is already asked in the built-in step “${where}”. Give this page another title, or hide that part of the built-in step.`,
+  titleTaken: 'Another custom page already uses this title.',
 } as const;
+
+const titleKey = (title: string) => title.replace(/\s+/g, ' ').trim().toLocaleLowerCase('en-GB');
+
+// Every title a client already meets in the built-in steps (page and section titles, any region): a custom page
+// under one of them would ask the same thing twice ("Your goals" as a section of "Objectives and experience").
+const titlesOf = (item: { title: string; regional?: Partial<Record<string, { title?: string }>> }) => [
+  item.title,
+  ...Object.values(item.regional ?? {}).flatMap((regional) => (regional?.title ? [regional.title] : [])),
+];
+const builtInTitles = new Map<string, string>(
+  baseTemplate.pages.flatMap((page) =>
+    [page, ...page.sections].flatMap(titlesOf).map((title) => [titleKey(title), page.title] as const),
+  ),
+);
+
+// The built-in step whose title a custom page's title repeats, or null.
+export function builtInTitleClash(title: string): string | null {
+  return builtInTitles.get(titleKey(title)) ?? null;
+}
 
 // The base pages whose sections a firm cannot hide: /fact-find/review needs the names and dates of birth.
 export const lockedPageSlugs = ['about-you'] as const;
@@ -120,11 +142,32 @@ const choiceTypes = new Set(['select', 'radio', 'multiselect']);
 
 type Issue = { path: (string | number)[]; message: string };
 
+// A custom page's title repeats neither a built-in step's nor another custom page's. Checked when a draft is
+// saved and again when it is published (a draft saved before this rule may still hold a clash).
+export function customPageTitleIssues(customPages: readonly { title: string }[]): Issue[] {
+  const issues: Issue[] = [];
+  const titles = new Set<string>();
+  customPages.forEach((page, p) => {
+    const clash = builtInTitleClash(page.title);
+    if (clash) {
+      issues.push({
+        path: ['customPages', p, 'title'],
+        message: templateMessages.titleBase(page.title, clash),
+      });
+    } else if (titles.has(titleKey(page.title))) {
+      issues.push({ path: ['customPages', p, 'title'], message: templateMessages.titleTaken });
+    }
+    titles.add(titleKey(page.title));
+  });
+  return issues;
+}
+
 // The rules one field's schema cannot see: uniqueness, clashes with the base template, options against min.
 export function templateDraftIssues(draft: TemplateDraftInput): Issue[] {
   const issues: Issue[] = [];
   const slugs = new Set<string>();
   const questionIds = new Set<string>();
+  issues.push(...customPageTitleIssues(draft.customPages));
   draft.customPages.forEach((page, p) => {
     if (basePageSlugs.includes(page.slug)) {
       issues.push({ path: ['customPages', p, 'slug'], message: templateMessages.slugBase });

@@ -1,3 +1,4 @@
+import { customPageTitleIssues } from '@atrium/domain/contract/templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -61,7 +62,10 @@ describe('demo fact-finds', () => {
       factFind: { joint: false, personal_details_client1: { first_name: 'Olivia', last_name: 'Bennett' } },
     });
     const [page] = changes.customPages;
-    expect(page).toMatchObject({ slug: 'goals', title: 'Your goals' });
+    expect(page).toMatchObject({ slug: 'goals', title: 'Your priorities' });
+    // The built-in "Objectives and experience" step already asks for "Your goals": no custom page repeats a
+    // built-in step's title, so the client is never asked the same thing twice.
+    expect(customPageTitleIssues(changes.customPages)).toEqual([]);
     const [goal, priorities] = page.sections[0].questions;
     expect(goal).toMatchObject({ type: 'text', required: true });
     expect(priorities).toMatchObject({ type: 'multiselect', required: true, options: { min: 2 } });

@@ -10,7 +10,7 @@ export const demoConsentText =
 // The demo firm's published template: one custom page, as a firm would add to the base questions.
 export const demoGoalsPage: CustomPageDef = {
   slug: 'goals',
-  title: 'Your goals',
+  title: 'Your priorities',
   order: 1,
   sections: [
     {

@@ -119,7 +119,7 @@ describe('POST /portal/changes/start', () => {
     });
     expect(body.defaultPageSections.dependants).toEqual(['dependants_summary']);
     const [page] = body.customPages;
-    expect(page).toMatchObject({ slug: 'goals', title: 'Your goals', order: 1 });
+    expect(page).toMatchObject({ slug: 'goals', title: 'Your priorities', order: 1 });
     expect(
       page?.sections[0]?.questions.map((q) => [q.id, q.required, q.options.min, q.answer.value]),
     ).toEqual([

@@ -20,6 +20,7 @@ import type { AnswerRow, ClientAccessRow, FactFindRepo, FactFindRow } from './re
 import type { FactFindWriteRepo, FactFindWriter } from './save-repo.ts';
 import {
   callerPermissions,
+  customPagesOutline,
   customPagesView,
   customQuestions,
   type TemplateContext,
@@ -135,7 +136,7 @@ export function createFactFindService({
       id: factFind?.id ?? null,
       factFind: data,
       status: factFind?.status ?? 'draft',
-      customPages: factFind ? customPagesView(ctx, parts.answers) : [],
+      customPages: factFind ? customPagesView(ctx, parts.answers) : customPagesOutline(ctx),
       defaultPageSections: ctx.pageSections,
       templatePermissions: ctx.templatePermissions,
       templateSettings: ctx.settings,

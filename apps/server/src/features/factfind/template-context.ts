@@ -128,6 +128,14 @@ export function findQuestion(ctx: TemplateContext, questionId: string): LocatedQ
 // The permission name a custom page's answers are checked under: 'fact-find.custom.{slug}'.
 export const customPermissionName = (page: CustomPageDef) => customStep(page.slug);
 
+// Before a fact-find starts there are no answer rows to show: the pages that will have questions are named with
+// no sections, so the start page lists the same steps as the questionnaire's stepper (web steps.ts).
+export function customPagesOutline(ctx: TemplateContext): CustomPage[] {
+  return ctx.customPages
+    .filter((page) => page.sections.some((section) => section.questions.length > 0))
+    .map((page) => ({ slug: page.slug, title: page.title, order: page.order, sections: [] }));
+}
+
 export function customPagesView(ctx: TemplateContext, answers: AnswerRow[]): CustomPage[] {
   const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
   return ctx.customPages.flatMap((page) => {

@@ -3,6 +3,7 @@ import { messages } from '@atrium/domain/contract/errors';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import {
   type ClientPermissionsResponse,
+  customPageTitleIssues,
   permissionNameList,
   type TemplateDraft,
   type TemplateDraftBody,
@@ -148,6 +149,12 @@ export function createTemplatesService({ repo, access, audit, clock }: Deps) {
 
     async publish(auth: AuthContext, info: ClientInfo) {
       const { firmId } = requireAdmin(auth);
+      const draft = await repo.findDraft(firmId);
+      const issues = draft ? customPageTitleIssues(draft.customPages) : [];
+      if (issues.length > 0) {
+        const errors = Object.fromEntries(issues.map((issue) => [issue.path.join('.'), [issue.message]]));
+        throw new AppError('validation_failed', messages.invalidData, { errors });
+      }
       const published = await repo.publishDraft(firmId, clock.now());
       if (!published) throw new AppError('conflict', templateMessages.noDraft);
       await audit.record({

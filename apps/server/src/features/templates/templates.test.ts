@@ -1,7 +1,7 @@
 import { templateMessages } from '@atrium/domain/contract/templates';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, factFinds, users } from '../../db/schema.ts';
+import { auditEvents, factFinds, factFindTemplates, users } from '../../db/schema.ts';
 import {
   buildTestApp,
   openTestDatabase,
@@ -165,6 +165,38 @@ describe('validation', () => {
       templateMessages.unknownPermission,
     ]);
     expect(errors['templatePermissions.fact-find.current_address']).toBeUndefined();
+  });
+
+  it('refuses a custom page titled like a built-in step or another custom page, naming the clash', async () => {
+    const errors = await errorsOf(
+      draftBody([
+        { ...goalsPage, title: 'Your goals' },
+        { ...extraPage, title: '  INCOME ' },
+        { ...extraPage, slug: 'other', order: 3, title: 'Your lifestyle' },
+      ]),
+    );
+    // "Your goals" is a section of the built-in "Objectives and experience" step.
+    expect(errors['customPages.0.title']).toEqual([
+      templateMessages.titleBase('Your goals', 'Objectives and experience'),
+    ]);
+    expect(errors['customPages.0.title']?.[0]).toContain('Objectives and experience');
+    // Titles are trimmed before they are checked.
+    expect(errors['customPages.1.title']).toEqual([templateMessages.titleBase('INCOME', 'Income')]);
+    expect(errors['customPages.2.title']).toBeUndefined();
+    const twice = await errorsOf(draftBody([extraPage, { ...extraPage, slug: 'other', order: 3 }]));
+    expect(twice['customPages.1.title']).toEqual([templateMessages.titleTaken]);
+  });
+
+  it('names the custom pages to a client who has not started, as the stepper will list them', async () => {
+    const response = await call(
+      'GET',
+      `/api/clients/${world.single.client.id}/portal/changes`,
+      world.tokens.single,
+    );
+    expect(response.json()).toMatchObject({
+      factFind: {},
+      customPages: [{ slug: 'goals', title: goalsPage.title, order: 1, sections: [] }],
+    });
   });
 
   it('made no draft out of any of that', async () => {
@@ -382,5 +414,29 @@ describe('a client user’s own permissions', () => {
     expect(still.statusCode).toBe(200);
     const fresh = (await call('GET', url(), world.tokens.admin)).json().data;
     expect(fresh.template).toEqual({ 'fact-find.employment_client1': false });
+  });
+});
+
+describe('publishing a draft saved before the title rule', () => {
+  it('answers 422 naming the clash and keeps the draft', async () => {
+    const [latest] = await database.db
+      .select({ version: factFindTemplates.version })
+      .from(factFindTemplates)
+      .where(eq(factFindTemplates.firmId, world.firm.id))
+      .orderBy(desc(factFindTemplates.version))
+      .limit(1);
+    await publishTemplate(database.db, world.firm.id, {
+      version: (latest?.version ?? 0) + 1,
+      customPages: [{ ...goalsPage, title: 'Your goals' }],
+      publishedAt: null,
+    });
+    const response = await call('POST', '/api/adviser/templates/publish', world.tokens.admin);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      'customPages.0.title': [templateMessages.titleBase('Your goals', 'Objectives and experience')],
+    });
+    const { data } = (await call('GET', '/api/adviser/templates/draft', world.tokens.admin)).json();
+    expect(data.id).toEqual(expect.any(Number));
+    expect(data.customPages[0].title).toBe('Your goals');
   });
 });

@@ -388,6 +388,22 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect(await mailsTo(world.client.user.email)).toHaveLength(1);
   });
 
+  it('takes the one-click POST multipart-encoded too (RFC 8058 allows either)', async () => {
+    const token = createUnsubscribeTokens(config.appKey).tokenFor({
+      userId: world.client.user.id,
+      kind: 'fact_find',
+    });
+    const boundary = 'alerts-boundary';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/unsubscribe/${token}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await preferences()).fact_find).toBe(false);
+  });
+
   it('the page’s POST answers what was turned off; a forged or altered token is a 404', async () => {
     const tokens = createUnsubscribeTokens(config.appKey);
     const token = tokens.tokenFor({ userId: world.client.user.id, kind: 'documents' });

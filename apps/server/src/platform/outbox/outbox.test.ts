@@ -2,8 +2,9 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox as outboxTable } from '../../db/schema.ts';
+import { firmDomains, outbox as outboxTable } from '../../db/schema.ts';
 import { createFakeClock, openTestDatabase, type TestDatabase } from '../../test/build-test-app.ts';
+import { createFirm } from '../../test/factories.ts';
 import { createTwilioSms } from '../sms/twilio.ts';
 import { createOutbox } from './outbox.ts';
 import { type OutgoingMessage, PermanentSendError, type Transport } from './transport.ts';
@@ -106,6 +107,44 @@ describe('outbox worker', () => {
       ['failed', 'Expired before it could be sent.'],
     ]);
     expect(sms.sent).toEqual([]);
+  });
+
+  it('hands a mail’s extra headers to the transport, their links moved to the firm’s domain', async () => {
+    const firm = await createFirm(database.db);
+    await database.db.insert(firmDomains).values({ firmId: firm.id, domain: 'headers.localhost' });
+    const outbox = createOutbox(database.db, clock, { appUrl: 'https://portal.example.test' });
+    const mail = scriptedTransport([]);
+    const worker = createOutboxWorker({
+      db: database.db,
+      clock,
+      outbox,
+      transports: { mail, sms: scriptedTransport([]) },
+      logger: silent,
+    });
+    await outbox.sendMail({
+      firmId: firm.id,
+      to: 'h@example.test',
+      subject: 'Alert',
+      text: 'Open https://portal.example.test/messages',
+      html: '<p>x</p>',
+      headers: {
+        'List-Unsubscribe': '<https://portal.example.test/unsubscribe/abc>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    await worker.runOnce();
+    expect(mail.sent).toEqual([
+      {
+        to: 'h@example.test',
+        subject: 'Alert',
+        text: 'Open https://headers.localhost/messages',
+        html: '<p>x</p>',
+        headers: {
+          'List-Unsubscribe': '<https://headers.localhost/unsubscribe/abc>',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      },
+    ]);
   });
 
   it('backs off 30 s, doubling, capped at an hour', () => {

@@ -118,7 +118,7 @@ test.describe('fact-find finances', () => {
     await enter(page, field(partner, 'Last name'), 'Price');
     await enter(page, field(region(page, "Tom's details"), 'Date of birth'), '1980-11-02');
 
-    // The home: found by its postcode; owned, so its last sale and a valuation fill pricePaid and valuation.
+    // The home: found by its postcode; owned, so its last sale fills pricePaid and nearby sales offer an estimate.
     await goToStep(page, 'Address');
     const home = region(page, 'Your current address');
     await choose(page, field(home, 'Do you own or rent it?'), 'Own (Mortgaged)');
@@ -132,10 +132,13 @@ test.describe('fact-find finances', () => {
       'Price paid: £312,500, the last recorded sale',
     );
     await expect(home.getByRole('status').filter({ hasText: 'Address filled in.' })).toContainText(
-      'Value: £296,375, the average of 4 sales in ZZ1 1ZZ',
+      'Estimated value: £296,375, the mean of 4 sales in ZZ1 1ZZ since',
     );
     await expect(field(home, 'Address line 1')).toHaveValue('1 Orchard Road');
     await expect(field(home, 'Price paid')).toHaveValue('312500');
+    // The estimate counts only once the client uses it.
+    await expect(field(home, 'What it is worth today')).toHaveValue('');
+    await home.getByRole('button', { name: 'Use this estimate' }).click();
     await expect(field(home, 'What it is worth today')).toHaveValue('296375');
     await enter(page, field(home, 'Date you moved in'), '2015-06-01');
     await a11y.check();

@@ -14,12 +14,35 @@ export function addressValues(address: Address): Record<string, string> {
   };
 }
 
-const whole = (amount: number, symbol: string) => `${symbol}${amount.toLocaleString('en-GB')}`;
+// Whole pounds or euros: '£296,375'.
+export const whole = (amount: number, symbol: string) => `${symbol}${amount.toLocaleString('en-GB')}`;
 
-export type PropertyFigures = { values: { pricePaid?: number; valuation?: number }; messages: string[] };
+// A value worked out from nearby sales: an estimate, never the client's figure until they choose to use it.
+export type ValueEstimate = { amount: number; basis: string };
 
-// Spec §5: the latest recorded sale fills pricePaid, the valuation's average fills valuation; each says
-// where it came from, or why there is none, so the client knows what to check and change.
+// The estimate's basis as GET /api/address/valuation works it out: the mean of the postcode's sales (or its
+// sector's, when the postcode had too few) over the five years to today, e.g. "mean of 4 sales in ZZ1 1ZZ since
+// 2021". Null when there were no sales to go on.
+export function valueEstimate(valuation: Valuation | null | undefined): ValueEstimate | null {
+  if (!valuation || valuation.average === null) return null;
+  const where = valuation.basis === 'postcode' ? valuation.area : `the ${valuation.area} sector`;
+  const sales = `${valuation.count} sale${valuation.count === 1 ? '' : 's'}`;
+  return {
+    amount: valuation.average,
+    basis: `mean of ${sales} in ${where} since ${valuation.from.slice(0, 4)}`,
+  };
+}
+
+export type PropertyFigures = {
+  values: { pricePaid?: number };
+  estimate: ValueEstimate | null;
+  messages: string[];
+};
+
+// Spec §5: the latest recorded sale fills pricePaid (a recorded fact); the valuation's mean is offered as an
+// estimate with its basis, which counts towards net worth only once the client uses it or enters their own
+// figure (packages/domain/src/factfind/totals.ts counts current_address.valuation). Each says where it came from,
+// or why there is none, so the client knows what to check and change.
 export function propertyFigures(
   sale: Sale | null | undefined,
   valuation: Valuation | null | undefined,
@@ -35,15 +58,13 @@ export function propertyFigures(
   } else if (sale === null) {
     messages.push('No recorded sale was found for this address: please enter the price you paid.');
   }
-  if (valuation && valuation.average !== null) {
-    values.valuation = valuation.average;
-    const where = valuation.basis === 'postcode' ? valuation.area : `the ${valuation.area} area`;
-    const sales = `${valuation.count} sale${valuation.count === 1 ? '' : 's'}`;
+  const estimate = valueEstimate(valuation);
+  if (estimate) {
     messages.push(
-      `Value: ${whole(valuation.average, symbol)}, the average of ${sales} in ${where} over the last five years. Change it if you know better.`,
+      `Estimated value: ${whole(estimate.amount, symbol)}, the ${estimate.basis}. It counts towards your net worth only if you use it or enter your own figure.`,
     );
   } else if (valuation) {
     messages.push('There were too few sales nearby to estimate a value: please enter your own.');
   }
-  return { values, messages };
+  return { values, estimate, messages };
 }

@@ -1,7 +1,7 @@
 import type { Address, Sale } from '@atrium/domain/contract/address';
 import { allSections } from '@atrium/domain/factfind/lookup';
 import { baseTemplate, type SectionDef } from '@atrium/domain/factfind/template';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, type FakeResponse, requests } from '../../../test/fake-api.ts';
 import { clientId, draftFactFind, renderWithFactFind } from '../testing.tsx';
@@ -79,7 +79,7 @@ function answerLookups() {
 const calls = (path: string) => requests.filter((request) => request.path === path);
 
 describe('the current address lookup (spec §5)', () => {
-  it('fills an owned home’s address, then pricePaid from its last sale and valuation from nearby sales', async () => {
+  it('fills an owned home’s address and pricePaid from its last sale, and offers an estimated value', async () => {
     answerLookups();
     renderAddress({ postcode: 'zz1 1zz', ownership_status: 'Own (No mortgage)' });
     fireEvent.click(screen.getByRole('button', { name: 'Find address' }));
@@ -88,7 +88,7 @@ describe('the current address lookup (spec §5)', () => {
     fireEvent.change(list, { target: { value: '1 Orchard Road, Exampleton, ZZ1 1ZZ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Use this address' }));
     expect(await screen.findByText(/^Address filled in\./)).toHaveTextContent(
-      'Address filled in. Price paid: £312,500, the last recorded sale, on 15 March 2025. Value: £296,375, the average of 4 sales in ZZ1 1ZZ over the last five years.',
+      'Address filled in. Price paid: £312,500, the last recorded sale, on 15 March 2025. Estimated value: £296,375, the mean of 4 sales in ZZ1 1ZZ since 2021. It counts towards your net worth only if you use it or enter your own figure.',
     );
 
     const puts = requests.filter((request) => request.method === 'PUT').map((request) => request.body);
@@ -106,13 +106,66 @@ describe('the current address lookup (spec §5)', () => {
           },
         },
       },
-      { updates: { current_address: { pricePaid: 312500, valuation: 296375 } } },
+      // The recorded sale is a fact; the estimate is not saved as the home's value.
+      { updates: { current_address: { pricePaid: 312500 } } },
     ]);
     expect(calls('/api/address/sales/ZZ1%201ZZ')[0]?.search).toBe('?identifier=1');
-    // Both stay editable, now showing what was filled in.
     expect(screen.getByRole('textbox', { name: 'Price paid' })).toHaveValue('312500');
-    expect(screen.getByRole('textbox', { name: /^What it is worth today/ })).toHaveValue('296375');
+    expect(screen.getByRole('textbox', { name: /^What it is worth today/ })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Address line 1' })).toHaveValue('1 Orchard Road');
+
+    // Labelled an estimate with its basis; it becomes the home's value only when the client uses it.
+    const use = screen.getByRole('button', { name: 'Use this estimate' });
+    expect(use).toHaveAccessibleDescription(
+      'Estimate: £296,375 (mean of 4 sales in ZZ1 1ZZ since 2021). Not counted in your net worth unless you use it.',
+    );
+    fireEvent.click(use);
+    expect(await screen.findByText(/^What it is worth today is now/)).toHaveTextContent(
+      'What it is worth today is now £296,375, the estimate. Change it if you know better.',
+    );
+    expect(requests.filter((request) => request.method === 'PUT').at(-1)?.body).toEqual({
+      updates: { current_address: { valuation: 296375 } },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^What it is worth today/ })).toHaveValue('296375'),
+    );
+    expect(screen.queryByRole('button', { name: 'Use this estimate' })).toBeNull();
+  });
+
+  it('names a sector’s estimate as such, and saves no value the client did not choose', async () => {
+    answerLookups();
+    answer('GET /api/address/valuation/ZZ1%201ZZ', {
+      status: 200,
+      body: {
+        data: {
+          address: {
+            data: {
+              average: 251000,
+              count: 12,
+              from: '2021-11-24',
+              to: '2026-11-24',
+              basis: 'sector',
+              area: 'ZZ1 1',
+            },
+          },
+        },
+      },
+    });
+    renderAddress({
+      postcode: 'ZZ1 1ZZ',
+      premise: '1',
+      ownership_status: 'Own (Mortgaged)',
+      valuation: 300000,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Look up price paid and value' }));
+    expect(await screen.findByRole('button', { name: 'Use this estimate' })).toHaveAccessibleDescription(
+      'Estimate: £251,000 (mean of 12 sales in the ZZ1 1 sector since 2021). Not counted in your net worth unless you use it.',
+    );
+    // The client's own figure stays.
+    expect(screen.getByRole('textbox', { name: /^What it is worth today/ })).toHaveValue('300000');
+    expect(requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([
+      { updates: { current_address: { pricePaid: 312500 } } },
+    ]);
   });
 
   it('looks up the figures of a typed-in owned address, and fills only the address of one not owned', async () => {

@@ -11,14 +11,14 @@ import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { inputBorder, inputClasses } from '../../../ui/field.tsx';
-import { addressValues, propertyFigures } from '../address-lookup-model.ts';
+import { addressValues, propertyFigures, type ValueEstimate, whole } from '../address-lookup-model.ts';
 import { useFactFindContext, useFactFindData } from '../context.tsx';
 import { lookupAddresses, lookupSales, lookupValuation } from '../lookups-api.ts';
 import { saveFactFindChange, targetKey } from '../save.ts';
 import { pendingSaveCount, saveRetryDelayMs } from '../save-queue.ts';
 
 type AddressLookupProps = { section: SectionDef; onFilled: () => void };
-type Busy = 'find' | 'use' | 'figures' | null;
+type Busy = 'find' | 'use' | 'figures' | 'estimate' | null;
 
 // What the client must do first (the lookup is not asked).
 class MissingInput extends Error {}
@@ -52,6 +52,9 @@ export function AddressLookup({ section, onFilled }: AddressLookupProps) {
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
+  // The value worked out from nearby sales, offered until the client uses it (it is not saved before).
+  const [estimate, setEstimate] = useState<ValueEstimate | null>(null);
+  const estimateId = useId();
 
   const saved = (property: string) => {
     const data = queryClient.getQueryData<{ factFind: Record<string, unknown> }>(targetKey(target));
@@ -88,6 +91,7 @@ export function AddressLookup({ section, onFilled }: AddressLookupProps) {
     const value = valuation.status === 'fulfilled' ? valuation.value.data.address.data : undefined;
     const figures = propertyFigures(sale, value, symbol);
     if (Object.keys(figures.values).length > 0) await save(figures.values);
+    setEstimate(figures.estimate);
     const failed = [sales, valuation].find((result) => result.status === 'rejected');
     if (failed?.status === 'rejected') setError(failure(failed.reason));
     return figures.messages;
@@ -132,6 +136,20 @@ export function AddressLookup({ section, onFilled }: AddressLookupProps) {
       const messages = await fillFigures(postcode, identifier);
       setStatus(messages.join(' '));
       onFilled();
+      statusRef.current?.focus();
+    });
+
+  // The client's choice: the estimate becomes the home's value (and so counts in net worth); typing their own
+  // figure in the field does the same without it.
+  const acceptEstimate = () =>
+    run('estimate', async () => {
+      if (!estimate) return;
+      await save({ valuation: estimate.amount });
+      setEstimate(null);
+      onFilled();
+      setStatus(
+        `What it is worth today is now ${whole(estimate.amount, symbol)}, the estimate. Change it if you know better.`,
+      );
       statusRef.current?.focus();
     });
 
@@ -186,6 +204,23 @@ export function AddressLookup({ section, onFilled }: AddressLookupProps) {
       >
         {status}
       </p>
+      {estimate && isOwned ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-200 p-3 dark:border-gray-700">
+          <p id={estimateId} className="min-w-0 flex-1 basis-64 text-sm text-gray-800 dark:text-gray-200">
+            <span className="font-medium">Estimate: {whole(estimate.amount, symbol)}</span> ({estimate.basis}
+            ). Not counted in your net worth unless you use it.
+          </p>
+          <Button
+            variant="secondary"
+            onClick={acceptEstimate}
+            aria-describedby={estimateId}
+            isPending={busy === 'estimate'}
+            disabled={busy !== null}
+          >
+            Use this estimate
+          </Button>
+        </div>
+      ) : null}
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}
     </div>
   );

@@ -13,6 +13,7 @@ export const portalStatusLabels: Record<PortalStatus, string> = {
   'invitation-expired': 'Invitation expired',
   active: 'Active',
   disabled: 'Disabled',
+  revoked: 'Revoked',
 };
 
 export const sortLabels: Record<ClientSort, string> = {
@@ -85,6 +86,20 @@ export function formatHistoryValue(value: unknown): string {
       .join('; ');
   }
   return String(value);
+}
+
+// Where the spec's clamping (§5) kept another number than the one typed: "typed 150, kept 85", per field, with
+// the field's name when the change is a whole list item ("dependent until age: typed 45, kept 30").
+export function typedNotes(change: { path: string; new: unknown; typed?: Record<string, string> | null }) {
+  return Object.entries(change.typed ?? {}).map(([path, typed]) => {
+    const key = path.startsWith(`${change.path}.`) ? path.slice(change.path.length + 1) : null;
+    const kept =
+      key && change.new !== null && typeof change.new === 'object'
+        ? (change.new as Record<string, unknown>)[key]
+        : change.new;
+    const note = `typed ${typed}, kept ${formatHistoryValue(kept)}`;
+    return key ? `${key.replaceAll('_', ' ')}: ${note}` : note;
+  });
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {

@@ -92,6 +92,53 @@ describe('the fact-find tab', () => {
     });
   });
 
+  it('shows what the client typed beside the number kept when it was outside the bounds', async () => {
+    signInAsAdviser();
+    withClient();
+    withFactFind({
+      factFind: {
+        ...jointFactFind,
+        factFind: {
+          ...jointFactFind.factFind,
+          employment_client1: {
+            employment_status: 'Employed',
+            occupation: 'Engineer',
+            desired_retirement_age: 85,
+          },
+        },
+      },
+    });
+    const agePath = 'employment_client1.desired_retirement_age';
+    answer(`GET ${base}/fact-find/history`, {
+      status: 200,
+      body: {
+        data: [
+          {
+            id: 6,
+            fact_find_id: 31,
+            path: agePath,
+            at: '2026-02-20T10:00:00.000Z',
+            by: { id: 2, name: 'James Carter', role: 'client' },
+            old: 60,
+            new: 85,
+            typed: { [agePath]: '150' },
+          },
+        ],
+      },
+    });
+    const app = renderApp(path);
+    const employment = await screen.findByRole('region', { name: "James's employment" }, firstRender);
+    await app.user.click(
+      within(employment).getByRole('button', {
+        name: "History of Age you would like to retire, James's employment",
+      }),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: "History of Age you would like to retire, James's employment",
+    });
+    expect(await within(dialog).findByText('typed 150, kept 85')).toBeVisible();
+  });
+
   it('marks a fact-find awaiting review as reviewed', async () => {
     signInAsAdviser();
     withClient();

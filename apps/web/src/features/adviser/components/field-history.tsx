@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { fieldHistoryQueryOptions } from '../fact-find-api.ts';
-import { formatDateTime, formatHistoryValue } from '../format.ts';
+import { formatDateTime, formatHistoryValue, typedNotes } from '../format.ts';
 
 const roleNames = { client: 'client', adviser: 'adviser', admin: 'administrator' } as const;
 
@@ -44,6 +44,11 @@ function Changes({ clientId, factFindId, path }: Omit<Props, 'label'>) {
               <span className="sr-only"> changed to </span>
               <span className="font-medium">{formatHistoryValue(change.new)}</span>
             </p>
+            {typedNotes(change).map((note) => (
+              <p key={note} className="mt-1 text-gray-700 dark:text-gray-300">
+                {note}
+              </p>
+            ))}
           </li>
         ))}
       </ol>

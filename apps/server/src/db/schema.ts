@@ -694,6 +694,19 @@ export const riskAssessments = pgTable(
     overrideReason: text('override_reason'),
     overriddenBy: integer('overridden_by').references(() => users.id),
     overriddenAt: timestamptz('overridden_at'),
+    // The override raised the level above what capacity for loss supports, and the adviser acknowledged it.
+    overrideAboveCapacity: boolean('override_above_capacity').notNull().default(false),
+    // The adviser's own assessment of capacity for loss, with its reason; the calculated one is kept beside it.
+    capacityOverride: text('capacity_override'),
+    capacityOverrideReason: text('capacity_override_reason'),
+    capacityOverriddenBy: integer('capacity_overridden_by').references(() => users.id),
+    capacityOverriddenAt: timestamptz('capacity_overridden_at'),
+    // Contradictory answers (questionnaire version 2 on): the client confirmed them as meant, and the adviser's
+    // review, which makes such a result final.
+    clientConfirmedAt: timestamptz('client_confirmed_at'),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamptz('reviewed_at'),
+    reviewNote: text('review_note'),
     completedAt: timestamptz('completed_at'),
     ...timestamps,
   },

@@ -125,6 +125,8 @@ export const matrix: Record<string, Row> = {
   'POST /api/atrq/start': { allow: clients },
   'POST /api/atrq/submit': { allow: clients },
   'PUT /api/atrq/answers/:questionId': { allow: clients, body: { value: 3 } },
+  'POST /api/atrq/:assessmentId/confirm': { allow: clientA },
+  'POST /api/atrq/:assessmentId/revisit': { allow: clientA },
   'GET /api/portfolio': { allow: clients },
   'GET /api/calendar/appointments': { allow: clients },
   'POST /api/calendar/appointments': { allow: clients, body: 'bookable' },
@@ -213,7 +215,15 @@ export const matrix: Record<string, Row> = {
   'GET /api/adviser/clients/:clientId/atrq': { allow: firmOfA },
   'POST /api/adviser/clients/:clientId/atrq/:assessmentId/override': {
     allow: firmOfA,
-    body: { level: 4, reason: 'Discussed in our meeting' },
+    body: { level: 4, reason: 'Discussed in our meeting', acknowledge_above_capacity: true },
+  },
+  'POST /api/adviser/clients/:clientId/atrq/:assessmentId/review': {
+    allow: firmOfA,
+    body: { note: 'Discussed the answers that disagree in our meeting.' },
+  },
+  'POST /api/adviser/clients/:clientId/atrq/:assessmentId/capacity': {
+    allow: firmOfA,
+    body: { capacity: 'medium', reason: 'Discussed their savings in our meeting.' },
   },
   'POST /api/adviser/clients/:clientId/resend-invitation': { allow: firmOfA },
   'POST /api/adviser/clients/:clientId/revoke-invitation': { allow: firmOfA },

@@ -13,22 +13,62 @@ export const riskMessages = {
   notCompleted: 'Only a completed questionnaire has a level to override.',
   levelRequired: 'Choose a level from 1 to 7.',
   reasonRequired: 'Give the reason for changing the level.',
+  reasonTooShort: 'Give the reason in at least a sentence (20 characters or more).',
   reasonTooLong: 'The reason may not be longer than 2000 characters.',
+  capacityRequired: 'Choose low, medium or high.',
+  capacityReasonRequired: 'Give the reason for changing the capacity for loss.',
+  aboveCapacity:
+    'This level is above what the client’s capacity for loss supports. Confirm that you have considered it.',
+  nothingToConfirm: 'Only a result with answers that disagree needs confirming, and only once.',
+  cannotRevisit: 'This result can no longer be changed: it has been confirmed or reviewed.',
+  reviewNotNeeded: 'This result has no answers that disagree, or has been reviewed already.',
+  noteRequired: 'Say what you discussed or concluded (20 characters or more).',
 } as const;
 
 export const riskCapacitySchema = z.enum(['low', 'medium', 'high']);
 
 const personSchema = z.object({ id: z.number().int(), name: z.string() });
 
+// Where a result stands: final, or waiting for the client to confirm answers that disagree, or for the adviser's
+// review of them (docs/attitude-to-risk.md, "Contradictory answers").
+export const riskResultStatusSchema = z.enum(['final', 'awaiting_client', 'awaiting_adviser']);
+export type RiskResultStatus = z.infer<typeof riskResultStatusSchema>;
+
 export const riskResultSchema = z.object({
-  // The level that stands: the adviser's override when there is one, else the calculated one.
+  // The level that stands: the adviser's override when there is one, else the suitable level.
   level: z.number().int().min(1).max(7),
+  // The attitude-to-risk level of the score.
   calculated_level: z.number().int().min(1).max(7),
+  // The calculated level, lowered to what the capacity for loss supports (capacity_ceiling).
+  suitable_level: z.number().int().min(1).max(7),
+  // The highest level the capacity for loss supports; null on questionnaire versions that cap nothing.
+  capacity_ceiling: z.number().int().min(1).max(7).nullable(),
   score: z.number().int(),
+  // The capacity for loss that stands: the adviser's when there is one, else the calculated one.
   capacity: riskCapacitySchema,
+  calculated_capacity: riskCapacitySchema,
   capacity_score: z.number().int(),
+  // Capacity questions answered at their lowest, each of which alone makes capacity low.
+  capacity_low_because: z.array(z.string()),
+  capacity_override: z
+    .object({ capacity: riskCapacitySchema, reason: z.string(), by: personSchema, at: isoDateTime })
+    .nullable(),
+  // Attitude answers far from the client's other answers.
+  contradictions: z.array(
+    z.object({ question_id: z.string(), answer: z.number().int(), others_mean: z.number() }),
+  ),
+  status: riskResultStatusSchema,
+  client_confirmed_at: isoDateTime.nullable(),
+  review: z.object({ note: z.string(), by: personSchema, at: isoDateTime }).nullable(),
   override: z
-    .object({ level: z.number().int().min(1).max(7), reason: z.string(), by: personSchema, at: isoDateTime })
+    .object({
+      level: z.number().int().min(1).max(7),
+      reason: z.string(),
+      by: personSchema,
+      at: isoDateTime,
+      // Above capacity_ceiling, acknowledged by the adviser: highlighted wherever the result is shown.
+      above_capacity: z.boolean(),
+    })
     .nullable(),
 });
 export type RiskResult = z.infer<typeof riskResultSchema>;
@@ -81,9 +121,43 @@ export const overrideRiskLevelRequestSchema = z.object({
     .string({ error: riskMessages.reasonRequired })
     .trim()
     .min(1, riskMessages.reasonRequired)
+    .min(20, riskMessages.reasonTooShort)
     .max(2000, riskMessages.reasonTooLong),
+  // Required to be true when the level is above what the client's capacity for loss supports.
+  acknowledge_above_capacity: z.boolean().optional(),
 });
 export type OverrideRiskLevelRequest = z.infer<typeof overrideRiskLevelRequestSchema>;
+
+// POST api/adviser/clients/{id}/atrq/{assessmentId}/capacity
+export const overrideRiskCapacityRequestSchema = z.object({
+  capacity: z.enum(['low', 'medium', 'high'], { error: riskMessages.capacityRequired }),
+  reason: z
+    .string({ error: riskMessages.capacityReasonRequired })
+    .trim()
+    .min(1, riskMessages.capacityReasonRequired)
+    .min(20, riskMessages.reasonTooShort)
+    .max(2000, riskMessages.reasonTooLong),
+});
+export type OverrideRiskCapacityRequest = z.infer<typeof overrideRiskCapacityRequestSchema>;
+
+// POST api/adviser/clients/{id}/atrq/{assessmentId}/review: the adviser's review of answers that disagree.
+export const reviewRiskAssessmentRequestSchema = z.object({
+  note: z
+    .string({ error: riskMessages.noteRequired })
+    .trim()
+    .min(20, riskMessages.noteRequired)
+    .max(2000, riskMessages.reasonTooLong),
+});
+export type ReviewRiskAssessmentRequest = z.infer<typeof reviewRiskAssessmentRequestSchema>;
+
+// POST api/atrq/{assessmentId}/confirm and …/revisit: the client's answer to contradictions.
+export const ownRiskAssessmentParamsSchema = z.object({
+  assessmentId: z.coerce
+    .number({ error: 'Not an assessment id.' })
+    .int('Not an assessment id.')
+    .positive('Not an assessment id.')
+    .max(2_147_483_647, 'Not an assessment id.'),
+});
 
 export const riskAssessmentParamsSchema = z.object({
   clientId: z.coerce

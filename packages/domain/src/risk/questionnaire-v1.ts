@@ -163,4 +163,8 @@ export const riskQuestionnaireV1: RiskQuestionnaire = {
     { capacity: 'high', from: 19, to: 25 },
   ],
   capsAtLow: ['reliance', 'effect_of_loss'],
+  // Version 1 scored experience as attitude, capped nothing and checked no contradictions; its results keep that.
+  knowledge: [],
+  capacityCeiling: null,
+  contradictionGap: null,
 };

@@ -2,18 +2,24 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   allQuestions,
+  capacityCeilingOf,
   currentRiskQuestionnaire,
+  findContradictions,
   findRiskQuestionnaire,
   levelForScore,
   type RiskAnswers,
+  type RiskQuestionnaire,
   riskLevelDescriptions,
   riskLevels,
   riskQuestionnaires,
   scoreRiskQuestionnaire,
+  suitableLevel,
   unansweredQuestions,
 } from './questionnaire.ts';
+import { riskQuestionnaireV1 } from './questionnaire-v1.ts';
 
-const q = currentRiskQuestionnaire();
+// Version 1's rules, kept for the results answered on it; version 2 (current) is tested below.
+const q: RiskQuestionnaire = riskQuestionnaireV1;
 
 function answersOf(attitude: number[], capacity: number[]): RiskAnswers {
   return Object.fromEntries([
@@ -76,7 +82,7 @@ describe('scoring attitude to risk (version 1)', () => {
   });
 
   it('scores the most careful answers level 1 and the boldest level 7', () => {
-    expect(scoreRiskQuestionnaire(q, answersOf(all(10, 1), all(5, 5)))).toEqual({
+    expect(scoreRiskQuestionnaire(q, answersOf(all(10, 1), all(5, 5)))).toMatchObject({
       score: 10,
       level: 1,
       capacityScore: 25,
@@ -160,5 +166,186 @@ describe('unanswered questions', () => {
 
   it('refuses to score an incomplete questionnaire', () => {
     expect(() => scoreRiskQuestionnaire(q, {})).toThrow('has no answer');
+  });
+});
+
+const v2 = currentRiskQuestionnaire();
+
+// Version 2's answers: experience (knowledge), nine attitude answers, five capacity answers in the order asked
+// (emergency_fund, reliance, time_horizon, income_security, effect_of_loss).
+function answersV2(attitude: number[], capacity: number[], experience = 3): RiskAnswers {
+  return Object.fromEntries([
+    ['experience', experience],
+    ...v2.attitude.map((question, i) => [question.id, attitude[i] ?? 0]),
+    ...v2.capacity.map((question, i) => [question.id, capacity[i] ?? 0]),
+  ]);
+}
+const attitudeIndex = (id: string) => v2.attitude.findIndex((question) => question.id === id);
+const withAnswer = (values: number[], id: string, value: number) =>
+  values.map((v, i) => (i === attitudeIndex(id) ? value : v));
+
+describe('version 2: knowledge and experience apart from attitude', () => {
+  it('is the current version and asks experience first, as knowledge', () => {
+    expect(v2.version).toBe(2);
+    expect(findRiskQuestionnaire(2)).toBe(v2);
+    expect(allQuestions(v2)[0]?.id).toBe('experience');
+    expect(v2.attitude.map((question) => question.id)).not.toContain('experience');
+    expect(unansweredQuestions(v2, { ...answersV2(all(9, 3), all(5, 3)), experience: 0 })).toEqual([
+      'experience',
+    ]);
+  });
+
+  it('never lets experience change the score or the level', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 9, maxLength: 9 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 5 }),
+        (attitude, a, b) => {
+          const first = scoreRiskQuestionnaire(v2, answersV2(attitude, all(5, 3), a));
+          const second = scoreRiskQuestionnaire(v2, answersV2(attitude, all(5, 3), b));
+          expect(second.score).toBe(first.score);
+          expect(second.level).toBe(first.level);
+        },
+      ),
+    );
+  });
+
+  it.each([
+    [9, 1],
+    [14, 1],
+    [15, 2],
+    [19, 2],
+    [20, 3],
+    [25, 3],
+    [26, 4],
+    [30, 4],
+    [31, 5],
+    [35, 5],
+    [36, 6],
+    [41, 6],
+    [42, 7],
+    [45, 7],
+  ])('a total of %i is level %i', (score, level) => {
+    expect(levelForScore(v2, score)).toBe(level);
+  });
+});
+
+describe('version 2: capacity for loss', () => {
+  it.each(['emergency_fund', 'reliance', 'time_horizon', 'income_security', 'effect_of_loss'])(
+    'is low when %s alone is at its lowest, whatever the other answers',
+    (id) => {
+      const capacity = v2.capacity.map((question) => (question.id === id ? 1 : 5));
+      const result = scoreRiskQuestionnaire(v2, answersV2(all(9, 3), capacity));
+      expect(result.capacityScore).toBe(21);
+      expect(result.capacity).toBe('low');
+      expect(result.capacityLowBecause).toEqual([id]);
+    },
+  );
+
+  it('is low for under a month of savings, money needed within two years and very insecure income', () => {
+    // The case version 1 scored medium: 1 + 4 + 1 + 1 + 5 = 12.
+    const capacity = [1, 4, 1, 1, 5];
+    expect(scoreRiskQuestionnaire(q, answersOf(all(10, 3), capacity)).capacity).toBe('medium');
+    expect(scoreRiskQuestionnaire(v2, answersV2(all(9, 3), capacity))).toMatchObject({
+      capacity: 'low',
+      capacityLowBecause: ['emergency_fund', 'time_horizon', 'income_security'],
+    });
+  });
+
+  it.each([
+    [[2, 2, 2, 2, 3], 'low'],
+    [[2, 2, 2, 3, 3], 'medium'],
+    [[4, 4, 4, 3, 3], 'medium'],
+    [[4, 4, 4, 4, 3], 'high'],
+  ] as const)('answers %j (none at the lowest) give %s by the total', (capacity, expected) => {
+    const result = scoreRiskQuestionnaire(v2, answersV2(all(9, 3), [...capacity]));
+    expect(result.capacity).toBe(expected);
+    expect(result.capacityLowBecause).toEqual([]);
+  });
+
+  it.each([
+    [7, 'low', 3],
+    [4, 'low', 3],
+    [3, 'low', 3],
+    [2, 'low', 2],
+    [7, 'medium', 5],
+    [6, 'medium', 5],
+    [5, 'medium', 5],
+    [7, 'high', 7],
+  ] as const)('caps level %i at %s capacity to %i', (level, capacity, expected) => {
+    expect(suitableLevel(v2, level, capacity)).toBe(expected);
+  });
+
+  it('caps nothing on version 1, whose results keep their level', () => {
+    expect(capacityCeilingOf(q, 'low')).toBeNull();
+    expect(suitableLevel(q, 7, 'low')).toBe(7);
+  });
+
+  it('never suits a level above the attitude level or the ceiling', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...riskLevels),
+        fc.constantFrom('low', 'medium', 'high' as const),
+        (level, capacity) => {
+          const suitable = suitableLevel(v2, level, capacity);
+          expect(suitable).toBeLessThanOrEqual(level);
+          expect(suitable).toBeLessThanOrEqual(capacityCeilingOf(v2, capacity) ?? 7);
+        },
+      ),
+    );
+  });
+});
+
+describe('version 2: contradictory answers', () => {
+  it('flags "no fall at all" among otherwise adventurous answers (version 1 scored it level 7 unflagged)', () => {
+    const attitude = withAnswer(all(9, 5), 'largest_fall', 1);
+    const v1Answers = { ...answersOf(all(10, 5), all(5, 5)), largest_fall: 1 };
+    expect(scoreRiskQuestionnaire(q, v1Answers)).toMatchObject({
+      score: 46,
+      level: 7,
+      contradictions: [],
+    });
+    expect(scoreRiskQuestionnaire(v2, answersV2(attitude, all(5, 5)))).toMatchObject({
+      score: 41,
+      level: 6,
+      contradictions: [{ questionId: 'largest_fall', answer: 1, othersMean: 5 }],
+    });
+  });
+
+  it('flags an answer three points from the mean of the others, and not one just under', () => {
+    // 2 against eight 5s: 3 points away.
+    expect(findContradictions(v2, answersV2(withAnswer(all(9, 5), 'worry', 2), all(5, 3)))).toEqual([
+      { questionId: 'worry', answer: 2, othersMean: 5 },
+    ]);
+    // 2 against seven 5s and a 4 (mean 4.875): 2.875 away.
+    const nearly = withAnswer(withAnswer(all(9, 5), 'worry', 2), 'largest_fall', 4);
+    expect(findContradictions(v2, answersV2(nearly, all(5, 3)))).toEqual([]);
+  });
+
+  it('flags a bold answer among cautious ones too', () => {
+    const attitude = withAnswer(all(9, 1), 'portfolio_choice', 5);
+    expect(findContradictions(v2, answersV2(attitude, all(5, 3)))).toEqual([
+      { questionId: 'portfolio_choice', answer: 5, othersMean: 1 },
+    ]);
+  });
+
+  it('finds none when every answer is within two points of every other', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3 }),
+        fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 9, maxLength: 9 }),
+        (base, offsets) => {
+          const attitude = offsets.map((offset) => base + offset);
+          expect(findContradictions(v2, answersV2(attitude, all(5, 3)))).toEqual([]);
+        },
+      ),
+    );
+  });
+
+  it('checks none on version 1', () => {
+    expect(findContradictions(q, answersOf(withAnswer(all(10, 5), 'largest_fall', 1), all(5, 5)))).toEqual(
+      [],
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { riskQuestionnaireV1 } from './questionnaire-v1.ts';
+import { riskQuestionnaireV2 } from './questionnaire-v2.ts';
 
 // The firm's attitude-to-risk questionnaire as versioned data, and the pure functions that score it. The FCA
 // expects attitude to risk and capacity for loss to be assessed apart, so they are scored apart and never merged.
@@ -15,30 +16,43 @@ export type RiskQuestion = {
 
 export type RiskQuestionnaire = {
   version: number;
+  // Scored into the attitude total.
   attitude: readonly RiskQuestion[];
+  // Knowledge and experience: asked and recorded for the adviser, never added to a score.
+  knowledge: readonly RiskQuestion[];
   capacity: readonly RiskQuestion[];
   levelBands: readonly { level: RiskLevel; from: number; to: number }[];
   capacityBands: readonly { capacity: Capacity; from: number; to: number }[];
+  // An answer of 1 to any of these makes capacity for loss low whatever the total.
   capsAtLow: readonly string[];
+  // The highest level each capacity for loss supports; null where a version caps nothing.
+  capacityCeiling: Readonly<Record<Capacity, RiskLevel>> | null;
+  // An attitude answer at least this many points from the mean of the other attitude answers contradicts them;
+  // null where a version does not check.
+  contradictionGap: number | null;
 };
 
 export type RiskAnswers = Readonly<Record<string, number>>;
 
 export const answerValues = [1, 2, 3, 4, 5] as const;
 
-export const riskQuestionnaires: Readonly<Record<number, RiskQuestionnaire>> = { 1: riskQuestionnaireV1 };
-export const currentRiskQuestionnaireVersion = 1;
+export const riskQuestionnaires: Readonly<Record<number, RiskQuestionnaire>> = {
+  1: riskQuestionnaireV1,
+  2: riskQuestionnaireV2,
+};
+export const currentRiskQuestionnaireVersion = 2;
 
 export function findRiskQuestionnaire(version: number): RiskQuestionnaire | null {
   return riskQuestionnaires[version] ?? null;
 }
 
 export function currentRiskQuestionnaire(): RiskQuestionnaire {
-  return riskQuestionnaireV1;
+  return riskQuestionnaireV2;
 }
 
+// Every question in the order the client is asked: knowledge and experience first, then attitude, then capacity.
 export function allQuestions(questionnaire: RiskQuestionnaire): readonly RiskQuestion[] {
-  return [...questionnaire.attitude, ...questionnaire.capacity];
+  return [...questionnaire.knowledge, ...questionnaire.attitude, ...questionnaire.capacity];
 }
 
 export function findQuestion(questionnaire: RiskQuestionnaire, id: string): RiskQuestion | null {
@@ -68,7 +82,19 @@ export function levelForScore(questionnaire: RiskQuestionnaire, score: number): 
   return band.level;
 }
 
-export type RiskResult = { score: number; level: RiskLevel; capacityScore: number; capacity: Capacity };
+// An attitude answer far from the client's others: what they said, and the mean of the rest, to one decimal.
+export type RiskContradiction = { questionId: string; answer: number; othersMean: number };
+
+export type RiskResult = {
+  score: number;
+  // The attitude-to-risk level of the score.
+  level: RiskLevel;
+  capacityScore: number;
+  capacity: Capacity;
+  // Capacity questions answered at their lowest (each alone makes capacity low), in the order asked.
+  capacityLowBecause: string[];
+  contradictions: RiskContradiction[];
+};
 
 // The result of a fully answered questionnaire; throws if any answer is missing (check unansweredQuestions first).
 export function scoreRiskQuestionnaire(questionnaire: RiskQuestionnaire, answers: RiskAnswers): RiskResult {
@@ -76,13 +102,51 @@ export function scoreRiskQuestionnaire(questionnaire: RiskQuestionnaire, answers
   const capacityScore = sumOf(questionnaire.capacity, answers);
   const band = questionnaire.capacityBands.find((b) => capacityScore >= b.from && capacityScore <= b.to);
   if (!band) throw new Error(`Capacity score ${capacityScore} is outside the bands`);
-  const isCapped = questionnaire.capsAtLow.some((id) => answers[id] === 1);
+  const capacityLowBecause = questionnaire.capacity
+    .filter((question) => questionnaire.capsAtLow.includes(question.id) && answers[question.id] === 1)
+    .map((question) => question.id);
   return {
     score,
     level: levelForScore(questionnaire, score),
     capacityScore,
-    capacity: isCapped ? 'low' : band.capacity,
+    capacity: capacityLowBecause.length > 0 ? 'low' : band.capacity,
+    capacityLowBecause,
+    contradictions: findContradictions(questionnaire, answers),
   };
+}
+
+// Each attitude answer against the mean of the other attitude answers: one that is contradictionGap points or
+// more away (for example "no fall at all" among otherwise adventurous answers) is listed.
+export function findContradictions(
+  questionnaire: RiskQuestionnaire,
+  answers: RiskAnswers,
+): RiskContradiction[] {
+  const gap = questionnaire.contradictionGap;
+  if (gap === null) return [];
+  const total = sumOf(questionnaire.attitude, answers);
+  const others = questionnaire.attitude.length - 1;
+  return questionnaire.attitude.flatMap((question) => {
+    const answer = answers[question.id] ?? 0;
+    const othersMean = (total - answer) / others;
+    return Math.abs(answer - othersMean) >= gap
+      ? [{ questionId: question.id, answer, othersMean: Math.round(othersMean * 10) / 10 }]
+      : [];
+  });
+}
+
+// The level a capacity for loss supports at most, or null where the questionnaire's version caps nothing.
+export function capacityCeilingOf(questionnaire: RiskQuestionnaire, capacity: Capacity): RiskLevel | null {
+  return questionnaire.capacityCeiling?.[capacity] ?? null;
+}
+
+// The suitable level: the attitude level, lowered to what the capacity for loss supports.
+export function suitableLevel(
+  questionnaire: RiskQuestionnaire,
+  level: RiskLevel,
+  capacity: Capacity,
+): RiskLevel {
+  const ceiling = capacityCeilingOf(questionnaire, capacity);
+  return ceiling !== null && ceiling < level ? ceiling : level;
 }
 
 export const riskLevels = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly RiskLevel[];

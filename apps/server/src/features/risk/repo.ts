@@ -1,6 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { riskAssessments, users } from '../../db/schema.ts';
+
+// The adviser who set the capacity for loss, and the one who reviewed contradictory answers.
+const capacityAdviser = alias(users, 'capacity_adviser');
+const reviewer = alias(users, 'reviewer');
 
 const columns = {
   id: riskAssessments.id,
@@ -16,6 +22,15 @@ const columns = {
   overrideReason: riskAssessments.overrideReason,
   overriddenAt: riskAssessments.overriddenAt,
   overriddenBy: { id: users.id, name: users.name },
+  overrideAboveCapacity: riskAssessments.overrideAboveCapacity,
+  capacityOverride: riskAssessments.capacityOverride,
+  capacityOverrideReason: riskAssessments.capacityOverrideReason,
+  capacityOverriddenAt: riskAssessments.capacityOverriddenAt,
+  capacityOverriddenBy: { id: capacityAdviser.id, name: capacityAdviser.name },
+  clientConfirmedAt: riskAssessments.clientConfirmedAt,
+  reviewedAt: riskAssessments.reviewedAt,
+  reviewNote: riskAssessments.reviewNote,
+  reviewedBy: { id: reviewer.id, name: reviewer.name },
   completedAt: riskAssessments.completedAt,
   createdAt: riskAssessments.createdAt,
   updatedAt: riskAssessments.updatedAt,
@@ -26,7 +41,35 @@ export type RiskResultValues = { score: number; level: number; capacityScore: nu
 // Every query names the client: the service has already decided the caller may reach that client.
 export function createRiskRepo(db: Db) {
   const select = () =>
-    db.select(columns).from(riskAssessments).leftJoin(users, eq(users.id, riskAssessments.overriddenBy));
+    db
+      .select(columns)
+      .from(riskAssessments)
+      .leftJoin(users, eq(users.id, riskAssessments.overriddenBy))
+      .leftJoin(capacityAdviser, eq(capacityAdviser.id, riskAssessments.capacityOverriddenBy))
+      .leftJoin(reviewer, eq(reviewer.id, riskAssessments.reviewedBy));
+
+  // One completed assessment of the client changed in one UPDATE whose WHERE holds the state it requires, so two
+  // requests racing change it once.
+  async function updateCompleted(
+    clientId: number,
+    id: number,
+    values: Partial<typeof riskAssessments.$inferInsert>,
+    ...conditions: ReturnType<typeof isNull>[]
+  ) {
+    const [row] = await db
+      .update(riskAssessments)
+      .set(values)
+      .where(
+        and(
+          eq(riskAssessments.id, id),
+          eq(riskAssessments.clientId, clientId),
+          eq(riskAssessments.status, 'completed'),
+          ...conditions,
+        ),
+      )
+      .returning({ id: riskAssessments.id });
+    return row ? findById(clientId, row.id) : null;
+  }
 
   async function findById(clientId: number, id: number) {
     const [row] = await select().where(
@@ -101,29 +144,88 @@ export function createRiskRepo(db: Db) {
       return row ? findById(clientId, row.id) : null;
     },
 
-    async override(
+    override(
       clientId: number,
       id: number,
-      values: { level: number; reason: string; by: number; at: Date },
+      values: { level: number; reason: string; by: number; at: Date; aboveCapacity: boolean },
     ) {
-      const [row] = await db
-        .update(riskAssessments)
-        .set({
-          overrideLevel: values.level,
-          overrideReason: values.reason,
-          overriddenBy: values.by,
-          overriddenAt: values.at,
-          updatedAt: values.at,
-        })
-        .where(
-          and(
-            eq(riskAssessments.id, id),
-            eq(riskAssessments.clientId, clientId),
-            eq(riskAssessments.status, 'completed'),
-          ),
-        )
-        .returning({ id: riskAssessments.id });
-      return row ? findById(clientId, row.id) : null;
+      return updateCompleted(clientId, id, {
+        overrideLevel: values.level,
+        overrideReason: values.reason,
+        overriddenBy: values.by,
+        overriddenAt: values.at,
+        overrideAboveCapacity: values.aboveCapacity,
+        updatedAt: values.at,
+      });
+    },
+
+    overrideCapacity(
+      clientId: number,
+      id: number,
+      values: { capacity: string; reason: string; by: number; at: Date },
+    ) {
+      return updateCompleted(clientId, id, {
+        capacityOverride: values.capacity,
+        capacityOverrideReason: values.reason,
+        capacityOverriddenBy: values.by,
+        capacityOverriddenAt: values.at,
+        updatedAt: values.at,
+      });
+    },
+
+    // The client stands by answers that disagree; once only, and not after the adviser's review.
+    confirm(clientId: number, id: number, at: Date) {
+      return updateCompleted(
+        clientId,
+        id,
+        { clientConfirmedAt: at, updatedAt: at },
+        isNull(riskAssessments.clientConfirmedAt),
+        isNull(riskAssessments.reviewedAt),
+      );
+    },
+
+    review(clientId: number, id: number, values: { note: string; by: number; at: Date }) {
+      return updateCompleted(
+        clientId,
+        id,
+        { reviewNote: values.note, reviewedBy: values.by, reviewedAt: values.at, updatedAt: values.at },
+        isNull(riskAssessments.reviewedAt),
+      );
+    },
+
+    // The client goes back to answers that disagree: the same assessment is open again with its answers, its
+    // result cleared. Only while neither they nor the adviser have settled it; the partial unique index keeps it
+    // the one in progress (a retake already open makes this fail, and the service says so).
+    async reopen(clientId: number, id: number, at: Date) {
+      try {
+        const [row] = await db
+          .update(riskAssessments)
+          .set({
+            status: 'in-progress',
+            score: null,
+            level: null,
+            capacityScore: null,
+            capacity: null,
+            completedAt: null,
+            updatedAt: at,
+          })
+          .where(
+            and(
+              eq(riskAssessments.id, id),
+              eq(riskAssessments.clientId, clientId),
+              eq(riskAssessments.status, 'completed'),
+              isNull(riskAssessments.clientConfirmedAt),
+              isNull(riskAssessments.reviewedAt),
+              isNull(riskAssessments.overriddenAt),
+              isNull(riskAssessments.capacityOverriddenAt),
+            ),
+          )
+          .returning({ id: riskAssessments.id });
+        return row ? findById(clientId, row.id) : null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
     },
   };
 }

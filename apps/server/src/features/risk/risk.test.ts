@@ -1,5 +1,5 @@
 import { riskOverviewResponseSchema } from '@atrium/domain/contract/risk';
-import { currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
+import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema.ts';
@@ -37,11 +37,13 @@ const answer = (questionId: string, value: unknown, token = tokens.client) =>
 
 const adviserUrl = (clientId = client.client.id) => `/api/adviser/clients/${clientId}/atrq`;
 
+// Knowledge and experience and attitude answered alike, capacity for loss apart.
 async function answerAll(attitude: number, capacity: number, token = tokens.client) {
-  for (const question of questionnaire.attitude)
-    expect((await answer(question.id, attitude, token)).statusCode).toBe(200);
-  for (const question of questionnaire.capacity)
-    expect((await answer(question.id, capacity, token)).statusCode).toBe(200);
+  const capacityIds = new Set(questionnaire.capacity.map((question) => question.id));
+  for (const question of allQuestions(questionnaire))
+    expect(
+      (await answer(question.id, capacityIds.has(question.id) ? capacity : attitude, token)).statusCode,
+    ).toBe(200);
 }
 
 beforeAll(async () => {
@@ -87,7 +89,7 @@ describe('the client answers the questionnaire', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({
       status: 'in-progress',
-      questionnaire_version: 1,
+      questionnaire_version: 2,
       answers: { experience: 2 },
       result: null,
     });
@@ -134,15 +136,21 @@ describe('the client answers the questionnaire', () => {
     clock.advance(60_000);
     const response = await call('POST', '/api/atrq/submit', tokens.client);
     expect(response.statusCode, response.body).toBe(200);
+    // Nine attitude answers of 4 (experience is knowledge, not scored): level 6; low capacity supports at most 3.
     expect(response.json().data).toMatchObject({
       status: 'completed',
       completed_at: clock.now().toISOString(),
       result: {
-        score: 40,
-        level: 6,
+        score: 36,
+        level: 3,
         calculated_level: 6,
+        suitable_level: 3,
+        capacity_ceiling: 3,
         capacity: 'low',
         capacity_score: 10,
+        capacity_low_because: [],
+        contradictions: [],
+        status: 'final',
         override: null,
       },
     });
@@ -152,13 +160,14 @@ describe('the client answers the questionnaire', () => {
       .where(eq(auditEvents.type, 'risk.completed'));
     expect(event).toMatchObject({
       userId: client.user.id,
-      data: { clientId: client.client.id, score: 40, level: 6, capacity: 'low', version: 1 },
+      data: { clientId: client.client.id, score: 36, level: 6, capacity: 'low', version: 2 },
     });
     const notices = (await call('GET', '/api/notifications', tokens.adviser)).json().data;
     expect(notices[0]).toMatchObject({
       type: 'risk-completed',
       data: {
         title: 'James Carter completed the risk questionnaire',
+        body: 'Level 3 (Moderately cautious), low capacity for loss, capped from level 6',
         link: `/adviser/clients/${client.client.id}`,
       },
     });
@@ -186,7 +195,7 @@ describe('the client answers the questionnaire', () => {
       capacity: 'high',
     });
     const overview = riskOverviewResponseSchema.parse((await call('GET', '/api/atrq', tokens.client)).json());
-    expect(overview.completed.map((a) => a.result?.level)).toEqual([1, 6]);
+    expect(overview.completed.map((a) => a.result?.level)).toEqual([1, 3]);
   });
 });
 
@@ -252,7 +261,7 @@ describe('the adviser sees and overrides the level', () => {
     const started = (await call('POST', '/api/atrq/start', tokens.client)).json().data;
     const response = await call('POST', `${adviserUrl()}/${started.id}/override`, tokens.admin, {
       level: 2,
-      reason: 'Too early',
+      reason: 'Too early: the client is still answering.',
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Only a completed questionnaire has a level to override.');
@@ -289,7 +298,7 @@ describe('who may reach a risk questionnaire', () => {
 
   it('answers 404 to another adviser, another firm, and an assessment of another client', async () => {
     const [latest] = (await call('GET', adviserUrl(), tokens.adviser)).json().completed;
-    const body = { level: 5, reason: 'Not theirs' };
+    const body = { level: 5, reason: 'Not theirs to change, whatever the reason.' };
     expect((await call('GET', adviserUrl(), tokens.otherAdviser)).statusCode).toBe(404);
     expect(
       (await call('POST', `${adviserUrl()}/${latest.id}/override`, tokens.otherAdviser, body)).statusCode,

@@ -1,6 +1,9 @@
 import { adviserClientParamsSchema } from '@atrium/domain/contract/adviser';
 import {
+  overrideRiskCapacityRequestSchema,
   overrideRiskLevelRequestSchema,
+  ownRiskAssessmentParamsSchema,
+  reviewRiskAssessmentRequestSchema,
   riskAssessmentParamsSchema,
   riskAssessmentResponseSchema,
   riskOverviewResponseSchema,
@@ -48,6 +51,25 @@ export const riskRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
     (request) => service.submitOwn(requireAuth(request), clientInfoOf(request)),
   );
 
+  // Answers that disagree: the client stands by them, or goes back to change them.
+  app.post(
+    '/api/atrq/:assessmentId/confirm',
+    {
+      preHandler: authenticate,
+      schema: { params: ownRiskAssessmentParamsSchema, response: { 200: riskAssessmentResponseSchema } },
+    },
+    (request) => service.confirmOwn(requireAuth(request), request.params.assessmentId, clientInfoOf(request)),
+  );
+
+  app.post(
+    '/api/atrq/:assessmentId/revisit',
+    {
+      preHandler: authenticate,
+      schema: { params: ownRiskAssessmentParamsSchema, response: { 200: riskAssessmentResponseSchema } },
+    },
+    (request) => service.revisitOwn(requireAuth(request), request.params.assessmentId, clientInfoOf(request)),
+  );
+
   app.get(
     '/api/adviser/clients/:clientId/atrq',
     {
@@ -69,6 +91,46 @@ export const riskRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
     },
     (request) =>
       service.overrideForClient(
+        requireAuth(request),
+        request.params.clientId,
+        request.params.assessmentId,
+        request.body,
+        clientInfoOf(request),
+      ),
+  );
+
+  app.post(
+    '/api/adviser/clients/:clientId/atrq/:assessmentId/review',
+    {
+      preHandler: authenticate,
+      schema: {
+        params: riskAssessmentParamsSchema,
+        body: reviewRiskAssessmentRequestSchema,
+        response: { 200: riskAssessmentResponseSchema },
+      },
+    },
+    (request) =>
+      service.reviewForClient(
+        requireAuth(request),
+        request.params.clientId,
+        request.params.assessmentId,
+        request.body,
+        clientInfoOf(request),
+      ),
+  );
+
+  app.post(
+    '/api/adviser/clients/:clientId/atrq/:assessmentId/capacity',
+    {
+      preHandler: authenticate,
+      schema: {
+        params: riskAssessmentParamsSchema,
+        body: overrideRiskCapacityRequestSchema,
+        response: { 200: riskAssessmentResponseSchema },
+      },
+    },
+    (request) =>
+      service.overrideCapacityForClient(
         requireAuth(request),
         request.params.clientId,
         request.params.assessmentId,

@@ -2,19 +2,27 @@ import { adviserPaths } from '@atrium/domain/contract/adviser';
 import { messages } from '@atrium/domain/contract/errors';
 import { notificationTypes } from '@atrium/domain/contract/notifications';
 import {
+  type OverrideRiskCapacityRequest,
   type OverrideRiskLevelRequest,
+  type ReviewRiskAssessmentRequest,
   type RiskAssessment,
   type RiskOverviewResponse,
+  type RiskResultStatus,
   riskCapacitySchema,
   riskMessages,
 } from '@atrium/domain/contract/risk';
 import {
+  type Capacity,
+  capacityCeilingOf,
   currentRiskQuestionnaireVersion,
   findQuestion,
   findRiskQuestionnaire,
   isRiskLevel,
+  type RiskLevel,
+  type RiskQuestionnaire,
   riskLevelDescriptions,
   scoreRiskQuestionnaire,
+  suitableLevel,
   unansweredQuestions,
 } from '@atrium/domain/risk/questionnaire';
 import type { AuditLog } from '../../platform/audit.ts';
@@ -42,9 +50,75 @@ const levelName = (level: number) =>
 const invalid = (errors: Record<string, string[]>) =>
   new AppError('validation_failed', messages.invalidData, { errors });
 
+function questionnaireOf(row: { questionnaireVersion: number }): RiskQuestionnaire {
+  const questionnaire = findRiskQuestionnaire(row.questionnaireVersion);
+  if (!questionnaire) throw new Error(`Unknown questionnaire version ${row.questionnaireVersion}`);
+  return questionnaire;
+}
+
+// What a completed assessment's result means now: the stored score and levels, with what follows from its answers
+// under its own questionnaire version (contradictions, why capacity is low) and the adviser's decisions.
+function resultOf(row: RiskAssessmentRow): RiskAssessment['result'] {
+  if (row.status !== 'completed' || row.score === null || row.level === null || row.capacityScore === null)
+    return null;
+  const questionnaire = questionnaireOf(row);
+  const scored = scoreRiskQuestionnaire(questionnaire, row.answers);
+  const calculatedLevel = (isRiskLevel(row.level) ? row.level : 1) as RiskLevel;
+  const calculatedCapacity = riskCapacitySchema.parse(row.capacity);
+  const capacity: Capacity = row.capacityOverride
+    ? riskCapacitySchema.parse(row.capacityOverride)
+    : calculatedCapacity;
+  const suitable = suitableLevel(questionnaire, calculatedLevel, capacity);
+  const status: RiskResultStatus =
+    scored.contradictions.length === 0 || row.reviewedAt
+      ? 'final'
+      : row.clientConfirmedAt
+        ? 'awaiting_adviser'
+        : 'awaiting_client';
+  return {
+    level: row.overrideLevel ?? suitable,
+    calculated_level: calculatedLevel,
+    suitable_level: suitable,
+    capacity_ceiling: capacityCeilingOf(questionnaire, capacity),
+    score: row.score,
+    capacity,
+    calculated_capacity: calculatedCapacity,
+    capacity_score: row.capacityScore,
+    capacity_low_because: scored.capacityLowBecause,
+    capacity_override:
+      row.capacityOverride && row.capacityOverriddenAt && row.capacityOverriddenBy
+        ? {
+            capacity,
+            reason: row.capacityOverrideReason ?? '',
+            by: row.capacityOverriddenBy,
+            at: row.capacityOverriddenAt.toISOString(),
+          }
+        : null,
+    contradictions: scored.contradictions.map((c) => ({
+      question_id: c.questionId,
+      answer: c.answer,
+      others_mean: c.othersMean,
+    })),
+    status,
+    client_confirmed_at: row.clientConfirmedAt?.toISOString() ?? null,
+    review:
+      row.reviewedAt && row.reviewedBy
+        ? { note: row.reviewNote ?? '', by: row.reviewedBy, at: row.reviewedAt.toISOString() }
+        : null,
+    override:
+      row.overrideLevel !== null && row.overriddenAt && row.overriddenBy
+        ? {
+            level: row.overrideLevel,
+            reason: row.overrideReason ?? '',
+            by: row.overriddenBy,
+            at: row.overriddenAt.toISOString(),
+            above_capacity: row.overrideAboveCapacity,
+          }
+        : null,
+  };
+}
+
 export function toRiskAssessment(row: RiskAssessmentRow): RiskAssessment {
-  const hasResult =
-    row.status === 'completed' && row.score !== null && row.level !== null && row.capacityScore !== null;
   return {
     id: row.id,
     questionnaire_version: row.questionnaireVersion,
@@ -53,24 +127,7 @@ export function toRiskAssessment(row: RiskAssessmentRow): RiskAssessment {
     started_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
-    result: hasResult
-      ? {
-          level: row.overrideLevel ?? row.level ?? 1,
-          calculated_level: row.level ?? 1,
-          score: row.score ?? 0,
-          capacity: riskCapacitySchema.parse(row.capacity),
-          capacity_score: row.capacityScore ?? 0,
-          override:
-            row.overrideLevel !== null && row.overriddenAt && row.overriddenBy
-              ? {
-                  level: row.overrideLevel,
-                  reason: row.overrideReason ?? '',
-                  by: row.overriddenBy,
-                  at: row.overriddenAt.toISOString(),
-                }
-              : null,
-        }
-      : null,
+    result: resultOf(row),
   };
 }
 
@@ -146,7 +203,17 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       if (missing.length > 0)
         throw invalid(Object.fromEntries(missing.map((id) => [id, [riskMessages.unanswered]])));
       const result = scoreRiskQuestionnaire(questionnaire, assessment.answers);
-      const completed = await repo.complete(client.clientId, assessment.id, result, clock.now());
+      const completed = await repo.complete(
+        client.clientId,
+        assessment.id,
+        {
+          score: result.score,
+          level: result.level,
+          capacityScore: result.capacityScore,
+          capacity: result.capacity,
+        },
+        clock.now(),
+      );
       if (!completed) throw new AppError('conflict', riskMessages.nothingToSubmit);
       await audit.record({
         ...info,
@@ -160,12 +227,17 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
           score: result.score,
           level: result.level,
           capacity: result.capacity,
+          contradictions: result.contradictions.map((c) => c.questionId),
         },
       });
+      const suitable = suitableLevel(questionnaire, result.level, result.capacity);
       await notifyFirm(client, {
         type: notificationTypes.riskCompleted,
         title: `${client.name} completed the risk questionnaire`,
-        body: `Level ${result.level} (${levelName(result.level)}), ${result.capacity} capacity for loss`,
+        body:
+          `Level ${suitable} (${levelName(suitable)}), ${result.capacity} capacity for loss` +
+          (suitable < result.level ? `, capped from level ${result.level}` : '') +
+          (result.contradictions.length > 0 ? '. Some answers disagree: your review is needed.' : ''),
         link: adviserPaths.client(client.clientId),
       });
       return { data: toRiskAssessment(completed) };
@@ -185,11 +257,19 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       const before = await repo.findById(client.clientId, assessmentId);
       if (!before) throw notFound();
       if (before.status !== 'completed') throw new AppError('conflict', riskMessages.notCompleted);
+      const ceiling = capacityCeilingOf(
+        questionnaireOf(before),
+        riskCapacitySchema.parse(before.capacityOverride ?? before.capacity),
+      );
+      const aboveCapacity = ceiling !== null && input.level > ceiling;
+      if (aboveCapacity && input.acknowledge_above_capacity !== true)
+        throw invalid({ acknowledge_above_capacity: [riskMessages.aboveCapacity] });
       const updated = await repo.override(client.clientId, assessmentId, {
         level: input.level,
         reason: input.reason,
         by: auth.userId,
         at: clock.now(),
+        aboveCapacity,
       });
       if (!updated) throw notFound();
       await audit.record({
@@ -204,12 +284,143 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
           previousLevel: before.overrideLevel ?? before.level,
           level: input.level,
           reason: input.reason,
+          aboveCapacity,
         },
       });
       await notify(client.userId, {
         type: notificationTypes.riskLevelChanged,
         title: 'Your adviser has updated your attitude to risk',
         body: `Your risk level is now ${input.level} (${levelName(input.level)}).`,
+        link: '/atrq/result',
+      });
+      return { data: toRiskAssessment(updated) };
+    },
+
+    // The client stands by answers that disagree with each other; the adviser's review then makes it final.
+    async confirmOwn(
+      auth: AuthContext,
+      assessmentId: number,
+      info: ClientInfo,
+    ): Promise<{ data: RiskAssessment }> {
+      const client = await ownClient(auth);
+      const before = await repo.findById(client.clientId, assessmentId);
+      if (!before) throw notFound();
+      if (resultOf(before)?.status !== 'awaiting_client')
+        throw new AppError('conflict', riskMessages.nothingToConfirm);
+      const confirmed = await repo.confirm(client.clientId, assessmentId, clock.now());
+      if (!confirmed) throw new AppError('conflict', riskMessages.nothingToConfirm);
+      await audit.record({
+        ...info,
+        type: 'risk.answers_confirmed',
+        firmId: client.firmId,
+        userId: auth.userId,
+        data: { clientId: client.clientId, assessmentId },
+      });
+      await notifyFirm(client, {
+        type: notificationTypes.riskCompleted,
+        title: `${client.name} confirmed answers that disagree`,
+        body: 'Their risk result waits for your review before it is final.',
+        link: adviserPaths.client(client.clientId),
+      });
+      return { data: toRiskAssessment(confirmed) };
+    },
+
+    // The client goes back to change answers that disagree: the same questionnaire opens again with its answers.
+    async revisitOwn(
+      auth: AuthContext,
+      assessmentId: number,
+      info: ClientInfo,
+    ): Promise<{ data: RiskAssessment }> {
+      const client = await ownClient(auth);
+      const before = await repo.findById(client.clientId, assessmentId);
+      if (!before) throw notFound();
+      if (resultOf(before)?.status !== 'awaiting_client')
+        throw new AppError('conflict', riskMessages.cannotRevisit);
+      const reopened = await repo.reopen(client.clientId, assessmentId, clock.now());
+      if (!reopened) throw new AppError('conflict', riskMessages.cannotRevisit);
+      await audit.record({
+        ...info,
+        type: 'risk.reopened',
+        firmId: client.firmId,
+        userId: auth.userId,
+        data: { clientId: client.clientId, assessmentId },
+      });
+      return { data: toRiskAssessment(reopened) };
+    },
+
+    // The adviser's review of answers that disagree, with what they concluded: the result is then final.
+    async reviewForClient(
+      auth: AuthContext,
+      clientId: number,
+      assessmentId: number,
+      input: ReviewRiskAssessmentRequest,
+      info: ClientInfo,
+    ): Promise<{ data: RiskAssessment }> {
+      const client = await access.clientInScope(auth, clientId);
+      const before = await repo.findById(client.clientId, assessmentId);
+      if (!before) throw notFound();
+      const status = resultOf(before)?.status;
+      if (status !== 'awaiting_client' && status !== 'awaiting_adviser')
+        throw new AppError('conflict', riskMessages.reviewNotNeeded);
+      const reviewed = await repo.review(client.clientId, assessmentId, {
+        note: input.note,
+        by: auth.userId,
+        at: clock.now(),
+      });
+      if (!reviewed) throw new AppError('conflict', riskMessages.reviewNotNeeded);
+      await audit.record({
+        ...info,
+        type: 'risk.reviewed',
+        firmId: client.firmId,
+        userId: auth.userId,
+        data: { clientId: client.clientId, assessmentId, note: input.note },
+      });
+      await notify(client.userId, {
+        type: notificationTypes.riskLevelChanged,
+        title: 'Your adviser has reviewed your attitude to risk',
+        body: 'Your result is now final.',
+        link: '/atrq/result',
+      });
+      return { data: toRiskAssessment(reviewed) };
+    },
+
+    // The adviser's own assessment of capacity for loss, with a reason; the calculated one is kept beside it.
+    async overrideCapacityForClient(
+      auth: AuthContext,
+      clientId: number,
+      assessmentId: number,
+      input: OverrideRiskCapacityRequest,
+      info: ClientInfo,
+    ): Promise<{ data: RiskAssessment }> {
+      const client = await access.clientInScope(auth, clientId);
+      const before = await repo.findById(client.clientId, assessmentId);
+      if (!before) throw notFound();
+      if (before.status !== 'completed') throw new AppError('conflict', riskMessages.notCompleted);
+      const updated = await repo.overrideCapacity(client.clientId, assessmentId, {
+        capacity: input.capacity,
+        reason: input.reason,
+        by: auth.userId,
+        at: clock.now(),
+      });
+      if (!updated) throw notFound();
+      await audit.record({
+        ...info,
+        type: 'risk.capacity_overridden',
+        firmId: client.firmId,
+        userId: auth.userId,
+        data: {
+          clientId: client.clientId,
+          assessmentId,
+          calculatedCapacity: before.capacity,
+          previousCapacity: before.capacityOverride ?? before.capacity,
+          capacity: input.capacity,
+          reason: input.reason,
+        },
+      });
+      await notify(client.userId, {
+        type: notificationTypes.riskLevelChanged,
+        title: 'Your adviser has updated your capacity for loss',
+        body: `Your capacity for loss is now ${input.capacity}.`,
         link: '/atrq/result',
       });
       return { data: toRiskAssessment(updated) };

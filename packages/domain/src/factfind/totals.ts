@@ -4,8 +4,8 @@ import { discretionaryExpenses, essentialExpenses } from './template-money.ts';
 import { readPath } from './visibility.ts';
 
 // The household's figures, computed here only: the client's review page, /finances, the adviser's fact-find tab,
-// GET …/finances/summary and the fact-find PDF all show what this returns (docs/ARCHITECTURE.md, "a figure shown
-// twice"). Net worth (assets − liabilities), monthly income before and after tax, outgoings and the surplus or
+// GET …/finances/summary and the fact-find PDF all show what this returns (docs/ARCHITECTURE.md, "One set of
+// figures"). Net worth (assets − liabilities), monthly income before and after tax, outgoings and the surplus or
 // shortfall. Amounts are summed in pence and rounded once, so each total is whole pence and net worth and surplus
 // are exactly the difference of the totals shown.
 

@@ -20,7 +20,7 @@ export function financesUpdatedQueryOptions(clientId: number) {
 }
 
 // The household's totals as the server counts them (GET …/finances/summary), with the adviser-recorded portfolio
-// the screens count in as the client types; under the fact-find's key, so a change to it asks again.
+// the screens count in as the client types. Fresh for a minute: only the adviser changes the portfolio.
 export function financesSummaryQueryOptions(clientId: number) {
   return queryOptions({
     queryKey: [...factFindKeys.factFind(clientId), 'finances-summary'] as const,

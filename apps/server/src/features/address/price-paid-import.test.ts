@@ -9,7 +9,7 @@ import { pricePaidSales } from '../../db/schema.ts';
 import { runImportCli } from '../../scripts/import-price-paid.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/build-test-app.ts';
 import { importPricePaid } from './price-paid-import.ts';
-import { parsePricePaidRecord } from './price-paid-record.ts';
+import { parsePricePaidRecord, ukToday } from './price-paid-record.ts';
 import { createPricePaidWriter } from './price-paid-repo.ts';
 
 let database: TestDatabase;
@@ -149,6 +149,66 @@ describe('parsePricePaidRecord', () => {
     expect(parsePricePaidRecord([...good.slice(0, 4), 'X', ...good.slice(5), ...rest]).kind).toBe('invalid');
     expect(parsePricePaidRecord([...good, ...rest.slice(0, -1), 'Z']).kind).toBe('invalid');
   });
+
+  it('refuses a transfer dated after today, and takes one dated today', () => {
+    const fields = (date: string) => [
+      '{ABCDEF01-2345-4789-ABCD-0123456789AB}',
+      '1',
+      date,
+      'ZZ1 1ZZ',
+      'D',
+      'N',
+      'F',
+      ...['1', '', 'ST', '', 'T', 'D', 'C', 'A', 'A'],
+    ];
+    expect(parsePricePaidRecord(fields('2025-03-02 00:00'), '2025-03-01')).toEqual({
+      kind: 'invalid',
+      reason: 'the date of transfer is in the future',
+    });
+    expect(parsePricePaidRecord(fields('2025-03-01 00:00'), '2025-03-01').kind).toBe('upsert');
+  });
+
+  it("takes today's date in the UK, not in UTC", () => {
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London (BST).
+    expect(ukToday(new Date('2025-06-30T23:30:00Z'))).toBe('2025-07-01');
+    expect(ukToday(new Date('2025-01-31T23:30:00Z'))).toBe('2025-01-31');
+  });
+});
+
+// A line with a quoting error in its price field (`"10"X,`), as a hand-edited or damaged file has.
+const badQuoting = (n: number) => line(n).replace('"250000"', '"10"X');
+
+describe('lines that are not valid CSV', () => {
+  it('are listed and skipped like any invalid line, and every other line is imported', async () => {
+    const text = [
+      line(1),
+      line(2),
+      badQuoting(3),
+      line(4),
+      line(5, { date: '2099-01-01 00:00' }),
+      line(6),
+    ].join('');
+    const summary = await importText(text);
+    expect(summary).toMatchObject({
+      records: 6,
+      upserted: 4,
+      invalid: 2,
+      invalidLines: [
+        { line: 3, reason: 'a quoted field has text after its closing quote' },
+        { line: 5, reason: 'the date of transfer is in the future' },
+      ],
+    });
+    expect((await rows()).map((row) => row.transactionId)).toEqual([key(1), key(2), key(4), key(6)]);
+  });
+
+  it('report a quote never closed, and keep what came before it', async () => {
+    const unclosed = line(3).replace(/"\r\n$/, '\r\n');
+    const summary = await importText(`${line(1)}${line(2)}${unclosed}${line(4)}`);
+    // The open quote runs on into the next line, where csv-parse meets the error: one invalid record, listed.
+    expect(summary.invalid).toBe(1);
+    expect(summary.invalidLines).toEqual([{ line: 5, reason: expect.stringMatching(/quote/) }]);
+    expect((await rows()).map((row) => row.transactionId)).toEqual([key(1), key(2)]);
+  });
 });
 
 describe('importPricePaid', () => {
@@ -267,6 +327,17 @@ describe('npm run import:price-paid', () => {
     expect(await runImportCli(['pp-monthly.csv'], { DATA_DIR: dataDir, INIT_CWD: dir }, run.io)).toBe(1);
     expect(run.err.join('')).toContain('is in use: stop the portal');
   });
+
+  it('lists a line with a quoting error and exits 2 at the end, with no stack trace', async () => {
+    const run = io();
+    await writeFile(join(dir, 'pp-damaged.csv'), [line(11), badQuoting(12), line(13)].join(''));
+    const env = { DATA_DIR: join(dir, 'damaged'), INIT_CWD: dir, NODE_ENV: 'test' };
+    expect(await runImportCli(['pp-damaged.csv'], env, run.io)).toBe(2);
+    const err = run.err.join('');
+    expect(err).toContain('Line 2 skipped: a quoted field has text after its closing quote');
+    expect(err).not.toMatch(/\n\s+at /);
+    expect(run.out.join('')).toMatch(/: 3 records; 2 added or changed, .* 1 invalid;/);
+  }, 60_000);
 
   it('explains a missing file and its usage', async () => {
     const run = io();

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
-import { parsePricePaidRecord } from './price-paid-record.ts';
+import { type CsvError, parse } from 'csv-parse';
+import { parsePricePaidRecord, ukToday } from './price-paid-record.ts';
 import type { NewPricePaidRow, PricePaidWriter } from './price-paid-repo.ts';
 
 export type ImportProgress = { bytes: number; records: number };
@@ -23,6 +23,8 @@ type Options = {
   // Called after every batch with the bytes and records read so far.
   onProgress?: (progress: ImportProgress) => void;
   batchSize?: number;
+  // YYYY-MM-DD; a sale dated after it is invalid. Today in the UK unless given.
+  today?: string;
 };
 
 const keptInvalidLines = 10;
@@ -34,7 +36,7 @@ const keptInvalidLines = 10;
 export async function importPricePaid(
   input: Readable,
   writer: PricePaidWriter,
-  { onProgress, batchSize = 1_000 }: Options = {},
+  { onProgress, batchSize = 1_000, today = ukToday() }: Options = {},
 ): Promise<ImportSummary> {
   const summary: ImportSummary = {
     records: 0,
@@ -57,8 +59,30 @@ export async function importPricePaid(
     onProgress?.({ bytes, records: summary.records });
   }
 
+  function recordInvalid(line: number, reason: string) {
+    summary.invalid += 1;
+    if (summary.invalidLines.length < keptInvalidLines) summary.invalidLines.push({ line, reason });
+  }
+
+  // A line that is not valid CSV (a quoting error such as `"10"X,`) is skipped and listed like any invalid line,
+  // rather than ending the import half-way with earlier batches already written. csv-parse can report one line
+  // more than once (one error per bad field): it counts once.
+  let lastSkippedLine = 0;
   const parser = input.pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true }),
+    parse({
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+      skip_records_with_error: true,
+      on_skip: (error: CsvError | undefined) => {
+        const line = Number((error as { lines?: number } | undefined)?.lines ?? lastSkippedLine + 1);
+        if (line === lastSkippedLine) return;
+        lastSkippedLine = line;
+        summary.records += 1;
+        recordInvalid(line, csvErrorReason(error));
+      },
+    }),
   );
   for await (const { record, info } of parser as AsyncIterable<{
     record: string[];
@@ -66,7 +90,7 @@ export async function importPricePaid(
   }>) {
     summary.records += 1;
     bytes = info.bytes;
-    const operation = parsePricePaidRecord(record);
+    const operation = parsePricePaidRecord(record, today);
     switch (operation.kind) {
       case 'upsert':
         deletes.delete(operation.row.transactionId);
@@ -81,14 +105,25 @@ export async function importPricePaid(
         else summary.withoutPostcode += 1;
         break;
       case 'invalid':
-        summary.invalid += 1;
-        if (summary.invalidLines.length < keptInvalidLines) {
-          summary.invalidLines.push({ line: info.lines, reason: operation.reason });
-        }
+        recordInvalid(info.lines, operation.reason);
         break;
     }
     if (upserts.size + deletes.size >= batchSize) await flush();
   }
   await flush();
+  // Skipped lines are reported as the parser meets them, a little ahead of the records read: in file order here.
+  summary.invalidLines.sort((a, b) => a.line - b.line);
   return summary;
+}
+
+// What was wrong with a line csv-parse could not read, in the operator's words (never the line itself).
+function csvErrorReason(error: CsvError | undefined): string {
+  switch (error?.code) {
+    case 'CSV_INVALID_CLOSING_QUOTE':
+      return 'a quoted field has text after its closing quote';
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return 'a quoted field is never closed (the lines after it were read as part of it)';
+    default:
+      return `the line is not valid CSV${error?.code ? ` (${error.code})` : ''}`;
+  }
 }

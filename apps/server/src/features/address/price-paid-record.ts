@@ -23,7 +23,16 @@ function isRealDate(iso: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso);
 }
 
-export function parsePricePaidRecord(fields: readonly string[]): PricePaidOperation {
+// Today's date in the UK (where HM Land Registry dates its transfers), as YYYY-MM-DD.
+export function ukToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+}
+
+// `today` (YYYY-MM-DD): a transfer dated after it has not happened and is refused as invalid.
+export function parsePricePaidRecord(
+  fields: readonly string[],
+  today: string = ukToday(),
+): PricePaidOperation {
   if (fields.length !== 16 && fields.length !== 15)
     return invalid(`expected 16 columns, found ${fields.length}`);
   const field = (index: number) => (fields[index] ?? '').trim();
@@ -41,6 +50,7 @@ export function parsePricePaidRecord(fields: readonly string[]): PricePaidOperat
   }
   const date = datePattern.exec(field(2))?.[1];
   if (!date || !isRealDate(date)) return invalid('the date of transfer is not a date');
+  if (date > today) return invalid('the date of transfer is in the future');
   const propertyType = field(4);
   if (!['D', 'S', 'T', 'F', 'O'].includes(propertyType))
     return invalid(`unknown property type '${propertyType}'`);

@@ -9,7 +9,9 @@ import type { TaxBand } from './uk-tax-rules.ts';
 //   (Budget 2026, 7 October 2025; Sage Ireland "Legislation changes for the 2026 tax year");
 // - PRSI class A1: gov.ie "PRSI contribution rates"; 4.1 % then 4.2 % from 1 October 2025, 4.35 % from
 //   1 October 2026 (Social Welfare Act 2024 schedule); the tapered PRSI credit from Finance Act 2015;
-// - pension relief: revenue.ie "Tax relief for pension contributions" (age-related limits, €115,000 cap).
+// - pension relief: revenue.ie "Tax relief for pension contributions" (age-related limits, €115,000 cap);
+// - from 65: revenue.ie "Age tax credit" (€245 single, €490 married, since 2015) and "Exemption limits" (€18,000
+//   single, €36,000 married, since 2008; marginal relief at 40 % above the limit). Single figures apply here.
 
 export type IeTaxYear = '2025' | '2026';
 export const ieTaxYears: readonly IeTaxYear[] = ['2025', '2026'];
@@ -44,6 +46,9 @@ export type IeTaxRules = {
     limitsByAge: { fromAge: number; limitBp: number }[];
     earningsCap: number;
   };
+  // Aged fromAge or over at any time in the year: an age tax credit, and no income tax at all on total income at or
+  // below the exemption limit; above it, the lower of the ordinary tax and marginalReliefBp of the excess.
+  over65: { fromAge: number; ageCredit: number; exemptionLimit: number; marginalReliefBp: number };
 };
 
 const euros = (value: number) => Math.round(value * 100);
@@ -83,6 +88,8 @@ const reducedUsc = {
   ],
 };
 
+const over65 = { fromAge: 65, ageCredit: euros(245), exemptionLimit: euros(18_000), marginalReliefBp: 4000 };
+
 const prsiThresholds = { weeklyExemptUpTo: euros(352), weeklyCreditMax: euros(12) };
 
 export const ieTaxRules: Record<IeTaxYear, IeTaxRules> = {
@@ -101,6 +108,7 @@ export const ieTaxRules: Record<IeTaxYear, IeTaxRules> = {
       ],
     },
     pensionRelief,
+    over65,
   },
   '2026': {
     taxYear: '2026',
@@ -117,5 +125,6 @@ export const ieTaxRules: Record<IeTaxYear, IeTaxRules> = {
       ],
     },
     pensionRelief,
+    over65,
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type IeTaxYear, ieTaxRules } from './ie-tax-rules.ts';
-import { calculateTakeHome, ieReliefLimitBp } from './take-home.ts';
+import { calculateTakeHome, ieIncomeTaxOver65, ieReliefLimitBp } from './take-home.ts';
 
 const euros = (value: number) => Math.round(value * 100);
 
@@ -138,5 +138,51 @@ describe('pension contributions', () => {
     [null, 4000],
   ])('age %s relieves up to %i bp of earnings', (age, limit) => {
     expect(ieReliefLimitBp(age, ieTaxRules['2026'].pensionRelief)).toBe(limit);
+  });
+});
+
+// revenue.ie "Age tax credit": €245 for a single person aged 65 or over at any time in the year (since 2015);
+// "Exemption limits": no income tax on total income up to €18,000 from 65 (since 2008), marginal relief at 40 %
+// on the excess above it.
+describe('Ireland from 65: the age tax credit and the exemption limit', () => {
+  it.each(['2025', '2026'] as const)(
+    '%s: the €245 age credit from 65 reached in the year, not at 64',
+    (taxYear) => {
+      const at64 = ie(36_000, { taxYear, age: 64 });
+      const at65 = ie(36_000, { taxYear, age: 65 });
+      expect(at64.incomeTax).toBe(euros(3_200));
+      expect(at65.incomeTax).toBe(euros(2_955));
+      expect(at65.net - at64.net).toBe(euros(245));
+      expect(ie(36_000, { taxYear, age: null }).incomeTax).toBe(euros(3_200));
+      expect(ie(36_000, { taxYear, age: 80 }).incomeTax).toBe(euros(2_955));
+    },
+  );
+
+  it('no income tax at or below €18,000; just above, the lower of the ordinary tax and 40 % of the excess', () => {
+    const { over65 } = ieTaxRules['2026'];
+    expect(over65).toEqual({
+      fromAge: 65,
+      ageCredit: euros(245),
+      exemptionLimit: euros(18_000),
+      marginalReliefBp: 4000,
+    });
+    expect(ieIncomeTaxOver65(euros(18_000), euros(500), over65)).toBe(0);
+    expect(ieIncomeTaxOver65(euros(17_999.99), euros(500), over65)).toBe(0);
+    expect(ieIncomeTaxOver65(euros(18_001), euros(500), over65)).toBe(euros(0.4));
+    expect(ieIncomeTaxOver65(euros(19_000), euros(500), over65)).toBe(euros(400));
+    expect(ieIncomeTaxOver65(euros(20_000), euros(500), over65)).toBe(euros(500));
+    expect(ieIncomeTaxOver65(euros(30_000), -euros(100), over65)).toBe(0);
+  });
+
+  it('never taxes an employee of 65 or over more than 40 % of income above the limit', () => {
+    for (const salary of [15_000, 18_000, 18_001, 21_000, 21_300, 25_000, 60_000]) {
+      const result = ie(salary, { age: 66 });
+      expect(result.incomeTax, String(salary)).toBeLessThanOrEqual(
+        Math.max(0, Math.ceil(((euros(salary) - euros(18_000)) * 40) / 100)),
+      );
+    }
+    // The personal, employee and age credits already clear the tax up to €21,225: 20 % on the rest.
+    expect(ie(21_225, { age: 65 }).incomeTax).toBe(0);
+    expect(ie(22_225, { age: 65 }).incomeTax).toBe(euros(200));
   });
 });

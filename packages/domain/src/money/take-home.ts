@@ -44,8 +44,8 @@ export type TakeHomeInput =
       pensionPercent: number;
       // Ireland relieves payroll pension contributions one way only: from income tax (not USC or PRSI).
       pensionMethod: 'net_pay';
-      // Age reached in the tax year, for the age-related relief limit and the reduced USC from 70; unknown → the
-      // highest relief limit and ordinary USC.
+      // Age reached in the tax year, for the age-related relief limit, the age credit and exemption limit from 65
+      // and the reduced USC from 70; unknown → the highest relief limit, no age credit or exemption, ordinary USC.
       age: number | null;
       // The 66th birthday (irishPrsiEndDate), from which no employee PRSI is due; absent or null: PRSI all year.
       prsiEndsOn?: string | null;
@@ -157,6 +157,20 @@ function irishUsc(gross: number, usc: IeTaxRules['usc'], age: number | null): nu
   return bandTax(gross, reduced ? usc.reduced.bands : usc.bands);
 }
 
+// From 65, total income (pay less relieved pension contributions) at or below the exemption limit pays no income
+// tax; above it, marginal relief caps the tax at a share of the excess, which keeps the step at the limit smooth.
+export function ieIncomeTaxOver65(
+  totalIncome: number,
+  ordinaryTax: number,
+  over65: IeTaxRules['over65'],
+): number {
+  if (totalIncome <= over65.exemptionLimit) return 0;
+  return Math.max(
+    0,
+    Math.min(ordinaryTax, ofBp(totalIncome - over65.exemptionLimit, over65.marginalReliefBp)),
+  );
+}
+
 export function ieReliefLimitBp(age: number | null, rules: IeTaxRules['pensionRelief']): number {
   const limits = rules.limitsByAge;
   if (age === null) return limits[limits.length - 1]?.limitBp ?? 0;
@@ -173,9 +187,14 @@ function ieDeductions(input: Extract<TakeHomeInput, { region: 'ie' }>, rules: Ie
     ieReliefLimitBp(input.age, rules.pensionRelief),
   );
   const taxable = gross - Math.min(pension, relievable);
+  const isOver65 = input.age !== null && input.age >= rules.over65.fromAge;
   const credits =
-    rules.personalCredit + Math.min(rules.employeeCredit, ofBp(gross, rules.employeeCreditIncomeCapBp));
-  const incomeTax = Math.max(0, bandTax(taxable, rules.incomeTaxBands) - credits);
+    rules.personalCredit +
+    Math.min(rules.employeeCredit, ofBp(gross, rules.employeeCreditIncomeCapBp)) +
+    (isOver65 ? rules.over65.ageCredit : 0);
+  const incomeTax = isOver65
+    ? ieIncomeTaxOver65(taxable, bandTax(taxable, rules.incomeTaxBands) - credits, rules.over65)
+    : Math.max(0, bandTax(taxable, rules.incomeTaxBands) - credits);
   // USC and PRSI are charged on pay before pension contributions.
   const usc = irishUsc(gross, rules.usc, input.age);
   const prsi = irishPrsi(gross, rules.prsi, Number(input.taxYear), input.prsiEndsOn ?? null);

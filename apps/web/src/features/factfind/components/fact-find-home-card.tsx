@@ -1,10 +1,19 @@
+import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import { localiseTemplate } from '@atrium/domain/factfind/localise';
+import { resolvePermissions } from '@atrium/domain/factfind/permissions';
+import { baseTemplate } from '@atrium/domain/factfind/template';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ClipboardList } from 'lucide-react';
+import { useId } from 'react';
+import { useSession } from '../../../lib/session.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { cx } from '../../../ui/cx.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { factFindQueryOptions } from '../api.ts';
+import { firstStepNeedingAttention } from '../home-card-model.ts';
+import { type InvalidAnswers, useInvalidAnswers } from '../invalid-answers.ts';
 import { isFactFindEmpty } from '../routing.ts';
 
 type CardState = {
@@ -12,9 +21,37 @@ type CardState = {
   text: string;
   action: string;
   to: '/fact-find' | '/fact-find/start' | '/fact-find/review';
+  // The questionnaire's ?step= the button opens.
+  step?: string;
+  // The adviser's note on a returned fact-find, and who wrote it.
+  note?: { text: string; from: string };
 };
 
-function stateOf(data: Parameters<typeof isFactFindEmpty>[0]): CardState {
+type Terms = { region: 'uk' | 'ie'; invalid: InvalidAnswers };
+
+// Issue 7: a returned fact-find is a draft again with the adviser's note. The card says who returned it, shows the
+// note and opens the first step that needs attention (home-card-model.ts), or the questionnaire where the client
+// left off when nothing does.
+function returnedState(data: PortalChangesResponse, adviser: string, terms: Terms): CardState | null {
+  const returned = data.status === 'draft' ? data.returnNote : null;
+  if (!returned) return null;
+  const template = localiseTemplate(baseTemplate, terms.region);
+  const permissions = resolvePermissions(data.templatePermissions, {});
+  const step = firstStepNeedingAttention(data, template, permissions, terms.invalid);
+  const from = returned.returnedBy?.name ?? adviser;
+  return {
+    status: `Returned by ${from}`,
+    text: step
+      ? `Make the changes asked for, then submit it again. “${step.title}” needs your attention first.`
+      : 'Make the changes asked for, then submit it again.',
+    note: { text: returned.note, from },
+    action: step ? `Go to ${step.title}` : 'Change your fact-find',
+    to: '/fact-find',
+    ...(step ? { step: step.slug } : {}),
+  };
+}
+
+function stateOf(data: PortalChangesResponse, terms: Terms): CardState {
   const adviser = data.adviser.name || 'your adviser';
   if (isFactFindEmpty(data))
     return {
@@ -37,18 +74,23 @@ function stateOf(data: Parameters<typeof isFactFindEmpty>[0]): CardState {
       action: 'Update your fact-find',
       to: '/fact-find/start',
     };
-  return {
-    status: 'In progress',
-    text: 'Your answers are saved. Pick up where you left off.',
-    action: 'Continue your fact-find',
-    to: '/fact-find',
-  };
+  return (
+    returnedState(data, adviser, terms) ?? {
+      status: 'In progress',
+      text: 'Your answers are saved. Pick up where you left off.',
+      action: 'Continue your fact-find',
+      to: '/fact-find',
+    }
+  );
 }
 
 // The home page's fact-find card: where the client's fact-find stands and the one thing to do next.
 export function FactFindHomeCard({ clientId }: { clientId: number }) {
   const query = useQuery(factFindQueryOptions(clientId));
-  const state = query.data ? stateOf(query.data) : null;
+  const region = useSession().user?.region ?? 'uk';
+  const invalid = useInvalidAnswers(clientId);
+  const state = query.data ? stateOf(query.data, { region, invalid }) : null;
+  const noteId = useId();
   return (
     <Card className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center">
       <span
@@ -61,12 +103,32 @@ export function FactFindHomeCard({ clientId }: { clientId: number }) {
         <h2 className="text-lg font-semibold text-gray-900 dark:text-gray-50">
           Your fact-find
           {state ? (
-            <span className="ml-3 inline-block rounded-full bg-gray-100 px-2.5 py-0.5 align-middle text-xs font-semibold text-gray-800 dark:bg-gray-800 dark:text-gray-200">
+            <span
+              className={cx(
+                'ml-3 inline-block rounded-full px-2.5 py-0.5 align-middle text-xs font-semibold',
+                state.note
+                  ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100'
+                  : 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-200',
+              )}
+            >
               {state.status}
             </span>
           ) : null}
         </h2>
         {state ? <p className="text-sm text-gray-700 dark:text-gray-300">{state.text}</p> : null}
+        {state?.note ? (
+          <figure className="pt-2">
+            <figcaption id={noteId} className="text-sm font-medium text-gray-900 dark:text-gray-50">
+              Note from {state.note.from}
+            </figcaption>
+            <blockquote
+              aria-labelledby={noteId}
+              className="mt-1 border-l-4 border-gray-300 pl-4 text-base break-words whitespace-pre-wrap text-gray-900 dark:border-gray-600 dark:text-gray-50"
+            >
+              {state.note.text}
+            </blockquote>
+          </figure>
+        ) : null}
         {query.isPending ? <Spinner className="size-5" label="Loading your fact-find" /> : null}
         {query.isError ? (
           <p className="text-sm text-gray-700 dark:text-gray-300">
@@ -74,10 +136,17 @@ export function FactFindHomeCard({ clientId }: { clientId: number }) {
           </p>
         ) : null}
       </div>
-      <Link to={state?.to ?? '/fact-find'} className={buttonClasses('primary')}>
-        {state?.action ?? 'Open your fact-find'}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      {state?.step ? (
+        <Link to="/fact-find" search={{ step: state.step }} className={buttonClasses('primary')}>
+          {state.action}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : (
+        <Link to={state?.to ?? '/fact-find'} className={buttonClasses('primary')}>
+          {state?.action ?? 'Open your fact-find'}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      )}
     </Card>
   );
 }

@@ -1,0 +1,38 @@
+import type { Permissions } from '@atrium/domain/contract/auth';
+import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import { effectivePageSections } from '@atrium/domain/factfind/lookup';
+import { type MissingItems, missingForReview } from '@atrium/domain/factfind/missing';
+import type { Template } from '@atrium/domain/factfind/template';
+import type { InvalidAnswers } from './invalid-answers.ts';
+import { missingEntries } from './review-model.ts';
+import { factFindSteps, type Step } from './steps.ts';
+
+// The first step, in the stepper's order, holding an answer that needs attention: a required answer missing (the
+// review page's model, missingForReview) or an invalid value kept in its field (invalid-answers.ts). Null when
+// nothing does.
+export function firstStepNeedingAttention(
+  data: PortalChangesResponse,
+  template: Template,
+  permissions: Permissions,
+  invalid: InvalidAnswers,
+): Step | null {
+  const steps = factFindSteps(data, permissions, template);
+  const missing: MissingItems = {
+    ...missingForReview({
+      template,
+      pageSections: effectivePageSections(template, data.defaultPageSections),
+      factFind: data.factFind,
+      settings: data.templateSettings,
+      customAnswers: data.customPages.flatMap((page) =>
+        page.sections.flatMap((section) =>
+          section.questions.map((question) => ({ question, value: question.answer.value })),
+        ),
+      ),
+    }),
+    ...Object.fromEntries(Object.entries(invalid).map(([path, entry]) => [path, [entry.message]])),
+  };
+  const indexes = missingEntries(missing, steps, { data, client: null, missing })
+    .map((entry) => (entry.step ? steps.indexOf(entry.step) : -1))
+    .filter((index) => index !== -1);
+  return indexes.length > 0 ? (steps[Math.min(...indexes)] ?? null) : null;
+}

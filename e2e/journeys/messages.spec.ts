@@ -41,7 +41,7 @@ test.describe('messages and notifications', () => {
     // for the same demo client, e.g. a shared document): counted here so the bell's rise is checked below.
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Primary' });
-    await expect(nav.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Messages 1 unread' })).toBeVisible();
     const unreadBell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
     await expect(unreadBell).toBeVisible();
     const unreadAtStart = Number(
@@ -72,7 +72,7 @@ test.describe('messages and notifications', () => {
     await nav.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect((await reply('One more thing: bring photo ID on Tuesday.')).status()).toBe(200);
-    await expect(nav.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Messages 1 unread' })).toBeVisible();
     const notice = await adviserContext.request.post(
       `/api/adviser/clients/${james.client.id}/notifications`,
       {

@@ -5,8 +5,8 @@ import { DropdownMenu } from 'radix-ui';
 import { cx } from '../cx.ts';
 import { menuContentClasses, menuItemClasses } from '../menu.ts';
 
-// badge: a count shown beside the label (unread messages); the link's name says it in words. isSection: the
-// link stays current on the pages below it too (Clients on a client's page).
+// badge: a count shown beside the label (unread messages), followed by " unread" for screen readers. isSection:
+// the link stays current on the pages below it too (Clients on a client's page).
 export type NavItem = {
   to: LinkProps['to'] & string;
   label: string;
@@ -15,20 +15,16 @@ export type NavItem = {
   isSection?: boolean;
 };
 
+// WCAG 2.5.3 (label in name): the link is named by what it shows, so its name is "Messages 3 unread" while it
+// shows "Messages 3"; a speech user says what they see.
 function NavBadge({ count }: { count: number | undefined }) {
   if (!count) return null;
   return (
-    <span
-      aria-hidden="true"
-      className="ml-auto flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white"
-    >
-      {count > 99 ? '99+' : count}
+    <span className="ml-auto flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white">
+      {count > 99 ? '99+' : count} <span className="sr-only">unread</span>
     </span>
   );
 }
-
-const nameOf = (label: string, badge: number | undefined) =>
-  badge ? `${label}, ${badge} unread` : undefined;
 
 const linkClasses =
   'inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-gray-700 ' +
@@ -43,15 +39,9 @@ export function PrimaryNav({ items }: { items: readonly NavItem[] }) {
       <ul className="flex flex-wrap items-center gap-1">
         {items.map(({ to, label, icon: Icon, badge, isSection }) => (
           <li key={to}>
-            <Link
-              to={to}
-              activeOptions={{ exact: !isSection }}
-              className={linkClasses}
-              aria-label={nameOf(label, badge)}
-            >
+            <Link to={to} activeOptions={{ exact: !isSection }} className={linkClasses}>
               <Icon aria-hidden="true" className="size-4" />
-              {label}
-              <NavBadge count={badge} />
+              {label} <NavBadge count={badge} />
             </Link>
           </li>
         ))}
@@ -76,10 +66,9 @@ export function PrimaryNavMenu({ items }: { items: readonly NavItem[] }) {
         <DropdownMenu.Content align="start" sideOffset={8} className={menuContentClasses}>
           {items.map(({ to, label, icon: Icon, badge, isSection }) => (
             <DropdownMenu.Item key={to} asChild className={menuItemClasses}>
-              <Link to={to} activeOptions={{ exact: !isSection }} aria-label={nameOf(label, badge)}>
+              <Link to={to} activeOptions={{ exact: !isSection }}>
                 <Icon aria-hidden="true" className="size-4" />
-                {label}
-                <NavBadge count={badge} />
+                {label} <NavBadge count={badge} />
               </Link>
             </DropdownMenu.Item>
           ))}

@@ -39,23 +39,21 @@ export function ConversationsPage() {
                   to="/adviser/clients/$clientId/messages"
                   params={{ clientId: String(conversation.client.id) }}
                   className="flex flex-wrap items-start gap-x-4 gap-y-1 rounded-lg px-2 py-3 hover:bg-gray-50 dark:hover:bg-gray-800"
-                  aria-label={`${conversation.client.name}${
-                    conversation.unread_count > 0 ? `, ${conversation.unread_count} unread` : ''
-                  }`}
                 >
+                  {/* Named by what it shows (WCAG 2.5.3): the client, the unread count, the last message. */}
                   <span className="min-w-0 flex-1 basis-56">
                     <span className="flex items-center gap-2 font-medium text-gray-950 dark:text-white">
-                      {conversation.client.name}
+                      {conversation.client.name}{' '}
                       {conversation.unread_count > 0 ? (
                         <Badge tone="attention">{`${conversation.unread_count} unread`}</Badge>
                       ) : null}
-                    </span>
+                    </span>{' '}
                     <span className="mt-0.5 block truncate text-sm text-gray-700 dark:text-gray-300">
                       {conversation.last_message
                         ? `${conversation.last_message.sender.is_me ? 'You: ' : ''}${conversation.last_message.body}`
                         : 'No messages yet'}
                     </span>
-                  </span>
+                  </span>{' '}
                   {conversation.last_message ? (
                     <time
                       dateTime={conversation.last_message.createdAt}

@@ -75,7 +75,7 @@ describe('the Messages page', () => {
     signIn();
     answer('GET /api/messages', { status: 200, body: conversation });
     renderApp('/');
-    await waitFor(() => expect(messagesLink()).toHaveAccessibleName('Messages, 1 unread'), firstRender);
+    await waitFor(() => expect(messagesLink()).toHaveAccessibleName('Messages 1 unread'), firstRender);
   });
 
   it('sends a message, appends it and empties the box', async () => {

@@ -26,7 +26,8 @@ export function NotificationBell() {
   return (
     <Popover.Root open={isOpen} onOpenChange={setOpen}>
       <Popover.Trigger
-        aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+        // WCAG 2.5.3: the name holds the badge's text as shown ("99+" past 99).
+        aria-label={count > 0 ? `Notifications, ${count > 99 ? '99+' : count} unread` : 'Notifications'}
         className={cx(
           'relative inline-flex size-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100',
           'focus-visible:outline-2 focus-visible:outline-primary-ink dark:text-gray-300 dark:hover:bg-gray-800',

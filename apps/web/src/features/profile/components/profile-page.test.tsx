@@ -13,7 +13,7 @@ describe('the profile page', () => {
   it('is in the user menu and needs a login', async () => {
     withProfile();
     const app = renderApp('/');
-    await app.user.click(await screen.findByRole('button', { name: 'Account menu for James Carter' }));
+    await app.user.click(await screen.findByRole('button', { name: 'JC James Carter, account menu' }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/profile');
@@ -57,7 +57,7 @@ describe('the profile page', () => {
       name: 'Jim Carter',
       telephone: '+44 7700 900456',
     });
-    expect(await screen.findByRole('button', { name: 'Account menu for Jim Carter' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'JC Jim Carter, account menu' })).toBeInTheDocument();
   });
 
   it('checks the name and the number before sending them', async () => {

@@ -57,7 +57,7 @@ export function MemberItem({ member, isBusy, onRole, onDeactivate, onReactivate,
             variant="secondary"
             size="sm"
             onClick={onReassign}
-            aria-label={`Move ${member.name}'s clients`}
+            aria-label={`Move clients of ${member.name}`}
           >
             Move clients
           </Button>

@@ -117,7 +117,7 @@ describe('the team page', () => {
     answer('POST /api/adviser/team/1/reassign', { status: 200, body: { moved: 1 } });
     const app = renderApp('/adviser/team');
     await app.user.click(
-      await screen.findByRole('button', { name: "Move Olivia Bennett's clients" }, firstRender),
+      await screen.findByRole('button', { name: 'Move clients of Olivia Bennett' }, firstRender),
     );
     const dialog = await screen.findByRole('dialog', { name: "Move Olivia Bennett's clients" });
     await app.user.selectOptions(

@@ -190,10 +190,10 @@ export const unsubscribeResponseSchema = z.object({
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 
 export const alertMessages = {
-  preferencesSaved: 'Your mail settings have been saved.',
+  preferencesSaved: 'Your email settings have been saved.',
   unsubscribeInvalid:
-    'This unsubscribe link is not valid. You can change which mails you get on your profile.',
+    'This unsubscribe link is not valid. You can change which emails you get on your profile.',
   unsubscribed: (label: string) =>
-    `You will no longer get mails about: ${label.toLowerCase()}. You can turn them back on from your profile.`,
-  subscribed: (label: string) => `You still get mails about: ${label.toLowerCase()}.`,
+    `You will no longer get emails about ${label.toLowerCase()}. You can turn them back on from your profile.`,
+  subscribed: (label: string) => `You get emails about ${label.toLowerCase()}.`,
 } as const;

@@ -329,7 +329,7 @@ describe('preferences', () => {
     const saved = await call('PUT', url, world.tokens.client, { ...allOn, messages: false });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
-      message: 'Your mail settings have been saved.',
+      message: 'Your email settings have been saved.',
       preferences: { ...allOn, messages: false },
     });
     expect((await call('GET', url, world.tokens.adviser)).json().preferences).toEqual(allOn);

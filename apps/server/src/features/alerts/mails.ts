@@ -105,7 +105,7 @@ export function alertMail(
     heading: wording.subject,
     paragraphs: wording.paragraphs,
     action: { label: wording.label, url: `${links.appUrl}${wording.path}` },
-    footnote: `You get this email because mails about ${kind} are on. To stop them, open ${links.unsubscribeUrl} or change your mail settings on your profile.`,
+    footnote: `You get this email because emails about ${kind} are on. To stop them, open ${links.unsubscribeUrl} or change your email settings on your profile.`,
   });
   return {
     ...mail,

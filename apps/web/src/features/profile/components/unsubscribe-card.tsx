@@ -45,8 +45,8 @@ export function UnsubscribeCard({ token, details }: { token: string; details: Un
     <Card className="p-6 sm:p-8">
       <h1 className={headingClasses}>Stop emails about {label}?</h1>
       <p className={textClasses}>
-        We email you when there is something new about {label} in your portal. Turn these emails off if you
-        would rather check the portal yourself.
+        Turn these emails off if you would rather check the portal yourself. Other emails from us are not
+        affected.
       </p>
       {message ? (
         <div className="mt-4">

@@ -143,9 +143,10 @@ export const answerIdParamsSchema = z.object({
   answerId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-// PUT /api/fact-find/answers/{answerId}: `value` must be present (null clears the answer).
+// PUT /api/fact-find/answers/{answerId}: `value` must be present (null clears the answer). `typed`, optional: what
+// was typed into a number question whose bound replaced it (audit text, as typedValuesSchema above).
 export const answerUpdateRequestSchema = z
-  .object({ value: z.unknown() })
+  .object({ value: z.unknown(), typed: z.string().max(typedValueMaxLength).optional() })
   .strict()
   .refine((body) => 'value' in body && body.value !== undefined, {
     message: 'The value field is required.',

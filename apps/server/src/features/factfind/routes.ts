@@ -99,6 +99,7 @@ export const factFindRoutes: FastifyPluginAsyncZod<Options> = async (
         request.params.answerId,
         request.body.value,
         editMeta(request),
+        request.body.typed,
       ),
   );
 

@@ -162,6 +162,8 @@ export function createSaveService({
       answerId: number,
       value: unknown,
       meta: EditMeta,
+      // What was typed where clamping kept `value` (audit text only: kept only beside a number it differs from).
+      typed?: string,
     ): Promise<AnswerUpdateResponse> {
       const found = await repo.findAnswer(answerId, auth.firmId);
       if (!found) throw notFound();
@@ -188,15 +190,18 @@ export function createSaveService({
           const error = validateCustomAnswer(located.question, value);
           if (error) throw invalid({ value: [error] });
           const now = clock.now();
+          const path = `custom.${answer.questionId}`;
+          const isClamped = typed !== undefined && typeof value === 'number' && typed !== String(value);
           await w.updateAnswer(answerId, value, auth.userId, now);
           await w.touchFactFind(factFind.id, now);
           await w.insertChanges([
             {
               factFindId: factFind.id,
               userId: auth.userId,
-              path: `custom.${answer.questionId}`,
+              path,
               oldValue: answer.value ?? null,
               newValue: value,
+              typedValue: isClamped ? { [path]: typed } : null,
               requestId: meta.idempotency?.key ?? meta.requestId,
               createdAt: now,
             },

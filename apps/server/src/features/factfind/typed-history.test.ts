@@ -9,7 +9,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../../test/build-test-app.ts';
-import { factFindWorld, requester } from '../../test/factfind.ts';
+import { factFindWorld, publishTemplate, requester } from '../../test/factfind.ts';
 
 // A number the spec's clamping (§5) changed is saved as the number kept, with what the person typed beside it:
 // the adviser's history reads "typed 150, kept 85", never that the client typed 85.
@@ -39,6 +39,23 @@ const age = 'employment_client1.desired_retirement_age';
 beforeAll(async () => {
   database = await openTestDatabase();
   world = await factFindWorld(database.db);
+  await publishTemplate(database.db, world.firm.id, {
+    customPages: [
+      {
+        slug: 'plans',
+        title: 'Your plans',
+        order: 1,
+        sections: [
+          {
+            title: 'Years',
+            questions: [
+              { id: 'years', type: 'number', label: 'Years to plan for', options: { min: 1, max: 40 } },
+            ],
+          },
+        ],
+      },
+    ],
+  });
   t = await buildTestApp(database, { clock });
   const started = await call('POST', `/api/clients/${clientId()}/portal/changes/start`, world.tokens.joint);
   expect(started.statusCode).toBe(201);
@@ -129,5 +146,16 @@ describe('what was typed beside a clamped number', () => {
       200,
     );
     expect((await history(age))[0]).toMatchObject({ new: 70, typed: null });
+  });
+
+  it('is kept for a firm’s own number question too, by its path', async () => {
+    const changes = await call('GET', `/api/clients/${clientId()}/portal/changes`, world.tokens.joint);
+    const answerId = changes.json().customPages[0].sections[0].questions[0].answer.id as number;
+    const url = `/api/fact-find/answers/${answerId}`;
+    expect((await call('PUT', url, world.tokens.joint, { value: 40, typed: '99' })).statusCode).toBe(200);
+    expect((await history('custom.years'))[0]).toMatchObject({ new: 40, typed: { 'custom.years': '99' } });
+    expect((await call('PUT', url, world.tokens.joint, { value: 41, typed: '41' })).statusCode).toBe(422);
+    expect((await call('PUT', url, world.tokens.joint, { value: 12, typed: '12' })).statusCode).toBe(200);
+    expect((await history('custom.years'))[0]).toMatchObject({ new: 12, typed: null });
   });
 });

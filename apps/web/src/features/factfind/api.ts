@@ -5,6 +5,7 @@ import {
   factFindUpdateResponseSchema,
   type PortalChangesResponse,
   portalChangesResponseSchema,
+  typedValueMaxLength,
 } from '@atrium/domain/contract/factfind';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../lib/http.ts';
@@ -75,9 +76,10 @@ export function updateFactFind(clientId: number, body: FactFindUpdateRequest, id
   });
 }
 
-export function updateCustomAnswer(answerId: number, value: unknown, idempotencyKey: string) {
+// `typed`: what was typed into a number question whose bound replaced it, for the history.
+export function updateCustomAnswer(answerId: number, value: unknown, idempotencyKey: string, typed?: string) {
   return http.put(`/api/fact-find/answers/${answerId}`, {
-    body: { value },
+    body: typed === undefined ? { value } : { value, typed: typed.slice(0, typedValueMaxLength) },
     schema: answerUpdateResponseSchema,
     headers: { 'Idempotency-Key': idempotencyKey },
   });

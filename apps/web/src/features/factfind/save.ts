@@ -67,6 +67,7 @@ export async function saveCustomAnswer(
   answerId: number,
   value: unknown,
   idempotencyKey: string,
+  typed?: string,
 ): Promise<void> {
   const key = targetKey(target);
   const update = (saved: unknown) =>
@@ -77,7 +78,9 @@ export async function saveCustomAnswer(
   }
   const pending = rememberUnsavedChange(target.clientId, { kind: 'answer', answerId, value }, idempotencyKey);
   try {
-    const { answer } = await runSerialisedSave(() => updateCustomAnswer(answerId, value, idempotencyKey));
+    const { answer } = await runSerialisedSave(() =>
+      updateCustomAnswer(answerId, value, idempotencyKey, typed),
+    );
     pending.settle(null);
     update(answer.value);
   } catch (error) {

@@ -63,4 +63,29 @@ describe('a custom question', () => {
     expect(screen.getByRole('group', { name: /Which are your priorities\?/ })).toHaveClass('field-error');
     expect(answerOf(queryClient, 502)).toBeNull();
   });
+
+  it('says when a number was changed to its bound, and sends what was typed beside it', async () => {
+    answer('PUT /api/fact-find/answers/503', ({ body }) => ({
+      status: 200,
+      body: { answer: { id: 503, value: (body as { value: unknown }).value } },
+    }));
+    const years: CustomQuestion = {
+      id: 'years',
+      type: 'number',
+      label: 'Years to plan for',
+      help: null,
+      required: false,
+      options: { min: 1, max: 40, choices: [] },
+      answer: { id: 503, value: null },
+    };
+    renderWithFactFind(<CustomQuestionField question={years} />, { data });
+    const input = screen.getByRole('textbox', { name: /^Years to plan for/ });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '99' } });
+    fireEvent.blur(input);
+    await flush();
+    expect(input).toHaveValue('40');
+    expect(input).toHaveAccessibleDescription('Changed to 40, the most allowed');
+    expect(requests.at(-1)).toMatchObject({ method: 'PUT', body: { value: 40, typed: '99' } });
+  });
 });

@@ -25,7 +25,7 @@ export const CustomQuestionField = memo(function CustomQuestionField({
       path={`custom.${question.id}`}
       initialValue={question.answer.value}
       validate={(value) => validateCustomAnswer(question, value)}
-      save={(value, key) => saveCustomAnswer(queryClient, target, answerId, value, key)}
+      save={(value, key, typed) => saveCustomAnswer(queryClient, target, answerId, value, key, typed)}
       rejection={(error) => {
         if (!isApiError(error) || error.status !== 422) return null;
         clearCustomAnswer(queryClient, target, answerId);

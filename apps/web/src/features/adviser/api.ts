@@ -1,3 +1,4 @@
+import { type InvitationRequestBody, invitationResponseSchema } from '@atrium/domain/contract/account';
 import {
   adviserDashboardResponseSchema,
   type ClientDetail,
@@ -6,6 +7,11 @@ import {
   clientsResponseSchema,
   resendInvitationResponseSchema,
 } from '@atrium/domain/contract/adviser';
+import {
+  clientsImportResponseSchema,
+  revokeInvitationResponseSchema,
+} from '@atrium/domain/contract/client-onboarding';
+import { teamResponseSchema } from '@atrium/domain/contract/team';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../lib/http.ts';
 
@@ -17,6 +23,7 @@ export const adviserKeys = {
   clients: (params: ClientsQueryParams) => ['adviser', 'clients', params] as const,
   client: (clientId: number) => ['adviser', 'client', clientId] as const,
   detail: (clientId: number) => ['adviser', 'client', clientId, 'detail'] as const,
+  advisers: ['adviser', 'advisers'] as const,
 };
 
 export const clientPath = (clientId: number) => `/api/adviser/clients/${clientId}`;
@@ -74,4 +81,30 @@ export function setPortalAccess(clientId: number, enabled: boolean) {
 
 export function resetMfa(clientId: number) {
   return http.post(`${clientPath(clientId)}/reset-mfa`, { schema: clientDetailResponseSchema });
+}
+
+// Onboarding from the workspace (docs/clients-csv.md).
+export function addClient(body: InvitationRequestBody) {
+  return http.post('/api/adviser/invitations', { body, schema: invitationResponseSchema });
+}
+
+export function revokeInvitation(clientId: number) {
+  return http.post(`${clientPath(clientId)}/revoke-invitation`, { schema: revokeInvitationResponseSchema });
+}
+
+export function importClients(csv: string) {
+  return http.post('/api/adviser/invitations/import', { body: { csv }, schema: clientsImportResponseSchema });
+}
+
+// Whom an admin may give a new client to: the team's advisers and admins who are not deactivated (the team list is
+// an admin's; an adviser adds clients for themself and never asks).
+export function firmAdvisersQueryOptions() {
+  return queryOptions({
+    queryKey: adviserKeys.advisers,
+    queryFn: ({ signal }) => http.get('/api/adviser/team', { schema: teamResponseSchema, signal }),
+    select: (response) =>
+      response.data
+        .filter((member) => member.status !== 'deactivated')
+        .map((member) => ({ id: member.id, name: member.name })),
+  });
 }

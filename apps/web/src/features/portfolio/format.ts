@@ -38,27 +38,6 @@ export function formatUnits(units: number): string {
   return units.toLocaleString('en-GB', { maximumFractionDigits: 6 });
 }
 
-// "rows.3.isin" → line 3, column isin; other keys (csv) are about the whole file.
-export function importErrorRows(errors: Record<string, string[]>) {
-  const rows = new Map<number, { column: string; message: string }[]>();
-  const file: string[] = [];
-  for (const [key, messages] of Object.entries(errors)) {
-    const match = /^rows\.(\d+)\.(.+)$/.exec(key);
-    if (!match) {
-      file.push(...messages);
-      continue;
-    }
-    const line = Number(match[1]);
-    const list = rows.get(line) ?? [];
-    for (const message of messages) list.push({ column: match[2] ?? '', message });
-    rows.set(line, list);
-  }
-  return {
-    file,
-    rows: [...rows.entries()].sort(([a], [b]) => a - b).map(([line, problems]) => ({ line, problems })),
-  };
-}
-
 // "Aviva Stocks and Shares ISA".
 export const accountName = (account: Pick<PortfolioAccount, 'provider' | 'account_type'>) =>
   `${account.provider} ${accountTypeLabels[account.account_type]}`;

@@ -2,6 +2,7 @@ import type { ClientListItem } from '@atrium/domain/contract/adviser';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatWhen } from '../format.ts';
+import { InvitationActions } from './invitation-actions.tsx';
 import { Badge, FactFindStatusBadge, PortalStatusBadge } from './status-badge.tsx';
 
 const columns = 'md:grid md:grid-cols-[minmax(0,2.4fr)_minmax(0,1.1fr)_minmax(0,1.1fr)_minmax(0,1.3fr)_6rem]';
@@ -35,6 +36,9 @@ function ClientRow({ client, showAdviser }: { client: ClientListItem; showAdvise
             Adviser: {client.adviser?.name ?? 'none yet'}
           </p>
         ) : null}
+        <div className="mt-2 empty:hidden">
+          <InvitationActions client={client} />
+        </div>
       </div>
       <dl className="space-y-2 md:col-span-4 md:grid md:grid-cols-subgrid md:items-center md:space-y-0">
         <Cell label="Fact-find">

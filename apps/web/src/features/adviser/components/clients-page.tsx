@@ -1,12 +1,17 @@
 import { type ClientsQueryParams, clientsPageSize } from '@atrium/domain/contract/adviser';
 import { useQuery } from '@tanstack/react-query';
+import { Upload, UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { ErrorAlert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { clientsQueryOptions } from '../api.ts';
 import { plural } from '../format.ts';
+import { AddClientDialog } from './add-client-dialog.tsx';
 import { ClientsFilters } from './clients-filters.tsx';
 import { ClientsList } from './clients-list.tsx';
+import { ImportClientsDialog } from './import-clients-dialog.tsx';
 import { Pagination } from './pagination.tsx';
 
 type Props = {
@@ -22,13 +27,36 @@ function summary(total: number, page: number, shown: number, params: ClientsQuer
   return `Showing ${first} to ${first + shown - 1} of ${plural(total, 'client')}.`;
 }
 
-// The adviser's clients (an admin's: the firm's), searched, filtered, sorted and paged by the server.
+// The adviser's clients (an admin's: the firm's), searched, filtered, sorted and paged by the server; clients are
+// added here one at a time or from a CSV file (docs/clients-csv.md).
 export function ClientsPage({ params, onChange, showAdviser = false }: Props) {
   const query = useQuery(clientsQueryOptions(params));
+  const [open, setOpen] = useState<'add' | 'import' | null>(null);
   const data = query.data;
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">Clients</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">Clients</h1>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setOpen('import')}>
+            <Upload aria-hidden="true" className="size-4" />
+            Add from a CSV file
+          </Button>
+          <Button onClick={() => setOpen('add')}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            Add client
+          </Button>
+        </div>
+      </div>
+      <AddClientDialog
+        open={open === 'add'}
+        onOpenChange={(next) => setOpen(next ? 'add' : null)}
+        canChooseAdviser={showAdviser}
+      />
+      <ImportClientsDialog
+        open={open === 'import'}
+        onOpenChange={(next) => setOpen(next ? 'import' : null)}
+      />
       <ClientsFilters params={params} onChange={onChange} />
       {query.isError && !data ? <ErrorAlert>{query.error.message}</ErrorAlert> : null}
       <div className="flex min-h-6 items-center gap-2 text-sm text-gray-700 dark:text-gray-300">

@@ -5,6 +5,8 @@ import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
 
 type ConfirmActionProps = {
   label: string;
+  // The button's name where the label alone repeats down a list ("Resend invitation to Priya Shah").
+  ariaLabel?: string;
   icon?: ReactNode;
   title: string;
   description: ReactNode;
@@ -18,6 +20,7 @@ type ConfirmActionProps = {
 // A button that asks first: the dialog says what will happen, and stays open with the reason if it fails.
 export function ConfirmAction({
   label,
+  ariaLabel,
   icon,
   title,
   description,
@@ -48,7 +51,7 @@ export function ConfirmAction({
   };
   return (
     <>
-      <Button variant={buttonVariant} onClick={() => open(true)}>
+      <Button variant={buttonVariant} onClick={() => open(true)} aria-label={ariaLabel}>
         {icon}
         {label}
       </Button>

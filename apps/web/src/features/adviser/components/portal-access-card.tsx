@@ -37,7 +37,12 @@ function rows(client: ClientDetail): [string, ReactNode][] {
 export function PortalAccessCard({ client }: { client: ClientDetail }) {
   const { resend, portalAccess, mfa } = useClientActions(client.id);
   const { status } = client.portal;
-  const canInvite = status === 'not-invited' || status === 'invited' || status === 'invitation-expired';
+  // A revoked invitation (docs/clients-csv.md) is undone by inviting again, which turns access back on.
+  const canInvite =
+    status === 'not-invited' ||
+    status === 'invited' ||
+    status === 'invitation-expired' ||
+    status === 'revoked';
   return (
     <DetailCard title="Portal access">
       <Details rows={rows(client)} />
@@ -52,7 +57,7 @@ export function PortalAccessCard({ client }: { client: ClientDetail }) {
             onConfirm={() => resend.mutateAsync()}
           />
         ) : null}
-        {status === 'disabled' ? (
+        {status === 'revoked' ? null : status === 'disabled' ? (
           <ConfirmAction
             label="Enable portal access"
             icon={<LockOpen aria-hidden="true" className="size-4" />}

@@ -41,6 +41,7 @@ const portalTones: Record<PortalStatus, Tone> = {
   'invitation-expired': 'bad',
   active: 'good',
   disabled: 'bad',
+  revoked: 'bad',
 };
 
 export function PortalStatusBadge({ status }: { status: PortalStatus }) {

@@ -1,7 +1,7 @@
 import type { ClientDetailResponse } from '@atrium/domain/contract/adviser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addToast } from '../../../ui/toast/toast-store.ts';
-import { adviserKeys, resendInvitation, resetMfa, setPortalAccess } from '../api.ts';
+import { adviserKeys, resendInvitation, resetMfa, revokeInvitation, setPortalAccess } from '../api.ts';
 
 // The overview's actions: each answers the client as they now are, which replaces the cached detail; the
 // lists and the dashboard (invitations, portal status) are refetched.
@@ -30,5 +30,9 @@ export function useClientActions(clientId: number) {
     onSuccess: (response) =>
       settle(response, 'Two-step verification has been reset. The client has been emailed.'),
   });
-  return { resend, portalAccess, mfa };
+  const revoke = useMutation({
+    mutationFn: () => revokeInvitation(clientId),
+    onSuccess: (response) => settle(response, response.message),
+  });
+  return { resend, portalAccess, mfa, revoke };
 }

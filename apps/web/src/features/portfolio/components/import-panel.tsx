@@ -2,20 +2,12 @@ import { portfolioCsvMaxChars, portfolioMessages } from '@atrium/domain/contract
 import { Upload } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../../lib/http.ts';
+import { readFileText } from '../../../lib/read-file.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { formatDate, importErrorRows } from '../format.ts';
-
-// FileReader rather than Blob.text(): the same in every browser the portal supports (and in jsdom).
-function readText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(new Error('The file could not be read.'));
-    reader.readAsText(file);
-  });
-}
+import { ImportErrors } from '../../../ui/import-errors.tsx';
+import { formatDate } from '../format.ts';
 
 type Result =
   | { kind: 'done'; text: string }
@@ -48,7 +40,7 @@ export function ImportPanel({
     setPending(true);
     setResult(null);
     try {
-      const { data } = await onImport(await readText(file));
+      const { data } = await onImport(await readFileText(file));
       setResult({
         kind: 'done',
         text: `Imported ${data.holdings} ${data.holdings === 1 ? 'holding' : 'holdings'} in ${data.accounts} ${
@@ -69,7 +61,6 @@ export function ImportPanel({
     }
   };
 
-  const report = result?.kind === 'rows' ? importErrorRows(result.errors) : null;
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="text-lg font-semibold text-gray-950 dark:text-white">Import from a CSV file</h2>
@@ -107,28 +98,7 @@ export function ImportPanel({
         ) : null}
       </div>
       {result?.kind === 'failed' ? <ErrorAlert>{result.text}</ErrorAlert> : null}
-      {result?.kind === 'rows' && report ? (
-        <div className="mt-3 flex flex-col gap-2">
-          <ErrorAlert>{result.message}</ErrorAlert>
-          {report.file.length > 0 ? (
-            <ul className="list-disc pl-5 text-sm text-red-800 dark:text-red-300">
-              {report.file.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          ) : null}
-          {report.rows.length > 0 ? (
-            <ul aria-label="Rows with errors" className="flex flex-col gap-1 text-sm">
-              {report.rows.map((row) => (
-                <li key={row.line} className="rounded-lg border border-red-200 p-2 dark:border-red-800">
-                  <span className="font-semibold text-gray-950 dark:text-white">Line {row.line}: </span>
-                  {row.problems.map((problem) => `${problem.column} — ${problem.message}`).join('; ')}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+      {result?.kind === 'rows' ? <ImportErrors message={result.message} errors={result.errors} /> : null}
     </Card>
   );
 }

@@ -22,10 +22,10 @@ export const redactPaths = [
   ...secretKeys.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
 
-// Security R2: links that carry a secret in their path (reset, invitation, registration, email change) never
-// reach a log.
+// Security R2: links that carry a secret in their path (reset, invitation, registration, email change, an alert
+// mail's unsubscribe link) never reach a log.
 const secretPaths =
-  /(\/password\/reset\/|\/create-password\/|\/invite\/|\/invitations\/|\/register\/confirm\/|\/profile\/email\/confirm\/)[^/?#]+/g;
+  /(\/password\/reset\/|\/create-password\/|\/invite\/|\/invitations\/|\/register\/confirm\/|\/profile\/email\/confirm\/|\/unsubscribe\/)[^/?#]+/g;
 
 export function redactUrl(url: string): string {
   return url.replace(secretPaths, '$1[redacted]').replace(/([?&]email=)[^&#]*/g, '$1[redacted]');

@@ -20,7 +20,7 @@ import { createUnsubscribeTokens } from './tokens.ts';
 // unsubscribe through the API again. The message alerts' job is run by hand against a controllable clock.
 const appUrl = 'https://portal.example.test';
 const firmUrl = 'https://carter.localhost';
-const config = testConfig({ APP_URL: appUrl });
+const config = testConfig({ APP_URL: appUrl, LOG_LEVEL: 'info' });
 const clock = createFakeClock();
 const delayMs = 600_000;
 const secret = 'Your pension pot is £123,456.78';
@@ -386,6 +386,9 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       body: 'Again',
     });
     expect(await mailsTo(world.client.user.email)).toHaveLength(1);
+    // The token is a credential for this one switch: never in a log line.
+    expect(t.logs()).not.toContain(token);
+    expect(t.logs()).toContain('/unsubscribe/[redacted]');
   });
 
   it('takes the one-click POST multipart-encoded too (RFC 8058 allows either)', async () => {

@@ -190,17 +190,21 @@ export async function buildApp(config: Config, deps: AppDeps) {
     idleTimeoutMinutes: config.sessionIdleMinutes,
     resolveFirm: firmService.resolveFirm,
     isTrustedDevice: mfaService.isTrustedDevice,
+    sessionsEnded: (userId, ids) => realtime.sessionsEnded(userId, ids),
   });
   const authenticate = createAuthenticate(authService.resolveToken);
   authenticateBeforeValidation(app, authenticate);
   registerRateLimitPruning(app, rateLimiter);
+  const realtimeRepo = createRealtimeRepo(db);
   const realtime = createRealtime({
     ...config.realtime,
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
     trustProxy: config.trustProxy,
     logger: app.log,
-    isUserServedAt: createRealtimeRepo(db).isUserServedAt,
+    isUserServedAt: realtimeRepo.isUserServedAt,
+    // A subscription lives as long as the sign-in session that authorised it (docs/ARCHITECTURE.md, Realtime).
+    liveSessions: (ids) => realtimeRepo.findLiveSessions(ids, clock.now(), config.sessionIdleMinutes),
   });
   realtime.register(app);
   const messagesRepo = createMessagesRepo(db);
@@ -278,6 +282,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     rateLimiter,
     appUrl: config.appUrl,
     resolveFirm: firmService.resolveFirm,
+    sessionsEnded: realtime.sessionsEnded,
   };
   const onboarding = createOnboardingService({ ...accountDeps, startSession: authService.startSession });
   await app.register(accountRoutes, {
@@ -305,6 +310,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       reauthenticate,
       appUrl: config.appUrl,
       setPassword: accountRepo.setPassword,
+      sessionsEnded: realtime.sessionsEnded,
       mfaSettings: profileMfa.settings,
     }),
     mfa: profileMfa,
@@ -488,7 +494,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     authenticate,
   });
   await app.register(realtimeRoutes, {
-    service: createRealtimeService({ signChannel: realtime.signChannel }),
+    service: createRealtimeService({ realtime }),
     authenticate,
   });
   await app.register(messagesRoutes, { service: messagesService, authenticate });

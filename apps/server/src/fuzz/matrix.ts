@@ -92,6 +92,7 @@ export const matrix: Record<string, Row> = {
   'POST /api/notifications/:id/mark-as-read': { allow: signedIn },
   'POST /api/realtime/auth': { allow: signedIn },
   'POST /broadcasting/auth': { allow: signedIn },
+  'POST /broadcasting/user-auth': { allow: signedIn },
   'GET /api/address/:postcode': { allow: signedIn },
   'GET /api/address/sales/:postcode': { allow: signedIn },
   'GET /api/address/valuation/:postcode': { allow: signedIn },

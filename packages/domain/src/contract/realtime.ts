@@ -24,8 +24,17 @@ export const realtimeAuthRequestSchema = z.object({
 });
 export type RealtimeAuthRequest = z.infer<typeof realtimeAuthRequestSchema>;
 
-export const realtimeAuthResponseSchema = z.object({ auth: z.string() });
+// channel_data names the session the signature was made for; pusher-js sends it back with pusher:subscribe.
+export const realtimeAuthResponseSchema = z.object({ auth: z.string(), channel_data: z.string() });
 export type RealtimeAuthResponse = z.infer<typeof realtimeAuthResponseSchema>;
+
+// Pusher user authentication (pusher-js signin() posts socket_id to /broadcasting/user-auth).
+export const realtimeUserAuthRequestSchema = realtimeAuthRequestSchema.pick({ socket_id: true });
+export type RealtimeUserAuthRequest = z.infer<typeof realtimeUserAuthRequestSchema>;
+
+// user_data is a JSON string whose id is the user's id as a string, as pusher-js requires.
+export const realtimeUserAuthResponseSchema = z.object({ auth: z.string(), user_data: z.string() });
+export type RealtimeUserAuthResponse = z.infer<typeof realtimeUserAuthResponseSchema>;
 
 export const realtimeEvents = {
   conversationUpdated: 'conversation.updated',

@@ -115,7 +115,7 @@ export function createOnboardingService(deps: AccountDeps & { startSession: Star
       await checkPassword(input.password, found.email, found.firmName);
       const passwordHash = await hashPassword(input.password);
       if (!(await repo.acceptInvitation(found.id, clock.now()))) throw gone();
-      await repo.setPassword(found.userId, passwordHash, clock.now());
+      await deps.sessionsEnded(found.userId, await repo.setPassword(found.userId, passwordHash, clock.now()));
       await audit.record({
         ...client,
         type: 'invitation.accepted',

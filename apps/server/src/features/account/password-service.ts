@@ -21,6 +21,8 @@ export type AccountDeps = {
   rateLimiter: RateLimiter;
   appUrl: string;
   resolveFirm: (site: Site) => Promise<{ id: number }>;
+  // Closes the live subscriptions of the sessions a new password ended (platform/realtime/realtime.ts).
+  sessionsEnded: (userId: number, sessionIds: readonly number[]) => Promise<void>;
 };
 
 // Well above what the known-address path takes on a healthy server (about 20 ms); Laravel pads to 200 ms too.
@@ -52,6 +54,7 @@ export function createPasswordService({
   rateLimiter,
   appUrl,
   resolveFirm,
+  sessionsEnded,
 }: AccountDeps) {
   const resetInvalid = () =>
     new AppError('validation_failed', accountMessages.resetInvalid, {
@@ -116,7 +119,7 @@ export function createPasswordService({
       await checkPassword(input.password, user.email, details?.name ?? '');
       const passwordHash = await hashPassword(input.password);
       if (!(await repo.consumePasswordReset(tokenHash, clock.now()))) throw resetInvalid();
-      await repo.setPassword(user.id, passwordHash, clock.now());
+      await sessionsEnded(user.id, await repo.setPassword(user.id, passwordHash, clock.now()));
       await audit.record({ ...client, type: 'password.reset', firmId: firm.id, userId: user.id });
       if (details)
         await outbox.sendMail({

@@ -109,11 +109,17 @@ export function createAccountRepo(db: Db) {
       return row ?? null;
     },
 
-    // A new password ends every session and trusted device, and voids every outstanding reset link.
-    async setPassword(userId: number, passwordHash: string, now: Date, keepTokenId: number | null = null) {
-      await db.transaction(async (tx) => {
+    // A new password ends every session and trusted device, and voids every outstanding reset link. Answers the
+    // ids of the sessions (tokens) it ended, for the caller to close their live subscriptions.
+    async setPassword(
+      userId: number,
+      passwordHash: string,
+      now: Date,
+      keepTokenId: number | null = null,
+    ): Promise<number[]> {
+      return db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-        await tx
+        const ended = await tx
           .update(apiTokens)
           .set({ revokedAt: now })
           .where(
@@ -122,7 +128,8 @@ export function createAccountRepo(db: Db) {
               isNull(apiTokens.revokedAt),
               ...(keepTokenId === null ? [] : [ne(apiTokens.id, keepTokenId)]),
             ),
-          );
+          )
+          .returning({ id: apiTokens.id });
         await tx
           .update(trustedDevices)
           .set({ revokedAt: now })
@@ -137,6 +144,7 @@ export function createAccountRepo(db: Db) {
               isNull(passwordResets.voidedAt),
             ),
           );
+        return ended.map((row) => row.id);
       });
     },
 

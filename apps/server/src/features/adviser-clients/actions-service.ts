@@ -23,7 +23,7 @@ type Deps = {
   audit: AuditLog;
   clock: Clock;
   outbox: Pick<Outbox, 'sendMail'>;
-  realtime: Pick<RealtimePublisher, 'disconnectUser'>;
+  realtime: Pick<RealtimePublisher, 'sessionsEnded'>;
   appUrl: string;
   detail: (clientId: number, viewerId: number) => Promise<ClientDetail>;
   // The account feature's invitation (issue 5): a new single-use link, the older one voided, mailed and audited.
@@ -77,7 +77,7 @@ export function createAdviserClientActions(deps: Deps) {
         userId: auth.userId,
         data: { clientId: client.clientId, clientUserId: client.userId },
       });
-      await realtime.disconnectUser(client.userId);
+      await realtime.sessionsEnded(client.userId, 'all');
       return {
         message: onboardingMessages.invitationRevoked,
         data: await detail(client.clientId, auth.userId),
@@ -102,7 +102,7 @@ export function createAdviserClientActions(deps: Deps) {
           data: { clientId: client.clientId, clientUserId: client.userId },
         });
         // Their sessions ended with the tokens; their open pages stop hearing live events too.
-        if (!input.enabled) await realtime.disconnectUser(client.userId);
+        if (!input.enabled) await realtime.sessionsEnded(client.userId, 'all');
       }
       return { data: await detail(client.clientId, auth.userId) };
     },
@@ -115,7 +115,8 @@ export function createAdviserClientActions(deps: Deps) {
       const hasFactor = before.portal.mfa.enabled || before.portal.mfa.methods.length > 0;
       if (!hasFactor && before.portal.mfa.trusted_devices === 0)
         throw conflict(adviserMessages.mfaNotEnabled);
-      await repo.resetMfa(client.userId, clock.now());
+      // Sessions still waiting for a code end with the reset; their sockets (if any) close too.
+      await realtime.sessionsEnded(client.userId, await repo.resetMfa(client.userId, clock.now()));
       await audit.record({
         ...info,
         type: 'mfa.reset_by_staff',

@@ -239,8 +239,9 @@ export function createAdviserClientsRepo(db: Db) {
 
     // Every second factor goes: the number, the app, the recovery codes, trusted devices, codes in flight, and
     // sessions still waiting for a code. The client signs in with their password and may set it up again.
-    async resetMfa(userId: number, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
+    // Answers the ids of the sessions it ended.
+    async resetMfa(userId: number, now: Date): Promise<number[]> {
+      return db.transaction(async (tx) => {
         await tx.update(users).set({ mfaEnabled: false, mfaTelephone: null }).where(eq(users.id, userId));
         await tx.delete(mfaTotp).where(eq(mfaTotp.userId, userId));
         await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
@@ -259,12 +260,14 @@ export function createAdviserClientsRepo(db: Db) {
               gt(mfaChallenges.expiresAt, now),
             ),
           );
-        await tx
+        const ended = await tx
           .update(apiTokens)
           .set({ revokedAt: now })
           .where(
             and(eq(apiTokens.userId, userId), eq(apiTokens.mfaPending, true), isNull(apiTokens.revokedAt)),
-          );
+          )
+          .returning({ id: apiTokens.id });
+        return ended.map((row) => row.id);
       });
     },
   };

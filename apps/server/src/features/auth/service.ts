@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { badCredentials, tooManyAttempts, unauthenticated } from '../../platform/errors.ts';
 import { createDummyPasswordHash, verifyPassword } from '../../platform/passwords.ts';
 import type { RateLimitBucket, RateLimiter } from '../../platform/rate-limit.ts';
+import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo, Site } from '../../platform/site.ts';
 import { generateToken, hashToken } from '../../platform/tokens.ts';
 import { telephoneHint } from '../mfa/service.ts';
@@ -38,6 +39,8 @@ type Deps = {
   resolveFirm: (site: Site) => Promise<{ id: number }>;
   // Multi-factor authentication (issue 5): a valid device token of this user skips the code.
   isTrustedDevice: (userId: number, deviceToken: string | null | undefined) => Promise<boolean>;
+  // Closes the live subscriptions of revoked sessions (platform/realtime/realtime.ts).
+  sessionsEnded: RealtimePublisher['sessionsEnded'];
 };
 
 // Until the second factor is verified, the session shows only the telephone's last four digits (the hint the
@@ -79,6 +82,7 @@ export function createAuthService({
   idleTimeoutMinutes,
   resolveFirm,
   isTrustedDevice,
+  sessionsEnded,
 }: Deps) {
   // Made once at start-up so that even the first unknown email costs no more than a known one.
   const dummyHash = createDummyPasswordHash();
@@ -176,6 +180,7 @@ export function createAuthService({
 
     async logout(auth: AuthContext, client: ClientInfo): Promise<LogoutResponse> {
       await repo.revokeToken(auth.tokenId, clock.now());
+      await sessionsEnded(auth.userId, [auth.tokenId]);
       await audit.record({ ...client, type: 'auth.logout', firmId: auth.firmId, userId: auth.userId });
       return { message: 'Logged out.' };
     },

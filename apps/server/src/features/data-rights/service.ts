@@ -27,7 +27,7 @@ type Deps = {
   access: AdviserAccess;
   storage: FileStorage;
   // Closes the erased client's open sockets (their tokens are revoked in the erasure itself).
-  realtime: Pick<RealtimePublisher, 'disconnectUser'>;
+  realtime: Pick<RealtimePublisher, 'sessionsEnded'>;
   audit: AuditLog;
   clock: Clock;
   retentionYears: number;
@@ -209,7 +209,7 @@ export function createDataRightsService(deps: Deps) {
         retainUntil,
         unusablePasswordHash: await hashPassword(randomBytes(32).toString('base64url')),
       });
-      await deps.realtime.disconnectUser(subject.userId);
+      await deps.realtime.sessionsEnded(subject.userId, 'all');
       // The rows are committed; now the files. A file that cannot be removed is logged for a person to remove.
       let removedFiles = 0;
       for (const key of result.storageKeys) {

@@ -175,8 +175,8 @@ export function createProfileRepo(db: Db) {
       }
     },
 
-    // Every other live token of the user; the caller's own stays.
-    async revokeOtherTokens(userId: number, keepTokenId: number, now: Date): Promise<number> {
+    // Every other live token of the user; the caller's own stays. Answers the ids of the tokens revoked.
+    async revokeOtherTokens(userId: number, keepTokenId: number, now: Date): Promise<number[]> {
       const rows = await db
         .update(apiTokens)
         .set({ revokedAt: now })
@@ -189,7 +189,7 @@ export function createProfileRepo(db: Db) {
           ),
         )
         .returning({ id: apiTokens.id });
-      return rows.length;
+      return rows.map((row) => row.id);
     },
   };
 }

@@ -32,8 +32,11 @@ export type ProfileDeps = {
   rateLimiter: RateLimiter;
   reauthenticate: Reauthenticate;
   appUrl: string;
-  // The account feature's password write: revokes every other token, every trusted device and reset link.
-  setPassword: (userId: number, passwordHash: string, now: Date, keepTokenId: number) => Promise<void>;
+  // The account feature's password write: revokes every other token, every trusted device and reset link, and
+  // answers the ids of the tokens it revoked.
+  setPassword: (userId: number, passwordHash: string, now: Date, keepTokenId: number) => Promise<number[]>;
+  // Closes the live subscriptions of revoked sessions (platform/realtime/realtime.ts).
+  sessionsEnded: (userId: number, sessionIds: readonly number[]) => Promise<void>;
   mfaSettings: (auth: AuthContext) => Promise<MfaSettingsResponse>;
 };
 
@@ -205,7 +208,7 @@ export function createProfileService(deps: ProfileDeps) {
       });
       await checkPassword(input.password, user.email, user.firmName);
       const passwordHash = await hashPassword(input.password);
-      await deps.setPassword(user.id, passwordHash, clock.now(), auth.tokenId);
+      await deps.sessionsEnded(user.id, await deps.setPassword(user.id, passwordHash, clock.now(), auth.tokenId));
       await audit.record({ ...client, type: 'password.changed', firmId: user.firmId, userId: user.id });
       await outbox.sendMail({
         firmId: user.firmId,
@@ -216,7 +219,9 @@ export function createProfileService(deps: ProfileDeps) {
     },
 
     async logoutOthers(auth: AuthContext, client: ClientInfo): Promise<LogoutOthersResponse> {
-      const revoked = await repo.revokeOtherTokens(auth.userId, auth.tokenId, clock.now());
+      const ended = await repo.revokeOtherTokens(auth.userId, auth.tokenId, clock.now());
+      await deps.sessionsEnded(auth.userId, ended);
+      const revoked = ended.length;
       await audit.record({
         ...client,
         type: 'auth.sessions.revoked',

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type Pusher from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { notifications } from '../../db/schema.ts';
 import {
   buildTestApp,
@@ -14,7 +15,7 @@ import {
   testConfig,
 } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
-import { connectPusher, listen, nextEvent, subscribed } from './test-clients.ts';
+import { closeCodeOf, connectPusher, listen, nextEvent, subscribed } from './test-clients.ts';
 
 // Redis for this test: REDIS_TEST_URL, or the local default CI provides.
 const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
@@ -44,6 +45,7 @@ describe.skipIf(!hasRedis)('two instances behind a load balancer, fanned out thr
   let database: TestDatabase;
   let instances: TestApp[] = [];
   let portOfA: number;
+  let portOfB: number;
   let client: Awaited<ReturnType<typeof createClientUser>>;
   let clientToken: string;
   let adviserToken: string;
@@ -69,7 +71,7 @@ describe.skipIf(!hasRedis)('two instances behind a load balancer, fanned out thr
     });
     instances = [await buildTestApp(database, { config }), await buildTestApp(database, { config })];
     portOfA = await listen((instances[0] as TestApp).app);
-    await listen((instances[1] as TestApp).app);
+    portOfB = await listen((instances[1] as TestApp).app);
   });
 
   afterEach(() => {
@@ -127,5 +129,63 @@ describe.skipIf(!hasRedis)('two instances behind a load balancer, fanned out thr
     const before = await notificationCount();
     expect((await replyThroughB('Nobody is listening.')).statusCode).toBe(200);
     expect(await notificationCount()).toBe(before + 1);
+  });
+
+  it('closes, on instance B, the socket of a session logged out through instance A; the other session stays', async () => {
+    const leaving = await createToken(database.db, {
+      userId: client.user.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const channelName = userChannelName(client.user.id);
+    const ending = connectPusher({ port: portOfB, token: leaving });
+    const staying = connectPusher({ port: portOfB, token: clientToken });
+    open.push(ending, staying);
+    const ended = subscribed(ending, channelName);
+    const kept = subscribed(staying, channelName);
+    await Promise.all([ended.succeeded, kept.succeeded]);
+    const closed = closeCodeOf(ending);
+    const afterLogout: unknown[] = [];
+    ended.channel.bind('conversation.updated', (data: unknown) => afterLogout.push(data));
+
+    // A bare socket on B holding a signature of the leaving session, fetched through A, to use after the logout.
+    const bare = new WebSocket(`ws://127.0.0.1:${portOfB}/app/atrium?protocol=7&client=js&version=8.6.0`);
+    const nextFrame = () =>
+      new Promise<{ event: string; data: string }>((resolve) =>
+        bare.once('message', (raw) => resolve(JSON.parse(raw.toString()))),
+      );
+    const { socket_id: socketId } = JSON.parse((await nextFrame()).data) as { socket_id: string };
+    const signed = await (instances[0] as TestApp).app.inject({
+      method: 'POST',
+      url: '/api/realtime/auth',
+      headers: { authorization: `Bearer ${leaving}` },
+      payload: { socket_id: socketId, channel_name: channelName },
+    });
+    expect(signed.statusCode).toBe(200);
+
+    try {
+      const logout = await (instances[0] as TestApp).app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { authorization: `Bearer ${leaving}` },
+      });
+      expect(logout.statusCode).toBe(200);
+      expect(await closed).toBe(4009);
+
+      const received = nextEvent<{ message: { body: string } }>(kept.channel, 'conversation.updated');
+      expect((await replyThroughB('After the logout.')).statusCode).toBe(200);
+      expect((await received).message.body).toBe('After the logout.');
+      expect(staying.connection.state).toBe('connected');
+      expect(afterLogout).toEqual([]);
+
+      const refused = nextFrame();
+      bare.send(
+        JSON.stringify({ event: 'pusher:subscribe', data: { channel: channelName, ...signed.json() } }),
+      );
+      const reply = await refused;
+      expect(reply.event).toBe('pusher:subscription_error');
+      expect(JSON.parse(reply.data)).toMatchObject({ status: 401 });
+    } finally {
+      bare.terminate();
+    }
   });
 });

@@ -1,7 +1,10 @@
 import { userChannelName } from '@atrium/domain/contract/realtime';
+import { eq } from 'drizzle-orm';
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiTokens } from '../../db/schema.ts';
+import { hashToken } from '../../platform/tokens.ts';
 import {
   buildTestApp,
   openTestDatabase,
@@ -18,6 +21,7 @@ let port: number;
 let client: Awaited<ReturnType<typeof createClientUser>>;
 let other: Awaited<ReturnType<typeof createClientUser>>;
 let clientToken: string;
+let clientTokenId: number;
 let adviserToken: string;
 let adviserId: number;
 let firmId: number;
@@ -44,6 +48,11 @@ beforeAll(async () => {
   });
   other = await createClientUser(database.db, { firmId: firm.id, adviserId: adviser.id });
   clientToken = await createToken(database.db, { userId: client.user.id, expiresAt: inAnHour() });
+  const [clientTokenRow] = await database.db
+    .select({ id: apiTokens.id })
+    .from(apiTokens)
+    .where(eq(apiTokens.tokenHash, hashToken(clientToken)));
+  clientTokenId = clientTokenRow?.id ?? 0;
   adviserToken = await createToken(database.db, { userId: adviser.id, expiresAt: inAnHour() });
   // Logging everything, to check that no secret reaches a log line.
   t = await buildTestApp(database, { config: testConfig({ LOG_LEVEL: 'trace' }) });
@@ -189,7 +198,11 @@ describe('POST api/realtime/auth', () => {
     const channel = userChannelName(client.user.id);
     const response = await authorise(`socket_id=${socketId}&channel_name=${encodeURIComponent(channel)}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ auth: expect.stringMatching(/^atrium:[0-9a-f]{64}$/) });
+    expect(response.json()).toEqual({
+      auth: expect.stringMatching(/^atrium:[0-9a-f]{64}$/),
+      // The session the signature is bound to: the token that asked.
+      channel_data: JSON.stringify({ session_id: String(clientTokenId) }),
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

@@ -1,7 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { users } from '../../db/schema.ts';
+import { apiTokens, users } from '../../db/schema.ts';
 import { firmServedAt } from '../tenancy/repo.ts';
+
+// Enough ids for one statement, well under PostgreSQL's 65 535 parameters.
+const idsPerQuery = 1000;
 
 export function createRealtimeRepo(db: Db) {
   return {
@@ -14,6 +17,36 @@ export function createRealtimeRepo(db: Db) {
         .from(users)
         .where(and(eq(users.id, userId), firmServedAt(host, users.firmId)));
       return row !== undefined;
+    },
+
+    // Which of these sign-in sessions (api tokens) are live, by the rule of the HTTP side (features/auth's
+    // findActiveToken and resolveToken): unrevoked, unexpired, used within the idle timeout, held by an enabled user,
+    // second factor verified.
+    async findLiveSessions(
+      sessionIds: number[],
+      now: Date,
+      idleTimeoutMinutes: number,
+    ): Promise<Set<number>> {
+      const live = new Set<number>();
+      const idleSince = new Date(now.getTime() - idleTimeoutMinutes * 60_000);
+      for (let start = 0; start < sessionIds.length; start += idsPerQuery) {
+        const rows = await db
+          .select({ id: apiTokens.id })
+          .from(apiTokens)
+          .innerJoin(users, eq(users.id, apiTokens.userId))
+          .where(
+            and(
+              inArray(apiTokens.id, sessionIds.slice(start, start + idsPerQuery)),
+              isNull(apiTokens.revokedAt),
+              gt(apiTokens.expiresAt, now),
+              eq(apiTokens.mfaPending, false),
+              sql`coalesce(${apiTokens.lastUsedAt}, ${apiTokens.createdAt}) >= ${idleSince.toISOString()}::timestamptz`,
+              isNull(users.disabledAt),
+            ),
+          );
+        for (const row of rows) live.add(row.id);
+      }
+      return live;
     },
   };
 }

@@ -1,4 +1,9 @@
-import { realtimeAuthRequestSchema, realtimeAuthResponseSchema } from '@atrium/domain/contract/realtime';
+import {
+  realtimeAuthRequestSchema,
+  realtimeAuthResponseSchema,
+  realtimeUserAuthRequestSchema,
+  realtimeUserAuthResponseSchema,
+} from '@atrium/domain/contract/realtime';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
@@ -29,4 +34,11 @@ export const realtimeRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
       (request) => service.authorize(requireAuth(request), request.body),
     );
   }
+
+  // Laravel Echo's and pusher-js's user authentication, beside /broadcasting/auth.
+  app.post(
+    '/broadcasting/user-auth',
+    { schema: { body: realtimeUserAuthRequestSchema, response: { 200: realtimeUserAuthResponseSchema } } },
+    (request) => service.authenticateUser(requireAuth(request), request.body),
+  );
 };

@@ -69,9 +69,7 @@ async function subscribeAcrossHosts(socketHost: string, authHost: string) {
     payload: { socket_id: socketId, channel_name: channel },
   });
   expect(auth.statusCode).toBe(200);
-  client.socket.send(
-    JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: auth.json().auth } }),
-  );
+  client.socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, ...auth.json() } }));
   const reply = await Promise.race([
     client.next('pusher_internal:subscription_succeeded'),
     client.next('pusher:subscription_error'),

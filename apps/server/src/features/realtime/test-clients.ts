@@ -33,6 +33,26 @@ export function connectPusher({
       transport: 'ajax',
       headersProvider: () => ({ Authorization: `Bearer ${token}` }),
     },
+    // Laravel Echo's user authentication endpoint, for pusher.signin().
+    userAuthentication: {
+      endpoint: `http://127.0.0.1:${port}/broadcasting/user-auth`,
+      transport: 'ajax',
+      headersProvider: () => ({ Authorization: `Bearer ${token}` }),
+    },
+  });
+}
+
+// The close code the server ended the connection with, as pusher-js reports it (a PusherError's data.code), or
+// null if it was not closed in time (never a rejection: a socket that stays open is often what a test wants).
+export function closeCodeOf(pusher: Pusher, timeoutMs = 5000): Promise<number | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), timeoutMs);
+    pusher.connection.bind('error', (event: { error?: { data?: { code?: unknown } } }) => {
+      const code = event.error?.data?.code;
+      if (typeof code !== 'number') return;
+      clearTimeout(timer);
+      resolve(code);
+    });
   });
 }
 

@@ -34,7 +34,7 @@ type Deps = {
   audit: AuditLog;
   clock: Clock;
   outbox: Outbox;
-  realtime: Pick<RealtimePublisher, 'disconnectUser'>;
+  realtime: Pick<RealtimePublisher, 'sessionsEnded'>;
   appUrl: string;
 };
 
@@ -161,7 +161,7 @@ export function createTeamService({ repo, accounts, access, audit, clock, outbox
           throw new AppError('conflict', teamMessages.hasClients(result.count));
         case 'deactivated':
           // Tokens are revoked with the deactivation; open realtime sockets are closed on every instance too.
-          await realtime.disconnectUser(userId);
+          await realtime.sessionsEnded(userId, 'all');
           await record(auth, info, 'team.deactivated', { targetUserId: userId, sessionsRevoked: true });
       }
       return { data: await member(auth, userId) };

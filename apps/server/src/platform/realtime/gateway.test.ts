@@ -6,8 +6,8 @@ import Pusher from 'pusher-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createLocalBroker } from './broker.ts';
-import { createGateway, type GatewayOptions, hostNameOf } from './gateway.ts';
-import { signChannel } from './signature.ts';
+import { createGateway, encodeRevocation, type GatewayOptions, hostNameOf, revokeEvent } from './gateway.ts';
+import { channelDataOf, signChannel, signUser } from './signature.ts';
 
 const credentials = { key: 'test-key', secret: 'test-secret' };
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -23,6 +23,7 @@ async function startGateway(options: Partial<GatewayOptions> = {}) {
     broker,
     logger: pino({ level: 'silent' }),
     isServedAt: async () => true,
+    liveSessions: async (ids) => new Set(ids),
     ...options,
   });
   const server: Server = createServer((_request, response) => response.end());
@@ -85,8 +86,13 @@ async function connected(port: number, headers: Record<string, string> = {}) {
   const client = rawClient(port, undefined, headers);
   const established = await client.next('pusher:connection_established');
   const { socket_id: socketId } = JSON.parse(established.data) as { socket_id: string };
-  const subscribe = (channel: string, auth = signChannel(credentials, socketId, channel)) =>
-    client.send('pusher:subscribe', { channel, auth });
+  // Signed as the auth endpoint signs: bound to a session (1 unless told otherwise).
+  const subscribe = (channel: string, auth?: string, channelData: string | undefined = channelDataOf(1)) =>
+    client.send('pusher:subscribe', {
+      channel,
+      auth: auth ?? signChannel(credentials, socketId, channel, channelData),
+      channel_data: channelData,
+    });
   return { ...client, socketId, subscribe };
 }
 
@@ -389,11 +395,146 @@ describe('close codes as pusher-js reacts to them', () => {
       broker: createLocalBroker(),
       logger: pino({ level: 'silent' }),
       isServedAt: async () => true,
+      liveSessions: async (ids) => new Set(ids),
     });
     next.attach(server);
     cleanups.push(() => next.drain(0));
     await gateway.drain(0);
     expect(await reconnected).not.toBe(first);
     expect(Date.now() - at).toBeLessThan(900);
+  });
+});
+
+describe('subscriptions bound to the sign-in session that authorised them', () => {
+  it('refuses a signature without a session (channel_data), as signed before subscriptions were bound', async () => {
+    const { port, broker } = await startGateway();
+    const client = await connected(port);
+    const channel = userChannelName(7);
+    client.subscribe(channel, signChannel(credentials, client.socketId, channel), undefined);
+    expect(JSON.parse((await client.next('pusher:subscription_error')).data)).toMatchObject({ status: 401 });
+    expect(await broker.publish(channel, 'conversation.updated', '{}')).toBe(0);
+  });
+
+  it('refuses channel_data naming another session than the one signed', async () => {
+    const { port } = await startGateway();
+    const client = await connected(port);
+    const channel = userChannelName(7);
+    const signedForOne = signChannel(credentials, client.socketId, channel, channelDataOf(1));
+    client.subscribe(channel, signedForOne, channelDataOf(2));
+    expect(JSON.parse((await client.next('pusher:subscription_error')).data)).toMatchObject({ status: 401 });
+  });
+
+  it('refuses a valid signature once its session has ended, and holds nothing', async () => {
+    const asked: number[][] = [];
+    const { port, broker } = await startGateway({
+      liveSessions: async (ids) => {
+        asked.push(ids);
+        return new Set(ids.filter((id) => id !== 1));
+      },
+    });
+    const client = await connected(port);
+    client.subscribe(userChannelName(7));
+    expect(JSON.parse((await client.next('pusher:subscription_error')).data)).toEqual({
+      type: 'AuthError',
+      error: 'Your session has ended: sign in again.',
+      status: 401,
+    });
+    expect(asked).toEqual([[1]]);
+    expect(await broker.publish(userChannelName(7), 'conversation.updated', '{}')).toBe(0);
+    expect(client.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('refuses a session that ends while the channel is being joined, and lets the channel go', async () => {
+    let checks = 0;
+    const { port, broker } = await startGateway({
+      liveSessions: async (ids) => (++checks === 1 ? new Set(ids) : new Set()),
+    });
+    const client = await connected(port);
+    client.subscribe(userChannelName(7));
+    expect(JSON.parse((await client.next('pusher:subscription_error')).data)).toMatchObject({ status: 401 });
+    expect(checks).toBe(2);
+    expect(await broker.publish(userChannelName(7), 'conversation.updated', '{}')).toBe(0);
+  });
+
+  it('refuses with 503 when the session cannot be checked', async () => {
+    const { port } = await startGateway({
+      liveSessions: async () => {
+        throw new Error('database down');
+      },
+    });
+    const client = await connected(port);
+    client.subscribe(userChannelName(7));
+    expect(JSON.parse((await client.next('pusher:subscription_error')).data)).toMatchObject({ status: 503 });
+  });
+
+  it("closes with 4009 only the sockets of the ended session; the user's other session keeps its channel", async () => {
+    const { port, broker } = await startGateway();
+    const channel = userChannelName(7);
+    const ended = await connected(port);
+    ended.subscribe(channel, undefined, channelDataOf(1));
+    await ended.next('pusher_internal:subscription_succeeded');
+    const other = await connected(port);
+    other.subscribe(channel, undefined, channelDataOf(2));
+    await other.next('pusher_internal:subscription_succeeded');
+
+    expect(await broker.publish(channel, revokeEvent, encodeRevocation([1]))).toBe(1);
+    expect(await ended.closed).toBe(4009);
+    expect(await broker.publish(channel, 'conversation.updated', '{"sequence":2}')).toBe(1);
+    expect((await other.next('conversation.updated')).data).toBe('{"sequence":2}');
+    expect(other.socket.readyState).toBe(WebSocket.OPEN);
+
+    expect(await broker.publish(channel, revokeEvent, encodeRevocation('all'))).toBe(1);
+    expect(await other.closed).toBe(4009);
+  });
+
+  it('sweeps: closes the sockets whose sessions expired, and keeps the live ones', async () => {
+    let live = new Set([1, 2]);
+    const { port, gateway } = await startGateway({
+      liveSessions: async (ids) => new Set(ids.filter((id) => live.has(id))),
+    });
+    const expiring = await connected(port);
+    expiring.subscribe(userChannelName(7), undefined, channelDataOf(1));
+    await expiring.next('pusher_internal:subscription_succeeded');
+    const staying = await connected(port);
+    staying.subscribe(userChannelName(8), undefined, channelDataOf(2));
+    await staying.next('pusher_internal:subscription_succeeded');
+    expect(await gateway.sweepSessions()).toBe(0);
+    live = new Set([2]);
+    expect(await gateway.sweepSessions()).toBe(1);
+    expect(await expiring.closed).toBe(4009);
+    expect(staying.socket.readyState).toBe(WebSocket.OPEN);
+  });
+});
+
+describe('pusher:signin (Pusher user authentication)', () => {
+  it("answers signin_success for a valid signature and then admits only that user's #server-to-user channel", async () => {
+    const { port } = await startGateway();
+    const client = await connected(port);
+    const userData = JSON.stringify({ id: '7' });
+    client.send('pusher:signin', {
+      auth: signUser(credentials, client.socketId, userData),
+      user_data: userData,
+    });
+    expect(JSON.parse((await client.next('pusher:signin_success')).data)).toEqual({ user_data: userData });
+    client.send('pusher:subscribe', { channel: '#server-to-user-7', auth: '' });
+    expect((await client.next('pusher_internal:subscription_succeeded')).channel).toBe('#server-to-user-7');
+    client.send('pusher:subscribe', { channel: '#server-to-user-8', auth: '' });
+    expect(JSON.parse((await client.next('pusher:subscription_error')).data)).toMatchObject({ status: 403 });
+  });
+
+  it('refuses #server-to-user channels before a sign-in', async () => {
+    const { port } = await startGateway();
+    const client = await connected(port);
+    client.send('pusher:subscribe', { channel: '#server-to-user-7', auth: '' });
+    expect(JSON.parse((await client.next('pusher:subscription_error')).data)).toMatchObject({ status: 403 });
+  });
+
+  it('closes with 4009 on a forged or misplaced sign-in', async () => {
+    const { port } = await startGateway();
+    const client = await connected(port);
+    const userData = JSON.stringify({ id: '7' });
+    client.send('pusher:signin', { auth: signUser(credentials, '1.1', userData), user_data: userData });
+    expect(JSON.parse((await client.next('pusher:error')).data)).toMatchObject({ code: 4009 });
+    expect(await client.closed).toBe(4009);
   });
 });

@@ -6,7 +6,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import type { Broker } from './broker.ts';
 import { type ConnectionRateLimiter, createConnectionRateLimiter } from './connection-rate.ts';
 import { closeCodes, encodeFrame, newSocketId, supportedProtocols } from './protocol.ts';
-import { handleClientMessage, type Session } from './session.ts';
+import { type HeldChannel, handleClientMessage, type Session } from './session.ts';
 
 export type GatewayLimits = {
   // Inbound frames only carry subscribe/ping (well under 1 KiB); Pusher's own cap on client messages is 10 KiB.
@@ -38,6 +38,8 @@ export type GatewayOptions = {
   // served there (features/tenancy's rule): a socket holds a user's channel only at their firm's hosts.
   clientHost?: (request: IncomingMessage) => string;
   isServedAt: (userId: number, host: string) => Promise<boolean>;
+  // Which of these sign-in sessions (api token ids) are still live: checked at subscribe and by sweepSessions.
+  liveSessions: (sessionIds: number[]) => Promise<Set<number>>;
 };
 
 // The Host header's name without its port (a bracketed IPv6 address keeps its brackets), as Fastify's hostname.
@@ -49,9 +51,25 @@ export function hostNameOf(host: string | undefined): string {
 
 export type Gateway = ReturnType<typeof createGateway>;
 
-// Published on a user's channel (through the broker, so every instance hears it) to close that user's sockets.
+// Published on a user's channel (through the broker, so every instance hears it) to close that user's sockets:
+// with data {"sessions":[ids]} only the sockets whose channel those sessions authorised, with "{}" every one.
 // Never sent to a browser: pusher-js would see it as an ordinary event.
 export const revokeEvent = 'atrium_internal:revoke';
+
+export function encodeRevocation(sessionIds: readonly number[] | 'all'): string {
+  return sessionIds === 'all' ? '{}' : JSON.stringify({ sessions: sessionIds });
+}
+
+// The sessions a revocation names, or 'all' (anything else, so a garbled message errs on the side of closing).
+export function decodeRevocation(data: string): Set<number> | 'all' {
+  try {
+    const sessions = (JSON.parse(data) as { sessions?: unknown } | null)?.sessions;
+    if (Array.isArray(sessions) && sessions.every((id) => Number.isInteger(id))) return new Set(sessions);
+  } catch {
+    return 'all';
+  }
+  return 'all';
+}
 
 function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -92,16 +110,20 @@ export function createGateway(options: GatewayOptions) {
     limits,
     logger,
     isServedAt: options.isServedAt,
+    async isSessionLive(sessionId: number): Promise<boolean> {
+      return (await options.liveSessions([sessionId])).has(sessionId);
+    },
     // Resolves once this instance receives the channel's events, so subscription_succeeded is only sent
     // when nothing published afterwards can be missed.
-    async join(session: Session, channel: string, userId: number): Promise<'ok' | 'user-limit'> {
+    async join(session: Session, entry: HeldChannel): Promise<'ok' | 'user-limit'> {
+      const { name: channel, userId } = entry;
       const isFirstForUser = ![...session.channels].some((held) => held.userId === userId);
       if (isFirstForUser) {
         const count = socketsPerUser.get(userId) ?? 0;
         if (count >= limits.maxSocketsPerUser) return 'user-limit';
         socketsPerUser.set(userId, count + 1);
       }
-      session.channels.add({ name: channel, userId });
+      session.channels.add(entry);
       let holders = channels.get(channel);
       if (!holders) {
         holders = new Set();
@@ -134,18 +156,30 @@ export function createGateway(options: GatewayOptions) {
   broker.start((channel, event, data) => {
     const holders = channels.get(channel);
     if (!holders) return 0;
-    // Not an event for the browser: the channel's user lost their access, so every socket holding it closes.
+    // Not an event for the browser: sessions of the channel's user ended (or the user lost their access), so the
+    // sockets those sessions authorised close, with a code on which pusher-js does not reconnect.
     if (event === revokeEvent) {
-      const count = holders.size;
-      for (const session of [...holders])
-        session.socket.close(closeCodes.unauthorized, 'Connection is unauthorized');
-      return count;
+      const ended = decodeRevocation(data);
+      const closing = [...holders].filter(
+        (session) =>
+          ended === 'all' ||
+          [...session.channels].some((held) => held.name === channel && ended.has(held.sessionId)),
+      );
+      for (const session of closing) endSocket(session);
+      return closing.length;
     }
     // One frame for every receiver: the broadcast cost is one JSON encoding plus a write per socket.
     const frame = encodeFrame(event, data, channel);
     for (const session of holders) session.socket.send(frame);
     return holders.size;
   });
+
+  // Its session ended: 4009, on which pusher-js does not reconnect, and nothing more is delivered while the close
+  // handshake runs.
+  function endSocket(session: Session): void {
+    for (const held of [...session.channels]) hub.leave(session, held.name);
+    session.socket.close(closeCodes.unauthorized, 'Session ended');
+  }
 
   function open(socket: WebSocket, host: string): void {
     const session: Session = {
@@ -263,6 +297,22 @@ export function createGateway(options: GatewayOptions) {
     },
     stats() {
       return { sockets: sessions.size, channels: channels.size, users: socketsPerUser.size };
+    },
+    // Closes the sockets whose sessions are no longer live: expiry (absolute or idle) has no event to publish, and
+    // a revocation published while the broker was down never arrived. Answers how many sockets it closed.
+    async sweepSessions(): Promise<number> {
+      const held = new Set<number>();
+      for (const session of sessions) for (const entry of session.channels) held.add(entry.sessionId);
+      if (held.size === 0) return 0;
+      const live = await options.liveSessions([...held]);
+      let closed = 0;
+      for (const session of sessions) {
+        if ([...session.channels].some((entry) => !live.has(entry.sessionId))) {
+          endSocket(session);
+          closed++;
+        }
+      }
+      return closed;
     },
   };
 }

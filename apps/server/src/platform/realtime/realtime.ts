@@ -3,8 +3,8 @@ import { userChannelName } from '@atrium/domain/contract/realtime';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { forwardedClientOf } from '../forwarded.ts';
 import { type Broker, createLocalBroker, createRedisBroker } from './broker.ts';
-import { createGateway, type GatewayOptions, revokeEvent } from './gateway.ts';
-import { signChannel } from './signature.ts';
+import { createGateway, encodeRevocation, type GatewayOptions, revokeEvent } from './gateway.ts';
+import { channelDataOf, signChannel, signUser } from './signature.ts';
 
 export type RealtimeOptions = {
   key: string;
@@ -17,6 +17,10 @@ export type RealtimeOptions = {
   logger: FastifyBaseLogger;
   // Whether the user's firm is served at this host (features/tenancy's rule, as for tokens on the HTTP side).
   isUserServedAt: (userId: number, host: string) => Promise<boolean>;
+  // Which sign-in sessions (api token ids) are still live, by the same rule a bearer token obeys on the HTTP side.
+  liveSessions: (sessionIds: number[]) => Promise<Set<number>>;
+  // How often a listening server closes the sockets of sessions that expired (absolute or idle) meanwhile.
+  sessionSweepMs?: number;
   gateway?: Pick<GatewayOptions, 'limits' | 'idleMs' | 'pongTimeoutMs' | 'sweepMs'>;
 };
 
@@ -24,12 +28,22 @@ export type RealtimeOptions = {
 export type RealtimePublisher = {
   // Answers how many receivers got it (0: the user has no socket listening anywhere).
   publishToUser(userId: number, event: string, payload: object): Promise<number>;
-  // Closes the user's open sockets on every instance (their access ended); their tokens are revoked apart.
-  disconnectUser(userId: number): Promise<void>;
+  // The one call every place that ends a sign-in session makes, once its tokens are revoked (logout, signing out
+  // other sessions, a password change or reset, an MFA reset, deactivation, erasure): closes, on every instance,
+  // the sockets those sessions authorised ('all': every socket of the user), with 4009, on which pusher-js does
+  // not reconnect. Expiry has no such moment: the gateway refuses expired sessions at subscribe and sweeps them.
+  sessionsEnded(userId: number, sessionIds: readonly number[] | 'all'): Promise<void>;
 };
 
 export type Realtime = RealtimePublisher & {
-  signChannel(socketId: string, channel: string): string;
+  // A user channel's signature, bound to the session that asked for it: {auth, channel_data}.
+  authorizeChannel(
+    socketId: string,
+    channel: string,
+    sessionId: number,
+  ): { auth: string; channel_data: string };
+  // Pusher user authentication (pusher-js signin()): {auth, user_data}.
+  authenticateUser(socketId: string, userId: number): { auth: string; user_data: string };
   register(app: FastifyInstance): void;
 };
 
@@ -44,6 +58,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     broker,
     logger,
     isServedAt: options.isUserServedAt,
+    liveSessions: options.liveSessions,
     ...options.gateway,
     // The HTTP side's rule (platform/forwarded.ts), so the per-address limits and the firm's host agree with it.
     ...(options.trustProxy > 0
@@ -53,6 +68,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         }
       : {}),
   });
+  const sessionSweep = createSessionSweep(gateway.sweepSessions, options.sessionSweepMs ?? 60_000, logger);
 
   return {
     async publishToUser(userId, event, payload) {
@@ -64,18 +80,29 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         return 0;
       }
     },
-    async disconnectUser(userId) {
+    async sessionsEnded(userId, sessionIds) {
+      if (sessionIds !== 'all' && sessionIds.length === 0) return;
       try {
-        await broker.publish(userChannelName(userId), revokeEvent, '{}');
+        await broker.publish(userChannelName(userId), revokeEvent, encodeRevocation(sessionIds));
       } catch (error) {
-        // The tokens are already revoked: a socket left open receives nothing it could not fetch, and the next
-        // request or channel authorisation fails.
-        logger.warn({ err: error }, 'Realtime: disconnecting a user failed');
+        // The tokens are already revoked: no new subscription opens for them, and the session sweep closes a socket
+        // left open within sessionSweepMs.
+        logger.warn({ err: error }, 'Realtime: closing the sockets of ended sessions failed');
       }
     },
-    signChannel: (socketId, channel) => signChannel(credentials, socketId, channel),
+    authorizeChannel(socketId, channel, sessionId) {
+      const channelData = channelDataOf(sessionId);
+      return { auth: signChannel(credentials, socketId, channel, channelData), channel_data: channelData };
+    },
+    authenticateUser(socketId, userId) {
+      const userData = JSON.stringify({ id: String(userId) });
+      return { auth: signUser(credentials, socketId, userData), user_data: userData };
+    },
     register(app) {
       gateway.attach(app.server);
+      // Periodic work of a listening server only (never in inject tests), stopped before the database closes.
+      app.addHook('onListen', async () => sessionSweep.start());
+      app.addHook('onClose', async () => sessionSweep.stop());
       // Before the HTTP server stops: sockets drain while requests are still answered.
       app.addHook('preClose', async () => {
         await gateway.drain(options.shutdownSpreadMs);
@@ -83,6 +110,36 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       app.addHook('onClose', async () => {
         await broker.close();
       });
+    },
+  };
+}
+
+// The session sweep, as the other in-process jobs (features/data-rights/purge-job.ts): one run at a time, started
+// on listen, stopped (waiting for a run under way) on close. Each instance sweeps its own sockets only.
+function createSessionSweep(sweep: () => Promise<number>, intervalMs: number, logger: FastifyBaseLogger) {
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<unknown> | null = null;
+  function tick() {
+    if (inFlight) return;
+    inFlight = sweep()
+      .then((closed) => {
+        if (closed > 0) logger.info({ closed }, 'Realtime: sockets of ended sessions closed');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'Realtime: sweeping ended sessions failed'))
+      .finally(() => {
+        inFlight = null;
+      });
+  }
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      while (inFlight) await inFlight;
     },
   };
 }

@@ -24,6 +24,8 @@ async function main() {
     // One firm at every host: the portal asks the database here (features/realtime/repo.ts), once per subscription,
     // outside the delivery path this bench measures.
     isUserServedAt: async () => true,
+    // Every session live (the portal asks the database, once per subscription and in a minutely sweep).
+    liveSessions: async (ids) => new Set(ids),
     // One machine stands in for many clients: no per-address or per-user caps here.
     gateway: { limits: { connectionsPerIpPerMinute: Number.POSITIVE_INFINITY, maxSocketsPerUser: 1000 } },
   });

@@ -61,13 +61,15 @@ function openClient(kind: Kind, port: number, index: number, onEvent: (sentAt: n
       } else if (frame.event === 'pusher:connection_established') {
         const { socket_id: socketId } = JSON.parse(frame.data) as { socket_id: string };
         const channel = channelOf(index);
+        // Bound to a session, as the auth endpoint signs it (platform/realtime/signature.ts).
+        const channelData = JSON.stringify({ session_id: '1' });
         const signature = createHmac('sha256', benchCredentials.secret)
-          .update(`${socketId}:${channel}`)
+          .update(`${socketId}:${channel}:${channelData}`)
           .digest('hex');
         socket.send(
           JSON.stringify({
             event: 'pusher:subscribe',
-            data: { channel, auth: `${benchCredentials.key}:${signature}` },
+            data: { channel, auth: `${benchCredentials.key}:${signature}`, channel_data: channelData },
           }),
         );
       } else if (frame.event === 'pusher_internal:subscription_succeeded') {

@@ -38,6 +38,8 @@ async function main(kind: string) {
       logger: pino({ level: 'silent' }),
       // One firm at every host: the portal asks the database here, once per subscription, not per delivery.
       isServedAt: async () => true,
+      // Every session live: the portal asks the database here too, once per subscription, not per delivery.
+      liveSessions: async (ids) => new Set(ids),
       // One machine stands in for many clients: no per-address cap here.
       limits: { connectionsPerIpPerMinute: Number.POSITIVE_INFINITY },
     });

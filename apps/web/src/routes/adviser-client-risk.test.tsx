@@ -3,6 +3,7 @@ import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/ques
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { base, clientId, signInAsAdviser, withClient } from '../features/adviser/testing.ts';
+import { riskResult } from '../features/risk/testing.ts';
 import { answer, requests } from '../test/fake-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 
@@ -14,7 +15,7 @@ const completed = (
   id: number,
   level: number,
   at: string,
-  result: Partial<RiskAssessment['result']> = {},
+  result: Partial<NonNullable<RiskAssessment['result']>> = {},
 ): RiskAssessment => ({
   id,
   questionnaire_version: 1,
@@ -23,15 +24,7 @@ const completed = (
   started_at: at,
   updated_at: at,
   completed_at: at,
-  result: {
-    level,
-    calculated_level: level,
-    score: 40,
-    capacity: 'medium',
-    capacity_score: 15,
-    override: null,
-    ...result,
-  },
+  result: riskResult({ level, ...result }),
 });
 
 beforeAll(async () => {
@@ -67,6 +60,7 @@ describe("the client page's Risk tab", () => {
               reason: body.reason,
               by: { id: 7, name: 'Sarah Mitchell' },
               at: '2026-03-03T09:00:00.000Z',
+              above_capacity: false,
             },
           }),
           ...overview.completed.slice(1),
@@ -117,5 +111,57 @@ describe("the client page's Risk tab", () => {
     setUp(() => ({ in_progress: null, completed: [] }));
     renderApp(path);
     expect(await screen.findByText('No completed questionnaire yet', {}, firstRender)).toBeInTheDocument();
+  });
+
+  it('flags a capped level and answers that disagree; an override above capacity needs an acknowledgement', async () => {
+    const flagged = completed(8, 3, '2026-03-02T10:00:00.000Z', {
+      calculated_level: 6,
+      suitable_level: 3,
+      capacity_ceiling: 3,
+      capacity: 'low',
+      calculated_capacity: 'low',
+      contradictions: [{ question_id: 'largest_fall', answer: 1, others_mean: 4.6 }],
+      status: 'awaiting_adviser',
+      client_confirmed_at: '2026-03-02T11:00:00.000Z',
+    });
+    setUp(() => ({ in_progress: null, completed: [flagged] }));
+    answer(`POST ${base}/atrq/8/override`, () => ({ status: 200, body: { data: flagged } }));
+    answer(`POST ${base}/atrq/8/review`, () => ({ status: 200, body: { data: flagged } }));
+    const { user } = renderApp(path);
+    expect(
+      await screen.findByText(
+        'Capped at level 3 (Moderately cautious) by low capacity for loss',
+        {},
+        firstRender,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/The client confirmed them: your review is needed/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Change level' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the risk level' });
+    await user.selectOptions(within(dialog).getByLabelText('Level'), '5 — Moderately adventurous');
+    await user.type(within(dialog).getByLabelText('Reason'), 'James holds other assets we manage for him.');
+    await user.click(within(dialog).getByRole('button', { name: 'Change level' }));
+    const acknowledgement = within(dialog).getByRole('checkbox', { name: /level 5 is above the level 3/ });
+    expect(acknowledgement).toHaveAccessibleDescription(/Confirm that you have considered it/);
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    await user.click(acknowledgement);
+    await user.click(within(dialog).getByRole('button', { name: 'Change level' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      level: 5,
+      reason: 'James holds other assets we manage for him.',
+      acknowledge_above_capacity: true,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Review answers' }));
+    const review = await screen.findByRole('dialog', { name: 'Review answers that disagree' });
+    await user.type(within(review).getByLabelText('Review note'), 'We talked it through; level 3 stands.');
+    await user.click(within(review).getByRole('button', { name: 'Mark as reviewed' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.filter((request) => request.method === 'POST').at(-1)).toMatchObject({
+      path: `${base}/atrq/8/review`,
+      body: { note: 'We talked it through; level 3 stands.' },
+    });
   });
 });

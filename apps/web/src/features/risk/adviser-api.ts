@@ -1,5 +1,7 @@
 import {
+  type OverrideRiskCapacityRequest,
   type OverrideRiskLevelRequest,
+  type ReviewRiskAssessmentRequest,
   riskAssessmentResponseSchema,
   riskOverviewResponseSchema,
 } from '@atrium/domain/contract/risk';
@@ -19,6 +21,28 @@ export function clientRiskQueryOptions(clientId: number) {
 
 export function overrideRiskLevel(clientId: number, assessmentId: number, body: OverrideRiskLevelRequest) {
   return http.post(`/api/adviser/clients/${clientId}/atrq/${assessmentId}/override`, {
+    body,
+    schema: riskAssessmentResponseSchema,
+  });
+}
+
+export function overrideRiskCapacity(
+  clientId: number,
+  assessmentId: number,
+  body: OverrideRiskCapacityRequest,
+) {
+  return http.post(`/api/adviser/clients/${clientId}/atrq/${assessmentId}/capacity`, {
+    body,
+    schema: riskAssessmentResponseSchema,
+  });
+}
+
+export function reviewRiskAssessment(
+  clientId: number,
+  assessmentId: number,
+  body: ReviewRiskAssessmentRequest,
+) {
+  return http.post(`/api/adviser/clients/${clientId}/atrq/${assessmentId}/review`, {
     body,
     schema: riskAssessmentResponseSchema,
   });

@@ -32,6 +32,15 @@ export function startRiskQuestionnaire() {
   return http.post('/api/atrq/start', { schema: riskAssessmentResponseSchema });
 }
 
+// Answers that disagree: the client stands by them (the adviser then reviews), or reopens them to change.
+export function confirmRiskAnswers(assessmentId: number) {
+  return http.post(`/api/atrq/${assessmentId}/confirm`, { schema: riskAssessmentResponseSchema });
+}
+
+export function revisitRiskAnswers(assessmentId: number) {
+  return http.post(`/api/atrq/${assessmentId}/revisit`, { schema: riskAssessmentResponseSchema });
+}
+
 // One saved answer into the cached overview, whatever order the answers' responses arrive in.
 export function withSavedAnswer(
   overview: RiskOverviewResponse | undefined,

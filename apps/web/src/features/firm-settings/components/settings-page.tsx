@@ -10,13 +10,13 @@ import { isApiError } from '../../../lib/http.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { describedBy, Field, fieldIds, inputBorder, inputClasses } from '../../../ui/field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { firmSettingsQueryOptions } from '../api.ts';
 import { useFirmSettingsMutations } from '../hooks/use-firm-settings-mutations.ts';
 import { BrandPreview } from './brand-preview.tsx';
-import { CheckboxField } from './checkbox-field.tsx';
 import { ColourField } from './colour-field.tsx';
 import { LogoCard } from './logo-card.tsx';
 

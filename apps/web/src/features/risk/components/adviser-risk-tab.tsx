@@ -1,18 +1,31 @@
-import type { RiskAssessment } from '@atrium/domain/contract/risk';
+import {
+  overrideRiskCapacityRequestSchema,
+  overrideRiskLevelRequestSchema,
+  type RiskAssessment,
+  reviewRiskAssessmentRequestSchema,
+} from '@atrium/domain/contract/risk';
 import {
   allQuestions,
   capacityDescriptions,
   findRiskQuestionnaire,
   isRiskLevel,
   riskLevelDescriptions,
+  riskLevels,
 } from '@atrium/domain/risk/questionnaire';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Gauge } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { clientRiskKey, clientRiskQueryOptions, overrideRiskLevel } from '../adviser-api.ts';
-import { OverrideDialog } from './override-dialog.tsx';
+import {
+  clientRiskKey,
+  clientRiskQueryOptions,
+  overrideRiskCapacity,
+  overrideRiskLevel,
+  reviewRiskAssessment,
+} from '../adviser-api.ts';
+import { DecisionDialog } from './decision-dialog.tsx';
+import { RiskFlags } from './risk-flags.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -73,11 +86,11 @@ function AnswersTable({ assessment }: { assessment: RiskAssessment }) {
 export function AdviserRiskTab({ clientId, clientName }: { clientId: number; clientName: string }) {
   const { data } = useSuspenseQuery(clientRiskQueryOptions(clientId));
   const queryClient = useQueryClient();
-  const [isOverriding, setOverriding] = useState(false);
-  const override = useMutation({
-    mutationFn: (input: { assessmentId: number; level: number; reason: string }) =>
-      overrideRiskLevel(clientId, input.assessmentId, { level: input.level, reason: input.reason }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientRiskKey(clientId) }),
+  const [deciding, setDeciding] = useState<'level' | 'capacity' | 'review' | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: clientRiskKey(clientId) });
+  const decide = useMutation({
+    mutationFn: (call: () => Promise<unknown>) => call(),
+    onSuccess: refresh,
   });
   const [latest, ...earlier] = data.completed;
   const result = latest?.result;
@@ -110,10 +123,19 @@ export function AdviserRiskTab({ clientId, clientName }: { clientId: number; cli
               Completed {when(latest.completed_at)} · questionnaire version {latest.questionnaire_version}
             </p>
           </div>
-          <Button variant="secondary" onClick={() => setOverriding(true)}>
-            Change level
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {result.status === 'final' ? null : (
+              <Button onClick={() => setDeciding('review')}>Review answers</Button>
+            )}
+            <Button variant="secondary" onClick={() => setDeciding('level')}>
+              Change level
+            </Button>
+            <Button variant="secondary" onClick={() => setDeciding('capacity')}>
+              Change capacity for loss
+            </Button>
+          </div>
         </div>
+        <RiskFlags assessment={latest} result={result} />
         <p className="text-sm text-gray-900 dark:text-gray-100">{level?.summary}</p>
         <dl className="grid gap-3 text-sm sm:grid-cols-3">
           <div>
@@ -173,13 +195,82 @@ export function AdviserRiskTab({ clientId, clientName }: { clientId: number; cli
         )}
       </section>
 
-      {isOverriding ? (
-        <OverrideDialog
-          clientName={clientName}
-          currentLevel={result.level}
+      {deciding === 'level' ? (
+        <DecisionDialog
           open
-          onOpenChange={setOverriding}
-          onOverride={(input) => override.mutateAsync({ assessmentId: latest.id, ...input })}
+          onOpenChange={(open) => setDeciding(open ? 'level' : null)}
+          title="Change the risk level"
+          description="The calculated level stays on record beside yours."
+          submitLabel="Change level"
+          choice={{
+            key: 'level',
+            label: 'Level',
+            initial: String(result.level),
+            options: riskLevels.map((value) => ({
+              value: String(value),
+              label: `${value} — ${riskLevelDescriptions[value].name}`,
+            })),
+          }}
+          text={{
+            key: 'reason',
+            label: 'Reason',
+            hint: `${clientName} sees this reason beside the level on their result page.`,
+          }}
+          acknowledgementFor={(level) =>
+            result.capacity_ceiling !== null && Number(level) > result.capacity_ceiling
+              ? `I have considered that level ${level} is above the level ${result.capacity_ceiling} that ${clientName}’s ${result.capacity} capacity for loss supports.`
+              : null
+          }
+          schema={overrideRiskLevelRequestSchema}
+          toBody={({ choice, text, acknowledged }) => ({
+            level: Number(choice),
+            reason: text,
+            ...(acknowledged === undefined ? {} : { acknowledge_above_capacity: acknowledged }),
+          })}
+          onSubmit={(body) => decide.mutateAsync(() => overrideRiskLevel(clientId, latest.id, body))}
+        />
+      ) : null}
+      {deciding === 'capacity' ? (
+        <DecisionDialog
+          open
+          onOpenChange={(open) => setDeciding(open ? 'capacity' : null)}
+          title="Change the capacity for loss"
+          description="The capacity calculated from the answers stays on record beside yours."
+          submitLabel="Change capacity"
+          choice={{
+            key: 'capacity',
+            label: 'Capacity for loss',
+            initial: result.capacity,
+            options: (['low', 'medium', 'high'] as const).map((value) => ({
+              value,
+              label: capacityDescriptions[value].name,
+            })),
+          }}
+          text={{
+            key: 'reason',
+            label: 'Reason',
+            hint: `${clientName} sees this reason on their result page.`,
+          }}
+          schema={overrideRiskCapacityRequestSchema}
+          toBody={({ choice, text }) => ({ capacity: choice, reason: text })}
+          onSubmit={(body) => decide.mutateAsync(() => overrideRiskCapacity(clientId, latest.id, body))}
+        />
+      ) : null}
+      {deciding === 'review' ? (
+        <DecisionDialog
+          open
+          onOpenChange={(open) => setDeciding(open ? 'review' : null)}
+          title="Review answers that disagree"
+          description="Your review makes the result final. Record what you discussed and concluded."
+          submitLabel="Mark as reviewed"
+          text={{
+            key: 'note',
+            label: 'Review note',
+            hint: `${clientName} sees this note on their result page.`,
+          }}
+          schema={reviewRiskAssessmentRequestSchema}
+          toBody={({ text }) => ({ note: text })}
+          onSubmit={(body) => decide.mutateAsync(() => reviewRiskAssessment(clientId, latest.id, body))}
         />
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import {
+  allQuestions,
   currentRiskQuestionnaire,
   findRiskQuestionnaire,
   unansweredQuestions,
@@ -12,8 +13,8 @@ import { riskOverviewQueryOptions } from '../api.ts';
 import { useRiskAnswers } from '../hooks/use-risk-answers.ts';
 import { QuestionFieldset } from './question-fieldset.tsx';
 
-// The questionnaire: ten questions about attitude to risk, then five about capacity for loss, apart (the FCA
-// expects the two assessed separately). Every answer is saved as it is chosen, so the client can leave and return.
+// The questionnaire: investing experience (knowledge, from version 2 not scored), the questions about attitude to
+// risk, then those about capacity for loss, apart (the FCA expects the two assessed separately). Every answer is saved as it is chosen, so the client can leave and return.
 export function QuestionnairePage() {
   const { data } = useSuspenseQuery(riskOverviewQueryOptions());
   const questionnaire =
@@ -23,7 +24,8 @@ export function QuestionnairePage() {
     questionnaire,
     data.in_progress?.answers ?? {},
   );
-  const total = questionnaire.attitude.length + questionnaire.capacity.length;
+  const total = allQuestions(questionnaire).length;
+  const knowledgeCount = questionnaire.knowledge.length;
   const remaining = unansweredQuestions(questionnaire, answers).length;
 
   async function onSubmit(event: FormEvent) {
@@ -64,13 +66,27 @@ export function QuestionnairePage() {
       </header>
 
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+        {knowledgeCount > 0 ? (
+          <Card className="space-y-6 p-4 sm:p-6">
+            <div>
+              <h2 className="text-lg font-semibold text-gray-950 dark:text-white">
+                Your experience of investing
+              </h2>
+              <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+                This tells your adviser how familiar investing is to you. It does not change your risk level.
+              </p>
+            </div>
+            {questionnaire.knowledge.map((question, index) => fieldset(question, index + 1))}
+          </Card>
+        ) : null}
+
         <Card className="space-y-6 p-4 sm:p-6">
           <div>
             <h2 className="text-lg font-semibold text-gray-950 dark:text-white">
               Part 1: How you feel about risk
             </h2>
           </div>
-          {questionnaire.attitude.map((question, index) => fieldset(question, index + 1))}
+          {questionnaire.attitude.map((question, index) => fieldset(question, knowledgeCount + index + 1))}
         </Card>
 
         <Card className="space-y-6 p-4 sm:p-6">
@@ -84,7 +100,7 @@ export function QuestionnairePage() {
             </p>
           </div>
           {questionnaire.capacity.map((question, index) =>
-            fieldset(question, questionnaire.attitude.length + index + 1),
+            fieldset(question, knowledgeCount + questionnaire.attitude.length + index + 1),
           )}
         </Card>
 

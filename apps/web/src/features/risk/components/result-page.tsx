@@ -16,6 +16,8 @@ import { Card } from '../../../ui/card.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { addToast } from '../../../ui/toast/toast-store.ts';
 import { riskKey, riskOverviewQueryOptions, startRiskQuestionnaire } from '../api.ts';
+import { ContradictionsCard } from './contradictions-card.tsx';
+import { CappedExplanation } from './result-explanations.tsx';
 
 const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 const formatDate = (iso: string | null) => (iso ? date.format(new Date(iso)) : '');
@@ -117,6 +119,11 @@ export function ResultPage() {
         <div>
           <p className="text-sm font-semibold text-primary-ink">Risk level {level} of 7</p>
           <h2 className="mt-1 text-2xl font-semibold text-gray-950 dark:text-white">{description.name}</h2>
+          {result.status === 'final' ? null : (
+            <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+              Not final yet: your adviser reviews it with you first.
+            </p>
+          )}
         </div>
         <div>
           <LevelScale level={level} />
@@ -129,6 +136,7 @@ export function ResultPage() {
           </p>
         </div>
         <p className="text-gray-800 dark:text-gray-200">{description.summary}</p>
+        <CappedExplanation assessment={latest} result={result} />
         {result.override ? (
           <div className="rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm text-gray-800 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-200">
             <p>
@@ -141,10 +149,19 @@ export function ResultPage() {
         ) : null}
       </Card>
 
+      <ContradictionsCard assessment={latest} />
+
       <Card className="space-y-2 p-4 sm:p-6">
         <p className="text-sm font-semibold text-primary-ink">Capacity for loss</p>
         <h2 className="text-xl font-semibold text-gray-950 dark:text-white">{capacity.name}</h2>
         <p className="text-gray-800 dark:text-gray-200">{capacity.summary}</p>
+        {result.capacity_override ? (
+          <p className="text-sm text-gray-800 dark:text-gray-200">
+            {result.capacity_override.by.name} assessed your capacity for loss as{' '}
+            {result.capacity_override.capacity} (your answers gave {result.calculated_capacity}):{' '}
+            {result.capacity_override.reason}
+          </p>
+        ) : null}
       </Card>
 
       <Card className="space-y-4 p-4 sm:p-6">

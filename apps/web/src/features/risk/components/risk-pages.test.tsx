@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { jointClient, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { riskResult } from '../testing.ts';
 
 const firstRender = { timeout: 10_000 };
 const questionnaire = currentRiskQuestionnaire();
@@ -13,7 +14,7 @@ const everyAnswer = (value: number) =>
 
 const inProgress = (answers: Record<string, number>): RiskAssessment => ({
   id: 5,
-  questionnaire_version: 1,
+  questionnaire_version: questionnaire.version,
   status: 'in-progress',
   answers,
   started_at: '2026-03-02T09:00:00.000Z',
@@ -31,14 +32,7 @@ const completed = (
   id,
   status: 'completed',
   completed_at: at,
-  result: override ?? {
-    level,
-    calculated_level: level,
-    score: 40,
-    capacity: 'medium',
-    capacity_score: 15,
-    override: null,
-  },
+  result: override ?? riskResult({ level }),
 });
 
 function signIn(overview: RiskOverviewResponse | (() => RiskOverviewResponse)) {
@@ -55,7 +49,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('the risk questionnaire (/atrq)', () => {
-  it('asks attitude and capacity for loss in two parts, and saves each answer as it is chosen', async () => {
+  it('asks experience, then attitude and capacity for loss in two parts, and saves each answer as it is chosen', async () => {
     signIn({ in_progress: null, completed: [] });
     answer('PUT /api/atrq/answers/experience', (request) => ({
       status: 200,
@@ -65,6 +59,7 @@ describe('the risk questionnaire (/atrq)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Attitude to risk' }, firstRender),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your experience of investing' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Part 1: How you feel about risk' })).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'Part 2: How much you could afford to lose' }),
@@ -125,19 +120,25 @@ describe('the risk questionnaire (/atrq)', () => {
 
 describe('the risk result (/atrq/result)', () => {
   it("shows the level that stands, the adviser's reason for changing it, capacity for loss and earlier results", async () => {
-    const latest = completed(7, 4, '2026-03-05T10:00:00.000Z', {
-      level: 4,
-      calculated_level: 2,
-      score: 20,
-      capacity: 'low',
-      capacity_score: 9,
-      override: {
+    const latest = completed(
+      7,
+      4,
+      '2026-03-05T10:00:00.000Z',
+      riskResult({
         level: 4,
-        reason: 'We discussed your pension plans.',
-        by: { id: 1, name: 'Olivia Bennett' },
-        at: '2026-03-06T10:00:00.000Z',
-      },
-    });
+        calculated_level: 2,
+        score: 20,
+        capacity: 'low',
+        capacity_score: 9,
+        override: {
+          level: 4,
+          reason: 'We discussed your pension plans.',
+          by: { id: 1, name: 'Olivia Bennett' },
+          at: '2026-03-06T10:00:00.000Z',
+          above_capacity: false,
+        },
+      }),
+    );
     signIn({ in_progress: null, completed: [latest, completed(3, 5, '2025-03-01T10:00:00.000Z')] });
     renderApp('/atrq');
     expect(await screen.findByText('Risk level 4 of 7', {}, firstRender)).toBeInTheDocument();
@@ -178,5 +179,49 @@ describe('the risk result (/atrq/result)', () => {
     const { location } = renderApp('/atrq/result');
     expect(await screen.findByRole('button', { name: 'See my result' }, firstRender)).toBeInTheDocument();
     expect(location().pathname).toBe('/atrq');
+  });
+});
+
+describe('a result that needs a second look (questionnaire version 2)', () => {
+  it('says why the level was capped, lists answers that disagree, and lets the client confirm them', async () => {
+    const answers = { ...everyAnswer(5), largest_fall: 1, emergency_fund: 1 };
+    const result = riskResult({
+      level: 3,
+      calculated_level: 6,
+      suitable_level: 3,
+      capacity_ceiling: 3,
+      capacity: 'low',
+      calculated_capacity: 'low',
+      capacity_low_because: ['emergency_fund'],
+      contradictions: [{ question_id: 'largest_fall', answer: 1, others_mean: 5 }],
+      status: 'awaiting_client',
+    });
+    let latest: RiskAssessment = { ...completed(9, 3, '2026-03-05T10:00:00.000Z', result), answers };
+    signIn(() => ({ in_progress: null, completed: [latest] }));
+    answer('POST /api/atrq/9/confirm', () => {
+      latest = {
+        ...latest,
+        result: { ...result, status: 'awaiting_adviser', client_confirmed_at: '2026-03-05T11:00:00.000Z' },
+      };
+      return { status: 200, body: { data: latest } };
+    });
+    const { user } = renderApp('/atrq/result');
+    expect(await screen.findByText('Risk level 3 of 7', {}, firstRender)).toBeInTheDocument();
+    expect(screen.getByText(/Not final yet/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Your answers about risk put you at level 6 \(Adventurous\)\. With low capacity for loss/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your capacity for loss is low because of these answers/).nextSibling,
+    ).toHaveTextContent(/Less than a month/);
+    const disagree = screen.getByRole('heading', { name: 'Some of your answers disagree' }).closest('div');
+    expect(disagree).toHaveTextContent(
+      /You answered No fall at all, while your other answers were much bolder/,
+    );
+    await user.click(screen.getByRole('button', { name: 'These are what I meant' }));
+    expect(await screen.findByText(/You confirmed these answers/)).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST' && r.path === '/api/atrq/9/confirm')).toBe(true);
   });
 });

@@ -12,8 +12,8 @@ import {
   removeAt,
   replaceAt,
 } from '../editor-model.ts';
-import { sectionHeading } from './checkbox.tsx';
 import { QuestionEditor } from './question-editor.tsx';
+import { sectionHeading } from './styles.ts';
 
 type Props = {
   pages: EditorPage[];

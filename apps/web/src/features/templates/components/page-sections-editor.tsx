@@ -1,8 +1,9 @@
 import { lockedPageSlugs } from '@atrium/domain/contract/templates';
 import { baseTemplate } from '@atrium/domain/factfind/template';
 import { Card } from '../../../ui/card.tsx';
+import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import type { EditorState } from '../editor-model.ts';
-import { Checkbox, sectionHeading } from './checkbox.tsx';
+import { sectionHeading } from './styles.ts';
 
 type Props = {
   state: EditorState;
@@ -31,7 +32,7 @@ export function PageSectionsEditor({ state, onChange, errors }: Props) {
       <p className="text-sm text-gray-700 dark:text-gray-300">
         Choose the sections each built-in page shows. The names and dates of birth are always asked.
       </p>
-      <Checkbox
+      <CheckboxField
         label="Ask for fund holdings in savings, investments and pensions"
         checked={state.showFundInput}
         onChange={(checked) => onChange({ ...state, showFundInput: checked })}
@@ -50,7 +51,7 @@ export function PageSectionsEditor({ state, onChange, errors }: Props) {
                   {page.title}
                 </legend>
                 {page.sections.map((section) => (
-                  <Checkbox
+                  <CheckboxField
                     key={section.key}
                     label={section.title}
                     checked={shown(page.slug, section.key)}

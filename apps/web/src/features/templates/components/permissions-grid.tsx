@@ -1,7 +1,7 @@
 import { permissionNameList } from '@atrium/domain/contract/templates';
 import { Card } from '../../../ui/card.tsx';
 import type { EditorState } from '../editor-model.ts';
-import { sectionHeading } from './checkbox.tsx';
+import { sectionHeading } from './styles.ts';
 
 type Props = { state: EditorState; onChange: (state: EditorState) => void; errors: Record<string, string[]> };
 

@@ -1,10 +1,10 @@
 import { customQuestionTypes } from '@atrium/domain/factfind/custom';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { Button } from '../../../ui/button.tsx';
+import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { type EditorQuestion, errorAt, hasChoices, hasLimits, questionTypeLabels } from '../editor-model.ts';
-import { Checkbox } from './checkbox.tsx';
 import { ChoicesEditor } from './choices-editor.tsx';
 
 type Props = {
@@ -76,7 +76,11 @@ export function QuestionEditor({ question, number, count, onChange, onMove, onRe
         onChange={(event) => set({ help: event.target.value })}
         error={errorAt(errors, `${path}.help`)}
       />
-      <Checkbox label="Required" checked={question.required} onChange={(required) => set({ required })} />
+      <CheckboxField
+        label="Required"
+        checked={question.required}
+        onChange={(required) => set({ required })}
+      />
       {hasLimits(question.type) ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField

@@ -1,6 +1,6 @@
 import type { TemplateVersion } from '@atrium/domain/contract/templates';
 import { Card } from '../../../ui/card.tsx';
-import { sectionHeading } from './checkbox.tsx';
+import { sectionHeading } from './styles.ts';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', {

@@ -1,23 +1,27 @@
 import { type ReactNode, useId } from 'react';
 
 type Props = {
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
+  // The server's or the form's message for this box, announced with it.
+  error?: string | undefined;
   checked: boolean;
   onChange: (checked: boolean) => void;
 };
 
-// A native checkbox with its label and hint; the whole label is the 44 px target.
-export function CheckboxField({ label, hint, checked, onChange }: Props) {
+// A native checkbox with its label, hint and error; a 44 px row to aim at (WCAG 2.5.8).
+export function CheckboxField({ label, hint, error, checked, onChange }: Props) {
   const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className="flex gap-3">
+    <div className="flex min-h-11 items-start gap-3 py-1">
       <input
         id={id}
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
         className="mt-0.5 size-5 shrink-0 accent-primary-action focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink"
       />
       <div className="min-w-0">
@@ -27,6 +31,11 @@ export function CheckboxField({ label, hint, checked, onChange }: Props) {
         {hint ? (
           <p id={`${id}-hint`} className="text-sm text-gray-600 dark:text-gray-400">
             {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
+            {error}
           </p>
         ) : null}
       </div>

@@ -1,0 +1,78 @@
+import type { RiskAssessment } from '@atrium/domain/contract/risk';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isApiError } from '../../../lib/http.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { addToast } from '../../../ui/toast/toast-store.ts';
+import { confirmRiskAnswers, revisitRiskAnswers, riskKey } from '../api.ts';
+import { ContradictionList } from './result-explanations.tsx';
+
+const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
+
+// Answers that disagree with each other: the client confirms them or goes back to change them, and the adviser
+// reviews them before the result is final (docs/attitude-to-risk.md, "Contradictory answers").
+export function ContradictionsCard({ assessment }: { assessment: RiskAssessment }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<'confirm' | 'revisit' | null>(null);
+  const result = assessment.result;
+  if (!result || result.contradictions.length === 0) return null;
+
+  async function act(kind: 'confirm' | 'revisit') {
+    setPending(kind);
+    try {
+      if (kind === 'confirm') await confirmRiskAnswers(assessment.id);
+      else await revisitRiskAnswers(assessment.id);
+      await queryClient.invalidateQueries({ queryKey: riskKey });
+      if (kind === 'revisit') await navigate({ to: '/atrq' });
+      else addToast({ description: 'Thank you. Your adviser will go through these answers with you.' });
+    } catch (error) {
+      addToast({ description: isApiError(error) ? error.message : 'Please try again.', isError: true });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <h2 className="text-lg font-semibold text-gray-950 dark:text-white">Some of your answers disagree</h2>
+      <ContradictionList assessment={assessment} result={result} />
+      {result.status === 'awaiting_client' ? (
+        <>
+          <p className="text-sm text-gray-800 dark:text-gray-200">
+            Please check them. If they are what you meant, say so and your adviser will talk them through with
+            you; if not, change them. Your result is not final until your adviser has reviewed it.
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button
+              isPending={pending === 'confirm'}
+              disabled={pending !== null}
+              onClick={() => void act('confirm')}
+            >
+              These are what I meant
+            </Button>
+            <Button
+              variant="secondary"
+              isPending={pending === 'revisit'}
+              disabled={pending !== null}
+              onClick={() => void act('revisit')}
+            >
+              Change my answers
+            </Button>
+          </div>
+        </>
+      ) : result.status === 'awaiting_adviser' ? (
+        <p className="text-sm text-gray-800 dark:text-gray-200">
+          You confirmed these answers. Your adviser will review them with you before your result is final.
+        </p>
+      ) : result.review ? (
+        <p className="text-sm text-gray-800 dark:text-gray-200">
+          Reviewed by {result.review.by.name} on {date.format(new Date(result.review.at))}:{' '}
+          {result.review.note}
+        </p>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import type { RiskAssessment } from '@atrium/domain/contract/risk';
+import {
+  findQuestion,
+  findRiskQuestionnaire,
+  isRiskLevel,
+  riskLevelDescriptions,
+} from '@atrium/domain/risk/questionnaire';
+
+type Result = NonNullable<RiskAssessment['result']>;
+
+const levelName = (level: number) =>
+  isRiskLevel(level) ? riskLevelDescriptions[level].name : `Level ${level}`;
+
+// A question's text and the answer chosen to it, under the assessment's own questionnaire version.
+export function answerOf(assessment: RiskAssessment, questionId: string) {
+  const questionnaire = findRiskQuestionnaire(assessment.questionnaire_version);
+  const question = questionnaire ? findQuestion(questionnaire, questionId) : null;
+  const value = assessment.answers[questionId];
+  return {
+    question: question?.text ?? questionId,
+    answer: question && value ? (question.options[value - 1] ?? '') : 'Not answered',
+  };
+}
+
+// Why the level suggested is below the attitude level: what the capacity for loss supports, and which answers
+// made capacity low (docs/attitude-to-risk.md, "Version 2").
+export function CappedExplanation({ assessment, result }: { assessment: RiskAssessment; result: Result }) {
+  if (result.suitable_level >= result.calculated_level) return null;
+  return (
+    <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-gray-900 dark:border-amber-700 dark:bg-amber-950 dark:text-gray-100">
+      <p>
+        Your answers about risk put you at level {result.calculated_level} (
+        {levelName(result.calculated_level)}). With {result.capacity} capacity for loss, the level we suggest
+        is at most {result.suitable_level} ({levelName(result.suitable_level)}): a larger fall in value could
+        affect plans you cannot put off.
+      </p>
+      {result.capacity_low_because.length > 0 ? (
+        <>
+          <p className="mt-2">Your capacity for loss is low because of these answers:</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {result.capacity_low_because.map((id) => {
+              const { question, answer } = answerOf(assessment, id);
+              return (
+                <li key={id}>
+                  {question} <strong>{answer}</strong>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+// Answers far from the client's others, each with what was chosen.
+export function ContradictionList({ assessment, result }: { assessment: RiskAssessment; result: Result }) {
+  return (
+    <ul className="list-disc space-y-2 pl-5 text-sm text-gray-800 dark:text-gray-200">
+      {result.contradictions.map((contradiction) => {
+        const { question, answer } = answerOf(assessment, contradiction.question_id);
+        const bolder = contradiction.others_mean > contradiction.answer;
+        return (
+          <li key={contradiction.question_id}>
+            {question} You answered <strong>{answer}</strong>, while your other answers were{' '}
+            {bolder ? 'much bolder' : 'much more careful'}.
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

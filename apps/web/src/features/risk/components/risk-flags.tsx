@@ -1,0 +1,95 @@
+import type { RiskAssessment } from '@atrium/domain/contract/risk';
+import { isRiskLevel, riskLevelDescriptions } from '@atrium/domain/risk/questionnaire';
+import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { answerOf, ContradictionList } from './result-explanations.tsx';
+
+type Result = NonNullable<RiskAssessment['result']>;
+
+const levelName = (level: number) =>
+  isRiskLevel(level) ? riskLevelDescriptions[level].name : `Level ${level}`;
+const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' });
+
+function Flag({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+      <p className="flex items-start gap-2 font-semibold">
+        <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {title}
+      </p>
+      {children ? <div className="mt-2 space-y-2">{children}</div> : null}
+    </div>
+  );
+}
+
+// What a compliance reviewer looks for on a risk result, for the adviser: answers that disagree and where their
+// review stands, a level capped by capacity for loss and why, an override above what capacity supports, and the
+// adviser's own capacity assessment (docs/attitude-to-risk.md).
+export function RiskFlags({ assessment, result }: { assessment: RiskAssessment; result: Result }) {
+  const flags: ReactNode[] = [];
+  if (result.contradictions.length > 0) {
+    const where =
+      result.status === 'awaiting_client'
+        ? 'Waiting for the client to confirm or change them; your review makes the result final.'
+        : result.status === 'awaiting_adviser'
+          ? 'The client confirmed them: your review is needed before the result is final.'
+          : null;
+    flags.push(
+      <Flag key="contradictions" title={`${result.contradictions.length} answer(s) disagree with the others`}>
+        <ContradictionList assessment={assessment} result={result} />
+        {where ? <p>{where}</p> : null}
+        {result.review ? (
+          <p>
+            Reviewed by {result.review.by.name}, {date.format(new Date(result.review.at))}:{' '}
+            {result.review.note}
+          </p>
+        ) : null}
+      </Flag>,
+    );
+  }
+  if (result.suitable_level < result.calculated_level) {
+    flags.push(
+      <Flag
+        key="capped"
+        title={`Capped at level ${result.suitable_level} (${levelName(result.suitable_level)}) by ${result.capacity} capacity for loss`}
+      >
+        <p>
+          Attitude alone gave level {result.calculated_level} ({levelName(result.calculated_level)}).
+        </p>
+        {result.capacity_low_because.length > 0 ? (
+          <ul className="list-disc pl-5">
+            {result.capacity_low_because.map((id) => {
+              const { question, answer } = answerOf(assessment, id);
+              return (
+                <li key={id}>
+                  {question} <strong>{answer}</strong>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </Flag>,
+    );
+  }
+  if (result.override?.above_capacity) {
+    flags.push(
+      <Flag
+        key="above"
+        title={`Level ${result.override.level} is above what capacity for loss supports (level ${result.capacity_ceiling})`}
+      >
+        <p>Acknowledged by {result.override.by.name} when changing the level.</p>
+      </Flag>,
+    );
+  }
+  if (result.capacity_override) {
+    flags.push(
+      <Flag
+        key="capacity"
+        title={`Capacity for loss set to ${result.capacity_override.capacity} by ${result.capacity_override.by.name} (answers gave ${result.calculated_capacity})`}
+      >
+        <p>Reason: {result.capacity_override.reason}</p>
+      </Flag>,
+    );
+  }
+  return flags.length > 0 ? <div className="flex flex-col gap-3">{flags}</div> : null;
+}

@@ -117,7 +117,8 @@ test.describe("the client's workspace", () => {
     await expect(groups).toHaveCount(15);
     for (let index = 0; index < 15; index++) {
       const group = groups.nth(index);
-      // Attitude: the fourth answer each time (40 points, level 6); capacity for loss: the middle one.
+      // Experience, then attitude: the fourth answer each time (nine attitude answers, 36 points, level 6);
+      // capacity for loss: the middle one (medium, which supports at most level 5).
       await group
         .getByRole('radio')
         .nth(index < 10 ? 3 : 2)
@@ -131,8 +132,9 @@ test.describe("the client's workspace", () => {
     await a11y.check();
     await page.getByRole('button', { name: 'See my result' }).click();
     await expect(page).toHaveURL(/\/atrq\/result$/);
-    await expect(page.getByText('Risk level 6 of 7')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Adventurous' })).toBeVisible();
+    await expect(page.getByText('Risk level 5 of 7')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Moderately adventurous' })).toBeVisible();
+    await expect(page.getByText(/Your answers about risk put you at level 6 \(Adventurous\)/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Medium capacity for loss' })).toBeVisible();
     await a11y.check();
     // At a phone's width nothing scrolls sideways, here or on the pages before.

@@ -91,16 +91,10 @@ function expectCleanAlert(mail: Awaited<ReturnType<typeof lastMailTo>>, path: st
   });
 }
 
-const clientId = () => world.client.client.id;
-const adviserMessage = (message = secret) =>
-  call('POST', `/api/adviser/clients/${clientId()}/messages`, world.tokens.adviser, { message });
-const clientMessage = (message = secret) => call('POST', '/api/messages', world.tokens.client, { message });
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  world = await createWorld(database.db);
-  t = await buildTestApp(database, { config, clock });
-  job = createAlertsService({
+// The alerts service as another instance (or the same one after a restart) would build it: the pending alerts
+// are in the database, so it sends what the app scheduled.
+function anotherInstance() {
+  return createAlertsService({
     repo: createAlertsRepo(database.db),
     tokens: createUnsubscribeTokens(config.appKey),
     outbox: createOutbox(database.db, clock, { appUrl }),
@@ -111,6 +105,18 @@ beforeAll(async () => {
     firmRecipientsOf: async () => [],
     logger: { warn() {} },
   });
+}
+
+const clientId = () => world.client.client.id;
+const adviserMessage = (message = secret) =>
+  call('POST', `/api/adviser/clients/${clientId()}/messages`, world.tokens.adviser, { message });
+const clientMessage = (message = secret) => call('POST', '/api/messages', world.tokens.client, { message });
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  world = await createWorld(database.db);
+  t = await buildTestApp(database, { config, clock });
+  job = anotherInstance();
 });
 
 afterAll(async () => {
@@ -163,6 +169,15 @@ describe('a message still unread after ALERT_MAIL_DELAY_SECONDS', () => {
     clock.advance(2000);
     await job.sendDueMessageAlerts();
     expect(await mailsTo(world.client.user.email)).toHaveLength(2);
+  });
+
+  it('is sent once when two instances run the job at the same moment', async () => {
+    const other = anotherInstance();
+    await adviserMessage();
+    clock.advance(delayMs);
+    const claimed = await Promise.all([job.sendDueMessageAlerts(), other.sendDueMessageAlerts()]);
+    expect(claimed.sort()).toEqual([0, 1]);
+    expect(await mailsTo(world.client.user.email)).toHaveLength(1);
   });
 
   it('sends nothing when the message was read before the mail was due', async () => {

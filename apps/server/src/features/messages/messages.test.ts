@@ -244,4 +244,31 @@ describe('the adviser side', () => {
       readAt: null,
     });
   });
+
+  it('gives the client one bell entry per unread spell, online or not, read once they read the conversation', async () => {
+    const url = `/api/adviser/clients/${client.client.id}/messages`;
+    const adviserMessages = async () =>
+      (await database.db.select().from(notifications).where(eq(notifications.userId, client.user.id))).filter(
+        (row) => row.type === 'adviser-message',
+      );
+    const before = (await adviserMessages()).length;
+    // The reply above is still unread: two more replies add no second entry (the bell never double-counts).
+    expect((await call('POST', url, tokens.adviser, { message: 'One more thing.' })).statusCode).toBe(200);
+    expect((await call('POST', url, tokens.adviser, { message: 'And another.' })).statusCode).toBe(200);
+    expect((await adviserMessages()).filter((row) => row.readAt === null)).toHaveLength(1);
+
+    // Reading the conversation reads its bell entry; the next reply makes a new one.
+    clock.advance(1000);
+    expect((await call('POST', '/api/messages/mark-all-as-read', tokens.client)).statusCode).toBe(200);
+    expect((await adviserMessages()).filter((row) => row.readAt === null)).toHaveLength(0);
+    clock.advance(1000);
+    expect(
+      (await call('POST', url, tokens.adviser, { message: 'Your review is confirmed.' })).statusCode,
+    ).toBe(200);
+    const after = await adviserMessages();
+    expect(after.filter((row) => row.readAt === null).map((row) => row.data.body)).toEqual([
+      'Your review is confirmed.',
+    ]);
+    expect(after).toHaveLength(before + 1);
+  });
 });

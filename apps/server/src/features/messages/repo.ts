@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { clients, conversationReads, conversations, messages, users } from '../../db/schema.ts';
+import {
+  clients,
+  conversationReads,
+  conversations,
+  messages,
+  notifications,
+  users,
+} from '../../db/schema.ts';
 import { clientsInScope, type StaffScope } from '../adviser-access/repo.ts';
 
 // Who may reach a client's conversation from the firm's side: the adviser workspace's one scope (issue 7).
@@ -114,6 +121,28 @@ export function createMessagesRepo(db: Db) {
         .update(conversations)
         .set({ clientLastViewedAt: at })
         .where(eq(conversations.id, conversationId));
+    },
+
+    // The client's bell entry for the adviser's messages: one unread at a time, however many messages follow it
+    // (each still shows a toast in the browser), and read once the client has the conversation on screen.
+    async hasUnreadNotification(userId: number, type: string) {
+      const [row] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, userId), eq(notifications.type, type), isNull(notifications.readAt)),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async markNotificationsRead(userId: number, type: string, at: Date) {
+      await db
+        .update(notifications)
+        .set({ readAt: at, updatedAt: at })
+        .where(
+          and(eq(notifications.userId, userId), eq(notifications.type, type), isNull(notifications.readAt)),
+        );
     },
 
     // A member of staff's own read mark.

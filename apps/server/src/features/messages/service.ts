@@ -88,7 +88,7 @@ export function createMessagesService({ repo, realtime, clock, notify, notifyFir
   }
 
   // Everyone following the conversation gets the message live, each seeing it from their own side.
-  async function broadcast(client: ClientRecord, record: MessageRecord): Promise<{ clientReached: boolean }> {
+  async function broadcast(client: ClientRecord, record: MessageRecord): Promise<void> {
     const payload = (viewer: number): ConversationUpdatedPayload => ({
       message: toMessage(record, viewer),
       client_id: client.clientId,
@@ -97,13 +97,12 @@ export function createMessagesService({ repo, realtime, clock, notify, notifyFir
     });
     const firmSide = new Set([record.sender.id, ...(await repo.listFirmWatchers(client, client.userId))]);
     firmSide.delete(client.userId);
-    const [clientReceivers] = await Promise.all([
+    await Promise.all([
       realtime.publishToUser(client.userId, realtimeEvents.conversationUpdated, payload(client.userId)),
       ...[...firmSide].map((userId) =>
         realtime.publishToUser(userId, realtimeEvents.conversationUpdated, payload(userId)),
       ),
     ]);
-    return { clientReached: (clientReceivers ?? 0) > 0 };
   }
 
   async function send(client: ClientRecord, sender: AuthContext, side: ConversationSide, body: string) {
@@ -115,9 +114,13 @@ export function createMessagesService({ repo, realtime, clock, notify, notifyFir
       at: clock.now(),
       side,
     });
-    const { clientReached } = await broadcast(client, record);
-    // A client with no open socket learns of the reply from a notification they find when they return.
-    if (side === 'adviser' && !clientReached) {
+    await broadcast(client, record);
+    // The client's bell holds the reply whether or not they are online (a socket only makes it live), once per
+    // unread spell: the browser toasts each message itself, and reading the conversation marks it read.
+    if (
+      side === 'adviser' &&
+      !(await repo.hasUnreadNotification(client.userId, notificationTypes.adviserMessage))
+    ) {
       await notify(client.userId, {
         type: notificationTypes.adviserMessage,
         title: `New message from ${record.sender.name}`,
@@ -155,6 +158,7 @@ export function createMessagesService({ repo, realtime, clock, notify, notifyFir
       const conversation = await repo.ensureConversation(client.clientId, client.firmId);
       const now = clock.now();
       await repo.setClientLastViewed(conversation.id, now);
+      await repo.markNotificationsRead(client.userId, notificationTypes.adviserMessage, now);
       return { last_viewed_at: now.toISOString() };
     },
 

@@ -125,6 +125,34 @@ describe('notifications', () => {
     expect(await unread()).toEqual([]);
   });
 
+  it('keeps what was read under "Earlier": the newest read ones of the last 30 days, the caller’s own', async () => {
+    const earlier = async (token = tokens.client) =>
+      notificationsResponseSchema.parse((await call('GET', '/api/notifications/earlier', token)).json()).data;
+    // Everything above has been read by now, newest first.
+    const list = await earlier();
+    const titles = list.map((n) => n.data.title);
+    expect(titles[0]).toBe('One more');
+    expect(titles).toEqual(expect.arrayContaining(['Read by POST', 'Read by GET', 'First', 'Second']));
+    const times = list.map((n) => n.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(list.every((n) => n.read_at !== null)).toBe(true);
+    expect(await earlier(tokens.otherClient)).toEqual([]);
+    const fresh = await notify('Still unread');
+    expect((await earlier()).map((n) => n.id)).not.toContain(fresh.id);
+    const longAgo = new Date(clock.now().getTime() - 31 * 24 * 60 * 60 * 1000);
+    await database.db.insert(notifications).values({
+      userId: client.user.id,
+      type: 'adviser-notice',
+      data: { title: 'Long ago', body: 'Old news', link: null },
+      readAt: longAgo,
+      createdAt: longAgo,
+      updatedAt: longAgo,
+    });
+    expect((await earlier()).map((n) => n.data.title)).not.toContain('Long ago');
+    expect((await call('GET', '/api/notifications/earlier')).statusCode).toBe(401);
+    await call('GET', `/api/notifications/${fresh.id}/mark-as-read`, tokens.client);
+  });
+
   it('needs a login', async () => {
     expect((await call('GET', '/api/notifications')).statusCode).toBe(401);
     expect((await call('GET', '/api/notifications/mark-all-as-read')).statusCode).toBe(401);

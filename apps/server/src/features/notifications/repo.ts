@@ -1,9 +1,12 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { notifications } from '../../db/schema.ts';
 
 // Unread notifications pile up only if a user never looks; the list shows the newest this many.
 export const unreadListLimit = 100;
+// The bell's "Earlier": the newest read notifications of the last 30 days, at most this many.
+export const earlierListLimit = 20;
+const earlierDays = 30;
 
 export function createNotificationsRepo(db: Db) {
   return {
@@ -34,6 +37,22 @@ export function createNotificationsRepo(db: Db) {
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(unreadListLimit);
+    },
+
+    async listRecentlyRead(userId: number, now: Date) {
+      const since = new Date(now.getTime() - earlierDays * 24 * 60 * 60 * 1000);
+      return db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            isNotNull(notifications.readAt),
+            gt(notifications.createdAt, since),
+          ),
+        )
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(earlierListLimit);
     },
 
     // Scoped by owner: another user's id finds nothing.

@@ -21,6 +21,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     service.listUnread(requireAuth(request)),
   );
 
+  app.get(
+    '/api/notifications/earlier',
+    { schema: { response: { 200: notificationsResponseSchema } } },
+    (request) => service.listEarlier(requireAuth(request)),
+  );
+
   // Spec §7 calls these with GET; POST is accepted too, as a state change usually is.
   for (const method of ['GET', 'POST'] as const) {
     app.route({

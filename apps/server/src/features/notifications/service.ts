@@ -86,6 +86,12 @@ export function createNotificationsService({
       return { data: (await repo.listUnread(auth.userId)).map(toNotification) };
     },
 
+    // The bell keeps what was read under "Earlier" rather than dropping it (GET api/notifications stays the
+    // spec's unread list).
+    async listEarlier(auth: AuthContext): Promise<NotificationsResponse> {
+      return { data: (await repo.listRecentlyRead(auth.userId, clock.now())).map(toNotification) };
+    },
+
     // Marking an already read notification again is harmless and answers it as it is.
     async markRead(auth: AuthContext, id: string): Promise<{ data: Notification }> {
       const updated = await repo.markRead(auth.userId, id, clock.now());

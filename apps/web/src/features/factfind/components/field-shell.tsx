@@ -60,7 +60,11 @@ export function FieldShell(props: FieldShellProps) {
       {errorText}
       {notice === undefined ? null : (
         // Present before it has text, so the notice is announced when it appears (a polite live region).
-        <p id={noticeIdOf(ids)} aria-live="polite" className="text-sm text-gray-700 dark:text-gray-300">
+        <p
+          id={noticeIdOf(ids)}
+          aria-live="polite"
+          className="text-sm text-gray-700 empty:mb-0 dark:text-gray-300"
+        >
           {notice}
         </p>
       )}

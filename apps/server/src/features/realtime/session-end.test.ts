@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type Pusher from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { apiTokens, outbox } from '../../db/schema.ts';
+import { apiTokens, outbox, users } from '../../db/schema.ts';
 import { hashToken } from '../../platform/tokens.ts';
 import {
   buildTestApp,
@@ -237,6 +237,19 @@ describe('a signature no longer opens a channel once its session is gone', () =>
             lastUsedAt: new Date(Date.now() - 24 * 3_600_000),
           })
           .where(eq(apiTokens.tokenHash, hashToken(token)))),
+    ],
+    [
+      'held by a user since disabled',
+      async (token: string) => {
+        const [row] = await database.db
+          .select()
+          .from(apiTokens)
+          .where(eq(apiTokens.tokenHash, hashToken(token)));
+        await database.db
+          .update(users)
+          .set({ disabledAt: new Date() })
+          .where(eq(users.id, row?.userId ?? 0));
+      },
     ],
   ])('%s', async (_case, end) => {
     const { user } = await createClientUser(database.db, { firmId });

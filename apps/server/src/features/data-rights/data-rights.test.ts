@@ -87,6 +87,7 @@ beforeAll(async () => {
     dob: '1978-04-12',
   });
   await db.update(users).set({ telephone: '+44 7700 900456' }).where(eq(users.id, james.user.id));
+  await db.update(clients).set({ jointEmail: 'emma@example.test' }).where(eq(clients.id, james.client.id));
   olivia = await createClientUser(db, { firmId, adviserId, name: 'Olivia Bennett' });
   const stranger = await createFirm(db);
   const strangerAdmin = await createUser(db, { firmId: stranger.id, role: 'admin' });
@@ -358,6 +359,7 @@ describe('data export', () => {
     expect(profile.client).toMatchObject({
       name: 'James Carter',
       joint_name: 'Emma Carter',
+      joint_email: 'emma@example.test',
       dob: '1978-04-12',
     });
     expect(profile.adviser).toMatchObject({ id: adviserId, name: 'Sarah Mitchell' });
@@ -472,7 +474,7 @@ describe('erasure', () => {
     expect(user?.email).toBe(`erased-${james.user.id}@erased.invalid`);
     expect(user?.disabledAt).not.toBeNull();
     const [client] = await db.select().from(clients).where(eq(clients.id, james.client.id));
-    expect(client).toMatchObject({ name: 'Erased client', jointName: null, dob: null });
+    expect(client).toMatchObject({ name: 'Erased client', jointName: null, jointEmail: null, dob: null });
     const bodies = await db.select({ body: messages.body }).from(messages);
     expect(bodies.map((m) => m.body).sort()).toEqual(['Olivia private note', '[erased]', '[erased]']);
     const [draft] = await db.select().from(factFinds).where(eq(factFinds.id, draftId));

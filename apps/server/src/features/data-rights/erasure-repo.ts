@@ -81,7 +81,7 @@ export function createErasureRepo(db: Db) {
           .where(and(eq(users.id, userId), eq(users.firmId, firmId)));
         await tx
           .update(clients)
-          .set({ name: erasedName, jointName: null, dob: null, jointDob: null })
+          .set({ name: erasedName, jointName: null, jointEmail: null, dob: null, jointDob: null })
           .where(and(eq(clients.id, clientId), eq(clients.firmId, firmId)));
 
         // Every session ends; every pending link and code is void.

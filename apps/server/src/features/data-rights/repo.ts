@@ -73,6 +73,7 @@ export function createDataExportRepo(db: Db) {
             id: clients.id,
             name: clients.name,
             jointName: clients.jointName,
+            jointEmail: clients.jointEmail,
             dob: clients.dob,
             jointDob: clients.jointDob,
             currencySymbol: clients.currencySymbol,

@@ -40,6 +40,7 @@ export function exportRecords(input: {
         id: profile.client.id,
         name: profile.client.name,
         joint_name: profile.client.jointName,
+        joint_email: profile.client.jointEmail,
         dob: profile.client.dob,
         joint_dob: profile.client.jointDob,
         currency_symbol: profile.client.currencySymbol,

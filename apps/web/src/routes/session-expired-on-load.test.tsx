@@ -1,6 +1,8 @@
 import type { AnyRoute } from '@tanstack/react-router';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { baseProfile, withProfile } from '../features/profile/testing.ts';
+import { markSessionExpired } from '../lib/session.ts';
 import { createDeferredQueryClient } from '../query-runtime.tsx';
 import { createAppRouter } from '../router.ts';
 import { expectConsoleError } from '../test/console-guard.ts';
@@ -84,4 +86,45 @@ describe('a session the server has ended, met on a page load', () => {
       expect(localStorage.getItem('authToken')).toBeNull();
     },
   );
+});
+
+// Spec §4 and the modal stack of §3/§4: a session that ends while a dialog is open puts Session Expired on top of it,
+// the current modal: it has focus, Escape closes neither, and its Log In leaves both for /login.
+describe('a session that ends while a dialog is open', () => {
+  it('shows Session Expired above the open dialog', async () => {
+    withProfile(baseProfile, [
+      {
+        id: 2,
+        label: 'Safari on iPhone',
+        created_at: '2026-11-01T10:00:00.000Z',
+        last_used_at: null,
+        expires_at: '2026-12-01T10:00:00.000Z',
+        current: false,
+      },
+    ]);
+    const app = renderApp('/profile');
+    const devices = await screen.findByRole('region', { name: 'Trusted devices' }, { timeout: 10_000 });
+    await app.user.click(within(devices).getByRole('button', { name: 'Remove Safari on iPhone' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove this trusted device?' });
+    await waitFor(() => expect(confirm).toContainElement(document.activeElement as HTMLElement));
+
+    // What lib/http does on a 401 and the expiry timer when the stored expiry passes.
+    act(() => markSessionExpired());
+    const expired = await screen.findByRole('dialog', { name: 'Session Expired' });
+    await waitFor(() => expect(within(expired).getByRole('button', { name: 'Log In' })).toHaveFocus());
+    expect(screen.getAllByRole('dialog')).toEqual([expired]);
+    expect(
+      screen.getByRole('heading', { name: 'Remove this trusted device?', hidden: true }),
+    ).toBeInTheDocument();
+
+    await app.user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Session Expired' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Remove this trusted device?', hidden: true }),
+    ).toBeInTheDocument();
+
+    await app.user.click(within(expired).getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+  });
 });

@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cx } from './cx.ts';
 
 type DialogProps = {
@@ -16,7 +16,8 @@ type DialogProps = {
 };
 
 // A modal dialog: focus moves in and is trapped, the rest of the page is inert, title and description
-// are announced.
+// are announced. Every dialog of the app is this one: Radix keeps open dialogs as the spec's modal stack (§3/§4;
+// docs/decisions/010-modal-stack.md), the latest holding focus and Escape, the ones beneath hidden until it closes.
 export function Dialog({
   open,
   onOpenChange,
@@ -30,12 +31,27 @@ export function Dialog({
   const preventIfFixed = (event: Event) => {
     if (!isDismissible) event.preventDefault();
   };
+  // Where focus was when the dialog opened. Radix returns focus to a Dialog.Trigger, and these dialogs are opened
+  // from state instead: closing one gives focus back to what opened it (the dialog beneath, if it was in one).
+  const openerRef = useRef<HTMLElement | null>(null);
+  const rememberOpener = (event: Event) => {
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    onOpenAutoFocus?.(event);
+  };
+  const returnFocus = (event: Event) => {
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (!opener?.isConnected) return;
+    event.preventDefault();
+    opener.focus();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-gray-950/60 backdrop-blur-[2px]" />
         <RadixDialog.Content
-          {...(onOpenAutoFocus ? { onOpenAutoFocus } : {})}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={preventIfFixed}
           onPointerDownOutside={preventIfFixed}
           onInteractOutside={preventIfFixed}

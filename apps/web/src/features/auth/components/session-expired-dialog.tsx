@@ -8,12 +8,18 @@ import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
 export function SessionExpiredDialog() {
   const { isExpired } = useSession();
   const router = useRouter();
-  const href = useRouterState({ select: (state) => state.location.href });
+  const location = useRouterState({ select: (state) => state.location });
 
   const logInAgain = async () => {
     endSession();
-    const isOnLogin = href.startsWith('/login');
-    await router.navigate({ to: '/login', search: isOnLogin ? {} : { redirect: href }, replace: true });
+    // A guard may have moved the page to /login already (the 401 came before it ran): the page to come back to is
+    // in its ?redirect then, and stays.
+    const isOnLogin = location.pathname === '/login';
+    await router.navigate({
+      to: '/login',
+      search: isOnLogin ? location.search : { redirect: location.href },
+      replace: true,
+    });
   };
 
   return (

@@ -41,6 +41,9 @@ const sameRecipient = (a: string, b: string) =>
   a.replace(/\s/g, '').toLowerCase() === b.replace(/\s/g, '').toLowerCase();
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// WCAG 2.5.3 (label in name): axe ships its check as an experimental rule, off unless named; an enabled rule runs
+// beside the tags above (axe-core's ruleShouldRun reads options.rules before runOnly's tags).
+const enabledExperimentalRules = { 'label-content-name-mismatch': { enabled: true } };
 // A page counts as visited when the journey stayed on it this long; guards that redirect as soon as the app
 // has loaded do not count, even on a slow, shared CI machine.
 const dwellMs = 2000;
@@ -61,7 +64,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   for (const scheme of ['light', 'dark'] as const) {
     await setColourScheme(page, scheme);
-    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    const results = await new AxeBuilder({ page })
+      .options({ rules: enabledExperimentalRules })
+      .withTags(wcagTags)
+      .analyze();
     const summary = results.violations.map(
       (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );

@@ -104,6 +104,23 @@ describe('a client’s page', () => {
     expect(posts('/resend-invitation')).toHaveLength(1);
   });
 
+  it('offers a revoked client an invitation again, and no access switch', async () => {
+    signInAsAdviser();
+    withClient({
+      ...jamesDetail,
+      portal: {
+        ...jamesDetail.portal,
+        status: 'revoked',
+        disabled_at: '2026-03-01T09:00:00.000Z',
+        invitation: null,
+      },
+    });
+    renderApp(`/adviser/clients/${clientId}`);
+    expect(await screen.findByRole('button', { name: 'Invite again' }, firstRender)).toBeVisible();
+    expect(card('Portal access')).toHaveTextContent('StatusRevoked');
+    expect(screen.queryByRole('button', { name: /portal access/ })).toBeNull();
+  });
+
   it('disables portal access, and keeps the dialog open with the reason when refused', async () => {
     signInAsAdviser();
     withClient();

@@ -33,6 +33,11 @@ function rows(client: ClientDetail): [string, ReactNode][] {
   ];
 }
 
+const inviteLabels: Partial<Record<ClientDetail['portal']['status'], { label: string; title: string }>> = {
+  'not-invited': { label: 'Send invitation', title: 'Send an invitation?' },
+  revoked: { label: 'Invite again', title: 'Invite again?' },
+};
+
 // Portal access (invited, active, MFA on) and what the firm can do about it; every action asks first.
 export function PortalAccessCard({ client }: { client: ClientDetail }) {
   const { resend, portalAccess, mfa } = useClientActions(client.id);
@@ -49,9 +54,9 @@ export function PortalAccessCard({ client }: { client: ClientDetail }) {
       <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-4 dark:border-gray-800">
         {canInvite ? (
           <ConfirmAction
-            label={status === 'not-invited' ? 'Send invitation' : 'Resend invitation'}
+            label={inviteLabels[status]?.label ?? 'Resend invitation'}
             icon={<Mail aria-hidden="true" className="size-4" />}
-            title={status === 'not-invited' ? 'Send an invitation?' : 'Resend the invitation?'}
+            title={inviteLabels[status]?.title ?? 'Resend the invitation?'}
             description={`${client.name} will get an email at ${client.email} with a new link to set up their portal access. Any link sent before stops working.`}
             confirmLabel="Send invitation"
             onConfirm={() => resend.mutateAsync()}

@@ -1,5 +1,5 @@
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { factFindPath } from '../../test/factfind-fixtures.ts';
 import { answer, requests } from '../../test/fake-api.ts';
@@ -91,6 +91,36 @@ describe('an invalid answer', () => {
     expect(updates()).toEqual([
       { updates: { personal_details_client2: { email: 'emma.carter@example.com' } } },
     ]);
+  });
+});
+
+describe('an invalid answer in a list item', () => {
+  it('opens its item after a reload, and a link to it opens the item and focuses the field', async () => {
+    const draft = draftFactFind();
+    draft.factFind.dependants = { has_dependants: true, items: [{ first_name: 'Lily' }] };
+    asClient(draft);
+    const first = renderApp('/fact-find?step=dependants');
+    await first.user.click(await screen.findByRole('button', { name: /^Edit/ }));
+    const birth = await screen.findByLabelText(/^Date of birth/);
+    fireEvent.change(birth, { target: { value: '1850-01-01' } });
+    fireEvent.blur(birth);
+    expect(await screen.findByText('Enter a date after 1900.')).toBeInTheDocument();
+    first.unmount();
+
+    const app = renderApp('/fact-find?step=dependants');
+    const again = await screen.findByLabelText(/^Date of birth/);
+    expect(again).toHaveValue('1850-01-01');
+    expect(again).toHaveAccessibleDescription('Enter a date after 1900.');
+    await app.user.click(screen.getByRole('button', { name: /^Done/ }));
+    expect(screen.queryByLabelText(/^Date of birth/)).toBeNull();
+
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    const summary = screen.getByText('1 answer needs attention').closest('[role="alert"]') as HTMLElement;
+    await app.user.click(
+      within(summary).getByRole('link', { name: 'Date of birth (Dependant 1), Your dependants' }),
+    );
+    await waitFor(() => expect(screen.getByLabelText(/^Date of birth/)).toHaveFocus());
+    expect(updates()).toEqual([]);
   });
 });
 

@@ -5,6 +5,8 @@
 
 const inputs = new Map<string, string>();
 let pending: { path: string; at: number } | null = null;
+// Told of a request for a field not drawn: a list opens the item that holds it.
+const requestListeners = new Set<(path: string) => void>();
 
 // A request older than this was for a page the person has since left.
 const requestLifetimeMs = 5000;
@@ -31,7 +33,21 @@ export function focusField(path: string): boolean {
     return true;
   }
   pending = { path, at: Date.now() };
+  for (const listener of requestListeners) listener(path);
   return false;
+}
+
+export function onFieldFocusRequest(listener: (path: string) => void): () => void {
+  requestListeners.add(listener);
+  return () => {
+    requestListeners.delete(listener);
+  };
+}
+
+// The answer a link asked for that no field has taken yet, if the request is fresh.
+export function pendingFieldFocus(): string | null {
+  if (!pending || pending.path === '' || Date.now() - pending.at > requestLifetimeMs) return null;
+  return pending.path;
 }
 
 // Called by a field as it mounts: focuses its input if a link asked for it.

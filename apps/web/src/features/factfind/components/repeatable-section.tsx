@@ -2,11 +2,13 @@ import { can } from '@atrium/domain/factfind/permissions';
 import type { SectionDef } from '@atrium/domain/factfind/template';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { itemsAt } from '../cache.ts';
 import { useFactFindContext, useFactFindData, usePermissions } from '../context.tsx';
+import { onFieldFocusRequest, pendingFieldFocus } from '../field-focus.ts';
+import { invalidAnswersOf } from '../invalid-answers.ts';
 import { saveFactFindChange } from '../save.ts';
 import { ItemCard } from './item-card.tsx';
 import { SectionCard } from './section-card.tsx';
@@ -21,7 +23,27 @@ export function RepeatableSection({ section, heading, intro }: RepeatableSection
   const headingId = useId();
   const repeatable = section.repeatable ?? { property: 'items', itemLabel: 'Item' };
   const count = useFactFindData((data) => itemsAt(data, section.category, repeatable.property).length);
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const listPath = `${section.category}.${repeatable.property}`;
+  // The item an answer's path is in, if it is in this list.
+  const itemOf = (path: string | null) => {
+    const match = path?.startsWith(`${listPath}.`) ? /^(\d+)\./.exec(path.slice(listPath.length + 1)) : null;
+    return match ? Number(match[1]) : null;
+  };
+  // Open at first: the item a link asked for, else the first holding an invalid answer, so it shows in its field.
+  const [openIndex, setOpenIndex] = useState<number | null>(() => {
+    const invalid = Object.keys(invalidAnswersOf(target.clientId)).map(itemOf);
+    return itemOf(pendingFieldFocus()) ?? invalid.find((index) => index !== null) ?? null;
+  });
+  // A link to an answer in a closed item opens the item; its field then takes focus as it mounts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: itemOf reads only listPath.
+  useEffect(
+    () =>
+      onFieldFocusRequest((path) => {
+        const index = itemOf(path);
+        if (index !== null) setOpenIndex(index);
+      }),
+    [listPath],
+  );
   // Removing an item moves the ones after it up; new keys remount them with their new positions.
   const [generation, setGeneration] = useState(0);
   const [isAdding, setIsAdding] = useState(false);

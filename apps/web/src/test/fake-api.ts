@@ -39,6 +39,8 @@ export function resetFakeApi(): void {
       () => ({ status: 200, body: { messages: [], conversation: { last_viewed_at: null } } }),
     ],
     ['GET /api/notifications', () => ({ status: 200, body: { data: [] } })],
+    // The bell's "Earlier", asked for when it opens.
+    ['GET /api/notifications/earlier', () => ({ status: 200, body: { data: [] } })],
     // The adviser navigation's unread count (issue 7's inbox).
     ['GET /api/adviser/conversations', () => ({ status: 200, body: { conversations: [] } })],
     // The client home page's documents and links cards (issue 9).

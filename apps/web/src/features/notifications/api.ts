@@ -18,6 +18,31 @@ export function notificationsQueryOptions() {
   });
 }
 
+// The bell's "Earlier": what was read in the last 30 days (GET api/notifications stays the spec's unread list).
+export const earlierNotificationsKey = [...notificationsKey, 'earlier'] as const;
+export const earlierListLimit = 20;
+
+export function earlierNotificationsQueryOptions() {
+  return queryOptions({
+    queryKey: earlierNotificationsKey,
+    queryFn: ({ signal }) =>
+      http.get('/api/notifications/earlier', { schema: notificationsResponseSchema, signal }),
+  });
+}
+
+// Read ones move to the front of "Earlier" at once, as the server will list them.
+export function withRead(data: NotificationsResponse | undefined, read: Notification[], at: string) {
+  if (!data || read.length === 0) return data;
+  const ids = new Set(read.map((notification) => notification.id));
+  const moved = read.map((notification) => ({ ...notification, read_at: at, updated_at: at }));
+  return {
+    data: [...moved, ...data.data.filter((notification) => !ids.has(notification.id))].slice(
+      0,
+      earlierListLimit,
+    ),
+  };
+}
+
 // Spec §7 calls both with GET.
 export function markNotificationRead(id: string) {
   return http.get(`/api/notifications/${encodeURIComponent(id)}/mark-as-read`, {

@@ -51,4 +51,26 @@ describe('UI notifications', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Your changes were saved.')).not.toBeInTheDocument();
   });
+
+  it('styles news of what someone else did as information, keeping the spec’s colour', () => {
+    vi.useRealTimers();
+    expect(createToast({ description: 'Returned', isInfo: true }, 1)).toEqual({
+      id: 1,
+      description: 'Returned',
+      colour: 'green',
+      timeout: 5000,
+      tone: 'info',
+    });
+    expect(createToast({ description: 'Failed', isError: true, isInfo: true }, 2)).not.toHaveProperty('tone');
+    render(<Toaster />);
+    act(() => {
+      addToast({ description: 'Sarah Mitchell returned your fact-find', isInfo: true });
+      addToast({ description: 'Saved' });
+    });
+    expect(screen.getByText('Sarah Mitchell returned your fact-find').closest('li')).toHaveAttribute(
+      'data-tone',
+      'info',
+    );
+    expect(screen.getByText('Saved').closest('li')).toHaveAttribute('data-tone', 'success');
+  });
 });

@@ -3,16 +3,19 @@ import { createStore, useStore } from '../../lib/store.ts';
 // Spec §3/§9: a UI notification has an id (from the time), a description, a colour (red for errors,
 // green otherwise) and a timeout, 5000 ms unless given.
 export type ToastColour = 'red' | 'green';
-export type Toast = { id: number; description: string; colour: ToastColour; timeout: number };
-export type NewToast = { description: string; isError?: boolean; timeout?: number };
+// A non-error toast keeps the spec's colour; `tone: 'info'` styles one that reports what someone else did (a new
+// message, a fact-find returned) as news rather than as the success of the reader's own action.
+export type Toast = { id: number; description: string; colour: ToastColour; timeout: number; tone?: 'info' };
+export type NewToast = { description: string; isError?: boolean; isInfo?: boolean; timeout?: number };
 
 export const defaultToastTimeout = 5000;
 
 export function createToast(
-  { description, isError = false, timeout = defaultToastTimeout }: NewToast,
+  { description, isError = false, isInfo = false, timeout = defaultToastTimeout }: NewToast,
   now: number,
 ): Toast {
-  return { id: now, description, colour: isError ? 'red' : 'green', timeout };
+  const toast: Toast = { id: now, description, colour: isError ? 'red' : 'green', timeout };
+  return isInfo && !isError ? { ...toast, tone: 'info' } : toast;
 }
 
 const toastStore = createStore<readonly Toast[]>([]);

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { cx } from '../cx.ts';
 import { removeToast, type Toast, useToasts } from './toast-store.ts';
 
@@ -6,18 +6,24 @@ const colours = {
   red: 'border-red-200 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200',
   green:
     'border-green-200 bg-green-50 text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200',
+  info: 'border-gray-200 bg-white text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-50',
 } as const;
 
 function ToastItem({ toast }: { toast: Toast }) {
-  const Icon = toast.colour === 'red' ? CircleAlert : CircleCheck;
+  const style = toast.tone === 'info' ? 'info' : toast.colour;
+  const Icon = { red: CircleAlert, green: CircleCheck, info: Info }[style];
   return (
     <li
+      data-tone={style === 'info' ? 'info' : style === 'red' ? 'error' : 'success'}
       className={cx(
         'pointer-events-auto flex items-start gap-3 rounded-xl border p-4 text-sm shadow-lg',
-        colours[toast.colour],
+        colours[style],
       )}
     >
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <Icon
+        aria-hidden="true"
+        className={cx('mt-0.5 size-5 shrink-0', style === 'info' ? 'text-primary-ink' : undefined)}
+      />
       <p className="flex-1 font-medium">{toast.description}</p>
       <button
         type="button"

@@ -9,10 +9,14 @@ export function useMarkReadOnView(data: MessagesResponse): void {
   const { mutate, isPending } = useMutation({
     mutationFn: markAllMessagesRead,
     // Spec §4: last_viewed_at becomes the value the server returns.
-    onSuccess: ({ last_viewed_at }) =>
+    onSuccess: ({ last_viewed_at }) => {
       queryClient.setQueryData<MessagesResponse>(messagesKey, (current) =>
         withLastViewedAt(current, last_viewed_at),
-      ),
+      );
+      // The server reads the conversation's bell entry with it: the bell (features/notifications, keyed
+      // 'notifications') fetches its lists again.
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    },
   });
   const unread = countUnread(data.messages, data.conversation.last_viewed_at);
   useEffect(() => {

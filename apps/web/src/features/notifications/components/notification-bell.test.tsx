@@ -68,19 +68,30 @@ describe('the notification bell', () => {
     const panel = await openBell(app, 'Notifications, 2 unread');
 
     await app.user.click(within(panel).getByRole('button', { name: 'Mark “Documents ready” as read' }));
-    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(1));
+    const unreadList = within(panel).getByRole('list', { name: 'Unread notifications' });
+    await waitFor(() => expect(within(unreadList).getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     expect(requests.some((r) => r.path === `/api/notifications/${ids[0]}/mark-as-read`)).toBe(true);
+    // What was read is kept under "Earlier", with nothing left to mark.
+    const earlier = within(panel).getByRole('list', { name: 'Earlier notifications' });
+    expect(within(earlier).getByText('Documents ready')).toBeInTheDocument();
+    expect(within(earlier).queryByRole('button')).toBeNull();
+    expect(within(panel).getByRole('heading', { name: 'Earlier' })).toBeInTheDocument();
 
     await app.user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
     expect(await within(panel).findByText('You’re all caught up.')).toBeInTheDocument();
+    expect(
+      within(within(panel).getByRole('list', { name: 'Earlier notifications' }))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Welcome', 'Documents ready']);
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     await waitFor(() =>
       expect(requests.some((r) => r.path === '/api/notifications/mark-all-as-read')).toBe(true),
     );
   });
 
-  it('puts a pushed notification at the front, unread, and shows a toast', async () => {
+  it('puts a pushed notification at the front, unread, and shows an informational toast', async () => {
     signIn([notification(ids[1], 'Welcome', '2026-03-01T09:00:00.000Z')]);
     const app = renderApp('/', { realtime: fakeRealtime() });
     await screen.findByRole('button', { name: 'Notifications, 1 unread' }, firstRender);
@@ -91,22 +102,24 @@ describe('the notification bell', () => {
       'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
       {
         id: ids[0],
-        type: 'adviser-message',
-        title: 'New message from Olivia Bennett',
-        body: 'Your review is booked.',
-        link: '/messages',
+        type: 'fact-find-returned',
+        title: 'Olivia Bennett returned your fact-find',
+        body: 'Please add Emma’s pension.',
+        link: '/fact-find',
         created_at: '2026-03-02T10:00:00.000Z',
         timestamp: '2026-03-02T10:00:00.000Z',
       },
     );
     const toasts = screen.getByRole('region', { name: 'Notifications' });
-    expect(await within(toasts).findByText('New message from Olivia Bennett')).toBeInTheDocument();
+    const toast = await within(toasts).findByText('Olivia Bennett returned your fact-find');
+    // News of what the adviser did, not a success of the client's own: styled as information.
+    expect(toast.closest('li')).toHaveAttribute('data-tone', 'info');
     const panel = await openBell(app, 'Notifications, 2 unread');
     const first = within(panel).getAllByRole('listitem')[0];
-    expect(first).toHaveTextContent('New message from Olivia Bennett');
+    expect(first).toHaveTextContent('Olivia Bennett returned your fact-find');
     expect(
-      within(first as HTMLElement).getByRole('link', { name: 'New message from Olivia Bennett' }),
-    ).toHaveAttribute('href', '/messages');
+      within(first as HTMLElement).getByRole('link', { name: 'Olivia Bennett returned your fact-find' }),
+    ).toHaveAttribute('href', '/fact-find');
   });
 
   it('puts back what the server refused to mark, with an error toast', async () => {
@@ -120,5 +133,26 @@ describe('the notification bell', () => {
     await app.user.click(within(panel).getByRole('button', { name: 'Mark “Documents ready” as read' }));
     expect(await screen.findByText('That did not work. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('shows what was read earlier under "Earlier" when it opens', async () => {
+    signIn([notification(ids[1], 'Welcome', '2026-03-01T09:00:00.000Z')]);
+    answer('GET /api/notifications/earlier', {
+      status: 200,
+      body: {
+        data: [
+          {
+            ...notification(ids[0], 'Documents ready', '2026-02-20T09:00:00.000Z'),
+            read_at: '2026-02-21T09:00:00.000Z',
+          },
+        ],
+      },
+    });
+    const app = renderApp('/');
+    const panel = await openBell(app, 'Notifications, 1 unread');
+    const earlier = await within(panel).findByRole('list', { name: 'Earlier notifications' });
+    expect(earlier).toHaveTextContent('Documents ready');
+    // Only the unread list counts.
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
   });
 });

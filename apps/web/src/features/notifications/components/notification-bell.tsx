@@ -4,7 +4,7 @@ import { Popover } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/cx.ts';
-import { notificationsQueryOptions } from '../api.ts';
+import { earlierNotificationsQueryOptions, notificationsQueryOptions } from '../api.ts';
 import { useNotificationActions } from '../hooks/use-notification-actions.ts';
 import { NotificationItem } from './notification-item.tsx';
 
@@ -16,6 +16,11 @@ export function NotificationBell() {
   const { markOne, markAll } = useNotificationActions();
   const unread = data?.data ?? [];
   const count = unread.length;
+  // Read notifications stay under "Earlier", fetched when the panel opens.
+  const earlierQuery = useQuery({ ...earlierNotificationsQueryOptions(), enabled: isOpen });
+  const earlier = (earlierQuery.data?.data ?? []).filter(
+    (notification) => !unread.some((candidate) => candidate.id === notification.id),
+  );
 
   // The item under focus disappears when marked read: keep focus inside the panel.
   const readOne = (id: string) => {
@@ -62,22 +67,46 @@ export function NotificationBell() {
               </Button>
             ) : null}
           </div>
-          {count === 0 ? (
-            <p className="px-2 py-6 text-center text-sm text-gray-600 dark:text-gray-400">
-              You’re all caught up.
-            </p>
-          ) : (
-            <ul aria-label="Unread notifications" className="max-h-[60vh] overflow-y-auto">
-              {unread.map((notification) => (
-                <NotificationItem
-                  key={notification.id}
-                  notification={notification}
-                  onRead={readOne}
-                  onFollow={() => setOpen(false)}
-                />
-              ))}
-            </ul>
-          )}
+          <div className="max-h-[60vh] overflow-y-auto">
+            {count === 0 ? (
+              <p className="px-2 py-6 text-center text-sm text-gray-600 dark:text-gray-400">
+                You’re all caught up.
+              </p>
+            ) : (
+              <ul aria-label="Unread notifications">
+                {unread.map((notification) => (
+                  <NotificationItem
+                    key={notification.id}
+                    notification={notification}
+                    onRead={readOne}
+                    onFollow={() => setOpen(false)}
+                  />
+                ))}
+              </ul>
+            )}
+            {earlier.length > 0 ? (
+              <section
+                aria-labelledby="notifications-earlier-heading"
+                className="mt-1 border-t border-gray-200 pt-1 dark:border-gray-700"
+              >
+                <h3
+                  id="notifications-earlier-heading"
+                  className="px-2 py-1.5 text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400"
+                >
+                  Earlier
+                </h3>
+                <ul aria-label="Earlier notifications">
+                  {earlier.map((notification) => (
+                    <NotificationItem
+                      key={notification.id}
+                      notification={notification}
+                      onFollow={() => setOpen(false)}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

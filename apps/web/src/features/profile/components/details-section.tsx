@@ -17,6 +17,9 @@ export function DetailsSection({ profile }: { profile: ProfileResponse }) {
     mutationFn: updateProfile,
     onSuccess: async (response) => {
       setProfile(queryClient, response.profile);
+      // The server writes the name and telephone into the open fact-find too (one person, one set of contact
+      // details): the fact-find's cached copy (features/factfind, keyed 'factfind') is read again.
+      void queryClient.invalidateQueries({ queryKey: ['factfind'] });
       // The name in the header comes from the stored user.
       await refreshSessionUser().catch(() => {});
     },
@@ -44,7 +47,7 @@ export function DetailsSection({ profile }: { profile: ProfileResponse }) {
   return (
     <ProfileSection
       title="Personal details"
-      description="How we address you and the number we can call you on."
+      description="How we address you and the number we can call you on. Your fact-find’s name and mobile number are these too: a change here shows there, and the other way round."
     >
       <form noValidate onSubmit={submit} className="max-w-lg space-y-5">
         {message ? <ErrorAlert>{message}</ErrorAlert> : null}

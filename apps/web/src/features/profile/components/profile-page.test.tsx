@@ -1,6 +1,7 @@
 import { profileMessages } from '@atrium/domain/contract/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { factFindPath } from '../../../test/factfind-fixtures.ts';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { jointClient } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -58,6 +59,26 @@ describe('the profile page', () => {
       telephone: '+44 7700 900456',
     });
     expect(await screen.findByRole('button', { name: 'JC Jim Carter, account menu' })).toBeInTheDocument();
+  });
+
+  it('has the fact-find read again after saving, as it holds the same name and number', async () => {
+    withProfile();
+    answer('PUT /api/profile', (request) => ({
+      status: 200,
+      body: { message: profileMessages.updated, profile: { ...baseProfile, ...(request.body as object) } },
+    }));
+    const app = renderApp('/');
+    await screen.findByRole('link', { name: /Start your fact-find/ }, { timeout: 10_000 });
+    const factFindReads = () => requests.filter((r) => r.method === 'GET' && r.path === factFindPath).length;
+    expect(factFindReads()).toBe(1);
+    await app.router.navigate({ to: '/profile' });
+    const details = await screen.findByRole('region', { name: 'Personal details' });
+    expect(details).toHaveTextContent('Your fact-find’s name and mobile number are these too');
+    await app.user.type(within(details).getByLabelText('Telephone (optional)'), '07700 900456');
+    await app.user.click(within(details).getByRole('button', { name: 'Save details' }));
+    expect(await within(details).findByRole('status')).toHaveTextContent(profileMessages.updated);
+    await app.router.navigate({ to: '/' });
+    await waitFor(() => expect(factFindReads()).toBe(2));
   });
 
   it('checks the name and the number before sending them', async () => {

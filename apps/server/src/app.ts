@@ -97,6 +97,7 @@ import { createRealtimeRepo } from './features/realtime/repo.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { createRealtimeService } from './features/realtime/service.ts';
 import { createRiskRepo } from './features/risk/repo.ts';
+import { createRiskReviewReminders } from './features/risk/review-reminders.ts';
 import { riskRoutes } from './features/risk/routes.ts';
 import { createRiskService } from './features/risk/service.ts';
 import { createTeamRepo } from './features/team/repo.ts';
@@ -429,18 +430,20 @@ export async function buildApp(config: Config, deps: AppDeps) {
     service: createAuditService({ repo: createAuditRepo(db), access: adviserAccess, audit, clock }),
     authenticate,
   });
-  // Issue 9: the client's attitude-to-risk questionnaire and the adviser's view of it.
-  await app.register(riskRoutes, {
-    service: createRiskService({
-      repo: createRiskRepo(db),
-      access: adviserAccess,
-      audit,
-      clock,
-      notify: notificationsService.notify,
-      notifyFirm: notificationsService.notifyFirm,
-    }),
-    authenticate,
+  // Issue 9: the client's attitude-to-risk questionnaire and the adviser's view of it; the review reminders a month
+  // before each result's review date run only by a listening server, like the calendar's.
+  const riskService = createRiskService({
+    repo: createRiskRepo(db),
+    access: adviserAccess,
+    audit,
+    clock,
+    notify: notificationsService.notify,
+    notifyFirm: notificationsService.notifyFirm,
   });
+  await app.register(riskRoutes, { service: riskService, authenticate });
+  const riskReviewReminders = createRiskReviewReminders({ service: riskService, logger: app.log });
+  app.addHook('onListen', async () => riskReviewReminders.start());
+  app.addHook('onClose', async () => riskReviewReminders.stop());
   // Issue 9: holdings and valuations, recorded or imported by the adviser, read by the client.
   await app.register(portfolioRoutes, {
     service: createPortfolioService({ repo: createPortfolioRepo(db), access: adviserAccess, audit, clock }),

@@ -50,6 +50,8 @@ export const firms = pgTable('firms', {
   // Whether a client must consent before starting a fact-find, and the words they consent to (issue 3).
   factFindConsentRequired: boolean('fact_find_consent_required').notNull().default(false),
   factFindConsentText: text('fact_find_consent_text').notNull().default(''),
+  // How many months after completion a risk profile is due for review (docs/attitude-to-risk.md).
+  riskReviewMonths: integer('risk_review_months').notNull().default(12),
   ...timestamps,
 });
 
@@ -708,6 +710,10 @@ export const riskAssessments = pgTable(
     reviewedAt: timestamptz('reviewed_at'),
     reviewNote: text('review_note'),
     completedAt: timestamptz('completed_at'),
+    // The review date, fixed at completion from the firm's setting then (docs/attitude-to-risk.md), and when the
+    // client's reminder a month before it was claimed (once per result, by one job run).
+    reviewDueOn: date('review_due_on', { mode: 'string' }),
+    reviewRemindedAt: timestamptz('review_reminded_at'),
     ...timestamps,
   },
   (t) => [
@@ -715,6 +721,7 @@ export const riskAssessments = pgTable(
     uniqueIndex('risk_assessments_one_open_per_client')
       .on(t.clientId)
       .where(sql`${t.status} = 'in-progress'`),
+    index('risk_assessments_review_due_idx').on(t.reviewDueOn).where(sql`${t.status} = 'completed'`),
   ],
 );
 

@@ -73,6 +73,7 @@ describe("the client page's Risk tab", () => {
       await screen.findByRole('heading', { name: 'Risk level 5 of 7: Moderately adventurous' }, firstRender),
     ).toBeInTheDocument();
     expect(screen.getByText('Medium capacity for loss')).toBeInTheDocument();
+    expect(screen.getByText('Review due 2 Mar 2027')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: /Answers/ });
     expect(within(table).getAllByRole('row')).toHaveLength(
       allQuestions(currentRiskQuestionnaire()).length + 1,

@@ -63,6 +63,7 @@ describe('the home page', () => {
         unread_conversations: { total: 0, items: [] },
         pending_invitations: { total: 0, items: [] },
         active_today: { total: 0, items: [] },
+        risk_reviews_due: { total: 0, items: [] },
       },
     });
     const app = renderApp('/');

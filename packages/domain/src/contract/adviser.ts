@@ -25,6 +25,7 @@ export const adviserPaths = {
   factFind: (clientId: number) => `/adviser/clients/${clientId}/fact-find`,
   messages: (clientId: number) => `/adviser/clients/${clientId}/messages`,
   documents: (clientId: number) => `/adviser/clients/${clientId}/documents`,
+  risk: (clientId: number) => `/adviser/clients/${clientId}/risk`,
 } as const;
 
 export const personRefSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -81,6 +82,10 @@ export const adviserDashboardResponseSchema = z.object({
   ),
   // Clients who used the portal since midnight (UK time), most recent first.
   active_today: dashboardList(z.object({ client: personRefSchema, last_activity_at: isoDateTime })),
+  // Clients whose current risk profile is due for review within 30 days (UK date) or overdue, soonest first.
+  risk_reviews_due: dashboardList(
+    z.object({ client: personRefSchema, review_due_on: isoDate, overdue: z.boolean() }),
+  ),
 });
 export type AdviserDashboardResponse = z.infer<typeof adviserDashboardResponseSchema>;
 

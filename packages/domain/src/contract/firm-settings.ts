@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { riskReviewMonthsMax, riskReviewMonthsMin } from '../risk/review.ts';
 import { hexColourSchema } from './firm.ts';
 
 // The firm's branding and portal settings (issue 8), edited by an admin at /adviser/settings. Every route under
@@ -15,6 +16,7 @@ export const firmSettingsMessages = {
   logoTooLarge: 'The logo may not be larger than 1 MB.',
   logoDimensions: 'The logo must be between 16 and 4096 pixels wide and high.',
   logoUnreadable: 'The logo could not be read as an image.',
+  riskReviewMonths: `Enter a whole number of months from ${riskReviewMonthsMin} to ${riskReviewMonthsMax}.`,
 } as const;
 
 // Spec §1: a PNG, JPEG or WebP up to 1 MB; its type is read from its bytes, never from its name.
@@ -35,6 +37,8 @@ export const firmSettingsSchema = z.object({
   // Whether a client must consent before starting a fact-find, and the words they consent to.
   consentRequired: z.boolean(),
   consentText: z.string(),
+  // How many months after completion a risk profile is due for review; a change applies to later results.
+  riskReviewMonths: z.number().int(),
 });
 export type FirmSettings = z.infer<typeof firmSettingsSchema>;
 
@@ -73,6 +77,13 @@ export const updateFirmSettingsRequestSchema = z
       .string({ error: 'The consent text must be text.' })
       .trim()
       .max(5000, 'The consent text may not be longer than 5000 characters.'),
+    // Optional so that a caller unaware of it keeps the firm's value.
+    riskReviewMonths: z
+      .number({ error: firmSettingsMessages.riskReviewMonths })
+      .int(firmSettingsMessages.riskReviewMonths)
+      .min(riskReviewMonthsMin, firmSettingsMessages.riskReviewMonths)
+      .max(riskReviewMonthsMax, firmSettingsMessages.riskReviewMonths)
+      .optional(),
   })
   .superRefine((value, context) => {
     if (value.consentRequired && value.consentText === '')

@@ -37,6 +37,8 @@ export const notificationTypes = {
   factFindReturned: 'fact-find-returned',
   documentShared: 'document-shared',
   riskLevelChanged: 'risk-level-changed',
+  // A month before a risk profile's review date (features/risk, the review reminder job).
+  riskReviewDue: 'risk-review-due',
   // For the firm (issue 7): the adviser's bell.
   clientMessage: 'client-message',
   factFindSubmitted: 'fact-find-submitted',

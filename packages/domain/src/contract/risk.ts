@@ -4,6 +4,7 @@ import { z } from 'zod';
 // scoring and the levels are versioned data in risk/questionnaire.ts; these are the bodies on the wire.
 
 const isoDateTime = z.iso.datetime({ offset: true });
+const isoDate = z.iso.date();
 
 export const riskMessages = {
   answerRequired: 'Choose one of the five answers.',
@@ -70,6 +71,8 @@ export const riskResultSchema = z.object({
       above_capacity: z.boolean(),
     })
     .nullable(),
+  // When the profile is due for review: fixed at completion from the firm's setting (docs/attitude-to-risk.md).
+  review_due_on: isoDate,
 });
 export type RiskResult = z.infer<typeof riskResultSchema>;
 

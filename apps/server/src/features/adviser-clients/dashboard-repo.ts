@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { clients, conversations, factFinds, invitations, users } from '../../db/schema.ts';
+import { clients, conversations, factFinds, invitations, riskAssessments, users } from '../../db/schema.ts';
 import { clientsInScope, type StaffScope } from '../adviser-access/repo.ts';
+import { isCurrentRiskResult } from '../risk/repo.ts';
 import { invitationAccepted, lastActivityAt, unreadCountFor } from './repo-expressions.ts';
 
-// The dashboard's four lists, each scoped like every adviser query, each with its full count beside the first
+// The dashboard's lists, each scoped like every adviser query, each with its full count beside the first
 // `limit` rows (a window count, so one query per list).
 const total = sql<number>`count(*) over ()`.mapWith(Number);
 
@@ -67,6 +68,29 @@ export function createAdviserDashboardRepo(db: Db) {
           ),
         )
         .orderBy(asc(invitations.createdAt), asc(invitations.id))
+        .limit(limit);
+    },
+
+    // Clients whose current risk result is due for review on or before `until` (overdue ones included).
+    async riskReviewsDue(scope: StaffScope, until: string, limit: number) {
+      return db
+        .select({
+          clientId: clients.id,
+          clientName: clients.name,
+          reviewDueOn: sql<string>`${riskAssessments.reviewDueOn}::text`,
+          total,
+        })
+        .from(riskAssessments)
+        .innerJoin(clients, eq(clients.id, riskAssessments.clientId))
+        .where(
+          and(
+            clientsInScope(scope),
+            eq(riskAssessments.status, 'completed'),
+            sql`${riskAssessments.reviewDueOn} <= ${until}::date`,
+            isCurrentRiskResult,
+          ),
+        )
+        .orderBy(asc(riskAssessments.reviewDueOn), asc(clients.id))
         .limit(limit);
     },
 

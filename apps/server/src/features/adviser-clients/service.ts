@@ -9,6 +9,8 @@ import {
   dashboardListLimit,
   type PortalStatus,
 } from '@atrium/domain/contract/adviser';
+import { todayIso } from '@atrium/domain/factfind/dates';
+import { addDaysIso, riskReviewNoticeDays } from '@atrium/domain/risk/review';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -206,11 +208,13 @@ export function createAdviserClientsService({
       const scope = access.staffScopeOf(auth);
       const now = clock.now();
       const limit = dashboardListLimit;
-      const [awaiting, unread, invitations, active] = await Promise.all([
+      const today = todayIso(now, timeZone);
+      const [awaiting, unread, invitations, active, reviews] = await Promise.all([
         dashboard.awaitingReview(scope, limit),
         dashboard.unreadConversations(scope, limit),
         dashboard.pendingInvitations(scope, limit),
         dashboard.activeSince(scope, startOfDay(now, timeZone), limit),
+        dashboard.riskReviewsDue(scope, addDaysIso(today, riskReviewNoticeDays), limit),
       ]);
       const person = (row: { clientId: number; clientName: string }) => ({
         id: row.clientId,
@@ -248,6 +252,14 @@ export function createAdviserClientsService({
           items: active.map((row) => ({
             client: person(row),
             last_activity_at: iso(row.lastActivityAt) ?? now.toISOString(),
+          })),
+        },
+        risk_reviews_due: {
+          total: reviews[0]?.total ?? 0,
+          items: reviews.map((row) => ({
+            client: person(row),
+            review_due_on: row.reviewDueOn,
+            overdue: row.reviewDueOn < today,
           })),
         },
       };

@@ -11,7 +11,8 @@ export type AlertEvent =
   | { type: 'document-shared' }
   | { type: 'adviser-notice'; link: string }
   | { type: 'fact-find-submitted'; link: string }
-  | { type: 'document-uploaded'; link: string };
+  | { type: 'document-uploaded'; link: string }
+  | { type: 'risk-review-due' };
 
 export const kindOf: Record<AlertEvent['type'], AlertKind> = {
   'adviser-message': 'messages',
@@ -22,6 +23,7 @@ export const kindOf: Record<AlertEvent['type'], AlertKind> = {
   'adviser-notice': 'notifications',
   'fact-find-submitted': 'fact_find',
   'document-uploaded': 'documents',
+  'risk-review-due': 'notifications',
 };
 
 type Wording = { subject: string; paragraphs: string[]; label: string; path: string };
@@ -87,6 +89,16 @@ function wordingOf(event: AlertEvent, firmName: string): Wording {
         paragraphs: ['A client has uploaded a document to the portal.'],
         label: 'See their documents',
         path: event.link,
+      };
+    case 'risk-review-due':
+      return {
+        subject: 'Your attitude to risk is due for review',
+        paragraphs: [
+          'Your adviser reviews your risk profile regularly, and yours is due for review.',
+          'Please look at your result in your secure portal and tell your adviser if anything has changed.',
+        ],
+        label: 'See your result',
+        path: '/atrq/result',
       };
   }
 }

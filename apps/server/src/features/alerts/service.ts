@@ -57,6 +57,8 @@ function eventOfNotification(notification: {
       return { type: 'fact-find-submitted', link };
     case notificationTypes.documentUploaded:
       return { type: 'document-uploaded', link };
+    case notificationTypes.riskReviewDue:
+      return { type: 'risk-review-due' };
     default:
       return null;
   }

@@ -130,6 +130,7 @@ describe('who may use /api/adviser/settings', () => {
       accessIpipeline: false,
       consentRequired: false,
       consentText: '',
+      riskReviewMonths: 12,
     });
   });
 });
@@ -197,6 +198,34 @@ describe('PUT /api/adviser/settings', () => {
       'securePortalUrl',
     ]);
     expect(response.json().errors.consentText).toEqual([firmSettingsMessages.consentTextRequired]);
+  });
+
+  it('sets the risk profile review period (1 to 60 months), audited; leaving it out keeps it', async () => {
+    const saved = await call('PUT', '/api/adviser/settings', tokens.admin, {
+      ...settings,
+      riskReviewMonths: 24,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.riskReviewMonths).toBe(24);
+    const [event] = await auditOf('firm.settings.updated');
+    expect(event?.data).toEqual({ changes: { riskReviewMonths: { from: 12, to: 24 } } });
+    const kept = await call('PUT', '/api/adviser/settings', tokens.admin, settings);
+    expect(kept.json().data.riskReviewMonths).toBe(24);
+    for (const bad of [0, 61, 1.5, '12', null]) {
+      const refused = await call('PUT', '/api/adviser/settings', tokens.admin, {
+        ...settings,
+        riskReviewMonths: bad,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ riskReviewMonths: [firmSettingsMessages.riskReviewMonths] });
+    }
+    for (const edge of [1, 60, 12]) {
+      const accepted = await call('PUT', '/api/adviser/settings', tokens.admin, {
+        ...settings,
+        riskReviewMonths: edge,
+      });
+      expect(accepted.json().data.riskReviewMonths).toBe(edge);
+    }
   });
 
   it('changes only the caller’s firm', async () => {

@@ -13,6 +13,7 @@ export type FirmSettingsValues = Pick<
   | 'accessIpipeline'
   | 'factFindConsentRequired'
   | 'factFindConsentText'
+  | 'riskReviewMonths'
 >;
 
 export function createFirmSettingsRepo(db: Db) {

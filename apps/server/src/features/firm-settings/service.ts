@@ -32,6 +32,7 @@ function toSettings(row: FirmSettingsRow): FirmSettings {
     accessIpipeline: row.accessIpipeline,
     consentRequired: row.factFindConsentRequired,
     consentText: row.factFindConsentText,
+    riskReviewMonths: row.riskReviewMonths,
   };
 }
 
@@ -78,6 +79,7 @@ export function createFirmSettingsService({ repo, storage, access, audit }: Deps
       info: ClientInfo,
     ): Promise<FirmSettingsResponse> {
       requireAdmin(auth);
+      const before = await repo.getFirm(auth.firmId);
       const values: FirmSettingsValues = {
         name: parsed.name,
         primaryColour: parsed.primaryColour,
@@ -86,8 +88,8 @@ export function createFirmSettingsService({ repo, storage, access, audit }: Deps
         accessIpipeline: parsed.accessIpipeline,
         factFindConsentRequired: parsed.consentRequired,
         factFindConsentText: parsed.consentText,
+        riskReviewMonths: parsed.riskReviewMonths ?? before.riskReviewMonths,
       };
-      const before = await repo.getFirm(auth.firmId);
       const changes = changesOf(before, values);
       const after = Object.keys(changes).length > 0 ? await repo.update(auth.firmId, values) : before;
       if (Object.keys(changes).length > 0) await record(auth, info, 'firm.settings.updated', { changes });

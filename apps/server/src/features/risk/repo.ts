@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { riskAssessments, users } from '../../db/schema.ts';
+import { clients, firms, riskAssessments, users } from '../../db/schema.ts';
 
 // The adviser who set the capacity for loss, and the one who reviewed contradictory answers.
 const capacityAdviser = alias(users, 'capacity_adviser');
@@ -32,11 +32,24 @@ const columns = {
   reviewNote: riskAssessments.reviewNote,
   reviewedBy: { id: reviewer.id, name: reviewer.name },
   completedAt: riskAssessments.completedAt,
+  reviewDueOn: riskAssessments.reviewDueOn,
   createdAt: riskAssessments.createdAt,
   updatedAt: riskAssessments.updatedAt,
 };
 
-export type RiskResultValues = { score: number; level: number; capacityScore: number; capacity: string };
+export type RiskResultValues = {
+  score: number;
+  level: number;
+  capacityScore: number;
+  capacity: string;
+  reviewDueOn: string;
+};
+
+// A completed result that no later completed result of the same client has replaced: the one a review is for.
+export const isCurrentRiskResult = sql`NOT EXISTS (
+  SELECT 1 FROM risk_assessments AS later
+  WHERE later.client_id = ${riskAssessments.clientId} AND later.status = 'completed'
+    AND (later.completed_at, later.id) > (${riskAssessments.completedAt}, ${riskAssessments.id}))`;
 
 // Every query names the client: the service has already decided the caller may reach that client.
 export function createRiskRepo(db: Db) {
@@ -94,6 +107,54 @@ export function createRiskRepo(db: Db) {
         .orderBy(desc(riskAssessments.completedAt), desc(riskAssessments.id));
     },
 
+    // The firm's review period in months, read when a result is completed (docs/attitude-to-risk.md).
+    async findReviewMonths(firmId: number): Promise<number> {
+      const [row] = await db
+        .select({ months: firms.riskReviewMonths })
+        .from(firms)
+        .where(eq(firms.id, firmId));
+      if (!row) throw new Error(`Firm ${firmId} not found`);
+      return row.months;
+    },
+
+    // Claims the review reminders that are due, atomically like the calendar's (calendar/repo.ts): one UPDATE sets
+    // review_reminded_at on current results due for review on or before `until` and not yet reminded, skipping
+    // rows another instance holds, so each result's reminder is claimed by exactly one run. A result completed
+    // less than `noticeDays` before its own review date is never reminded: the client has just answered.
+    async claimDueReviewReminders(now: Date, until: string, noticeDays: number, limit: number) {
+      const claimed = await db
+        .update(riskAssessments)
+        .set({ reviewRemindedAt: now })
+        .where(
+          and(
+            isNull(riskAssessments.reviewRemindedAt),
+            sql`${riskAssessments.id} IN (
+              SELECT ${riskAssessments.id} FROM ${riskAssessments}
+              WHERE ${riskAssessments.status} = 'completed' AND ${riskAssessments.reviewRemindedAt} IS NULL
+                AND ${riskAssessments.reviewDueOn} <= ${until}::date
+                AND ${riskAssessments.reviewDueOn} - ${noticeDays}::int
+                  > (${riskAssessments.completedAt} AT TIME ZONE 'Europe/London')::date
+                AND ${isCurrentRiskResult}
+              ORDER BY ${riskAssessments.reviewDueOn}, ${riskAssessments.id}
+              LIMIT ${limit}
+              FOR UPDATE SKIP LOCKED)`,
+          ),
+        )
+        .returning({ id: riskAssessments.id });
+      if (claimed.length === 0) return [];
+      return db
+        .select({ assessmentId: riskAssessments.id, userId: clients.userId })
+        .from(riskAssessments)
+        .innerJoin(clients, eq(clients.id, riskAssessments.clientId))
+        .where(
+          inArray(
+            riskAssessments.id,
+            claimed.map((row) => row.id),
+          ),
+        )
+        .orderBy(riskAssessments.id);
+    },
+
     // At most one in progress per client (a partial unique index): two tabs starting at once share one.
     async startInProgress(values: { firmId: number; clientId: number; version: number; at: Date }) {
       await db
@@ -132,7 +193,7 @@ export function createRiskRepo(db: Db) {
     async complete(clientId: number, id: number, result: RiskResultValues, at: Date) {
       const [row] = await db
         .update(riskAssessments)
-        .set({ status: 'completed', ...result, completedAt: at, updatedAt: at })
+        .set({ status: 'completed', ...result, reviewRemindedAt: null, completedAt: at, updatedAt: at })
         .where(
           and(
             eq(riskAssessments.id, id),
@@ -207,6 +268,7 @@ export function createRiskRepo(db: Db) {
             capacityScore: null,
             capacity: null,
             completedAt: null,
+            reviewDueOn: null,
             updatedAt: at,
           })
           .where(

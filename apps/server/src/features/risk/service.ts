@@ -11,6 +11,7 @@ import {
   riskCapacitySchema,
   riskMessages,
 } from '@atrium/domain/contract/risk';
+import { todayIso } from '@atrium/domain/factfind/dates';
 import {
   type Capacity,
   capacityCeilingOf,
@@ -25,6 +26,12 @@ import {
   suitableLevel,
   unansweredQuestions,
 } from '@atrium/domain/risk/questionnaire';
+import {
+  addDaysIso,
+  riskReviewDueOn,
+  riskReviewMonthsDefault,
+  riskReviewNoticeDays,
+} from '@atrium/domain/risk/review';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -57,8 +64,9 @@ function questionnaireOf(row: { questionnaireVersion: number }): RiskQuestionnai
 }
 
 // What a completed assessment's result means now: the stored score and levels, with what follows from its answers
-// under its own questionnaire version (contradictions, why capacity is low) and the adviser's decisions.
-function resultOf(row: RiskAssessmentRow): RiskAssessment['result'] {
+// under its own questionnaire version (contradictions, why capacity is low) and the adviser's decisions. The one
+// computation of a result: the API, the adviser's pages and the fact-find PDF all show what this returns.
+export function resultOf(row: RiskAssessmentRow): RiskAssessment['result'] {
   if (row.status !== 'completed' || row.score === null || row.level === null || row.capacityScore === null)
     return null;
   const questionnaire = questionnaireOf(row);
@@ -115,6 +123,9 @@ function resultOf(row: RiskAssessmentRow): RiskAssessment['result'] {
             above_capacity: row.overrideAboveCapacity,
           }
         : null,
+    // Fixed at completion (migration 0021 gave earlier results theirs); the default only if a row somehow lacks it.
+    review_due_on:
+      row.reviewDueOn ?? riskReviewDueOn(row.completedAt ?? row.updatedAt, riskReviewMonthsDefault),
   };
 }
 
@@ -170,6 +181,24 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
   }
 
   return {
+    // The client's reminder a month before their current result's review date: a notification, which also makes
+    // an alert mail of the "notifications" kind (alerts/service.ts). Safe on every instance at once: each result
+    // is claimed by one run (repo.claimDueReviewReminders); answers how many were claimed.
+    async sendDueReviewReminders(limit = 50): Promise<number> {
+      const now = clock.now();
+      const until = addDaysIso(todayIso(now), riskReviewNoticeDays);
+      const claimed = await repo.claimDueReviewReminders(now, until, riskReviewNoticeDays, limit);
+      for (const row of claimed) {
+        await notify(row.userId, {
+          type: notificationTypes.riskReviewDue,
+          title: 'Your attitude to risk is due for review',
+          body: 'Your adviser reviews your risk profile regularly. Please look at your result and tell your adviser if anything has changed.',
+          link: '/atrq/result',
+        });
+      }
+      return claimed.length;
+    },
+
     overviewOwn: async (auth: AuthContext) => overview(await ownClient(auth)),
 
     // A retake: a fresh questionnaire on the current version; earlier results stay as they are.
@@ -203,6 +232,8 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       if (missing.length > 0)
         throw invalid(Object.fromEntries(missing.map((id) => [id, [riskMessages.unanswered]])));
       const result = scoreRiskQuestionnaire(questionnaire, assessment.answers);
+      const now = clock.now();
+      const reviewDueOn = riskReviewDueOn(now, await repo.findReviewMonths(client.firmId));
       const completed = await repo.complete(
         client.clientId,
         assessment.id,
@@ -211,8 +242,9 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
           level: result.level,
           capacityScore: result.capacityScore,
           capacity: result.capacity,
+          reviewDueOn,
         },
-        clock.now(),
+        now,
       );
       if (!completed) throw new AppError('conflict', riskMessages.nothingToSubmit);
       await audit.record({

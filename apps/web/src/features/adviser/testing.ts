@@ -32,6 +32,7 @@ export const emptyDashboard: AdviserDashboardResponse = {
   unread_conversations: { total: 0, items: [] },
   pending_invitations: { total: 0, items: [] },
   active_today: { total: 0, items: [] },
+  risk_reviews_due: { total: 0, items: [] },
 };
 
 export const clientId = 10;

@@ -19,6 +19,7 @@ export function riskResult(values: Partial<Result> & Pick<Result, 'level'>): Res
     client_confirmed_at: null,
     review: null,
     override: null,
+    review_due_on: '2027-03-02',
     ...values,
   };
 }

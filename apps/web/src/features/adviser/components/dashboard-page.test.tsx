@@ -49,6 +49,13 @@ const dashboard = {
     ],
   },
   active_today: { total: 0, items: [] },
+  risk_reviews_due: {
+    total: 2,
+    items: [
+      { client: { id: 7, name: 'Tom Walker' }, review_due_on: '2026-03-01', overdue: true },
+      { client: { id: 10, name: 'James Carter' }, review_due_on: '2026-03-20', overdue: false },
+    ],
+  },
 };
 
 const panel = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
@@ -88,6 +95,28 @@ describe('the adviser dashboard', () => {
     expect(within(invitations).getByText('Expired')).toBeVisible();
 
     expect(within(panel('Active today')).getByText('No client has used the portal today yet.')).toBeVisible();
+
+    const reviews = panel('Risk profile reviews due');
+    expect(
+      within(reviews)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Tom Walker', '/adviser/clients/7/risk'],
+      ['James Carter', '/adviser/clients/10/risk'],
+    ]);
+    expect(within(reviews).getByText('Overdue')).toBeVisible();
+    expect(within(reviews).getByText('Was due 1 Mar 2026')).toBeVisible();
+    expect(within(reviews).getByText('Due 20 Mar 2026')).toBeVisible();
+  });
+
+  it('says when no risk profile is due for review', async () => {
+    signInAsAdviser();
+    answer('GET /api/adviser/dashboard', { status: 200, body: emptyDashboard });
+    renderApp('/adviser');
+    expect(
+      await screen.findByText('No risk profile is due for review in the next 30 days.', {}, firstRender),
+    ).toBeVisible();
   });
 
   it('refetches when a client submits a fact-find, live', async () => {

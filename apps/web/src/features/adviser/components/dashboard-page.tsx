@@ -1,11 +1,18 @@
 import type { AdviserDashboardResponse } from '@atrium/domain/contract/adviser';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ClipboardCheck, type LucideIcon, MailQuestion, MessagesSquare, UserCheck } from 'lucide-react';
+import {
+  CalendarClock,
+  ClipboardCheck,
+  type LucideIcon,
+  MailQuestion,
+  MessagesSquare,
+  UserCheck,
+} from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Card } from '../../../ui/card.tsx';
 import { dashboardQueryOptions } from '../api.ts';
-import { formatDate, formatWhen, formatWhenInline, plural } from '../format.ts';
+import { formatBirthDate, formatDate, formatWhen, formatWhenInline, plural } from '../format.ts';
 import { Badge } from './status-badge.tsx';
 
 type Item = { key: string; clientId: number; name: string; detail: ReactNode; badge?: string | null };
@@ -19,7 +26,8 @@ type PanelProps = {
   to:
     | '/adviser/clients/$clientId'
     | '/adviser/clients/$clientId/fact-find'
-    | '/adviser/clients/$clientId/messages';
+    | '/adviser/clients/$clientId/messages'
+    | '/adviser/clients/$clientId/risk';
 };
 
 function Panel({ title, icon: Icon, total, empty, items, to }: PanelProps) {
@@ -125,6 +133,20 @@ function panels(data: AdviserDashboardResponse): PanelProps[] {
         clientId: item.client.id,
         name: item.client.name,
         detail: formatWhen(item.last_activity_at),
+      })),
+    },
+    {
+      title: 'Risk profile reviews due',
+      icon: CalendarClock,
+      total: data.risk_reviews_due.total,
+      empty: 'No risk profile is due for review in the next 30 days.',
+      to: '/adviser/clients/$clientId/risk',
+      items: data.risk_reviews_due.items.map((item) => ({
+        key: `risk-review-${item.client.id}`,
+        clientId: item.client.id,
+        name: item.client.name,
+        badge: item.overdue ? 'Overdue' : null,
+        detail: `${item.overdue ? 'Was due' : 'Due'} ${formatBirthDate(item.review_due_on)}`,
       })),
     },
   ];

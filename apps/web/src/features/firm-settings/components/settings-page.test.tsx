@@ -19,6 +19,7 @@ const settings: FirmSettings = {
   accessIpipeline: true,
   consentRequired: false,
   consentText: '',
+  riskReviewMonths: 12,
 };
 
 // The browser's XMLHttpRequest (uploads go through it), answering as the server would.
@@ -131,9 +132,42 @@ describe('the settings page', () => {
       accessIpipeline: true,
       consentRequired: true,
       consentText: 'I agree.',
+      riskReviewMonths: 12,
     });
     // The app's own branding is fetched again, so this browser shows the change at once.
     await waitFor(() => expect(firmFetches).toBeGreaterThan(before));
+  });
+
+  it('sets how many months after completion a risk profile is due for review, 1 to 60', async () => {
+    signIn(admin);
+    answer('PUT /api/adviser/settings', ({ body }) => {
+      const sent = body as { riskReviewMonths: number };
+      return { status: 200, body: { data: { ...settings, riskReviewMonths: sent.riskReviewMonths } } };
+    });
+    const app = renderApp('/adviser/settings');
+    const months = await screen.findByRole(
+      'spinbutton',
+      { name: 'Review each risk profile after this many months' },
+      firstRender,
+    );
+    expect(months).toHaveValue(12);
+    const save = screen.getByRole('button', { name: 'Save settings' });
+    for (const bad of ['0', '61', '1.5', '']) {
+      await app.user.clear(months);
+      if (bad) await app.user.type(months, bad);
+      await app.user.click(save);
+      expect(months).toHaveAccessibleDescription(
+        expect.stringContaining('Enter a whole number of months from 1 to 60.'),
+      );
+    }
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    await app.user.clear(months);
+    await app.user.type(months, '24');
+    await app.user.click(save);
+    expect(await screen.findByText(/Settings saved/)).toBeVisible();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ riskReviewMonths: 24 });
+    expect(months).toHaveValue(24);
+    expect(months).not.toHaveAccessibleDescription(expect.stringContaining('Enter a whole number'));
   });
 
   it('shows the server’s per-field errors', async () => {

@@ -3,6 +3,7 @@ import {
   type UpdateFirmSettingsRequest,
   updateFirmSettingsRequestSchema,
 } from '@atrium/domain/contract/firm-settings';
+import { riskReviewMonthsMax, riskReviewMonthsMin } from '@atrium/domain/risk/review';
 import { isHexColour } from '@atrium/domain/theme/shades';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -28,6 +29,8 @@ type Draft = {
   accessIpipeline: boolean;
   consentRequired: boolean;
   consentText: string;
+  // As typed: turned into a number on save, so that a wrong entry is shown rather than silently changed.
+  riskReviewMonths: string;
 };
 type Errors = Partial<Record<keyof Draft, string>>;
 
@@ -39,6 +42,7 @@ const draftOf = (s: FirmSettings): Draft => ({
   accessIpipeline: s.accessIpipeline,
   consentRequired: s.consentRequired,
   consentText: s.consentText,
+  riskReviewMonths: String(s.riskReviewMonths),
 });
 
 function errorsOf(issues: { path: PropertyKey[]; message: string }[]): Errors {
@@ -64,7 +68,12 @@ export function SettingsPage({ onChanged }: { onChanged: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const request: UpdateFirmSettingsRequest = { ...draft, securePortalUrl: draft.securePortalUrl || null };
+    const months = draft.riskReviewMonths.trim();
+    const request: UpdateFirmSettingsRequest = {
+      ...draft,
+      securePortalUrl: draft.securePortalUrl || null,
+      riskReviewMonths: /^\d+$/.test(months) ? Number(months) : Number.NaN,
+    };
     const parsed = updateFirmSettingsRequestSchema.safeParse(request);
     if (!parsed.success) return setErrors(errorsOf(parsed.error.issues));
     setErrors({});
@@ -149,6 +158,22 @@ export function SettingsPage({ onChanged }: { onChanged: () => void }) {
               className={cx(inputClasses, inputBorder, 'field-sizing-content min-h-[58px] resize-y')}
             />
           </Field>
+        </Card>
+        <Card className="space-y-5 p-5 sm:p-6">
+          <h2 className={sectionHeading}>Attitude to risk</h2>
+          <TextField
+            label="Review each risk profile after this many months"
+            hint={`From ${riskReviewMonthsMin} to ${riskReviewMonthsMax}. A result's review date is set when the client completes the questionnaire, so a change applies to results completed from then on.`}
+            type="number"
+            inputMode="numeric"
+            min={riskReviewMonthsMin}
+            max={riskReviewMonthsMax}
+            step={1}
+            value={draft.riskReviewMonths}
+            onChange={(event) => set('riskReviewMonths', event.target.value)}
+            error={errors.riskReviewMonths}
+            className="max-w-xs"
+          />
         </Card>
         {otherFailure ? <ErrorAlert>{otherFailure.message}</ErrorAlert> : null}
         <div className="flex flex-wrap items-center gap-4">

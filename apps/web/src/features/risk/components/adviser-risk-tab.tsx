@@ -33,6 +33,8 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+// A plain date (YYYY-MM-DD) is midnight UTC: formatted in UTC so that no time zone moves it a day.
+const plainDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 const levelName = (level: number) =>
   isRiskLevel(level) ? riskLevelDescriptions[level].name : `Level ${level}`;
 
@@ -121,6 +123,9 @@ export function AdviserRiskTab({ clientId, clientName }: { clientId: number; cli
             </h2>
             <p className="text-sm text-gray-700 dark:text-gray-300">
               Completed {when(latest.completed_at)} · questionnaire version {latest.questionnaire_version}
+            </p>
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              Review due {plainDate.format(new Date(result.review_due_on))}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">

@@ -21,6 +21,8 @@ import { CappedExplanation } from './result-explanations.tsx';
 
 const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 const formatDate = (iso: string | null) => (iso ? date.format(new Date(iso)) : '');
+// A plain date (YYYY-MM-DD) is midnight UTC: formatted in UTC so that no time zone moves it a day.
+const plainDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 const levelName = (level: number) =>
   isRiskLevel(level) ? riskLevelDescriptions[level].name : `Level ${level}`;
 
@@ -103,6 +105,9 @@ export function ResultPage() {
         <h1 className="text-2xl font-semibold text-gray-950 dark:text-white">Your attitude to risk</h1>
         <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
           From the questionnaire you completed on {formatDate(latest.completed_at)}.
+        </p>
+        <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+          Your adviser will review it with you by {plainDate.format(new Date(result.review_due_on))}.
         </p>
       </header>
 

@@ -130,6 +130,7 @@ describe('the risk result (/atrq/result)', () => {
         score: 20,
         capacity: 'low',
         capacity_score: 9,
+        review_due_on: '2027-03-05',
         override: {
           level: 4,
           reason: 'We discussed your pension plans.',
@@ -149,6 +150,7 @@ describe('the risk result (/atrq/result)', () => {
       screen.getByText(/Olivia Bennett changed your level from 2 \(Cautious\) to 4 on 6 March 2026/),
     ).toBeInTheDocument();
     expect(screen.getByText('Their reason: We discussed your pension plans.')).toBeInTheDocument();
+    expect(screen.getByText('Your adviser will review it with you by 5 March 2027.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Low capacity for loss' })).toBeInTheDocument();
     expect(
       screen.getByText('Level 5 (Moderately adventurous), medium capacity for loss'),

@@ -12,14 +12,21 @@ import { renderApp } from '../test/render-app.tsx';
 const firstRender = { timeout: 10_000 };
 
 // The text a sighted user reads on the control: without what only screen readers get (.sr-only), at a phone's
-// width (every .sr-only hidden) or from the sm breakpoint up (sm:not-sr-only shows the element again).
+// width (nothing that shows only from sm up) or from the sm breakpoint up.
 function visibleText(element: Element, width: 'narrow' | 'wide'): string {
   const copy = element.cloneNode(true) as Element;
-  for (const hidden of copy.querySelectorAll('.sr-only')) {
-    if (width === 'wide' && hidden.classList.contains('sm:not-sr-only')) continue;
+  for (const hidden of copy.querySelectorAll('.sr-only, .hidden')) {
+    const showsFromSm = ['sm:not-sr-only', 'sm:inline', 'sm:block', 'sm:flex'].some((name) =>
+      hidden.classList.contains(name),
+    );
+    if (width === 'wide' && showsFromSm) continue;
     hidden.remove();
   }
-  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+  // Each piece of text is its own box on screen (the initials' circle, the name): read them apart.
+  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+  const pieces: string[] = [];
+  while (walker.nextNode()) pieces.push(walker.currentNode.nodeValue ?? '');
+  return pieces.join(' ').replace(/\s+/g, ' ').trim();
 }
 
 // Every link and button in the header and the primary navigation: their visible text is in their name.

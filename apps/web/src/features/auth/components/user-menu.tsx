@@ -20,9 +20,11 @@ export function UserMenu({ user, links = [] }: UserMenuProps) {
   return (
     // Not modal: a menu is not a dialog, and a modal one hides the page from assistive technology.
     <DropdownMenu.Root modal={false}>
-      {/* WCAG 2.5.3 (label in name): named by what it shows (the initials, and the name from sm up) followed by
-          its purpose, "SM Sarah Mitchell, account menu", so a speech user can say what they see. */}
+      {/* WCAG 2.5.3 (label in name): the name starts with what the button shows (the initials, and the name from
+          sm up), then says what it is: "SM Sarah Mitchell, account menu"; a speech user can say what they see.
+          Written out, as browsers space text around an sr-only span differently. */}
       <DropdownMenu.Trigger
+        aria-label={`${initials(user.name)} ${user.name}, account menu`}
         className={cx(
           'flex min-h-10 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-gray-800',
           'hover:bg-gray-100 dark:text-gray-100 dark:hover:bg-gray-800',
@@ -30,9 +32,8 @@ export function UserMenu({ user, links = [] }: UserMenuProps) {
       >
         <span className="flex size-8 items-center justify-center rounded-full bg-primary-action text-xs font-semibold text-primary-on-action">
           {initials(user.name)}
-        </span>{' '}
-        <span className="sr-only max-w-40 truncate sm:not-sr-only">{user.name}</span>
-        <span className="sr-only">, account menu</span>
+        </span>
+        <span className="hidden max-w-40 truncate sm:inline">{user.name}</span>
         <ChevronDown aria-hidden="true" className="hidden size-4 text-gray-500 sm:block dark:text-gray-400" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -1,13 +1,8 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { apiTokens, emailChanges, firms, passwordResets, users } from '../../db/schema.ts';
 import { type ContactDetails, saveContactDetails } from './contact-repo.ts';
-
-// PostgreSQL's unique_violation, whether the driver's error arrives bare or wrapped by Drizzle.
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
-}
 
 // The caller's own row and the email changes they asked for; every query is keyed by the caller's user id.
 export function createProfileRepo(db: Db) {

@@ -99,7 +99,7 @@ import { createRealtimeService } from './features/realtime/service.ts';
 import { createRiskRepo } from './features/risk/repo.ts';
 import { createRiskReviewReminders } from './features/risk/review-reminders.ts';
 import { riskRoutes } from './features/risk/routes.ts';
-import { createRiskService } from './features/risk/service.ts';
+import { createRiskService, latestRiskAssessment } from './features/risk/service.ts';
 import { createTeamRepo } from './features/team/repo.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { createTeamService } from './features/team/service.ts';
@@ -349,6 +349,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     notifyFirm: notificationsService.notifyFirm,
     factFinds: factFindFeature.service,
     householdTotals: finances.householdTotals,
+    latestRiskResult: (clientId) => latestRiskAssessment(createRiskRepo(db), clientId),
   });
   await app.register(factFindRoutes, { ...factFindFeature, authenticate });
   await app.register(adviserFactFindRoutes, { service: adviserFactFind, authenticate });

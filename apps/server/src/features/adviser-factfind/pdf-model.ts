@@ -1,4 +1,5 @@
 import type { CustomQuestion, PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import type { RiskAssessment } from '@atrium/domain/contract/risk';
 import { shownSections } from '@atrium/domain/factfind/lookup';
 import {
   baseTemplate,
@@ -9,6 +10,7 @@ import {
 } from '@atrium/domain/factfind/template';
 import type { FactFindTotals } from '@atrium/domain/factfind/totals';
 import { isVisible, readPath } from '@atrium/domain/factfind/visibility';
+import { type RiskSection, riskSection } from './pdf-risk.ts';
 
 // What the fact-find PDF shows, worked out apart from drawing it: the firm, the people, the dates, then every page
 // of the questionnaire as the client saw it (the sections their template shows, the fields visible for their
@@ -31,6 +33,8 @@ export type PdfModel = {
   details: Row[];
   pages: PdfPage[];
   totals: Row[];
+  // The client's latest completed attitude-to-risk result (pdf-risk.ts); null when there is none.
+  risk: RiskSection | null;
 };
 
 export type PdfInput = {
@@ -52,6 +56,8 @@ export type PdfInput = {
   canRead: (category: string) => boolean;
   generatedAt: Date;
   timeZone?: string;
+  // The client's latest completed risk assessment as the API gives it (features/risk/service.ts).
+  risk?: RiskAssessment | null;
 };
 
 export const emptyValue = '—';
@@ -321,6 +327,7 @@ export function buildPdfModel(input: PdfInput, template: Template = baseTemplate
     ],
     pages: pages.filter((page) => page.blocks.length > 0),
     totals: householdTotals(input.totals, symbol),
+    risk: input.risk ? riskSection(input.risk, tz) : null,
   };
 }
 

@@ -12,6 +12,8 @@ const muted = '#4b5563';
 const rule = '#d1d5db';
 const stripe = '#f3f4f6';
 const fallbackColour = '#009ca6';
+// 7.1:1 on its pale fill: AAA-readable text for the one boxed warning.
+const warningRed = '#991b1b';
 const bandHeight = 36;
 const margin = 50;
 const cellPad = 4;
@@ -135,6 +137,19 @@ export function renderFactFindPdf(model: PdfModel): Promise<Buffer> {
     doc.moveDown(0.8);
   }
 
+  // A line that must not be missed, in a red-bordered box (an override above what capacity for loss supports).
+  function warningBox(text: string) {
+    doc.font('Helvetica-Bold').fontSize(10.5);
+    const height = doc.heightOfString(pdfText(text), { width: width() - 20 }) + 16;
+    ensure(height + 20);
+    const top = doc.y;
+    doc.rect(margin, top, width(), height).lineWidth(1.5).fillAndStroke('#fef2f2', warningRed);
+    doc.fillColor(warningRed).text(pdfText(text), margin + 10, top + 8, { width: width() - 20 });
+    doc.x = margin;
+    doc.y = top + height;
+    doc.moveDown(0.8);
+  }
+
   function block(item: Block) {
     heading(item.title, 11.5, ink);
     if (item.kind === 'people') {
@@ -176,6 +191,11 @@ export function renderFactFindPdf(model: PdfModel): Promise<Buffer> {
   if (model.totals.length > 0) {
     heading('Totals', 16, colours.heading, 90);
     table(model.totals, null);
+  }
+  if (model.risk) {
+    heading('Attitude to risk', 16, colours.heading, 90);
+    if (model.risk.warning) warningBox(model.risk.warning);
+    table(model.risk.rows, null);
   }
 
   // The band and the page numbers go on last, when the number of pages is known.

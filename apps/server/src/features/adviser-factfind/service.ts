@@ -9,6 +9,7 @@ import {
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import { notificationTypes } from '@atrium/domain/contract/notifications';
 import { type FactFindUpdatedPayload, realtimeEvents } from '@atrium/domain/contract/realtime';
+import type { RiskAssessment } from '@atrium/domain/contract/risk';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
 import { can, resolvePermissions } from '@atrium/domain/factfind/permissions';
 import type { FactFindData } from '@atrium/domain/factfind/template';
@@ -42,6 +43,8 @@ type Deps = {
   };
   // The household's totals (features/finances): the PDF shows exactly what the screens and the summary show.
   householdTotals: (auth: AuthContext, clientId: number, factFind: FactFindData) => Promise<FactFindTotals>;
+  // The client's latest completed risk result as the API gives it (features/risk/service.ts), for the PDF.
+  latestRiskResult: (clientId: number) => Promise<RiskAssessment | null>;
 };
 
 const excerptLength = 140;
@@ -213,10 +216,11 @@ export function createAdviserFactFindService(deps: Deps) {
         if (factFindId) throw notFound();
         throw new AppError('conflict', adviserFactFindMessages.noneSubmitted);
       }
-      const [view, context, caller] = await Promise.all([
+      const [view, context, caller, risk] = await Promise.all([
         factFinds.getFactFind(auth, client.clientId, summary.id),
         repo.findPdfContext(client.clientId),
         repo.findUser(auth.userId),
+        deps.latestRiskResult(client.clientId),
       ]);
       if (!context) throw notFound();
       const totals = await householdTotals(auth, client.clientId, view.factFind);
@@ -238,6 +242,7 @@ export function createAdviserFactFindService(deps: Deps) {
           totals,
           canRead: (category) => can(permissions, category, 'read'),
           generatedAt: now,
+          risk,
         },
         localiseTemplate(baseTemplate, context.region),
       );

@@ -142,6 +142,16 @@ export function toRiskAssessment(row: RiskAssessmentRow): RiskAssessment {
   };
 }
 
+// The client's latest completed result exactly as the API gives it, for other features that show it (the fact-find
+// PDF), so a result is worked out in one place only. The caller has already scoped the client.
+export async function latestRiskAssessment(
+  repo: Pick<RiskRepo, 'listCompleted'>,
+  clientId: number,
+): Promise<RiskAssessment | null> {
+  const [latest] = await repo.listCompleted(clientId);
+  return latest ? toRiskAssessment(latest) : null;
+}
+
 // The client's attitude-to-risk questionnaire (/atrq) and their adviser's view of it. Answers are saved one at a
 // time into the client's assessment in progress; submitting scores it under its own questionnaire version.
 export function createRiskService({ repo, access, audit, clock, notify, notifyFirm }: Deps) {

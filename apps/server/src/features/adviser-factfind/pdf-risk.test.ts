@@ -1,0 +1,157 @@
+import { riskAssessmentSchema } from '@atrium/domain/contract/risk';
+import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTokens, factFinds } from '../../db/schema.ts';
+import {
+  buildTestApp,
+  createFakeClock,
+  openTestDatabase,
+  type TestApp,
+  type TestDatabase,
+} from '../../test/build-test-app.ts';
+import { factFindWorld, requester, setStatus } from '../../test/factfind.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+
+// The fact-find PDF's "Attitude to risk" section, read back from the PDF as a reader would: the client's latest
+// completed result as the API gives it, with the cap, the answers that disagree and their review, the adviser's
+// capacity for loss and change of level, and an override above what capacity supports boxed apart.
+
+let database: TestDatabase;
+let t: TestApp;
+let world: Awaited<ReturnType<typeof factFindWorld>>;
+const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));
+const request = requester(() => t);
+// The fake clock moves days ahead: every sign-in is kept fresh as if just used (the idle timeout is not tested here).
+const call = async (...args: Parameters<typeof request>) => {
+  await database.db.update(apiTokens).set({ lastUsedAt: clock.now() });
+  return request(...args);
+};
+const questionnaire = currentRiskQuestionnaire();
+
+const clientId = () => world.single.client.id;
+const pdf = async () => {
+  const response = await call(
+    'GET',
+    `/api/adviser/clients/${clientId()}/fact-find.pdf`,
+    world.tokens.adviser,
+  );
+  expect(response.statusCode).toBe(200);
+  return (await pdfText(response.rawPayload)).text;
+};
+
+async function complete(answers: Record<string, number>) {
+  for (const question of allQuestions(questionnaire)) {
+    const value = answers[question.id] ?? 5;
+    const saved = await call('PUT', `/api/atrq/answers/${question.id}`, world.tokens.single, { value });
+    expect(saved.statusCode).toBe(200);
+  }
+  const submitted = await call('POST', '/api/atrq/submit', world.tokens.single);
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  return riskAssessmentSchema.parse(submitted.json().data);
+}
+
+const adviserRisk = (assessmentId: number, path: string, payload: Record<string, unknown>) =>
+  call(
+    'POST',
+    `/api/adviser/clients/${clientId()}/atrq/${assessmentId}/${path}`,
+    world.tokens.adviser,
+    payload,
+  );
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  world = await factFindWorld(database.db, { name: 'Example Financial Planning' });
+  t = await buildTestApp(database, { clock });
+  const base = `/api/clients/${clientId()}/portal/changes`;
+  expect((await call('POST', `${base}/start`, world.tokens.single)).statusCode).toBe(201);
+  // Submitted as far as the PDF is concerned (what the form requires is not this test's subject).
+  const [draft] = await database.db.select().from(factFinds).where(eq(factFinds.clientId, clientId()));
+  if (!draft) throw new Error('no fact-find');
+  await setStatus(database.db, draft.id, 'awaiting-review');
+});
+
+afterAll(async () => {
+  await t?.app.close();
+  await database?.close();
+});
+
+describe('the fact-find PDF’s attitude to risk', () => {
+  it('is left out while the client has no completed result', async () => {
+    expect(await pdf()).not.toContain('Attitude to risk');
+  });
+
+  it('shows a capped result with answers that disagree, waiting for the client', async () => {
+    // Adventurous answers but "no fall at all" and under a month of savings: level 6 by attitude, low capacity.
+    const assessment = await complete({ largest_fall: 1, emergency_fund: 1 });
+    expect(assessment.result).toMatchObject({ calculated_level: 6, suitable_level: 3, level: 3 });
+    const text = await pdf();
+    for (const expected of [
+      'Attitude to risk',
+      'Risk level 3 of 7, Moderately cautious',
+      'Status Not final: waiting for the client to confirm or change answers that disagree',
+      `Calculated level 6 of 7, Adventurous (score ${assessment.result?.score})`,
+      'Questionnaire Version 2, completed 2 March 2026',
+      'Capacity for loss Low',
+      'Capacity low because If your income stopped, how long could you pay your essential bills from savings you can reach quickly? Answered: Less than a month.',
+      'Capacity cap Capped from level 6 (Adventurous) to level 3 (Moderately cautious): low capacity for loss supports at most level 3',
+      'Answers that disagree What is the largest fall in a single year you could accept in return for better long-term growth? Answered: No fall at all. The other attitude answers average 5.0 of 5.',
+      'Their review Not yet reviewed by the adviser.',
+      'Review due 2 March 2027',
+    ]) {
+      expect(text, text.slice(text.indexOf('Attitude to risk'))).toContain(expected);
+    }
+    expect(text).not.toContain('Above capacity for loss');
+    expect(text).not.toContain('Level changed by');
+  });
+
+  it('shows the review, the adviser’s capacity and an override above it, boxed apart', async () => {
+    const [latest] = (await call('GET', '/api/atrq', world.tokens.single)).json().completed;
+    const id = latest.id as number;
+    clock.set(new Date('2026-03-03T10:00:00Z'));
+    expect((await call('POST', `/api/atrq/${id}/confirm`, world.tokens.single)).statusCode).toBe(200);
+    clock.set(new Date('2026-03-04T10:00:00Z'));
+    const note = 'We talked it through: she accepts short falls for growth over fifteen years.';
+    expect((await adviserRisk(id, 'review', { note })).statusCode).toBe(200);
+    const capacityReason = 'She holds a year of costs in cash elsewhere that the form missed.';
+    expect(
+      (await adviserRisk(id, 'capacity', { capacity: 'medium', reason: capacityReason })).statusCode,
+    ).toBe(200);
+    const reason = 'Her long horizon and other pension income support more growth than this.';
+    const overridden = await adviserRisk(id, 'override', {
+      level: 6,
+      reason,
+      acknowledge_above_capacity: true,
+    });
+    expect(overridden.statusCode, overridden.body).toBe(200);
+    expect(overridden.json().data.result).toMatchObject({ level: 6, suitable_level: 5, capacity_ceiling: 5 });
+
+    const text = await pdf();
+    for (const expected of [
+      'Above capacity for loss — acknowledged by Sarah Mitchell: level 6 is above the level 5 that medium capacity for loss supports.',
+      'Risk level 6 of 7, Adventurous',
+      'Status Final',
+      'Capacity for loss Medium, set by the adviser (calculated: low)',
+      `Capacity set by Sarah Mitchell, 4 March 2026. Reason: ${capacityReason}`,
+      'Capacity cap Capped from level 6 (Adventurous) to level 5 (Moderately adventurous): medium capacity for loss supports at most level 5',
+      `Their review The client confirmed these answers on 3 March 2026. Reviewed by Sarah Mitchell, 4 March 2026: ${note}`,
+      `Level changed by Sarah Mitchell, 4 March 2026: from level 5 (Moderately adventurous) to level 6 (Adventurous). Reason: ${reason}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The warning comes before the table, at the head of the section.
+    expect(text.indexOf('Above capacity for loss')).toBeLessThan(text.indexOf('Risk level 6 of 7'));
+  });
+
+  it('shows the latest result only: a retake within capacity has no warning', async () => {
+    clock.set(new Date('2026-04-01T10:00:00Z'));
+    expect((await call('POST', '/api/atrq/start', world.tokens.single)).statusCode).toBe(200);
+    await complete({ emergency_fund: 3, largest_fall: 5 });
+    const text = await pdf();
+    expect(text).toContain('Questionnaire Version 2, completed 1 April 2026');
+    expect(text).toContain('Status Final');
+    expect(text).not.toContain('Above capacity for loss');
+    expect(text).not.toContain('Answers that disagree');
+    expect(text).toContain('Review due 1 April 2027');
+  });
+});

@@ -74,6 +74,8 @@ describe('PUT /portal/changes/update', () => {
       middle_names: 'Robert',
       last_name: 'Carter',
       date_of_birth: '1978-04-12',
+      // A first fact-find starts with the account's email (@atrium/domain/factfind/contact).
+      email: world.joint.user.email,
     });
   });
 

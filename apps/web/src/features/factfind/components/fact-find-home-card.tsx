@@ -100,12 +100,12 @@ export function FactFindHomeCard({ clientId }: { clientId: number }) {
         <ClipboardList className="size-6" />
       </span>
       <div className="min-w-0 flex-1 space-y-1">
-        <h2 className="text-lg font-semibold text-gray-900 dark:text-gray-50">
+        <h2 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg font-semibold text-gray-900 dark:text-gray-50">
           Your fact-find
           {state ? (
             <span
               className={cx(
-                'ml-3 inline-block rounded-full px-2.5 py-0.5 align-middle text-xs font-semibold',
+                'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold',
                 state.note
                   ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100'
                   : 'bg-gray-100 text-gray-800 dark:bg-gray-800 dark:text-gray-200',

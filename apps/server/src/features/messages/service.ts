@@ -114,9 +114,9 @@ export function createMessagesService({ repo, realtime, clock, notify, notifyFir
       at: clock.now(),
       side,
     });
-    await broadcast(client, record);
     // The client's bell holds the reply whether or not they are online (a socket only makes it live), once per
-    // unread spell: the browser toasts each message itself, and reading the conversation marks it read.
+    // unread spell: the browser toasts each message itself, and reading the conversation marks it read. Stored
+    // before the message is broadcast, so a client reading it at once (on the conversation page) reads this too.
     if (
       side === 'adviser' &&
       !(await repo.hasUnreadNotification(client.userId, notificationTypes.adviserMessage))
@@ -128,6 +128,7 @@ export function createMessagesService({ repo, realtime, clock, notify, notifyFir
         link: '/messages',
       });
     }
+    await broadcast(client, record);
     // The adviser's bell (issue 7): one unread notice per conversation, however many messages follow it.
     if (side === 'client') {
       await notifyFirm(client, {

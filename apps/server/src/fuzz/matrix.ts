@@ -86,6 +86,7 @@ export const matrix: Record<string, Row> = {
   'POST /api/unsubscribe/:token': { allow: everyone },
   'POST /unsubscribe/:token': { allow: everyone },
   'GET /api/notifications': { allow: signedIn },
+  'GET /api/notifications/earlier': { allow: signedIn },
   'GET /api/notifications/mark-all-as-read': { allow: signedIn },
   'POST /api/notifications/mark-all-as-read': { allow: signedIn },
   'GET /api/notifications/:id/mark-as-read': { allow: signedIn },

@@ -85,9 +85,10 @@ describe('demo seed', () => {
         adviser: { id: adviser?.id },
         client: { joint_name: null, joint_dob: null },
       });
+      // Until the second factor is verified, the login shows only the telephone's last four digits.
       expect(users.get(demoLogins.mfaClient)).toMatchObject({
         multi_factor_auth_enabled: true,
-        multi_factor_auth_telephone: '+44 7700 900123',
+        multi_factor_auth_telephone: '•••• 0123',
       });
     } finally {
       await app.close();

@@ -22,7 +22,8 @@ export function UserMenu({ user, links = [] }: UserMenuProps) {
     <DropdownMenu.Root modal={false}>
       {/* WCAG 2.5.3 (label in name): the name starts with what the button shows (the initials, and the name from
           sm up), then says what it is: "SM Sarah Mitchell, account menu"; a speech user can say what they see.
-          Written out, as browsers space text around an sr-only span differently. */}
+          Written out, as browsers space text around an sr-only span differently; the space between initials and
+          name keeps them two words for a checker reading the text (axe's label-content-name-mismatch). */}
       <DropdownMenu.Trigger
         aria-label={`${initials(user.name)} ${user.name}, account menu`}
         className={cx(
@@ -32,7 +33,7 @@ export function UserMenu({ user, links = [] }: UserMenuProps) {
       >
         <span className="flex size-8 items-center justify-center rounded-full bg-primary-action text-xs font-semibold text-primary-on-action">
           {initials(user.name)}
-        </span>
+        </span>{' '}
         <span className="hidden max-w-40 truncate sm:inline">{user.name}</span>
         <ChevronDown aria-hidden="true" className="hidden size-4 text-gray-500 sm:block dark:text-gray-400" />
       </DropdownMenu.Trigger>

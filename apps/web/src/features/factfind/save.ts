@@ -1,5 +1,8 @@
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import { contactCategory, contactNameProperties } from '@atrium/domain/factfind/contact';
 import type { QueryClient } from '@tanstack/react-query';
+import { refreshSessionUser } from '../../lib/refresh-session-user.ts';
+import { getSession } from '../../lib/session.ts';
 import { factFindKeys, updateCustomAnswer, updateFactFind } from './api.ts';
 import { withAnswer } from './cache.ts';
 import { applied, type FactFindChange, requestFor } from './change-model.ts';
@@ -13,6 +16,16 @@ import { isValueChange, rememberUnsavedChange } from './unsaved-changes.ts';
 export type FactFindTarget = { clientId: number; isPreview: false } | { clientId: null; isPreview: true };
 
 type Data = PortalChangesResponse;
+
+const nameProperties: readonly string[] = contactNameProperties;
+
+function changesAccountName(change: FactFindChange): boolean {
+  if (change.kind === 'step' || !('category' in change) || change.category !== contactCategory) return false;
+  if (change.kind === 'property') return nameProperties.includes(change.property);
+  if (change.kind === 'properties')
+    return Object.keys(change.values).some((key) => nameProperties.includes(key));
+  return change.kind === 'scalar';
+}
 
 export function targetKey(target: FactFindTarget) {
   return target.isPreview ? factFindKeys.preview : factFindKeys.factFind(target.clientId);
@@ -54,6 +67,10 @@ export async function saveFactFindChange(
     });
     pending?.settle(null);
     shiftInvalid();
+    // The server gave the signed-in client's account client 1's new name too (docs/decisions/013): the header
+    // follows.
+    if (getSession().user?.role === 'client' && changesAccountName(change))
+      refreshSessionUser().catch(() => undefined);
   } catch (error) {
     pending?.settle(error);
     reportFactFindError(error);

@@ -1,4 +1,3 @@
-import { userSchema } from '@atrium/domain/contract/auth';
 import { mfaSendResponseSchema } from '@atrium/domain/contract/mfa';
 import {
   type CodeRequest,
@@ -20,7 +19,6 @@ import {
 } from '@atrium/domain/contract/profile';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { http } from '../../lib/http.ts';
-import { updateSessionUser } from '../../lib/session.ts';
 
 // Query keys are rooted at ['profile'].
 export const profileKeys = {
@@ -40,11 +38,6 @@ export const trustedDevicesQueryOptions = () =>
     queryFn: ({ signal }) =>
       http.get('/api/profile/trusted-devices', { schema: trustedDevicesResponseSchema, signal }),
   });
-
-// The stored user (the name in the header, the MFA flags) follows a change made here.
-export async function refreshSessionUser(): Promise<void> {
-  updateSessionUser(await http.get('/api/user', { schema: userSchema }));
-}
 
 export function setProfile(queryClient: QueryClient, profile: ProfileResponse): void {
   queryClient.setQueryData(profileKeys.profile, profile);

@@ -2,10 +2,11 @@ import { type ProfileResponse, updateProfileRequestSchema } from '@atrium/domain
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { fieldError, formError, issuesByField } from '../../../lib/form-errors.ts';
+import { refreshSessionUser } from '../../../lib/refresh-session-user.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { refreshSessionUser, setProfile, updateProfile } from '../api.ts';
+import { setProfile, updateProfile } from '../api.ts';
 import { FormActions, ProfileSection, StatusMessage } from './profile-section.tsx';
 
 const fields = ['name', 'telephone'] as const;

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { isApiError } from '../../../lib/http.ts';
+import { refreshSessionUser } from '../../../lib/refresh-session-user.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { confirmEmailChange, refreshSessionUser, setProfile } from '../api.ts';
+import { confirmEmailChange, setProfile } from '../api.ts';
 
 const linkClasses = 'font-medium text-primary-ink underline underline-offset-2';
 

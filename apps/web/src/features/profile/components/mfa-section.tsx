@@ -1,8 +1,9 @@
 import type { MfaSettingsResponse, RecoveryCodesResponse } from '@atrium/domain/contract/mfa-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { refreshSessionUser } from '../../../lib/refresh-session-user.ts';
 import { Button } from '../../../ui/button.tsx';
-import { disableMfa, profileKeys, refreshSessionUser, regenerateRecoveryCodes } from '../api.ts';
+import { disableMfa, profileKeys, regenerateRecoveryCodes } from '../api.ts';
 import { PasswordConfirmForm } from './password-confirm-form.tsx';
 import { FormActions, ProfileSection, StatusMessage } from './profile-section.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';

@@ -1,4 +1,15 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  add,
+  amountOf,
+  choose,
+  enter,
+  field,
+  goToStep,
+  oftenOf,
+  propertySaved,
+  region,
+} from '../fact-find-steps.ts';
 import {
   demoPassword,
   demoUsers,
@@ -51,46 +62,6 @@ async function signIn(page: Page, session: Session) {
   }, session);
 }
 
-const saved = (page: Page) =>
-  page.waitForResponse(
-    (r) => r.request().method() === 'PUT' && /\/portal\/changes\/update$/.test(r.url()) && r.ok(),
-  );
-
-async function enter(page: Page, input: Locator, value: string) {
-  const done = saved(page);
-  await input.fill(value);
-  await input.blur();
-  await done;
-}
-
-async function choose(page: Page, select: Locator, label: string) {
-  const done = saved(page);
-  await select.selectOption({ label });
-  await done;
-}
-
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}`));
-// An amount and how often it is paid: a group named by the amount's label.
-const amountOf = (scope: Locator, label: string) =>
-  scope.getByRole('group', { name: label, exact: true }).getByLabel(/^Amount/);
-const oftenOf = (scope: Locator, label: string) =>
-  scope.getByRole('group', { name: label, exact: true }).getByLabel('How often');
-
-async function add(page: Page, section: Locator, name: string) {
-  const done = saved(page);
-  await section.getByRole('button', { name }).click();
-  await done;
-}
-
-async function goToStep(page: Page, title: string) {
-  await page
-    .getByRole('navigation', { name: /steps/i })
-    .getByRole('link', { name: new RegExp(title) })
-    .click();
-  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-}
-
 test.describe('fact-find finances', () => {
   test('a joint client fills in income, spending, property, pensions and debts, and the review adds them up', async ({
     page,
@@ -108,7 +79,7 @@ test.describe('fact-find finances', () => {
 
     // A joint fact-find: both people named, with dates of birth.
     const joint = page.getByRole('group', { name: /completing this fact-find with a partner/ });
-    const jointSaved = saved(page);
+    const jointSaved = propertySaved(page);
     await joint.getByRole('radio', { name: 'Yes' }).check();
     await jointSaved;
     const hannah = region(page, "Hannah's details");

@@ -208,7 +208,10 @@ export function createProfileService(deps: ProfileDeps) {
       });
       await checkPassword(input.password, user.email, user.firmName);
       const passwordHash = await hashPassword(input.password);
-      await deps.sessionsEnded(user.id, await deps.setPassword(user.id, passwordHash, clock.now(), auth.tokenId));
+      await deps.sessionsEnded(
+        user.id,
+        await deps.setPassword(user.id, passwordHash, clock.now(), auth.tokenId),
+      );
       await audit.record({ ...client, type: 'password.changed', firmId: user.firmId, userId: user.id });
       await outbox.sendMail({
         firmId: user.firmId,

@@ -1,0 +1,45 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+// Moving through the fact-find as a client does, shared by the journeys that fill it in: each committed field
+// saves one property (spec §4), so every helper waits for that save.
+
+export const propertySaved = (page: Page) =>
+  page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && /\/portal\/changes\/update$/.test(r.url()) && r.ok(),
+  );
+
+export async function enter(page: Page, input: Locator, value: string) {
+  const done = propertySaved(page);
+  await input.fill(value);
+  await input.blur();
+  await done;
+}
+
+export async function choose(page: Page, select: Locator, label: string) {
+  const done = propertySaved(page);
+  await select.selectOption({ label });
+  await done;
+}
+
+export const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+export const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}`));
+// An amount and how often it is paid: a group named by the amount's label.
+export const amountOf = (scope: Locator, label: string) =>
+  scope.getByRole('group', { name: label, exact: true }).getByLabel(/^Amount/);
+export const oftenOf = (scope: Locator, label: string) =>
+  scope.getByRole('group', { name: label, exact: true }).getByLabel('How often');
+
+export async function add(page: Page, section: Locator, name: string) {
+  const done = propertySaved(page);
+  await section.getByRole('button', { name }).click();
+  await done;
+}
+
+export async function goToStep(page: Page, title: string) {
+  await page
+    .getByRole('navigation', { name: /steps/i })
+    .getByRole('link', { name: new RegExp(title) })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+}

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { userChannelName } from '@atrium/domain/contract/realtime';
 import { eq } from 'drizzle-orm';
 import type Pusher from 'pusher-js';
@@ -11,6 +12,7 @@ import {
   type FaultDatabase,
   faultWorld,
   reply,
+  repositoryRoot,
   type ServerProcess,
   save,
   sharedRedisUrl,
@@ -37,7 +39,8 @@ beforeAll(async () => {
     redisUrl: sharedRedisUrl,
     // A prefix of this run's own on the shared Redis.
     redisPrefix: `atrium-fault-${randomBytes(3).toString('hex')}:`,
-    env: { TRUST_PROXY: '1' },
+    // The built web app (this suite's global setup builds it), so a page and its precompressed assets can be served.
+    env: { TRUST_PROXY: '1', WEB_DIST_DIR: join(repositoryRoot, 'apps/web/dist') },
   };
   [one, two] = await Promise.all([
     startServer({ port: 3797, ...shared }),
@@ -67,6 +70,23 @@ describe('the reference deployment (docs/deploy/nginx.conf) on loopback: nginx b
     expect(await reply(two.url, world.adviserToken, world.client.client.id, 'through two')).toBe(200);
     for (let i = 0; i < 100 && heard.length < 2; i++) await sleep(50);
     expect(heard.sort()).toEqual(['through one', 'through two']);
+  });
+
+  // The build writes a brotli and a gzip copy beside each hashed asset; through nginx the browser gets the one its
+  // Accept-Encoding asks for, unchanged (docs/deploy/nginx.conf, location /assets/).
+  it('passes through the precompressed copy of a hashed asset that the Accept-Encoding asks for', async () => {
+    const page = await (await fetch(`${nginx.url}/login`)).text();
+    const asset = page.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset, `a script in the served page: ${page.slice(0, 200)}`).toBeDefined();
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${nginx.url}${asset}`, { headers: { 'accept-encoding': encoding } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // fetch decodes the body: what arrives is the script itself.
+      expect((await response.text()).length).toBeGreaterThan(0);
+    }
   });
 
   // nginx sets X-Forwarded-For to the address it was connected from, and the server (TRUST_PROXY=1) reads the

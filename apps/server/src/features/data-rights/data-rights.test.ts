@@ -20,6 +20,7 @@ import {
   factFinds,
   links,
   messages,
+  notificationPreferences,
   notifications,
   portfolioAccounts,
   portfolioHoldings,
@@ -88,6 +89,10 @@ beforeAll(async () => {
   });
   await db.update(users).set({ telephone: '+44 7700 900456' }).where(eq(users.id, james.user.id));
   await db.update(clients).set({ jointEmail: 'emma@example.test' }).where(eq(clients.id, james.client.id));
+  // James turned two kinds of alert email off on /profile (the rest stay on by default).
+  await db
+    .insert(notificationPreferences)
+    .values({ userId: james.user.id, messages: false, documents: false });
   olivia = await createClientUser(db, { firmId, adviserId, name: 'Olivia Bennett' });
   const stranger = await createFirm(db);
   const strangerAdmin = await createUser(db, { firmId: stranger.id, role: 'admin' });
@@ -363,6 +368,12 @@ describe('data export', () => {
       dob: '1978-04-12',
     });
     expect(profile.adviser).toMatchObject({ id: adviserId, name: 'Sarah Mitchell' });
+    expect(profile.notification_preferences).toEqual({
+      messages: false,
+      fact_find: true,
+      documents: false,
+      notifications: true,
+    });
 
     const factFindsJson = json('fact-finds.json');
     expect(factFindsJson).toHaveLength(2);

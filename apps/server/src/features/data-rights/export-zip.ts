@@ -59,7 +59,8 @@ Each .json file is UTF-8 JSON. Times are UTC in ISO 8601; amounts are as the cli
 
 profile.json          The portal account: name, email, region, telephone numbers, two-step verification,
                       permissions, when it was created and whether it is disabled; the client record (names
-                      and dates of birth of the client and a joint partner) and the adviser.
+                      and dates of birth of the client and a joint partner, the partner's email), the
+                      adviser, and which alert emails the client chose to receive (notification_preferences).
 fact-finds.json       Every fact-find: its status, dates, the answers (data), the answers to the firm's own
                       questions (custom_answers) and the history of every change (who, when, old and new value).
 consents.json         Consents given before a fact-find, with the words consented to.

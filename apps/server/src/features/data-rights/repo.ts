@@ -24,6 +24,7 @@ import {
   trustedDevices,
   users,
 } from '../../db/schema.ts';
+import { createAlertsRepo } from '../alerts/repo.ts';
 
 // Reads for the data export (UK GDPR art. 15): everything held about one client of one firm. Every query names the
 // firm and the client (or the client's user), so nothing of another client or firm can slip in. Secrets (password
@@ -87,6 +88,12 @@ export function createDataExportRepo(db: Db) {
         .leftJoin(advisers, eq(advisers.id, clients.adviserId))
         .where(and(eq(clients.id, subject.clientId), eq(clients.firmId, subject.firmId)));
       return row ?? null;
+    },
+
+    // The email alert settings the client chose on /profile, read as the alerts feature reads them (no row: every
+    // kind on), so the export says what the profile page shows.
+    findNotificationPreferences(subject: Subject) {
+      return createAlertsRepo(db).findPreferences(subject.userId);
     },
 
     async listFactFinds(subject: Subject) {

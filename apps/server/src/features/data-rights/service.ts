@@ -97,6 +97,7 @@ export function createDataRightsService(deps: Deps) {
         sessions,
         appointments,
         portfolio,
+        notificationPreferences,
       ] = await Promise.all([
         repo.findProfile(subject),
         repo.listFactFinds(subject),
@@ -110,11 +111,13 @@ export function createDataRightsService(deps: Deps) {
         repo.listSessions(subject),
         repo.listAppointments(subject),
         repo.listPortfolio(subject),
+        repo.findNotificationPreferences(subject),
       ]);
       if (!profile) throw notFound();
       const erasure = await erasureOf(subject);
       const records = exportRecords({
         profile,
+        notificationPreferences,
         factFinds,
         consents,
         risk,

@@ -8,6 +8,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export function exportRecords(input: {
   profile: NonNullable<Rows<'findProfile'>>;
+  notificationPreferences: Rows<'findNotificationPreferences'>;
   factFinds: Rows<'listFactFinds'>;
   consents: Rows<'listConsents'>;
   risk: Rows<'listRiskAssessments'>;
@@ -48,6 +49,8 @@ export function exportRecords(input: {
         updated_at: iso(profile.client.updatedAt),
       },
       adviser: profile.adviser,
+      // Which alert emails the client receives (GET api/profile/notification-preferences, same field names).
+      notification_preferences: input.notificationPreferences,
     },
     'fact-finds': factFinds.factFinds.map((factFind) => ({
       id: factFind.id,

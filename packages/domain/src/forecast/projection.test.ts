@@ -1,0 +1,307 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  defaultAssumptions,
+  type ForecastAssumptions,
+  type ForecastPlan,
+  type ProjectionYear,
+  projectCashflow,
+} from './projection.ts';
+
+// Hand-worked cases: no inflation, no growth and no charges unless a case says so, so every figure can be checked
+// with a pencil. UK 2026/27: personal allowance £12,570, basic rate 20 %, employee NI 8 % above £12,570.
+const flat: ForecastAssumptions = {
+  ...defaultAssumptions,
+  inflation: { mean: 0, volatility: 0 },
+  returns: {
+    cash: { mean: 0, volatility: 0 },
+    investments: { mean: 0, volatility: 0 },
+    pensions: { mean: 0, volatility: 0 },
+  },
+  charges: { investments: 0, pensions: 0 },
+  laterLife: { fromAge: 200, lifestyleReduction: 0 },
+};
+
+const emptyPlan = (today = '2026-01-15'): Omit<ForecastPlan, 'people'> => ({
+  today,
+  cash: 0,
+  isa: 0,
+  gia: 0,
+  pensions: [],
+  incomes: [],
+  spending: { essential: 0, lifestyle: 0 },
+  debts: [],
+  goals: [],
+});
+
+const inYear = (years: ProjectionYear[], year: number) => {
+  const row = years.find((candidate) => candidate.year === year);
+  if (!row) throw new Error(`no row for ${year}`);
+  return row;
+};
+
+describe('a single person with one salary and one pension (UK), where the money runs out', () => {
+  // Born 1 June 1966: 60 in 2026, retires at 61 (salary in 2026 only), draws the £100,000 pension from 61, no
+  // tax-free lump sum, no State Pension (0), spends £20,000 a year.
+  const plan: ForecastPlan = {
+    ...emptyPlan(),
+    people: [{ dateOfBirth: '1966-06-01', region: 'uk', salary: 30_000, retirementAge: 61, statePension: 0 }],
+    pensions: [
+      {
+        owner: 0,
+        value: 100_000,
+        employeePercent: 0,
+        employerPercent: 0,
+        drawdownAge: 61,
+        taxFreeCashAge: null,
+      },
+    ],
+    spending: { essential: 20_000, lifestyle: 0 },
+  };
+  const projection = projectCashflow(plan, flat);
+
+  it('runs from this year to age 100', () => {
+    expect(projection.years[0]?.year).toBe(2026);
+    expect(projection.years.at(-1)?.year).toBe(2066);
+    expect(projection.years.at(-1)?.people[0]?.age).toBe(100);
+  });
+
+  it('2026: the salary after tax and NI, the surplus saved in cash', () => {
+    const row = inYear(projection.years, 2026);
+    const person = row.people[0];
+    // Income tax (30,000 − 12,570) × 20 % = 3,486; NI (30,000 − 12,570) × 8 % = 1,394.40.
+    expect(person?.incomeTax).toBeCloseTo(3_486, 2);
+    expect(person?.socialInsurance).toBeCloseTo(1_394.4, 2);
+    expect(person?.netIncome).toBeCloseTo(25_119.6, 2);
+    expect(row.balances.cash).toBeCloseTo(5_119.6, 2);
+    expect(row.totalWealth).toBeCloseTo(105_119.6, 2);
+  });
+
+  it('2027: cash first, then the pension grossed up for its income tax', () => {
+    const row = inYear(projection.years, 2027);
+    expect(row.withdrawals.cash).toBeCloseTo(5_119.6, 2);
+    // 20,000 − 5,119.60 = 14,880.40 net: g − 20 % × (g − 12,570) = 14,880.40 → g = 15,458.
+    expect(row.people[0]?.pensionDrawdown).toBeCloseTo(15_458, 1);
+    expect(row.people[0]?.incomeTax).toBeCloseTo(577.6, 1);
+    expect(row.balances.pensions[0]).toBeCloseTo(84_542, 1);
+  });
+
+  it('2028–2030 draw £21,857.50 gross for £20,000 net; 2031 runs out', () => {
+    // 0.8 g + 2,514 = 20,000 → g = 21,857.50: 84,542 → 62,684.50 → 40,827 → 18,969.50.
+    expect(inYear(projection.years, 2028).balances.pensions[0]).toBeCloseTo(62_684.5, 1);
+    expect(inYear(projection.years, 2030).balances.pensions[0]).toBeCloseTo(18_969.5, 1);
+    // 2031: the last 18,969.50 gives 18,969.50 − 20 % × 6,399.50 = 17,689.60; 2,310.40 short.
+    const last = inYear(projection.years, 2031);
+    expect(last.withdrawals.pensions).toBeCloseTo(17_689.6, 1);
+    expect(last.shortfall).toBeCloseTo(2_310.4, 1);
+    expect(projection.runsOutIn).toBe(2031);
+    expect(inYear(projection.years, 2030).shortfall).toBe(0);
+  });
+});
+
+describe('a joint household (UK), both retired', () => {
+  // A: born 1956 (70 in 2026), the full new State Pension (£241.30 × 52 = £12,547.60) and a £10,000 final salary
+  // pension. B: born 1958 (68), a State Pension forecast of £10,000. Spending £20,000 essential + £5,000 lifestyle,
+  // lifestyle 20 % less once the younger is 70 (2028). £10,000 in cash.
+  const plan: ForecastPlan = {
+    ...emptyPlan(),
+    people: [
+      { dateOfBirth: '1956-03-01', region: 'uk', salary: 0, retirementAge: 60 },
+      { dateOfBirth: '1958-09-30', region: 'uk', salary: 0, retirementAge: 60, statePension: 10_000 },
+    ],
+    cash: 10_000,
+    incomes: [{ owner: 0, annualAmount: 10_000, fromAge: 60, indexed: true }],
+    spending: { essential: 20_000, lifestyle: 5_000 },
+  };
+  const projection = projectCashflow(plan, { ...flat, laterLife: { fromAge: 70, lifestyleReduction: 0.2 } });
+
+  it('taxes each person on their own income', () => {
+    const row = inYear(projection.years, 2026);
+    // A: (12,547.60 + 10,000 − 12,570) × 20 % = 1,995.52; B: 10,000 is within the allowance.
+    expect(row.people[0]?.statePension).toBeCloseTo(12_547.6, 2);
+    expect(row.people[0]?.incomeTax).toBeCloseTo(1_995.52, 2);
+    expect(row.people[0]?.socialInsurance).toBe(0);
+    expect(row.people[1]?.incomeTax).toBe(0);
+    // 20,552.08 + 10,000 − 25,000 = 5,552.08 saved.
+    expect(row.balances.cash).toBeCloseTo(15_552.08, 2);
+  });
+
+  it('spends less on lifestyle from the year the younger reaches 70, and lasts to the younger’s 100', () => {
+    expect(inYear(projection.years, 2027).lifestyleSpending).toBe(5_000);
+    expect(inYear(projection.years, 2028).lifestyleSpending).toBe(4_000);
+    // 10,000 + 5,552.08 × 2 + 6,552.08 = 27,656.24.
+    expect(inYear(projection.years, 2028).totalWealth).toBeCloseTo(27_656.24, 2);
+    expect(projection.years.at(-1)?.year).toBe(2058);
+    expect(projection.runsOutIn).toBeNull();
+  });
+
+  it('pays debts to their end year and goals in their year', () => {
+    const withMore = projectCashflow(
+      { ...plan, debts: [{ annualPayment: 3_000, endYear: 2027 }], goals: [{ year: 2029, amount: 8_000 }] },
+      { ...flat, laterLife: { fromAge: 70, lifestyleReduction: 0.2 } },
+    );
+    expect(inYear(withMore.years, 2027).debtPayments).toBe(3_000);
+    expect(inYear(withMore.years, 2028).debtPayments).toBe(0);
+    expect(inYear(withMore.years, 2029).goals).toBe(8_000);
+    // 6,000 of debts and 8,000 of the goal, nothing else different.
+    expect(inYear(withMore.years, 2029).totalWealth).toBeCloseTo(
+      inYear(projection.years, 2029).totalWealth - 14_000,
+      2,
+    );
+  });
+});
+
+describe('an Irish person: the tax-free lump sum, then the ARF', () => {
+  // Born 10 March 1960: 66 in 2026, so the contributory State Pension (€299.30 × 52 = €15,563.60) from 2026; a
+  // €200,000 pension whose 25 % lump sum is taken at 66, spending €30,000.
+  const plan: ForecastPlan = {
+    ...emptyPlan(),
+    people: [{ dateOfBirth: '1960-03-10', region: 'ie', salary: 0, retirementAge: 65 }],
+    pensions: [
+      {
+        owner: 0,
+        value: 200_000,
+        employeePercent: 0,
+        employerPercent: 0,
+        drawdownAge: 66,
+        taxFreeCashAge: 66,
+      },
+    ],
+    spending: { essential: 30_000, lifestyle: 0 },
+  };
+  const projection = projectCashflow(plan, flat);
+
+  it('2026: €50,000 lump sum into cash; no income tax under the over-65 exemption, USC on the pension', () => {
+    const row = inYear(projection.years, 2026);
+    expect(row.people[0]?.taxFreeCash).toBe(50_000);
+    // Income tax: 15,563.60 ≤ 18,000 exemption limit → 0. USC: 0.5 % × 12,012 + 2 % × 3,551.60 = 131.09 (the
+    // engine rounds the year's deductions to the cent: 131.10).
+    expect(row.people[0]?.incomeTax).toBeCloseTo(131.1, 2);
+    // 50,000 + 15,432.50 − 30,000.
+    expect(row.balances.cash).toBeCloseTo(35_432.5, 2);
+    expect(row.balances.pensions[0]).toBe(150_000);
+  });
+
+  it('2029: cash runs dry and the ARF is drawn, grossed up for income tax and USC', () => {
+    // Cash: 35,432.50 → 20,865 → 6,297.50, then 8,270 is needed from the ARF. With total income x = 15,563.60 + g
+    // (69: age credit, USC not yet reduced): income tax 20 % x − 4,245 (credits 2,000 + 2,000 + 245); USC 60.06 +
+    // 2 % (x − 12,012). Net g − (0.22 g − 1,132.29) = 8,270 → g = 9,150.91.
+    const row = inYear(projection.years, 2029);
+    expect(row.withdrawals.cash).toBeCloseTo(6_297.5, 2);
+    expect(row.withdrawals.pensions).toBeCloseTo(8_270, 1);
+    expect(row.people[0]?.pensionDrawdown).toBeCloseTo(9_150.91, 0);
+  });
+});
+
+describe('inflation and today’s money', () => {
+  it('deflates every amount by the year’s price index', () => {
+    const plan: ForecastPlan = {
+      ...emptyPlan(),
+      people: [
+        { dateOfBirth: '1980-01-01', region: 'scotland', salary: 0, retirementAge: 50, statePension: 0 },
+      ],
+      cash: 1_000_000,
+      spending: { essential: 10_000, lifestyle: 2_000 },
+    };
+    const projection = projectCashflow(plan, { ...flat, inflation: { mean: 0.03, volatility: 0 } });
+    const row = inYear(projection.years, 2036);
+    expect(row.priceIndex).toBeCloseTo(1.03 ** 10, 10);
+    expect(row.essentialSpending).toBeCloseTo(10_000 * 1.03 ** 10, 6);
+    expect(row.todaysMoney.essentialSpending).toBeCloseTo(10_000, 6);
+    expect(row.todaysMoney.totalWealth).toBeCloseTo(row.totalWealth / 1.03 ** 10, 6);
+  });
+
+  it('with thresholds indexed, the same real salary pays the same real tax in a far year', () => {
+    const plan: ForecastPlan = {
+      ...emptyPlan(),
+      people: [
+        { dateOfBirth: '1990-01-01', region: 'uk', salary: 60_000, retirementAge: 67, statePension: 0 },
+      ],
+    };
+    const inflation = { mean: 0.03, volatility: 0 };
+    const indexed = projectCashflow(plan, { ...flat, inflation, thresholds: 'indexed' });
+    const frozen = projectCashflow(plan, { ...flat, inflation, thresholds: 'frozen' });
+    const first = inYear(indexed.years, 2026).people[0]?.incomeTax ?? 0;
+    expect(inYear(indexed.years, 2040).todaysMoney.people[0]?.incomeTax).toBeCloseTo(first, 0);
+    // Frozen: fiscal drag, more real tax.
+    expect(inYear(frozen.years, 2040).todaysMoney.people[0]?.incomeTax ?? 0).toBeGreaterThan(first + 1_000);
+  });
+});
+
+// Properties: a small random household (one or two people, UK or Ireland), any plan.
+const person = fc.record({
+  dateOfBirth: fc.integer({ min: 1950, max: 1995 }).map((year) => `${year}-06-15`),
+  region: fc.constantFrom('uk' as const, 'scotland' as const, 'ie' as const),
+  salary: fc.integer({ min: 0, max: 150_000 }),
+  retirementAge: fc.integer({ min: 55, max: 70 }),
+});
+const plans = fc
+  .record({
+    people: fc.oneof(fc.tuple(person), fc.tuple(person, person)),
+    cash: fc.integer({ min: 0, max: 200_000 }),
+    isa: fc.integer({ min: 0, max: 200_000 }),
+    pension: fc.integer({ min: 0, max: 800_000 }),
+    essential: fc.integer({ min: 5_000, max: 60_000 }),
+    lifestyle: fc.integer({ min: 0, max: 30_000 }),
+    tfc: fc.boolean(),
+  })
+  .map(
+    (draw): ForecastPlan => ({
+      ...emptyPlan(),
+      people: draw.people,
+      cash: draw.cash,
+      isa: draw.isa,
+      pensions: [
+        {
+          owner: 0,
+          value: draw.pension,
+          employeePercent: 5,
+          employerPercent: 3,
+          drawdownAge: 60,
+          taxFreeCashAge: draw.tfc ? 60 : null,
+        },
+      ],
+      spending: { essential: draw.essential, lifestyle: draw.lifestyle },
+    }),
+  );
+
+const runsOutRank = (year: number | null) => year ?? Number.POSITIVE_INFINITY;
+
+describe('properties', () => {
+  it('more spending never leaves more money, in any year', () => {
+    fc.assert(
+      fc.property(plans, fc.integer({ min: 1, max: 20_000 }), (plan, extra) => {
+        const base = projectCashflow(plan);
+        const more = projectCashflow({
+          ...plan,
+          spending: { ...plan.spending, essential: plan.spending.essential + extra },
+        });
+        more.years.forEach((row, t) => {
+          expect(row.totalWealth).toBeLessThanOrEqual((base.years[t]?.totalWealth ?? 0) + 0.01);
+        });
+        expect(runsOutRank(more.runsOutIn)).toBeLessThanOrEqual(runsOutRank(base.runsOutIn));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('a later retirement never runs out sooner, all else equal', () => {
+    fc.assert(
+      fc.property(plans, fc.integer({ min: 1, max: 5 }), (plan, later) => {
+        const [first, ...rest] = plan.people;
+        if (!first) return;
+        const base = projectCashflow(plan);
+        const laterPlan = {
+          ...plan,
+          people: [
+            { ...first, retirementAge: first.retirementAge + later },
+            ...rest,
+          ] as ForecastPlan['people'],
+        };
+        const delayed = projectCashflow(laterPlan);
+        expect(runsOutRank(delayed.runsOutIn)).toBeGreaterThanOrEqual(runsOutRank(base.runsOutIn));
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
+import { createPeriodicJob } from '../../platform/periodic-job.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import { RequestValidationError } from '../../platform/validation.ts';
 import type { ConsentService } from './consent-service.ts';
@@ -115,15 +116,14 @@ export const factFindRoutes: FastifyPluginAsyncZod<Options> = async (
     (request) => consentService.give(requireAuth(request), request.params.clientId, clientInfoOf(request)),
   );
 
-  // Keys are kept a day: long enough for any retry, short enough that the table stays small.
-  const timer = setInterval(
-    () => {
-      saveService
-        .pruneIdempotencyKeys()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'Pruning idempotency keys failed'));
-    },
-    60 * 60 * 1000,
-  );
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Keys are kept a day: long enough for any retry, short enough that the table stays small. Hourly, on a
+  // listening server only (never in inject tests), like every periodic job.
+  const pruning = createPeriodicJob({
+    run: () => saveService.pruneIdempotencyKeys(),
+    intervalMs: 60 * 60 * 1000,
+    logger: app.log,
+    failure: 'Pruning idempotency keys failed',
+  });
+  app.addHook('onListen', async () => pruning.start());
+  app.addHook('onClose', async () => pruning.stop());
 };

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { userChannelName } from '@atrium/domain/contract/realtime';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { forwardedClientOf } from '../forwarded.ts';
+import { createPeriodicJob } from '../periodic-job.ts';
 import { type Broker, createLocalBroker, createRedisBroker } from './broker.ts';
 import { createGateway, encodeRevocation, type GatewayOptions, revokeEvent } from './gateway.ts';
 import { channelDataOf, signChannel, signUser } from './signature.ts';
@@ -68,7 +69,17 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         }
       : {}),
   });
-  const sessionSweep = createSessionSweep(gateway.sweepSessions, options.sessionSweepMs ?? 60_000, logger);
+  // Each instance sweeps its own sockets only.
+  const sessionSweep = createPeriodicJob({
+    async run() {
+      const closed = await gateway.sweepSessions();
+      if (closed > 0) logger.info({ closed }, 'Realtime: sockets of ended sessions closed');
+      return closed;
+    },
+    intervalMs: options.sessionSweepMs ?? 60_000,
+    logger,
+    failure: 'Realtime: sweeping ended sessions failed',
+  });
 
   return {
     async publishToUser(userId, event, payload) {
@@ -110,36 +121,6 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       app.addHook('onClose', async () => {
         await broker.close();
       });
-    },
-  };
-}
-
-// The session sweep, as the other in-process jobs (features/data-rights/purge-job.ts): one run at a time, started
-// on listen, stopped (waiting for a run under way) on close. Each instance sweeps its own sockets only.
-function createSessionSweep(sweep: () => Promise<number>, intervalMs: number, logger: FastifyBaseLogger) {
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<unknown> | null = null;
-  function tick() {
-    if (inFlight) return;
-    inFlight = sweep()
-      .then((closed) => {
-        if (closed > 0) logger.info({ closed }, 'Realtime: sockets of ended sessions closed');
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'Realtime: sweeping ended sessions failed'))
-      .finally(() => {
-        inFlight = null;
-      });
-  }
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      while (inFlight) await inFlight;
     },
   };
 }

@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export type PeriodicJob<Result> = {
+  // Runs at once, then every intervalMs; a run still going when the next is due is not doubled.
+  start(): void;
+  // No new run starts; resolves once the one in flight (if any) has finished.
+  stop(): Promise<void>;
+  // One run now, outside the timer (tests, operator commands).
+  runOnce(): Promise<Result>;
+};
+
+// The one in-process periodic job: started when the server listens and stopped when it closes (app.ts). Work that
+// several instances must not do twice is claimed in the database by `run` itself (FOR UPDATE SKIP LOCKED or a
+// conditional UPDATE), so every instance can run every job. A failed run is logged and the next one tries again.
+export function createPeriodicJob<Result>(options: {
+  run: (isStopping: () => boolean) => Promise<Result>;
+  intervalMs: number;
+  logger: Pick<FastifyBaseLogger, 'warn'>;
+  // Logged with the error when a run fails, e.g. "Appointment reminders failed".
+  failure: string;
+}): PeriodicJob<Result> {
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<unknown> | null = null;
+  let stopping = false;
+  const isStopping = () => stopping;
+
+  function tick() {
+    if (inFlight) return;
+    inFlight = options
+      .run(isStopping)
+      .catch((error: unknown) => options.logger.warn({ err: error }, options.failure))
+      .finally(() => {
+        inFlight = null;
+      });
+  }
+
+  return {
+    start() {
+      if (timer) return;
+      stopping = false;
+      timer = setInterval(tick, options.intervalMs);
+      timer.unref();
+      tick();
+    },
+    async stop() {
+      stopping = true;
+      clearInterval(timer);
+      timer = undefined;
+      while (inFlight) await inFlight;
+    },
+    runOnce: () => options.run(isStopping),
+  };
+}

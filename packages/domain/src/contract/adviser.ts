@@ -191,7 +191,8 @@ export const clientDetailSchema = z.object({
   address: z.string().nullable(),
   region: z.enum(['uk', 'ie']),
   currency_symbol: z.string(),
-  joint: z.object({ name: z.string(), dob: isoDate.nullable() }).nullable(),
+  // email: clients.joint_email, given when the household was added (null when not given).
+  joint: z.object({ name: z.string(), email: z.string().nullable(), dob: isoDate.nullable() }).nullable(),
   adviser: personRefSchema.nullable(),
   created_at: isoDateTime,
   portal: z.object({

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiTokens,
   auditEvents,
+  clients,
   invitations,
   mfaTotp,
   outbox,
@@ -73,6 +74,23 @@ describe('GET /api/adviser/clients/{id}', () => {
       portal: { status: 'invited' },
     });
     expect(noah.portal.invitation).toMatchObject({ accepted_at: null });
+  });
+
+  it('gives the partner’s email with their name (clients.joint_email), null when not given', async () => {
+    expect((await detailOf(w.james.client.id)).joint).toEqual({
+      name: 'Emma Carter',
+      email: null,
+      dob: '1980-09-03',
+    });
+    await database.db
+      .update(clients)
+      .set({ jointEmail: 'emma@example.test' })
+      .where(eq(clients.id, w.james.client.id));
+    expect((await detailOf(w.james.client.id)).joint).toEqual({
+      name: 'Emma Carter',
+      email: 'emma@example.test',
+      dob: '1980-09-03',
+    });
   });
 
   it('masks the two-step verification number', async () => {

@@ -122,6 +122,7 @@ export function createAdviserClientsRepo(db: Db) {
           name: clients.name,
           dob: clients.dob,
           jointName: clients.jointName,
+          jointEmail: clients.jointEmail,
           jointDob: clients.jointDob,
           currencySymbol: clients.currencySymbol,
           createdAt: clients.createdAt,

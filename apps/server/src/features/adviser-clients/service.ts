@@ -128,7 +128,7 @@ export function createAdviserClientsService({
       address: addressLine(factFind?.address),
       region: row.region,
       currency_symbol: row.currencySymbol,
-      joint: jointName ? { name: jointName, dob: row.jointDob } : null,
+      joint: jointName ? { name: jointName, email: row.jointEmail, dob: row.jointDob } : null,
       adviser: row.adviser,
       created_at: row.createdAt.toISOString(),
       portal: {

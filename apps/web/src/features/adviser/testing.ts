@@ -46,7 +46,7 @@ export const jamesDetail: ClientDetail = {
   address: '1 High Street, Bath, BA1 1AA',
   region: 'uk',
   currency_symbol: '£',
-  joint: { name: 'Emma Carter', dob: '1977-09-30' },
+  joint: { name: 'Emma Carter', email: 'emma@example.com', dob: '1977-09-30' },
   adviser: { id: 1, name: 'Olivia Bennett' },
   created_at: '2026-01-05T10:00:00.000Z',
   portal: {

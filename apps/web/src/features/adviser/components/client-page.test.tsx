@@ -31,7 +31,11 @@ describe('a client’s page', () => {
     );
     expect(contact).toHaveTextContent('Telephone+44 7700 900456');
     expect(contact).toHaveTextContent('Date of birth12 Apr 1975');
-    expect(card('Joint partner')).toHaveTextContent('NameEmma Carter');
+    expect(card('Joint partner')).toHaveTextContent('NameEmma CarterEmailemma@example.com');
+    expect(within(card('Joint partner')).getByRole('link', { name: 'emma@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:emma@example.com',
+    );
     expect(card('Adviser')).toHaveTextContent('Olivia Bennett');
     const portal = card('Portal access');
     expect(portal).toHaveTextContent('StatusActive');

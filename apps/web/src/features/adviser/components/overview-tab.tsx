@@ -41,6 +41,20 @@ export function OverviewTab({ clientId }: { clientId: number }) {
             <Details
               rows={[
                 ['Name', client.joint.name],
+                [
+                  'Email',
+                  client.joint.email ? (
+                    <a
+                      key="joint-email"
+                      href={`mailto:${client.joint.email}`}
+                      className="text-primary-ink underline underline-offset-4"
+                    >
+                      {client.joint.email}
+                    </a>
+                  ) : (
+                    notGiven
+                  ),
+                ],
                 ['Date of birth', client.joint.dob ? formatBirthDate(client.joint.dob) : notGiven],
               ]}
             />

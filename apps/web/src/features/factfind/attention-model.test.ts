@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initSession } from '../../lib/session.ts';
 import { jointClient, storeSession } from '../../test/fixtures.ts';
-import { attentionEntries, attentionTitle } from './attention-model.ts';
+import { attentionEntries, attentionTitle, completedStepSlugs } from './attention-model.ts';
 import {
   invalidAnswersOf,
   invalidAnswersStorageKey,
@@ -55,5 +55,18 @@ describe('invalid answers kept', () => {
       'joint',
     ]);
     expect(invalidAnswersOf(clientId)['dependants.items.1.first_name']?.value).toBe('c');
+  });
+});
+
+describe('the steps that count as done', () => {
+  const steps = factFindSteps(draftFactFind(), {});
+  const [first, second, third] = steps.map((step) => step.slug);
+
+  it('are those up to the progress marker, less any holding an answer that needs attention', () => {
+    expect([...completedStepSlugs(steps, 2, new Set())]).toEqual([first, second, third]);
+    expect([...completedStepSlugs(steps, 2, new Set([second as string]))]).toEqual([first, third]);
+    // An answer needing attention beyond the marker changes nothing; no marker, nothing done.
+    expect([...completedStepSlugs(steps, 0, new Set([third as string]))]).toEqual([first]);
+    expect(completedStepSlugs(steps, -1, new Set()).size).toBe(0);
   });
 });

@@ -48,3 +48,18 @@ export function attentionEntries(invalid: InvalidAnswers, steps: Step[], context
 export function attentionTitle(count: number): string {
   return count === 1 ? '1 answer needs attention' : `${count} answers need attention`;
 }
+
+// The steps that count as done: those up to the client's progress marker (completedIndex, lastCompletedStep's
+// index) that hold no answer needing attention (needsAttention: the slugs of attentionEntries' steps). The step
+// list's ticks and its "% complete" both come from this, so they never disagree.
+export function completedStepSlugs(
+  steps: Step[],
+  completedIndex: number,
+  needsAttention: ReadonlySet<string>,
+): Set<string> {
+  return new Set(
+    steps
+      .filter((step, index) => index <= completedIndex && !needsAttention.has(step.slug))
+      .map((step) => step.slug),
+  );
+}

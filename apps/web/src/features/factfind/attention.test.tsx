@@ -46,6 +46,8 @@ async function typeInvalidContact(app: ReturnType<typeof renderApp>) {
 
 const stepLink = (name: RegExp) =>
   within(screen.getByRole('navigation', { name: 'Fact-find steps' })).getByRole('link', { name });
+const progress = () =>
+  within(screen.getByRole('navigation', { name: 'Fact-find steps' })).getByText(/% complete$/);
 
 describe('an invalid answer', () => {
   it('stays in its field with its message after a reload, and is never sent', async () => {
@@ -71,9 +73,12 @@ describe('an invalid answer', () => {
     const app = renderApp('/fact-find?step=about-you');
     expect(await screen.findByRole('heading', { level: 2, name: 'About you' })).toBeInTheDocument();
     expect(stepLink(/^About you ?\(completed\)$/)).toBeInTheDocument();
+    expect(progress()).not.toHaveTextContent(/^· 0% complete$/);
     const { email } = await typeInvalidContact(app);
     expect(stepLink(/^About you ?\(needs attention\)$/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /About you \(completed\)/ })).toBeNull();
+    // The progress counts it out too: About you (the first step) was the only one done.
+    expect(progress()).toHaveTextContent(/^· 0% complete$/);
 
     await app.user.click(screen.getByRole('button', { name: 'Next' }));
     const summary = screen.getByRole('alert', { name: '' });

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Check, CircleAlert, ListOrdered } from 'lucide-react';
 import { useState } from 'react';
 import { cx } from '../../../ui/cx.ts';
+import { completedStepSlugs } from '../attention-model.ts';
 import type { Step } from '../steps.ts';
 
 type StepListProps = {
@@ -9,7 +10,7 @@ type StepListProps = {
   currentIndex: number;
   // Steps up to and including this index have been completed (lastCompletedStep).
   completedIndex: number;
-  // Slugs of steps holding an answer that needs attention: never ticked as completed while they do.
+  // Slugs of steps holding an answer that needs attention: neither ticked nor counted as completed while they do.
   needsAttention: ReadonlySet<string>;
   isPreview: boolean;
 };
@@ -17,7 +18,8 @@ type StepListProps = {
 // The steps with the client's progress; any step can be opened. Below lg the list folds behind a button.
 export function StepList({ steps, currentIndex, completedIndex, needsAttention, isPreview }: StepListProps) {
   const [isOpen, setIsOpen] = useState(false);
-  const percent = Math.round(((completedIndex + 1) / steps.length) * 100);
+  const completed = completedStepSlugs(steps, completedIndex, needsAttention);
+  const percent = Math.round((completed.size / steps.length) * 100);
   return (
     <nav aria-label="Fact-find steps" className="space-y-3">
       <div>
@@ -44,7 +46,7 @@ export function StepList({ steps, currentIndex, completedIndex, needsAttention, 
       <ol className={cx('space-y-1', isOpen ? 'block' : 'hidden lg:block')}>
         {steps.map((step, index) => {
           const isFlagged = needsAttention.has(step.slug);
-          const isDone = index <= completedIndex && !isFlagged;
+          const isDone = completed.has(step.slug);
           const isCurrent = index === currentIndex;
           return (
             <li key={step.slug}>

@@ -235,13 +235,22 @@ function grossUp(
   const baseTax = tax.incomeTax(person, year, base, index);
   const netOf = (gross: number) => gross - (tax.incomeTax(person, year, base + gross, index) - baseTax);
   if (netOf(available) <= need) return available;
-  let low = need;
-  let high = Math.min(available, need * 3 + 1);
-  while (netOf(high) < need) high = Math.min(available, high * 2);
-  for (let i = 0; i < 60 && high - low > 0.0001; i++) {
-    const mid = (low + high) / 2;
-    if (netOf(mid) < need) low = mid;
-    else high = mid;
+  // Net is increasing and piecewise linear in the gross: Newton steps (slope measured over £1) reach the root in a
+  // few steps within a band; a step leaving the bracket [low, high] is replaced by bisection.
+  let low = need; // net(need) ≤ need: tax is never negative
+  let high = available;
+  let gross = need;
+  for (let i = 0; i < 60; i++) {
+    const net = netOf(gross);
+    const gap = need - net;
+    if (Math.abs(gap) < 0.00005) return gross;
+    if (gap > 0) low = gross;
+    else high = gross;
+    const slope = netOf(gross + 1) - net;
+    let next = slope > 0.01 ? gross + gap / slope : (low + high) / 2;
+    if (!(next > low && next < high)) next = (low + high) / 2;
+    if (high - low < 0.00005) return high;
+    gross = next;
   }
   return high;
 }

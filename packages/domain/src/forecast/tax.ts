@@ -165,26 +165,62 @@ function socialYearKind(person: TaxPerson, year: number): 'all' | 'none' | 'part
   return 'part';
 }
 
+// Grids are looked up once per person and calendar year, then read from a per-person array: the Monte Carlo
+// run asks for them a million times.
+type PersonGrids = { incomeTax: (Float64Array | undefined)[]; social: (Float64Array | null | undefined)[] };
+const firstYear = 1900;
+
+function incomeTaxGrid(person: TaxPerson, year: number): Float64Array {
+  const taxYear = taxYearFor(person.region, year);
+  const ageBand = person.region === 'ie' ? ieAgeBand(year - person.birthYear) : 0;
+  return grid(`it|${person.region}|${taxYear}|${ageBand}`, (amount) =>
+    engineIncomeTax({ ...person, birthYear: year - ageBand }, year, amount),
+  );
+}
+
+// null: no NI / PRSI all year (or, for a year in which it stops, the engine is asked directly).
+function socialGrid(person: TaxPerson, year: number): Float64Array | null {
+  if (socialYearKind(person, year) !== 'all') return null;
+  const taxYear = taxYearFor(person.region, year);
+  // Fully liable all year: the answer no longer depends on the date of birth (PRSI's age only matters at 66).
+  return grid(`si|${person.region}|${taxYear}`, (amount) =>
+    engineSocial({ ...person, dateOfBirth: '2000-01-01', birthYear: 2000 }, year, amount),
+  );
+}
+
 export function createGridTaxModel(): TaxModel {
+  const byPerson = new WeakMap<TaxPerson, PersonGrids>();
+  const gridsOf = (person: TaxPerson) => {
+    let grids = byPerson.get(person);
+    if (!grids) {
+      grids = { incomeTax: [], social: [] };
+      byPerson.set(person, grids);
+    }
+    return grids;
+  };
   return {
     incomeTax(person, year, taxable, index) {
-      const taxYear = taxYearFor(person.region, year);
-      const ageBand = person.region === 'ie' ? ieAgeBand(year - person.birthYear) : 0;
-      const values = grid(`it|${person.region}|${taxYear}|${ageBand}`, (amount) =>
-        engineIncomeTax({ ...person, birthYear: year - ageBand }, year, amount),
-      );
+      if (taxable <= 0) return 0;
+      const grids = gridsOf(person);
+      const slot = year - firstYear;
+      let values = grids.incomeTax[slot];
+      if (!values) {
+        values = incomeTaxGrid(person, year);
+        grids.incomeTax[slot] = values;
+      }
       return interpolate(values, taxable / index) * index;
     },
     social(person, year, salary, index) {
-      const kind = socialYearKind(person, year);
-      if (kind === 'none' || salary <= 0) return 0;
-      if (kind === 'part') return engineSocial(person, year, salary / index) * index;
-      const taxYear = taxYearFor(person.region, year);
-      // Fully liable all year: the answer no longer depends on the date of birth (PRSI's age only matters at 66).
-      const values = grid(`si|${person.region}|${taxYear}`, (amount) =>
-        engineSocial({ ...person, dateOfBirth: '2000-01-01', birthYear: 2000 }, year, amount),
-      );
-      return interpolate(values, salary / index) * index;
+      if (salary <= 0) return 0;
+      const grids = gridsOf(person);
+      const slot = year - firstYear;
+      let values = grids.social[slot];
+      if (values === undefined) {
+        values = socialGrid(person, year);
+        grids.social[slot] = values;
+      }
+      if (values) return interpolate(values, salary / index) * index;
+      return socialYearKind(person, year) === 'none' ? 0 : engineSocial(person, year, salary / index) * index;
     },
   };
 }

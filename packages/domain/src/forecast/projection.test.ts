@@ -171,25 +171,26 @@ describe('an Irish person: the tax-free lump sum, then the ARF', () => {
   };
   const projection = projectCashflow(plan, flat);
 
-  it('2026: €50,000 lump sum into cash; no income tax under the over-65 exemption, USC on the pension', () => {
+  it('2026: €50,000 lump sum into cash; no income tax under the over-65 exemption, no USC on the State Pension', () => {
     const row = inYear(projection.years, 2026);
     expect(row.people[0]?.taxFreeCash).toBe(50_000);
-    // Income tax: 15,563.60 ≤ 18,000 exemption limit → 0. USC: 0.5 % × 12,012 + 2 % × 3,551.60 = 131.09 (the
-    // engine rounds the year's deductions to the cent: 131.10).
-    expect(row.people[0]?.incomeTax).toBeCloseTo(131.1, 2);
-    // 50,000 + 15,432.50 − 30,000.
-    expect(row.balances.cash).toBeCloseTo(35_432.5, 2);
+    // Income tax: 15,563.60 ≤ 18,000 exemption limit → 0. USC: social welfare payments are exempt → 0.
+    expect(row.people[0]?.incomeTax).toBe(0);
+    // 50,000 + 15,563.60 − 30,000.
+    expect(row.balances.cash).toBeCloseTo(35_563.6, 2);
     expect(row.balances.pensions[0]).toBe(150_000);
   });
 
-  it('2029: cash runs dry and the ARF is drawn, grossed up for income tax and USC', () => {
-    // Cash: 35,432.50 → 20,865 → 6,297.50, then 8,270 is needed from the ARF. With total income x = 15,563.60 + g
-    // (69: age credit, USC not yet reduced): income tax 20 % x − 4,245 (credits 2,000 + 2,000 + 245); USC 60.06 +
-    // 2 % (x − 12,012). Net g − (0.22 g − 1,132.29) = 8,270 → g = 9,150.91.
+  it('2029: cash runs dry and the ARF is drawn, grossed up for income tax (USC: under €13,000, none)', () => {
+    // 14,436.40 a year from cash: 35,563.60 → 21,127.20 → 6,690.80, then 7,745.60 is needed from the ARF. With
+    // total income x = 15,563.60 + g (69: the age credit; above the €18,000 exemption, ordinary tax is lower than
+    // marginal relief): income tax 20 % x − 4,245 (credits 2,000 + 2,000 + 245). USC on g alone, under €13,000: 0.
+    // Net g − (0.2 g − 1,132.28) = 7,745.60 → g = 8,266.65.
     const row = inYear(projection.years, 2029);
-    expect(row.withdrawals.cash).toBeCloseTo(6_297.5, 2);
-    expect(row.withdrawals.pensions).toBeCloseTo(8_270, 1);
-    expect(row.people[0]?.pensionDrawdown).toBeCloseTo(9_150.91, 0);
+    expect(row.withdrawals.cash).toBeCloseTo(6_690.8, 2);
+    expect(row.withdrawals.pensions).toBeCloseTo(7_745.6, 1);
+    expect(row.people[0]?.pensionDrawdown).toBeCloseTo(8_266.65, 0);
+    expect(row.people[0]?.incomeTax).toBeCloseTo(0.2 * (15_563.6 + 8_266.65) - 4_245, 0);
   });
 });
 

@@ -150,6 +150,7 @@ export type CompiledPlan = {
   pensionBalance: Float64Array;
   tfcTaken: Uint8Array;
   taxable: Float64Array;
+  uscFree: Float64Array;
 };
 
 const potCodes: Record<Pot, number> = { cash: 0, isa: 1, gia: 2, pensions: 3 };
@@ -202,6 +203,7 @@ export function compilePlan(plan: ForecastPlan, assumptions: ForecastAssumptions
     pensionBalance: new Float64Array(plan.pensions.length),
     tfcTaken: new Uint8Array(plan.pensions.length),
     taxable: new Float64Array(people.length),
+    uscFree: new Float64Array(people.length),
   };
 }
 
@@ -228,12 +230,14 @@ function grossUp(
   person: TaxPerson,
   year: number,
   base: number,
+  uscFree: number,
   index: number,
   need: number,
   available: number,
 ): number {
-  const baseTax = tax.incomeTax(person, year, base, index);
-  const netOf = (gross: number) => gross - (tax.incomeTax(person, year, base + gross, index) - baseTax);
+  const baseTax = tax.incomeTax(person, year, base, uscFree, index);
+  const netOf = (gross: number) =>
+    gross - (tax.incomeTax(person, year, base + gross, uscFree, index) - baseTax);
   if (netOf(available) <= need) return available;
   // Net is increasing and piecewise linear in the gross: Newton steps (slope measured over £1) reach the root in a
   // few steps within a band; a step leaving the bracket [low, high] is replaced by bisection.
@@ -284,6 +288,7 @@ export function runPath(
   const pensions = plan.pensions;
   const pensionBalance = c.pensionBalance;
   const taxable = c.taxable;
+  const uscFreeOf = c.uscFree;
   for (let i = 0; i < pensions.length; i++) {
     pensionBalance[i] = (pensions[i] as ForecastPension).value;
     c.tfcTaken[i] = 0;
@@ -343,7 +348,9 @@ export function runPath(
         contributions > 0 ? relievedContribution(person, year, salary, contributions, thresholdIndex) : 0;
       const base = salary - relieved + statePension + other;
       taxable[p] = base;
-      const incomeTax = tax.incomeTax(person, year, base, thresholdIndex);
+      const uscFree = person.region === 'ie' ? statePension : 0;
+      uscFreeOf[p] = uscFree;
+      const incomeTax = tax.incomeTax(person, year, base, uscFree, thresholdIndex);
       const social = salary > 0 ? tax.social(person, year, salary, thresholdIndex) : 0;
       const net = salary + statePension + other - incomeTax - social - contributions;
       netIncome += net;
@@ -422,10 +429,11 @@ export function runPath(
             const balance = pensionBalance[i] as number;
             if (year - person.birthYear < pension.drawdownAge || balance <= 0) continue;
             const base = taxable[pension.owner] as number;
-            const gross = grossUp(tax, person, year, base, thresholdIndex, need, balance);
+            const uscFree = uscFreeOf[pension.owner] as number;
+            const gross = grossUp(tax, person, year, base, uscFree, thresholdIndex, need, balance);
             const extraTax =
-              tax.incomeTax(person, year, base + gross, thresholdIndex) -
-              tax.incomeTax(person, year, base, thresholdIndex);
+              tax.incomeTax(person, year, base + gross, uscFree, thresholdIndex) -
+              tax.incomeTax(person, year, base, uscFree, thresholdIndex);
             pensionBalance[i] = balance - gross;
             taxable[pension.owner] = base + gross;
             const got = gross - extraTax;

@@ -27,14 +27,32 @@ describe('engineTaxModel', () => {
       pensionMethod: 'net_pay',
       studentLoans: [],
     });
-    expect(engineTaxModel.incomeTax(uk, 2026, 45_000, 1)).toBe(engine.incomeTax / 100);
+    expect(engineTaxModel.incomeTax(uk, 2026, 45_000, 0, 1)).toBe(engine.incomeTax / 100);
     expect(engineTaxModel.social(uk, 2026, 45_000, 1)).toBe(engine.nationalInsurance / 100);
   });
 
   it('indexed thresholds: k × the tax of income ÷ k', () => {
-    expect(engineTaxModel.incomeTax(uk, 2040, 90_000, 1.5)).toBeCloseTo(
-      1.5 * engineTaxModel.incomeTax(uk, 2040, 60_000, 1),
+    expect(engineTaxModel.incomeTax(uk, 2040, 90_000, 0, 1.5)).toBeCloseTo(
+      1.5 * engineTaxModel.incomeTax(uk, 2040, 60_000, 0, 1),
       1,
+    );
+  });
+
+  it('Ireland: income tax on all of it, USC on all but the State Pension', () => {
+    const engine = (gross: number) =>
+      calculateTakeHome({
+        region: 'ie',
+        taxYear: '2026',
+        gross,
+        pensionPercent: 0,
+        pensionMethod: 'net_pay',
+        age: 46,
+        prsiEndsOn: '1900-01-01',
+      });
+    // 40,000 of which 15,000 State Pension: income tax on 40,000, USC on 25,000.
+    expect(engineTaxModel.incomeTax(ie, 2026, 40_000, 15_000, 1)).toBeCloseTo(
+      (engine(4_000_000).incomeTax + engine(2_500_000).usc) / 100,
+      2,
     );
   });
 
@@ -52,12 +70,14 @@ describe('the Monte Carlo tax grid', () => {
         fc.constantFrom(uk, ie, { ...ie, birthYear: 1958, dateOfBirth: '1958-01-01' }),
         fc.integer({ min: 0, max: 40_000_000 }).map((cents) => cents / 100),
         fc.constantFrom(1, 1.37),
-        (person, amount, index) => {
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (person, amount, index, share) => {
           const year = 2030;
+          const uscFree = amount * share;
           expect(
             Math.abs(
-              grid.incomeTax(person, year, amount, index) -
-                engineTaxModel.incomeTax(person, year, amount, index),
+              grid.incomeTax(person, year, amount, uscFree, index) -
+                engineTaxModel.incomeTax(person, year, amount, uscFree, index),
             ),
           ).toBeLessThan(40 * index);
           expect(

@@ -8,7 +8,8 @@ import type { UkTaxYear } from '../money/uk-tax-rules.ts';
 // take-home.ts), asked two questions per person and year (see docs/forecast.md, "Tax"):
 // - income tax on the year's taxable income (salary less relieved pension contributions, State Pension, other
 //   pensions, taxable drawdown), asked as if the person were past State Pension age / 66 so that no NI or PRSI
-//   is added; in Ireland the answer includes USC;
+//   is added; in Ireland with USC, asked separately on the income less the State Pension (social welfare
+//   payments pay no USC: revenue.ie "Universal Social Charge: what is exempt");
 // - NI (UK) or PRSI (Ireland) on the salary alone, with the person's real State Pension date / 66th birthday.
 // Years after the newest table use the newest table. With thresholds frozen the nominal income is taxed as it
 // is; with thresholds indexed, the income is divided by the threshold index, taxed, and the tax multiplied back:
@@ -18,8 +19,15 @@ import type { UkTaxYear } from '../money/uk-tax-rules.ts';
 export type TaxPerson = { region: TakeHomeRegion; dateOfBirth: string; birthYear: number };
 
 export type TaxModel = {
-  // Income tax (+ USC in Ireland), nominal, on `taxable` (nominal) in calendar year `year`.
-  incomeTax(person: TaxPerson, year: number, taxable: number, thresholdIndex: number): number;
+  // Income tax (+ USC in Ireland), nominal, on `taxable` (nominal) in calendar year `year`, of which `uscFree`
+  // (the Irish State Pension) pays no USC.
+  incomeTax(
+    person: TaxPerson,
+    year: number,
+    taxable: number,
+    uscFree: number,
+    thresholdIndex: number,
+  ): number;
   // Employee NI (UK) or PRSI (Ireland), nominal, on a salary (nominal).
   social(person: TaxPerson, year: number, salary: number, thresholdIndex: number): number;
 };
@@ -44,9 +52,15 @@ export function newestTableYear(region: TakeHomeRegion): number {
 
 const toMinor = (amount: number) => Math.max(0, Math.round(amount * 100));
 
-function engineIncomeTax(person: TaxPerson, year: number, baseAmount: number): number {
+// Income tax and USC (0 in the UK) in pounds or euros, each as the engine rounds it.
+function engineIncomeTax(
+  person: TaxPerson,
+  year: number,
+  baseAmount: number,
+  part: 'incomeTax' | 'usc',
+): number {
   const gross = toMinor(baseAmount);
-  if (gross === 0) return 0;
+  if (gross === 0 || (part === 'usc' && person.region !== 'ie')) return 0;
   const result =
     person.region === 'ie'
       ? calculateTakeHome({
@@ -67,7 +81,7 @@ function engineIncomeTax(person: TaxPerson, year: number, baseAmount: number): n
           studentLoans: [],
           statePensionDate: longAgo,
         });
-  return (result.incomeTax + result.usc) / 100;
+  return result[part] / 100;
 }
 
 function engineSocial(person: TaxPerson, year: number, baseSalary: number): number {
@@ -98,7 +112,10 @@ function engineSocial(person: TaxPerson, year: number, baseSalary: number): numb
 
 // The deterministic projection asks the engine itself, every time.
 export const engineTaxModel: TaxModel = {
-  incomeTax: (person, year, taxable, index) => engineIncomeTax(person, year, taxable / index) * index,
+  incomeTax: (person, year, taxable, uscFree, index) =>
+    (engineIncomeTax(person, year, taxable / index, 'incomeTax') +
+      engineIncomeTax(person, year, (taxable - uscFree) / index, 'usc')) *
+    index,
   social: (person, year, salary, index) => engineSocial(person, year, salary / index) * index,
 };
 
@@ -167,14 +184,18 @@ function socialYearKind(person: TaxPerson, year: number): 'all' | 'none' | 'part
 
 // Grids are looked up once per person and calendar year, then read from a per-person array: the Monte Carlo
 // run asks for them a million times.
-type PersonGrids = { incomeTax: (Float64Array | undefined)[]; social: (Float64Array | null | undefined)[] };
+type PersonGrids = {
+  incomeTax: (Float64Array | undefined)[];
+  usc: (Float64Array | undefined)[];
+  social: (Float64Array | null | undefined)[];
+};
 const firstYear = 1900;
 
-function incomeTaxGrid(person: TaxPerson, year: number): Float64Array {
+function incomeTaxGrid(person: TaxPerson, year: number, part: 'incomeTax' | 'usc'): Float64Array {
   const taxYear = taxYearFor(person.region, year);
   const ageBand = person.region === 'ie' ? ieAgeBand(year - person.birthYear) : 0;
-  return grid(`it|${person.region}|${taxYear}|${ageBand}`, (amount) =>
-    engineIncomeTax({ ...person, birthYear: year - ageBand }, year, amount),
+  return grid(`${part}|${person.region}|${taxYear}|${ageBand}`, (amount) =>
+    engineIncomeTax({ ...person, birthYear: year - ageBand }, year, amount, part),
   );
 }
 
@@ -193,22 +214,29 @@ export function createGridTaxModel(): TaxModel {
   const gridsOf = (person: TaxPerson) => {
     let grids = byPerson.get(person);
     if (!grids) {
-      grids = { incomeTax: [], social: [] };
+      grids = { incomeTax: [], usc: [], social: [] };
       byPerson.set(person, grids);
     }
     return grids;
   };
   return {
-    incomeTax(person, year, taxable, index) {
+    incomeTax(person, year, taxable, uscFree, index) {
       if (taxable <= 0) return 0;
       const grids = gridsOf(person);
       const slot = year - firstYear;
       let values = grids.incomeTax[slot];
       if (!values) {
-        values = incomeTaxGrid(person, year);
+        values = incomeTaxGrid(person, year, 'incomeTax');
         grids.incomeTax[slot] = values;
       }
-      return interpolate(values, taxable / index) * index;
+      const tax = interpolate(values, taxable / index);
+      if (person.region !== 'ie') return tax * index;
+      let usc = grids.usc[slot];
+      if (!usc) {
+        usc = incomeTaxGrid(person, year, 'usc');
+        grids.usc[slot] = usc;
+      }
+      return (tax + interpolate(usc, (taxable - uscFree) / index)) * index;
     },
     social(person, year, salary, index) {
       if (salary <= 0) return 0;

@@ -72,6 +72,8 @@ describe('who reaches the adviser pages (issue 7)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' }, firstRender)).toBeVisible();
     expect(app.location().pathname).toBe('/profile');
     expect(screen.getByRole('navigation', { name: 'Primary' })).toHaveTextContent('Clients');
+    // Staff choose their alert emails too (the preferences call is answered by the fake API's defaults).
+    expect(await screen.findByRole('button', { name: 'Save email settings' })).toBeVisible();
   });
 
   it('takes an adviser who logs in to the dashboard', async () => {

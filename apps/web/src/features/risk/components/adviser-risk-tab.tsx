@@ -64,6 +64,8 @@ function AnswersTable({ assessment }: { assessment: RiskAssessment }) {
           {allQuestions(questionnaire).map((question) => {
             const value = assessment.answers[question.id];
             const isCapacity = questionnaire.capacity.some((item) => item.id === question.id);
+            // From version 2 experience is recorded as knowledge, never scored.
+            const isKnowledge = questionnaire.knowledge.some((item) => item.id === question.id);
             return (
               <tr key={question.id} className="border-b border-gray-100 align-top dark:border-gray-800">
                 <th scope="row" className="py-2 pr-3 text-left font-normal text-gray-900 dark:text-gray-100">
@@ -71,9 +73,14 @@ function AnswersTable({ assessment }: { assessment: RiskAssessment }) {
                   {isCapacity ? (
                     <span className="block text-xs text-gray-700 dark:text-gray-300">Capacity for loss</span>
                   ) : null}
+                  {isKnowledge ? (
+                    <span className="block text-xs text-gray-700 dark:text-gray-300">
+                      Knowledge and experience, not scored
+                    </span>
+                  ) : null}
                 </th>
                 <td className="py-2 pr-3">{value ? question.options[value - 1] : 'Not answered'}</td>
-                <td className="py-2 text-right tabular-nums">{value ?? '—'}</td>
+                <td className="py-2 text-right tabular-nums">{isKnowledge ? '—' : (value ?? '—')}</td>
               </tr>
             );
           })}

@@ -35,7 +35,14 @@ export function RiskFlags({ assessment, result }: { assessment: RiskAssessment; 
           ? 'The client confirmed them: your review is needed before the result is final.'
           : null;
     flags.push(
-      <Flag key="contradictions" title={`${result.contradictions.length} answer(s) disagree with the others`}>
+      <Flag
+        key="contradictions"
+        title={
+          result.contradictions.length === 1
+            ? '1 answer disagrees with the others'
+            : `${result.contradictions.length} answers disagree with the others`
+        }
+      >
         <ContradictionList assessment={assessment} result={result} />
         {where ? <p>{where}</p> : null}
         {result.review ? (

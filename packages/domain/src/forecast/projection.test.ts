@@ -194,6 +194,33 @@ describe('an Irish person: the tax-free lump sum, then the ARF', () => {
   });
 });
 
+describe('the drawdown order', () => {
+  // Retired, no income: £10,000 of spending a year from £20,000 cash, a £20,000 ISA and a £20,000 general account.
+  const plan: ForecastPlan = {
+    ...emptyPlan(),
+    people: [{ dateOfBirth: '1950-01-01', region: 'uk', salary: 0, retirementAge: 60, statePension: 0 }],
+    cash: 20_000,
+    isa: 20_000,
+    gia: 20_000,
+    spending: { essential: 10_000, lifestyle: 0 },
+  };
+
+  it('defaults to cash, then ISAs, then general investments', () => {
+    const { years } = projectCashflow(plan, flat);
+    expect(inYear(years, 2027).balances).toMatchObject({ cash: 0, isa: 20_000, gia: 20_000 });
+    expect(inYear(years, 2029).balances).toMatchObject({ cash: 0, isa: 0, gia: 20_000 });
+    expect(inYear(years, 2031).balances).toMatchObject({ cash: 0, isa: 0, gia: 0 });
+    expect(inYear(years, 2031).shortfall).toBe(0);
+    expect(inYear(years, 2032).shortfall).toBe(10_000);
+  });
+
+  it('follows the firm’s order when it differs', () => {
+    const { years } = projectCashflow(plan, { ...flat, drawdownOrder: ['gia', 'cash', 'isa', 'pensions'] });
+    expect(inYear(years, 2027).balances).toMatchObject({ cash: 20_000, isa: 20_000, gia: 0 });
+    expect(inYear(years, 2029).balances).toMatchObject({ cash: 0, isa: 20_000, gia: 0 });
+  });
+});
+
 describe('inflation and today’s money', () => {
   it('deflates every amount by the year’s price index', () => {
     const plan: ForecastPlan = {

@@ -151,6 +151,7 @@ export type CompiledPlan = {
   tfcTaken: Uint8Array;
   taxable: Float64Array;
   uscFree: Float64Array;
+  lumpSumUsed: Float64Array; // tax-free cash taken so far, per person (the limit is a lifetime one)
 };
 
 const potCodes: Record<Pot, number> = { cash: 0, isa: 1, gia: 2, pensions: 3 };
@@ -169,7 +170,27 @@ function statePensionAge(person: ForecastPerson, birthYear: number): number {
   return date ? Number(date.slice(0, 4)) - birthYear : 67;
 }
 
+const isAmount = (value: number) => Number.isFinite(value) && value >= 0;
+
+// Amounts must be finite and not negative: a forecast of a nonsense figure is refused, not drawn.
+function checkAmounts(plan: ForecastPlan): void {
+  const amounts = [
+    plan.cash,
+    plan.isa,
+    plan.gia,
+    plan.spending.essential,
+    plan.spending.lifestyle,
+    ...plan.people.flatMap((person) => [person.salary, person.retirementAge, person.statePension ?? 0]),
+    ...plan.pensions.flatMap((p) => [p.value, p.employeePercent, p.employerPercent, p.drawdownAge]),
+    ...plan.incomes.map((income) => income.annualAmount),
+    ...plan.debts.map((debt) => debt.annualPayment),
+    ...plan.goals.map((goal) => goal.amount),
+  ];
+  if (!amounts.every(isAmount)) throw new RangeError('every amount, age and percentage must be a number ≥ 0');
+}
+
 export function compilePlan(plan: ForecastPlan, assumptions: ForecastAssumptions): CompiledPlan {
+  checkAmounts(plan);
   const startYear = birthYearOf(plan.today);
   const people = plan.people.map((person) => {
     const birthYear = birthYearOf(person.dateOfBirth);
@@ -204,6 +225,7 @@ export function compilePlan(plan: ForecastPlan, assumptions: ForecastAssumptions
     tfcTaken: new Uint8Array(plan.pensions.length),
     taxable: new Float64Array(people.length),
     uscFree: new Float64Array(people.length),
+    lumpSumUsed: new Float64Array(people.length),
   };
 }
 
@@ -289,6 +311,7 @@ export function runPath(
   const pensionBalance = c.pensionBalance;
   const taxable = c.taxable;
   const uscFreeOf = c.uscFree;
+  c.lumpSumUsed.fill(0);
   for (let i = 0; i < pensions.length; i++) {
     pensionBalance[i] = (pensions[i] as ForecastPension).value;
     c.tfcTaken[i] = 0;
@@ -362,10 +385,14 @@ export function runPath(
         if (pension.owner !== p || pension.taxFreeCashAge === null || c.tfcTaken[i]) continue;
         if (age < pension.taxFreeCashAge) continue;
         c.tfcTaken[i] = 1;
-        const amount = Math.min(
-          (pensionBalance[i] as number) * taxFreeCashShare,
-          taxFreeCashLimit[person.region] - lump,
+        const amount = Math.max(
+          0,
+          Math.min(
+            (pensionBalance[i] as number) * taxFreeCashShare,
+            taxFreeCashLimit[person.region] - (c.lumpSumUsed[p] as number),
+          ),
         );
+        c.lumpSumUsed[p] = (c.lumpSumUsed[p] as number) + amount;
         pensionBalance[i] = (pensionBalance[i] as number) - amount;
         lump += amount;
       }

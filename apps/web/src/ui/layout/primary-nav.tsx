@@ -1,9 +1,8 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
 import { Menu } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { cx } from '../cx.ts';
-import { menuContentClasses, menuItemClasses } from '../menu.ts';
+import { OnDemandPopup, onDemand } from '../on-demand-popup.tsx';
 
 // badge: a count shown beside the label (unread messages), followed by " unread" for screen readers. isSection:
 // the link stays current on the pages below it too (Clients on a client's page).
@@ -17,7 +16,7 @@ export type NavItem = {
 
 // WCAG 2.5.3 (label in name): the link is named by what it shows, so its name is "Messages 3 unread" while it
 // shows "Messages 3"; a speech user says what they see.
-function NavBadge({ count }: { count: number | undefined }) {
+export function NavBadge({ count }: { count: number | undefined }) {
   if (!count) return null;
   return (
     <span className="ml-auto flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white">
@@ -50,30 +49,27 @@ export function PrimaryNav({ items }: { items: readonly NavItem[] }) {
   );
 }
 
+const dropdown = onDemand(() => import('./primary-nav-menu.tsx'));
+
+// Below lg: the same links behind a menu button; the menu's code is fetched when the button is reached for.
 export function PrimaryNavMenu({ items }: { items: readonly NavItem[] }) {
+  const trigger = (
+    <button
+      type="button"
+      className={cx(
+        'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 lg:hidden',
+        'dark:text-gray-300 dark:hover:bg-gray-800',
+      )}
+    >
+      <Menu aria-hidden="true" className="size-5" />
+      <span className="sr-only">Navigation menu</span>
+    </button>
+  );
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={cx(
-          'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 lg:hidden',
-          'dark:text-gray-300 dark:hover:bg-gray-800',
-        )}
-      >
-        <Menu aria-hidden="true" className="size-5" />
-        <span className="sr-only">Navigation menu</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={8} className={menuContentClasses}>
-          {items.map(({ to, label, icon: Icon, badge, isSection }) => (
-            <DropdownMenu.Item key={to} asChild className={menuItemClasses}>
-              <Link to={to} activeOptions={{ exact: !isSection }}>
-                <Icon aria-hidden="true" className="size-4" />
-                {label} <NavBadge count={badge} />
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <OnDemandPopup source={dropdown} popup="menu" trigger={trigger}>
+      {({ PrimaryNavDropdown }, defaultOpen) => (
+        <PrimaryNavDropdown items={items} trigger={trigger} defaultOpen={defaultOpen} />
+      )}
+    </OnDemandPopup>
   );
 }

@@ -1,7 +1,8 @@
 // Dependency rules of CONVENTIONS.md that a formatter cannot see, checked on every `npm run lint`:
 // - packages/domain imports no app and no Node/DOM module;
 // - web features never import each other (routes compose them);
-// - server: the ORM lives in repo.ts, db/ and test/ only; routes never reach a repo; platform never imports a feature.
+// - server: the ORM lives in repo.ts, db/ and test/ only; routes never reach a repo; platform never imports a feature;
+//   every 422 is built by platform/errors.ts.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,6 +108,24 @@ for (const file of files(server)) {
         problems.push(`${path}: platform imports a feature ('${spec}')`);
     }
   }
+}
+
+// One home for 422s: platform/errors.ts's validationFailed/invalidField. A feature building the AppError itself,
+// or wrapping it in a local `invalid` helper, starts a second dialect of the same answer.
+for (const file of files(join(server, 'features'))) {
+  const path = rel(file);
+  if (path.endsWith('.test.ts')) continue;
+  const text = readFileSync(file, 'utf8');
+  if (/new\s+AppError\(\s*['"]validation_failed['"]/.test(text))
+    problems.push(`${path}: builds a 422 itself; use validationFailed/invalidField from platform/errors.ts`);
+  const helper =
+    /(?:const|function)\s+invalid\w*\s*(?:=\s*)?(?:<[^>]*>)?\([^)]*\)[^{;]*?(?:=>|\{)\s*(?:return\s+)?(?:new\s+AppError|validationFailed|invalidField)\b/.exec(
+      text,
+    );
+  if (helper)
+    problems.push(
+      `${path}: declares a local 422 helper; call validationFailed/invalidField from platform/errors.ts`,
+    );
 }
 
 if (problems.length > 0) {

@@ -13,7 +13,6 @@ import {
   isDatabaseUnavailable,
 } from './database-unavailable.ts';
 import { AppError, serverMessages } from './errors.ts';
-import { RequestValidationError } from './validation.ts';
 
 type ErrorReply = { status: number; body: ErrorResponse; headers?: Record<string, string> };
 
@@ -47,9 +46,6 @@ function toErrorReply(error: unknown): ErrorReply | null {
       body,
       ...(error.options.headers ? { headers: error.options.headers } : {}),
     };
-  }
-  if (error instanceof RequestValidationError) {
-    return { status: 422, body: { message: messages.invalidData, errors: error.errors } };
   }
   if (isDatabaseUnavailable(error)) {
     return {

@@ -50,6 +50,23 @@ export const unauthenticated = () => new AppError('unauthenticated', messages.un
 export const badCredentials = () => new AppError('bad_credentials', messages.badCredentials);
 export const notFound = () => new AppError('not_found', messages.notFound);
 
+// Every 422 is built here, in Laravel's shape: `message` a summary (the contract's "The given data was invalid."
+// unless the caller has a more useful sentence) and `errors` each field's problems, shown beside its input.
+// Request bodies refused by their zod schema (platform/validation.ts) and services' own checks answer alike.
+export function validationFailed({
+  errors,
+  message = messages.invalidData,
+}: {
+  errors?: Record<string, string[]>;
+  message?: string;
+}): AppError {
+  return new AppError('validation_failed', message, errors ? { errors } : {});
+}
+
+// One field's problem; `summary` is the body's message (pass the field's message again when it says it best).
+export const invalidField = (field: string, message: string, summary: string = messages.invalidData) =>
+  validationFailed({ errors: { [field]: [message] }, message: summary });
+
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
   return new AppError(
     'too_many_attempts',

@@ -1,4 +1,4 @@
-import { AppError, tooManyAttempts } from './errors.ts';
+import { invalidField, tooManyAttempts } from './errors.ts';
 import { verifyPassword } from './passwords.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
@@ -16,9 +16,7 @@ export async function confirmCurrentPassword(
   const throttle = await rateLimiter.consume([bucket]);
   if (!throttle.allowed) throw tooManyAttempts(throttle.retryAfterSeconds);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError('validation_failed', incorrectPasswordMessage, {
-      errors: { [field]: [incorrectPasswordMessage] },
-    });
+    throw invalidField(field, incorrectPasswordMessage, incorrectPasswordMessage);
   }
   await rateLimiter.release(bucket.key);
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type RequestValidationError, validatorCompiler } from './validation.ts';
+import type { AppError } from './errors.ts';
+import { validatorCompiler } from './validation.ts';
 
 const validate = (schema: z.ZodType, data: unknown) =>
   validatorCompiler({ schema, method: 'POST', url: '/x', httpPart: 'body' })(data) as {
     value?: unknown;
-    error?: RequestValidationError;
+    error?: AppError;
   };
 
 // The fuzz suite found a NUL in a link's description reaching PostgreSQL (which cannot store it) as a 500.
@@ -22,7 +23,7 @@ describe('a NUL character in a request', () => {
       tags: ['ok', '\u0000'],
       data: { nested: { deeper: 'x\u0000' }, 'key\u0000': 1 },
     });
-    expect(result.error?.errors).toEqual({
+    expect(result.error?.options.errors).toEqual({
       title: ['This field may not contain a NUL character.'],
       'tags.1': ['This field may not contain a NUL character.'],
       'data.nested.deeper': ['This field may not contain a NUL character.'],
@@ -40,7 +41,7 @@ describe('a NUL character in a request', () => {
     let value: unknown = 'bottom\u0000';
     for (let level = 0; level < 200_000; level++) value = [value];
     const result = validate(z.object({ value: z.unknown() }), { value });
-    expect(Object.keys(result.error?.errors ?? {})).toEqual([
+    expect(Object.keys(result.error?.options.errors ?? {})).toEqual([
       ['value', ...Array(200_000).fill('0')].join('.'),
     ]);
     expect(validate(z.object({ value: z.unknown() }), { value: [[['clean']]] })).toEqual({

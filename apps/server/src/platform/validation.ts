@@ -1,15 +1,9 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { ZodType } from 'zod';
+import { validationFailed } from './errors.ts';
 
 // Request validation with the contract's zod schemas, reporting Laravel's per-field errors
 // ({ "email": ["The email field is required."] }) so the browser can show them beside each input.
-export class RequestValidationError extends Error {
-  override name = 'RequestValidationError';
-
-  constructor(readonly errors: Record<string, string[]>) {
-    super('Request validation failed');
-  }
-}
 
 function fieldLabel(path: readonly PropertyKey[]): string {
   return String(path[path.length - 1] ?? '').replaceAll('_', ' ');
@@ -66,9 +60,9 @@ export const validatorCompiler: FastifySchemaCompiler<ZodType> =
       const withNul = nulFields(result.data);
       if (withNul.length === 0) return { value: result.data };
       return {
-        error: new RequestValidationError(
-          Object.fromEntries(withNul.map((key) => [key || (httpPart ?? 'body'), [nulMessage]])),
-        ),
+        error: validationFailed({
+          errors: Object.fromEntries(withNul.map((key) => [key || (httpPart ?? 'body'), [nulMessage]])),
+        }),
       };
     }
 
@@ -79,5 +73,5 @@ export const validatorCompiler: FastifySchemaCompiler<ZodType> =
       const message = missing ? `The ${fieldLabel(issue.path)} field is required.` : issue.message;
       errors[key] = [...(errors[key] ?? []), message];
     }
-    return { error: new RequestValidationError(errors) };
+    return { error: validationFailed({ errors }) };
   };

@@ -2,7 +2,7 @@ import type { InvitationRequest } from '@atrium/domain/contract/account';
 import { type ClientsImportResponse, onboardingMessages } from '@atrium/domain/contract/client-onboarding';
 import { normaliseEmail } from '@atrium/domain/identity/normalise';
 import type { AuthContext } from '../../platform/authenticate.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalidField, notFound, validationFailed } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import { generateToken } from '../../platform/tokens.ts';
@@ -17,9 +17,6 @@ export const invitationLifetimeMs = 7 * 24 * 60 * 60_000;
 type Staff = { id: number; emailNormalised: string };
 type AdviserChoice = { id: number | null | undefined } | { email: string | undefined };
 type Added = { id: number; name: string; email: string };
-
-const invalid = (errors: Record<string, string[]>, message: string) =>
-  new AppError('validation_failed', message, { errors });
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
@@ -122,7 +119,8 @@ export function createClientOnboarding({ repo, outbox, audit, clock, appUrl }: A
       if (taken.has(emailKey)) errors.email = [onboardingMessages.emailTaken];
       if (partnerKey && taken.has(partnerKey)) errors.partner_email = [onboardingMessages.emailTaken];
       const first = Object.values(errors)[0]?.[0];
-      if (first || 'problem' in adviser) throw invalid(errors, first ?? onboardingMessages.adviserUnknown);
+      if (first || 'problem' in adviser)
+        throw validationFailed({ errors, message: first ?? onboardingMessages.adviserUnknown });
       const [added] = await createAll(
         auth,
         [
@@ -136,7 +134,7 @@ export function createClientOnboarding({ repo, outbox, audit, clock, appUrl }: A
           },
         ],
         info,
-        () => invalid({ email: [onboardingMessages.emailTaken] }, onboardingMessages.emailTaken),
+        () => invalidField('email', onboardingMessages.emailTaken, onboardingMessages.emailTaken),
       );
       if (!added) throw new Error('client not added');
       return added;
@@ -147,7 +145,7 @@ export function createClientOnboarding({ repo, outbox, audit, clock, appUrl }: A
     async importCsv(auth: AuthContext, csv: string, info: ClientInfo): Promise<ClientsImportResponse> {
       requireStaff(auth);
       const file = readClientsCsv(csv);
-      if (!file.ok) throw invalid(file.errors, onboardingMessages.importFailed);
+      if (!file.ok) throw validationFailed({ errors: file.errors, message: onboardingMessages.importFailed });
       const keys = file.rows.flatMap(({ row }) =>
         [row.email, row.partner_email].filter((value): value is string => Boolean(value)).map(normaliseEmail),
       );
@@ -175,10 +173,11 @@ export function createClientOnboarding({ repo, outbox, audit, clock, appUrl }: A
           });
       }
       if (Object.keys(problems.errors).length > 0)
-        throw invalid(problems.errors, onboardingMessages.importFailed);
+        throw validationFailed({ errors: problems.errors, message: onboardingMessages.importFailed });
       const added = await createAll(auth, rows, info, () =>
-        invalid(
-          { csv: ['An address in the file was taken while it was being checked. Upload the file again.'] },
+        invalidField(
+          'csv',
+          'An address in the file was taken while it was being checked. Upload the file again.',
           onboardingMessages.importFailed,
         ),
       );

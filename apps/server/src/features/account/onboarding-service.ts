@@ -8,7 +8,7 @@ import {
 import type { LoginResponse } from '@atrium/domain/contract/auth';
 import { normaliseEmail } from '@atrium/domain/identity/normalise';
 import type { AuthContext } from '../../platform/authenticate.ts';
-import { AppError, notFound, tooManyAttempts } from '../../platform/errors.ts';
+import { AppError, invalidField, notFound, tooManyAttempts } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { ClientInfo, Site } from '../../platform/site.ts';
 import { generateToken, hashToken } from '../../platform/tokens.ts';
@@ -50,7 +50,7 @@ export function createOnboardingService(deps: AccountDeps & { startSession: Star
       if (!existing || (auth.role === 'adviser' && existing.adviserId !== auth.userId)) throw notFound();
       if (normaliseEmail(existing.email) !== emailKey) {
         const message = 'The email does not match this client’s email.';
-        throw new AppError('validation_failed', message, { errors: { email: [message] } });
+        throw invalidField('email', message, message);
       }
       const target = {
         userId: existing.userId,

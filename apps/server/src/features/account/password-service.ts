@@ -2,7 +2,7 @@ import { accountMessages, type ForgotPasswordRequest } from '@atrium/domain/cont
 import { normaliseEmail } from '@atrium/domain/identity/normalise';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, tooManyAttempts } from '../../platform/errors.ts';
+import { type AppError, invalidField, tooManyAttempts, validationFailed } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
@@ -36,8 +36,9 @@ export function brandOf(firm: { name: string; primaryColour: string }) {
 }
 
 export function passwordError(problems: string[]): AppError {
-  return new AppError('validation_failed', problems[0] ?? 'The password is not allowed.', {
+  return validationFailed({
     errors: { password: problems },
+    message: problems[0] ?? 'The password is not allowed.',
   });
 }
 
@@ -57,9 +58,7 @@ export function createPasswordService({
   sessionsEnded,
 }: AccountDeps) {
   const resetInvalid = () =>
-    new AppError('validation_failed', accountMessages.resetInvalid, {
-      errors: { token: [accountMessages.resetInvalid] },
-    });
+    invalidField('token', accountMessages.resetInvalid, accountMessages.resetInvalid);
 
   async function forgotNow(input: ForgotPasswordRequest, site: Site, client: ClientInfo) {
     const firm = await resolveFirm(site);

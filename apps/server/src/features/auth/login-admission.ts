@@ -1,14 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, tooManyAttempts } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { RequestValidationError } from '../../platform/validation.ts';
 import { loginBuckets } from './service.ts';
 
 // A body refused before the login service runs: nested too deep (platform/json-body.ts), not JSON, too large,
-// of another media type, or not the contract's shape. The service's own answers (401, 429, 404) are counted by it.
+// of another media type, or not the contract's shape. The service's own answers (401, 429, 404) are counted by it;
+// it never answers 422, so a 422 here is the request schema's (platform/validation.ts).
 function isRefusedBody(error: unknown): boolean {
-  if (error instanceof RequestValidationError) return true;
-  if (error instanceof AppError) return error.code === 'bad_request';
+  if (error instanceof AppError) return error.code === 'bad_request' || error.code === 'validation_failed';
   const code = (error as Partial<FastifyError>).code;
   return typeof code === 'string' && code.startsWith('FST_ERR_CTP_');
 }

@@ -12,13 +12,13 @@ import {
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalidField, notFound } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { AdviserAccess, ScopedClient } from '../adviser-access/service.ts';
 import { type Change, icsFor, mailFor, noticeFor } from './mails.ts';
 import type { AppointmentRecord, CalendarRepo, Outcome } from './repo.ts';
-import { hour, invalid, type Side, toAppointment, toSlot, zoneOfRegion } from './shape.ts';
+import { hour, type Side, toAppointment, toSlot, zoneOfRegion } from './shape.ts';
 import { createStaffCalendar } from './staff-service.ts';
 
 type NewNotification = { type: string; title: string; body: string; link: string | null };
@@ -67,7 +67,7 @@ export function createCalendarService({ repo, access, audit, clock, outbox, appU
     if (outcome.ok) return outcome.row;
     if (outcome.reason === 'taken') throw new AppError('conflict', calendarMessages.slotTaken);
     if (outcome.reason === 'not-booked') throw new AppError('conflict', calendarMessages.notBooked);
-    throw invalid('slot_id', calendarMessages.slotUnavailable);
+    throw invalidField('slot_id', calendarMessages.slotUnavailable);
   }
 
   async function clientAppointment(auth: AuthContext, appointmentId: number) {
@@ -154,7 +154,7 @@ export function createCalendarService({ repo, access, audit, clock, outbox, appU
 
     async book(auth: AuthContext, input: BookAppointmentRequest, info: ClientInfo) {
       const client = await ownClient(auth);
-      if (client.adviserId === null) throw invalid('slot_id', calendarMessages.noAdviser);
+      if (client.adviserId === null) throw invalidField('slot_id', calendarMessages.noAdviser);
       const now = clock.now();
       const id = failOn(
         await repo.book({

@@ -1,7 +1,5 @@
 import { isWithinNotice } from '@atrium/domain/calendar/slots';
 import type { Appointment, AppointmentKind, Slot } from '@atrium/domain/contract/calendar';
-import { messages } from '@atrium/domain/contract/errors';
-import { AppError } from '../../platform/errors.ts';
 import type { AppointmentRecord } from './repo.ts';
 
 // What the calendar's rows look like on the wire, and the little helpers both sides' services share.
@@ -11,9 +9,6 @@ export type Side = 'client' | 'firm';
 export const hour = 3_600_000;
 // The firm's side sees appointments from this long ago on, so a meeting just held is still listed.
 export const staffHistoryMs = 30 * 24 * hour;
-
-export const invalid = (field: string, message: string) =>
-  new AppError('validation_failed', messages.invalidData, { errors: { [field]: [message] } });
 
 export const zoneOfRegion = (region: string) => (region === 'ie' ? 'Europe/Dublin' : 'Europe/London');
 

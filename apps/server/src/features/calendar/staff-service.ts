@@ -15,12 +15,12 @@ import {
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalidField, notFound } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { AdviserAccess } from '../adviser-access/service.ts';
 import { icsFor } from './mails.ts';
 import type { AppointmentRecord, CalendarRepo } from './repo.ts';
-import { invalid, type Side, staffHistoryMs, toAppointment, toSlot, zoneOfRegion } from './shape.ts';
+import { type Side, staffHistoryMs, toAppointment, toSlot, zoneOfRegion } from './shape.ts';
 
 type Deps = { repo: CalendarRepo; access: AdviserAccess; audit: AuditLog; clock: Clock };
 type Cancel = (
@@ -63,10 +63,10 @@ export function createStaffCalendar({ repo, access, audit, clock }: Deps, cancel
         times: input.times,
         durationMinutes: Number(input.duration_minutes),
       });
-      if (hasOverlap(times)) throw invalid('times', calendarMessages.overlap);
+      if (hasOverlap(times)) throw invalidField('times', calendarMessages.overlap);
       const future = times.filter((t) => t.startsAt > now);
-      if (future.length === 0) throw invalid('date_from', calendarMessages.nothingToPublish);
-      if (future.length > maxSlotsPerPattern) throw invalid('date_to', calendarMessages.tooMany);
+      if (future.length === 0) throw invalidField('date_from', calendarMessages.nothingToPublish);
+      if (future.length > maxSlotsPerPattern) throw invalidField('date_to', calendarMessages.tooMany);
       const kind = input.kind;
       const inserted = await repo.insertSlots(
         future.map((t) => ({

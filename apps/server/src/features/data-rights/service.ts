@@ -10,7 +10,7 @@ import { normaliseEmail } from '@atrium/domain/identity/normalise';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalidField, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo } from '../../platform/site.ts';
@@ -193,9 +193,11 @@ export function createDataRightsService(deps: Deps) {
       const subject = await subjectOf(auth, clientId);
       if (await repo.findErasure(subject)) throw new AppError('conflict', dataRightsMessages.alreadyErased);
       if (!sameName(input.confirm_name, subject.name)) {
-        throw new AppError('validation_failed', dataRightsMessages.confirmNameMismatch, {
-          errors: { confirm_name: [dataRightsMessages.confirmNameMismatch] },
-        });
+        throw invalidField(
+          'confirm_name',
+          dataRightsMessages.confirmNameMismatch,
+          dataRightsMessages.confirmNameMismatch,
+        );
       }
       const credentials = await erasures.findCredentials(subject);
       if (!credentials) throw notFound();

@@ -9,13 +9,12 @@ import {
   documentCategorySchema,
   documentMessages,
 } from '@atrium/domain/contract/documents';
-import { messages } from '@atrium/domain/contract/errors';
 import { notificationTypes } from '@atrium/domain/contract/notifications';
 import { safeFileName } from '@atrium/domain/documents/file-name';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalidField, notFound } from '../../platform/errors.ts';
 import { isMalformedMultipart } from '../../platform/malformed-multipart.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
@@ -41,9 +40,6 @@ type Deps = {
 };
 
 type Side = 'client' | 'firm';
-
-const invalid = (field: string, message: string) =>
-  new AppError('validation_failed', messages.invalidData, { errors: { [field]: [message] } });
 
 // The multipart plugin's own limits, answered like every other bad input: 422 on the field.
 const multipartErrors: Record<string, [string, string]> = {
@@ -105,11 +101,11 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
           fields[part.fieldname] = part.value;
           continue;
         }
-        if (part.fieldname !== 'file' || stored) throw invalid('file', documentMessages.oneFile);
+        if (part.fieldname !== 'file' || stored) throw invalidField('file', documentMessages.oneFile);
         const { head, whole } = await peek(part.file, sniffBytes);
-        if (head.length === 0) throw invalid('file', documentMessages.empty);
+        if (head.length === 0) throw invalidField('file', documentMessages.empty);
         const type = await sniffDocumentType(head, part.filename);
-        if (!type) throw invalid('file', documentMessages.typeNotAllowed);
+        if (!type) throw invalidField('file', documentMessages.typeNotAllowed);
         const key = `documents/${client.firmId}/${client.clientId}/${randomUUID()}`;
         const hash = hashing();
         const { size } = await storage.put(key, whole.pipe(hash.stream));
@@ -120,17 +116,17 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
           type,
           name: safeFileName(part.filename, type.extension, type.extensions),
         };
-        if (part.file.truncated) throw invalid('file', documentMessages.tooLarge);
+        if (part.file.truncated) throw invalidField('file', documentMessages.tooLarge);
       }
     } catch (error) {
       if (stored) await storage.remove(stored.key);
       const code = (error as { code?: string }).code;
       const known = code ? multipartErrors[code] : undefined;
-      if (known) throw invalid(known[0], known[1]);
-      if (isMalformedMultipart(error)) throw invalid('file', documentMessages.fileRequired);
+      if (known) throw invalidField(known[0], known[1]);
+      if (isMalformedMultipart(error)) throw invalidField('file', documentMessages.fileRequired);
       throw error;
     }
-    if (!stored) throw invalid('file', documentMessages.fileRequired);
+    if (!stored) throw invalidField('file', documentMessages.fileRequired);
     const category = documentCategorySchema
       .optional()
       .safeParse(
@@ -140,7 +136,7 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
       );
     if (!category.success) {
       await storage.remove(stored.key);
-      throw invalid('category', category.error.issues[0]?.message ?? 'Not a category.');
+      throw invalidField('category', category.error.issues[0]?.message ?? 'Not a category.');
     }
     return { stored, category: category.data ?? ('other' as DocumentCategory) };
   }

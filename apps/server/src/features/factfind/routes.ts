@@ -14,9 +14,9 @@ import {
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
+import { invalidField } from '../../platform/errors.ts';
 import { createPeriodicJob } from '../../platform/periodic-job.ts';
 import { clientInfoOf } from '../../platform/site.ts';
-import { RequestValidationError } from '../../platform/validation.ts';
 import type { ConsentService } from './consent-service.ts';
 import type { EditMeta, SaveService } from './save-service.ts';
 import type { FactFindService } from './service.ts';
@@ -36,9 +36,7 @@ function editMeta(request: FastifyRequest): EditMeta {
   if (header === undefined) return { idempotency: null, requestId };
   const parsed = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
   if (!parsed.success) {
-    throw new RequestValidationError({
-      'Idempotency-Key': [parsed.error.issues[0]?.message ?? 'Invalid.'],
-    });
+    throw invalidField('Idempotency-Key', parsed.error.issues[0]?.message ?? 'Invalid.');
   }
   const requestHash = createHash('sha256')
     .update(`${request.method} ${request.url.split('?')[0]} ${JSON.stringify(request.body ?? null)}`)

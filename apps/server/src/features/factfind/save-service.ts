@@ -1,4 +1,3 @@
-import { messages } from '@atrium/domain/contract/errors';
 import {
   type AnswerUpdateResponse,
   type FactFindUpdateRequest,
@@ -9,7 +8,7 @@ import { validateCustomAnswer } from '@atrium/domain/factfind/custom';
 import { todayIso } from '@atrium/domain/factfind/dates';
 import { can } from '@atrium/domain/factfind/permissions';
 import type { AuthContext } from '../../platform/authenticate.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalidField, notFound, validationFailed } from '../../platform/errors.ts';
 import { canWriteClient, permissionDenied, requireWrite, resolveClientAccess } from './access.ts';
 import { permissionsNeeded, planUpdate } from './plan-update.ts';
 import {
@@ -26,18 +25,17 @@ import { callerPermissions, customPermissionName, findQuestion } from './templat
 // retry with the same key must match; and the request's id, kept on the audit rows when no key was sent.
 export type EditMeta = { idempotency: { key: string; requestHash: string } | null; requestId: string };
 
-const invalid = (errors: Record<string, string[]>) =>
-  new AppError('validation_failed', messages.invalidData, { errors });
-
 // A key seen before: the first answer again if it was for the same request, else a refusal.
 function replay<T>(
   meta: EditMeta,
   earlier: { requestHash: string; statusCode: number | null; response: unknown },
 ): T {
   if (earlier.requestHash !== meta.idempotency?.requestHash || earlier.statusCode === null) {
-    throw new AppError('validation_failed', factFindMessages.idempotencyKeyReused, {
-      errors: { 'Idempotency-Key': [factFindMessages.idempotencyKeyReused] },
-    });
+    throw invalidField(
+      'Idempotency-Key',
+      factFindMessages.idempotencyKeyReused,
+      factFindMessages.idempotencyKeyReused,
+    );
   }
   return earlier.response as T;
 }
@@ -110,7 +108,7 @@ export function createSaveService({
       today: todayIso(now),
       lastCompletedStep: factFind.lastCompletedStep,
     });
-    if (!planned.ok) throw invalid(planned.errors);
+    if (!planned.ok) throw validationFailed({ errors: planned.errors });
     const { op, changes } = planned.plan;
     const version = await r.applySave({
       factFindId: factFind.id,
@@ -188,7 +186,7 @@ export function createSaveService({
             throw permissionDenied();
           }
           const error = validateCustomAnswer(located.question, value);
-          if (error) throw invalid({ value: [error] });
+          if (error) throw invalidField('value', error);
           const now = clock.now();
           const path = `custom.${answer.questionId}`;
           const isClamped = typed !== undefined && typeof value === 'number' && typed !== String(value);

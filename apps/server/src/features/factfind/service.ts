@@ -12,7 +12,7 @@ import type { FactFindData } from '@atrium/domain/factfind/template';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import { type ClientAccess, requireWrite, resolveClientAccess } from './access.ts';
 import type { ConsentRepo } from './consent-repo.ts';
@@ -271,7 +271,7 @@ export function createFactFindService({
           today: todayIso(clock.now()),
         });
         if (Object.keys(missing).length > 0) {
-          throw new AppError('validation_failed', factFindMessages.incomplete, { errors: missing });
+          throw validationFailed({ errors: missing, message: factFindMessages.incomplete });
         }
         return w.markSubmitted(open.id, clock.now());
       });

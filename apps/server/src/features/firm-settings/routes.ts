@@ -1,4 +1,3 @@
-import { messages } from '@atrium/domain/contract/errors';
 import {
   firmSettingsMessages,
   firmSettingsResponseSchema,
@@ -9,15 +8,12 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
-import { AppError } from '../../platform/errors.ts';
+import { invalidField } from '../../platform/errors.ts';
 import { isMalformedMultipart } from '../../platform/malformed-multipart.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { FirmSettingsService } from './service.ts';
 
 type Options = { service: FirmSettingsService; authenticate: preHandlerAsyncHookHandler };
-
-const invalidFile = (message: string) =>
-  new AppError('validation_failed', messages.invalidData, { errors: { file: [message] } });
 
 // The one `file` part of a multipart upload, whole (a logo is at most 1 MB), or null when there is none.
 async function receiveLogo(request: FastifyRequest): Promise<Buffer | null> {
@@ -28,9 +24,9 @@ async function receiveLogo(request: FastifyRequest): Promise<Buffer | null> {
     return await part.toBuffer();
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalidFile(firmSettingsMessages.logoTooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalidField('file', firmSettingsMessages.logoTooLarge);
     if (code?.startsWith('FST_') || isMalformedMultipart(error)) {
-      throw invalidFile(firmSettingsMessages.fileRequired);
+      throw invalidField('file', firmSettingsMessages.fileRequired);
     }
     throw error;
   }

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { messages } from '@atrium/domain/contract/errors';
 import {
   type FirmSettings,
   type FirmSettingsResponse,
@@ -8,7 +7,7 @@ import {
 } from '@atrium/domain/contract/firm-settings';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalidField } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { AdviserAccess } from '../adviser-access/service.ts';
@@ -17,9 +16,6 @@ import { logoUrlOf, newLogoKey } from './logo-key.ts';
 import type { FirmSettingsRepo, FirmSettingsRow, FirmSettingsValues } from './repo.ts';
 
 type Deps = { repo: FirmSettingsRepo; storage: FileStorage; access: AdviserAccess; audit: AuditLog };
-
-const invalid = (field: string, message: string) =>
-  new AppError('validation_failed', messages.invalidData, { errors: { [field]: [message] } });
 
 function toSettings(row: FirmSettingsRow): FirmSettings {
   return {
@@ -103,9 +99,9 @@ export function createFirmSettingsService({ repo, storage, access, audit }: Deps
     ): Promise<FirmSettingsResponse> {
       requireAdmin(auth);
       const bytes = await receive();
-      if (!bytes) throw invalid('file', firmSettingsMessages.fileRequired);
+      if (!bytes) throw invalidField('file', firmSettingsMessages.fileRequired);
       const checked = await checkLogo(bytes);
-      if ('problem' in checked) throw invalid('file', checked.problem);
+      if ('problem' in checked) throw invalidField('file', checked.problem);
       const key = newLogoKey(auth.firmId, checked.mime);
       await storage.put(key, Readable.from([bytes]));
       let previous: string | null;

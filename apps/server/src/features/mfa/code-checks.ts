@@ -1,5 +1,5 @@
 import { type MfaMethod, mfaMessages, mfaRules } from '@atrium/domain/contract/mfa';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalidField } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import { generateSmsCode, sameHash } from './crypto.ts';
 import type { MfaDeps } from './service.ts';
@@ -9,10 +9,6 @@ type Purpose = 'login' | 'enrol';
 type CodeUser = { id: number; firmId: number; firmName: string };
 
 const sixDigits = /^\d{6}$/;
-
-function codeError(message: string): AppError {
-  return new AppError('validation_failed', message, { errors: { code: [message] } });
-}
 
 function throttled(template: string, seconds: number): AppError {
   return new AppError('too_many_attempts', template.replace(':seconds', String(seconds)), {
@@ -40,11 +36,12 @@ export function createCodeChecks({ repo, factors, crypto, rateLimiter, audit, cl
     const guess = await repo.takeGuess(user.id, tokenId, purpose, now, mfaRules.wrongCodesPerCode);
     if (!guess) {
       const latest = await repo.latestChallenge(user.id, purpose);
-      throw codeError(latest && latest.tokenId === tokenId ? mfaMessages.codeVoid : mfaMessages.noCode);
+      const message = latest && latest.tokenId === tokenId ? mfaMessages.codeVoid : mfaMessages.noCode;
+      throw invalidField('code', message, message);
     }
     if (sixDigits.test(code) && sameHash(crypto.hashCode(tokenId, code), guess.codeHash)) {
       if (await repo.consumeChallenge(guess.id, now)) return guess.telephone;
-      throw codeError(mfaMessages.codeVoid);
+      throw invalidField('code', mfaMessages.codeVoid, mfaMessages.codeVoid);
     }
     const isLastGuess = guess.attempts >= mfaRules.wrongCodesPerCode;
     if (isLastGuess) await repo.voidChallenge(guess.id, now);
@@ -55,7 +52,8 @@ export function createCodeChecks({ repo, factors, crypto, rateLimiter, audit, cl
       userId: user.id,
       data: { purpose },
     });
-    throw codeError(isLastGuess ? mfaMessages.codeVoid : mfaMessages.wrongCode);
+    const message = isLastGuess ? mfaMessages.codeVoid : mfaMessages.wrongCode;
+    throw invalidField('code', message, message);
   }
 
   async function checkTotpCode(userId: number, code: string, requireConfirmed: boolean): Promise<boolean> {
@@ -138,12 +136,12 @@ export function createCodeChecks({ repo, factors, crypto, rateLimiter, audit, cl
             return 'recovery-code';
           }
           await audit.record({ ...client, type: 'mfa.failed', firmId: user.firmId, userId: user.id });
-          throw codeError(mfaMessages.wrongCode);
+          throw invalidField('code', mfaMessages.wrongCode, mfaMessages.wrongCode);
         }
         if (method === 'totp') {
           if (await checkTotpCode(user.id, code, true)) return 'totp';
           await audit.record({ ...client, type: 'mfa.failed', firmId: user.firmId, userId: user.id });
-          throw codeError(mfaMessages.wrongCode);
+          throw invalidField('code', mfaMessages.wrongCode, mfaMessages.wrongCode);
         }
         await checkSmsCode(user, tokenId, 'login', code, client);
         return 'sms';
@@ -160,7 +158,7 @@ export function createCodeChecks({ repo, factors, crypto, rateLimiter, audit, cl
       return withGuessLimit(user, client, async () => {
         if (await checkTotpCode(user.id, code, false)) return;
         await audit.record({ ...client, type: 'mfa.failed', firmId: user.firmId, userId: user.id });
-        throw codeError(mfaMessages.wrongCode);
+        throw invalidField('code', mfaMessages.wrongCode, mfaMessages.wrongCode);
       });
     },
   };

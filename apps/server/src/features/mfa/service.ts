@@ -10,7 +10,7 @@ import {
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, invalidField, validationFailed } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { ClientInfo } from '../../platform/site.ts';
@@ -41,10 +41,6 @@ export function methodOf(user: Pick<MfaUser, 'mfaEnabled' | 'totpConfirmedAt'>):
 export function telephoneHint(telephone: string | null): string | null {
   if (!telephone) return null;
   return `•••• ${telephone.replace(/\D/g, '').slice(-4)}`;
-}
-
-export function validationError(field: string, message: string): AppError {
-  return new AppError('validation_failed', message, { errors: { [field]: [message] } });
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -88,12 +84,12 @@ export function createMfaService(deps: MfaDeps) {
     },
 
     async send(auth: AuthContext, client: ClientInfo): Promise<MfaSendResponse> {
-      if (!auth.mfaPending) throw validationError('code', mfaMessages.notPending);
+      if (!auth.mfaPending) throw invalidField('code', mfaMessages.notPending, mfaMessages.notPending);
       const user = await getMfaUser(auth);
       if (methodOf(user) !== 'sms') {
-        throw new AppError('validation_failed', 'Use the code from your authenticator app.');
+        throw validationFailed({ message: 'Use the code from your authenticator app.' });
       }
-      if (!user.mfaTelephone) throw new AppError('validation_failed', mfaMessages.noTelephone);
+      if (!user.mfaTelephone) throw validationFailed({ message: mfaMessages.noTelephone });
       await checks.sendCode(
         user,
         { tokenId: auth.tokenId, purpose: 'login', telephone: user.mfaTelephone },
@@ -110,10 +106,10 @@ export function createMfaService(deps: MfaDeps) {
       input: { code: string; trust_device?: boolean | undefined },
       client: ClientInfo,
     ): Promise<{ body: MfaVerifyResponse; deviceToken: string | null }> {
-      if (!auth.mfaPending) throw validationError('code', mfaMessages.notPending);
+      if (!auth.mfaPending) throw invalidField('code', mfaMessages.notPending, mfaMessages.notPending);
       const user = await getMfaUser(auth);
       const method = methodOf(user);
-      if (!method) throw validationError('code', mfaMessages.notPending);
+      if (!method) throw invalidField('code', mfaMessages.notPending, mfaMessages.notPending);
       const usedMethod = await checks.verifySecondFactor(user, auth.tokenId, method, input.code, client);
       await repo.markTokenVerified(auth.tokenId);
       await audit.record({

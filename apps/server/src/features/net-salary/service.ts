@@ -3,7 +3,7 @@ import { todayIso } from '@atrium/domain/factfind/dates';
 import { takeHomeOf } from '@atrium/domain/money/salary-take-home';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { RequestValidationError } from '../../platform/validation.ts';
+import { validationFailed } from '../../platform/errors.ts';
 import { resolveClientAccess } from '../factfind/access.ts';
 import type { NetSalaryRepo } from './repo.ts';
 
@@ -30,7 +30,7 @@ export function createNetSalaryService({ repo, clock }: Deps) {
         },
         today: todayIso(clock.now()),
       });
-      if (!answer.ok) throw new RequestValidationError(answer.errors);
+      if (!answer.ok) throw validationFailed({ errors: answer.errors });
       const result = answer.takeHome;
       return {
         data: {

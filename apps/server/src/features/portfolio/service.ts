@@ -1,4 +1,3 @@
-import { messages } from '@atrium/domain/contract/errors';
 import {
   type AccountInput,
   type AccountType,
@@ -17,16 +16,13 @@ import { holdingValue, summarise } from '@atrium/domain/portfolio/valuation';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalidField, notFound, validationFailed } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { AdviserAccess, ScopedClient } from '../adviser-access/service.ts';
 import { readPortfolioCsv } from './csv.ts';
 import type { AccountRow, HoldingRow, PortfolioQueries, PortfolioRepo, SnapshotRow } from './repo.ts';
 
 type Deps = { repo: PortfolioRepo; access: AdviserAccess; audit: AuditLog; clock: Clock };
-
-const invalid = (errors: Record<string, string[]>, message: string = messages.invalidData) =>
-  new AppError('validation_failed', message, { errors });
 
 // Today in the UK and Ireland (both on GMT/BST or GMT/IST), for "not in the future".
 const todayOf = (clock: Clock) =>
@@ -142,7 +138,7 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
   }
 
   function checkDate(valuationDate: string, key = 'valuation_date') {
-    if (valuationDate > todayOf(clock)) throw invalid({ [key]: [portfolioMessages.dateInFuture] });
+    if (valuationDate > todayOf(clock)) throw invalidField(key, portfolioMessages.dateInFuture);
   }
 
   async function record(
@@ -169,7 +165,7 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
   ) {
     const existing = await tx.findAccountByIdentity(client.clientId, values);
     if (existing && existing.id !== exceptId)
-      throw invalid({ provider: [portfolioMessages.duplicateAccount] });
+      throw invalidField('provider', portfolioMessages.duplicateAccount);
   }
 
   return {
@@ -295,7 +291,7 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
       const client = await access.clientInScope(auth, clientId);
       const existing = await repo.listAccounts(client.clientId);
       const file = readPortfolioCsv(csv, { today: todayOf(clock), existing });
-      if (!file.ok) throw invalid(file.errors, portfolioMessages.importFailed);
+      if (!file.ok) throw validationFailed({ errors: file.errors, message: portfolioMessages.importFailed });
       const asAt = await repo.transaction(async (tx) => {
         for (const group of file.accounts) {
           const found = await tx.findAccountByIdentity(client.clientId, {

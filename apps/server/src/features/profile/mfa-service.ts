@@ -7,13 +7,13 @@ import type {
 } from '@atrium/domain/contract/mfa-settings';
 import { mfaSettingsMessages } from '@atrium/domain/contract/profile';
 import type { AuthContext } from '../../platform/authenticate.ts';
-import { notFound, unauthenticated } from '../../platform/errors.ts';
+import { invalidField, notFound, unauthenticated } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import { brandOf } from '../account/password-service.ts';
 import { createCodeChecks } from '../mfa/code-checks.ts';
 import { generateRecoveryCode, sameHash } from '../mfa/crypto.ts';
-import { type MfaDeps, methodOf, telephoneHint, validationError } from '../mfa/service.ts';
+import { type MfaDeps, methodOf, telephoneHint } from '../mfa/service.ts';
 import { newTotpSecret, totpEnrolment } from '../mfa/totp.ts';
 import { profileMails } from './mails.ts';
 import type { MfaSettingsRepo } from './mfa-repo.ts';
@@ -117,7 +117,12 @@ export function createMfaSettingsService(deps: MfaSettingsDeps) {
     async startTotp(auth: AuthContext, password: string, client: ClientInfo): Promise<TotpSetupResponse> {
       const user = await getMfaUser(auth);
       // Setting up a new app would void the one in use before the new one is proved.
-      if (methodOf(user) === 'totp') throw validationError('password', mfaSettingsMessages.totpAlreadySet);
+      if (methodOf(user) === 'totp')
+        throw invalidField(
+          'password',
+          mfaSettingsMessages.totpAlreadySet,
+          mfaSettingsMessages.totpAlreadySet,
+        );
       await reauthenticate(auth, user, password, client, { action: 'mfa.totp.setup' });
       const secret = newTotpSecret();
       await factors.saveTotpSecret(user.id, crypto.encryptTotpSecret(secret), clock.now());
@@ -128,14 +133,16 @@ export function createMfaSettingsService(deps: MfaSettingsDeps) {
 
     async confirmTotp(auth: AuthContext, code: string, client: ClientInfo): Promise<RecoveryCodesResponse> {
       const user = await getMfaUser(auth);
-      if (methodOf(user) === 'totp') throw validationError('code', mfaSettingsMessages.totpAlreadySet);
+      if (methodOf(user) === 'totp')
+        throw invalidField('code', mfaSettingsMessages.totpAlreadySet, mfaSettingsMessages.totpAlreadySet);
       const totp = await factors.findTotp(user.id);
-      if (!totp || totp.confirmedAt) throw validationError('code', mfaSettingsMessages.totpNotStarted);
+      if (!totp || totp.confirmedAt)
+        throw invalidField('code', mfaSettingsMessages.totpNotStarted, mfaSettingsMessages.totpNotStarted);
       // The first code is spent here (its time step recorded), so it can't be replayed at the next login.
       await checks.verifyNewTotp(user, code, client);
       const { codes, hashes } = newRecoveryCodes(user.id);
       if (!(await settings.enableTotp(user.id, hashes, clock.now()))) {
-        throw validationError('code', mfaSettingsMessages.totpNotStarted);
+        throw invalidField('code', mfaSettingsMessages.totpNotStarted, mfaSettingsMessages.totpNotStarted);
       }
       await record(auth, client, 'mfa.enabled', { method: 'totp' });
       await notify(auth, 'Multi-factor authentication now asks for a code from your authenticator app.');
@@ -148,7 +155,8 @@ export function createMfaSettingsService(deps: MfaSettingsDeps) {
       client: ClientInfo,
     ): Promise<RecoveryCodesResponse> {
       const user = await getMfaUser(auth);
-      if (!user.mfaEnabled) throw validationError('password', mfaSettingsMessages.notEnabled);
+      if (!user.mfaEnabled)
+        throw invalidField('password', mfaSettingsMessages.notEnabled, mfaSettingsMessages.notEnabled);
       await reauthenticate(auth, user, password, client, { action: 'mfa.recovery_codes' });
       const { codes, hashes } = newRecoveryCodes(user.id);
       await factors.replaceRecoveryCodes(user.id, hashes, clock.now());
@@ -159,7 +167,8 @@ export function createMfaSettingsService(deps: MfaSettingsDeps) {
 
     async disable(auth: AuthContext, password: string, client: ClientInfo) {
       const user = await getMfaUser(auth);
-      if (!user.mfaEnabled) throw validationError('password', mfaSettingsMessages.notEnabled);
+      if (!user.mfaEnabled)
+        throw invalidField('password', mfaSettingsMessages.notEnabled, mfaSettingsMessages.notEnabled);
       await reauthenticate(auth, user, password, client, { action: 'mfa.disable' });
       await settings.disable(user.id, clock.now());
       await record(auth, client, 'mfa.disabled');

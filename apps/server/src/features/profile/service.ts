@@ -12,7 +12,7 @@ import { normaliseEmail } from '@atrium/domain/identity/normalise';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, tooManyAttempts, unauthenticated } from '../../platform/errors.ts';
+import { invalidField, tooManyAttempts, unauthenticated } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
@@ -44,10 +44,6 @@ const linkLifetimeMs = emailChangeRules.linkLifetimeMinutes * 60_000;
 
 const brandFor = (user: { firmName: string; primaryColour: string }) =>
   brandOf({ name: user.firmName, primaryColour: user.primaryColour });
-
-function fieldError(field: string, message: string): AppError {
-  return new AppError('validation_failed', message, { errors: { [field]: [message] } });
-}
 
 // Name, contact telephone, email (re-verified by mail), password and other sessions of the caller.
 export function createProfileService(deps: ProfileDeps) {
@@ -109,7 +105,7 @@ export function createProfileService(deps: ProfileDeps) {
       const user = await getUser(auth);
       const emailNormalised = normaliseEmail(input.email);
       if (emailNormalised === normaliseEmail(user.email))
-        throw fieldError('email', profileMessages.emailSame);
+        throw invalidField('email', profileMessages.emailSame, profileMessages.emailSame);
       await reauthenticate(auth, user, input.password, client, { action: 'email.change' });
       // Each request mails two addresses: a handful an hour is plenty for typos.
       await throttle(`profile:email-change:user:${user.id}`, 5, 60 * 60);
@@ -164,9 +160,11 @@ export function createProfileService(deps: ProfileDeps) {
         clock.now(),
         normaliseEmail,
       );
-      if (result.status === 'invalid') throw fieldError('token', profileMessages.emailLinkInvalid);
+      if (result.status === 'invalid')
+        throw invalidField('token', profileMessages.emailLinkInvalid, profileMessages.emailLinkInvalid);
       // Only the owner of the new mailbox holds the link, so saying the address is taken leaks nothing.
-      if (result.status === 'taken') throw fieldError('token', profileMessages.emailTaken);
+      if (result.status === 'taken')
+        throw invalidField('token', profileMessages.emailTaken, profileMessages.emailTaken);
       await outbox.sendMail({
         firmId: before.firmId,
         to: before.email,

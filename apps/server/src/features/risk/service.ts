@@ -1,5 +1,4 @@
 import { adviserPaths } from '@atrium/domain/contract/adviser';
-import { messages } from '@atrium/domain/contract/errors';
 import { notificationTypes } from '@atrium/domain/contract/notifications';
 import {
   type OverrideRiskCapacityRequest,
@@ -35,7 +34,7 @@ import {
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalidField, notFound, validationFailed } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { AdviserAccess, ScopedClient } from '../adviser-access/service.ts';
 import type { RiskAssessmentRow, RiskRepo } from './repo.ts';
@@ -53,9 +52,6 @@ type Deps = {
 
 const levelName = (level: number) =>
   isRiskLevel(level) ? riskLevelDescriptions[level].name : `level ${level}`;
-
-const invalid = (errors: Record<string, string[]>) =>
-  new AppError('validation_failed', messages.invalidData, { errors });
 
 function questionnaireOf(row: { questionnaireVersion: number }): RiskQuestionnaire {
   const questionnaire = findRiskQuestionnaire(row.questionnaireVersion);
@@ -225,7 +221,7 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       const assessment = await inProgressOf(client);
       const questionnaire = findRiskQuestionnaire(assessment.questionnaireVersion);
       if (!questionnaire || !findQuestion(questionnaire, questionId))
-        throw invalid({ question: [riskMessages.unknownQuestion] });
+        throw invalidField('question', riskMessages.unknownQuestion);
       const saved = await repo.saveAnswer(client.clientId, assessment.id, questionId, value, clock.now());
       // Submitted in between (another tab): the answer belongs to nothing now.
       if (!saved) throw new AppError('conflict', riskMessages.nothingToSubmit);
@@ -240,7 +236,9 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       if (!questionnaire) throw new Error(`Unknown questionnaire version ${assessment.questionnaireVersion}`);
       const missing = unansweredQuestions(questionnaire, assessment.answers);
       if (missing.length > 0)
-        throw invalid(Object.fromEntries(missing.map((id) => [id, [riskMessages.unanswered]])));
+        throw validationFailed({
+          errors: Object.fromEntries(missing.map((id) => [id, [riskMessages.unanswered]])),
+        });
       const result = scoreRiskQuestionnaire(questionnaire, assessment.answers);
       const now = clock.now();
       const reviewDueOn = riskReviewDueOn(now, await repo.findReviewMonths(client.firmId));
@@ -305,7 +303,7 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       );
       const aboveCapacity = ceiling !== null && input.level > ceiling;
       if (aboveCapacity && input.acknowledge_above_capacity !== true)
-        throw invalid({ acknowledge_above_capacity: [riskMessages.aboveCapacity] });
+        throw invalidField('acknowledge_above_capacity', riskMessages.aboveCapacity);
       const updated = await repo.override(client.clientId, assessmentId, {
         level: input.level,
         reason: input.reason,

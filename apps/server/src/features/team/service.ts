@@ -1,4 +1,3 @@
-import { messages } from '@atrium/domain/contract/errors';
 import {
   type ChangeRoleRequest,
   type InviteTeamMemberRequest,
@@ -14,7 +13,7 @@ import { normaliseEmail } from '@atrium/domain/identity/normalise';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalidField, notFound } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
@@ -40,9 +39,6 @@ type Deps = {
 
 // The same lifetime as a client's invitation (features/account).
 const invitationLifetimeMs = 7 * 24 * 60 * 60_000;
-
-const invalid = (field: string, message: string) =>
-  new AppError('validation_failed', messages.invalidData, { errors: { [field]: [message] } });
 
 function toMember(row: MemberRow, auth: AuthContext): TeamMember {
   return {
@@ -84,7 +80,7 @@ export function createTeamService({ repo, accounts, access, audit, clock, outbox
       const email = input.email.trim();
       const emailNormalised = normaliseEmail(email);
       if (await repo.findUserIdByEmail(auth.firmId, emailNormalised))
-        throw invalid('email', teamMessages.emailTaken);
+        throw invalidField('email', teamMessages.emailTaken);
       const firm = await accounts.findFirm(auth.firmId);
       if (!firm) throw notFound();
       // No usable password until the invitation is accepted: a random one nobody knows.
@@ -101,7 +97,8 @@ export function createTeamService({ repo, accounts, access, audit, clock, outbox
         });
       } catch (error) {
         // Two admins inviting the same address at once: the unique index answers for the second.
-        if ((error as { code?: string }).code === '23505') throw invalid('email', teamMessages.emailTaken);
+        if ((error as { code?: string }).code === '23505')
+          throw invalidField('email', teamMessages.emailTaken);
         throw error;
       }
       const now = clock.now();
@@ -190,9 +187,9 @@ export function createTeamService({ repo, accounts, access, audit, clock, outbox
     ): Promise<ReassignClientsResponse> {
       requireAdmin(auth);
       await member(auth, fromUserId);
-      if (input.to_user_id === fromUserId) throw invalid('to_user_id', teamMessages.sameAdviser);
+      if (input.to_user_id === fromUserId) throw invalidField('to_user_id', teamMessages.sameAdviser);
       const result = await repo.reassign(auth.firmId, fromUserId, input.to_user_id, input.client_ids);
-      if (result.outcome === 'target-inactive') throw invalid('to_user_id', teamMessages.targetInactive);
+      if (result.outcome === 'target-inactive') throw invalidField('to_user_id', teamMessages.targetInactive);
       if (result.clientIds.length > 0)
         await record(auth, info, 'team.clients_reassigned', {
           fromUserId,

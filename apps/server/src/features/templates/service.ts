@@ -1,5 +1,4 @@
 import type { Permissions } from '@atrium/domain/contract/auth';
-import { messages } from '@atrium/domain/contract/errors';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import {
   type ClientPermissionsResponse,
@@ -14,7 +13,7 @@ import {
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { AdviserAccess } from '../adviser-access/service.ts';
 import { customPagesView, customQuestions, templateContext } from '../factfind/template-context.ts';
@@ -153,7 +152,7 @@ export function createTemplatesService({ repo, access, audit, clock }: Deps) {
       const issues = draft ? customPageTitleIssues(draft.customPages) : [];
       if (issues.length > 0) {
         const errors = Object.fromEntries(issues.map((issue) => [issue.path.join('.'), [issue.message]]));
-        throw new AppError('validation_failed', messages.invalidData, { errors });
+        throw validationFailed({ errors });
       }
       const published = await repo.publishDraft(firmId, clock.now());
       if (!published) throw new AppError('conflict', templateMessages.noDraft);
@@ -237,7 +236,7 @@ export function createTemplatesService({ repo, access, audit, clock }: Deps) {
         if (Object.keys(set).length > 0) permissions[name] = set;
       }
       if (Object.keys(errors).length > 0) {
-        throw new AppError('validation_failed', messages.invalidData, { errors });
+        throw validationFailed({ errors });
       }
       const previous = await repo.findClientUserPermissions(client.userId);
       const saved = await repo.setUserPermissions(client.userId, client.firmId, permissions, clock.now());

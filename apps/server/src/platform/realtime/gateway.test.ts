@@ -169,10 +169,15 @@ describe('subscriptions', () => {
   it('refuses a signature made for another socket or channel', async () => {
     const { port } = await startGateway();
     const client = await connected(port);
+    const refusal = { type: 'AuthError', error: 'Invalid signature.', status: 401 };
     client.subscribe(userChannelName(7), signChannel(credentials, '1.1', userChannelName(7)));
-    await client.next('pusher:subscription_error');
+    const otherSocket = await client.next('pusher:subscription_error');
+    expect(otherSocket.channel).toBe(userChannelName(7));
+    expect(JSON.parse(otherSocket.data)).toEqual(refusal);
     client.subscribe(userChannelName(7), signChannel(credentials, client.socketId, userChannelName(8)));
-    await client.next('pusher:subscription_error');
+    const otherChannel = await client.next('pusher:subscription_error');
+    expect(otherChannel.channel).toBe(userChannelName(7));
+    expect(JSON.parse(otherChannel.data)).toEqual(refusal);
   });
 
   it('offers only private user channels', async () => {

@@ -13,6 +13,7 @@ import {
   PiggyBank,
   ScrollText,
   ShieldCheck,
+  TrendingUp,
   UserCog,
   UserRound,
   UsersRound,
@@ -36,6 +37,8 @@ export const clientNavigation: readonly NavItem[] = [
   // Current on /atrq/result too.
   { to: '/atrq', label: 'Attitude to risk', icon: Gauge, isSection: true },
   { to: '/finances', label: 'Finances', icon: PiggyBank },
+  // Always shown: the page itself says which figures it still needs (docs/forecast.md).
+  { to: '/forecast', label: 'Forecast', icon: TrendingUp },
   { to: '/portfolio', label: 'Portfolio', icon: ChartPie },
 ];
 

@@ -30,6 +30,7 @@ import { factFindReviewRoute } from './fact-find-review.tsx';
 import { factFindStartRoute } from './fact-find-start.tsx';
 import { factFindSubmitSuccessRoute } from './fact-find-submit-success.tsx';
 import { financesRoute } from './finances.tsx';
+import { forecastRoute } from './forecast.tsx';
 import { forgotPasswordRoute } from './forgot-password.tsx';
 import { indexRoute } from './index.tsx';
 import { inviteRoute } from './invite.tsx';
@@ -78,6 +79,7 @@ export const routeTree = rootRoute.addChildren([
     atrqRoute,
     atrqResultRoute,
     financesRoute,
+    forecastRoute,
     portfolioRoute,
     protectionRoute,
   ]),

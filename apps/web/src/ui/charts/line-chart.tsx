@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { areaPath, type ChartRow, linePath, linePoints, valueRange } from './chart-model.ts';
 import { ChartTable } from './chart-table.tsx';
 
@@ -7,13 +7,17 @@ const height = 200;
 
 // Values over time as a line over a shaded area, oldest on the left, with a table of every point below it. The
 // drawing stretches to its box (so it fits any width), its axis labels are HTML so text never stretches with
-// it, and it is hidden from assistive technology: the table carries the data.
+// it, and it is hidden from assistive technology: the table carries the data. A caller with more figures per point
+// gives its own `table` (still beside the drawing, still captioned) instead of the two-column one; `marker` draws
+// a dashed upright line at one point (its meaning must also be said in words: the drawing is hidden).
 export function LineChart({
   title,
   points,
   format,
   axisFormat = format,
   columns = ['Date', 'Value'],
+  marker,
+  table,
 }: {
   title: string;
   // Oldest first; `label` is the point's date as shown.
@@ -22,6 +26,8 @@ export function LineChart({
   // The y axis's two labels, which can round where the table should not.
   axisFormat?: (value: number) => string;
   columns?: readonly [string, string];
+  marker?: { index: number; label: string } | undefined;
+  table?: ReactNode;
 }) {
   const captionId = useId();
   const values = points.map((point) => point.value);
@@ -29,6 +35,7 @@ export function LineChart({
   const coordinates = linePoints(values, range, width, height);
   const first = points[0];
   const last = points.at(-1);
+  const markerX = marker ? coordinates[marker.index]?.[0] : undefined;
   return (
     <figure aria-labelledby={captionId} className="grid gap-4">
       <figcaption id={captionId} className="sr-only">
@@ -58,20 +65,36 @@ export function LineChart({
             vectorEffect="non-scaling-stroke"
             className="stroke-primary-600 dark:stroke-primary-400"
           />
+          {markerX !== undefined ? (
+            <line
+              x1={markerX}
+              x2={markerX}
+              y1={0}
+              y2={height}
+              strokeWidth="2"
+              strokeDasharray="6 4"
+              vectorEffect="non-scaling-stroke"
+              className="stroke-rose-600 dark:stroke-rose-400"
+              data-testid="line-chart-marker"
+            />
+          ) : null}
         </svg>
         <span />
-        <div className="flex justify-between pt-1">
+        <div className="flex justify-between gap-2 pt-1">
           <span>{first?.label}</span>
+          {marker ? <span className="text-rose-700 dark:text-rose-300">{marker.label}</span> : null}
           {last && last !== first ? <span>{last.label}</span> : null}
         </div>
       </div>
-      <ChartTable
-        caption={title}
-        columns={columns}
-        rows={[...points]
-          .reverse()
-          .map((point) => ({ key: point.key, label: point.label, cells: [format(point.value)] }))}
-      />
+      {table ?? (
+        <ChartTable
+          caption={title}
+          columns={columns}
+          rows={[...points]
+            .reverse()
+            .map((point) => ({ key: point.key, label: point.label, cells: [format(point.value)] }))}
+        />
+      )}
     </figure>
   );
 }

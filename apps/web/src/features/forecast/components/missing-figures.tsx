@@ -1,0 +1,53 @@
+import type { FactFindStatus } from '@atrium/domain/contract/factfind';
+import type { MissingFigure } from '@atrium/domain/forecast/from-fact-find';
+import { Link } from '@tanstack/react-router';
+import { PencilLine } from 'lucide-react';
+import { Card } from '../../../ui/card.tsx';
+
+const linkClasses =
+  'inline-flex items-center gap-1 rounded font-medium text-primary-ink underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink';
+
+// Where a figure is given: the step of a fact-find in progress; a reviewed one is added to by starting the next;
+// one awaiting review cannot be changed until the adviser has seen it (no link), as on /finances.
+export function StepLink({ status, step, label }: { status: FactFindStatus; step: string; label: string }) {
+  if (status === 'awaiting-review') return <span>{label}</span>;
+  const icon = <PencilLine aria-hidden="true" className="size-4" />;
+  return status === 'reviewed' ? (
+    <Link to="/fact-find/start" className={linkClasses}>
+      {icon}
+      {label}
+    </Link>
+  ) : (
+    <Link to="/fact-find" search={{ step }} className={linkClasses}>
+      {icon}
+      {label}
+    </Link>
+  );
+}
+
+export function MissingFigures({ missing, status }: { missing: MissingFigure[]; status: FactFindStatus }) {
+  return (
+    <section aria-labelledby="forecast-missing">
+      <Card className="flex flex-col gap-3 p-5 sm:p-6">
+        <h2 id="forecast-missing" className="text-lg font-semibold text-gray-950 dark:text-white">
+          What we still need
+        </h2>
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          Your forecast appears here once your fact-find has these figures:
+        </p>
+        <ul className="flex list-disc flex-col gap-2 pl-5 text-sm">
+          {missing.map((figure) => (
+            <li key={figure.label}>
+              <StepLink status={status} step={figure.step} label={figure.label} />
+            </li>
+          ))}
+        </ul>
+        {status === 'awaiting-review' ? (
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            Your fact-find is with your adviser for review, so it cannot be changed until they have seen it.
+          </p>
+        ) : null}
+      </Card>
+    </section>
+  );
+}

@@ -52,6 +52,30 @@ export function newestTableYear(region: TakeHomeRegion): number {
 
 const toMinor = (amount: number) => Math.max(0, Math.round(amount * 100));
 
+// One run of the engine on a salary with no pension contribution. `contributionsEnd` is when NI / PRSI stop:
+// long ago to ask for income tax alone, the person's real date to ask for NI / PRSI.
+function runEngine(person: TaxPerson, year: number, gross: number, contributionsEnd: 'longAgo' | 'real') {
+  return person.region === 'ie'
+    ? calculateTakeHome({
+        region: 'ie',
+        taxYear: taxYearFor('ie', year) as IeTaxYear,
+        gross,
+        pensionPercent: 0,
+        pensionMethod: 'net_pay',
+        age: year - person.birthYear,
+        prsiEndsOn: contributionsEnd === 'real' ? irishPrsiEndDate(person.dateOfBirth) : longAgo,
+      })
+    : calculateTakeHome({
+        region: person.region,
+        taxYear: taxYearFor(person.region, year) as UkTaxYear,
+        gross,
+        pensionPercent: 0,
+        pensionMethod: 'net_pay',
+        studentLoans: [],
+        statePensionDate: contributionsEnd === 'real' ? ukStatePensionDate(person.dateOfBirth) : longAgo,
+      });
+}
+
 // Income tax and USC (0 in the UK) in pounds or euros, each as the engine rounds it.
 function engineIncomeTax(
   person: TaxPerson,
@@ -61,52 +85,13 @@ function engineIncomeTax(
 ): number {
   const gross = toMinor(baseAmount);
   if (gross === 0 || (part === 'usc' && person.region !== 'ie')) return 0;
-  const result =
-    person.region === 'ie'
-      ? calculateTakeHome({
-          region: 'ie',
-          taxYear: taxYearFor('ie', year) as IeTaxYear,
-          gross,
-          pensionPercent: 0,
-          pensionMethod: 'net_pay',
-          age: year - person.birthYear,
-          prsiEndsOn: longAgo,
-        })
-      : calculateTakeHome({
-          region: person.region,
-          taxYear: taxYearFor(person.region, year) as UkTaxYear,
-          gross,
-          pensionPercent: 0,
-          pensionMethod: 'net_pay',
-          studentLoans: [],
-          statePensionDate: longAgo,
-        });
-  return result[part] / 100;
+  return runEngine(person, year, gross, 'longAgo')[part] / 100;
 }
 
 function engineSocial(person: TaxPerson, year: number, baseSalary: number): number {
   const gross = toMinor(baseSalary);
   if (gross === 0) return 0;
-  const result =
-    person.region === 'ie'
-      ? calculateTakeHome({
-          region: 'ie',
-          taxYear: taxYearFor('ie', year) as IeTaxYear,
-          gross,
-          pensionPercent: 0,
-          pensionMethod: 'net_pay',
-          age: year - person.birthYear,
-          prsiEndsOn: irishPrsiEndDate(person.dateOfBirth),
-        })
-      : calculateTakeHome({
-          region: person.region,
-          taxYear: taxYearFor(person.region, year) as UkTaxYear,
-          gross,
-          pensionPercent: 0,
-          pensionMethod: 'net_pay',
-          studentLoans: [],
-          statePensionDate: ukStatePensionDate(person.dateOfBirth),
-        });
+  const result = runEngine(person, year, gross, 'real');
   return (result.nationalInsurance + result.prsi) / 100;
 }
 

@@ -3,7 +3,7 @@
 // @atrium/domain, whose package exports point at .ts sources) and leaves every npm package as an import,
 // resolved from node_modules at run time as before.
 //   node scripts/build-server.mjs
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -30,12 +30,28 @@ const besideTheCode = [
 
 const ownPackages = /^@atrium\//;
 
+// The build writes into a fresh folder beside dist and swaps it in by renaming, so a server starting during a
+// build finds either the whole old output or the whole new one, never a folder half removed or half written.
 export async function buildServer() {
-  rmSync(serverOutDir, { recursive: true, force: true });
+  const building = `${serverOutDir}.building-${process.pid}`;
+  const previous = `${serverOutDir}.previous-${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  try {
+    await compileInto(building);
+  } catch (error) {
+    rmSync(building, { recursive: true, force: true });
+    throw error;
+  }
+  if (existsSync(serverOutDir)) renameSync(serverOutDir, previous);
+  renameSync(building, serverOutDir);
+  rmSync(previous, { recursive: true, force: true });
+}
+
+async function compileInto(outdir) {
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   await build({
     entryPoints,
-    outdir: serverOutDir,
+    outdir,
     entryNames: '[name]',
     chunkNames: '[name]-[hash]',
     bundle: true,
@@ -61,8 +77,7 @@ export async function buildServer() {
       },
     ],
   });
-  for (const [from, to] of besideTheCode)
-    cpSync(join(src, from), join(serverOutDir, to), { recursive: true });
+  for (const [from, to] of besideTheCode) cpSync(join(src, from), join(outdir, to), { recursive: true });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -127,7 +127,16 @@ describe("the client page's Risk tab", () => {
     });
     setUp(() => ({ in_progress: null, completed: [flagged] }));
     answer(`POST ${base}/atrq/8/override`, () => ({ status: 200, body: { data: flagged } }));
-    answer(`POST ${base}/atrq/8/review`, () => ({ status: 200, body: { data: flagged } }));
+    let reviews = 0;
+    // The first review is refused with a 422, whose message must land beside the note, the dialog staying open.
+    answer(`POST ${base}/atrq/8/review`, () =>
+      reviews++ === 0
+        ? {
+            status: 422,
+            body: { message: 'The note is not right.', errors: { note: ['Say what was discussed.'] } },
+          }
+        : { status: 200, body: { data: flagged } },
+    );
     const { user } = renderApp(path);
     expect(
       await screen.findByText(
@@ -158,6 +167,12 @@ describe("the client page's Risk tab", () => {
     await user.click(screen.getByRole('button', { name: 'Review answers' }));
     const review = await screen.findByRole('dialog', { name: 'Review answers that disagree' });
     await user.type(within(review).getByLabelText('Review note'), 'We talked it through; level 3 stands.');
+    await user.click(within(review).getByRole('button', { name: 'Mark as reviewed' }));
+    expect(await within(review).findByText('Say what was discussed.')).toBeInTheDocument();
+    expect(within(review).getByLabelText('Review note')).toHaveAccessibleDescription(
+      /Say what was discussed/,
+    );
+    expect(within(review).queryByText('The note is not right.')).not.toBeInTheDocument();
     await user.click(within(review).getByRole('button', { name: 'Mark as reviewed' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.filter((request) => request.method === 'POST').at(-1)).toMatchObject({

@@ -1,7 +1,7 @@
 import { riskMessages } from '@atrium/domain/contract/risk';
 import { type FormEvent, useId, useState } from 'react';
 import type { z } from 'zod';
-import { isApiError } from '../../../lib/http.ts';
+import { fieldError, formError, issuesByField } from '../../../lib/form-errors.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
@@ -37,10 +37,11 @@ export function DecisionDialog<Body>(props: Props<Body>) {
   const [chosen, setChosen] = useState(choice?.initial ?? '');
   const [written, setWritten] = useState('');
   const [acknowledged, setAcknowledged] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<unknown>(null);
   const [isPending, setPending] = useState(false);
   const acknowledgement = acknowledgementFor?.(chosen) ?? null;
+  const fields = [choice?.key, text.key, acknowledgementKey].filter((key): key is string => Boolean(key));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,31 +52,27 @@ export function DecisionDialog<Body>(props: Props<Body>) {
         acknowledged: acknowledgement ? acknowledged : undefined,
       }),
     );
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const key = String(issue.path[0] ?? '');
-      fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-    }
-    if (acknowledgement && !acknowledged) fieldErrors[acknowledgementKey] = [riskMessages.aboveCapacity];
-    if (!parsed.success || Object.keys(fieldErrors).length > 0) {
-      setErrors(fieldErrors);
-      return;
-    }
-    setErrors({});
+    const errors = parsed.success ? {} : issuesByField(parsed.error);
+    if (acknowledgement && !acknowledged) errors[acknowledgementKey] = riskMessages.aboveCapacity;
+    setLocalErrors(errors);
     setFailure(null);
+    if (!parsed.success || Object.keys(errors).length > 0) return;
     setPending(true);
     try {
       await props.onSubmit(parsed.data);
       props.onOpenChange(false);
     } catch (error) {
-      if (isApiError(error) && Object.keys(error.errors).length > 0) setErrors(error.errors);
-      else setFailure(error instanceof Error ? error.message : 'That did not work. Please try again.');
+      setFailure(error);
     } finally {
       setPending(false);
     }
   };
 
-  const textError = errors[text.key]?.[0];
+  // The one form pattern (lib/form-errors.ts): the client-side check's messages, else the server's 422 beside the
+  // same fields, and anything else above the form.
+  const errorOf = (field: string) => localErrors[field] ?? fieldError(failure, field);
+  const message = formError(failure, fields);
+  const textError = errorOf(text.key);
   return (
     <Dialog
       open={props.open}
@@ -85,14 +82,14 @@ export function DecisionDialog<Body>(props: Props<Body>) {
       className="max-w-lg"
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
-        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+        {message ? <ErrorAlert>{message}</ErrorAlert> : null}
         {choice ? (
           <SelectField
             label={choice.label}
             value={chosen}
             onChange={(event) => setChosen(event.target.value)}
             options={choice.options}
-            error={errors[choice.key]?.[0]}
+            error={errorOf(choice.key)}
           />
         ) : null}
         <Field ids={ids} label={text.label} hint={text.hint} error={textError}>
@@ -113,7 +110,7 @@ export function DecisionDialog<Body>(props: Props<Body>) {
             label={acknowledgement}
             checked={acknowledged}
             onChange={setAcknowledged}
-            error={errors[acknowledgementKey]?.[0]}
+            error={errorOf(acknowledgementKey)}
           />
         ) : null}
         <DialogActions>

@@ -36,17 +36,19 @@ export function createFinancesRepo(db: Db) {
     async findTakeHomeBasis(
       clientId: number,
     ): Promise<{ userRegion: Region; currencySymbol: string; factFind: FactFindData }> {
-      const [client] = await db
-        .select({ region: users.region, currencySymbol: clients.currencySymbol })
-        .from(clients)
-        .innerJoin(users, eq(users.id, clients.userId))
-        .where(eq(clients.id, clientId));
-      const [latest] = await db
-        .select({ data: factFinds.data })
-        .from(factFinds)
-        .where(eq(factFinds.clientId, clientId))
-        .orderBy(desc(factFinds.id))
-        .limit(1);
+      const [[client], [latest]] = await Promise.all([
+        db
+          .select({ region: users.region, currencySymbol: clients.currencySymbol })
+          .from(clients)
+          .innerJoin(users, eq(users.id, clients.userId))
+          .where(eq(clients.id, clientId)),
+        db
+          .select({ data: factFinds.data })
+          .from(factFinds)
+          .where(eq(factFinds.clientId, clientId))
+          .orderBy(desc(factFinds.id))
+          .limit(1),
+      ]);
       return {
         userRegion: client?.region ?? 'uk',
         currencySymbol: client?.currencySymbol ?? '£',

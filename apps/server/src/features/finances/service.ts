@@ -23,11 +23,10 @@ type Deps = { repo: FinancesRepo; factFinds: Pick<FactFindService, 'getChanges'>
 const currencyOf = (symbol: string): PortfolioCurrency => (symbol === '€' ? 'EUR' : 'GBP');
 
 export function createFinancesService({ repo, factFinds, clock }: Deps) {
-  async function portfolioOf(
-    clientId: number,
+  function portfolioOf(
+    { accounts, holdings }: Awaited<ReturnType<FinancesRepo['listPortfolio']>>,
     currency: PortfolioCurrency,
-  ): Promise<ManagedAccountSummary[]> {
-    const { accounts, holdings } = await repo.listPortfolio(clientId);
+  ): ManagedAccountSummary[] {
     return accounts
       .filter((account) => account.currency === currency)
       .map((account) => {
@@ -52,8 +51,11 @@ export function createFinancesService({ repo, factFinds, clock }: Deps) {
     client: ClientAccessRow,
     factFind: FactFindData,
   ): Promise<{ totals: FactFindTotals; portfolio: ManagedAccountSummary[] }> {
-    const basis = await repo.findTakeHomeBasis(client.id);
-    const portfolio = await portfolioOf(client.id, currencyOf(basis.currencySymbol));
+    const [basis, listing] = await Promise.all([
+      repo.findTakeHomeBasis(client.id),
+      repo.listPortfolio(client.id),
+    ]);
+    const portfolio = portfolioOf(listing, currencyOf(basis.currencySymbol));
     const totals = factFindTotals(factFind, {
       salaryNet: salaryNetFrom({
         factFind: basis.factFind,

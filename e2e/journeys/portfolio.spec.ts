@@ -16,7 +16,7 @@ async function sessionOf(request: APIRequestContext, email: string) {
 }
 
 // By sign-in email: a client's name can change during a run (another journey's fact-find gives James his middle
-// name, which the account's name follows: docs/decisions/013-one-set-of-contact-details.md).
+// name, which the account's name follows: docs/decisions/011-one-set-of-contact-details.md).
 async function clientIdOf(request: APIRequestContext, headers: Record<string, string>, email: string) {
   const clients = await (
     await request.get(`/api/adviser/clients?search=${encodeURIComponent(email)}`, { headers })

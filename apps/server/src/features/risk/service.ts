@@ -186,6 +186,38 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
     return started;
   }
 
+  // What every decision on a result shares: find the client's assessment (404 if not theirs), check the decision
+  // may be made on it (else the refusal), make it (the repo re-checks in its WHERE, so a race ends in the refusal,
+  // or in `lost` where given) and audit it with the client and assessment. The caller tells whom it concerns.
+  async function decide(
+    auth: AuthContext,
+    info: ClientInfo,
+    client: ScopedClient,
+    assessmentId: number,
+    step: {
+      may: (before: RiskAssessmentRow) => boolean;
+      refusal: () => AppError;
+      lost?: () => AppError;
+      change: (before: RiskAssessmentRow) => Promise<RiskAssessmentRow | null>;
+      audit: (before: RiskAssessmentRow) => { type: string; data: Record<string, unknown> };
+    },
+  ): Promise<RiskAssessmentRow> {
+    const before = await repo.findById(client.clientId, assessmentId);
+    if (!before) throw notFound();
+    if (!step.may(before)) throw step.refusal();
+    const after = await step.change(before);
+    if (!after) throw (step.lost ?? step.refusal)();
+    const { type, data } = step.audit(before);
+    await audit.record({
+      ...info,
+      type,
+      firmId: client.firmId,
+      userId: auth.userId,
+      data: { clientId: client.clientId, assessmentId, ...data },
+    });
+    return after;
+  }
+
   return {
     // The client's reminder a month before their current result's review date: a notification, which also makes
     // an alert mail of the "notifications" kind (alerts/service.ts). Safe on every instance at once: each result
@@ -294,38 +326,37 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       info: ClientInfo,
     ): Promise<{ data: RiskAssessment }> {
       const client = await access.clientInScope(auth, clientId);
-      const before = await repo.findById(client.clientId, assessmentId);
-      if (!before) throw notFound();
-      if (before.status !== 'completed') throw new AppError('conflict', riskMessages.notCompleted);
-      const ceiling = capacityCeilingOf(
-        questionnaireOf(before),
-        riskCapacitySchema.parse(before.capacityOverride ?? before.capacity),
-      );
-      const aboveCapacity = ceiling !== null && input.level > ceiling;
-      if (aboveCapacity && input.acknowledge_above_capacity !== true)
-        throw invalidField('acknowledge_above_capacity', riskMessages.aboveCapacity);
-      const updated = await repo.override(client.clientId, assessmentId, {
-        level: input.level,
-        reason: input.reason,
-        by: auth.userId,
-        at: clock.now(),
-        aboveCapacity,
-      });
-      if (!updated) throw notFound();
-      await audit.record({
-        ...info,
-        type: 'risk.level_overridden',
-        firmId: client.firmId,
-        userId: auth.userId,
-        data: {
-          clientId: client.clientId,
-          assessmentId,
-          calculatedLevel: before.level,
-          previousLevel: before.overrideLevel ?? before.level,
-          level: input.level,
-          reason: input.reason,
-          aboveCapacity,
+      let aboveCapacity = false;
+      const updated = await decide(auth, info, client, assessmentId, {
+        may: (before) => before.status === 'completed',
+        refusal: () => new AppError('conflict', riskMessages.notCompleted),
+        lost: notFound,
+        change: (before) => {
+          const ceiling = capacityCeilingOf(
+            questionnaireOf(before),
+            riskCapacitySchema.parse(before.capacityOverride ?? before.capacity),
+          );
+          aboveCapacity = ceiling !== null && input.level > ceiling;
+          if (aboveCapacity && input.acknowledge_above_capacity !== true)
+            throw invalidField('acknowledge_above_capacity', riskMessages.aboveCapacity);
+          return repo.override(client.clientId, assessmentId, {
+            level: input.level,
+            reason: input.reason,
+            by: auth.userId,
+            at: clock.now(),
+            aboveCapacity,
+          });
         },
+        audit: (before) => ({
+          type: 'risk.level_overridden',
+          data: {
+            calculatedLevel: before.level,
+            previousLevel: before.overrideLevel ?? before.level,
+            level: input.level,
+            reason: input.reason,
+            aboveCapacity,
+          },
+        }),
       });
       await notify(client.userId, {
         type: notificationTypes.riskLevelChanged,
@@ -343,18 +374,11 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       info: ClientInfo,
     ): Promise<{ data: RiskAssessment }> {
       const client = await ownClient(auth);
-      const before = await repo.findById(client.clientId, assessmentId);
-      if (!before) throw notFound();
-      if (resultOf(before)?.status !== 'awaiting_client')
-        throw new AppError('conflict', riskMessages.nothingToConfirm);
-      const confirmed = await repo.confirm(client.clientId, assessmentId, clock.now());
-      if (!confirmed) throw new AppError('conflict', riskMessages.nothingToConfirm);
-      await audit.record({
-        ...info,
-        type: 'risk.answers_confirmed',
-        firmId: client.firmId,
-        userId: auth.userId,
-        data: { clientId: client.clientId, assessmentId },
+      const confirmed = await decide(auth, info, client, assessmentId, {
+        may: (before) => resultOf(before)?.status === 'awaiting_client',
+        refusal: () => new AppError('conflict', riskMessages.nothingToConfirm),
+        change: () => repo.confirm(client.clientId, assessmentId, clock.now()),
+        audit: () => ({ type: 'risk.answers_confirmed', data: {} }),
       });
       await notifyFirm(client, {
         type: notificationTypes.riskCompleted,
@@ -372,18 +396,11 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       info: ClientInfo,
     ): Promise<{ data: RiskAssessment }> {
       const client = await ownClient(auth);
-      const before = await repo.findById(client.clientId, assessmentId);
-      if (!before) throw notFound();
-      if (resultOf(before)?.status !== 'awaiting_client')
-        throw new AppError('conflict', riskMessages.cannotRevisit);
-      const reopened = await repo.reopen(client.clientId, assessmentId, clock.now());
-      if (!reopened) throw new AppError('conflict', riskMessages.cannotRevisit);
-      await audit.record({
-        ...info,
-        type: 'risk.reopened',
-        firmId: client.firmId,
-        userId: auth.userId,
-        data: { clientId: client.clientId, assessmentId },
+      const reopened = await decide(auth, info, client, assessmentId, {
+        may: (before) => resultOf(before)?.status === 'awaiting_client',
+        refusal: () => new AppError('conflict', riskMessages.cannotRevisit),
+        change: () => repo.reopen(client.clientId, assessmentId, clock.now()),
+        audit: () => ({ type: 'risk.reopened', data: {} }),
       });
       return { data: toRiskAssessment(reopened) };
     },
@@ -397,23 +414,15 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       info: ClientInfo,
     ): Promise<{ data: RiskAssessment }> {
       const client = await access.clientInScope(auth, clientId);
-      const before = await repo.findById(client.clientId, assessmentId);
-      if (!before) throw notFound();
-      const status = resultOf(before)?.status;
-      if (status !== 'awaiting_client' && status !== 'awaiting_adviser')
-        throw new AppError('conflict', riskMessages.reviewNotNeeded);
-      const reviewed = await repo.review(client.clientId, assessmentId, {
-        note: input.note,
-        by: auth.userId,
-        at: clock.now(),
-      });
-      if (!reviewed) throw new AppError('conflict', riskMessages.reviewNotNeeded);
-      await audit.record({
-        ...info,
-        type: 'risk.reviewed',
-        firmId: client.firmId,
-        userId: auth.userId,
-        data: { clientId: client.clientId, assessmentId, note: input.note },
+      const reviewed = await decide(auth, info, client, assessmentId, {
+        may: (before) => {
+          const status = resultOf(before)?.status;
+          return status === 'awaiting_client' || status === 'awaiting_adviser';
+        },
+        refusal: () => new AppError('conflict', riskMessages.reviewNotNeeded),
+        change: () =>
+          repo.review(client.clientId, assessmentId, { note: input.note, by: auth.userId, at: clock.now() }),
+        audit: () => ({ type: 'risk.reviewed', data: { note: input.note } }),
       });
       await notify(client.userId, {
         type: notificationTypes.riskLevelChanged,
@@ -433,29 +442,26 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       info: ClientInfo,
     ): Promise<{ data: RiskAssessment }> {
       const client = await access.clientInScope(auth, clientId);
-      const before = await repo.findById(client.clientId, assessmentId);
-      if (!before) throw notFound();
-      if (before.status !== 'completed') throw new AppError('conflict', riskMessages.notCompleted);
-      const updated = await repo.overrideCapacity(client.clientId, assessmentId, {
-        capacity: input.capacity,
-        reason: input.reason,
-        by: auth.userId,
-        at: clock.now(),
-      });
-      if (!updated) throw notFound();
-      await audit.record({
-        ...info,
-        type: 'risk.capacity_overridden',
-        firmId: client.firmId,
-        userId: auth.userId,
-        data: {
-          clientId: client.clientId,
-          assessmentId,
-          calculatedCapacity: before.capacity,
-          previousCapacity: before.capacityOverride ?? before.capacity,
-          capacity: input.capacity,
-          reason: input.reason,
-        },
+      const updated = await decide(auth, info, client, assessmentId, {
+        may: (before) => before.status === 'completed',
+        refusal: () => new AppError('conflict', riskMessages.notCompleted),
+        lost: notFound,
+        change: () =>
+          repo.overrideCapacity(client.clientId, assessmentId, {
+            capacity: input.capacity,
+            reason: input.reason,
+            by: auth.userId,
+            at: clock.now(),
+          }),
+        audit: (before) => ({
+          type: 'risk.capacity_overridden',
+          data: {
+            calculatedCapacity: before.capacity,
+            previousCapacity: before.capacityOverride ?? before.capacity,
+            capacity: input.capacity,
+            reason: input.reason,
+          },
+        }),
       });
       await notify(client.userId, {
         type: notificationTypes.riskLevelChanged,

@@ -106,7 +106,6 @@ async function subscribe(hub: Hub, session: Session, data: Record<string, unknow
   // that request went to; the socket itself may sit at another firm's host. As on the HTTP side (a token works only
   // at its firm's hosts), the channel is held only at a host that serves its user's firm.
   if (!(await isServedHere(hub, session, channel, userId))) return;
-  if (!(await isLive(hub, session, channel, sessionId))) return;
   if (session.channels.size >= hub.limits.maxSubscriptionsPerSocket) {
     refuse(session, channel, 429, 'Too many subscriptions on this connection.');
     return;
@@ -115,8 +114,9 @@ async function subscribe(hub: Hub, session: Session, data: Record<string, unknow
     refuse(session, channel, 429, 'Too many connections for this user.');
     return;
   }
-  // Checked again now that this instance hears the channel's revocations: a session ended while the channel was
-  // being joined (whose revocation this instance could not yet hear) is caught here rather than by the next sweep.
+  // Checked once, after joining: from then on this instance hears the channel's revocations, so a session ended
+  // before or while the channel was being joined is caught here, and one ended later by its revocation (or the
+  // sweep). A check before joining as well would cost every subscription a second query for nothing.
   if (!(await isLive(hub, session, channel, sessionId))) {
     hub.leave(session, channel);
     return;

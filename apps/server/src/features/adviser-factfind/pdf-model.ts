@@ -76,7 +76,8 @@ export function formatDateTime(date: Date | null, timeZone = 'Europe/London'): s
   }).format(date);
 }
 
-function formatIsoDate(value: string): string {
+// A plain date (YYYY-MM-DD) read as such, with no time zone moving it a day.
+export function formatIsoDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return value;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));

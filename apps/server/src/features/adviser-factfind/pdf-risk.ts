@@ -5,7 +5,7 @@ import {
   isRiskLevel,
   riskLevelDescriptions,
 } from '@atrium/domain/risk/questionnaire';
-import type { Row } from './pdf-model.ts';
+import { formatIsoDate, type Row } from './pdf-model.ts';
 
 // The fact-find PDF's "Attitude to risk" section: the client's latest completed result exactly as the API gives it
 // (features/risk/service.ts resultOf, the one computation of a result), in words a compliance reviewer reads:
@@ -38,11 +38,6 @@ function day(iso: string, timeZone: string): string {
     month: 'long',
     year: 'numeric',
   }).format(new Date(iso));
-}
-
-// A plain date (YYYY-MM-DD) read as such, with no time zone moving it a day.
-function plainDay(isoDate: string): string {
-  return day(`${isoDate}T12:00:00Z`, 'UTC');
 }
 
 export function riskSection(assessment: RiskAssessment, timeZone = 'Europe/London'): RiskSection | null {
@@ -137,7 +132,7 @@ export function riskSection(assessment: RiskAssessment, timeZone = 'Europe/Londo
       ],
     });
   }
-  rows.push({ label: 'Review due', values: [plainDay(result.review_due_on)] });
+  rows.push({ label: 'Review due', values: [formatIsoDate(result.review_due_on)] });
   const warning = result.override?.above_capacity
     ? `Above capacity for loss — acknowledged by ${result.override.by.name}: level ${result.override.level} is above the level ${result.capacity_ceiling ?? result.suitable_level} that ${result.capacity} capacity for loss supports.`
     : null;

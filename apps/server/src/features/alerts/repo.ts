@@ -87,11 +87,13 @@ export function createAlertsRepo(db: Db) {
       return row ?? null;
     },
 
-    // A second message before the first's mail is due changes nothing: the pending row stays as it is.
-    async scheduleMessageAlert(userId: number, conversationId: number, dueAt: Date, now: Date) {
+    // One row per recipient, in one insert. A second message before the first's mail is due changes nothing: the
+    // pending row stays as it is.
+    async scheduleMessageAlerts(userIds: number[], conversationId: number, dueAt: Date, now: Date) {
+      if (userIds.length === 0) return;
       await db
         .insert(pendingMessageAlerts)
-        .values({ userId, conversationId, dueAt, createdAt: now })
+        .values(userIds.map((userId) => ({ userId, conversationId, dueAt, createdAt: now })))
         .onConflictDoNothing();
     },
 

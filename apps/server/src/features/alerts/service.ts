@@ -37,7 +37,7 @@ type Deps = {
 const leaseMs = 5 * 60_000;
 
 // The notifications that also make a mail, and what the mail says. Messages are not here: their mail waits for
-// the delay (scheduleMessageAlert); calendar changes mail on their own (calendar/mails.ts).
+// the delay (afterMessage); calendar changes mail on their own (calendar/mails.ts).
 function eventOfNotification(notification: {
   type: string;
   body: string;
@@ -145,7 +145,7 @@ export function createAlertsService(deps: Deps) {
         const recipients = side === 'adviser' ? [client.userId] : await deps.firmRecipientsOf(client);
         const now = clock.now();
         const dueAt = new Date(now.getTime() + delaySeconds * 1000);
-        for (const userId of recipients) await repo.scheduleMessageAlert(userId, conversationId, dueAt, now);
+        await repo.scheduleMessageAlerts(recipients, conversationId, dueAt, now);
         // 0 seconds means at once: no waiting for the job's next run.
         if (delaySeconds === 0) await sendDueMessageAlerts();
       }, 'Scheduling a message alert failed');

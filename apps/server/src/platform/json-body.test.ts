@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from '../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/build-test-app.ts';
 import { factFindWorld, requester } from '../test/factfind.ts';
 import { exceedsJsonDepth, maxJsonDepth } from './json-body.ts';
 
@@ -28,26 +28,19 @@ describe('exceedsJsonDepth', () => {
 });
 
 describe('a deeply nested JSON body', () => {
-  let database: TestDatabase;
-  let t: TestApp;
   let world: Awaited<ReturnType<typeof factFindWorld>>;
   const call = requester(() => t);
 
+  const { database, t } = useTestApp();
+
   beforeAll(async () => {
-    database = await openTestDatabase();
     world = await factFindWorld(database.db);
-    t = await buildTestApp(database);
     const started = await call(
       'POST',
       `/api/clients/${world.joint.client.id}/portal/changes/start`,
       world.tokens.joint,
     );
     expect(started.statusCode).toBe(201);
-  });
-
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.close();
   });
 
   const saveRaw = (payload: string) =>

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/connect.ts';
@@ -102,4 +102,44 @@ export async function buildTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
   });
   return { app, logs: () => lines.join('') };
+}
+
+// The database and app of one test file, opened before its tests and closed after them. Both are read through
+// getters, so a file can keep `database.db`, `t.app` and `requester(() => t)` at its top level while they open
+// in beforeAll; its own beforeAll (registered after this call) runs once both are open.
+export function useTestApp(options: { config?: Config; clock?: Clock } = {}): {
+  database: Pick<TestDatabase, 'db' | 'kind' | 'migrate'>;
+  t: TestApp;
+} {
+  let database: TestDatabase | undefined;
+  let t: TestApp | undefined;
+  const open = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useTestApp: read before beforeAll ran');
+    return value;
+  };
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    t = await buildTestApp(database, options);
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    await database?.close();
+  });
+  return {
+    database: {
+      get db() {
+        return open(database).db;
+      },
+      get kind() {
+        return open(database).kind;
+      },
+      migrate: () => open(database).migrate(),
+    },
+    t: {
+      get app() {
+        return open(t).app;
+      },
+      logs: () => open(t).logs(),
+    },
+  };
 }

@@ -1,20 +1,12 @@
 import { clientsResponseSchema } from '@atrium/domain/contract/adviser';
 import { onboardingMessages } from '@atrium/domain/contract/client-onboarding';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clients, outbox, users } from '../../db/schema.ts';
 import { caller } from '../../test/adviser-clients-world.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 let call: ReturnType<typeof caller>;
 const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));
 const later = new Date('2100-01-01T00:00:00Z');
@@ -23,8 +15,9 @@ const ids = {} as Record<'sarah' | 'tom' | 'admin' | 'firm' | 'strangerAdviser' 
 let n = 0;
 const fresh = (label: string) => `${label}${++n}@example.test`;
 
+const { database, t } = useTestApp({ clock });
+
 beforeAll(async () => {
-  database = await openTestDatabase();
   const { db } = database;
   const firm = await createFirm(db, { name: 'Carter Wealth' });
   ids.firm = firm.id;
@@ -54,13 +47,7 @@ beforeAll(async () => {
     ['strangerAdmin', strangerAdmin.id],
   ] as const)
     tokens[key] = await createToken(db, { userId, expiresAt: later });
-  t = await buildTestApp(database, { clock });
   call = caller(t);
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 async function mailsTo(to: string) {

@@ -1,15 +1,9 @@
 import { riskAssessmentSchema } from '@atrium/domain/contract/risk';
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, factFinds } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld, requester, setStatus } from '../../test/factfind.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 
@@ -17,8 +11,6 @@ import { pdfText } from '../../test/pdf-text.ts';
 // completed result as the API gives it, with the cap, the answers that disagree and their review, the adviser's
 // capacity for loss and change of level, and an override above what capacity supports boxed apart.
 
-let database: TestDatabase;
-let t: TestApp;
 let world: Awaited<ReturnType<typeof factFindWorld>>;
 const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));
 const request = requester(() => t);
@@ -59,21 +51,16 @@ const adviserRisk = (assessmentId: number, path: string, payload: Record<string,
     payload,
   );
 
+const { database, t } = useTestApp({ clock });
+
 beforeAll(async () => {
-  database = await openTestDatabase();
   world = await factFindWorld(database.db, { name: 'Example Financial Planning' });
-  t = await buildTestApp(database, { clock });
   const base = `/api/clients/${clientId()}/portal/changes`;
   expect((await call('POST', `${base}/start`, world.tokens.single)).statusCode).toBe(201);
   // Submitted as far as the PDF is concerned (what the form requires is not this test's subject).
   const [draft] = await database.db.select().from(factFinds).where(eq(factFinds.clientId, clientId()));
   if (!draft) throw new Error('no fact-find');
   await setStatus(database.db, draft.id, 'awaiting-review');
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('the fact-find PDF’s attitude to risk', () => {

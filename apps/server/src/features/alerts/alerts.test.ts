@@ -1,15 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firmDomains, notificationPreferences, outbox, pendingMessageAlerts } from '../../db/schema.ts';
 import { createOutbox } from '../../platform/outbox/outbox.ts';
 import { createRateLimiter } from '../../platform/rate-limit.ts';
 import {
   buildTestApp,
   createFakeClock,
-  openTestDatabase,
-  type TestApp,
   type TestDatabase,
   testConfig,
+  useTestApp,
 } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 import { createAlertsRepo } from './repo.ts';
@@ -25,8 +24,6 @@ const clock = createFakeClock();
 const delayMs = 600_000;
 const secret = 'Your pension pot is £123,456.78';
 
-let database: TestDatabase;
-let t: TestApp;
 let world: Awaited<ReturnType<typeof createWorld>>;
 let job: ReturnType<typeof createAlertsService>;
 
@@ -112,16 +109,11 @@ const adviserMessage = (message = secret) =>
   call('POST', `/api/adviser/clients/${clientId()}/messages`, world.tokens.adviser, { message });
 const clientMessage = (message = secret) => call('POST', '/api/messages', world.tokens.client, { message });
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  world = await createWorld(database.db);
-  t = await buildTestApp(database, { config, clock });
-  job = anotherInstance();
-});
+const { database, t } = useTestApp({ config, clock });
 
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
+beforeAll(async () => {
+  world = await createWorld(database.db);
+  job = anotherInstance();
 });
 
 beforeEach(async () => {

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { createFirm, createUser, testPassword } from '../../test/factories.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 const clock = createFakeClock();
 let firmId: number;
 
@@ -27,15 +19,10 @@ function post(payload: string | Record<string, unknown>, ip: string) {
   });
 }
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  firmId = (await createFirm(database.db)).id;
-  t = await buildTestApp(database, { clock });
-});
+const { database, t } = useTestApp({ clock });
 
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
+beforeAll(async () => {
+  firmId = (await createFirm(database.db)).id;
 });
 
 describe('bodies refused on POST api/login', () => {

@@ -1,17 +1,9 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, rateLimits } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { createFirm, createUser, testPassword } from '../../test/factories.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 const clock = createFakeClock();
 let firmId: number;
 
@@ -38,15 +30,10 @@ function expectThrottled(response: Awaited<ReturnType<typeof login>>) {
   });
 }
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  firmId = (await createFirm(database.db)).id;
-  t = await buildTestApp(database, { clock });
-});
+const { database, t } = useTestApp({ clock });
 
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
+beforeAll(async () => {
+  firmId = (await createFirm(database.db)).id;
 });
 
 describe('login throttling', () => {

@@ -1,20 +1,12 @@
 import { factFindHistoryResponseSchema } from '@atrium/domain/contract/adviser-factfind';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { factFindChanges } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld, publishTemplate, requester } from '../../test/factfind.ts';
 
 // A number the spec's clamping (§5) changed is saved as the number kept, with what the person typed beside it:
 // the adviser's history reads "typed 150, kept 85", never that the client typed 85.
-let database: TestDatabase;
-let t: TestApp;
 let world: Awaited<ReturnType<typeof factFindWorld>>;
 const clock = createFakeClock();
 const call = requester(() => t);
@@ -36,8 +28,9 @@ const lastChange = async () =>
 
 const age = 'employment_client1.desired_retirement_age';
 
+const { database, t } = useTestApp({ clock });
+
 beforeAll(async () => {
-  database = await openTestDatabase();
   world = await factFindWorld(database.db);
   await publishTemplate(database.db, world.firm.id, {
     customPages: [
@@ -56,14 +49,8 @@ beforeAll(async () => {
       },
     ],
   });
-  t = await buildTestApp(database, { clock });
   const started = await call('POST', `/api/clients/${clientId()}/portal/changes/start`, world.tokens.joint);
   expect(started.statusCode).toBe(201);
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('what was typed beside a clamped number', () => {

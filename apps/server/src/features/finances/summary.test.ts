@@ -5,16 +5,11 @@ import {
 import type { FactFindTotals } from '@atrium/domain/factfind/totals';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { clients, factFinds, portfolioAccounts, portfolioHoldings, users } from '../../db/schema.ts';
 import { demoLogins, demoPassword } from '../../db/seed/demo.ts';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld, requester } from '../../test/factfind.ts';
 import { createClientUser } from '../../test/factories.ts';
 import { pdfText } from '../../test/pdf-text.ts';
@@ -22,21 +17,14 @@ import { pdfText } from '../../test/pdf-text.ts';
 // One set of figures: GET …/finances/summary and the fact-find PDF (its text, as a reader gets it) show the same
 // household totals to the penny, for the seeded demo household and for generated ones.
 
-let database: TestDatabase;
-let t: TestApp;
 let world: Awaited<ReturnType<typeof factFindWorld>>;
 const call = requester(() => t);
 
+const { database, t } = useTestApp();
+
 beforeAll(async () => {
-  database = await openTestDatabase();
   await prepareDatabase(database, { seedDemo: true });
   world = await factFindWorld(database.db);
-  t = await buildTestApp(database);
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 const summaryUrl = (clientId: number) => `/api/clients/${clientId}/finances/summary`;

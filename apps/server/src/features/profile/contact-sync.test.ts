@@ -1,39 +1,26 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, factFindChanges, factFinds, users } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld, requester, setStatus } from '../../test/factfind.ts';
 
 // One person, one set of contact details: the profile's name and telephone and the fact-find's client 1 name
 // and mobile are the same data, whichever side is saved (@atrium/domain/factfind/contact).
 
-let database: TestDatabase;
-let t: TestApp;
 let world: Awaited<ReturnType<typeof factFindWorld>>;
 const clock = createFakeClock();
 const call = requester(() => t);
 
+const { database, t } = useTestApp({ clock });
+
 beforeAll(async () => {
-  database = await openTestDatabase();
   world = await factFindWorld(database.db);
-  t = await buildTestApp(database, { clock });
   const started = await call(
     'POST',
     `/api/clients/${world.joint.client.id}/portal/changes/start`,
     world.tokens.joint,
   );
   expect(started.statusCode).toBe(201);
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 const saveFactFind = (updates: unknown) =>

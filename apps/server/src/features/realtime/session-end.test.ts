@@ -1,23 +1,16 @@
 import { userChannelName } from '@atrium/domain/contract/realtime';
 import { desc, eq } from 'drizzle-orm';
 import type Pusher from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { apiTokens, outbox, users } from '../../db/schema.ts';
 import { hashToken } from '../../platform/tokens.ts';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser, testPassword } from '../../test/factories.ts';
 import { closeCodeOf, connectPusher, listen, subscribed, waitForState } from './test-clients.ts';
 
 // Every way a sign-in session ends closes the sockets it authorised (4009: pusher-js does not reconnect), and only
 // those; a signature it obtained opens nothing afterwards.
-let database: TestDatabase;
-let t: TestApp;
 let port: number;
 let firmId: number;
 let adminToken: string;
@@ -26,22 +19,17 @@ const inAnHour = () => new Date(Date.now() + 3_600_000);
 const newPassword = 'a quiet harbour at dawn';
 let ip = 0;
 
+const { database, t } = useTestApp();
+
 beforeAll(async () => {
-  database = await openTestDatabase();
   firmId = (await createFirm(database.db)).id;
   const admin = await createUser(database.db, { firmId, role: 'admin' });
   adminToken = await createToken(database.db, { userId: admin.id, expiresAt: inAnHour() });
-  t = await buildTestApp(database);
   port = await listen(t.app);
 });
 
 afterEach(() => {
   for (const pusher of open.splice(0)) pusher.disconnect();
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 function call(method: 'POST' | 'PUT', url: string, token: string, payload?: object) {

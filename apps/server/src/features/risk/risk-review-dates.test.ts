@@ -1,19 +1,12 @@
 import { adviserDashboardResponseSchema } from '@atrium/domain/contract/adviser';
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, firmDomains, outbox, riskAssessments } from '../../db/schema.ts';
 import { createAuditLog } from '../../platform/audit.ts';
 import { createOutbox } from '../../platform/outbox/outbox.ts';
 import { createRateLimiter } from '../../platform/rate-limit.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, testConfig, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 import { createAdviserAccessRepo } from '../adviser-access/repo.ts';
 import { createAdviserAccess } from '../adviser-access/service.ts';
@@ -35,8 +28,6 @@ const config = testConfig({ APP_URL: appUrl });
 const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));
 const questionnaire = currentRiskQuestionnaire();
 
-let database: TestDatabase;
-let t: TestApp;
 const people = {} as Record<
   'james' | 'olivia' | 'noah' | 'other',
   Awaited<ReturnType<typeof createClientUser>>
@@ -125,8 +116,9 @@ const reviewNotices = async (token: string) =>
     .json()
     .data.filter((n: { type: string }) => n.type === 'risk-review-due');
 
+const { database, t } = useTestApp({ config, clock });
+
 beforeAll(async () => {
-  database = await openTestDatabase();
   const db = database.db;
   const firm = await createFirm(db, { name: 'Carter Wealth' });
   await db.insert(firmDomains).values({ firmId: firm.id, domain: 'carter.localhost' });
@@ -160,12 +152,6 @@ beforeAll(async () => {
   tokens.adviser2 = await createToken(db, { userId: adviser2.id, expiresAt });
   tokens.admin = await createToken(db, { userId: admin.id, expiresAt });
   tokens.otherAdmin = await createToken(db, { userId: otherAdmin.id, expiresAt });
-  t = await buildTestApp(database, { config, clock });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('the review date', () => {

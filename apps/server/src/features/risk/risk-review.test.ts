@@ -1,22 +1,14 @@
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, riskAssessments } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 
 // Version 2's safeguards (docs/attitude-to-risk.md): answers that disagree need the client's confirmation and the
 // adviser's review before a result is final; an override above what capacity for loss supports needs an explicit
 // acknowledgement; the adviser may set capacity for loss with a reason; version 1 results keep their meaning.
 
-let database: TestDatabase;
-let t: TestApp;
 let client: Awaited<ReturnType<typeof createClientUser>>;
 let client2: Awaited<ReturnType<typeof createClientUser>>;
 const clock = createFakeClock();
@@ -52,8 +44,9 @@ async function complete(
 
 const adviserUrl = (c = client) => `/api/adviser/clients/${c.client.id}/atrq`;
 
+const { database, t } = useTestApp({ clock });
+
 beforeAll(async () => {
-  database = await openTestDatabase();
   const db = database.db;
   const firm = await createFirm(db);
   const adviser = await createUser(db, { firmId: firm.id, role: 'adviser', name: 'Sarah Mitchell' });
@@ -63,12 +56,6 @@ beforeAll(async () => {
   tokens.client = await createToken(db, { userId: client.user.id, expiresAt });
   tokens.client2 = await createToken(db, { userId: client2.user.id, expiresAt });
   tokens.adviser = await createToken(db, { userId: adviser.id, expiresAt });
-  t = await buildTestApp(database, { clock });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('answers that disagree', () => {

@@ -182,20 +182,6 @@ export async function buildApp(config: Config, deps: AppDeps) {
     getUser: (userId: number) => authService.getUser(userId),
   };
   const mfaService = createMfaService(mfaDeps);
-  const authService = createAuthService({
-    repo: createAuthRepo(db),
-    rateLimiter,
-    audit,
-    clock,
-    tokenTtlMinutes: config.tokenTtlMinutes,
-    idleTimeoutMinutes: config.sessionIdleMinutes,
-    resolveFirm: firmService.resolveFirm,
-    isTrustedDevice: mfaService.isTrustedDevice,
-    sessionsEnded: (userId, ids) => realtime.sessionsEnded(userId, ids),
-  });
-  const authenticate = createAuthenticate(authService.resolveToken);
-  authenticateBeforeValidation(app, authenticate);
-  registerRateLimitPruning(app, rateLimiter);
   const realtimeRepo = createRealtimeRepo(db);
   const realtime = createRealtime({
     ...config.realtime,
@@ -207,6 +193,20 @@ export async function buildApp(config: Config, deps: AppDeps) {
     // A subscription lives as long as the sign-in session that authorised it (docs/ARCHITECTURE.md, Realtime).
     liveSessions: (ids) => realtimeRepo.findLiveSessions(ids, clock.now(), config.sessionIdleMinutes),
   });
+  const authService = createAuthService({
+    repo: createAuthRepo(db),
+    rateLimiter,
+    audit,
+    clock,
+    tokenTtlMinutes: config.tokenTtlMinutes,
+    idleTimeoutMinutes: config.sessionIdleMinutes,
+    resolveFirm: firmService.resolveFirm,
+    isTrustedDevice: mfaService.isTrustedDevice,
+    sessionsEnded: realtime.sessionsEnded,
+  });
+  const authenticate = createAuthenticate(authService.resolveToken);
+  authenticateBeforeValidation(app, authenticate);
+  registerRateLimitPruning(app, rateLimiter);
   realtime.register(app);
   const messagesRepo = createMessagesRepo(db);
   // Issue 7: the one scope of every adviser route (an adviser their own clients, an admin the firm's).
@@ -339,6 +339,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     factFinds: factFindFeature.service,
     clock,
   });
+  // One risk repository for the adviser's fact-find summary and the risk feature below.
+  const riskRepo = createRiskRepo(db);
   const adviserFactFind = createAdviserFactFindService({
     repo: createAdviserFactFindRepo(db),
     access: adviserAccess,
@@ -349,7 +351,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     notifyFirm: notificationsService.notifyFirm,
     factFinds: factFindFeature.service,
     householdTotals: finances.householdTotals,
-    latestRiskResult: (clientId) => latestRiskAssessment(createRiskRepo(db), clientId),
+    latestRiskResult: (clientId) => latestRiskAssessment(riskRepo, clientId),
   });
   await app.register(factFindRoutes, { ...factFindFeature, authenticate });
   await app.register(adviserFactFindRoutes, { service: adviserFactFind, authenticate });
@@ -434,7 +436,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // Issue 9: the client's attitude-to-risk questionnaire and the adviser's view of it; the review reminders a month
   // before each result's review date run only by a listening server, like the calendar's.
   const riskService = createRiskService({
-    repo: createRiskRepo(db),
+    repo: riskRepo,
     access: adviserAccess,
     audit,
     clock,

@@ -1,8 +1,7 @@
 import { invitationRequestSchema } from '@atrium/domain/contract/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { formError, issuesByField } from '../../../lib/form-errors.ts';
-import { isApiError } from '../../../lib/http.ts';
+import { fieldError, formError, issuesByField } from '../../../lib/form-errors.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
@@ -70,9 +69,11 @@ export function AddClientDialog({ open, onOpenChange, canChooseAdviser }: Props)
     }
     onOpenChange(next);
   };
+  // The one form pattern (lib/form-errors.ts): the form's own check, else the server's 422 beside the same field.
+  const errorOf = (name: keyof Values) => errors[name] ?? fieldError(add.error, name);
   const field = (name: keyof Values) => ({
     value: values[name],
-    error: errors[name],
+    error: errorOf(name),
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
   });
 
@@ -86,15 +87,12 @@ export function AddClientDialog({ open, onOpenChange, canChooseAdviser }: Props)
       ...(canChooseAdviser && values.adviser_id ? { adviser_id: Number(values.adviser_id) } : {}),
     };
     const parsed = invitationRequestSchema.safeParse(body);
-    if (!parsed.success) return setErrors(issuesByField(parsed.error));
+    if (!parsed.success) {
+      add.reset();
+      return setErrors(issuesByField(parsed.error));
+    }
     setErrors({});
-    add.mutate(body, {
-      onSuccess: () => close(false),
-      onError: (failure) => {
-        if (isApiError(failure) && failure.status === 422)
-          setErrors(Object.fromEntries(fields.map((name) => [name, failure.errors[name]?.[0]])));
-      },
-    });
+    add.mutate(body, { onSuccess: () => close(false) });
   };
   const failure = formError(add.error, fields);
 
@@ -126,7 +124,7 @@ export function AddClientDialog({ open, onOpenChange, canChooseAdviser }: Props)
         {canChooseAdviser ? (
           <AdviserSelect
             value={values.adviser_id}
-            error={errors.adviser_id}
+            error={errorOf('adviser_id')}
             onChange={(value) => setValues({ ...values, adviser_id: value })}
           />
         ) : null}

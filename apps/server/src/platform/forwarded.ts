@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import { hostNameOf } from './realtime/gateway.ts';
 
 // Who a request comes from and which host it was sent to, behind `hops` trusted reverse proxies (TRUST_PROXY):
 // the one rule for the HTTP side (Fastify's request.ip and request.hostname, through proxyTrust) and the realtime
@@ -22,6 +21,13 @@ function headerEntries(header: string | string[] | undefined): string[] {
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
+}
+
+// The Host header's name without its port (a bracketed IPv6 address keeps its brackets), as Fastify's hostname.
+export function hostNameOf(host: string | undefined): string {
+  const value = (host ?? '').trim();
+  if (value.startsWith('[')) return value.slice(0, value.indexOf(']') + 1);
+  return value.split(':', 1)[0] ?? '';
 }
 
 export type ForwardedClient = { ip: string; host: string };

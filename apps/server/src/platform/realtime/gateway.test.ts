@@ -6,7 +6,8 @@ import Pusher from 'pusher-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createLocalBroker } from './broker.ts';
-import { createGateway, encodeRevocation, type GatewayOptions, hostNameOf, revokeEvent } from './gateway.ts';
+import { hostNameOf } from '../forwarded.ts';
+import { createGateway, encodeRevocation, type GatewayOptions, revokeEvent } from './gateway.ts';
 import { channelDataOf, signChannel, signUser } from './signature.ts';
 
 const credentials = { key: 'test-key', secret: 'test-secret' };
@@ -256,6 +257,14 @@ describe('the host a socket connected to (issue 8: firms told apart by host)', (
     const spoofed = await connected(port, { host: 'beta.example', 'x-forwarded-host': 'alpha.example' });
     spoofed.subscribe(userChannelName(7));
     expect(JSON.parse((await spoofed.next('pusher:subscription_error')).data)).toMatchObject({ status: 403 });
+
+    const behindProxy = await startGateway({ isServedAt, trustProxy: 1 });
+    const forwarded = await connected(behindProxy.port, {
+      host: 'beta.example',
+      'x-forwarded-host': 'alpha.example',
+    });
+    forwarded.subscribe(userChannelName(7));
+    await forwarded.next('pusher_internal:subscription_succeeded');
   });
 });
 

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { activityTimeoutSeconds } from '@atrium/domain/contract/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { forwardedClientOf } from '../forwarded.ts';
 import type { Broker } from './broker.ts';
 import { type ConnectionRateLimiter, createConnectionRateLimiter } from './connection-rate.ts';
 import { closeCodes, encodeFrame, newSocketId, supportedProtocols } from './protocol.ts';
@@ -32,22 +33,15 @@ export type GatewayOptions = {
   idleMs?: number;
   pongTimeoutMs?: number;
   sweepMs?: number;
-  // Which address a socket comes from (X-Forwarded-For behind a trusted proxy).
-  clientIp?: (request: IncomingMessage) => string;
-  // Which host name a socket connected to (X-Forwarded-Host behind a trusted proxy), and whether a user's firm is
-  // served there (features/tenancy's rule): a socket holds a user's channel only at their firm's hosts.
-  clientHost?: (request: IncomingMessage) => string;
+  // How many reverse proxies in front are trusted (TRUST_PROXY; 0, the default: none): which address a socket comes
+  // from and which host name it connected to, by the HTTP side's rule (platform/forwarded.ts).
+  trustProxy?: number;
+  // Whether a user's firm is served at a host (features/tenancy's rule): a socket holds a user's channel only at
+  // their firm's hosts.
   isServedAt: (userId: number, host: string) => Promise<boolean>;
   // Which of these sign-in sessions (api token ids) are still live: checked at subscribe and by sweepSessions.
   liveSessions: (sessionIds: number[]) => Promise<Set<number>>;
 };
-
-// The Host header's name without its port (a bracketed IPv6 address keeps its brackets), as Fastify's hostname.
-export function hostNameOf(host: string | undefined): string {
-  const value = (host ?? '').trim();
-  if (value.startsWith('[')) return value.slice(0, value.indexOf(']') + 1);
-  return value.split(':', 1)[0] ?? '';
-}
 
 export type Gateway = ReturnType<typeof createGateway>;
 
@@ -89,8 +83,6 @@ export function createGateway(options: GatewayOptions) {
   const limits = { ...defaultLimits, ...options.limits };
   const idleMs = options.idleMs ?? activityTimeoutSeconds * 1000;
   const pongTimeoutMs = options.pongTimeoutMs ?? 30_000;
-  const clientIp = options.clientIp ?? ((request) => request.socket.remoteAddress ?? 'unknown');
-  const clientHost = options.clientHost ?? ((request) => hostNameOf(request.headers.host));
   const rate: ConnectionRateLimiter = createConnectionRateLimiter(limits.connectionsPerIpPerMinute, 60_000);
 
   const wss = new WebSocketServer({
@@ -229,10 +221,11 @@ export function createGateway(options: GatewayOptions) {
       refuseUpgrade(socket, 503, 'Service Unavailable');
       return;
     }
-    const refusal = refusalOf(match[1], url.searchParams.get('protocol'), clientIp(request));
+    const client = forwardedClientOf(request, options.trustProxy ?? 0);
+    const refusal = refusalOf(match[1], url.searchParams.get('protocol'), client.ip);
     wss.handleUpgrade(request, socket, head, (ws) => {
       if (refusal) openAndRefuse(ws, refusal.code, refusal.message);
-      else open(ws, clientHost(request));
+      else open(ws, client.host);
     });
   }
 

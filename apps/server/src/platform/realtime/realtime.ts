@@ -1,7 +1,5 @@
-import type { IncomingMessage } from 'node:http';
 import { userChannelName } from '@atrium/domain/contract/realtime';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { forwardedClientOf } from '../forwarded.ts';
 import { createPeriodicJob } from '../periodic-job.ts';
 import { type Broker, createLocalBroker, createRedisBroker } from './broker.ts';
 import { createGateway, encodeRevocation, type GatewayOptions, revokeEvent } from './gateway.ts';
@@ -62,12 +60,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     liveSessions: options.liveSessions,
     ...options.gateway,
     // The HTTP side's rule (platform/forwarded.ts), so the per-address limits and the firm's host agree with it.
-    ...(options.trustProxy > 0
-      ? {
-          clientIp: (request: IncomingMessage) => forwardedClientOf(request, options.trustProxy).ip,
-          clientHost: (request: IncomingMessage) => forwardedClientOf(request, options.trustProxy).host,
-        }
-      : {}),
+    trustProxy: options.trustProxy,
   });
   // Each instance sweeps its own sockets only.
   const sessionSweep = createPeriodicJob({

@@ -5,8 +5,8 @@ import pino from 'pino';
 import Pusher from 'pusher-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createLocalBroker } from './broker.ts';
 import { hostNameOf } from '../forwarded.ts';
+import { createLocalBroker } from './broker.ts';
 import { createGateway, encodeRevocation, type GatewayOptions, revokeEvent } from './gateway.ts';
 import { channelDataOf, signChannel, signUser } from './signature.ts';
 

@@ -1,14 +1,13 @@
 import type { Permissions } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
-import { effectivePageSections } from '@atrium/domain/factfind/lookup';
-import { type MissingItems, missingForReview } from '@atrium/domain/factfind/missing';
+import type { MissingItems } from '@atrium/domain/factfind/missing';
 import type { Template } from '@atrium/domain/factfind/template';
 import type { InvalidAnswers } from './invalid-answers.ts';
-import { missingEntries } from './review-model.ts';
+import { missingAnswers, missingEntries } from './review-model.ts';
 import { factFindSteps, type Step } from './steps.ts';
 
 // The first step, in the stepper's order, holding an answer that needs attention: a required answer missing (the
-// review page's model, missingForReview) or an invalid value kept in its field (invalid-answers.ts). Null when
+// review page's, missingAnswers in review-model.ts) or an invalid value kept in its field (invalid-answers.ts). Null when
 // nothing does.
 export function firstStepNeedingAttention(
   data: PortalChangesResponse,
@@ -18,17 +17,7 @@ export function firstStepNeedingAttention(
 ): Step | null {
   const steps = factFindSteps(data, permissions, template);
   const missing: MissingItems = {
-    ...missingForReview({
-      template,
-      pageSections: effectivePageSections(template, data.defaultPageSections),
-      factFind: data.factFind,
-      settings: data.templateSettings,
-      customAnswers: data.customPages.flatMap((page) =>
-        page.sections.flatMap((section) =>
-          section.questions.map((question) => ({ question, value: question.answer.value })),
-        ),
-      ),
-    }),
+    ...missingAnswers(data, template),
     ...Object.fromEntries(Object.entries(invalid).map(([path, entry]) => [path, [entry.message]])),
   };
   const indexes = missingEntries(missing, steps, { data, client: null, missing })

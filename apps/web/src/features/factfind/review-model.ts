@@ -1,8 +1,14 @@
 import type { UserClient } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
-import type { MissingItems } from '@atrium/domain/factfind/missing';
+import { effectivePageSections } from '@atrium/domain/factfind/lookup';
+import { type MissingItems, missingForReview } from '@atrium/domain/factfind/missing';
 import { displayPersonName } from '@atrium/domain/factfind/names';
-import { type FieldDef, isScalarSection, type SectionDef } from '@atrium/domain/factfind/template';
+import {
+  type FieldDef,
+  isScalarSection,
+  type SectionDef,
+  type Template,
+} from '@atrium/domain/factfind/template';
 import { isFieldShown, isVisible, readPath } from '@atrium/domain/factfind/visibility';
 import { itemsAt } from './cache.ts';
 import { derivedFact, sectionHeading } from './derived.ts';
@@ -183,4 +189,20 @@ export function missingEntries(missing: MissingItems, steps: Step[], context: Co
     ...describePath(path, steps, context),
     message: messages[0] ?? 'Required.',
   }));
+}
+
+// The required answers the fact-find still lacks, as submitting it would be refused for (packages/domain's
+// missingForReview): the review page lists them and the home card sends the client to the first.
+export function missingAnswers(data: PortalChangesResponse, template: Template): MissingItems {
+  return missingForReview({
+    template,
+    pageSections: effectivePageSections(template, data.defaultPageSections),
+    factFind: data.factFind,
+    settings: data.templateSettings,
+    customAnswers: data.customPages.flatMap((page) =>
+      page.sections.flatMap((section) =>
+        section.questions.map((question) => ({ question, value: question.answer.value })),
+      ),
+    ),
+  });
 }

@@ -1,5 +1,3 @@
-import { effectivePageSections } from '@atrium/domain/factfind/lookup';
-import { missingForReview } from '@atrium/domain/factfind/missing';
 import { Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -11,7 +9,7 @@ import { useFactFindContext, useFactFindData, usePermissions, useTemplate } from
 import { useAttentionEntries } from '../hooks/use-attention.ts';
 import { useHouseholdTotals } from '../hooks/use-household-totals.ts';
 import { useSubmitFactFind } from '../hooks/use-submit-fact-find.ts';
-import { missingEntries, reviewBlocks } from '../review-model.ts';
+import { missingAnswers, missingEntries, reviewBlocks } from '../review-model.ts';
 import { sectionTotals } from '../review-totals-model.ts';
 import type { FactFindTarget } from '../save.ts';
 import { factFindSteps } from '../steps.ts';
@@ -45,17 +43,7 @@ function Review({ clientId }: { clientId: number }) {
   const symbol = client?.currency_symbol ?? '£';
   const totalsBySection = household.isPending ? {} : sectionTotals(household.totals, symbol);
   const isSubmitted = data.status === 'awaiting-review';
-  const missing = missingForReview({
-    template,
-    pageSections: effectivePageSections(template, data.defaultPageSections),
-    factFind: data.factFind,
-    settings: data.templateSettings,
-    customAnswers: data.customPages.flatMap((page) =>
-      page.sections.flatMap((section) =>
-        section.questions.map((question) => ({ question, value: question.answer.value })),
-      ),
-    ),
-  });
+  const missing = missingAnswers(data, template);
   const context = { data, client, missing, takeHomeMonthly: household.takeHomeMonthly };
   const blocks = reviewBlocks(steps, context);
   const rejected =

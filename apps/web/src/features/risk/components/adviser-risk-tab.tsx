@@ -24,6 +24,7 @@ import {
   overrideRiskLevel,
   reviewRiskAssessment,
 } from '../adviser-api.ts';
+import { levelName } from '../format.ts';
 import { DecisionDialog } from './decision-dialog.tsx';
 import { RiskFlags } from './risk-flags.tsx';
 
@@ -35,8 +36,6 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
 // A plain date (YYYY-MM-DD) is midnight UTC: formatted in UTC so that no time zone moves it a day.
 const plainDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-const levelName = (level: number) =>
-  isRiskLevel(level) ? riskLevelDescriptions[level].name : `Level ${level}`;
 
 function AnswersTable({ assessment }: { assessment: RiskAssessment }) {
   const questionnaire = findRiskQuestionnaire(assessment.questionnaire_version);

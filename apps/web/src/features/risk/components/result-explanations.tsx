@@ -1,15 +1,8 @@
 import type { RiskAssessment } from '@atrium/domain/contract/risk';
-import {
-  findQuestion,
-  findRiskQuestionnaire,
-  isRiskLevel,
-  riskLevelDescriptions,
-} from '@atrium/domain/risk/questionnaire';
+import { findQuestion, findRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
+import { levelName } from '../format.ts';
 
 type Result = NonNullable<RiskAssessment['result']>;
-
-const levelName = (level: number) =>
-  isRiskLevel(level) ? riskLevelDescriptions[level].name : `Level ${level}`;
 
 // A question's text and the answer chosen to it, under the assessment's own questionnaire version.
 export function answerOf(assessment: RiskAssessment, questionId: string) {

@@ -16,6 +16,7 @@ import { Card } from '../../../ui/card.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { addToast } from '../../../ui/toast/toast-store.ts';
 import { riskKey, riskOverviewQueryOptions, startRiskQuestionnaire } from '../api.ts';
+import { levelName } from '../format.ts';
 import { ContradictionsCard } from './contradictions-card.tsx';
 import { CappedExplanation } from './result-explanations.tsx';
 
@@ -23,8 +24,6 @@ const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 const formatDate = (iso: string | null) => (iso ? date.format(new Date(iso)) : '');
 // A plain date (YYYY-MM-DD) is midnight UTC: formatted in UTC so that no time zone moves it a day.
 const plainDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-const levelName = (level: number) =>
-  isRiskLevel(level) ? riskLevelDescriptions[level].name : `Level ${level}`;
 
 // The seven levels in a row, the client's marked, so "5" reads as five of seven.
 function LevelScale({ level }: { level: number }) {

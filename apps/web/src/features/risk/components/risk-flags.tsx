@@ -1,13 +1,11 @@
 import type { RiskAssessment } from '@atrium/domain/contract/risk';
-import { isRiskLevel, riskLevelDescriptions } from '@atrium/domain/risk/questionnaire';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { levelName } from '../format.ts';
 import { answerOf, ContradictionList } from './result-explanations.tsx';
 
 type Result = NonNullable<RiskAssessment['result']>;
 
-const levelName = (level: number) =>
-  isRiskLevel(level) ? riskLevelDescriptions[level].name : `Level ${level}`;
 const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' });
 
 function Flag({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,0 +1,5 @@
+import { isRiskLevel, riskLevelDescriptions } from '@atrium/domain/risk/questionnaire';
+
+// A risk level's name ("Moderately cautious"), or "Level n" for one outside the scale.
+export const levelName = (level: number) =>
+  isRiskLevel(level) ? riskLevelDescriptions[level].name : `Level ${level}`;

@@ -121,6 +121,7 @@ describe("the client page's Risk tab", () => {
       capacity_ceiling: 3,
       capacity: 'low',
       calculated_capacity: 'low',
+      capacity_low_because: ['emergency_fund'],
       contradictions: [{ question_id: 'largest_fall', answer: 1, others_mean: 4.6 }],
       status: 'awaiting_adviser',
       client_confirmed_at: '2026-03-02T11:00:00.000Z',
@@ -146,6 +147,11 @@ describe("the client page's Risk tab", () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/The client confirmed them: your review is needed/)).toBeInTheDocument();
+    // The capped flag names the answers that made capacity for loss low, with what was chosen.
+    const emergencyFund = allQuestions(currentRiskQuestionnaire()).find((q) => q.id === 'emergency_fund');
+    expect(
+      screen.getByText('Capped at level 3 (Moderately cautious) by low capacity for loss').closest('div'),
+    ).toHaveTextContent(`${emergencyFund?.text} ${emergencyFund?.options[3]}`);
 
     await user.click(screen.getByRole('button', { name: 'Change level' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the risk level' });

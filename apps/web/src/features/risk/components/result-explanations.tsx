@@ -1,5 +1,6 @@
 import type { RiskAssessment } from '@atrium/domain/contract/risk';
 import { findQuestion, findRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
+import { cx } from '../../../ui/cx.ts';
 import { levelName } from '../format.ts';
 
 type Result = NonNullable<RiskAssessment['result']>;
@@ -13,6 +14,30 @@ export function answerOf(assessment: RiskAssessment, questionId: string) {
     question: question?.text ?? questionId,
     answer: question && value ? (question.options[value - 1] ?? '') : 'Not answered',
   };
+}
+
+// The answers that made capacity for loss low, each with what was chosen.
+export function CapacityLowAnswers({
+  assessment,
+  result,
+  className,
+}: {
+  assessment: RiskAssessment;
+  result: Result;
+  className?: string;
+}) {
+  return (
+    <ul className={cx('list-disc pl-5', className)}>
+      {result.capacity_low_because.map((id) => {
+        const { question, answer } = answerOf(assessment, id);
+        return (
+          <li key={id}>
+            {question} <strong>{answer}</strong>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 // Why the level suggested is below the attitude level: what the capacity for loss supports, and which answers
@@ -30,16 +55,7 @@ export function CappedExplanation({ assessment, result }: { assessment: RiskAsse
       {result.capacity_low_because.length > 0 ? (
         <>
           <p className="mt-2">Your capacity for loss is low because of these answers:</p>
-          <ul className="mt-1 list-disc space-y-1 pl-5">
-            {result.capacity_low_because.map((id) => {
-              const { question, answer } = answerOf(assessment, id);
-              return (
-                <li key={id}>
-                  {question} <strong>{answer}</strong>
-                </li>
-              );
-            })}
-          </ul>
+          <CapacityLowAnswers assessment={assessment} result={result} className="mt-1 space-y-1" />
         </>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import type { RiskAssessment } from '@atrium/domain/contract/risk';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { levelName } from '../format.ts';
-import { answerOf, ContradictionList } from './result-explanations.tsx';
+import { CapacityLowAnswers, ContradictionList } from './result-explanations.tsx';
 
 type Result = NonNullable<RiskAssessment['result']>;
 
@@ -62,16 +62,7 @@ export function RiskFlags({ assessment, result }: { assessment: RiskAssessment; 
           Attitude alone gave level {result.calculated_level} ({levelName(result.calculated_level)}).
         </p>
         {result.capacity_low_because.length > 0 ? (
-          <ul className="list-disc pl-5">
-            {result.capacity_low_because.map((id) => {
-              const { question, answer } = answerOf(assessment, id);
-              return (
-                <li key={id}>
-                  {question} <strong>{answer}</strong>
-                </li>
-              );
-            })}
-          </ul>
+          <CapacityLowAnswers assessment={assessment} result={result} />
         ) : null}
       </Flag>,
     );

@@ -5,10 +5,11 @@ import {
   type NotificationPreferences,
 } from '@atrium/domain/contract/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { fieldError, formError } from '../../../lib/form-errors.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import {
   alertKeys,
   notificationPreferencesQueryOptions,
@@ -22,47 +23,6 @@ const hints: Record<AlertKind, string> = {
   documents: 'A document is shared with you or uploaded for you.',
   notifications: 'Your firm sends you a notification in the portal.',
 };
-
-function KindCheckbox({
-  kind,
-  checked,
-  error,
-  onChange,
-}: {
-  kind: AlertKind;
-  checked: boolean;
-  error: string | undefined;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex gap-3">
-      <input
-        id={id}
-        name={kind}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        aria-invalid={error ? true : undefined}
-        className="mt-0.5 size-5 shrink-0 accent-primary-action focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink"
-      />
-      <div className="min-w-0">
-        <label htmlFor={id} className="block min-h-6 text-sm font-medium text-gray-900 dark:text-gray-100">
-          {alertKindLabels[kind]}
-        </label>
-        <p id={`${id}-hint`} className="text-sm text-gray-600 dark:text-gray-400">
-          {hints[kind]}
-        </p>
-        {error ? (
-          <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    </div>
-  );
-}
 
 function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   const queryClient = useQueryClient();
@@ -82,9 +42,10 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
       <fieldset className="space-y-4">
         <legend className="mb-3 text-sm font-medium text-gray-900 dark:text-gray-100">Email me when</legend>
         {alertKinds.map((kind) => (
-          <KindCheckbox
+          <CheckboxField
             key={kind}
-            kind={kind}
+            label={alertKindLabels[kind]}
+            hint={hints[kind]}
             checked={choices[kind]}
             error={fieldError(mutation.error, kind)}
             onChange={(checked) => setChoices((current) => ({ ...current, [kind]: checked }))}

@@ -3,7 +3,7 @@ import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import { isScalarSection } from '@atrium/domain/factfind/template';
 import { isFieldShown, isVisible } from '@atrium/domain/factfind/visibility';
 import { itemsAt } from './cache.ts';
-import type { InvalidAnswers } from './invalid-answers.ts';
+import { type InvalidAnswers, itemAnswerOf } from './invalid-answers.ts';
 import { type MissingEntry, missingEntries } from './review-model.ts';
 import type { Step } from './steps.ts';
 
@@ -21,10 +21,9 @@ function isShown(path: string, step: Step, data: PortalChangesResponse): boolean
     if (!isVisible(section.visibleWhen, factFind)) continue;
     for (const field of section.fields) {
       if (section.repeatable) {
-        const base = `${section.category}.${section.repeatable.property}.`;
-        const match = path.startsWith(base) ? /^(\d+)\.(.+)$/.exec(path.slice(base.length)) : null;
-        if (!match || match[2] !== field.key) continue;
-        const item = itemsAt(data, section.category, section.repeatable.property)[Number(match[1])];
+        const answer = itemAnswerOf(path, `${section.category}.${section.repeatable.property}`);
+        if (!answer || answer.key !== field.key) continue;
+        const item = itemsAt(data, section.category, section.repeatable.property)[answer.index];
         return item !== undefined && isFieldShown(field, factFind, { item, settings });
       }
       const fieldPath = isScalarSection(section) ? section.category : `${section.category}.${field.key}`;

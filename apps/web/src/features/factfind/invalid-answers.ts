@@ -9,6 +9,15 @@ import { unsavedChangeMaxAgeMs } from './unsaved-changes.ts';
 // user and fact-find, in sessionStorage, values only). Keyed by the answer's path, as the server names it in a 422
 // (`category.property`, `category`, `category.property.index.key`, `custom.{id}`).
 
+// The item and field an answer's path names in a list (`dependants.items` + `dependants.items.2.first_name` →
+// 2, first_name), or null when the path is not in that list.
+export function itemAnswerOf(path: string, listPath: string): { index: number; key: string } | null {
+  const match = path.startsWith(`${listPath}.`)
+    ? /^(\d+)\.(.+)$/.exec(path.slice(listPath.length + 1))
+    : null;
+  return match ? { index: Number(match[1]), key: match[2] ?? '' } : null;
+}
+
 export type InvalidAnswer = { value: unknown; message: string; at: number };
 export type InvalidAnswers = Readonly<Record<string, InvalidAnswer>>;
 
@@ -110,15 +119,13 @@ export function forgetInvalidAnswer(owner: Owner, path: string): void {
 // move up one place, as their items do.
 export function shiftInvalidAnswersAfterRemoval(owner: Owner, listPath: string, index: number): void {
   const entries = load(owner);
-  const prefix = `${listPath}.`;
   let isChanged = false;
   const next: Record<string, InvalidAnswer> = {};
   for (const [path, entry] of Object.entries(entries)) {
-    const match = path.startsWith(prefix) ? /^(\d+)\.(.+)$/.exec(path.slice(prefix.length)) : null;
-    const at = match ? Number(match[1]) : -1;
-    if (!match || at < index) next[path] = entry;
-    else if (at > index) next[`${prefix}${at - 1}.${match[2]}`] = entry;
-    if (match && at >= index) isChanged = true;
+    const item = itemAnswerOf(path, listPath);
+    if (!item || item.index < index) next[path] = entry;
+    else if (item.index > index) next[`${listPath}.${item.index - 1}.${item.key}`] = entry;
+    if (item && item.index >= index) isChanged = true;
   }
   if (isChanged) store(owner, next);
 }

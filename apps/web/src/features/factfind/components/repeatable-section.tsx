@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button.tsx';
 import { itemsAt } from '../cache.ts';
 import { useFactFindContext, useFactFindData, usePermissions } from '../context.tsx';
 import { onFieldFocusRequest, pendingFieldFocus } from '../field-focus.ts';
-import { invalidAnswersOf } from '../invalid-answers.ts';
+import { invalidAnswersOf, itemAnswerOf } from '../invalid-answers.ts';
 import { saveFactFindChange } from '../save.ts';
 import { ItemCard } from './item-card.tsx';
 import { SectionCard } from './section-card.tsx';
@@ -25,10 +25,8 @@ export function RepeatableSection({ section, heading, intro }: RepeatableSection
   const count = useFactFindData((data) => itemsAt(data, section.category, repeatable.property).length);
   const listPath = `${section.category}.${repeatable.property}`;
   // The item an answer's path is in, if it is in this list.
-  const itemOf = (path: string | null) => {
-    const match = path?.startsWith(`${listPath}.`) ? /^(\d+)\./.exec(path.slice(listPath.length + 1)) : null;
-    return match ? Number(match[1]) : null;
-  };
+  const itemOf = (path: string | null) =>
+    path === null ? null : (itemAnswerOf(path, listPath)?.index ?? null);
   // Open at first: the item a link asked for, else the first holding an invalid answer, so it shows in its field.
   const [openIndex, setOpenIndex] = useState<number | null>(() => {
     const invalid = Object.keys(invalidAnswersOf(target.clientId)).map(itemOf);

@@ -45,6 +45,17 @@ describe('the home page’s fact-find card', () => {
     expect(link).toHaveAttribute('href', '/fact-find?step=about-you');
   });
 
+  it('counts only the steps the client may see, as the questionnaire does (the user’s permissions)', async () => {
+    const user = { ...jointClient, permissions: { 'fact-find.personal_details_client2': { read: false } } };
+    storeSession({ user });
+    rememberInvalidAnswer(clientId, 'personal_details_client2.email', 'emma@example', 'Enter a valid email.');
+    answer('GET /api/user', { status: 200, body: user });
+    answer(`GET ${factFindPath}`, { status: 200, body: draftFactFind({ returnNote }) });
+    renderApp('/');
+    const link = await screen.findByRole('link', { name: 'Go to Your goals' }, firstRender);
+    expect(link).toHaveAttribute('href', '/fact-find?step=custom.goals');
+  });
+
   it('reads "In progress" for a draft nobody returned', async () => {
     asClient(draftFactFind({ returnNote: null }));
     renderApp('/');

@@ -1,3 +1,4 @@
+import type { Permissions } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
 import { resolvePermissions } from '@atrium/domain/factfind/permissions';
@@ -27,7 +28,7 @@ type CardState = {
   note?: { text: string; from: string };
 };
 
-type Terms = { region: 'uk' | 'ie'; invalid: InvalidAnswers };
+type Terms = { region: 'uk' | 'ie'; permissions: Permissions; invalid: InvalidAnswers };
 
 // Issue 7: a returned fact-find is a draft again with the adviser's note. The card says who returned it, shows the
 // note and opens the first step that needs attention (home-card-model.ts), or the questionnaire where the client
@@ -36,7 +37,8 @@ function returnedState(data: PortalChangesResponse, adviser: string, terms: Term
   const returned = data.status === 'draft' ? data.returnNote : null;
   if (!returned) return null;
   const template = localiseTemplate(baseTemplate, terms.region);
-  const permissions = resolvePermissions(data.templatePermissions, {});
+  // The template's permissions with the user's over them, as the questionnaire resolves them (context.tsx).
+  const permissions = resolvePermissions(data.templatePermissions, terms.permissions);
   const step = firstStepNeedingAttention(data, template, permissions, terms.invalid);
   const from = returned.returnedBy?.name ?? adviser;
   return {
@@ -87,9 +89,10 @@ function stateOf(data: PortalChangesResponse, terms: Terms): CardState {
 // The home page's fact-find card: where the client's fact-find stands and the one thing to do next.
 export function FactFindHomeCard({ clientId }: { clientId: number }) {
   const query = useQuery(factFindQueryOptions(clientId));
-  const region = useSession().user?.region ?? 'uk';
+  const { user } = useSession();
   const invalid = useInvalidAnswers(clientId);
-  const state = query.data ? stateOf(query.data, { region, invalid }) : null;
+  const terms = { region: user?.region ?? 'uk', permissions: user?.permissions ?? {}, invalid } as const;
+  const state = query.data ? stateOf(query.data, terms) : null;
   const noteId = useId();
   return (
     <Card className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center">

@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 // Moving through the fact-find as a client does, shared by the journeys that fill it in: each committed field
@@ -42,4 +43,29 @@ export async function goToStep(page: Page, title: string) {
     .getByRole('link', { name: new RegExp(title) })
     .click();
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+}
+
+// The first item of a list, as a save of PUT …/portal/changes/update gives it.
+export const firstItem = (category: string, property: string, value: Record<string, unknown>) => ({
+  item: { category, property, index: 0, value },
+});
+
+// The client's fact-find started and answered through the API the questionnaire uses, one save a change, for the
+// journeys that start from a client's figures rather than fill them in.
+export async function answerFactFind(
+  request: APIRequestContext,
+  session: { token: string },
+  clientId: number,
+  changes: unknown[],
+) {
+  const auth = { Authorization: `Bearer ${session.token}` };
+  const started = await request.post(`/api/clients/${clientId}/portal/changes/start`, { headers: auth });
+  expect(started.status(), 'start fact-find').toBe(201);
+  for (const data of changes) {
+    const saved = await request.put(`/api/clients/${clientId}/portal/changes/update`, {
+      headers: { ...auth, 'Idempotency-Key': randomUUID() },
+      data,
+    });
+    expect(saved.status(), `saved ${JSON.stringify(data)}: ${await saved.text()}`).toBe(200);
+  }
 }

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { portalUrl } from './portals.ts';
 
 export const demoPassword = 'atrium-demo-password';
@@ -13,6 +20,71 @@ export const demoUsers = {
 export type DemoRole = keyof typeof demoUsers;
 
 type LoginResult = { token: string; expires_at: string; user: { id: number; name: string } };
+// What POST api/login and POST api/invitations/…/accept answer, as the login page stores it.
+export type Session = { token: string; expires_at: string; user: unknown };
+
+// Seeds the browser session the way the login page stores it (spec §9 keys), once per tab: the page or every page
+// of the context starts signed in.
+export async function seedSession(target: Page | BrowserContext, session: Session): Promise<void> {
+  await target.addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e:session-seeded')) return;
+    sessionStorage.setItem('e2e:session-seeded', '1');
+    localStorage.setItem('authToken', stored.token);
+    localStorage.setItem('tokenExpiresAt', stored.expires_at);
+    localStorage.setItem('user', JSON.stringify(stored.user));
+    localStorage.setItem('multifactorAuthVerified', 'true');
+  }, session);
+}
+
+// A demo user's session, logged in through the API.
+export async function apiLogin(request: APIRequestContext, role: DemoRole): Promise<LoginResult> {
+  const response = await request.post('/api/login', {
+    data: { email: demoUsers[role], password: demoPassword },
+  });
+  expect(response.status(), `login as ${role}`).toBe(200);
+  return (await response.json()) as LoginResult;
+}
+
+// The session POST api/invitations/…/accept answers a client.
+export type ClientSession = {
+  token: string;
+  expires_at: string;
+  user: { id: number; name: string; client: { id: number } | null };
+};
+
+// A brand-new client of the demo adviser (POST api/adviser/invitations, the mailed invitation accepted with a
+// password of their own), so a journey never shares the demo clients' state and reruns never collide.
+export async function invitedClient(
+  request: APIRequestContext,
+  readOutbox: (to: string) => Promise<OutboxMessage[]>,
+  name: string,
+): Promise<ClientSession> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
+  const invited = await request.post('/api/adviser/invitations', {
+    headers: { Authorization: `Bearer ${(await apiLogin(request, 'adviser')).token}` },
+    data: { email, name },
+  });
+  expect(invited.status(), 'invitation').toBe(200);
+  await expect.poll(async () => (await readOutbox(email)).length, { message: 'invitation mail' }).toBe(1);
+  const hash = new URL(linkIn((await readOutbox(email))[0], '/invite/')).pathname.split('/').at(-1);
+  const password = 'a long and private passphrase';
+  const accepted = await request.post(`/api/invitations/${hash}/accept`, {
+    data: { password, password_confirmation: password },
+  });
+  expect(accepted.status(), 'accept invitation').toBe(200);
+  return (await accepted.json()) as ClientSession;
+}
+
+// Another user's own browser (a new context on the worker's portal), signed in with their session.
+export async function signedInBrowser(
+  browser: Browser,
+  baseURL: string | undefined,
+  session: Session,
+): Promise<Page> {
+  const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}) });
+  await seedSession(context, session);
+  return context.newPage();
+}
 
 type A11y = {
   // Scans the page as it is now with axe (WCAG 2.0–2.2 A and AA) in light and then dark colour mode.
@@ -119,19 +191,8 @@ export const test = base.extend<Fixtures>({
   // Logs in through the API and seeds the browser session the way the login page stores it (spec §9 keys).
   loginAs: async ({ page, request }, use) => {
     await use(async (role) => {
-      const response = await request.post('/api/login', {
-        data: { email: demoUsers[role], password: demoPassword },
-      });
-      expect(response.status(), `login as ${role}`).toBe(200);
-      const body = (await response.json()) as LoginResult & { trust_device_enabled: boolean };
-      await page.addInitScript((session) => {
-        if (sessionStorage.getItem('e2e:session-seeded')) return;
-        sessionStorage.setItem('e2e:session-seeded', '1');
-        localStorage.setItem('authToken', session.token);
-        localStorage.setItem('tokenExpiresAt', session.expires_at);
-        localStorage.setItem('user', JSON.stringify(session.user));
-        localStorage.setItem('multifactorAuthVerified', 'true');
-      }, body);
+      const body = await apiLogin(request, role);
+      await seedSession(page, body);
       return body;
     });
   },

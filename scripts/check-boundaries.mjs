@@ -128,6 +128,50 @@ for (const file of files(join(server, 'features'))) {
     );
 }
 
+// One access module (apps/server/src/features/access): which client a user is of goes through household_members
+// there (a household has two people who sign in), so no other feature looks a client up by a user id, and only
+// it decides who is an admin.
+for (const file of files(join(server, 'features'))) {
+  const path = rel(file);
+  if (path.endsWith('.test.ts') || path.startsWith('apps/server/src/features/access/')) continue;
+  const text = readFileSync(file, 'utf8');
+  if (/eq\(\s*clients\.userId\s*,\s*[A-Za-z_$][\w$]*\s*\)/.test(text))
+    problems.push(
+      `${path}: looks a client up by a user id; use householdOfUser/householdOfCaller in features/access`,
+    );
+  if (/\.role\s*!==?\s*['"]admin['"]/.test(text))
+    problems.push(`${path}: checks for an admin itself; use assertAdmin in features/access`);
+}
+
+// One way to authenticate (apps/server/src/platform/authenticate.ts): an authenticated plugin scope adds the hook
+// once, `app.addHook('onRequest', authenticate)`, so it runs before the body is validated. A route declaring it in
+// its own options (preHandler, which would run after validation, or onRequest) is a second way.
+for (const file of files(join(server, 'features'))) {
+  const path = rel(file);
+  if (path.endsWith('.test.ts')) continue;
+  const text = readFileSync(file, 'utf8');
+  if (/\b(?:preHandler|onRequest)\s*:\s*\[?[^\n\]]*\bauthenticate\b/.test(text))
+    problems.push(
+      `${path}: a route declares authenticate in its options; add it once per scope with app.addHook('onRequest', authenticate)`,
+    );
+}
+
+// One home for background work (apps/server/src/platform/periodic-job.ts: started on listen, stopped on close). A
+// timer elsewhere is a second job runner; the two allowed are not periodic jobs but parts of their own machinery.
+const timersAllowed = {
+  'apps/server/src/platform/periodic-job.ts': 'the periodic job itself',
+  'apps/server/src/platform/outbox/worker.ts':
+    'also woken by every enqueue, and runs again at once after a full batch',
+  'apps/server/src/platform/realtime/gateway.ts':
+    "the socket server's own sweep of its connections, living as long as it",
+};
+for (const file of files(server)) {
+  const path = rel(file);
+  if (path.endsWith('.test.ts') || timersAllowed[path]) continue;
+  if (/\bsetInterval\s*\(/.test(readFileSync(file, 'utf8')))
+    problems.push(`${path}: starts its own timer; use createPeriodicJob from platform/periodic-job.ts`);
+}
+
 if (problems.length > 0) {
   console.error(`Dependency rules broken:\n${problems.map((p) => `- ${p}`).join('\n')}`);
   process.exit(1);

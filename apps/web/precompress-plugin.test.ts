@@ -55,3 +55,14 @@ it('leaves alone files outside assets/, tiny files, images and what would not ge
   });
   expect(assets).toEqual(['logo-abc.png', 'noise-abc.json', 'tiny-abc.js']);
 });
+
+it('compresses a small chunk (a few hundred bytes) when the copy saves more than its headers cost', async () => {
+  const icon = `import{c as e}from"./createLucideIcon.js";const t=e("chevron-down",[["path",{d:"m6 9 6 6 6-6",key:"qrunsl"}]]);export{t as C};${'/*x*/'.repeat(60)}`;
+  const { assets } = await build({ 'assets/chevron-down-abc.js': icon, 'assets/empty-abc.js': 'export{};' });
+  expect(assets).toEqual([
+    'chevron-down-abc.js',
+    'chevron-down-abc.js.br',
+    'chevron-down-abc.js.gz',
+    'empty-abc.js',
+  ]);
+});

@@ -29,6 +29,8 @@ const port = Number(process.env.BENCH_PORT ?? 3783);
 // BENCH_IDEMPOTENCY=1: every save carries a fresh Idempotency-Key, as the web app sends one with each edit (the
 // portal then also stores the key and its answer; the bare route ignores the header).
 const withIdempotencyKeys = process.env.BENCH_IDEMPOTENCY === '1';
+// BENCH_PIN=0: server and load generator left to the scheduler (issue 17 asks for the ratio unpinned as well).
+const pinning = process.env.BENCH_PIN !== '0';
 if (!(clientCount >= 10 && clientCount <= 100_000)) throw new Error('clients: 10 … 100000');
 if (!(seconds >= 1 && seconds <= 120)) throw new Error('seconds: 1 … 120');
 
@@ -164,13 +166,17 @@ try {
   const serverPath = fileURLToPath(new URL('./server.ts', import.meta.url));
   // BENCH_SERVER_ARGS: extra Node flags for the server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const extra = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const [command, args] = pinned(process.execPath, [...extra, '--import', 'tsx', serverPath], '1');
+  const [command, args] = pinned(
+    process.execPath,
+    [...extra, '--import', 'tsx', serverPath],
+    pinning ? '1' : null,
+  );
   server = spawn(command, args, {
     env: { ...process.env, BENCH_DATABASE_URL: database.url, BENCH_PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${port}/healthz`, 120_000, () => server?.exitCode !== null);
-  const generatorPinned = pinSelf('0');
+  const generatorPinned = pinSelf(pinning ? '0' : null);
 
   const targets = mode === 'save' ? ['save'] : ['changes', 'user'];
   const machine = machineInfo();
@@ -179,7 +185,7 @@ try {
     `bench/${mode}: ${rounds} rounds × ${seconds} s, ${connections} connections, ${clients.length} clients, ` +
       `Node ${process.version}, ${machine.cpus}× ${machine.cpu}, PostgreSQL ${postgres.server_version}, ` +
       (withIdempotencyKeys ? 'an Idempotency-Key on every save, ' : '') +
-      `pinned ${generatorPinned ? 'server cpu 1, load cpu 0' : 'no (taskset unavailable)'}`,
+      `pinned ${generatorPinned ? 'server cpu 1, load cpu 0' : pinning ? 'no (taskset unavailable)' : 'no (BENCH_PIN=0)'}`,
   );
 
   const results: Record<

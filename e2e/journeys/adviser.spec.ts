@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
-  demoPassword,
-  demoUsers,
   expect,
   expectNoAxeViolations,
-  linkIn,
+  invitedClient,
   type OutboxMessage,
+  signedInBrowser,
   test,
 } from '../fixtures.ts';
-
-type Session = {
-  token: string;
-  expires_at: string;
-  user: { id: number; name: string; client: { id: number } | null };
-};
 
 // A client of the demo adviser of their own (invited, accepted, a fact-find started and answered up to what
 // submitting needs), so the journey never shares state with another and reruns never collide.
@@ -24,24 +17,7 @@ async function newClientWithDraft(
   readOutbox: (to: string) => Promise<OutboxMessage[]>,
   name: string,
 ) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  const adviserLogin = await request.post('/api/login', {
-    data: { email: demoUsers.adviser, password: demoPassword },
-  });
-  const { token: adviserToken } = (await adviserLogin.json()) as Session;
-  const invited = await request.post('/api/adviser/invitations', {
-    headers: { Authorization: `Bearer ${adviserToken}` },
-    data: { email, name },
-  });
-  expect(invited.status(), 'invitation').toBe(200);
-  await expect.poll(async () => (await readOutbox(email)).length, { message: 'invitation mail' }).toBe(1);
-  const hash = new URL(linkIn((await readOutbox(email))[0], '/invite/')).pathname.split('/').at(-1);
-  const password = 'a passphrase of her own';
-  const accepted = await request.post(`/api/invitations/${hash}/accept`, {
-    data: { password, password_confirmation: password },
-  });
-  expect(accepted.status(), 'accept invitation').toBe(200);
-  const session = (await accepted.json()) as Session;
+  const session = await invitedClient(request, readOutbox, name);
   const clientId = session.user.client?.id;
   if (!clientId) throw new Error('The invited user is not a client');
 
@@ -73,20 +49,6 @@ async function newClientWithDraft(
   return { session, clientId };
 }
 
-// The client's own browser, signed in the way the login page leaves it (spec §9 keys).
-async function clientBrowser(browser: Browser, baseURL: string | undefined, session: Session): Promise<Page> {
-  const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}) });
-  await context.addInitScript((stored) => {
-    if (sessionStorage.getItem('e2e:session-seeded')) return;
-    sessionStorage.setItem('e2e:session-seeded', '1');
-    localStorage.setItem('authToken', stored.token);
-    localStorage.setItem('tokenExpiresAt', stored.expires_at);
-    localStorage.setItem('user', JSON.stringify(stored.user));
-    localStorage.setItem('multifactorAuthVerified', 'true');
-  }, session);
-  return context.newPage();
-}
-
 test.describe('the adviser’s workspace', () => {
   test('client submits; the adviser returns it with a note; the client sees it live, edits and resubmits; the adviser marks it reviewed and downloads the PDF', async ({
     page,
@@ -99,7 +61,7 @@ test.describe('the adviser’s workspace', () => {
   }) => {
     test.setTimeout(300_000);
     const { session, clientId } = await newClientWithDraft(request, readOutbox, 'Rosa Review');
-    const client = await clientBrowser(browser, baseURL, session);
+    const client = await signedInBrowser(browser, baseURL, session);
 
     // The client checks her answers and submits them.
     await client.goto('/fact-find/review');

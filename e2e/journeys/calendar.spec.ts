@@ -1,30 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import {
-  demoPassword,
+  apiLogin,
   demoUsers,
   expect,
   expectNoAxeViolations,
   hasNoHorizontalScroll,
+  seedSession,
   test,
 } from '../fixtures.ts';
 
 // The adviser's own browser, signed in the way the login page leaves it (spec §9 keys).
 async function adviserBrowser(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}) });
-  const response = await context.request.post('/api/login', {
-    data: { email: demoUsers.adviser, password: demoPassword },
-  });
-  expect(response.status()).toBe(200);
-  const session = await response.json();
-  await context.addInitScript((stored) => {
-    if (sessionStorage.getItem('e2e:session-seeded')) return;
-    sessionStorage.setItem('e2e:session-seeded', '1');
-    localStorage.setItem('authToken', stored.token);
-    localStorage.setItem('tokenExpiresAt', stored.expires_at);
-    localStorage.setItem('user', JSON.stringify(stored.user));
-    localStorage.setItem('multifactorAuthVerified', 'true');
-  }, session);
+  await seedSession(context, await apiLogin(context.request, 'adviser'));
   return context.newPage();
 }
 
@@ -91,8 +80,9 @@ test.describe('the calendar', () => {
     const adviser = await adviserBrowser(browser, baseURL);
     await adviser.goto('/adviser/calendar');
     const theirs = adviser.getByRole('region', { name: 'Upcoming appointments' });
+    // By first and last name: a journey run earlier on the same portal may have given James a middle name.
     await expect(theirs.getByRole('listitem').filter({ hasText: 'Inheritance tax questions' })).toContainText(
-      'with James Carter',
+      /with James( .+)? Carter/,
     );
     await expect(adviser.getByRole('heading', { level: 2, name: /^Open slots/ })).toBeVisible();
     await expectNoAxeViolations(adviser);

@@ -1,4 +1,3 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import {
   add,
   amountOf,
@@ -10,57 +9,12 @@ import {
   propertySaved,
   region,
 } from '../fact-find-steps.ts';
-import {
-  demoPassword,
-  demoUsers,
-  expect,
-  hasNoHorizontalScroll,
-  linkIn,
-  type OutboxMessage,
-  test,
-} from '../fixtures.ts';
+import { expect, hasNoHorizontalScroll, invitedClient, seedSession, test } from '../fixtures.ts';
 
 // Issue 6: a joint client fills in income, spending, property (the home found by postcode, its sale and
 // valuation looked up), savings, pensions and debts, and the review page adds them up. The client is new (an
 // adviser's invitation), so the journey starts from nothing and leaves the demo clients as the other journeys
 // expect them.
-
-type ReadOutbox = (to: string) => Promise<OutboxMessage[]>;
-type Session = { token: string; expires_at: string; user: unknown };
-
-async function newJointClient(request: APIRequestContext, readOutbox: ReadOutbox): Promise<Session> {
-  const email = `hannah.price.${Date.now()}@example.com`;
-  const login = await request.post('/api/login', {
-    data: { email: demoUsers.adviser, password: demoPassword },
-  });
-  expect(login.status(), 'adviser login').toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const invited = await request.post('/api/adviser/invitations', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { email, name: 'Hannah Price' },
-  });
-  expect(invited.status(), 'invitation').toBe(200);
-  await expect.poll(async () => (await readOutbox(email)).length).toBeGreaterThan(0);
-  const hash = new URL(linkIn((await readOutbox(email)).at(-1), '/invite/')).pathname.split('/').at(-1);
-  const password = 'a long and private passphrase';
-  const accepted = await request.post(`/api/invitations/${hash}/accept`, {
-    data: { password, password_confirmation: password },
-  });
-  expect(accepted.status(), 'accept invitation').toBe(200);
-  return (await accepted.json()) as Session;
-}
-
-// Signs the browser in the way the login page stores a session (spec §9 keys).
-async function signIn(page: Page, session: Session) {
-  await page.addInitScript((s) => {
-    if (sessionStorage.getItem('e2e:session-seeded')) return;
-    sessionStorage.setItem('e2e:session-seeded', '1');
-    localStorage.setItem('authToken', s.token);
-    localStorage.setItem('tokenExpiresAt', s.expires_at);
-    localStorage.setItem('user', JSON.stringify(s.user));
-    localStorage.setItem('multifactorAuthVerified', 'true');
-  }, session);
-}
 
 test.describe('fact-find finances', () => {
   test('a joint client fills in income, spending, property, pensions and debts, and the review adds them up', async ({
@@ -70,7 +24,7 @@ test.describe('fact-find finances', () => {
     a11y,
   }) => {
     test.setTimeout(420_000);
-    await signIn(page, await newJointClient(request, readOutbox));
+    await seedSession(page, await invitedClient(request, readOutbox, 'Hannah Price'));
     await page.goto('/fact-find/start');
     await expect(page.getByRole('heading', { name: 'What is a fact-find?' })).toBeVisible();
     await a11y.check();

@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { answerFactFind, firstItem } from '../fact-find-steps.ts';
 import {
-  demoPassword,
-  demoUsers,
+  apiLogin,
+  type ClientSession,
   expect,
   hasNoHorizontalScroll,
-  linkIn,
-  type OutboxMessage,
+  invitedClient,
+  seedSession,
   test,
 } from '../fixtures.ts';
 
@@ -14,75 +14,27 @@ import {
 // demo firm has accessIpipeline on) with a review request that reaches the adviser as a message. The client
 // is new (an adviser's invitation), so the demo clients stay as the other journeys expect them.
 
-type ReadOutbox = (to: string) => Promise<OutboxMessage[]>;
-type Session = { token: string; expires_at: string; user: { client: { id: number } | null } };
-
 async function adviserAuth(request: APIRequestContext) {
-  const login = await request.post('/api/login', {
-    data: { email: demoUsers.adviser, password: demoPassword },
-  });
-  expect(login.status(), 'adviser login').toBe(200);
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
-
-async function newClient(request: APIRequestContext, readOutbox: ReadOutbox): Promise<Session> {
-  const email = `priya.shah.${Date.now()}@example.com`;
-  const invited = await request.post('/api/adviser/invitations', {
-    headers: await adviserAuth(request),
-    data: { email, name: 'Priya Shah' },
-  });
-  expect(invited.status(), 'invitation').toBe(200);
-  await expect.poll(async () => (await readOutbox(email)).length).toBeGreaterThan(0);
-  const hash = new URL(linkIn((await readOutbox(email)).at(-1), '/invite/')).pathname.split('/').at(-1);
-  const password = 'a long and private passphrase';
-  const accepted = await request.post(`/api/invitations/${hash}/accept`, {
-    data: { password, password_confirmation: password },
-  });
-  expect(accepted.status(), 'accept invitation').toBe(200);
-  return (await accepted.json()) as Session;
-}
-
-async function signIn(page: Page, session: Session) {
-  await page.addInitScript((s) => {
-    if (sessionStorage.getItem('e2e:session-seeded')) return;
-    sessionStorage.setItem('e2e:session-seeded', '1');
-    localStorage.setItem('authToken', s.token);
-    localStorage.setItem('tokenExpiresAt', s.expires_at);
-    localStorage.setItem('user', JSON.stringify(s.user));
-    localStorage.setItem('multifactorAuthVerified', 'true');
-  }, session);
+  return { Authorization: `Bearer ${(await apiLogin(request, 'adviser')).token}` };
 }
 
 // The client's answers, saved through the API the questionnaire uses.
-async function fillIn(request: APIRequestContext, session: Session, clientId: number) {
-  const auth = { Authorization: `Bearer ${session.token}` };
-  const started = await request.post(`/api/clients/${clientId}/portal/changes/start`, { headers: auth });
-  expect(started.status(), 'start fact-find').toBe(201);
-  const item = (category: string, property: string, value: Record<string, unknown>) => ({
-    item: { category, property, index: 0, value },
-  });
-  const changes = [
+async function fillIn(request: APIRequestContext, session: ClientSession, clientId: number) {
+  await answerFactFind(request, session, clientId, [
     { updates: { personal_details_client1: { first_name: 'Priya', last_name: 'Shah' } } },
     { updates: { current_address: { ownership_status: 'Own (Mortgaged)', valuation: 350000 } } },
     { updates: { expenditure: { mortgage_rent: 1200, food: 500 } } },
-    item('investments', 'items', { type: 'cash_isa', value: 20000 }),
-    item('pensions', 'items', { type: 'workplace_dc', current_value: 60000 }),
-    item('liabilities', 'mortgages', { lender: 'Northgate', balance: 210000 }),
-    item('income', 'items', { type: 'salary', gross_amount: 48000, gross_amount_frequency: 'annually' }),
-    item('protection', 'items', {
+    firstItem('investments', 'items', { type: 'cash_isa', value: 20000 }),
+    firstItem('pensions', 'items', { type: 'workplace_dc', current_value: 60000 }),
+    firstItem('liabilities', 'mortgages', { lender: 'Northgate', balance: 210000 }),
+    firstItem('income', 'items', { type: 'salary', gross_amount: 48000, gross_amount_frequency: 'annually' }),
+    firstItem('protection', 'items', {
       type: 'life',
       provider: 'Aviva',
       benefit_amount: 200000,
       life_assured: 'client1',
     }),
-  ];
-  for (const data of changes) {
-    const saved = await request.put(`/api/clients/${clientId}/portal/changes/update`, {
-      headers: { ...auth, 'Idempotency-Key': randomUUID() },
-      data,
-    });
-    expect(saved.status(), `saved ${JSON.stringify(data)}: ${await saved.text()}`).toBe(200);
-  }
+  ]);
 }
 
 test.describe('finances and protection', () => {
@@ -93,10 +45,10 @@ test.describe('finances and protection', () => {
     a11y,
   }) => {
     test.slow();
-    const session = await newClient(request, readOutbox);
+    const session = await invitedClient(request, readOutbox, 'Priya Shah');
     const clientId = session.user.client?.id;
     if (!clientId) throw new Error('The invited user is not a client');
-    await signIn(page, session);
+    await seedSession(page, session);
 
     await page.goto('/finances');
     await expect(page.getByRole('heading', { level: 1, name: 'Your finances' })).toBeVisible();

@@ -1,12 +1,12 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   demoPassword,
   demoUsers,
   expect,
   expectNoAxeViolations,
   hasNoHorizontalScroll,
-  linkIn,
-  type OutboxMessage,
+  invitedClient,
+  signedInBrowser,
   test,
 } from '../fixtures.ts';
 
@@ -26,38 +26,6 @@ async function tokenOf(request: APIRequestContext, role: 'admin' | 'adviser') {
   });
   expect(response.status(), `login as ${role}`).toBe(200);
   return ((await response.json()) as Session).token;
-}
-
-// A brand-new client of the demo adviser (invited and accepted), whose fact-find has not started: the demo
-// clients keep theirs as the other journeys expect.
-async function newClient(request: APIRequestContext, readOutbox: (to: string) => Promise<OutboxMessage[]>) {
-  const email = `tara.template.${Date.now()}@example.com`;
-  const invited = await request.post('/api/adviser/invitations', {
-    headers: { Authorization: `Bearer ${await tokenOf(request, 'adviser')}` },
-    data: { email, name: 'Tara Template' },
-  });
-  expect(invited.status(), 'invitation').toBe(200);
-  await expect.poll(async () => (await readOutbox(email)).length, { message: 'invitation mail' }).toBe(1);
-  const hash = new URL(linkIn((await readOutbox(email))[0], '/invite/')).pathname.split('/').at(-1);
-  const password = 'a passphrase of her own';
-  const accepted = await request.post(`/api/invitations/${hash}/accept`, {
-    data: { password, password_confirmation: password },
-  });
-  expect(accepted.status(), 'accept invitation').toBe(200);
-  return (await accepted.json()) as Session;
-}
-
-async function clientBrowser(browser: Browser, baseURL: string | undefined, session: Session): Promise<Page> {
-  const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}) });
-  await context.addInitScript((stored) => {
-    if (sessionStorage.getItem('e2e:session-seeded')) return;
-    sessionStorage.setItem('e2e:session-seeded', '1');
-    localStorage.setItem('authToken', stored.token);
-    localStorage.setItem('tokenExpiresAt', stored.expires_at);
-    localStorage.setItem('user', JSON.stringify(stored.user));
-    localStorage.setItem('multifactorAuthVerified', 'true');
-  }, session);
-  return context.newPage();
 }
 
 // Puts the demo firm's template back as it was (its published content without this journey's page), so the
@@ -169,8 +137,8 @@ test.describe('fact-find templates', () => {
     await a11y.check();
 
     // A client invited now starts their first fact-find on the new version.
-    const session = await newClient(request, readOutbox);
-    const client = await clientBrowser(browser, baseURL, session);
+    const session = await invitedClient(request, readOutbox, 'Tara Template');
+    const client = await signedInBrowser(browser, baseURL, session);
     await client.goto('/fact-find/start');
     await client.getByRole('button', { name: 'Start your fact-find' }).click();
     await expect(client).toHaveURL(/\/fact-find/);

@@ -5,6 +5,8 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { createAccess } from './features/access/access.ts';
+import { createAccessRepo } from './features/access/repo.ts';
 import { createOnboardingService } from './features/account/onboarding-service.ts';
 import { createPasswordService } from './features/account/password-service.ts';
 import { createAccountRepo } from './features/account/repo.ts';
@@ -12,8 +14,6 @@ import { accountRoutes } from './features/account/routes.ts';
 import { createAddressRepo } from './features/address/repo.ts';
 import { addressRoutes } from './features/address/routes.ts';
 import { createAddressService } from './features/address/service.ts';
-import { createAdviserAccessRepo } from './features/adviser-access/repo.ts';
-import { createAdviserAccess } from './features/adviser-access/service.ts';
 import { createAdviserClientActions } from './features/adviser-clients/actions-service.ts';
 import { createAdviserDashboardRepo } from './features/adviser-clients/dashboard-repo.ts';
 import { createAdviserClientsRepo } from './features/adviser-clients/repo.ts';
@@ -41,6 +41,8 @@ import { createCalendarRepo } from './features/calendar/repo.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { createCalendarService } from './features/calendar/service.ts';
 import { createErasureRepo } from './features/data-rights/erasure-repo.ts';
+import { createPartnerRightsRepo } from './features/data-rights/partner-repo.ts';
+import { createPartnerRightsService } from './features/data-rights/partner-service.ts';
 import { createErasurePurgeJob } from './features/data-rights/purge-job.ts';
 import { createPurgeRepo } from './features/data-rights/purge-repo.ts';
 import { createDataExportRepo } from './features/data-rights/repo.ts';
@@ -63,9 +65,16 @@ import { createFirmService } from './features/firm/service.ts';
 import { createFirmSettingsRepo } from './features/firm-settings/repo.ts';
 import { firmSettingsRoutes } from './features/firm-settings/routes.ts';
 import { createFirmSettingsService } from './features/firm-settings/service.ts';
+import { createForecastAssumptionsService } from './features/forecast/assumptions-service.ts';
+import { createForecastRepo } from './features/forecast/repo.ts';
+import { forecastRoutes } from './features/forecast/routes.ts';
+import { createForecastScenariosService } from './features/forecast/scenarios-service.ts';
 import { createHealthRepo } from './features/health/repo.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createHealthService } from './features/health/service.ts';
+import { createHouseholdRepo } from './features/household/repo.ts';
+import { householdRoutes } from './features/household/routes.ts';
+import { createHouseholdService } from './features/household/service.ts';
 import { createLinksRepo } from './features/links/repo.ts';
 import { linksRoutes } from './features/links/routes.ts';
 import { createLinksService } from './features/links/service.ts';
@@ -99,7 +108,7 @@ import { createRealtimeService } from './features/realtime/service.ts';
 import { createRiskRepo } from './features/risk/repo.ts';
 import { createRiskReviewReminders } from './features/risk/review-reminders.ts';
 import { riskRoutes } from './features/risk/routes.ts';
-import { createRiskService, latestRiskAssessment } from './features/risk/service.ts';
+import { createRiskService, latestRiskAssessments } from './features/risk/service.ts';
 import { createTeamRepo } from './features/team/repo.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { createTeamService } from './features/team/service.ts';
@@ -109,11 +118,7 @@ import { createTemplatesService } from './features/templates/service.ts';
 import { createTenancyRepo } from './features/tenancy/repo.ts';
 import { addressProviderFromConfig } from './platform/address-lookup/from-config.ts';
 import { createAuditLog } from './platform/audit.ts';
-import {
-  authenticateBeforeValidation,
-  createAuthenticate,
-  registerAuthContext,
-} from './platform/authenticate.ts';
+import { createAuthenticate, registerAuthContext } from './platform/authenticate.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerErrorHandler, rejectMalformedRequest } from './platform/error-handler.ts';
 import { proxyTrust } from './platform/forwarded.ts';
@@ -203,14 +208,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
     resolveFirm: firmService.resolveFirm,
     isTrustedDevice: mfaService.isTrustedDevice,
     sessionsEnded: realtime.sessionsEnded,
+    sessionEvents: realtime.sessionEvents,
   });
   const authenticate = createAuthenticate(authService.resolveToken);
-  authenticateBeforeValidation(app, authenticate);
   registerRateLimitPruning(app, rateLimiter);
   realtime.register(app);
   const messagesRepo = createMessagesRepo(db);
-  // Issue 7: the one scope of every adviser route (an adviser their own clients, an admin the firm's).
-  const adviserAccess = createAdviserAccess(createAdviserAccessRepo(db));
+  // Who may touch a client and a firm (features/access): an adviser their own clients, an admin the firm's, a client
+  // user their own household (person 1 or 2).
+  const access = createAccess(createAccessRepo(db));
   // Alert mails (messages, fact-find, documents, notifications), each kind switchable, with one-click unsubscribe.
   const alerts = createAlertsService({
     repo: createAlertsRepo(db),
@@ -220,7 +226,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     rateLimiter,
     appUrl: config.appUrl,
     delaySeconds: config.alertMailDelaySeconds,
-    firmRecipientsOf: adviserAccess.firmRecipientsOf,
+    firmRecipientsOf: access.firmRecipientsOf,
     logger: app.log,
   });
   const messageAlerts = createMessageAlertsJob({ service: alerts, logger: app.log });
@@ -230,12 +236,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
     repo: createNotificationsRepo(db),
     realtime,
     clock,
-    clientInScope: adviserAccess.clientInScope,
-    firmRecipientsOf: adviserAccess.firmRecipientsOf,
+    clientForStaff: access.clientForStaff,
+    householdUserIds: access.householdUserIds,
+    firmRecipientsOf: access.firmRecipientsOf,
     afterNotification: alerts.afterNotification,
   });
   const messagesService = createMessagesService({
     repo: messagesRepo,
+    access,
     realtime,
     clock,
     notify: notificationsService.notify,
@@ -327,6 +335,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     db,
     audit,
     clock,
+    realtime,
     // Issue 7: the adviser hears of a submission; the submission stands whatever happens to the notice.
     onSubmitted: ({ client, factFind }) =>
       adviserFactFind
@@ -339,11 +348,28 @@ export async function buildApp(config: Config, deps: AppDeps) {
     factFinds: factFindFeature.service,
     clock,
   });
+  // Issue 19: the firm's forecast assumptions (versioned) and the scenarios saved for a client; the PDF's forecast
+  // page reads the published assumptions.
+  const forecastRepo = createForecastRepo(db);
+  const forecastAssumptions = createForecastAssumptionsService({ repo: forecastRepo, access, audit, clock });
+  const forecastScenarios = createForecastScenariosService({
+    repo: forecastRepo,
+    access,
+    audit,
+    clock,
+    notify: notificationsService.notify,
+    assumptionsVersionOf: async (firmId) => (await forecastAssumptions.publishedFor(firmId)).version,
+  });
+  await app.register(forecastRoutes, {
+    assumptions: forecastAssumptions,
+    scenarios: forecastScenarios,
+    authenticate,
+  });
   // One risk repository for the adviser's fact-find summary and the risk feature below.
   const riskRepo = createRiskRepo(db);
   const adviserFactFind = createAdviserFactFindService({
     repo: createAdviserFactFindRepo(db),
-    access: adviserAccess,
+    access,
     audit,
     clock,
     realtime,
@@ -351,7 +377,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
     notifyFirm: notificationsService.notifyFirm,
     factFinds: factFindFeature.service,
     householdTotals: finances.householdTotals,
-    latestRiskResult: (clientId) => latestRiskAssessment(riskRepo, clientId),
+    declarationsOf: factFindFeature.declarationsService.recordOf,
+    latestRiskResults: (clientId) => latestRiskAssessments(riskRepo, clientId),
+    forecastInputs: async ({ clientId, firmId }) => ({
+      assumptions: await forecastAssumptions.publishedFor(firmId),
+      client: await forecastRepo.findClientRecord(clientId, firmId),
+    }),
   });
   await app.register(factFindRoutes, { ...factFindFeature, authenticate });
   await app.register(adviserFactFindRoutes, { service: adviserFactFind, authenticate });
@@ -359,7 +390,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const adviserClients = createAdviserClientsService({
     repo: adviserClientsRepo,
     dashboard: createAdviserDashboardRepo(db),
-    access: adviserAccess,
+    access,
     clock,
   });
   // Uploaded files under DATA_DIR/documents, or in an S3-compatible store when S3_BUCKET is set (issue 9).
@@ -370,7 +401,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     service: createDocumentsService({
       repo: createDocumentsRepo(db),
       storage: documentStorage,
-      access: adviserAccess,
+      access,
       audit,
       clock,
       notify: notificationsService.notify,
@@ -383,12 +414,22 @@ export async function buildApp(config: Config, deps: AppDeps) {
     service: createDataRightsService({
       repo: createDataExportRepo(db),
       erasures: createErasureRepo(db),
-      access: adviserAccess,
+      access,
       storage: documentStorage,
       realtime,
       audit,
       clock,
       retentionYears: config.retentionYears,
+      logError: (error, message) => app.log.error({ err: error }, message),
+    }),
+    // Issue 16: the household's partner's own export and erasure.
+    partner: createPartnerRightsService({
+      repo: createPartnerRightsRepo(db),
+      exports: createDataExportRepo(db),
+      access,
+      audit,
+      clock,
+      realtime,
       logError: (error, message) => app.log.error({ err: error }, message),
     }),
     authenticate,
@@ -398,12 +439,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.addHook('onListen', async () => erasurePurge.start());
   app.addHook('onClose', async () => erasurePurge.stop());
   await app.register(linksRoutes, {
-    service: createLinksService({ repo: createLinksRepo(db), access: adviserAccess, audit, clock }),
+    service: createLinksService({ repo: createLinksRepo(db), access, audit, clock }),
     authenticate,
   });
   // Issue 8: the firm's fact-find template and a client's own permissions (admins).
   await app.register(templatesRoutes, {
-    service: createTemplatesService({ repo: createTemplatesRepo(db), access: adviserAccess, audit, clock }),
+    service: createTemplatesService({ repo: createTemplatesRepo(db), access, audit, clock }),
     authenticate,
   });
   // Issue 8: the firm's administration (admins): branding and settings, the team, the audit trail.
@@ -411,7 +452,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     service: createFirmSettingsService({
       repo: createFirmSettingsRepo(db),
       storage: brandingStorage,
-      access: adviserAccess,
+      access,
       audit,
     }),
     authenticate,
@@ -420,7 +461,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     service: createTeamService({
       repo: createTeamRepo(db),
       accounts: accountRepo,
-      access: adviserAccess,
+      access,
       audit,
       clock,
       outbox,
@@ -430,14 +471,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
     authenticate,
   });
   await app.register(auditRoutes, {
-    service: createAuditService({ repo: createAuditRepo(db), access: adviserAccess, audit, clock }),
+    service: createAuditService({ repo: createAuditRepo(db), access, audit, clock }),
     authenticate,
   });
   // Issue 9: the client's attitude-to-risk questionnaire and the adviser's view of it; the review reminders a month
   // before each result's review date run only by a listening server, like the calendar's.
   const riskService = createRiskService({
     repo: riskRepo,
-    access: adviserAccess,
+    access,
     audit,
     clock,
     notify: notificationsService.notify,
@@ -449,13 +490,13 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.addHook('onClose', async () => riskReviewReminders.stop());
   // Issue 9: holdings and valuations, recorded or imported by the adviser, read by the client.
   await app.register(portfolioRoutes, {
-    service: createPortfolioService({ repo: createPortfolioRepo(db), access: adviserAccess, audit, clock }),
+    service: createPortfolioService({ repo: createPortfolioRepo(db), access, audit, clock }),
     authenticate,
   });
   // Issue 9: the calendar, and its day-before reminders, run only by a listening server (never in inject tests).
   const calendarService = createCalendarService({
     repo: createCalendarRepo(db),
-    access: adviserAccess,
+    access,
     audit,
     clock,
     outbox,
@@ -470,7 +511,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     service: adviserClients,
     actions: createAdviserClientActions({
       repo: adviserClientsRepo,
-      access: adviserAccess,
+      access,
       audit,
       clock,
       outbox,
@@ -478,6 +519,21 @@ export async function buildApp(config: Config, deps: AppDeps) {
       appUrl: config.appUrl,
       detail: adviserClients.detail,
       invite: onboarding.invite,
+    }),
+    authenticate,
+  });
+  // Issue 16: the household's partner, invited by the firm or the first partner (features/household).
+  await app.register(householdRoutes, {
+    service: createHouseholdService({
+      repo: createHouseholdRepo(db),
+      access,
+      accounts: accountRepo,
+      portal: adviserClientsRepo,
+      outbox,
+      audit,
+      clock,
+      realtime,
+      appUrl: config.appUrl,
     }),
     authenticate,
   });

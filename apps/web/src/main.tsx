@@ -1,27 +1,12 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, startApp } from './app.tsx';
-import { fetchLatestBuildId, startBuildWatch } from './lib/build-watch.ts';
+import { start } from './start.tsx';
 
-const { router, queryClient } = startApp();
-
-// Spec §2: reload into a newer build when one is deployed (not in development, which has no manifest).
-if (import.meta.env.PROD) {
-  startBuildWatch({
-    runningBuildId: __BUILD_ID__,
-    fetchLatestBuildId,
-    reload: () => window.location.reload(),
-    storage: window.sessionStorage,
-    target: window,
-    document,
-  });
+// What the server rendered into #root (docs/decisions/013-first-paint-from-the-server.md) is painted before the app
+// starts: started at once, React's work (the router, the page's code, the hydration) would run before the browser's
+// first paint and hold it back. The modules are loaded and evaluated already; only their work waits.
+if (document.getElementById('root')?.dataset.render) {
+  // A frame's callback runs just before that frame paints; a task queued from it runs after.
+  requestAnimationFrame(() => setTimeout(start, 0));
+} else {
+  start();
 }
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element.');
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
-);

@@ -6,9 +6,12 @@ import { routeTree } from './routes/route-tree.ts';
 export function createAppRouter({
   deferredQueryClient,
   history,
+  scrollRestoration = true,
 }: {
   deferredQueryClient: DeferredQueryClient;
   history?: RouterHistory;
+  // Off only for the server's render (entry-server.tsx): its restoration would be an inline script.
+  scrollRestoration?: boolean;
 }) {
   return createRouter({
     routeTree,
@@ -18,7 +21,7 @@ export function createAppRouter({
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration,
     // Spec §4: the Session Expired dialog sits above every route's error boundary (routes/root.tsx).
     InnerWrap: SessionExpiredLayer,
   });

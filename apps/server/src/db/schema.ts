@@ -1,14 +1,17 @@
 import type { Permissions } from '@atrium/domain/contract/auth';
 import type { TemplateSettings } from '@atrium/domain/contract/factfind';
+import type { ForecastScenario } from '@atrium/domain/contract/forecast';
 import type { CustomPageDef } from '@atrium/domain/factfind/custom';
 import type { DefaultPageSections } from '@atrium/domain/factfind/lookup';
 import type { TemplatePermissionSettings } from '@atrium/domain/factfind/permissions';
+import type { ForecastAssumptions } from '@atrium/domain/forecast/projection';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -18,6 +21,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -50,6 +54,10 @@ export const firms = pgTable('firms', {
   // Whether a client must consent before starting a fact-find, and the words they consent to (issue 3).
   factFindConsentRequired: boolean('fact_find_consent_required').notNull().default(false),
   factFindConsentText: text('fact_find_consent_text').notNull().default(''),
+  // Whether each partner who signs in must declare what they gave about themselves before the fact-find goes for
+  // review, and the words they declare (issue 16, migration 0023; features/factfind/declarations-service.ts).
+  factFindDeclarationRequired: boolean('fact_find_declaration_required').notNull().default(false),
+  factFindDeclarationText: text('fact_find_declaration_text').notNull().default(''),
   // How many months after completion a risk profile is due for review (docs/attitude-to-risk.md).
   riskReviewMonths: integer('risk_review_months').notNull().default(12),
   ...timestamps,
@@ -108,6 +116,29 @@ export const clients = pgTable(
   (t) => [index('clients_adviser_idx').on(t.adviserId)],
 );
 
+// The people of a client household who sign in (issue 16): person 1 is the client (`clients.user_id`, kept for the
+// many reads that need only them), person 2 the joint partner once invited. A user belongs to at most one household;
+// the fact-find's "client 1" / "client 2" are these persons. Person 1's row is written by the database when a client
+// row is inserted (trigger clients_household_person_1, migration 0022), so no insert of a client can forget it.
+export const householdMembers = pgTable(
+  'household_members',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    person: smallint('person').notNull().$type<1 | 2>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.person] }),
+    check('household_members_person_check', sql`${t.person} IN (1, 2)`),
+  ],
+);
+
 export const apiTokens = pgTable(
   'api_tokens',
   {
@@ -154,9 +185,9 @@ export const auditEvents = pgTable(
 
 // ── Messages and notifications (issue 4) ─────────────────────────────────────────────────────────
 
-// One conversation per client, between the client and their firm (their adviser answers). The client's
-// last_viewed_at says which messages are unread for them; each member of staff has their own mark in
-// conversation_reads, so an admin reading a conversation leaves it unread for the adviser.
+// One conversation per client household, between its people and their firm (their adviser answers). Each reader
+// has their own mark in conversation_reads: each partner of the household (migration 0024 moved the client's
+// last_viewed_at there) and each member of staff, so one reading it leaves it unread for the others.
 export const conversations = pgTable(
   'conversations',
   {
@@ -168,7 +199,6 @@ export const conversations = pgTable(
       .notNull()
       .unique()
       .references(() => clients.id),
-    clientLastViewedAt: timestamptz('client_last_viewed_at'),
     lastMessageAt: timestamptz('last_message_at'),
     ...timestamps,
   },
@@ -358,6 +388,32 @@ export const factFindConsents = pgTable(
     givenAt: timestamptz('given_at').notNull().defaultNow(),
   },
   (t) => [index('fact_find_consents_client_idx').on(t.clientId, t.givenAt)],
+);
+
+// A partner's declaration that what they gave about themselves in a fact-find is true and complete, with the words
+// declared (issue 16, migration 0023). A later declaration by the same person supersedes it; it stands only while
+// none of the fact-find's answers has changed since (features/factfind/declarations-repo.ts).
+export const factFindDeclarations = pgTable(
+  'fact_find_declarations',
+  {
+    id: serial('id').primaryKey(),
+    factFindId: integer('fact_find_id')
+      .notNull()
+      .references(() => factFinds.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    person: smallint('person').notNull().$type<1 | 2>(),
+    text: text('text').notNull(),
+    // The last change of the fact-find's answers (fact_find_changes.id) when it was made: it stands while there is
+    // no later one.
+    lastChangeId: bigint('last_change_id', { mode: 'number' }).notNull().default(0),
+    declaredAt: timestamptz('declared_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('fact_find_declarations_fact_find_idx').on(t.factFindId, t.person, t.declaredAt),
+    check('fact_find_declarations_person_check', sql`${t.person} IN (1, 2)`),
+  ],
 );
 
 // ── Account security: outbox, multi-factor, password reset, invitations, registration (issue 5) ──────
@@ -684,6 +740,9 @@ export const riskAssessments = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
+    // Which person of the household the assessment is about (household_members.person): each partner answers as
+    // themselves (migration 0024; earlier assessments are person 1's).
+    person: smallint('person').notNull().default(1).$type<1 | 2>(),
     questionnaireVersion: integer('questionnaire_version').notNull(),
     status: riskAssessmentStatusEnum('status').notNull().default('in-progress'),
     // {questionId: 1..5}, risk and capacity-for-loss questions alike (their ids differ).
@@ -717,10 +776,11 @@ export const riskAssessments = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('risk_assessments_client_idx').on(t.clientId, t.createdAt),
-    uniqueIndex('risk_assessments_one_open_per_client')
-      .on(t.clientId)
+    index('risk_assessments_client_idx').on(t.clientId, t.person, t.createdAt),
+    uniqueIndex('risk_assessments_one_open_per_person')
+      .on(t.clientId, t.person)
       .where(sql`${t.status} = 'in-progress'`),
+    check('risk_assessments_person_check', sql`${t.person} IN (1, 2)`),
     index('risk_assessments_review_due_idx').on(t.reviewDueOn).where(sql`${t.status} = 'completed'`),
   ],
 );
@@ -920,5 +980,60 @@ export const appointments = pgTable(
     index('appointments_reminder_idx')
       .on(t.startsAt)
       .where(sql`${t.status} = 'booked' AND ${t.remindedAt} IS NULL`),
+  ],
+);
+
+// ── The lifetime cashflow forecast (issue 19, docs/forecast.md) ──────────────────────────────────────────────
+
+// A firm's forecast assumptions, versioned like fact_find_templates: published rows are never changed again; the
+// one row without published_at is the firm's draft (migration 0025). A firm without any uses the engine's
+// defaultAssumptions as version 0.
+export const forecastAssumptions = pgTable(
+  'forecast_assumptions',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    version: integer('version').notNull(),
+    assumptions: jsonb('assumptions').$type<ForecastAssumptions>().notNull(),
+    publishedAt: timestamptz('published_at'),
+    publishedBy: integer('published_by').references(() => users.id),
+    createdBy: integer('created_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    unique('forecast_assumptions_firm_version_unique').on(t.firmId, t.version),
+    uniqueIndex('forecast_assumptions_one_draft_per_firm').on(t.firmId).where(sql`${t.publishedAt} IS NULL`),
+    check('forecast_assumptions_version_check', sql`${t.version} >= 1`),
+  ],
+);
+
+// A named scenario an adviser saved for a client (migration 0026), shared to the client's portal while shared_at
+// is set; it records the assumptions version (0: the defaults) and the fact-find version it was made with.
+export const forecastScenarios = pgTable(
+  'forecast_scenarios',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    name: text('name').notNull(),
+    scenario: jsonb('scenario').$type<ForecastScenario>().notNull(),
+    sharedAt: timestamptz('shared_at'),
+    assumptionsVersion: integer('assumptions_version').notNull(),
+    factFindId: integer('fact_find_id').references(() => factFinds.id, { onDelete: 'set null' }),
+    factFindVersion: integer('fact_find_version'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    index('forecast_scenarios_client_idx').on(t.clientId, t.createdAt),
+    uniqueIndex('forecast_scenarios_client_name_unique').on(t.clientId, sql`lower(${t.name})`),
   ],
 );

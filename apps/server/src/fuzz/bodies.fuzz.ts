@@ -68,7 +68,15 @@ afterAll(async () => {
 });
 
 // The caller the matrix lets through, preferring client A's side of the world (where the records are).
-const preference: Role[] = ['clientA', 'adviserOfA', 'admin', 'clientB', 'otherFirmAdviser', 'anonymous'];
+const preference: Role[] = [
+  'clientA',
+  'adviserOfA',
+  'admin',
+  'clientB',
+  'partnerOfA',
+  'otherFirmAdviser',
+  'anonymous',
+];
 function callerOf(route: RegisteredRoute): Role {
   const allow = matrix[routeKey(route)]?.allow ?? [];
   return preference.find((role) => allow.includes(role)) ?? 'anonymous';

@@ -1,3 +1,4 @@
+import { defaultAssumptions } from '@atrium/domain/forecast/projection';
 import type { Role } from './world.ts';
 import { roles } from './world.ts';
 
@@ -5,14 +6,27 @@ import { roles } from './world.ts';
 // refused (401 anonymous, 403 wrong role, or 404 for another's record, which is how scoping answers so ids
 // cannot be probed). A route the app registers without a row here fails the test.
 //   everyone: no sign-in needed; signedIn: any signed-in user (scoped to themself);
-//   clients: any client, each to their own records; clientA: client A only (client A's own record);
-//   readersOfA: client A, A's adviser and the firm's admin (staff read-only); staff: any adviser or admin;
+//   clients: any client, each to their own records (A's partner to A's household's); clientA: client A only (a
+//   record that is client A's own, not the household's); householdOfA: client A and A's partner (person 2 of A's
+//   household, issue 16: both edit the one household); readersOfA: A's household, A's adviser and the firm's
+//   admin (staff read-only); staff: any adviser or admin;
 //   firmOfA: A's adviser and the firm's admin; admin: the admin of A's firm only; slotOwner: the slot's adviser.
 export const everyone: Role[] = [...roles];
-export const signedIn: Role[] = ['clientA', 'clientB', 'adviserOfA', 'otherFirmAdviser', 'admin'];
-const clients: Role[] = ['clientA', 'clientB'];
+export const signedIn: Role[] = [
+  'clientA',
+  'partnerOfA',
+  'clientB',
+  'adviserOfA',
+  'otherFirmAdviser',
+  'admin',
+];
+const clients: Role[] = ['clientA', 'partnerOfA', 'clientB'];
 const clientA: Role[] = ['clientA'];
-const readersOfA: Role[] = ['clientA', 'adviserOfA', 'admin'];
+const householdOfA: Role[] = ['clientA', 'partnerOfA'];
+// Person 1 of a household: the one who invites the partner from /profile (client B's household is not joint, and
+// is answered 409, which is not a refusal).
+const firstPartners: Role[] = ['clientA', 'clientB'];
+const readersOfA: Role[] = ['clientA', 'partnerOfA', 'adviserOfA', 'admin'];
 const staff: Role[] = ['adviserOfA', 'otherFirmAdviser', 'admin'];
 const firmOfA: Role[] = ['adviserOfA', 'admin'];
 const admin: Role[] = ['admin'];
@@ -32,6 +46,12 @@ const account = { provider: 'Aviva', account_type: 'isa', currency: 'GBP' };
 let accounts = 0;
 // Accounts are unique per provider, type and reference: each fixture gets its own reference.
 export const newAccount = () => ({ ...account, reference: `REF-${++accounts}` });
+let scenarios = 0;
+// Scenario names are unique per client: each fixture gets its own name.
+export const newScenario = () => ({
+  name: `Retire two years early ${++scenarios}`,
+  scenario: { retireYears: -2, spendingPercent: 0, lumpSum: null, marketFallYear: null },
+});
 export const holding = {
   fund_name: 'Global Index',
   isin: 'US0378331005',
@@ -101,17 +121,20 @@ export const matrix: Record<string, Row> = {
 
   'GET /api/clients/:clientId/portal/changes': { allow: readersOfA },
   'PUT /api/clients/:clientId/portal/changes/update': {
-    allow: clientA,
+    allow: householdOfA,
     body: { updates: { personal_details_client1: { middle_names: 'Robert' } } },
   },
-  'POST /api/clients/:clientId/portal/changes/start': { allow: clientA },
-  'POST /api/clients/:clientId/portal/changes/submit': { allow: clientA },
+  'POST /api/clients/:clientId/portal/changes/start': { allow: householdOfA },
+  'POST /api/clients/:clientId/portal/changes/submit': { allow: householdOfA },
   'GET /api/clients/:clientId/fact-find-consent': { allow: readersOfA },
-  'POST /api/clients/:clientId/fact-find-consent': { allow: clientA },
+  'POST /api/clients/:clientId/fact-find-consent': { allow: householdOfA },
+  // Issue 16: each partner's declaration (features/factfind/declarations-service.ts); the firm reads them.
+  'GET /api/clients/:clientId/fact-find-declarations': { allow: readersOfA },
+  'POST /api/clients/:clientId/fact-find-declarations': { allow: householdOfA, body: { accepted: true } },
   'GET /api/clients/:clientId/finances/updated': { allow: readersOfA },
   'GET /api/clients/:clientId/finances/summary': { allow: readersOfA },
   'GET /api/clients/:clientId/calculate-net-salary': { allow: readersOfA, query: '?salary=50000' },
-  'PUT /api/fact-find/answers/:answerId': { allow: clientA, body: { value: 'Retire early' } },
+  'PUT /api/fact-find/answers/:answerId': { allow: householdOfA, body: { value: 'Retire early' } },
 
   // Staff see the firm-wide list here too (the adviser's page previews what clients see).
   'GET /api/links': { allow: signedIn },
@@ -120,9 +143,10 @@ export const matrix: Record<string, Row> = {
   'POST /api/messages/mark-all-as-read': { allow: clients },
   'GET /api/documents': { allow: clients },
   'POST /api/documents': { allow: clients },
-  'GET /api/documents/:documentId/download': { allow: clientA },
-  // A client deletes only what they uploaded themselves (the fixture is client A's own upload).
-  'DELETE /api/documents/:documentId': { allow: clientA },
+  'GET /api/documents/:documentId/download': { allow: householdOfA },
+  // The household deletes only what its side uploaded (the fixture is client A's own upload; documents are shared
+  // with the household, so A's partner may too).
+  'DELETE /api/documents/:documentId': { allow: householdOfA },
   'GET /api/atrq': { allow: clients },
   'POST /api/atrq/start': { allow: clients },
   'POST /api/atrq/submit': { allow: clients },
@@ -132,9 +156,9 @@ export const matrix: Record<string, Row> = {
   'GET /api/portfolio': { allow: clients },
   'GET /api/calendar/appointments': { allow: clients },
   'POST /api/calendar/appointments': { allow: clients, body: 'bookable' },
-  'POST /api/calendar/appointments/:appointmentId/reschedule': { allow: clientA, body: 'bookable' },
-  'POST /api/calendar/appointments/:appointmentId/cancel': { allow: clientA, body: {} },
-  'GET /api/calendar/appointments/:appointmentId/ics': { allow: clientA },
+  'POST /api/calendar/appointments/:appointmentId/reschedule': { allow: householdOfA, body: 'bookable' },
+  'POST /api/calendar/appointments/:appointmentId/cancel': { allow: householdOfA, body: {} },
+  'GET /api/calendar/appointments/:appointmentId/ics': { allow: householdOfA },
   'GET /api/calendar/next-appointment': { allow: clients },
   'GET /api/calendar/slots': { allow: clients },
 
@@ -161,6 +185,20 @@ export const matrix: Record<string, Row> = {
   'GET /api/adviser/templates/draft/preview': { allow: admin },
   'POST /api/adviser/templates/publish': { allow: admin },
   'GET /api/adviser/templates/versions': { allow: admin },
+  // Issue 19 (features/forecast): the firm's forecast assumptions and a client's saved scenarios.
+  'GET /api/forecast/assumptions': { allow: signedIn },
+  'GET /api/adviser/forecast/assumptions/draft': { allow: admin },
+  'PUT /api/adviser/forecast/assumptions/draft': { allow: admin, body: { assumptions: defaultAssumptions } },
+  'POST /api/adviser/forecast/assumptions/publish': { allow: admin },
+  'GET /api/adviser/forecast/assumptions/versions': { allow: admin },
+  'GET /api/forecast/scenarios': { allow: clients },
+  'GET /api/adviser/clients/:clientId/forecast/scenarios': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/forecast/scenarios': { allow: firmOfA, body: 'scenario' },
+  'PATCH /api/adviser/clients/:clientId/forecast/scenarios/:scenarioId': {
+    allow: firmOfA,
+    body: { shared: true },
+  },
+  'DELETE /api/adviser/clients/:clientId/forecast/scenarios/:scenarioId': { allow: firmOfA },
   'GET /api/adviser/team': { allow: admin },
   'POST /api/adviser/team/invitations': {
     allow: admin,
@@ -197,6 +235,12 @@ export const matrix: Record<string, Row> = {
     allow: admin,
     body: { reason: 'The client asked', confirm_name: 'Erin Erasable' },
   },
+  // Issue 16: the partner's own export and erasure (a wrong name is a 422, so the cell erases nothing).
+  'GET /api/adviser/clients/:clientId/partner/data-export': { allow: admin },
+  'POST /api/adviser/clients/:clientId/partner/erasure': {
+    allow: admin,
+    body: { reason: 'The partner asked', confirm_name: 'Someone Else' },
+  },
   'GET /api/adviser/clients/:clientId/links': { allow: firmOfA },
   'POST /api/adviser/clients/:clientId/links': { allow: firmOfA, body: link },
   'DELETE /api/adviser/clients/:clientId/links/:linkId': { allow: firmOfA },
@@ -227,6 +271,16 @@ export const matrix: Record<string, Row> = {
     allow: firmOfA,
     body: { capacity: 'medium', reason: 'Discussed their savings in our meeting.' },
   },
+  // Issue 16 (features/household): the household's partner, from the client page and from /profile. The world's
+  // partner has joined, so an allowed call is answered 409 (a second partner, nothing to resend or revoke).
+  'GET /api/adviser/clients/:clientId/partner': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/partner': { allow: firmOfA, body: { email: 'emma2@example.test' } },
+  'POST /api/adviser/clients/:clientId/partner/resend-invitation': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/partner/revoke-invitation': { allow: firmOfA },
+  'GET /api/profile/partner': { allow: clients },
+  'POST /api/profile/partner': { allow: firstPartners, body: { email: 'emma3@example.test' } },
+  'POST /api/profile/partner/resend-invitation': { allow: firstPartners },
+  'POST /api/profile/partner/revoke-invitation': { allow: firstPartners },
   'POST /api/adviser/clients/:clientId/resend-invitation': { allow: firmOfA },
   'POST /api/adviser/clients/:clientId/revoke-invitation': { allow: firmOfA },
   'POST /api/adviser/clients/:clientId/reset-mfa': { allow: firmOfA },

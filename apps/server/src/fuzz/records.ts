@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { factFindAnswers } from '../db/schema.ts';
 import type { TestApp, TestDatabase } from '../test/build-test-app.ts';
 import { createClientUser, testPassword } from '../test/factories.ts';
-import { holding, link, newAccount, type Row } from './matrix.ts';
+import { holding, link, newAccount, newScenario, type Row } from './matrix.ts';
 import type { RegisteredRoute } from './registered-routes.ts';
 import type { FuzzWorld, Role } from './world.ts';
 
@@ -109,6 +109,8 @@ export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db
         );
       case 'slotId':
         return String(nextSlot());
+      case 'scenarioId':
+        return String(idOf(await call('POST', `${clientAUrl()}/forecast/scenarios`, 'admin', newScenario())));
       default:
         return '1';
     }
@@ -134,6 +136,8 @@ export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db
         };
       case 'account':
         return newAccount();
+      case 'scenario':
+        return newScenario();
       case 'bookable':
         return { slot_id: nextSlot() };
       default:

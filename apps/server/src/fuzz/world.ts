@@ -1,14 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
-import { documents, factFinds } from '../db/schema.ts';
+import { documents, factFinds, householdMembers } from '../db/schema.ts';
+import { rowsOf } from '../db/sql-executor.ts';
 import { goalsPage, publishTemplate } from '../test/factfind.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../test/factories.ts';
 
-export const roles = ['anonymous', 'clientA', 'clientB', 'adviserOfA', 'otherFirmAdviser', 'admin'] as const;
+export const roles = [
+  'anonymous',
+  'clientA',
+  'partnerOfA',
+  'clientB',
+  'adviserOfA',
+  'otherFirmAdviser',
+  'admin',
+] as const;
 export type Role = (typeof roles)[number];
 
 // The people of the authorisation matrix and the fuzz runs: client A (a joint fact-find in draft, a document,
-// a link) and their adviser, client B of another adviser in the same firm, the firm's admin, and an adviser of
+// a link), A's partner who signs in as person 2 of A's household (issue 16: household_members) and A's adviser, client B of another adviser in the same firm, the firm's admin, and an adviser of
 // another firm.
 export async function fuzzWorld(db: Db) {
   const firm = await createFirm(db, { name: 'Example Financial Planning' });
@@ -23,6 +32,14 @@ export async function fuzzWorld(db: Db) {
     dob: '1978-04-12',
     jointDob: '1980-09-03',
   });
+  // Emma signs in as person 2 of client A's household (features/household invites a partner this way).
+  const partnerOfA = await createUser(db, {
+    firmId: firm.id,
+    role: 'client',
+    adviserId: adviser.id,
+    name: 'Emma Carter',
+  });
+  await db.insert(householdMembers).values({ clientId: clientA.client.id, userId: partnerOfA.id, person: 2 });
   const clientB = await createClientUser(db, {
     firmId: firm.id,
     adviserId: otherAdviser.id,
@@ -45,6 +62,7 @@ export async function fuzzWorld(db: Db) {
   if (!factFind) throw new Error('no fact-find');
   const userIds: Record<Exclude<Role, 'anonymous'>, number> = {
     clientA: clientA.user.id,
+    partnerOfA: partnerOfA.id,
     clientB: clientB.user.id,
     adviserOfA: adviser.id,
     otherFirmAdviser: otherFirmAdviser.id,
@@ -60,6 +78,7 @@ export async function fuzzWorld(db: Db) {
     otherAdviser,
     admin,
     clientA,
+    partnerOfA,
     clientB,
     otherFirm,
     otherFirmAdviser,
@@ -83,19 +102,17 @@ const volatile: Record<string, string[] | 'all'> = {
 let checksumQuery: string | null = null;
 export async function storedChecksum(db: Db): Promise<string> {
   checksumQuery ??= await buildChecksumQuery(db);
-  const result = await db.execute(sql.raw(checksumQuery));
-  return rowsOf<{ digest: string }>(result)[0]?.digest ?? '';
+  const [row] = await rowsOf<{ digest: string }>(db, sql.raw(checksumQuery));
+  return row?.digest ?? '';
 }
 
 async function buildChecksumQuery(db: Db): Promise<string> {
-  const columns = await db.execute(
+  const columns = await rowsOf<{ table_name: string; column_name: string }>(
+    db,
     sql`SELECT c.table_name, c.column_name FROM information_schema.columns c JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' ORDER BY c.table_name, c.column_name`,
   );
   const byTable = new Map<string, string[]>();
-  for (const { table_name: table, column_name: column } of rowsOf<{
-    table_name: string;
-    column_name: string;
-  }>(columns)) {
+  for (const { table_name: table, column_name: column } of columns) {
     const skip = volatile[table];
     if (skip === 'all' || skip?.includes(column)) continue;
     byTable.set(table, [...(byTable.get(table) ?? []), column]);
@@ -106,9 +123,6 @@ async function buildChecksumQuery(db: Db): Promise<string> {
   });
   return `SELECT string_agg(part, ',') AS digest FROM (${parts.join(' UNION ALL ')}) parts`;
 }
-
-// node-postgres and PGlite both answer { rows }; Drizzle types the union as unknown.
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

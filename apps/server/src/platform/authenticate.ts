@@ -1,6 +1,6 @@
 import type { Role } from '@atrium/domain/contract/auth';
 import { mfaMessages } from '@atrium/domain/contract/mfa';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError, unauthenticated } from './errors.ts';
 import { type Site, siteOf } from './site.ts';
 
@@ -9,7 +9,8 @@ export type AuthContext = {
   firmId: number;
   role: Role;
   tokenId: number;
-  // Issued to a user with multi-factor authentication and not yet verified (spec §4).
+  // Issued to a user with multi-factor authentication and not yet verified: only the calls that set
+  // `allowsPendingMfa` (features/mfa/routes.ts, GET api/user, POST api/logout) accept it.
   mfaPending: boolean;
 };
 
@@ -24,7 +25,8 @@ declare module 'fastify' {
   }
 }
 
-// The site is part of the lookup (issue 8): a token is good only at the hosts of the firm it was issued for.
+// The site is part of the lookup: a token is good only at the hosts of the firm it was issued for (firms are told
+// apart by the request's host, features/tenancy).
 export type ResolveBearerToken = (token: string, site: Site) => Promise<AuthContext | null>;
 
 // Tokens are 43 base64url characters; anything far longer is not ours and is refused without a lookup.
@@ -36,10 +38,16 @@ export function registerAuthContext(app: FastifyInstance): void {
 
 export const mfaRequired = () => new AppError('forbidden', mfaMessages.required);
 
-// The hook every protected route declares; the auth feature supplies the token lookup. Security M4: a token
-// waiting for its second factor gets 403 on every route that has not opted in, so a route added later is
+// The one authentication hook. Every authenticated plugin scope adds it once, on onRequest, before any route:
+//   app.addHook('onRequest', authenticate);
+// (a plugin with public routes too registers its signed-in ones in a child scope that adds it). So a caller without
+// a (verified) token gets 401/403 before the body or query is validated, and learns nothing about what a route
+// expects; scripts/check-boundaries.mjs refuses `preHandler: authenticate` in a route. A token waiting for its
+// second factor gets 403 on every route that has not opted in with `allowsPendingMfa`, so a route added later is
 // covered without knowing about multi-factor authentication at all.
-export function createAuthenticate(resolve: ResolveBearerToken): preHandlerAsyncHookHandler {
+export type Authenticate = onRequestAsyncHookHandler;
+
+export function createAuthenticate(resolve: ResolveBearerToken): Authenticate {
   return async (request) => {
     const token = bearerPattern.exec(request.headers.authorization ?? '')?.[1];
     const auth = token ? await resolve(token, siteOf(request)) : null;
@@ -49,24 +57,7 @@ export function createAuthenticate(resolve: ResolveBearerToken): preHandlerAsync
   };
 }
 
-type HookList = unknown;
-const asList = (hooks: HookList): unknown[] => (Array.isArray(hooks) ? hooks : hooks ? [hooks] : []);
-
-// A route that declares `preHandler: authenticate` gets it moved to onRequest, before body validation: a
-// caller without a (verified) token learns nothing about the body a route expects, and 401/403 come first.
-export function authenticateBeforeValidation(app: FastifyInstance, authenticate: preHandlerAsyncHookHandler) {
-  app.addHook('onRoute', (route) => {
-    const preHandlers = asList(route.preHandler);
-    if (!preHandlers.includes(authenticate)) return;
-    const remaining = preHandlers.filter((hook) => hook !== authenticate);
-    const target = route as { preHandler?: unknown; onRequest?: unknown };
-    if (remaining.length > 0) target.preHandler = remaining;
-    else delete target.preHandler;
-    target.onRequest = [...asList(route.onRequest), authenticate];
-  });
-}
-
-// For handlers behind the hook: the caller, or 401 if a route forgot to declare it.
+// For handlers behind the hook: the caller, or 401 if the route is outside an authenticated scope.
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthenticated();
   return request.auth;

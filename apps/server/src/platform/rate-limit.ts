@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { rateLimits } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
+import { createPeriodicJob } from './periodic-job.ts';
 
 export type RateLimitBucket = {
   key: string;
@@ -100,16 +101,15 @@ export function createRateLimiter(db: Db, clock: Clock): RateLimiter {
 
 const pruneEveryMs = 10 * 60 * 1000;
 
-// Housekeeping runs only while the app is up; several instances pruning the same rows is harmless.
+// Housekeeping, a periodic job (platform/periodic-job.ts) like the others: it runs while the server listens, and
+// several instances pruning the same rows is harmless.
 export function registerRateLimitPruning(app: FastifyInstance, rateLimiter: RateLimiter): void {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      rateLimiter
-        .prune()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'Pruning rate limits failed'));
-    }, pruneEveryMs);
-    timer.unref();
+  const pruning = createPeriodicJob({
+    run: () => rateLimiter.prune(),
+    intervalMs: pruneEveryMs,
+    logger: app.log,
+    failure: 'Pruning rate limits failed',
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onListen', async () => pruning.start());
+  app.addHook('onClose', async () => pruning.stop());
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { embeddedFirmElementId } from '@atrium/domain/contract/embedded-firm';
 import { messages } from '@atrium/domain/contract/errors';
@@ -69,8 +70,73 @@ function indexHtmlReader(path: string) {
     const info = await stat(path);
     const version = `${info.mtimeMs}:${info.size}`;
     if (cached?.version !== version) cached = { version, html: await readFile(path, 'utf8') };
-    return cached.html;
+    return cached;
   };
+}
+
+// The web build's server render (apps/web/src/entry-server.tsx, built into dist/ssr by apps/web/ssr-build-plugin.ts):
+// the first paint of /login (hydrated in place by the browser) and the signed-in pages' frame, put into #root so
+// the page paints before its JavaScript has run (docs/decisions/013-first-paint-from-the-server.md).
+type Rendered = { mode: 'hydrate' | 'shell'; html: string };
+type ServerRender = { renderPage: (input: { path: string; firm: Firm }) => Promise<Rendered | null> };
+
+const rootElement = '<div id="root"></div>';
+// Pages differ only by path and firm: a few dozen renders cover every firm's pages; each costs milliseconds.
+const renderCacheSize = 64;
+
+function serverRenderer(distDir: string) {
+  const entry = join(distDir, 'ssr', 'entry-server.js');
+  let module: { version: string; render: Promise<ServerRender | null> } | undefined;
+  const cache = new Map<string, Rendered | null>();
+  return async (request: FastifyRequest, version: string, path: string, firm: Firm) => {
+    if (module?.version !== version) {
+      cache.clear();
+      // A new build's module is a new URL: the old one stays in Node's module cache, but is never used again.
+      const render = existsSync(entry)
+        ? import(`${pathToFileURL(entry).href}?v=${encodeURIComponent(version)}`).then(
+            (loaded) => loaded as ServerRender,
+            (error: unknown) => {
+              request.log.error({ err: error }, 'the web build has a server render that could not be loaded');
+              return null;
+            },
+          )
+        : Promise.resolve(null);
+      module = { version, render };
+    }
+    const key = `${path}\n${JSON.stringify(firm)}`;
+    if (cache.has(key)) return cache.get(key) ?? null;
+    const renderer = await module.render;
+    if (!renderer) return null;
+    let rendered: Rendered | null = null;
+    try {
+      rendered = await renderer.renderPage({ path, firm });
+    } catch (error) {
+      // The browser renders the page as it always could; the next request tries again.
+      request.log.warn({ err: error, path }, 'the server render of a page failed');
+      return null;
+    }
+    if (cache.size >= renderCacheSize) cache.delete(cache.keys().next().value as string);
+    cache.set(key, rendered);
+    return rendered;
+  };
+}
+
+// What React renders first and hoists (the page's <title>, the firm's colours as a <style>, the logo's preload): they
+// belong in <head>, where the browser's React finds and keeps them (left in #root, a stale <title> would stay in the
+// body). Their text never holds a "<" (React escapes titles; the colours are hex).
+const hoisted = /^(?:<title>[^<]*<\/title>|<style\b[^>]*>[^<]*<\/style>|<link\b[^>]*\/>)*/;
+const titleElement = /<title>[^<]*<\/title>/;
+
+// The rendered page in #root; `data-render` tells apps/web/src/main.tsx whether to hydrate it or render over it.
+export function withRenderedRoot(html: string, rendered: Rendered): string {
+  const head = hoisted.exec(rendered.html)?.[0] ?? '';
+  const body = rendered.html.slice(head.length);
+  const title = titleElement.exec(head)?.[0];
+  // Replacements by function: a firm's name may hold `$&` and the like, which a replacement string would expand.
+  let page = html.replace(rootElement, () => `<div id="root" data-render="${rendered.mode}">${body}</div>`);
+  if (title) page = page.replace(titleElement, () => title);
+  const rest = head.replace(titleElement, '');
+  return rest ? page.replace('</head>', () => `${rest}\n  </head>`) : page;
 }
 
 async function brandingOf(
@@ -103,6 +169,7 @@ export async function registerWebApp(
   const isBuilt = existsSync(join(distDir, 'index.html'));
   const assetsDir = join(distDir, 'assets') + sep;
   const readIndexHtml = indexHtmlReader(join(distDir, 'index.html'));
+  const renderPage = serverRenderer(distDir);
 
   if (isBuilt) {
     await app.register(fastifyStatic, {
@@ -115,8 +182,12 @@ export async function registerWebApp(
       // the one the request's Accept-Encoding prefers is sent, with Vary: Accept-Encoding.
       preCompressed: true,
       // @fastify/send already refuses paths that climb out of root; this keeps our own namespaces out too.
+      // dist/ssr is the server's own render module, not the browser's.
       allowedPath: (pathName) =>
-        !isApiPath(pathName) && !isRealtimePath(pathName) && pathName !== '/index.html',
+        !isApiPath(pathName) &&
+        !isRealtimePath(pathName) &&
+        pathName !== '/index.html' &&
+        !pathName.startsWith('/ssr/'),
       setHeaders: (reply, path) => {
         reply.header('Cache-Control', path.startsWith(assetsDir) ? immutable : 'no-cache');
       },
@@ -124,8 +195,12 @@ export async function registerWebApp(
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = await readIndexHtml();
+    const index = await readIndexHtml();
     const firm = publicFirm ? await brandingOf(request, publicFirm) : null;
+    // Without the firm (not read in time) the page is left to the browser, which fetches it.
+    const path = request.url.split('?')[0] ?? '/';
+    const rendered = firm ? await renderPage(request, index.version, path, firm) : null;
+    const html = rendered ? withRenderedRoot(index.html, rendered) : index.html;
     const page = firm ? withEmbeddedFirm(html, firm) : html;
     reply
       .type('text/html; charset=utf-8')

@@ -4,6 +4,7 @@ import { createFirmCreateRepo } from '../features/tenancy/firm-create-repo.ts';
 import { createTenancyRepo } from '../features/tenancy/repo.ts';
 import { systemClock } from '../platform/clock.ts';
 import { createOutbox } from '../platform/outbox/outbox.ts';
+import { announceEverySessionChanged } from '../platform/realtime/realtime.ts';
 import { type CliIo, runWhenMain } from './cli.ts';
 import { openScriptDatabase } from './open-database.ts';
 
@@ -77,6 +78,15 @@ export async function runFirmCreateCli(
         appUrl: config.appUrl,
       },
     );
+    // The new domains are now claimed: a running instance must not keep serving another firm's cached session at
+    // one of them (features/auth/session-cache.ts).
+    if (config.redisUrl) {
+      await announceEverySessionChanged(config.redisUrl, config.redisPrefix).catch((error: unknown) => {
+        io.stderr.write(
+          `Running instances could not be told through Redis (${(error as Error).message}); they apply the new domains to signed-in sessions within a minute.\n`,
+        );
+      });
+    }
     io.stdout.write(
       `Created firm ${created.firmId} "${values.name.trim()}" at ${created.domains.join(', ')} (${created.portalUrl}).\n` +
         `Invitation to create a password queued for ${values['admin-email']}` +

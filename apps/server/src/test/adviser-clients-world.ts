@@ -9,7 +9,7 @@ import {
   messages,
   users,
 } from '../db/schema.ts';
-import { buildTestApp, type FakeClock, type TestApp } from './build-test-app.ts';
+import { buildTestApp, type FakeClock, requester } from './build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from './factories.ts';
 
 // The people of the adviser-clients tests, on Monday 2 March 2026 at 09:00 in London: Sarah's clients (James
@@ -20,15 +20,8 @@ import { createClientUser, createFirm, createToken, createUser } from './factori
 export const worldStart = new Date('2026-03-02T09:00:00Z');
 const later = new Date('2100-01-01T00:00:00Z');
 
-export function caller(t: TestApp) {
-  return (method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
-}
+// The one requester of test/build-test-app.ts, under the name the adviser-clients tests use.
+export const caller = requester;
 
 export async function adviserClientsWorld(database: { db: Db }, clock: FakeClock) {
   const tokens = {} as Record<

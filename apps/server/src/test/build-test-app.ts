@@ -104,6 +104,31 @@ export async function buildTestApp(
   return { app, logs: () => lines.join('') };
 }
 
+// The database of one test file that needs no app, opened before its tests and closed after them; read through
+// getters, so a file keeps `database.db` at its top level.
+export function useTestDatabase(): Pick<TestDatabase, 'db' | 'kind' | 'migrate'> {
+  let database: TestDatabase | undefined;
+  const open = (): TestDatabase => {
+    if (database === undefined) throw new Error('useTestDatabase: read before beforeAll ran');
+    return database;
+  };
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  return {
+    get db() {
+      return open().db;
+    },
+    get kind() {
+      return open().kind;
+    },
+    migrate: () => open().migrate(),
+  };
+}
+
 // The database and app of one test file, opened before its tests and closed after them. Both are read through
 // getters, so a file can keep `database.db`, `t.app` and `requester(() => t)` at its top level while they open
 // in beforeAll; its own beforeAll (registered after this call) runs once both are open.
@@ -143,3 +168,28 @@ export function useTestApp(options: { config?: Config; clock?: Clock } = {}): {
     },
   };
 }
+
+export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+// The one way a server test calls the API: `const call = requester(() => t)`, then
+// `call(method, url, token?, payload?, headers?)`. A token (not empty) becomes the bearer header; no payload sends no
+// body; `headers` adds or overrides headers (host, idempotency-key, …). Pass a getter when the app opens in
+// beforeAll.
+export function requester(app: TestApp | (() => TestApp)) {
+  const appOf = typeof app === 'function' ? app : () => app;
+  return (
+    method: RequestMethod,
+    url: string,
+    token?: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    appOf().app.inject({
+      method,
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+}
+
+export type Requester = ReturnType<typeof requester>;

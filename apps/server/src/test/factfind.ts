@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { factFinds, factFindTemplates } from '../db/schema.ts';
-import type { TestApp } from './build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from './factories.ts';
 
 // People and requests shared by the fact-find test files.
@@ -93,12 +92,5 @@ export async function setStatus(
   await db.update(factFinds).set({ status }).where(eq(factFinds.id, factFindId));
 }
 
-export function requester(t: () => TestApp) {
-  return (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown, headers = {}) =>
-    t().app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}`, ...headers },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-}
+// The one requester lives in test/build-test-app.ts; re-exported for the fact-find tests that import it from here.
+export { requester } from './build-test-app.ts';

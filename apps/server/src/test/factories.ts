@@ -108,3 +108,29 @@ export async function createToken(
   });
   return token;
 }
+
+// The people an access test needs: a firm with two advisers and an admin, a client of each adviser, and another
+// firm's admin and client; every one holds a session token that lasts, under its name in `tokens`.
+export async function accessWorld(db: Db) {
+  const firm = await createFirm(db);
+  const adviser = await createUser(db, { firmId: firm.id, role: 'adviser' });
+  const otherAdviser = await createUser(db, { firmId: firm.id, role: 'adviser' });
+  const admin = await createUser(db, { firmId: firm.id, role: 'admin' });
+  const client = await createClientUser(db, { firmId: firm.id, adviserId: adviser.id });
+  const other = await createClientUser(db, { firmId: firm.id, adviserId: otherAdviser.id });
+  const otherFirm = await createFirm(db);
+  const stranger = await createClientUser(db, { firmId: otherFirm.id });
+  const strangerAdmin = await createUser(db, { firmId: otherFirm.id, role: 'admin' });
+  const expiresAt = new Date('2100-01-01T00:00:00Z');
+  const tokenOf = (userId: number) => createToken(db, { userId, expiresAt });
+  const tokens = {
+    client: await tokenOf(client.user.id),
+    other: await tokenOf(other.user.id),
+    stranger: await tokenOf(stranger.user.id),
+    adviser: await tokenOf(adviser.id),
+    otherAdviser: await tokenOf(otherAdviser.id),
+    admin: await tokenOf(admin.id),
+    strangerAdmin: await tokenOf(strangerAdmin.id),
+  };
+  return { firm, adviser, otherAdviser, admin, client, other, otherFirm, stranger, strangerAdmin, tokens };
+}

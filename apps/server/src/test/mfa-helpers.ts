@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { outbox } from '../db/schema.ts';
-import type { TestApp } from './build-test-app.ts';
+import { requester, type TestApp } from './build-test-app.ts';
 import { createClientUser, testPassword } from './factories.ts';
 
 // Shared by the multi-factor test files: log in, read the code the portal texted, call with a token.
@@ -32,12 +32,7 @@ export function call(
   url: string,
   payload?: unknown,
 ) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  return requester(t)(method, url, token, payload);
 }
 
 export async function lastSmsCode(db: Db, to: string): Promise<string> {

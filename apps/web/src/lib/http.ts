@@ -112,5 +112,6 @@ export const http = {
   get: <T>(path: string, options: Omit<RequestOptions<T>, 'body'>) => request('GET', path, options),
   post: <T>(path: string, options: RequestOptions<T>) => request('POST', path, options),
   put: <T>(path: string, options: RequestOptions<T>) => request('PUT', path, options),
+  patch: <T>(path: string, options: RequestOptions<T>) => request('PATCH', path, options),
   delete: <T>(path: string, options: RequestOptions<T>) => request('DELETE', path, options),
 };

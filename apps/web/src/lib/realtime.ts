@@ -3,7 +3,9 @@ import {
   activityTimeoutSeconds,
   type ConversationUpdatedPayload,
   conversationUpdatedPayloadSchema,
+  type FactFindEditedPayload,
   type FactFindUpdatedPayload,
+  factFindEditedPayloadSchema,
   factFindUpdatedPayloadSchema,
   type NotificationPushedPayload,
   notificationPushedPayloadSchema,
@@ -22,6 +24,8 @@ export type RealtimeEventMap = {
   'conversation.updated': ConversationUpdatedPayload;
   // A fact-find's status changed (submitted, reviewed, returned): refetch it and the adviser's lists.
   'fact-find.updated': FactFindUpdatedPayload;
+  // Issue 16: the partner saved part of the household's fact-find (features/factfind/live-edits.ts).
+  'fact-find.edited': FactFindEditedPayload;
   notification: NotificationPushedPayload;
   subscribed: undefined;
 };
@@ -31,6 +35,7 @@ type Handler<K extends EventName> = (payload: RealtimeEventMap[K]) => void;
 const handlers: { [K in EventName]: Set<Handler<K>> } = {
   'conversation.updated': new Set(),
   'fact-find.updated': new Set(),
+  'fact-find.edited': new Set(),
   notification: new Set(),
   subscribed: new Set(),
 };
@@ -96,6 +101,10 @@ function bindChannel(pusher: Pusher, userId: number): void {
   channel.bind(realtimeEvents.factFindUpdated, (data: unknown) => {
     const parsed = factFindUpdatedPayloadSchema.safeParse(data);
     if (parsed.success) emit('fact-find.updated', parsed.data);
+  });
+  channel.bind(realtimeEvents.factFindEdited, (data: unknown) => {
+    const parsed = factFindEditedPayloadSchema.safeParse(data);
+    if (parsed.success) emit('fact-find.edited', parsed.data);
   });
   channel.bind(realtimeEvents.notificationCreated, (data: unknown) => {
     const parsed = notificationPushedPayloadSchema.safeParse(data);

@@ -1,4 +1,8 @@
-import type { RiskAssessment, RiskOverviewResponse } from '@atrium/domain/contract/risk';
+import type {
+  RiskAssessment,
+  RiskHouseholdResponse,
+  RiskOverviewResponse,
+} from '@atrium/domain/contract/risk';
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +20,10 @@ const completed = (
   level: number,
   at: string,
   result: Partial<NonNullable<RiskAssessment['result']>> = {},
+  person: 1 | 2 = 1,
 ): RiskAssessment => ({
   id,
+  person,
   questionnaire_version: 1,
   status: 'completed',
   answers,
@@ -35,10 +41,17 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
+// One person's overview, as the household's first (and only) person.
 function setUp(overview: () => RiskOverviewResponse) {
+  setUpHousehold(() => ({
+    people: [{ person: 1, name: 'James Carter', signs_in: true, ...overview() }],
+  }));
+}
+
+function setUpHousehold(household: () => RiskHouseholdResponse) {
   signInAsAdviser();
   withClient();
-  answer(`GET ${base}/atrq`, () => ({ status: 200, body: overview() }));
+  answer(`GET ${base}/atrq`, () => ({ status: 200, body: household() }));
 }
 
 describe("the client page's Risk tab", () => {
@@ -185,5 +198,62 @@ describe("the client page's Risk tab", () => {
       path: `${base}/atrq/8/review`,
       body: { note: 'We talked it through; level 3 stands.' },
     });
+  });
+
+  it('shows each partner side by side, each with their own level, review date and decisions', async () => {
+    setUpHousehold(() => ({
+      people: [
+        {
+          person: 1,
+          name: 'James Carter',
+          signs_in: true,
+          in_progress: null,
+          completed: [completed(8, 3, '2026-03-02T10:00:00.000Z')],
+        },
+        {
+          person: 2,
+          name: 'Emma Carter',
+          signs_in: true,
+          in_progress: null,
+          completed: [completed(9, 6, '2026-04-15T10:00:00.000Z', { review_due_on: '2027-04-15' }, 2)],
+        },
+      ],
+    }));
+    answer(`POST ${base}/atrq/9/capacity`, () => ({
+      status: 200,
+      body: { data: completed(9, 6, '2026-04-15T10:00:00.000Z', {}, 2) },
+    }));
+    const { user } = renderApp(path);
+    const james = await screen.findByRole('region', { name: 'James Carter' }, firstRender);
+    const emma = screen.getByRole('region', { name: 'Emma Carter' });
+    expect(within(james).getByRole('heading', { name: /Risk level 3 of 7/ })).toBeInTheDocument();
+    expect(within(emma).getByRole('heading', { name: /Risk level 6 of 7/ })).toBeInTheDocument();
+    expect(within(emma).getByText('Review due 15 Apr 2027')).toBeInTheDocument();
+    expect(within(emma).getByRole('region', { name: 'Answers of Emma Carter' })).toBeInTheDocument();
+
+    await user.click(within(emma).getByRole('button', { name: 'Change capacity for loss' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the capacity for loss' });
+    await user.type(
+      within(dialog).getByLabelText('Reason'),
+      'Emma needs this money for a house deposit next year.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Change capacity' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.find((request) => request.method === 'POST')?.path).toBe(`${base}/atrq/9/capacity`);
+  });
+
+  it('says a partner without a sign-in must be invited to answer as themselves', async () => {
+    setUpHousehold(() => ({
+      people: [
+        { person: 1, name: 'James Carter', signs_in: true, in_progress: null, completed: [] },
+        { person: 2, name: 'Emma Carter', signs_in: false, in_progress: null, completed: [] },
+      ],
+    }));
+    renderApp(path);
+    const emma = await screen.findByRole('region', { name: 'Emma Carter' }, firstRender);
+    expect(emma).toHaveTextContent(/Emma Carter has no sign-in yet: invite them to the portal/);
+    expect(screen.getByRole('region', { name: 'James Carter' })).toHaveTextContent(
+      'James Carter has not started the attitude-to-risk questionnaire.',
+    );
   });
 });

@@ -11,6 +11,7 @@ import { NotifyTab } from '../features/adviser/components/notify-tab.tsx';
 import { OverviewTab } from '../features/adviser/components/overview-tab.tsx';
 import { factFindKeys } from '../features/factfind/api.ts';
 import { ReadOnlyFactFind } from '../features/factfind/components/read-only-fact-find.tsx';
+import { PartnerInvitation } from '../features/household/components/partner-invitation.tsx';
 import { clientIdOf } from './adviser-client.tsx';
 
 const clientRoute = getRouteApi('/adviser/clients/$clientId');
@@ -58,8 +59,15 @@ function FactFindTabRoute() {
   );
 }
 
+// The overview, then the joint partner's own sign-in (issue 16: the adviser invites them from here).
 function OverviewTabRoute() {
-  return <OverviewTab clientId={useClientId()} />;
+  const clientId = useClientId();
+  return (
+    <div className="space-y-6">
+      <OverviewTab clientId={clientId} />
+      <PartnerInvitation scope={{ clientId }} />
+    </div>
+  );
 }
 
 function MessagesTabRoute() {

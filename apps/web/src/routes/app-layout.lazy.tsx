@@ -1,5 +1,6 @@
 import { createLazyRoute, Outlet } from '@tanstack/react-router';
 import { UserMenu } from '../features/auth/components/user-menu.tsx';
+import { factFindKeys } from '../features/factfind/api.ts';
 import { useLiveFactFind } from '../features/factfind/hooks/use-live-fact-find.ts';
 import { FirmBrand } from '../features/firm/components/firm-brand.tsx';
 import { useLiveMessages } from '../features/messages/hooks/use-live-messages.ts';
@@ -7,6 +8,7 @@ import { useUnreadMessageCount } from '../features/messages/hooks/use-unread-mes
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { useLiveNotifications } from '../features/notifications/hooks/use-live-notifications.ts';
 import { useSession } from '../lib/session.ts';
+import { useAnnounceQueryWrites } from '../lib/tab-sync.ts';
 import { AppShell } from '../ui/layout/app-shell.tsx';
 import {
   adviserNavigation,
@@ -25,6 +27,8 @@ function AppLayoutRoute() {
   useLiveMessages();
   useLiveNotifications();
   useLiveFactFind(user?.client?.id ?? null);
+  // The client's own other tabs follow their saves (their /forecast refetches the fact-find: forecast.lazy.tsx).
+  useAnnounceQueryWrites(user?.client ? factFindKeys.factFind(user.client.id) : null);
   const unreadMessages = useUnreadMessageCount({ enabled: isClient });
   // Staff reach only their profile and the fact-find preview here: their navigation is the workspace's.
   const nav = isClient

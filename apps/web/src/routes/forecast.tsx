@@ -12,7 +12,17 @@ export const forecastRoute = createRoute({
     return { clientId: user.client.id };
   },
   loader: async ({ context }) => {
-    const { factFindQueryOptions } = await import('../features/factfind/api.ts');
-    return context.queryClient.ensureQueryData(factFindQueryOptions(context.clientId));
+    const [{ factFindQueryOptions }, forecast] = await Promise.all([
+      import('../features/factfind/api.ts'),
+      import('../features/forecast/api.ts'),
+    ]);
+    // The firm's assumptions and the shared scenarios are fetched beside the fact-find, so the first forecast
+    // already runs on the firm's figures; either failing leaves the page to them (the standard assumptions).
+    const [factFind] = await Promise.all([
+      context.queryClient.ensureQueryData(factFindQueryOptions(context.clientId)),
+      context.queryClient.prefetchQuery(forecast.assumptionsQueryOptions()),
+      context.queryClient.prefetchQuery(forecast.sharedScenariosQueryOptions()),
+    ]);
+    return factFind;
   },
 }).lazy(() => import('./forecast.lazy.tsx').then((module) => module.forecastLazyRoute));

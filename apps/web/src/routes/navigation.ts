@@ -13,6 +13,7 @@ import {
   PiggyBank,
   ScrollText,
   ShieldCheck,
+  SlidersHorizontal,
   TrendingUp,
   UserCog,
   UserRound,
@@ -68,6 +69,8 @@ export const templatesNavItem: NavItem = { to: '/adviser/templates', label: 'Tem
 // Admins only (issue 8): the firm's branding and settings, its team and its audit trail, after Templates.
 export const firmAdminNavigation: readonly NavItem[] = [
   { to: '/adviser/settings', label: 'Settings', icon: Palette },
+  // Issue 19: the firm's forecast assumptions (features/forecast).
+  { to: '/adviser/settings/forecast', label: 'Forecast assumptions', icon: SlidersHorizontal },
   { to: '/adviser/team', label: 'Team', icon: UserCog },
   { to: '/adviser/audit', label: 'Audit', icon: ScrollText },
 ];

@@ -2,6 +2,7 @@ import { adviserAuditRoute } from './adviser-audit.tsx';
 import { adviserCalendarRoute } from './adviser-calendar.tsx';
 import { adviserClientRoute } from './adviser-client.tsx';
 import { adviserClientDataRightsRoute } from './adviser-client-data-rights.tsx';
+import { adviserClientForecastRoute } from './adviser-client-forecast.tsx';
 import { adviserClientRiskRoute } from './adviser-client-risk.tsx';
 import {
   adviserClientDocumentsRoute,
@@ -12,6 +13,7 @@ import {
 } from './adviser-client-tabs.tsx';
 import { adviserClientsRoute } from './adviser-clients.tsx';
 import { adviserDashboardRoute } from './adviser-dashboard.tsx';
+import { adviserForecastAssumptionsRoute } from './adviser-forecast-assumptions.tsx';
 import { adviserLayoutRoute } from './adviser-layout.tsx';
 import { adviserMessagesRoute } from './adviser-messages.tsx';
 import { adviserSettingsRoute } from './adviser-settings.tsx';
@@ -96,11 +98,13 @@ export const routeTree = rootRoute.addChildren([
       adviserClientDocumentsRoute,
       adviserClientRiskRoute,
       adviserClientPortfolioRoute,
+      adviserClientForecastRoute,
       adviserClientPermissionsRoute,
       adviserClientDataRightsRoute,
     ]),
     adviserTemplatesRoute,
     adviserSettingsRoute,
+    adviserForecastAssumptionsRoute,
     adviserTeamRoute,
     adviserAuditRoute,
   ]),

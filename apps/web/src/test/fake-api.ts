@@ -61,8 +61,8 @@ export function resetFakeApi(): void {
   vi.stubGlobal('fetch', fakeFetch);
 }
 
-// Answers for any client's id that every screen showing the household's totals asks for; tests that care answer
-// the exact path, which comes first. The summary: nothing recorded in the portfolio, and zero totals.
+// Answers for any client's id that every screen showing the household's totals (or the review page) asks for;
+// tests that care answer the exact path, which comes first. The summary: nothing recorded in the portfolio, and zero totals.
 const zeroTotals = {
   assets: { home: 0, property: 0, cashAndInvestments: 0, managed: 0, pensions: 0, total: 0 },
   liabilities: { mortgages: 0, loans: 0, creditCards: 0, total: 0 },
@@ -75,6 +75,14 @@ const defaultHandlers: [RegExp, Handler][] = [
   [
     /^GET \/api\/clients\/\d+\/finances\/summary$/,
     () => ({ status: 200, body: { data: { totals: zeroTotals, portfolio: [] } } }),
+  ],
+  // Issue 16: the review page asks whether the firm wants each partner's declaration; by default it does not.
+  [
+    /^GET \/api\/clients\/\d+\/fact-find-declarations$/,
+    () => ({
+      status: 200,
+      body: { data: { required: false, text: '', complete: true, status: 'draft', people: [] } },
+    }),
   ],
 ];
 const defaultHandler = (route: string) => defaultHandlers.find(([pattern]) => pattern.test(route))?.[1];

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { preloadDialog } from '../ui/dialog.tsx';
 import { stopApps } from './app-teardown.ts';
 import { assertNoUnexpectedConsoleError, guardConsoleError } from './console-guard.ts';
 import { assertAllRequestsHandled, resetFakeApi } from './fake-api.ts';
@@ -9,6 +10,10 @@ import { installMatchMedia } from './match-media.ts';
 // findBy*/waitFor wait up to 15 s: lazy route chunks load slowly on a busy 2-core CI machine, and a
 // timeout there is a false failure, not a slow UI (nothing here measures speed).
 configure({ asyncUtilTimeout: 15_000 });
+
+// Dialogs load their code when one first opens (ui/dialog.tsx); loaded here, a test sees a dialog in the same
+// render that opens it, as it did before. ui/dialog.test.tsx checks the first open without this.
+beforeAll(() => preloadDialog());
 
 beforeEach(() => {
   guardConsoleError();

@@ -1,6 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useId } from 'react';
 import { type ColourModePreference, setColourModePreference, useColourMode } from '../lib/colour-mode.ts';
+import { useIsHydrated } from '../lib/hydration.ts';
 import { cx } from './cx.ts';
 
 const options = [
@@ -12,7 +13,10 @@ const options = [
 // A compact segmented control of native radio buttons: keyboard and screen-reader behaviour for free,
 // and no menu code on the public pages, which must load fast.
 export function ColourModeSwitch() {
-  const { preference } = useColourMode();
+  const { preference: stored } = useColourMode();
+  // The server renders /login with the default (it cannot read the browser's choice); the hydrating render draws
+  // the same, and the next one the stored choice (lib/hydration.ts).
+  const preference: ColourModePreference = useIsHydrated() ? stored : 'system';
   const name = useId();
   return (
     <fieldset className="flex rounded-lg border border-gray-300 bg-white/70 p-0.5 dark:border-gray-700 dark:bg-gray-900/70">

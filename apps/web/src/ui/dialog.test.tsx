@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
 import { Dialog, DialogActions } from './dialog.tsx';
 
@@ -80,5 +80,34 @@ describe('dialogs as a stack', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Second' })).not.toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: 'First' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open second' })).toHaveFocus());
+  });
+});
+
+// Opens a dialog given as a prop: a fresh copy of ui/dialog.tsx in the test below.
+function Opener({ DialogImpl }: { DialogImpl: typeof Dialog }) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open</Button>
+      <DialogImpl open={isOpen} onOpenChange={setOpen} title="Late" description="Loaded on opening." />
+    </>
+  );
+}
+
+describe('a dialog whose code is not loaded yet', () => {
+  it('renders nothing while closed, then fetches its code and shows itself when opened', async () => {
+    // A fresh copy of the module, without the test setup's preload.
+    vi.resetModules();
+    const fresh = await import('./dialog.tsx');
+    const user = userEvent.setup();
+    render(<Opener DialogImpl={fresh.Dialog} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Late' });
+    expect(dialog).toHaveAccessibleDescription('Loaded on opening.');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

@@ -1,8 +1,7 @@
-import { Dialog as RadixDialog } from 'radix-ui';
-import { type ReactNode, useRef } from 'react';
-import { cx } from './cx.ts';
+import { type ReactNode, useEffect, useState } from 'react';
+import { fetchModule, onDemand } from './on-demand-popup.tsx';
 
-type DialogProps = {
+export type DialogProps = {
   open: boolean;
   onOpenChange?: (open: boolean) => void;
   title: string;
@@ -15,64 +14,38 @@ type DialogProps = {
   className?: string;
 };
 
-// A modal dialog: focus moves in and is trapped, the rest of the page is inert, title and description
-// are announced. Every dialog of the app is this one: Radix keeps open dialogs as the spec's modal stack (§3/§4;
-// docs/decisions/010-modal-stack.md), the latest holding focus and Escape, the ones beneath hidden until it closes.
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  isDismissible = true,
-  onOpenAutoFocus,
-  className,
-}: DialogProps) {
-  const preventIfFixed = (event: Event) => {
-    if (!isDismissible) event.preventDefault();
-  };
-  // Where focus was when the dialog opened. Radix returns focus to a Dialog.Trigger, and these dialogs are opened
-  // from state instead: closing one gives focus back to what opened it (the dialog beneath, if it was in one).
-  const openerRef = useRef<HTMLElement | null>(null);
-  const rememberOpener = (event: Event) => {
-    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    onOpenAutoFocus?.(event);
-  };
-  const returnFocus = (event: Event) => {
-    const opener = openerRef.current;
-    openerRef.current = null;
-    if (!opener?.isConnected) return;
-    event.preventDefault();
-    opener.focus();
-  };
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-gray-950/60 backdrop-blur-[2px]" />
-        <RadixDialog.Content
-          onOpenAutoFocus={rememberOpener}
-          onCloseAutoFocus={returnFocus}
-          onEscapeKeyDown={preventIfFixed}
-          onPointerDownOutside={preventIfFixed}
-          onInteractOutside={preventIfFixed}
-          className={cx(
-            'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
-            'rounded-2xl border border-gray-200 bg-white p-6 shadow-xl',
-            'dark:border-gray-700 dark:bg-gray-900',
-            className,
-          )}
-        >
-          <RadixDialog.Title className="text-lg font-semibold text-gray-900 dark:text-gray-50">
-            {title}
-          </RadixDialog.Title>
-          <RadixDialog.Description className="mt-2 text-sm text-gray-700 dark:text-gray-300">
-            {description}
-          </RadixDialog.Description>
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+// Radix Dialog and what it brings (focus scope, scroll lock, aria-hidden: about 12 kB brotli) is downloaded the
+// first time any dialog opens, not with every page that has a closed one (bench/README.md, "Bytes as received").
+const dialogView = onDemand(() => import('./dialog-view.tsx'));
+
+// Starts the download (ahead of an open that is likely: the test setup, a page that opens one at once).
+export function preloadDialog(): Promise<unknown> {
+  return fetchModule(dialogView);
+}
+
+// A modal dialog; every dialog of the app is this one (dialog-view.tsx). Closed and never opened, it renders
+// nothing and loads nothing; opened, it renders as soon as its code is there (at once after the first time).
+export function Dialog(props: DialogProps) {
+  const [loaded, setView] = useState(() => dialogView.loaded);
+  // Another dialog may have loaded it since this one mounted.
+  const view = loaded ?? dialogView.loaded;
+  const shouldLoad = props.open && !view;
+  useEffect(() => {
+    if (!shouldLoad) return;
+    let isCurrent = true;
+    fetchModule(dialogView).then(
+      (module) => {
+        if (isCurrent) setView(module);
+      },
+      // Not downloaded (offline, a new deploy): the next open tries again.
+      () => {},
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [shouldLoad]);
+  if (!view) return null;
+  return <view.DialogView {...props} />;
 }
 
 export function DialogActions({ children }: { children: ReactNode }) {

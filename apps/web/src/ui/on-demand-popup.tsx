@@ -17,7 +17,7 @@ export function onDemand<M>(load: () => Promise<M>): OnDemand<M> {
   return { load };
 }
 
-function fetchModule<M>(source: OnDemand<M>): Promise<M> {
+export function fetchModule<M>(source: OnDemand<M>): Promise<M> {
   source.loading ??= source.load().then(
     (module) => {
       source.loaded = module;

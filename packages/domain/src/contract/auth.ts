@@ -37,6 +37,16 @@ export const userAdviserSchema = z.object({
   name: z.string(),
 });
 
+// GET api/user gains `household` for a client user (issue 16; null for the firm's side): which person of the
+// household the caller is (1: the fact-find's client 1, 2: client 2), and the other person, so the web can say "you"
+// and "your partner" the right way round. partner: null when the household is not joint; invited once person 2 has
+// a sign-in (invitation sent), has_sign_in once they have joined. Invitations: contract/household.ts.
+export const userHouseholdSchema = z.object({
+  person: z.union([z.literal(1), z.literal(2)]),
+  partner: z.object({ name: z.string(), invited: z.boolean(), has_sign_in: z.boolean() }).nullable(),
+});
+export type UserHousehold = z.infer<typeof userHouseholdSchema>;
+
 export const userSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -53,6 +63,8 @@ export const userSchema = z.object({
   multi_factor_auth_telephone: z.string().nullable(),
   region: regionSchema,
   client: userClientSchema.nullable(),
+  // Optional for sessions stored before it existed.
+  household: userHouseholdSchema.nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

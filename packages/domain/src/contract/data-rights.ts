@@ -70,3 +70,16 @@ export const erasureResponseSchema = z.object({
   }),
 });
 export type ErasureResponse = z.infer<typeof erasureResponseSchema>;
+
+// ── POST /api/adviser/clients/{clientId}/partner/erasure (issue 16) ──────────────────────────────────────────
+// The household's partner (person 2) alone: confirm_name is the partner's name. GET …/partner/data-export is their
+// own export (a ZIP). Both answer 409 when the household has no partner with a sign-in.
+export const partnerErasureResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    messages: z.number().int(),
+    notifications: z.number().int(),
+    sessions_ended: z.number().int(),
+  }),
+});
+export type PartnerErasureResponse = z.infer<typeof partnerErasureResponseSchema>;

@@ -11,6 +11,8 @@ export const firmSettingsMessages = {
   nameRequired: 'The firm name field is required.',
   urlInvalid: 'Enter a web address starting with https://.',
   consentTextRequired: 'Enter the consent text clients agree to, or turn off the consent requirement.',
+  declarationTextRequired:
+    'Enter the declaration each partner makes, or turn off the declaration requirement.',
   fileRequired: 'Choose a logo to upload.',
   logoType: 'The logo must be a PNG, JPEG or WebP image (SVG is not accepted).',
   logoTooLarge: 'The logo may not be larger than 1 MB.',
@@ -37,6 +39,10 @@ export const firmSettingsSchema = z.object({
   // Whether a client must consent before starting a fact-find, and the words they consent to.
   consentRequired: z.boolean(),
   consentText: z.string(),
+  // Issue 16: whether each partner who signs in must declare what they gave about themselves before submitting,
+  // and the words they declare (features/factfind/declarations-service.ts).
+  declarationRequired: z.boolean(),
+  declarationText: z.string(),
   // How many months after completion a risk profile is due for review; a change applies to later results.
   riskReviewMonths: z.number().int(),
 });
@@ -77,6 +83,13 @@ export const updateFirmSettingsRequestSchema = z
       .string({ error: 'The consent text must be text.' })
       .trim()
       .max(5000, 'The consent text may not be longer than 5000 characters.'),
+    // Optional (with the text) so that a caller unaware of them keeps the firm's values.
+    declarationRequired: z.boolean({ error: 'Choose whether a declaration is required.' }).optional(),
+    declarationText: z
+      .string({ error: 'The declaration text must be text.' })
+      .trim()
+      .max(5000, 'The declaration text may not be longer than 5000 characters.')
+      .optional(),
     // Optional so that a caller unaware of it keeps the firm's value.
     riskReviewMonths: z
       .number({ error: firmSettingsMessages.riskReviewMonths })
@@ -91,6 +104,12 @@ export const updateFirmSettingsRequestSchema = z
         code: 'custom',
         path: ['consentText'],
         message: firmSettingsMessages.consentTextRequired,
+      });
+    if (value.declarationRequired && !value.declarationText)
+      context.addIssue({
+        code: 'custom',
+        path: ['declarationText'],
+        message: firmSettingsMessages.declarationTextRequired,
       });
   });
 export type UpdateFirmSettingsRequest = z.input<typeof updateFirmSettingsRequestSchema>;

@@ -39,6 +39,8 @@ export const notificationTypes = {
   riskLevelChanged: 'risk-level-changed',
   // A month before a risk profile's review date (features/risk, the review reminder job).
   riskReviewDue: 'risk-review-due',
+  // An adviser shared a saved forecast scenario to the client's portal (features/forecast).
+  forecastScenarioShared: 'forecast-scenario-shared',
   // For the firm (issue 7): the adviser's bell.
   clientMessage: 'client-message',
   factFindSubmitted: 'fact-find-submitted',

@@ -42,6 +42,8 @@ export const realtimeEvents = {
   notificationCreated: 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
   // Issue 7: a fact-find's status changed (submitted, reviewed, returned); pushed to the client and the firm.
   factFindUpdated: 'fact-find.updated',
+  // Issue 16: one partner saved part of the household's fact-find; pushed to the other partner's channel.
+  factFindEdited: 'fact-find.edited',
 } as const;
 
 // Pusher never replays missed events: each carries its sequence and time, and HTTP stays the source of truth.
@@ -73,3 +75,28 @@ export const factFindUpdatedPayloadSchema = z.object({
   timestamp: z.iso.datetime({ offset: true }),
 });
 export type FactFindUpdatedPayload = z.infer<typeof factFindUpdatedPayloadSchema>;
+
+// Issue 16: what one partner's save changed, as paths of the stored document ('category.property', a scalar
+// category, 'category.property.index' for a whole list item, 'custom.questionId' for a firm's question); a removed
+// item is { op: 'remove' } and moves the later items up. `version` is the fact-find's after the save: the browser
+// keeps the later of its own save and this one per path (last write wins).
+export const factFindEditSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('set'), path: z.string(), value: z.unknown() }),
+  z.object({ op: z.literal('remove'), path: z.string() }),
+]);
+export type FactFindEdit = z.infer<typeof factFindEditSchema>;
+
+export const factFindEditedPayloadSchema = z.object({
+  client_id: z.number().int(),
+  fact_find_id: z.number().int(),
+  version: z.number().int(),
+  last_updated: z.iso.datetime({ offset: true }),
+  by: z.object({
+    user_id: z.number().int(),
+    person: z.union([z.literal(1), z.literal(2)]),
+    name: z.string(),
+  }),
+  edits: z.array(factFindEditSchema),
+  timestamp: z.iso.datetime({ offset: true }),
+});
+export type FactFindEditedPayload = z.infer<typeof factFindEditedPayloadSchema>;

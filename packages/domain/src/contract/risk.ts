@@ -76,8 +76,13 @@ export const riskResultSchema = z.object({
 });
 export type RiskResult = z.infer<typeof riskResultSchema>;
 
+// Which person of a client household (household_members.person): 1 the client, 2 the joint partner.
+export const riskPersonSchema = z.union([z.literal(1), z.literal(2)]);
+
 export const riskAssessmentSchema = z.object({
   id: z.number().int(),
+  // The person the assessment is about: each partner answers as themselves.
+  person: riskPersonSchema,
   questionnaire_version: z.number().int(),
   status: z.enum(['in-progress', 'completed']),
   // {questionId: 1..5}: the attitude and the capacity-for-loss questions alike.
@@ -96,6 +101,20 @@ export const riskOverviewResponseSchema = z.object({
   completed: z.array(riskAssessmentSchema),
 });
 export type RiskOverviewResponse = z.infer<typeof riskOverviewResponseSchema>;
+
+// GET api/adviser/clients/{id}/atrq: each person of the household side by side, person 1 first (a joint household's
+// partner is listed before they sign in or answer).
+export const riskHouseholdResponseSchema = z.object({
+  people: z.array(
+    riskOverviewResponseSchema.extend({
+      person: riskPersonSchema,
+      name: z.string(),
+      // Whether the person signs in (household_members): only then can they answer.
+      signs_in: z.boolean(),
+    }),
+  ),
+});
+export type RiskHouseholdResponse = z.infer<typeof riskHouseholdResponseSchema>;
 
 export const riskAssessmentResponseSchema = z.object({ data: riskAssessmentSchema });
 export type RiskAssessmentResponse = z.infer<typeof riskAssessmentResponseSchema>;

@@ -45,6 +45,16 @@ describe('client 1’s contact details', () => {
         c('personal_details_client1', { mobile_phone: '0770' }, { mobile_phone: '0770', first_name: 'Ann' }),
       ]),
     ).toEqual({ telephone: false, name: true });
+    // Person 2, the household partner, from client 2's details only.
+    expect(
+      contactChangesOf(
+        [c('personal_details_client2.mobile_phone'), c('personal_details_client1.first_name')],
+        2,
+      ),
+    ).toEqual({ telephone: true, name: false });
+    expect(
+      contactChangesOf([c('personal_details_client2', { first_name: 'Em' }, { first_name: 'Emma' })], 2),
+    ).toEqual({ telephone: false, name: true });
   });
 
   it('starts a fact-find from the account’s name and telephone, and a first one from its email', () => {
@@ -77,5 +87,15 @@ describe('client 1’s contact details', () => {
       withAccountContact(reviewed, { ...account, name: 'Jim Carter', telephone: null }, false)
         .personal_details_client1,
     ).toMatchObject({ first_name: 'Jim', mobile_phone: '0' });
+    // The household partner's account is client 2's, and leaves client 1's alone.
+    const partner = { name: 'Emma Carter', email: 'emma@example.test', telephone: '+447700900456' };
+    const both = withAccountContact(reviewed, partner, false, 2);
+    expect(both.personal_details_client1).toEqual(reviewed.personal_details_client1);
+    expect(both.personal_details_client2).toEqual({
+      first_name: 'Emma',
+      middle_names: null,
+      last_name: 'Carter',
+      mobile_phone: '+447700900456',
+    });
   });
 });

@@ -1,10 +1,13 @@
-// Client 1's contact details live in two places that must agree: the fact-find's personal details and the
-// account (the profile's name and telephone). A save of either writes the other in the same transaction (the
-// fact-find's property save in apps/server/src/features/factfind/property-save-sql-repo.ts, the profile's in
-// apps/server/src/features/profile/repo.ts). The email is not synced: it is the sign-in identity and changes
-// only through the profile's confirmed email change.
+// Each person's contact details live in two places that must agree: the fact-find's personal details (client 1's
+// for the client, client 2's for the household partner who signs in) and their account (the profile's name and
+// telephone). A save of either writes the other in the same transaction (the fact-find's property save in
+// apps/server/src/features/factfind/property-save-sql-repo.ts, the profile's in
+// apps/server/src/features/profile/contact-repo.ts). The email is not synced: it is the sign-in identity and
+// changes only through the profile's confirmed email change (docs/decisions/011-one-set-of-contact-details.md).
 
 export const contactCategory = 'personal_details_client1';
+// Issue 16: a household's person 2 (the partner, once they sign in) keeps theirs in client 2's personal details.
+export const contactCategoryOf = (person: 1 | 2) => `personal_details_client${person}` as const;
 export const contactTelephoneProperty = 'mobile_phone';
 export const contactNameProperties = ['first_name', 'middle_names', 'last_name'] as const;
 
@@ -31,25 +34,28 @@ export function splitName(name: string): NameParts {
   };
 }
 
-// Which of the account's details a fact-find save changes, from its audit rows' paths: a whole category, one
-// property of it, or (never for personal details, which are not a list) an item.
+// Which of one person's account details a fact-find save changes, from its audit rows' paths: a whole category,
+// one property of it, or (never for personal details, which are not a list) an item. Person 1 is the client's
+// account, person 2 the household partner's (issue 16), each from their own personal details.
 export function contactChangesOf(
   changes: readonly { path: string; oldValue: unknown; newValue: unknown }[],
+  person: 1 | 2 = 1,
 ): {
   telephone: boolean;
   name: boolean;
 } {
+  const category = contactCategoryOf(person);
   let telephone = false;
   let name = false;
   for (const { path, oldValue, newValue } of changes) {
-    if (path === contactCategory) {
+    if (path === category) {
       const before = (oldValue ?? {}) as Record<string, unknown>;
       const after = (newValue ?? {}) as Record<string, unknown>;
       if (text(before[contactTelephoneProperty]) !== text(after[contactTelephoneProperty])) telephone = true;
       if (fullNameOf(before) !== fullNameOf(after)) name = true;
-    } else if (path === `${contactCategory}.${contactTelephoneProperty}`) {
+    } else if (path === `${category}.${contactTelephoneProperty}`) {
       telephone = true;
-    } else if (contactNameProperties.some((key) => path === `${contactCategory}.${key}`)) {
+    } else if (contactNameProperties.some((key) => path === `${category}.${key}`)) {
       name = true;
     }
   }
@@ -61,12 +67,15 @@ export type AccountContact = { name: string; email: string; telephone: string | 
 // A new fact-find starts from the account's details: client 1's mobile is the profile's telephone and the name
 // the account's, also when it starts from the last reviewed one (the profile may have changed since). The email
 // is only a starting value for a first fact-find: the client may give their adviser another contact address.
+// Person 2 (the household partner who signs in) is client 2 the same way.
 export function withAccountContact(
   data: Record<string, unknown>,
   account: AccountContact,
   isFirst: boolean,
+  person: 1 | 2 = 1,
 ): Record<string, unknown> {
-  const current = data[contactCategory];
+  const category = contactCategoryOf(person);
+  const current = data[category];
   const details: Record<string, unknown> =
     current && typeof current === 'object' && !Array.isArray(current) ? { ...current } : {};
   if (account.telephone) details[contactTelephoneProperty] = account.telephone;
@@ -74,5 +83,5 @@ export function withAccountContact(
     for (const [key, value] of Object.entries(splitName(account.name))) details[key] = value || null;
   }
   if (isFirst && !text(details.email)) details.email = account.email;
-  return { ...data, [contactCategory]: details };
+  return { ...data, [category]: details };
 }

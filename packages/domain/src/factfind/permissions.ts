@@ -43,3 +43,21 @@ export function resolvePermissions(
 export function can(permissions: Permissions, name: string, action: PermissionAction): boolean {
   return permissions[permissionKey(name)]?.[action] !== false;
 }
+
+// Issue 16: a partner (person 2 of a household) can never have more than the household's client (person 1). Both
+// are users' own entries over the same template (resolvePermissions), so a flag is denied if either denies it,
+// granted if both grant it, and otherwise follows the template.
+export function intersectPermissions(a: Permissions, b: Permissions): Permissions {
+  const intersected: Permissions = {};
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const flags: Partial<PermissionFlags> = {};
+    for (const action of permissionActions) {
+      const left = a[key]?.[action];
+      const right = b[key]?.[action];
+      if (left === false || right === false) flags[action] = false;
+      else if (left === true && right === true) flags[action] = true;
+    }
+    if (Object.keys(flags).length > 0) intersected[key] = flags;
+  }
+  return intersected;
+}

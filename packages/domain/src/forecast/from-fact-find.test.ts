@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FactFindData } from '../factfind/template.ts';
 import { planFromFactFind } from './from-fact-find.ts';
+import { runMonteCarlo } from './monte-carlo.ts';
 import { projectCashflow } from './projection.ts';
 import { applyScenario, noScenario } from './scenario.ts';
 
@@ -178,6 +179,44 @@ describe('applyScenario', () => {
     expect(tried.pensions[0]).toMatchObject({ drawdownAge: 65, taxFreeCashAge: 65 });
     expect(tried.spending).toEqual({ essential: 5400, lifestyle: 2700 });
     expect(base.people[0].retirementAge).toBe(63);
+  });
+
+  it('adds a lump sum as one more goal in its year, leaving the plan given alone', () => {
+    const year = Number(base.today.slice(0, 4)) + 5;
+    const tried = applyScenario(base, {
+      retireYears: 0,
+      spendingPercent: 0,
+      lumpSum: { year, amount: 20000 },
+    });
+    expect(tried.goals).toEqual([...base.goals, { year, amount: 20000 }]);
+    expect(base.goals).not.toContainEqual({ year, amount: 20000 });
+    const wealthIn = (plan: typeof base) =>
+      projectCashflow(plan).years.find((row) => row.year === year)?.todaysMoney.totalWealth ?? 0;
+    expect(wealthIn(base) - wealthIn(tried)).toBeGreaterThan(19000);
+  });
+
+  it('a market fall takes 20 % off ISAs, general investments and pensions in its year, on every path', () => {
+    const saver = { ...base, isa: 30000, gia: 10000 };
+    const year = Number(base.today.slice(0, 4)) + 3;
+    const fallen = applyScenario(saver, { retireYears: 0, spendingPercent: 0, marketFallYear: year });
+    expect(fallen.marketFallYear).toBe(year);
+    expect(saver.marketFallYear).toBeUndefined();
+    const rowIn = (plan: typeof base, at: number) =>
+      projectCashflow(plan).years.find((row) => row.year === at) as ReturnType<
+        typeof projectCashflow
+      >['years'][number];
+    // The year before: the same. The year itself: the invested pots 20 % lower on the same flows.
+    expect(rowIn(fallen, year - 1).totalWealth).toBe(rowIn(saver, year - 1).totalWealth);
+    const before = rowIn(saver, year);
+    const after = rowIn(fallen, year);
+    expect(after.balances.isa).toBeCloseTo(before.balances.isa * 0.8, 6);
+    expect(after.balances.gia).toBeCloseTo(before.balances.gia * 0.8, 6);
+    expect(after.balances.pensions[0]).toBeLessThan((before.balances.pensions[0] as number) * 0.81);
+    expect(after.balances.cash).toBe(before.balances.cash);
+    // The Monte Carlo run applies it too: the median is lower from that year.
+    const median = (plan: typeof base) =>
+      runMonteCarlo(plan, undefined, { paths: 200, seed: 3 }).percentiles.nominal.p50[3] as number;
+    expect(median(fallen)).toBeLessThan(median(saver));
   });
 
   it('a later retirement runs out later; more spending runs out sooner', () => {

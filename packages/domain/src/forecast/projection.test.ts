@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runMonteCarlo } from './monte-carlo.ts';
 import {
   defaultAssumptions,
   type ForecastAssumptions,
@@ -290,6 +291,100 @@ describe('inflation and today’s money', () => {
   });
 });
 
+describe('a market fall of 20 % in a chosen year (marketFallYear)', () => {
+  // A retired UK person (76 in 2026) with no income and no State Pension (so no tax), £10,000 a year spent;
+  // investments and pensions grow 10 % a year, cash 0 %. Markets fall in 2027.
+  const growing: ForecastAssumptions = {
+    ...flat,
+    returns: {
+      cash: { mean: 0, volatility: 0 },
+      investments: { mean: 0.1, volatility: 0 },
+      pensions: { mean: 0.1, volatility: 0 },
+    },
+  };
+  const plan: ForecastPlan = {
+    ...emptyPlan(),
+    people: [{ dateOfBirth: '1950-03-01', region: 'uk', salary: 0, retirementAge: 60, statePension: 0 }],
+    cash: 30_000,
+    isa: 50_000,
+    gia: 20_000,
+    pensions: [
+      {
+        owner: 0,
+        value: 100_000,
+        employeePercent: 0,
+        employerPercent: 0,
+        drawdownAge: 60,
+        taxFreeCashAge: null,
+      },
+    ],
+    spending: { essential: 10_000, lifestyle: 0 },
+  };
+  const steady = projectCashflow(plan, growing);
+  const fallen = projectCashflow({ ...plan, marketFallYear: 2027 }, growing);
+
+  it('changes nothing before its year', () => {
+    // 2026: ISA 55,000, GIA 22,000, pension 110,000 after growth; £10,000 spent from cash leaves 20,000.
+    expect(inYear(fallen.years, 2026)).toEqual(inYear(steady.years, 2026));
+    expect(inYear(fallen.years, 2026).totalWealth).toBeCloseTo(207_000, 6);
+  });
+
+  it('takes a fifth off ISAs, general investments and pensions after the year’s growth, not off cash', () => {
+    // 2027: growth gives ISA 60,500, GIA 24,200, pension 121,000; the fall leaves 48,400, 19,360 and 96,800.
+    // Cash pays the year's spending: 20,000 − 10,000 = 10,000, as without the fall.
+    const row = inYear(fallen.years, 2027);
+    expect(row.balances.isa).toBeCloseTo(48_400, 6);
+    expect(row.balances.gia).toBeCloseTo(19_360, 6);
+    expect(row.balances.pensions[0]).toBeCloseTo(96_800, 6);
+    expect(row.balances.cash).toBeCloseTo(10_000, 6);
+    expect(row.totalWealth).toBeCloseTo(174_560, 6);
+    expect(inYear(steady.years, 2027).totalWealth).toBeCloseTo(215_700, 6);
+  });
+
+  it('is once: the next year grows from the lower values', () => {
+    // 2028: cash's last 10,000 is spent; ISA 48,400 × 1.1 = 53,240, GIA 21,296, pension 106,480.
+    const row = inYear(fallen.years, 2028);
+    expect(row.balances.cash).toBeCloseTo(0, 6);
+    expect(row.balances.isa).toBeCloseTo(53_240, 6);
+    expect(row.balances.gia).toBeCloseTo(21_296, 6);
+    expect(row.balances.pensions[0]).toBeCloseTo(106_480, 6);
+    expect(row.totalWealth).toBeCloseTo(181_016, 6);
+    expect(inYear(steady.years, 2028).totalWealth).toBeCloseTo(226_270, 6);
+  });
+
+  it('a fall in a year outside the forecast changes nothing', () => {
+    expect(projectCashflow({ ...plan, marketFallYear: 2200 }, growing)).toEqual(steady);
+    expect(projectCashflow({ ...plan, marketFallYear: null }, growing)).toEqual(steady);
+  });
+
+  it('Monte Carlo: every path falls in that year (a forced shock, whatever the draws)', () => {
+    // Only an ISA, no spending and no income: each path's wealth is its ISA, so from the fall year on every path
+    // (and so every percentile) is exactly 80 % of the same path without the fall, drawn from the same seed.
+    const investor: ForecastPlan = {
+      ...plan,
+      cash: 0,
+      gia: 0,
+      pensions: [],
+      spending: { essential: 0, lifestyle: 0 },
+    };
+    const options = { paths: 300, seed: 11 };
+    const without = runMonteCarlo(investor, defaultAssumptions, options);
+    const withFall = runMonteCarlo({ ...investor, marketFallYear: 2030 }, defaultAssumptions, options);
+    without.years.forEach((year, t) => {
+      const share = year < 2030 ? 1 : 0.8;
+      for (const band of ['p10', 'p50', 'p90'] as const) {
+        const expected = (without.percentiles.nominal[band][t] as number) * share;
+        expect(withFall.percentiles.nominal[band][t] as number).toBeCloseTo(expected, 4);
+      }
+    });
+    // With no volatility, the Monte Carlo run is the deterministic one, fall included.
+    const still = runMonteCarlo({ ...plan, marketFallYear: 2027 }, growing, { paths: 5, seed: 1 });
+    fallen.years.forEach((row, t) => {
+      expect(still.percentiles.nominal.p50[t] as number).toBeCloseTo(row.totalWealth, 4);
+    });
+  });
+});
+
 // Properties: a small random household (one or two people, UK or Ireland), any plan.
 const person = fc.record({
   dateOfBirth: fc.integer({ min: 1950, max: 1995 }).map((year) => `${year}-06-15`),
@@ -346,6 +441,23 @@ describe('properties', () => {
       { numRuns: 40 },
     );
   });
+
+  // Two projections a run, hence the longer timeout (a loaded machine).
+  it('a market fall never leaves more money, in any year, nor makes it last longer', () => {
+    fc.assert(
+      fc.property(plans, fc.integer({ min: 2026, max: 2070 }), (plan, year) => {
+        const base = projectCashflow(plan);
+        const fallen = projectCashflow({ ...plan, marketFallYear: year });
+        fallen.years.forEach((row, t) => {
+          const before = base.years[t]?.totalWealth ?? 0;
+          if (row.year < year) expect(row.totalWealth).toBe(before);
+          else expect(row.totalWealth).toBeLessThanOrEqual(before + 0.01);
+        });
+        expect(runsOutRank(fallen.runsOutIn)).toBeLessThanOrEqual(runsOutRank(base.runsOutIn));
+      }),
+      { numRuns: 40 },
+    );
+  }, 30_000);
 
   it('a later retirement never runs out sooner, all else equal', () => {
     fc.assert(

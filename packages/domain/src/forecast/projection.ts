@@ -58,7 +58,12 @@ export type ForecastPlan = {
   spending: { essential: number; lifestyle: number }; // a year, today's money
   debts: readonly ForecastDebt[];
   goals: readonly ForecastGoal[];
+  // A "what if" (scenario.ts): in this calendar year ISAs, general investments and pensions lose 20 % of their
+  // value after the year's growth, on every path alike. Absent or null: no such fall.
+  marketFallYear?: number | null;
 };
+
+export const marketFallShare = 0.2;
 
 export type Pot = 'cash' | 'isa' | 'gia' | 'pensions';
 export type Distribution = { mean: number; volatility: number }; // annual, as fractions (0.05 = 5 %)
@@ -340,6 +345,12 @@ export function runPath(
     const pensionGrowth = 1 + (market.pensions[t] as number) - a.charges.pensions;
     for (let i = 0; i < pensions.length; i++)
       pensionBalance[i] = (pensionBalance[i] as number) * pensionGrowth;
+    if (year === plan.marketFallYear) {
+      isa *= 1 - marketFallShare;
+      gia *= 1 - marketFallShare;
+      for (let i = 0; i < pensions.length; i++)
+        pensionBalance[i] = (pensionBalance[i] as number) * (1 - marketFallShare);
+    }
 
     const detail = rows ? people.map((person) => emptyPerson(year - person.birthYear)) : null;
     let netIncome = 0;

@@ -128,14 +128,15 @@ export async function seedDemoAdviserWork(
     .values({
       firmId: demo.firmId,
       clientId: demo.priya.clientId,
-      clientLastViewedAt: hoursAgo(now, 25),
       lastMessageAt: hoursAgo(now, 25),
     })
     .returning({ id: conversations.id });
   if (!conversation) throw new Error('Demo conversation was not created');
-  await tx
-    .insert(conversationReads)
-    .values({ conversationId: conversation.id, userId: demo.adviserId, lastViewedAt: hoursAgo(now, 48) });
+  // Each reader's own mark (conversation_reads): the adviser's, and Priya's.
+  await tx.insert(conversationReads).values([
+    { conversationId: conversation.id, userId: demo.adviserId, lastViewedAt: hoursAgo(now, 48) },
+    { conversationId: conversation.id, userId: demo.priya.userId, lastViewedAt: hoursAgo(now, 25) },
+  ]);
   await tx.insert(messages).values({
     conversationId: conversation.id,
     senderUserId: demo.priya.userId,

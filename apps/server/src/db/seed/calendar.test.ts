@@ -1,20 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/build-test-app.ts';
 import { prepareDatabase } from '../prepare.ts';
 import { appointments, calendarSlots } from '../schema.ts';
 import { seedDemoCalendar } from './calendar.ts';
 import { demoLogins } from './demo.ts';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 async function counts() {
   const [s] = await database.db.select({ n: count() }).from(calendarSlots);

@@ -16,16 +16,15 @@ export async function seedDemoConversation(
     .values({
       firmId: demo.firmId,
       clientId: demo.client.clientId,
-      clientLastViewedAt: minutesAgo(now, 60 * 26),
       lastMessageAt: minutesAgo(now, 60 * 3),
     })
     .returning({ id: conversations.id });
   if (!conversation) throw new Error('Demo conversation was not created');
-  await tx.insert(conversationReads).values({
-    conversationId: conversation.id,
-    userId: demo.adviserId,
-    lastViewedAt: minutesAgo(now, 60 * 3),
-  });
+  // Each reader's own mark (conversation_reads): the adviser's, and the client's (the partner has none yet).
+  await tx.insert(conversationReads).values([
+    { conversationId: conversation.id, userId: demo.adviserId, lastViewedAt: minutesAgo(now, 60 * 3) },
+    { conversationId: conversation.id, userId: demo.client.userId, lastViewedAt: minutesAgo(now, 60 * 26) },
+  ]);
   const exchange: [number, number, string][] = [
     [
       demo.adviserId,

@@ -2,10 +2,11 @@ import type { InvitationRequest } from '@atrium/domain/contract/account';
 import { type ClientsImportResponse, onboardingMessages } from '@atrium/domain/contract/client-onboarding';
 import { normaliseEmail } from '@atrium/domain/identity/normalise';
 import type { AuthContext } from '../../platform/authenticate.ts';
-import { AppError, invalidField, notFound, validationFailed } from '../../platform/errors.ts';
+import { type AppError, invalidField, notFound, validationFailed } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import { generateToken } from '../../platform/tokens.ts';
+import { assertStaff } from '../access/access.ts';
 import type { NewInvitedClient } from './client-onboarding-repo.ts';
 import { readClientsCsv } from './clients-csv.ts';
 import { accountMails } from './mails.ts';
@@ -20,9 +21,9 @@ type Added = { id: number; name: string; email: string };
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
+// Advisers and admins (features/access assertStaff), refused in this feature's words.
 export function requireStaff(auth: AuthContext): void {
-  if (auth.role !== 'adviser' && auth.role !== 'admin')
-    throw new AppError('forbidden', 'Only advisers can invite clients.');
+  assertStaff(auth, 'Only advisers can invite clients.');
 }
 
 // Whose client a new client is: an adviser adds clients for themself only; an admin chooses any of the firm's

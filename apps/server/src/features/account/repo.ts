@@ -11,6 +11,7 @@ import {
   trustedDevices,
   users,
 } from '../../db/schema.ts';
+import { claimLink, replaceLink, usableLink, voidLinks } from '../../db/single-use-links.ts';
 import { createClientOnboardingRepo } from './client-onboarding-repo.ts';
 
 const inviters = alias(users, 'inviters');
@@ -55,57 +56,21 @@ export function createAccountRepo(db: Db) {
       return row ?? null;
     },
 
-    // Security R1: a newer link voids the older ones.
-    async replacePasswordReset(reset: {
-      userId: number;
-      tokenHash: string;
-      expiresAt: Date;
-      createdAt: Date;
-    }) {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(passwordResets)
-          .set({ voidedAt: reset.createdAt })
-          .where(
-            and(
-              eq(passwordResets.userId, reset.userId),
-              isNull(passwordResets.usedAt),
-              isNull(passwordResets.voidedAt),
-            ),
-          );
-        await tx.insert(passwordResets).values(reset);
-      });
-    },
+    // A newer link voids the older ones, so only the latest mail works (db/single-use-links.ts).
+    replacePasswordReset: (reset: { userId: number; tokenHash: string; expiresAt: Date; createdAt: Date }) =>
+      replaceLink(db, 'passwordReset', reset),
 
-    // Single use under races: only the request whose UPDATE finds the row still unused gets the user id.
+    // Single use under races: only the request whose claim finds the row still usable gets the user id.
     async consumePasswordReset(tokenHash: string, now: Date) {
-      const [row] = await db
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(passwordResets.tokenHash, tokenHash),
-            isNull(passwordResets.usedAt),
-            isNull(passwordResets.voidedAt),
-            gt(passwordResets.expiresAt, now),
-          ),
-        )
-        .returning({ userId: passwordResets.userId });
-      return row ?? null;
+      const row = await claimLink(db, 'passwordReset', { tokenHash }, now);
+      return row ? { userId: row.userId } : null;
     },
 
     async findUsablePasswordReset(tokenHash: string, now: Date) {
       const [row] = await db
         .select({ userId: passwordResets.userId })
         .from(passwordResets)
-        .where(
-          and(
-            eq(passwordResets.tokenHash, tokenHash),
-            isNull(passwordResets.usedAt),
-            isNull(passwordResets.voidedAt),
-            gt(passwordResets.expiresAt, now),
-          ),
-        );
+        .where(and(eq(passwordResets.tokenHash, tokenHash), usableLink('passwordReset', now)));
       return row ?? null;
     },
 
@@ -134,16 +99,7 @@ export function createAccountRepo(db: Db) {
           .update(trustedDevices)
           .set({ revokedAt: now })
           .where(and(eq(trustedDevices.userId, userId), isNull(trustedDevices.revokedAt)));
-        await tx
-          .update(passwordResets)
-          .set({ voidedAt: now })
-          .where(
-            and(
-              eq(passwordResets.userId, userId),
-              isNull(passwordResets.usedAt),
-              isNull(passwordResets.voidedAt),
-            ),
-          );
+        await voidLinks(tx, 'passwordReset', userId, now);
         return ended.map((row) => row.id);
       });
     },
@@ -160,14 +116,6 @@ export function createAccountRepo(db: Db) {
         .from(clients)
         .innerJoin(users, eq(users.id, clients.userId))
         .where(and(eq(clients.firmId, firmId), eq(clients.id, clientId)));
-      return row ?? null;
-    },
-
-    async findClientByUser(userId: number) {
-      const [row] = await db
-        .select({ id: clients.id, name: clients.name, userId: clients.userId, adviserId: clients.adviserId })
-        .from(clients)
-        .where(eq(clients.userId, userId));
       return row ?? null;
     },
 
@@ -202,21 +150,9 @@ export function createAccountRepo(db: Db) {
       });
     },
 
-    async replaceInvitation(invitation: typeof invitations.$inferInsert & { createdAt: Date }) {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(invitations)
-          .set({ voidedAt: invitation.createdAt })
-          .where(
-            and(
-              eq(invitations.userId, invitation.userId),
-              isNull(invitations.acceptedAt),
-              isNull(invitations.voidedAt),
-            ),
-          );
-        await tx.insert(invitations).values(invitation);
-      });
-    },
+    // A resend voids the older link (db/single-use-links.ts).
+    replaceInvitation: (invitation: typeof invitations.$inferInsert & { createdAt: Date }) =>
+      replaceLink(db, 'invitation', invitation),
 
     async findOpenInvitation(tokenHash: string, now: Date) {
       const [row] = await db
@@ -235,25 +171,14 @@ export function createAccountRepo(db: Db) {
         .innerJoin(firms, eq(firms.id, invitations.firmId))
         .leftJoin(inviters, eq(inviters.id, invitations.invitedBy))
         .where(
-          and(
-            eq(invitations.tokenHash, tokenHash),
-            isNull(invitations.acceptedAt),
-            isNull(invitations.voidedAt),
-            gt(invitations.expiresAt, now),
-            isNull(users.disabledAt),
-          ),
+          and(eq(invitations.tokenHash, tokenHash), usableLink('invitation', now), isNull(users.disabledAt)),
         );
       return row ?? null;
     },
 
-    async acceptInvitation(id: number, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(invitations)
-        .set({ acceptedAt: now })
-        .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.voidedAt)))
-        .returning({ id: invitations.id });
-      return rows.length > 0;
-    },
+    // Once: a second accept of the same invitation (or one voided meanwhile) answers false.
+    acceptInvitation: async (id: number, now: Date): Promise<boolean> =>
+      (await claimLink(db, 'invitation', { id }, now)) !== null,
 
     async insertRegistration(registration: typeof registrations.$inferInsert) {
       await db.insert(registrations).values(registration);

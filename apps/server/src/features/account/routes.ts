@@ -14,7 +14,7 @@ import {
   clientsImportRequestSchema,
   clientsImportResponseSchema,
 } from '@atrium/domain/contract/client-onboarding';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/authenticate.ts';
@@ -25,7 +25,7 @@ import type { PasswordService } from './password-service.ts';
 type Options = {
   passwords: PasswordService;
   onboarding: OnboardingService;
-  authenticate: preHandlerAsyncHookHandler;
+  authenticate: onRequestAsyncHookHandler;
 };
 
 const hashParams = z.object({ hash: z.string().min(16).max(256) });
@@ -58,24 +58,27 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
     (request) => onboarding.confirmRegistration(request.body.token, siteOf(request), clientInfoOf(request)),
   );
 
-  app.post(
-    '/api/adviser/invitations',
-    {
-      preHandler: authenticate,
-      schema: { body: invitationRequestSchema, response: { 200: invitationResponseSchema } },
-    },
-    (request) => onboarding.invite(requireAuth(request), request.body, clientInfoOf(request)),
-  );
+  // The signed-in calls, in a scope that authenticates before any body is validated (platform/authenticate.ts).
+  await app.register((async (signedIn) => {
+    signedIn.addHook('onRequest', authenticate);
 
-  // Many clients at once from a CSV file, all or nothing (docs/clients-csv.md).
-  app.post(
-    '/api/adviser/invitations/import',
-    {
-      preHandler: authenticate,
-      schema: { body: clientsImportRequestSchema, response: { 200: clientsImportResponseSchema } },
-    },
-    (request) => onboarding.importClients(requireAuth(request), request.body.csv, clientInfoOf(request)),
-  );
+    signedIn.post(
+      '/api/adviser/invitations',
+      {
+        schema: { body: invitationRequestSchema, response: { 200: invitationResponseSchema } },
+      },
+      (request) => onboarding.invite(requireAuth(request), request.body, clientInfoOf(request)),
+    );
+
+    // Many clients at once from a CSV file, all or nothing (docs/clients-csv.md).
+    signedIn.post(
+      '/api/adviser/invitations/import',
+      {
+        schema: { body: clientsImportRequestSchema, response: { 200: clientsImportResponseSchema } },
+      },
+      (request) => onboarding.importClients(requireAuth(request), request.body.csv, clientInfoOf(request)),
+    );
+  }) satisfies FastifyPluginAsyncZod);
 
   app.get(
     '/api/invitations/:hash',

@@ -7,20 +7,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connect.ts';
 import { pricePaidSales } from '../../db/schema.ts';
 import { runImportCli } from '../../scripts/import-price-paid.ts';
-import { openTestDatabase, type TestDatabase } from '../../test/build-test-app.ts';
+import { useTestDatabase } from '../../test/build-test-app.ts';
 import { importPricePaid } from './price-paid-import.ts';
 import { parsePricePaidRecord, ukToday } from './price-paid-record.ts';
 import { createPricePaidWriter } from './price-paid-repo.ts';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 beforeEach(async () => {
   await database.db.delete(pricePaidSales);

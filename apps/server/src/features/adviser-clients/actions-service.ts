@@ -14,12 +14,12 @@ import { renderMail } from '../../platform/mail/template.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo } from '../../platform/site.ts';
-import type { AdviserAccess } from '../adviser-access/service.ts';
+import type { Access } from '../access/access.ts';
 import type { AdviserClientsRepo } from './repo.ts';
 
 type Deps = {
   repo: AdviserClientsRepo;
-  access: AdviserAccess;
+  access: Access;
   audit: AuditLog;
   clock: Clock;
   outbox: Pick<Outbox, 'sendMail'>;
@@ -44,7 +44,7 @@ export function createAdviserClientActions(deps: Deps) {
       clientId: number,
       info: ClientInfo,
     ): Promise<ResendInvitationResponse> {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       const before = await detail(client.clientId, auth.userId);
       if (before.portal.status === 'disabled') throw conflict(adviserMessages.portalDisabled);
       if (before.portal.status === 'active') throw conflict(adviserMessages.portalActive);
@@ -65,7 +65,7 @@ export function createAdviserClientActions(deps: Deps) {
       clientId: number,
       info: ClientInfo,
     ): Promise<RevokeInvitationResponse> {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       const before = await detail(client.clientId, auth.userId);
       if (before.portal.status === 'active') throw conflict(adviserMessages.portalActive);
       if (!(await repo.revokeInvitation(client.userId, clock.now())))
@@ -90,7 +90,7 @@ export function createAdviserClientActions(deps: Deps) {
       input: PortalAccessRequest,
       info: ClientInfo,
     ): Promise<{ data: ClientDetail }> {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       const changed = await repo.setPortalAccess(client.userId, input.enabled, clock.now());
       // Asking for the state it is already in changes nothing and records nothing.
       if (changed) {
@@ -110,7 +110,7 @@ export function createAdviserClientActions(deps: Deps) {
     // For a client who lost their phone: the factors go, they sign in with their password, and a mail tells them
     // (so a reset they did not ask for does not go unnoticed).
     async resetMfa(auth: AuthContext, clientId: number, info: ClientInfo): Promise<{ data: ClientDetail }> {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       const before = await detail(client.clientId, auth.userId);
       const hasFactor = before.portal.mfa.enabled || before.portal.mfa.methods.length > 0;
       if (!hasFactor && before.portal.mfa.trusted_devices === 0)

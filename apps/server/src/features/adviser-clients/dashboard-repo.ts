@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { clients, conversations, factFinds, invitations, riskAssessments, users } from '../../db/schema.ts';
-import { clientsInScope, type StaffScope } from '../adviser-access/repo.ts';
+import { clientsInScope, type StaffScope } from '../access/repo.ts';
 import { isCurrentRiskResult } from '../risk/repo.ts';
 import { invitationAccepted, lastActivityAt, unreadCountFor } from './repo-expressions.ts';
 
@@ -76,7 +76,8 @@ export function createAdviserDashboardRepo(db: Db) {
       return db
         .select({
           clientId: clients.id,
-          clientName: clients.name,
+          // The person the result is about: each partner of a joint household has their own (risk_assessments.person).
+          clientName: sql<string>`CASE WHEN ${riskAssessments.person} = 2 THEN coalesce(${clients.jointName}, ${clients.name}) ELSE ${clients.name} END`,
           reviewDueOn: sql<string>`${riskAssessments.reviewDueOn}::text`,
           total,
         })

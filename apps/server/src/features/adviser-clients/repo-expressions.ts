@@ -19,12 +19,14 @@ export const factFindSubmittedAt = sql<Date | string | null>`(
   SELECT f.submitted_at FROM fact_finds f WHERE f.client_id = ${clients.id} ORDER BY f.id DESC LIMIT 1
 )`;
 
-// The client's messages this member of staff has not seen (sent after they last looked).
+// The household's messages (either partner's, household_members) this member of staff has not seen (sent after
+// they last looked).
 export function unreadCountFor(viewerId: number): SQL<number> {
   return sql<number>`(
     SELECT count(*)::int FROM messages m JOIN conversations c ON c.id = m.conversation_id
     LEFT JOIN conversation_reads r ON r.conversation_id = c.id AND r.user_id = ${viewerId}
-    WHERE c.client_id = ${clients.id} AND m.sender_user_id = ${clients.userId}
+    WHERE c.client_id = ${clients.id}
+      AND m.sender_user_id IN (SELECT hm.user_id FROM household_members hm WHERE hm.client_id = ${clients.id})
       AND (r.last_viewed_at IS NULL OR m.created_at > r.last_viewed_at)
   )`;
 }

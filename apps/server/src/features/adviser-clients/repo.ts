@@ -13,7 +13,8 @@ import {
   trustedDevices,
   users,
 } from '../../db/schema.ts';
-import { clientsInScope, type StaffScope } from '../adviser-access/repo.ts';
+import { openLink } from '../../db/single-use-links.ts';
+import { clientsInScope, type StaffScope } from '../access/repo.ts';
 import {
   containsPattern,
   factFindStatus,
@@ -224,9 +225,7 @@ export function createAdviserClientsRepo(db: Db) {
         const revoked = await tx
           .update(invitations)
           .set({ voidedAt: now, revokedAt: now })
-          .where(
-            and(eq(invitations.userId, userId), isNull(invitations.acceptedAt), isNull(invitations.voidedAt)),
-          )
+          .where(and(eq(invitations.userId, userId), openLink('invitation')))
           .returning({ id: invitations.id });
         if (revoked.length === 0) return false;
         await tx.update(users).set({ disabledAt: now }).where(eq(users.id, userId));

@@ -8,7 +8,7 @@ import {
   resendInvitationResponseSchema,
 } from '@atrium/domain/contract/adviser';
 import { revokeInvitationResponseSchema } from '@atrium/domain/contract/client-onboarding';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
 import { clientInfoOf } from '../../platform/site.ts';
@@ -18,7 +18,7 @@ import type { AdviserClientsService } from './service.ts';
 type Options = {
   service: AdviserClientsService;
   actions: AdviserClientActions;
-  authenticate: preHandlerAsyncHookHandler;
+  authenticate: onRequestAsyncHookHandler;
 };
 
 // The adviser's dashboard, client list and client page. Every route: 401 without a login, 403 for a client,
@@ -27,40 +27,40 @@ export const adviserClientsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { service, actions, authenticate },
 ) => {
+  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
+  app.addHook('onRequest', authenticate);
+
   const params = adviserClientParamsSchema;
   const client = '/api/adviser/clients/:clientId';
 
   app.get(
     '/api/adviser/dashboard',
-    { preHandler: authenticate, schema: { response: { 200: adviserDashboardResponseSchema } } },
+    { schema: { response: { 200: adviserDashboardResponseSchema } } },
     (request) => service.dashboard(requireAuth(request)),
   );
 
   app.get(
     '/api/adviser/clients',
     {
-      preHandler: authenticate,
       schema: { querystring: clientsQuerySchema, response: { 200: clientsResponseSchema } },
     },
     (request) => service.list(requireAuth(request), request.query),
   );
 
-  app.get(
-    client,
-    { preHandler: authenticate, schema: { params, response: { 200: clientDetailResponseSchema } } },
-    (request) => service.get(requireAuth(request), request.params.clientId),
+  app.get(client, { schema: { params, response: { 200: clientDetailResponseSchema } } }, (request) =>
+    service.get(requireAuth(request), request.params.clientId),
   );
 
   app.post(
     `${client}/resend-invitation`,
-    { preHandler: authenticate, schema: { params, response: { 200: resendInvitationResponseSchema } } },
+    { schema: { params, response: { 200: resendInvitationResponseSchema } } },
     (request) =>
       actions.resendInvitation(requireAuth(request), request.params.clientId, clientInfoOf(request)),
   );
 
   app.post(
     `${client}/revoke-invitation`,
-    { preHandler: authenticate, schema: { params, response: { 200: revokeInvitationResponseSchema } } },
+    { schema: { params, response: { 200: revokeInvitationResponseSchema } } },
     (request) =>
       actions.revokeInvitation(requireAuth(request), request.params.clientId, clientInfoOf(request)),
   );
@@ -68,7 +68,6 @@ export const adviserClientsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     `${client}/portal-access`,
     {
-      preHandler: authenticate,
       schema: { params, body: portalAccessRequestSchema, response: { 200: clientDetailResponseSchema } },
     },
     (request) =>
@@ -82,7 +81,7 @@ export const adviserClientsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.post(
     `${client}/reset-mfa`,
-    { preHandler: authenticate, schema: { params, response: { 200: clientDetailResponseSchema } } },
+    { schema: { params, response: { 200: clientDetailResponseSchema } } },
     (request) => actions.resetMfa(requireAuth(request), request.params.clientId, clientInfoOf(request)),
   );
 };

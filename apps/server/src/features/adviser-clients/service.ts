@@ -14,7 +14,7 @@ import { addDaysIso, riskReviewNoticeDays } from '@atrium/domain/risk/review';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { AdviserAccess } from '../adviser-access/service.ts';
+import type { Access } from '../access/access.ts';
 import type { AdviserDashboardRepo } from './dashboard-repo.ts';
 import type { AdviserClientsRepo } from './repo.ts';
 import { toDate } from './repo-expressions.ts';
@@ -22,7 +22,7 @@ import { toDate } from './repo-expressions.ts';
 type Deps = {
   repo: AdviserClientsRepo;
   dashboard: AdviserDashboardRepo;
-  access: AdviserAccess;
+  access: Access;
   clock: Clock;
   // The firm's clients are in the UK or Ireland, which share a clock: "today" starts at midnight there.
   timeZone?: string;
@@ -166,7 +166,7 @@ export function createAdviserClientsService({
     detail,
 
     async get(auth: AuthContext, clientId: number): Promise<{ data: ClientDetail }> {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       return { data: await detail(client.clientId, auth.userId) };
     },
 

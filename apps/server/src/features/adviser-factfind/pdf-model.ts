@@ -10,6 +10,8 @@ import {
 } from '@atrium/domain/factfind/template';
 import type { FactFindTotals } from '@atrium/domain/factfind/totals';
 import { isVisible, readPath } from '@atrium/domain/factfind/visibility';
+import type { DeclarationsSection } from './pdf-declarations.ts';
+import type { ForecastSection } from './pdf-forecast.ts';
 import { type RiskSection, riskSection } from './pdf-risk.ts';
 
 // What the fact-find PDF shows, worked out apart from drawing it: the firm, the people, the dates, then every page
@@ -33,8 +35,12 @@ export type PdfModel = {
   details: Row[];
   pages: PdfPage[];
   totals: Row[];
-  // The client's latest completed attitude-to-risk result (pdf-risk.ts); null when there is none.
-  risk: RiskSection | null;
+  // Each person's latest completed attitude-to-risk result (pdf-risk.ts), person 1 first; empty when there is none.
+  risk: RiskSection[];
+  // The forecast page (pdf-forecast.ts); absent or null: none.
+  forecast?: ForecastSection | null;
+  // Each partner's declaration (pdf-declarations.ts); absent or null: none asked for or made.
+  declarations?: DeclarationsSection | null;
 };
 
 export type PdfInput = {
@@ -56,8 +62,12 @@ export type PdfInput = {
   canRead: (category: string) => boolean;
   generatedAt: Date;
   timeZone?: string;
-  // The client's latest completed risk assessment as the API gives it (features/risk/service.ts).
-  risk?: RiskAssessment | null;
+  // Each person's latest completed risk assessment as the API gives it (features/risk/service.ts).
+  risk?: RiskAssessment[];
+  // The forecast page, worked out by pdf-forecast.ts forecastSection.
+  forecast?: ForecastSection | null;
+  // The declarations, worked out by pdf-declarations.ts declarationsSection.
+  declarations?: DeclarationsSection | null;
 };
 
 export const emptyValue = '—';
@@ -328,7 +338,13 @@ export function buildPdfModel(input: PdfInput, template: Template = baseTemplate
     ],
     pages: pages.filter((page) => page.blocks.length > 0),
     totals: householdTotals(input.totals, symbol),
-    risk: input.risk ? riskSection(input.risk, tz) : null,
+    forecast: input.forecast ?? null,
+    declarations: input.declarations ?? null,
+    risk: (input.risk ?? []).flatMap((assessment) => {
+      const name =
+        people[assessment.person - 1] ?? personName(data, 2, client.jointName?.trim() || 'Partner');
+      return riskSection(assessment, name, tz) ?? [];
+    }),
   };
 }
 

@@ -192,10 +192,43 @@ export function renderFactFindPdf(model: PdfModel): Promise<Buffer> {
     heading('Totals', 16, colours.heading, 90);
     table(model.totals, null);
   }
-  if (model.risk) {
-    heading('Attitude to risk', 16, colours.heading, 90);
-    if (model.risk.warning) warningBox(model.risk.warning);
-    table(model.risk.rows, null);
+  if (model.risk.length > 0) heading('Attitude to risk', 16, colours.heading, 90);
+  for (const section of model.risk) {
+    heading(section.person, 11.5, ink);
+    if (section.warning) warningBox(section.warning);
+    table(section.rows, null);
+  }
+
+  if (model.declarations) {
+    heading('Declarations', 16, colours.heading, 90);
+    table(model.declarations.rows, null);
+  }
+
+  if (model.forecast) forecastPage(model.forecast);
+
+  // The forecast (pdf-forecast.ts) on a page of its own: the outcome, the years, the assumptions used.
+  function forecastPage(forecast: NonNullable<PdfModel['forecast']>) {
+    const paragraph = (text: string) => {
+      doc
+        .font('Helvetica')
+        .fontSize(9.5)
+        .fillColor(muted)
+        .text(pdfText(text), margin, doc.y, { width: width() });
+      doc.moveDown(0.5);
+    };
+    doc.addPage();
+    heading('Forecast: will the money last?', 16, colours.heading, 90);
+    if (forecast.missing) {
+      paragraph('The fact-find does not yet have the figures a forecast needs. Still needed:');
+      paragraph(forecast.missing.map((label) => `• ${label}`).join('\n'));
+    } else {
+      table(forecast.summary, null);
+      heading('Year by year', 11.5, ink);
+      table(forecast.years, forecast.header);
+    }
+    heading('Assumptions used', 11.5, ink);
+    table(forecast.assumptions, null);
+    for (const note of forecast.notes) paragraph(note);
   }
 
   // The band and the page numbers go on last, when the number of pages is known.

@@ -2,9 +2,10 @@ import { riskAssessmentSchema } from '@atrium/domain/contract/risk';
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiTokens, factFinds } from '../../db/schema.ts';
+import { apiTokens, factFinds, householdMembers } from '../../db/schema.ts';
 import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld, requester, setStatus } from '../../test/factfind.ts';
+import { createToken, createUser } from '../../test/factories.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 
 // The fact-find PDF's "Attitude to risk" section, read back from the PDF as a reader would: the client's latest
@@ -140,5 +141,35 @@ describe('the fact-find PDF’s attitude to risk', () => {
     expect(text).not.toContain('Above capacity for loss');
     expect(text).not.toContain('Answers that disagree');
     expect(text).toContain('Review due 1 April 2027');
+  });
+
+  it('shows each person of the household under their own name, person 1 first', async () => {
+    // A partner with their own sign-in answers as themselves (docs/attitude-to-risk.md, "A profile per person").
+    const partner = await createUser(database.db, {
+      firmId: world.single.user.firmId,
+      role: 'client',
+      name: 'Sam Bennett',
+    });
+    await database.db
+      .insert(householdMembers)
+      .values({ clientId: clientId(), userId: partner.id, person: 2 });
+    const token = await createToken(database.db, {
+      userId: partner.id,
+      expiresAt: new Date('2100-01-01T00:00:00Z'),
+    });
+    clock.set(new Date('2026-04-02T10:00:00Z'));
+    for (const question of allQuestions(questionnaire)) {
+      const saved = await call('PUT', `/api/atrq/answers/${question.id}`, token, { value: 1 });
+      expect(saved.statusCode).toBe(200);
+    }
+    expect((await call('POST', '/api/atrq/submit', token)).statusCode).toBe(200);
+    const text = await pdf();
+    const section = text.slice(text.indexOf('Attitude to risk'));
+    // The fact-find is not joint, so person 2 is named as the household's partner.
+    expect(section).toMatch(/Olivia Bennett[\s\S]*Questionnaire Version 2, completed 1 April 2026/);
+    expect(section).toMatch(
+      /Partner[\s\S]*Risk level 1 of 7, Very cautious[\s\S]*Questionnaire Version 2, completed 2 April 2026/,
+    );
+    expect(section.indexOf('Olivia Bennett')).toBeLessThan(section.indexOf('Risk level 1 of 7'));
   });
 });

@@ -7,13 +7,15 @@ import {
 } from '@atrium/domain/risk/questionnaire';
 import { formatIsoDate, type Row } from './pdf-model.ts';
 
-// The fact-find PDF's "Attitude to risk" section: the client's latest completed result exactly as the API gives it
+// The fact-find PDF's "Attitude to risk" section: each person's latest completed result exactly as the API gives it
 // (features/risk/service.ts resultOf, the one computation of a result), in words a compliance reviewer reads:
 // the level that stands, what the answers gave, capacity for loss and whose it is, the cap and why, answers that
 // disagree and their review, the adviser's change of level; and, set apart, an override above what capacity for
 // loss supports (docs/attitude-to-risk.md).
 
 export type RiskSection = {
+  // Whose result it is: each person of a joint household answers as themselves (docs/attitude-to-risk.md).
+  person: string;
   rows: Row[];
   // Shown boxed above the table when the adviser raised the level above what capacity for loss supports.
   warning: string | null;
@@ -40,7 +42,11 @@ function day(iso: string, timeZone: string): string {
   }).format(new Date(iso));
 }
 
-export function riskSection(assessment: RiskAssessment, timeZone = 'Europe/London'): RiskSection | null {
+export function riskSection(
+  assessment: RiskAssessment,
+  person: string,
+  timeZone = 'Europe/London',
+): RiskSection | null {
   const result = assessment.result;
   if (!result) return null;
   const questionnaire = findRiskQuestionnaire(assessment.questionnaire_version);
@@ -136,5 +142,5 @@ export function riskSection(assessment: RiskAssessment, timeZone = 'Europe/Londo
   const warning = result.override?.above_capacity
     ? `Above capacity for loss — acknowledged by ${result.override.by.name}: level ${result.override.level} is above the level ${result.capacity_ceiling ?? result.suitable_level} that ${result.capacity} capacity for loss supports.`
     : null;
-  return { rows, warning };
+  return { person, rows, warning };
 }

@@ -9,13 +9,13 @@ import {
   returnFactFindRequestSchema,
 } from '@atrium/domain/contract/adviser-factfind';
 import { portalChangesResponseSchema } from '@atrium/domain/contract/factfind';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { AdviserFactFindService } from './service.ts';
 
-type Options = { service: AdviserFactFindService; authenticate: preHandlerAsyncHookHandler };
+type Options = { service: AdviserFactFindService; authenticate: onRequestAsyncHookHandler };
 
 // The adviser's review of a client's fact-find. Every route: 401 without a login, 403 for a client, 404 for a
 // client outside the caller's reach.
@@ -23,19 +23,21 @@ export const adviserFactFindRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { service, authenticate },
 ) => {
+  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
+  app.addHook('onRequest', authenticate);
+
   const base = '/api/adviser/clients/:clientId';
   const params = adviserClientParamsSchema;
 
   app.get(
     `${base}/fact-finds`,
-    { preHandler: authenticate, schema: { params, response: { 200: factFindListResponseSchema } } },
+    { schema: { params, response: { 200: factFindListResponseSchema } } },
     (request) => service.list(requireAuth(request), request.params.clientId),
   );
 
   app.get(
     `${base}/fact-finds/:factFindId`,
     {
-      preHandler: authenticate,
       schema: { params: factFindParamsSchema, response: { 200: portalChangesResponseSchema } },
     },
     (request) => service.one(requireAuth(request), request.params.clientId, request.params.factFindId),
@@ -43,14 +45,13 @@ export const adviserFactFindRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     `${base}/fact-find`,
-    { preHandler: authenticate, schema: { params, response: { 200: portalChangesResponseSchema } } },
+    { schema: { params, response: { 200: portalChangesResponseSchema } } },
     (request) => service.current(requireAuth(request), request.params.clientId),
   );
 
   app.get(
     `${base}/fact-find/history`,
     {
-      preHandler: authenticate,
       schema: {
         params,
         querystring: factFindHistoryQuerySchema,
@@ -62,14 +63,13 @@ export const adviserFactFindRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.post(
     `${base}/fact-find/review`,
-    { preHandler: authenticate, schema: { params, response: { 200: factFindSummaryResponseSchema } } },
+    { schema: { params, response: { 200: factFindSummaryResponseSchema } } },
     (request) => service.review(requireAuth(request), request.params.clientId, clientInfoOf(request)),
   );
 
   app.post(
     `${base}/fact-find/return`,
     {
-      preHandler: authenticate,
       schema: { params, body: returnFactFindRequestSchema, response: { 200: factFindSummaryResponseSchema } },
     },
     (request) =>
@@ -83,7 +83,7 @@ export const adviserFactFindRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     `${base}/fact-find.pdf`,
-    { preHandler: authenticate, schema: { params, querystring: factFindPdfQuerySchema } },
+    { schema: { params, querystring: factFindPdfQuerySchema } },
     async (request, reply) => {
       const { body, fileName } = await service.pdf(
         requireAuth(request),

@@ -7,9 +7,12 @@ import {
   factFindHistoryLimit,
 } from '@atrium/domain/contract/adviser-factfind';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import type { ForecastAssumptionsVersion } from '@atrium/domain/contract/forecast';
 import { notificationTypes } from '@atrium/domain/contract/notifications';
 import { type FactFindUpdatedPayload, realtimeEvents } from '@atrium/domain/contract/realtime';
 import type { RiskAssessment } from '@atrium/domain/contract/risk';
+import type { ClientRecord } from '@atrium/domain/factfind/age';
+import { todayIso } from '@atrium/domain/factfind/dates';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
 import { can, resolvePermissions } from '@atrium/domain/factfind/permissions';
 import type { FactFindData } from '@atrium/domain/factfind/template';
@@ -21,7 +24,9 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo } from '../../platform/site.ts';
-import type { AdviserAccess } from '../adviser-access/service.ts';
+import type { Access } from '../access/access.ts';
+import { type DeclarationRecord, declarationsSection } from './pdf-declarations.ts';
+import { forecastSection } from './pdf-forecast.ts';
 import { buildPdfModel } from './pdf-model.ts';
 import { renderFactFindPdf } from './pdf-render.ts';
 import type { AdviserFactFindRepo, FactFindSummaryRow } from './repo.ts';
@@ -30,7 +35,7 @@ type NewNotification = { type: string; title: string; body: string; link: string
 
 type Deps = {
   repo: AdviserFactFindRepo;
-  access: AdviserAccess;
+  access: Access;
   audit: AuditLog;
   clock: Clock;
   realtime: RealtimePublisher;
@@ -44,7 +49,14 @@ type Deps = {
   // The household's totals (features/finances): the PDF shows exactly what the screens and the summary show.
   householdTotals: (auth: AuthContext, clientId: number, factFind: FactFindData) => Promise<FactFindTotals>;
   // The client's latest completed risk result as the API gives it (features/risk/service.ts), for the PDF.
-  latestRiskResult: (clientId: number) => Promise<RiskAssessment | null>;
+  latestRiskResults: (clientId: number) => Promise<RiskAssessment[]>;
+  // The firm's published forecast assumptions and the client record (features/forecast), for the forecast page.
+  // Who of the household declared the fact-find, when and in which words (features/factfind/declarations-service.ts).
+  declarationsOf?: (clientId: number, factFindId: number) => Promise<DeclarationRecord>;
+  forecastInputs: (client: {
+    clientId: number;
+    firmId: number;
+  }) => Promise<{ assumptions: ForecastAssumptionsVersion; client: ClientRecord | null }>;
 };
 
 const excerptLength = 140;
@@ -105,7 +117,7 @@ export function createAdviserFactFindService(deps: Deps) {
     kind: 'reviewed' | 'returned',
     note: string | null,
   ): Promise<{ data: FactFindSummary }> {
-    const client = await access.clientInScope(auth, clientId);
+    const client = await access.clientForStaff(auth, clientId);
     const now = clock.now();
     const changed =
       kind === 'reviewed'
@@ -126,8 +138,7 @@ export function createAdviserFactFindService(deps: Deps) {
       data: { clientId: client.clientId, factFindId: changed.id, ...(note === null ? {} : { note }) },
     });
     const adviser = (await repo.findUser(auth.userId))?.name ?? 'Your adviser';
-    await notify(
-      client.userId,
+    const notice =
       kind === 'reviewed'
         ? {
             type: notificationTypes.factFindReviewed,
@@ -140,32 +151,36 @@ export function createAdviserFactFindService(deps: Deps) {
             title: `${adviser} returned your fact-find`,
             body: excerpt(note ?? ''),
             link: '/fact-find',
-          },
-    );
-    await pushStatus(client.userId, {
+          };
+    const status: FactFindUpdatedPayload = {
       client_id: client.clientId,
       fact_find_id: changed.id,
       status: kind === 'reviewed' ? 'reviewed' : 'draft',
       timestamp: now.toISOString(),
-    });
+    };
+    // The household's fact-find: each person of it (either partner) is told, and their open pages follow.
+    for (const userId of await access.householdUserIds(client.clientId)) {
+      await notify(userId, notice);
+      await pushStatus(userId, status);
+    }
     return { data: await currentSummary(client.clientId, changed.id) };
   }
 
   return {
     async list(auth: AuthContext, clientId: number): Promise<FactFindListResponse> {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       const rows = await repo.listFactFinds(client.clientId);
       const currentId = rows[0]?.id ?? null;
       return { data: rows.map((row) => toSummary(row, currentId)) };
     },
 
     async current(auth: AuthContext, clientId: number): Promise<PortalChangesResponse> {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       return factFinds.getChanges(auth, client.clientId);
     },
 
     async one(auth: AuthContext, clientId: number, factFindId: number): Promise<PortalChangesResponse> {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       return factFinds.getFactFind(auth, client.clientId, factFindId);
     },
 
@@ -174,7 +189,7 @@ export function createAdviserFactFindService(deps: Deps) {
       clientId: number,
       query: { path: string; fact_find_id?: number | undefined },
     ): Promise<FactFindHistoryResponse> {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       const rows = await repo.listChanges(
         client.clientId,
         query.path,
@@ -208,7 +223,7 @@ export function createAdviserFactFindService(deps: Deps) {
       factFindId: number | null,
       info: ClientInfo,
     ): Promise<{ body: Buffer; fileName: string }> {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       const summary = factFindId
         ? await repo.findSummary(client.clientId, factFindId)
         : await repo.findLatestSubmitted(client.clientId);
@@ -220,12 +235,14 @@ export function createAdviserFactFindService(deps: Deps) {
         factFinds.getFactFind(auth, client.clientId, summary.id),
         repo.findPdfContext(client.clientId),
         repo.findUser(auth.userId),
-        deps.latestRiskResult(client.clientId),
+        deps.latestRiskResults(client.clientId),
       ]);
       if (!context) throw notFound();
       const totals = await householdTotals(auth, client.clientId, view.factFind);
       const permissions = resolvePermissions(view.templatePermissions, caller?.permissions ?? {});
       const now = clock.now();
+      const forecastInputs = await deps.forecastInputs(client);
+      const declared = await deps.declarationsOf?.(client.clientId, summary.id);
       const model = buildPdfModel(
         {
           view,
@@ -243,6 +260,15 @@ export function createAdviserFactFindService(deps: Deps) {
           canRead: (category) => can(permissions, category, 'read'),
           generatedAt: now,
           risk,
+          declarations: declared ? declarationsSection(declared) : null,
+          forecast: forecastSection({
+            factFind: view.factFind,
+            region: context.region,
+            today: todayIso(now),
+            client: forecastInputs.client,
+            assumptions: forecastInputs.assumptions,
+            currencySymbol: context.client.currencySymbol,
+          }),
         },
         localiseTemplate(baseTemplate, context.region),
       );

@@ -6,6 +6,7 @@ import { createRateLimiter } from '../../platform/rate-limit.ts';
 import {
   buildTestApp,
   createFakeClock,
+  requester,
   type TestDatabase,
   testConfig,
   useTestApp,
@@ -51,15 +52,6 @@ async function createWorld(db: TestDatabase['db']) {
       client: await createToken(db, { userId: client.user.id, expiresAt }),
     },
   };
-}
-
-function call(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown, app = t) {
-  return app.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
 }
 
 const mailsTo = (email: string) =>
@@ -110,6 +102,7 @@ const adviserMessage = (message = secret) =>
 const clientMessage = (message = secret) => call('POST', '/api/messages', world.tokens.client, { message });
 
 const { database, t } = useTestApp({ config, clock });
+const call = requester(t);
 
 beforeAll(async () => {
   world = await createWorld(database.db);
@@ -221,12 +214,13 @@ describe('a message still unread after ALERT_MAIL_DELAY_SECONDS', () => {
       clock,
     });
     try {
-      const sent = await call(
+      const sent = await requester(atOnce)(
         'POST',
         `/api/adviser/clients/${clientId()}/messages`,
         world.tokens.adviser,
-        { message: secret },
-        atOnce,
+        {
+          message: secret,
+        },
       );
       expect(sent.statusCode).toBe(200);
       expectCleanAlert(await lastMailTo(world.client.user.email), '/messages');
@@ -305,6 +299,51 @@ describe('the other alerts', () => {
     const mail = await lastMailTo(world.client.user.email);
     expect(mail.subject).toBe('New notification from Carter Wealth');
     expectCleanAlert(mail, '/documents');
+  });
+
+  it('a forecast scenario shared with the client: once, without its name or figures, as the client chose', async () => {
+    const url = `/api/adviser/clients/${clientId()}/forecast/scenarios`;
+    const name = 'Pension pot £123,456 at 63';
+    const scenario = { retireYears: 3, spendingPercent: -10, lumpSum: null, marketFallYear: 2031 };
+    const saved = await call('POST', url, world.tokens.adviser, { name, scenario });
+    expect(saved.statusCode, saved.body).toBe(201);
+    // Saved, not shared: no one is told.
+    expect(await mailsTo(world.client.user.email)).toEqual([]);
+
+    const id = saved.json().data.id;
+    expect((await call('PATCH', `${url}/${id}`, world.tokens.adviser, { shared: true })).statusCode).toBe(
+      200,
+    );
+    const mails = await mailsTo(world.client.user.email);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0] as (typeof mails)[number];
+    expect(mail.subject).toBe('Your adviser shared a forecast scenario');
+    expectCleanAlert(mail, '/forecast');
+    for (const body of [mail.text, mail.html ?? '']) {
+      expect(body).not.toContain(name);
+      expect(body).not.toContain('2031');
+    }
+    // Sharing again what is already shared tells no one again.
+    expect((await call('PATCH', `${url}/${id}`, world.tokens.adviser, { shared: true })).statusCode).toBe(
+      200,
+    );
+    expect(await mailsTo(world.client.user.email)).toHaveLength(1);
+
+    // With notifications from the firm turned off, a scenario shared at once sends no mail (the bell still has it).
+    const preferences = { messages: true, fact_find: true, documents: true, notifications: false };
+    const off = await call('PUT', '/api/profile/notification-preferences', world.tokens.client, preferences);
+    expect(off.statusCode).toBe(200);
+    const shared = await call('POST', url, world.tokens.adviser, {
+      name: 'Spend a little less',
+      scenario: { ...scenario, marketFallYear: null },
+      shared: true,
+    });
+    expect(shared.statusCode, shared.body).toBe(201);
+    expect(await mailsTo(world.client.user.email)).toHaveLength(1);
+    const bell = await call('GET', '/api/notifications', world.tokens.client);
+    expect(
+      bell.json().data.filter((n: { type: string }) => n.type === 'forecast-scenario-shared'),
+    ).toHaveLength(2);
   });
 });
 

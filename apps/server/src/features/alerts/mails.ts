@@ -12,7 +12,8 @@ export type AlertEvent =
   | { type: 'adviser-notice'; link: string }
   | { type: 'fact-find-submitted'; link: string }
   | { type: 'document-uploaded'; link: string }
-  | { type: 'risk-review-due' };
+  | { type: 'risk-review-due' }
+  | { type: 'forecast-scenario-shared' };
 
 export const kindOf: Record<AlertEvent['type'], AlertKind> = {
   'adviser-message': 'messages',
@@ -24,6 +25,7 @@ export const kindOf: Record<AlertEvent['type'], AlertKind> = {
   'fact-find-submitted': 'fact_find',
   'document-uploaded': 'documents',
   'risk-review-due': 'notifications',
+  'forecast-scenario-shared': 'notifications',
 };
 
 type Wording = { subject: string; paragraphs: string[]; label: string; path: string };
@@ -99,6 +101,17 @@ function wordingOf(event: AlertEvent, firmName: string): Wording {
         ],
         label: 'See your result',
         path: '/atrq/result',
+      };
+    // Not the scenario's name: an adviser may name it by its figures ("Retire at 60 on £40,000").
+    case 'forecast-scenario-shared':
+      return {
+        subject: 'Your adviser shared a forecast scenario',
+        paragraphs: [
+          'Your adviser has shared a forecast scenario with you in your secure portal, to look at beside your own forecast.',
+          privacy,
+        ],
+        label: 'See your forecast',
+        path: '/forecast',
       };
   }
 }

@@ -131,39 +131,38 @@ export function createAlertsRepo(db: Db) {
     },
 
     // The conversation as one reader sees it: whose it is, and when the oldest message they have not read was
-    // written (null: nothing unread). A client reads the firm's messages; staff read the client's.
+    // written (null: nothing unread). Either partner of the household reads the firm's messages; staff read the
+    // household's. Each reader's mark is their own (conversation_reads, migration 0024).
     async findUnreadFor(conversationId: number, userId: number) {
       const [conversation] = await db
         .select({
           firmId: conversations.firmId,
           clientId: clients.id,
           clientName: clients.name,
-          clientUserId: clients.userId,
-          clientLastViewedAt: conversations.clientLastViewedAt,
         })
         .from(conversations)
         .innerJoin(clients, eq(clients.id, conversations.clientId))
         .where(eq(conversations.id, conversationId));
       if (!conversation) return null;
-      const isClient = conversation.clientUserId === userId;
-      const [read] = isClient
-        ? [{ at: conversation.clientLastViewedAt }]
-        : await db
-            .select({ at: conversationReads.lastViewedAt })
-            .from(conversationReads)
-            .where(
-              and(eq(conversationReads.conversationId, conversationId), eq(conversationReads.userId, userId)),
-            );
-      const readUntil = read?.at ?? null;
+      const [reader] = await db
+        .select({ role: users.role, at: conversationReads.lastViewedAt })
+        .from(users)
+        .leftJoin(
+          conversationReads,
+          and(eq(conversationReads.conversationId, conversationId), eq(conversationReads.userId, users.id)),
+        )
+        .where(eq(users.id, userId));
+      if (!reader) return null;
+      const isClient = reader.role === 'client';
+      const readUntil = reader.at ?? null;
       const [oldest] = await db
         .select({ at: min(messages.createdAt) })
         .from(messages)
+        .innerJoin(users, eq(users.id, messages.senderUserId))
         .where(
           and(
             eq(messages.conversationId, conversationId),
-            isClient
-              ? ne(messages.senderUserId, conversation.clientUserId)
-              : eq(messages.senderUserId, conversation.clientUserId),
+            isClient ? ne(users.role, 'client') : eq(users.role, 'client'),
             readUntil ? gt(messages.createdAt, readUntil) : sql`true`,
           ),
         );

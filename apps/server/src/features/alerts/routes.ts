@@ -5,33 +5,37 @@ import {
   unsubscribePath,
   unsubscribeResponseSchema,
 } from '@atrium/domain/contract/profile';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { AlertsService } from './service.ts';
 
-type Options = { service: AlertsService; authenticate: preHandlerAsyncHookHandler };
+type Options = { service: AlertsService; authenticate: onRequestAsyncHookHandler };
 
 // The alert mails' settings (on /profile) and their unsubscribe links (public: the signed token decides).
 export const alertsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  app.get(
-    '/api/profile/notification-preferences',
-    { preHandler: authenticate, schema: { response: { 200: notificationPreferencesResponseSchema } } },
-    (request) => service.preferences(requireAuth(request)),
-  );
+  // The signed-in calls, in a scope that authenticates before any body is validated (platform/authenticate.ts).
+  await app.register((async (signedIn) => {
+    signedIn.addHook('onRequest', authenticate);
 
-  app.put(
-    '/api/profile/notification-preferences',
-    {
-      preHandler: authenticate,
-      schema: {
-        body: notificationPreferencesSchema,
-        response: { 200: notificationPreferencesResponseSchema },
+    signedIn.get(
+      '/api/profile/notification-preferences',
+      { schema: { response: { 200: notificationPreferencesResponseSchema } } },
+      (request) => service.preferences(requireAuth(request)),
+    );
+
+    signedIn.put(
+      '/api/profile/notification-preferences',
+      {
+        schema: {
+          body: notificationPreferencesSchema,
+          response: { 200: notificationPreferencesResponseSchema },
+        },
       },
-    },
-    (request) => service.savePreferences(requireAuth(request), request.body),
-  );
+      (request) => service.savePreferences(requireAuth(request), request.body),
+    );
+  }) satisfies FastifyPluginAsyncZod);
 
   // What the page shows before its button is pressed; it changes nothing.
   app.get(

@@ -28,7 +28,7 @@ type Deps = {
   appUrl: string;
   // ALERT_MAIL_DELAY_SECONDS: how long a new message may stay unread before its recipient is mailed.
   delaySeconds: number;
-  // Who on the firm's side hears about a client's news: their adviser, or the admins (adviser-access).
+  // Who on the firm's side hears about a client's news: their adviser, or the admins (features/access).
   firmRecipientsOf: (client: { firmId: number; adviserId: number | null }) => Promise<number[]>;
   logger: Pick<FastifyBaseLogger, 'warn'>;
 };
@@ -59,6 +59,9 @@ function eventOfNotification(notification: {
       return { type: 'document-uploaded', link };
     case notificationTypes.riskReviewDue:
       return { type: 'risk-review-due' };
+    // features/forecast/scenarios-service.ts announceShared: once per person, when a scenario becomes shared.
+    case notificationTypes.forecastScenarioShared:
+      return { type: 'forecast-scenario-shared' };
     default:
       return null;
   }
@@ -136,13 +139,15 @@ export function createAlertsService(deps: Deps) {
     // After a message: each person on the other side is mailed if it is still unread after the delay, at most
     // once per conversation in that time (one pending alert per person and conversation).
     async afterMessage(event: {
-      client: { clientId: number; firmId: number; adviserId: number | null; userId: number };
+      client: { clientId: number; firmId: number; adviserId: number | null };
       conversationId: number;
       side: 'client' | 'adviser';
+      // Each partner who signs in to the household: an adviser's message alerts each by their own preferences.
+      householdUserIds: number[];
     }): Promise<void> {
       await quietly(async () => {
         const { client, conversationId, side } = event;
-        const recipients = side === 'adviser' ? [client.userId] : await deps.firmRecipientsOf(client);
+        const recipients = side === 'adviser' ? event.householdUserIds : await deps.firmRecipientsOf(client);
         const now = clock.now();
         const dueAt = new Date(now.getTime() + delaySeconds * 1000);
         await repo.scheduleMessageAlerts(recipients, conversationId, dueAt, now);

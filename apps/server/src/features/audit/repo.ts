@@ -2,6 +2,7 @@ import { factFindChangeType } from '@atrium/domain/contract/audit';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { auditEvents, clients, users } from '../../db/schema.ts';
+import { rowsOf } from '../../db/sql-executor.ts';
 
 export type AuditRepoFilters = {
   clientId?: number | undefined;
@@ -77,8 +78,6 @@ function conditions(filters: AuditRepoFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 function toRow(raw: RawRow): AuditRow {
   return {
     kind: raw.kind,
@@ -97,10 +96,11 @@ function toRow(raw: RawRow): AuditRow {
 export function createAuditRepo(db: Db) {
   return {
     async count(firmId: number, filters: AuditRepoFilters): Promise<number> {
-      const result = await db.execute(
+      const [row] = await rowsOf<{ n: number }>(
+        db,
         sql`with entries as (${entries(firmId)}) select count(*)::int as n from entries where ${conditions(filters)}`,
       );
-      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+      return row?.n ?? 0;
     },
 
     // Newest first; ties broken the same way every time, so pages never overlap.
@@ -110,7 +110,9 @@ export function createAuditRepo(db: Db) {
       limit: number,
       offset: number,
     ): Promise<AuditRow[]> {
-      const result = await db.execute(sql`
+      const rows = await rowsOf<RawRow>(
+        db,
+        sql`
         with entries as (${entries(firmId)})
         select entries.kind, entries.id::text as id, entries.type,
           to_char(entries.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as occurred_at,
@@ -121,8 +123,9 @@ export function createAuditRepo(db: Db) {
         left join clients cl on cl.id = entries.client_id and cl.firm_id = ${firmId}
         where ${conditions(filters)}
         order by entries.occurred_at desc, entries.kind asc, entries.id desc
-        limit ${limit} offset ${offset}`);
-      return rowsOf<RawRow>(result).map(toRow);
+        limit ${limit} offset ${offset}`,
+      );
+      return rows.map(toRow);
     },
 
     async listClients(firmId: number) {

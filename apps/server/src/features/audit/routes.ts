@@ -5,20 +5,22 @@ import {
   auditQuerySchema,
   auditResponseSchema,
 } from '@atrium/domain/contract/audit';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { AuditService } from './service.ts';
 
-type Options = { service: AuditService; authenticate: preHandlerAsyncHookHandler };
+type Options = { service: AuditService; authenticate: onRequestAsyncHookHandler };
 
-// The firm's audit trail (issue 8), for admins at /adviser/audit.
+// The firm's audit trail, for admins at /adviser/audit.
 export const auditRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
+  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
+  app.addHook('onRequest', authenticate);
+
   app.get(
     '/api/adviser/audit',
     {
-      preHandler: authenticate,
       schema: { querystring: auditQuerySchema, response: { 200: auditResponseSchema } },
     },
     (request) => service.list(requireAuth(request), request.query),
@@ -26,13 +28,13 @@ export const auditRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
 
   app.get(
     '/api/adviser/audit/filters',
-    { preHandler: authenticate, schema: { response: { 200: auditFilterOptionsSchema } } },
+    { schema: { response: { 200: auditFilterOptionsSchema } } },
     (request) => service.filterOptions(requireAuth(request)),
   );
 
   app.get(
     '/api/adviser/audit/export',
-    { preHandler: authenticate, schema: { querystring: auditFiltersSchema } },
+    { schema: { querystring: auditFiltersSchema } },
     async (request, reply) => {
       const { fileName, lines } = await service.exportCsv(
         requireAuth(request),

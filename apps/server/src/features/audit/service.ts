@@ -12,12 +12,11 @@ import {
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
-import type { AdviserAccess } from '../adviser-access/service.ts';
+import type { Access } from '../access/access.ts';
 import type { AuditRepo, AuditRepoFilters, AuditRow } from './repo.ts';
 
-type Deps = { repo: AuditRepo; access: AdviserAccess; audit: AuditLog; clock: Clock };
+type Deps = { repo: AuditRepo; access: Access; audit: AuditLog; clock: Clock };
 
 const exportBatch = 500;
 
@@ -71,10 +70,8 @@ const repoFilters = (filters: AuditFilters): AuditRepoFilters => ({
 
 // The firm's audit trail, for its admins: security events and fact-find changes in one list.
 export function createAuditService({ repo, access, audit, clock }: Deps) {
-  function requireAdmin(auth: AuthContext) {
-    access.staffScopeOf(auth);
-    if (auth.role !== 'admin') throw new AppError('forbidden', auditMessages.adminOnly);
-  }
+  // The firm's administration (features/access assertAdmin), refused to an adviser in this feature's words.
+  const requireAdmin = (auth: AuthContext) => access.assertAdmin(auth, auditMessages.adminOnly);
 
   return {
     async list(auth: AuthContext, query: AuditQuery): Promise<AuditResponse> {

@@ -154,12 +154,15 @@ describe('GET /api/user', () => {
         joint_dob: '1980-09-03',
         currency_symbol: '£',
       },
+      // Issue 16: person 1 of a joint household whose partner has no sign-in yet.
+      household: { person: 1, partner: { name: 'Emma Carter', invited: false, has_sign_in: false } },
     });
   });
 
   it('gives staff no client record and empty adviser strings', async () => {
     const response = await getUser(await tokenFor(adviser.email));
     expect(response.json()).toMatchObject({ role: 'adviser', adviser: { id: '', name: '' }, client: null });
+    expect(response.json().household).toBeNull();
   });
 
   it('shows multi-factor settings, the telephone masked until the second factor is verified', async () => {

@@ -1,10 +1,13 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
-import { apiTokens, clients, firms, users } from '../../db/schema.ts';
+import { apiTokens, clients, firms, householdMembers, users } from '../../db/schema.ts';
 import { firmServedAt, normaliseDomain } from '../tenancy/repo.ts';
 
 const advisers = alias(users, 'advisers');
+const partnerMember = alias(householdMembers, 'partner_member');
+const partners = alias(users, 'partners');
+const householdClients = alias(users, 'household_clients');
 
 function activeTokenQuery(db: Db) {
   return db
@@ -12,6 +15,8 @@ function activeTokenQuery(db: Db) {
       tokenId: apiTokens.id,
       lastUsedAt: apiTokens.lastUsedAt,
       createdAt: apiTokens.createdAt,
+      // Issue 17: kept with a cached session (session-cache.ts), which must stop at the same moment.
+      expiresAt: apiTokens.expiresAt,
       mfaPending: apiTokens.mfaPending,
       userId: users.id,
       firmId: users.firmId,
@@ -54,11 +59,31 @@ function userProfileQuery(db: Db) {
         jointDob: clients.jointDob,
         currencySymbol: clients.currencySymbol,
       },
+      // Issue 16: the household the user signs in to as person 1 or 2 (household_members), the other person's
+      // sign-in if any, and person 1's own permissions (a partner never has more: intersectPermissions).
+      household: {
+        person: householdMembers.person,
+        partnerUserId: partners.id,
+        partnerName: partners.name,
+        partnerJoined: sql<boolean>`(exists (select 1 from invitations i where i.user_id = ${partners.id}
+          and i.accepted_at is not null) or exists (select 1 from api_tokens t where t.user_id = ${partners.id}))`,
+        clientPermissions: householdClients.permissions,
+      },
     })
     .from(users)
     .innerJoin(firms, eq(firms.id, users.firmId))
     .leftJoin(advisers, eq(advisers.id, users.adviserId))
-    .leftJoin(clients, eq(clients.userId, users.id))
+    .leftJoin(householdMembers, eq(householdMembers.userId, users.id))
+    .leftJoin(clients, eq(clients.id, householdMembers.clientId))
+    .leftJoin(
+      partnerMember,
+      and(
+        eq(partnerMember.clientId, householdMembers.clientId),
+        ne(partnerMember.person, householdMembers.person),
+      ),
+    )
+    .leftJoin(partners, eq(partners.id, partnerMember.userId))
+    .leftJoin(householdClients, eq(householdClients.id, clients.userId))
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('auth_user_profile');
 }

@@ -5,14 +5,14 @@ import {
   userSchema,
 } from '@atrium/domain/contract/auth';
 import { trustDeviceCookieName } from '@atrium/domain/contract/mfa';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
 import { clientInfoOf, siteOf } from '../../platform/site.ts';
 import type { LoginAdmission } from './login-admission.ts';
 import type { AuthService } from './service.ts';
 
-type Options = { service: AuthService; authenticate: preHandlerAsyncHookHandler; admission: LoginAdmission };
+type Options = { service: AuthService; authenticate: onRequestAsyncHookHandler; admission: LoginAdmission };
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
@@ -34,23 +34,26 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       ),
   );
 
-  app.post(
-    '/api/logout',
-    {
-      preHandler: authenticate,
-      config: { allowsPendingMfa: true },
-      schema: { response: { 200: logoutResponseSchema } },
-    },
-    (request) => service.logout(requireAuth(request), clientInfoOf(request)),
-  );
+  // The signed-in calls, in a scope that authenticates before any body is validated (platform/authenticate.ts).
+  await app.register((async (signedIn) => {
+    signedIn.addHook('onRequest', authenticate);
 
-  app.get(
-    '/api/user',
-    {
-      preHandler: authenticate,
-      config: { allowsPendingMfa: true },
-      schema: { response: { 200: userSchema } },
-    },
-    (request) => service.getCurrentUser(requireAuth(request)),
-  );
+    signedIn.post(
+      '/api/logout',
+      {
+        config: { allowsPendingMfa: true },
+        schema: { response: { 200: logoutResponseSchema } },
+      },
+      (request) => service.logout(requireAuth(request), clientInfoOf(request)),
+    );
+
+    signedIn.get(
+      '/api/user',
+      {
+        config: { allowsPendingMfa: true },
+        schema: { response: { 200: userSchema } },
+      },
+      (request) => service.getCurrentUser(requireAuth(request)),
+    );
+  }) satisfies FastifyPluginAsyncZod);
 };

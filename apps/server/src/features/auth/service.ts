@@ -1,4 +1,11 @@
-import type { LoginRequest, LoginResponse, LogoutResponse, User } from '@atrium/domain/contract/auth';
+import type {
+  LoginRequest,
+  LoginResponse,
+  LogoutResponse,
+  User,
+  UserHousehold,
+} from '@atrium/domain/contract/auth';
+import { intersectPermissions } from '@atrium/domain/factfind/permissions';
 import { normaliseEmail } from '@atrium/domain/identity/normalise';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
@@ -6,11 +13,12 @@ import type { Clock } from '../../platform/clock.ts';
 import { badCredentials, tooManyAttempts, unauthenticated } from '../../platform/errors.ts';
 import { createDummyPasswordHash, verifyPassword } from '../../platform/passwords.ts';
 import type { RateLimitBucket, RateLimiter } from '../../platform/rate-limit.ts';
-import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
+import type { RealtimePublisher, SessionEvents } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo, Site } from '../../platform/site.ts';
 import { generateToken, hashToken } from '../../platform/tokens.ts';
 import { telephoneHint } from '../mfa/service.ts';
 import type { AuthRepo, UserProfileRecord } from './repo.ts';
+import { createSessionCache } from './session-cache.ts';
 
 // Security B1: Laravel Fortify's 5 a minute per email and IP, a wider net per IP against spraying many
 // accounts, and NIST's ceiling of 100 consecutive failures per account from anywhere.
@@ -41,12 +49,19 @@ type Deps = {
   isTrustedDevice: (userId: number, deviceToken: string | null | undefined) => Promise<boolean>;
   // Closes the live subscriptions of revoked sessions (platform/realtime/realtime.ts).
   sessionsEnded: RealtimePublisher['sessionsEnded'];
+  // Issue 17: every instance's session ends and changes, for the per-instance session cache (session-cache.ts).
+  sessionEvents: SessionEvents;
 };
 
 // Until the second factor is verified, the session shows only the telephone's last four digits (the hint the
 // code screen uses): a password alone must not reveal the number the code goes to.
 export function toUser(profile: UserProfileRecord, isMfaPending = false): User {
-  const { user, adviser, client } = profile;
+  const { user, adviser, client, household } = profile;
+  // A partner (person 2) never has more than the household's client (person 1): packages/domain permissions.ts.
+  const permissions =
+    household?.person === 2
+      ? intersectPermissions(user.permissions, household.clientPermissions ?? {})
+      : user.permissions;
   return {
     id: user.id,
     name: user.name,
@@ -55,8 +70,8 @@ export function toUser(profile: UserProfileRecord, isMfaPending = false): User {
     // Spec §3: adviser {id, name}, with empty strings when there is none.
     adviser: adviser ? { id: adviser.id, name: adviser.name } : { id: '', name: '' },
     canSeeIpipeline: profile.canSeeIpipeline,
-    userPermissions: user.permissions,
-    permissions: user.permissions,
+    userPermissions: permissions,
+    permissions,
     multi_factor_auth_enabled: user.mfaEnabled,
     multi_factor_auth_telephone: isMfaPending ? telephoneHint(user.mfaTelephone) : user.mfaTelephone,
     region: user.region,
@@ -70,7 +85,24 @@ export function toUser(profile: UserProfileRecord, isMfaPending = false): User {
           currency_symbol: client.currencySymbol,
         }
       : null,
+    household: client && household ? userHouseholdOf(household, client.jointName) : null,
   };
+}
+
+// Who the caller is in their household and who the other person is (contract/auth.ts userHouseholdSchema): person 1
+// sees the partner once invited, else the joint name (null when the household is not joint); person 2 always sees
+// person 1, who has a sign-in.
+function userHouseholdOf(
+  household: NonNullable<UserProfileRecord['household']>,
+  jointName: string | null,
+): UserHousehold {
+  const person = household.person === 2 ? 2 : 1;
+  if (household.partnerUserId !== null && household.partnerName !== null)
+    return {
+      person,
+      partner: { name: household.partnerName, invited: true, has_sign_in: household.partnerJoined === true },
+    };
+  return { person, partner: jointName ? { name: jointName, invited: false, has_sign_in: false } : null };
 }
 
 export function createAuthService({
@@ -83,7 +115,13 @@ export function createAuthService({
   resolveFirm,
   isTrustedDevice,
   sessionsEnded,
+  sessionEvents,
 }: Deps) {
+  // An entry lives at most a touch interval from the token's recorded use, and well inside the idle timeout.
+  const sessions = createSessionCache({
+    events: sessionEvents,
+    freshForMs: Math.min(touchIntervalMs, (idleTimeoutMinutes * 60_000) / 2),
+  });
   // Made once at start-up so that even the first unknown email costs no more than a known one.
   const dummyHash = createDummyPasswordHash();
 
@@ -161,21 +199,34 @@ export function createAuthService({
 
     async resolveToken(token: string, site: Site): Promise<AuthContext | null> {
       const now = clock.now();
-      const found = await repo.findActiveToken(hashToken(token), now, site.host);
+      const tokenHash = hashToken(token);
+      // Within a minute of the token's recorded use the idle timeout cannot have passed (it is at least that long).
+      const cached = sessions.get(tokenHash, site.host, now.getTime());
+      if (cached) return cached;
+      const started = sessions.begin();
+      const found = await repo.findActiveToken(tokenHash, now, site.host);
       if (!found) return null;
-      const lastActive = found.lastUsedAt ?? found.createdAt;
+      let lastActive = found.lastUsedAt ?? found.createdAt;
       if (now.getTime() - lastActive.getTime() > idleTimeoutMinutes * 60_000) return null;
       const staleBefore = new Date(now.getTime() - touchIntervalMs);
       if (!found.lastUsedAt || found.lastUsedAt < staleBefore) {
         await repo.touchToken(found.tokenId, now, staleBefore);
+        lastActive = now;
       }
-      return {
+      const auth: AuthContext = {
         userId: found.userId,
         firmId: found.firmId,
         role: found.role,
         tokenId: found.tokenId,
         mfaPending: found.mfaPending,
       };
+      sessions.set(
+        tokenHash,
+        site.host,
+        { auth, expiresAt: found.expiresAt.getTime(), lastActiveAt: lastActive.getTime() },
+        started,
+      );
+      return auth;
     },
 
     async logout(auth: AuthContext, client: ClientInfo): Promise<LogoutResponse> {

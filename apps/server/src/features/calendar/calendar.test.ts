@@ -13,12 +13,13 @@ import {
   buildTestApp,
   createFakeClock,
   openTestDatabase,
+  requester,
   type TestApp,
   type TestDatabase,
 } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
-import { createAdviserAccessRepo } from '../adviser-access/repo.ts';
-import { createAdviserAccess } from '../adviser-access/service.ts';
+import { createAccess } from '../access/access.ts';
+import { createAccessRepo } from '../access/repo.ts';
 import { createCalendarReminders } from './reminders.ts';
 import { createCalendarRepo } from './repo.ts';
 import { createCalendarService } from './service.ts';
@@ -43,19 +44,7 @@ async function logInEveryone() {
   }
 }
 
-function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: Record<string, unknown>,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = requester(() => t);
 
 async function publish(token: string, body: Record<string, unknown>) {
   const response = await call('POST', '/api/adviser/calendar/slots', token, body);
@@ -531,7 +520,7 @@ describe('the day-before reminder', () => {
     const instance = () =>
       createCalendarService({
         repo: createCalendarRepo(database.db),
-        access: createAdviserAccess(createAdviserAccessRepo(database.db)),
+        access: createAccess(createAccessRepo(database.db)),
         audit: createAuditLog(database.db, clock),
         clock,
         outbox: createOutbox(database.db, clock),

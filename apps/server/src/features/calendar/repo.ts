@@ -1,14 +1,9 @@
 import { aliasedTable, and, asc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { appointments, calendarSlots, clients, firms, users } from '../../db/schema.ts';
-import { clientsInScope, type StaffScope } from '../adviser-access/repo.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { appointments, calendarSlots, clients, firms, householdMembers, users } from '../../db/schema.ts';
+import { clientsInScope, type StaffScope } from '../access/repo.ts';
 import { createSlotsRepo } from './slots-repo.ts';
-
-// PostgreSQL's unique_violation, whether the driver's error arrives bare or wrapped by Drizzle.
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
-}
 
 const advisers = aliasedTable(users, 'advisers');
 const clientUsers = aliasedTable(users, 'client_users');
@@ -16,8 +11,9 @@ const clientUsers = aliasedTable(users, 'client_users');
 const appointmentColumns = {
   appointment: appointments,
   clientName: clients.name,
-  clientUserId: clients.userId,
   adviserName: advisers.name,
+  // Cancelled by a person of the household (either partner), not by the firm.
+  cancelledByHousehold: sql<boolean>`exists (select 1 from ${householdMembers} where ${householdMembers.clientId} = ${appointments.clientId} and ${householdMembers.userId} = ${appointments.cancelledBy})`,
 };
 
 export type Outcome<T> = { ok: true; row: T } | { ok: false; reason: 'slot-gone' | 'taken' | 'not-booked' };
@@ -246,20 +242,27 @@ export function createCalendarRepo(db: Db) {
         .orderBy(asc(appointments.startsAt));
     },
 
+    // The firm's branding and the household's people who sign in and are enabled: each is mailed about a change.
     async findMailContext(appointmentId: number) {
-      const [row] = await db
+      const rows = await db
         .select({
-          clientEmail: clientUsers.email,
-          clientDisabledAt: clientUsers.disabledAt,
+          email: clientUsers.email,
           firmName: firms.name,
           primaryColour: firms.primaryColour,
         })
         .from(appointments)
-        .innerJoin(clients, eq(clients.id, appointments.clientId))
-        .innerJoin(clientUsers, eq(clientUsers.id, clients.userId))
+        .innerJoin(householdMembers, eq(householdMembers.clientId, appointments.clientId))
+        .innerJoin(clientUsers, eq(clientUsers.id, householdMembers.userId))
         .innerJoin(firms, eq(firms.id, appointments.firmId))
-        .where(eq(appointments.id, appointmentId));
-      return row ?? null;
+        .where(and(eq(appointments.id, appointmentId), isNull(clientUsers.disabledAt)))
+        .orderBy(asc(householdMembers.person));
+      const [first] = rows;
+      if (!first) return null;
+      return {
+        firmName: first.firmName,
+        primaryColour: first.primaryColour,
+        emails: rows.map((row) => row.email),
+      };
     },
   };
 }

@@ -29,30 +29,28 @@ function sendIcs(reply: FastifyReply, appointmentId: number, ics: string) {
 
 // The calendar: a client's appointments and their adviser's open slots; the adviser's slots and appointments.
 export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
+  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
+  app.addHook('onRequest', authenticate);
+
   const own = '/api/calendar/appointments';
 
-  app.get(
-    own,
-    { preHandler: authenticate, schema: { response: { 200: appointmentsResponseSchema } } },
-    (request) => service.listOwn(requireAuth(request)),
+  app.get(own, { schema: { response: { 200: appointmentsResponseSchema } } }, (request) =>
+    service.listOwn(requireAuth(request)),
   );
 
   app.get(
     '/api/calendar/next-appointment',
-    { preHandler: authenticate, schema: { response: { 200: nextAppointmentResponseSchema } } },
+    { schema: { response: { 200: nextAppointmentResponseSchema } } },
     (request) => service.nextOwn(requireAuth(request)),
   );
 
-  app.get(
-    '/api/calendar/slots',
-    { preHandler: authenticate, schema: { response: { 200: slotsResponseSchema } } },
-    (request) => service.listOpenSlots(requireAuth(request)),
+  app.get('/api/calendar/slots', { schema: { response: { 200: slotsResponseSchema } } }, (request) =>
+    service.listOpenSlots(requireAuth(request)),
   );
 
   app.post(
     own,
     {
-      preHandler: authenticate,
       schema: { body: bookAppointmentRequestSchema, response: { 201: appointmentResponseSchema } },
     },
     async (request, reply) =>
@@ -62,7 +60,6 @@ export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
   app.post(
     `${own}/:appointmentId/reschedule`,
     {
-      preHandler: authenticate,
       schema: {
         params: appointmentIdParamsSchema,
         body: rescheduleAppointmentRequestSchema,
@@ -81,7 +78,6 @@ export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
   app.post(
     `${own}/:appointmentId/cancel`,
     {
-      preHandler: authenticate,
       schema: {
         params: appointmentIdParamsSchema,
         body: cancelAppointmentRequestSchema,
@@ -99,7 +95,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
 
   app.get(
     `${own}/:appointmentId/ics`,
-    { preHandler: authenticate, schema: { params: appointmentIdParamsSchema } },
+    { schema: { params: appointmentIdParamsSchema } },
     async (request, reply) =>
       sendIcs(
         reply,
@@ -110,16 +106,13 @@ export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
 
   const staff = '/api/adviser/calendar';
 
-  app.get(
-    `${staff}/appointments`,
-    { preHandler: authenticate, schema: { response: { 200: appointmentsResponseSchema } } },
-    (request) => service.listStaffAppointments(requireAuth(request)),
+  app.get(`${staff}/appointments`, { schema: { response: { 200: appointmentsResponseSchema } } }, (request) =>
+    service.listStaffAppointments(requireAuth(request)),
   );
 
   app.post(
     `${staff}/appointments/:appointmentId/cancel`,
     {
-      preHandler: authenticate,
       schema: {
         params: appointmentIdParamsSchema,
         body: cancelAppointmentRequestSchema,
@@ -137,7 +130,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
 
   app.get(
     `${staff}/appointments/:appointmentId/ics`,
-    { preHandler: authenticate, schema: { params: appointmentIdParamsSchema } },
+    { schema: { params: appointmentIdParamsSchema } },
     async (request, reply) =>
       sendIcs(
         reply,
@@ -146,16 +139,13 @@ export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
       ),
   );
 
-  app.get(
-    `${staff}/slots`,
-    { preHandler: authenticate, schema: { response: { 200: slotsResponseSchema } } },
-    (request) => service.listStaffSlots(requireAuth(request)),
+  app.get(`${staff}/slots`, { schema: { response: { 200: slotsResponseSchema } } }, (request) =>
+    service.listStaffSlots(requireAuth(request)),
   );
 
   app.post(
     `${staff}/slots`,
     {
-      preHandler: authenticate,
       schema: { body: publishSlotsRequestSchema, response: { 201: publishSlotsResponseSchema } },
     },
     async (request, reply) =>
@@ -164,12 +154,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
         .send(await service.publishSlots(requireAuth(request), request.body, clientInfoOf(request))),
   );
 
-  app.delete(
-    `${staff}/slots/:slotId`,
-    { preHandler: authenticate, schema: { params: slotIdParamsSchema } },
-    async (request, reply) => {
-      await service.withdrawSlot(requireAuth(request), request.params.slotId, clientInfoOf(request));
-      return reply.code(204).send();
-    },
-  );
+  app.delete(`${staff}/slots/:slotId`, { schema: { params: slotIdParamsSchema } }, async (request, reply) => {
+    await service.withdrawSlot(requireAuth(request), request.params.slotId, clientInfoOf(request));
+    return reply.code(204).send();
+  });
 };

@@ -15,7 +15,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { ClientInfo } from '../../platform/site.ts';
-import type { AdviserAccess, ScopedClient } from '../adviser-access/service.ts';
+import type { Access, ScopedClient } from '../access/access.ts';
 import { type Change, icsFor, mailFor, noticeFor } from './mails.ts';
 import type { AppointmentRecord, CalendarRepo, Outcome } from './repo.ts';
 import { hour, type Side, toAppointment, toSlot, zoneOfRegion } from './shape.ts';
@@ -25,7 +25,7 @@ type NewNotification = { type: string; title: string; body: string; link: string
 
 type Deps = {
   repo: CalendarRepo;
-  access: AdviserAccess;
+  access: Access;
   audit: AuditLog;
   clock: Clock;
   outbox: Pick<Outbox, 'sendMail'>;
@@ -36,13 +36,12 @@ type Deps = {
 export function createCalendarService({ repo, access, audit, clock, outbox, appUrl, notify }: Deps) {
   const noticeCutoff = (now: Date) => new Date(now.getTime() + changeNoticeHours * hour);
 
-  async function ownClient(auth: AuthContext): Promise<ScopedClient> {
-    const client = auth.role === 'client' ? await access.findClientOfUser(auth.userId) : null;
-    if (!client) throw new AppError('forbidden', calendarMessages.clientsOnly);
-    return client;
-  }
+  // The caller's household (person 1 or 2 alike: one household calendar), features/access.
+  const ownClient = (auth: AuthContext): Promise<ScopedClient> =>
+    access.householdOfCaller(auth, calendarMessages.clientsOnly);
 
-  // Both sides hear of every change: a notification (pushed live) to each, and a mail to the client.
+  // Both sides hear of every change: a notification (pushed live) to each, and a mail to each person of the
+  // household who signs in (either partner may have booked; both keep the one household calendar).
   async function announce(change: Change, record: AppointmentRecord, actor: Side | 'reminder') {
     const type = calendarNotificationTypes[change];
     const client = noticeFor(change, record, 'client');
@@ -50,16 +49,19 @@ export function createCalendarService({ repo, access, audit, clock, outbox, appU
     if (actor === 'client' || change === 'reminder') {
       await notify(record.appointment.adviserId, { type, ...firm, link: calendarPaths.adviser });
     }
-    await notify(record.clientUserId, { type, ...client, link: calendarPaths.client });
+    for (const userId of await access.householdUserIds(record.appointment.clientId)) {
+      await notify(userId, { type, ...client, link: calendarPaths.client });
+    }
     const context = await repo.findMailContext(record.appointment.id);
-    if (context && context.clientDisabledAt === null) {
+    if (context) {
       const mail = mailFor(
         change,
         record,
         { firmName: context.firmName, primaryColour: context.primaryColour },
         appUrl,
       );
-      await outbox.sendMail({ firmId: record.appointment.firmId, to: context.clientEmail, ...mail });
+      for (const to of context.emails)
+        await outbox.sendMail({ firmId: record.appointment.firmId, to, ...mail });
     }
   }
 

@@ -51,7 +51,7 @@ export function toAppointment(record: AppointmentRecord, side: Side, now: Date):
     client: { id: a.clientId, name: record.clientName },
     adviser: { id: a.adviserId, name: record.adviserName },
     cancelled_at: a.cancelledAt?.toISOString() ?? null,
-    cancelled_by: a.cancelledBy === null ? null : a.cancelledBy === record.clientUserId ? 'client' : 'firm',
+    cancelled_by: a.cancelledBy === null ? null : record.cancelledByHousehold ? 'client' : 'firm',
     cancel_reason: a.cancelReason,
     can_change: side === 'client' ? isOpen && !isWithinNotice(a.startsAt, now) : isOpen,
     ics_url:

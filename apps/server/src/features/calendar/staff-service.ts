@@ -17,12 +17,12 @@ import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
-import type { AdviserAccess } from '../adviser-access/service.ts';
+import type { Access } from '../access/access.ts';
 import { icsFor } from './mails.ts';
 import type { AppointmentRecord, CalendarRepo } from './repo.ts';
 import { type Side, staffHistoryMs, toAppointment, toSlot, zoneOfRegion } from './shape.ts';
 
-type Deps = { repo: CalendarRepo; access: AdviserAccess; audit: AuditLog; clock: Clock };
+type Deps = { repo: CalendarRepo; access: Access; audit: AuditLog; clock: Clock };
 type Cancel = (
   auth: AuthContext,
   record: AppointmentRecord,

@@ -18,6 +18,7 @@ import {
   factFindChanges,
   factFindConsents,
   factFinds,
+  forecastScenarios,
   links,
   messages,
   notificationPreferences,
@@ -32,6 +33,7 @@ import {
   buildTestApp,
   createFakeClock,
   openTestDatabase,
+  requester,
   type TestApp,
   type TestDatabase,
   testConfig,
@@ -54,19 +56,14 @@ let documentId: number;
 const storageKey = 'documents/test/james-suitability';
 const documentBytes = Buffer.from('%PDF-1.4\nJames Carter suitability report\n%%EOF\n', 'latin1');
 
+const request = requester(() => t);
 const call = (
   method: 'GET' | 'POST',
   url: string,
   token?: string,
   payload?: Record<string, unknown>,
   host = 'localhost',
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(payload ? { payload } : {}),
-  });
+) => request(method, url, token, payload, { host });
 
 const base = () => `/api/adviser/clients/${james.client.id}`;
 
@@ -262,6 +259,42 @@ beforeAll(async () => {
     value: 250,
     valuationDate: '2026-02-28',
   });
+  // Forecast scenarios: one shared with James, one the adviser kept to herself, one shared with Olivia.
+  await db.insert(forecastScenarios).values([
+    {
+      firmId,
+      clientId: james.client.id,
+      name: 'James retires at 58',
+      scenario: { retireYears: -2, spendingPercent: -10, lumpSum: null, marketFallYear: 2030 },
+      sharedAt: new Date('2026-02-20T10:00:00Z'),
+      assumptionsVersion: 0,
+      factFindId: reviewedId,
+      factFindVersion: 1,
+      createdBy: adviserId,
+    },
+    {
+      firmId,
+      clientId: james.client.id,
+      name: 'Adviser working copy',
+      scenario: { retireYears: 0, spendingPercent: 20, lumpSum: null, marketFallYear: null },
+      sharedAt: null,
+      assumptionsVersion: 0,
+      factFindId: reviewedId,
+      factFindVersion: 1,
+      createdBy: adviserId,
+    },
+    {
+      firmId,
+      clientId: olivia.client.id,
+      name: 'Olivia retires early',
+      scenario: { retireYears: -5, spendingPercent: 0, lumpSum: null, marketFallYear: null },
+      sharedAt: new Date('2026-02-20T10:00:00Z'),
+      assumptionsVersion: 0,
+      factFindId: null,
+      factFindVersion: null,
+      createdBy: adviserId,
+    },
+  ]);
 
   t = await buildTestApp(database, {
     clock,
@@ -344,6 +377,7 @@ describe('data export', () => {
         'sessions.json',
         'appointments.json',
         'portfolio.json',
+        'forecast-scenarios.json',
         'audit-events.json',
         'documents.json',
         'erasure.json',
@@ -409,6 +443,21 @@ describe('data export', () => {
     ]);
     expect(json('portfolio.json').accounts).toMatchObject([
       { provider: 'Aviva', holdings: [{ fund_name: 'Global Equity Fund', value: 250 }] },
+    ]);
+    // Only what was shared with James: not the adviser's unshared copy, nor Olivia's.
+    expect(json('forecast-scenarios.json')).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'James retires at 58',
+        scenario: { retireYears: -2, spendingPercent: -10, lumpSum: null, marketFallYear: 2030 },
+        shared_at: '2026-02-20T10:00:00.000Z',
+        shared_by: 'Sarah Mitchell',
+        assumptions_version: 0,
+        fact_find_id: reviewedId,
+        fact_find_version: 1,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
     ]);
     expect(json('audit-events.json').map((e: { type: string }) => e.type)).toContain('auth.login.succeeded');
     expect(json('erasure.json')).toBeNull();
@@ -562,6 +611,8 @@ describe('erasure', () => {
       personal_details: { notes: 'Plans to retire at 60' },
     });
     expect(json('erasure.json')).toMatchObject({ reason: expect.stringContaining('erase their data') });
+    // Saved forecast scenarios are kept with the records of advice until the purge (purge.test.ts).
+    expect(json('forecast-scenarios.json')).toMatchObject([{ name: 'James retires at 58' }]);
     expect(Object.keys(files).filter((name) => name.startsWith('documents/'))).toEqual([]);
     expect(json('documents.json')).toMatchObject([{ id: documentId, file: null }]);
   });

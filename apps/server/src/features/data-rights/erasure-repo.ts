@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Tx } from '../../db/connect.ts';
 import {
   apiTokens,
   appointments,
@@ -48,11 +48,79 @@ export type ErasureInput = Subject & {
   unusablePasswordHash: string;
 };
 
+// One person anonymised inside the caller's transaction (the client's erasure below, the household partner's in
+// partner-repo.ts): no name, contact details or way in; every session ended, every pending link and code void; the
+// mail sent to them loses its address and words; their own notifications go. The row stays (records of advice and
+// messages point at it). Answers the erased address, the sessions ended and how many notifications went.
+export async function anonymiseUser(
+  tx: Tx,
+  person: {
+    userId: number;
+    firmId: number;
+    name: string;
+    email: string;
+    now: Date;
+    unusablePasswordHash: string;
+  },
+) {
+  const { userId, firmId, now } = person;
+  const email = erasedEmail(userId);
+  await tx
+    .update(users)
+    .set({
+      name: person.name,
+      email,
+      emailNormalised: email,
+      passwordHash: person.unusablePasswordHash,
+      telephone: null,
+      mfaEnabled: false,
+      mfaTelephone: null,
+      permissions: {},
+      disabledAt: now,
+    })
+    .where(and(eq(users.id, userId), eq(users.firmId, firmId)));
+  const ended = await tx
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id });
+  await tx
+    .update(trustedDevices)
+    .set({ revokedAt: now, label: erasedText, ip: null })
+    .where(eq(trustedDevices.userId, userId));
+  await tx
+    .update(mfaChallenges)
+    .set({ voidedAt: now, telephone: erasedText })
+    .where(eq(mfaChallenges.userId, userId));
+  await tx.delete(mfaTotp).where(eq(mfaTotp.userId, userId));
+  await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+  await tx
+    .update(passwordResets)
+    .set({ voidedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await tx
+    .update(invitations)
+    .set({ voidedAt: now })
+    .where(and(eq(invitations.userId, userId), isNull(invitations.acceptedAt)));
+  await tx.update(emailChanges).set({ voidedAt: now, email }).where(eq(emailChanges.userId, userId));
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+  // Mail already sent or waiting for them: the address and the words (which name them) go.
+  await tx
+    .update(outbox)
+    .set({ to: email, subject: erasedText, text: erasedText, html: null })
+    .where(and(eq(outbox.firmId, firmId), eq(outbox.to, person.email)));
+  const removed = await tx
+    .delete(notifications)
+    .where(eq(notifications.userId, userId))
+    .returning({ id: notifications.id });
+  return { email, sessionIds: ended.map((row) => row.id), notifications: removed.length };
+}
+
 export function createErasureRepo(db: Db) {
   return {
     // The stored files to remove once the rows are committed (a file removed before a rollback would be lost).
     async erase(input: ErasureInput) {
-      const { firmId, clientId, userId, now } = input;
+      const { firmId, clientId, now } = input;
       return db.transaction(async (tx) => {
         await tx.insert(dataErasures).values({
           firmId,
@@ -64,62 +132,19 @@ export function createErasureRepo(db: Db) {
         });
 
         // The person: no name, contact details or way in; the row stays because records of advice point at it.
-        const email = erasedEmail(userId);
-        await tx
-          .update(users)
-          .set({
-            name: erasedName,
-            email,
-            emailNormalised: email,
-            passwordHash: input.unusablePasswordHash,
-            telephone: null,
-            mfaEnabled: false,
-            mfaTelephone: null,
-            permissions: {},
-            disabledAt: now,
-          })
-          .where(and(eq(users.id, userId), eq(users.firmId, firmId)));
+        const { sessionIds, notifications: removedNotifications } = await anonymiseUser(tx, {
+          ...input,
+          name: erasedName,
+        });
         await tx
           .update(clients)
           .set({ name: erasedName, jointName: null, jointEmail: null, dob: null, jointDob: null })
           .where(and(eq(clients.id, clientId), eq(clients.firmId, firmId)));
-
-        // Every session ends; every pending link and code is void.
-        const ended = await tx
-          .update(apiTokens)
-          .set({ revokedAt: now })
-          .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
-          .returning({ id: apiTokens.id });
-        await tx
-          .update(trustedDevices)
-          .set({ revokedAt: now, label: erasedText, ip: null })
-          .where(eq(trustedDevices.userId, userId));
-        await tx
-          .update(mfaChallenges)
-          .set({ voidedAt: now, telephone: erasedText })
-          .where(eq(mfaChallenges.userId, userId));
-        await tx.delete(mfaTotp).where(eq(mfaTotp.userId, userId));
-        await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
-        await tx
-          .update(passwordResets)
-          .set({ voidedAt: now })
-          .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-        await tx
-          .update(invitations)
-          .set({ voidedAt: now })
-          .where(and(eq(invitations.userId, userId), isNull(invitations.acceptedAt)));
-        await tx.update(emailChanges).set({ voidedAt: now, email }).where(eq(emailChanges.userId, userId));
-        await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
         await tx
           .delete(registrations)
           .where(
             and(eq(registrations.firmId, firmId), eq(registrations.emailNormalised, input.emailNormalised)),
           );
-        // Mail already sent or waiting for them: the address and the words (which name them) go.
-        await tx
-          .update(outbox)
-          .set({ to: email, subject: erasedText, text: erasedText, html: null })
-          .where(and(eq(outbox.firmId, firmId), eq(outbox.to, input.email)));
 
         // Messages keep their place and time, not their words.
         const conversationIds = tx
@@ -132,11 +157,8 @@ export function createErasureRepo(db: Db) {
           .where(inArray(messages.conversationId, conversationIds))
           .returning({ id: messages.id });
 
-        // The client's own notifications go; the firm's notices about them lose their words (they name the client).
-        const removedNotifications = await tx
-          .delete(notifications)
-          .where(eq(notifications.userId, userId))
-          .returning({ id: notifications.id });
+        // The client's own notifications went with the person; the firm's notices about them lose their words
+        // (they name the client).
         await tx
           .update(notifications)
           .set({ data: { title: erasedText, body: erasedText, link: null } })
@@ -230,9 +252,9 @@ export function createErasureRepo(db: Db) {
           .where(eq(clients.id, clientId));
 
         return {
-          sessionsEnded: ended.length,
+          sessionsEnded: sessionIds.length,
           messages: erasedMessages.length,
-          notifications: removedNotifications.length,
+          notifications: removedNotifications,
           links: removedLinks.length,
           draftFactFinds: draftIds.length,
           storageKeys: erasedDocuments.map((row) => row.storageKey),

@@ -74,6 +74,9 @@ documents/            The documents themselves.
 links.json            The links the portal offered the client (the firm's and their own).
 appointments.json     Appointments booked with the firm: when, how, where, notes, and any cancellation.
 portfolio.json        Investment accounts and their holdings as recorded by the firm, and valuations over time.
+forecast-scenarios.json The forecast scenarios the adviser shared with the client: name, what was changed
+                      (retirement age, spending, a lump sum, a market fall), who shared it and when, and the
+                      assumptions and fact-find versions it was saved with.
 sessions.json         Sign-ins (when each session started, was last used, expires or ended) and the devices
                       trusted for two-step verification.
 audit-events.json     The security and activity log about the client: sign-ins, changes, downloads and more,

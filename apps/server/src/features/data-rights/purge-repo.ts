@@ -7,6 +7,7 @@ import {
   dataErasures,
   factFindConsents,
   factFinds,
+  forecastScenarios,
   portfolioAccounts,
   portfolioSnapshots,
   riskAssessments,
@@ -31,6 +32,7 @@ export type PurgedErasure = {
     riskAssessments: number;
     portfolioAccounts: number;
     portfolioSnapshots: number;
+    forecastScenarios: number;
     auditEvents: number;
   };
 };
@@ -107,6 +109,11 @@ export function createPurgeRepo(db: Db) {
           .delete(portfolioSnapshots)
           .where(ofClient(portfolioSnapshots))
           .returning({ id: portfolioSnapshots.id });
+        // The forecast scenarios the firm saved for the client (features/forecast), shared or not.
+        const removedScenarios = await tx
+          .delete(forecastScenarios)
+          .where(ofClient(forecastScenarios))
+          .returning({ id: forecastScenarios.id });
         const removedAudit = await tx
           .delete(auditEvents)
           .where(auditAbout({ firmId, clientId, userId: client.userId }))
@@ -125,6 +132,7 @@ export function createPurgeRepo(db: Db) {
           riskAssessments: removedRisk.length,
           portfolioAccounts: removedAccounts.length,
           portfolioSnapshots: removedSnapshots.length,
+          forecastScenarios: removedScenarios.length,
           auditEvents: removedAudit.length,
         };
         // Audited in the same transaction: no purge without its record, no record of a purge that rolled back.

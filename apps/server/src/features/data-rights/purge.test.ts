@@ -10,6 +10,7 @@ import {
   factFindChanges,
   factFindConsents,
   factFinds,
+  forecastScenarios,
   messages,
   portfolioAccounts,
   portfolioHoldings,
@@ -81,6 +82,9 @@ async function recordsOf(client: Client) {
     ),
     snapshots: await count(
       db.select().from(portfolioSnapshots).where(eq(portfolioSnapshots.clientId, client.client.id)),
+    ),
+    scenarios: await count(
+      db.select().from(forecastScenarios).where(eq(forecastScenarios.clientId, client.client.id)),
     ),
     audit: await count(
       db
@@ -162,6 +166,20 @@ async function giveRecords(firm: number, client: Client, adviserId: number) {
     value: 20,
     source: 'manual',
   });
+  // Two forecast scenarios, one shared with the client and one the adviser's own.
+  await db.insert(forecastScenarios).values(
+    [new Date('2026-01-15T10:00:00Z'), null].map((sharedAt, i) => ({
+      firmId: firm,
+      clientId: client.client.id,
+      name: `Retire at ${60 + i}`,
+      scenario: { retireYears: -2 + i, spendingPercent: 0, lumpSum: null, marketFallYear: 2030 },
+      sharedAt,
+      assumptionsVersion: 0,
+      factFindId: reviewed.id,
+      factFindVersion: 1,
+      createdBy: adviserId,
+    })),
+  );
   await db.insert(auditEvents).values({ type: 'auth.login', firmId: firm, userId: client.user.id, data: {} });
   const [conversation] = await db
     .insert(conversations)
@@ -279,6 +297,7 @@ describe('purging what an erasure kept when the retention period ends', () => {
       accounts: 1,
       holdings: 1,
       snapshots: 1,
+      scenarios: 2,
     });
     expect(before.audit).toBeGreaterThan(0);
 
@@ -301,6 +320,7 @@ describe('purging what an erasure kept when the retention period ends', () => {
         accounts: 0,
         holdings: 0,
         snapshots: 0,
+        scenarios: 0,
         audit: 0,
       });
       const erasure = await dueOf(person);
@@ -323,7 +343,14 @@ describe('purging what an erasure kept when the retention period ends', () => {
     expect(early?.data).toMatchObject({
       erasedAt: erasedOn.toISOString(),
       retainUntil: '2027-03-02T09:00:00.000Z',
-      deleted: { factFinds: 1, consents: 1, riskAssessments: 1, portfolioAccounts: 1, portfolioSnapshots: 1 },
+      deleted: {
+        factFinds: 1,
+        consents: 1,
+        riskAssessments: 1,
+        portfolioAccounts: 1,
+        portfolioSnapshots: 1,
+        forecastScenarios: 2,
+      },
     });
     expect(purgeEvents.find((event) => event.data.clientId === people.stranger.client.id)?.firmId).toBe(
       strangerFirmId,
@@ -353,6 +380,7 @@ describe('purging what an erasure kept when the retention period ends', () => {
         accounts: 1,
         holdings: 1,
         snapshots: 1,
+        scenarios: 2,
       });
     }
     expect((await dueOf(people.late))?.purgedAt).toBeNull();

@@ -25,6 +25,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { createAlertsRepo } from '../alerts/repo.ts';
+import { createForecastRepo } from '../forecast/repo.ts';
 
 // Reads for the data export (UK GDPR art. 15): everything held about one client of one firm. Every query names the
 // firm and the client (or the client's user), so nothing of another client or firm can slip in. Secrets (password
@@ -96,6 +97,12 @@ export function createDataExportRepo(db: Db) {
       return createAlertsRepo(db).findPreferences(subject.userId);
     },
 
+    // The forecast scenarios the adviser shared with the client, read as the client's /forecast reads them
+    // (features/forecast/repo.ts listScenarios, shared only), newest first.
+    listSharedScenarios(subject: Subject) {
+      return createForecastRepo(db).listScenarios(subject.clientId, subject.firmId, true);
+    },
+
     async listFactFinds(subject: Subject) {
       const rows = await db
         .select()
@@ -151,7 +158,8 @@ export function createDataExportRepo(db: Db) {
         .orderBy(asc(riskAssessments.id));
     },
 
-    listMessages(subject: Subject) {
+    // sentBy: only the messages that person sent (the household partner's export, partner-service.ts).
+    listMessages(subject: Subject, sentBy?: number) {
       return db
         .select({
           id: messages.id,
@@ -163,7 +171,13 @@ export function createDataExportRepo(db: Db) {
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
         .innerJoin(senders, eq(senders.id, messages.senderUserId))
-        .where(and(eq(conversations.clientId, subject.clientId), eq(conversations.firmId, subject.firmId)))
+        .where(
+          and(
+            eq(conversations.clientId, subject.clientId),
+            eq(conversations.firmId, subject.firmId),
+            sentBy === undefined ? undefined : eq(messages.senderUserId, sentBy),
+          ),
+        )
         .orderBy(asc(messages.id));
     },
 
@@ -210,7 +224,9 @@ export function createDataExportRepo(db: Db) {
         .orderBy(asc(links.id));
     },
 
-    listAuditEvents(subject: Subject) {
+    // ownOnly: what the person did, not the events about the client (the household partner's export,
+    // partner-service.ts: the household's other events are the household's).
+    listAuditEvents(subject: Subject, ownOnly = false) {
       return db
         .select({
           id: auditEvents.id,
@@ -222,7 +238,11 @@ export function createDataExportRepo(db: Db) {
           createdAt: auditEvents.createdAt,
         })
         .from(auditEvents)
-        .where(auditAbout(subject))
+        .where(
+          ownOnly
+            ? and(eq(auditEvents.firmId, subject.firmId), eq(auditEvents.userId, subject.userId))
+            : auditAbout(subject),
+        )
         .orderBy(asc(auditEvents.id));
     },
 

@@ -1,53 +1,63 @@
+import type { Readable } from 'node:stream';
 import { adviserClientParamsSchema } from '@atrium/domain/contract/adviser';
 import {
   dataRightsStatusSchema,
   eraseClientRequestSchema,
   erasureResponseSchema,
+  partnerErasureResponseSchema,
 } from '@atrium/domain/contract/data-rights';
 import { contentDisposition } from '@atrium/domain/documents/file-name';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
 import { clientInfoOf } from '../../platform/site.ts';
+import type { PartnerRightsService } from './partner-service.ts';
 import type { DataRightsService } from './service.ts';
 
-type Options = { service: DataRightsService; authenticate: preHandlerAsyncHookHandler };
+type Options = {
+  service: DataRightsService;
+  partner: PartnerRightsService;
+  authenticate: onRequestAsyncHookHandler;
+};
 
-// Data rights of one client (issue 8), for the firm's admins: whether they were erased, the export, the erasure.
-export const dataRightsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
+// An export's ZIP, streamed as it is written: no Content-Length, and nothing held in memory.
+function sendZip(reply: FastifyReply, file: { stream: Readable; fileName: string }) {
+  return reply
+    .header('Content-Type', 'application/zip')
+    .header('Content-Disposition', contentDisposition(file.fileName))
+    .header('Cache-Control', 'private, no-store')
+    .send(file.stream);
+}
+
+// Data rights of one client (docs/data-rights.md), for the firm's admins: whether they were erased, the export, the erasure.
+export const dataRightsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { service, partner, authenticate },
+) => {
+  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
+  app.addHook('onRequest', authenticate);
+
   const base = '/api/adviser/clients/:clientId';
 
   app.get(
     `${base}/data-rights`,
     {
-      preHandler: authenticate,
       schema: { params: adviserClientParamsSchema, response: { 200: dataRightsStatusSchema } },
     },
     (request) => service.status(requireAuth(request), request.params.clientId),
   );
 
-  // The ZIP is streamed as it is written: no Content-Length, and nothing held in memory.
-  app.get(
-    `${base}/data-export`,
-    { preHandler: authenticate, schema: { params: adviserClientParamsSchema } },
-    async (request, reply) => {
-      const file = await service.exportClient(
-        requireAuth(request),
-        request.params.clientId,
-        clientInfoOf(request),
-      );
-      return reply
-        .header('Content-Type', 'application/zip')
-        .header('Content-Disposition', contentDisposition(file.fileName))
-        .header('Cache-Control', 'private, no-store')
-        .send(file.stream);
-    },
+  // The ZIP is streamed (sendZip).
+  app.get(`${base}/data-export`, { schema: { params: adviserClientParamsSchema } }, async (request, reply) =>
+    sendZip(
+      reply,
+      await service.exportClient(requireAuth(request), request.params.clientId, clientInfoOf(request)),
+    ),
   );
 
   app.post(
     `${base}/erasure`,
     {
-      preHandler: authenticate,
       schema: {
         params: adviserClientParamsSchema,
         body: eraseClientRequestSchema,
@@ -56,5 +66,34 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
     },
     (request) =>
       service.erase(requireAuth(request), request.params.clientId, request.body, clientInfoOf(request)),
+  );
+
+  // Issue 16: the household's partner (person 2) has their own export and erasure (partner-service.ts).
+  app.get(
+    `${base}/partner/data-export`,
+    { schema: { params: adviserClientParamsSchema } },
+    async (request, reply) =>
+      sendZip(
+        reply,
+        await partner.exportPartner(requireAuth(request), request.params.clientId, clientInfoOf(request)),
+      ),
+  );
+
+  app.post(
+    `${base}/partner/erasure`,
+    {
+      schema: {
+        params: adviserClientParamsSchema,
+        body: eraseClientRequestSchema,
+        response: { 200: partnerErasureResponseSchema },
+      },
+    },
+    (request) =>
+      partner.erasePartner(
+        requireAuth(request),
+        request.params.clientId,
+        request.body,
+        clientInfoOf(request),
+      ),
   );
 };

@@ -15,7 +15,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import type { AdviserAccess } from '../adviser-access/service.ts';
+import type { Access } from '../access/access.ts';
 import type { ErasureRepo } from './erasure-repo.ts';
 import { type ExportFile, exportReadme, safeEntryName, zipStream } from './export-zip.ts';
 import type { DataExportRepo, Subject } from './repo.ts';
@@ -24,7 +24,7 @@ import { exportRecords } from './shape.ts';
 type Deps = {
   repo: DataExportRepo;
   erasures: ErasureRepo;
-  access: AdviserAccess;
+  access: Access;
   storage: FileStorage;
   // Closes the erased client's open sockets (their tokens are revoked in the erasure itself).
   realtime: Pick<RealtimePublisher, 'sessionsEnded'>;
@@ -42,7 +42,7 @@ const addYears = (date: Date, years: number) => {
   return result;
 };
 
-const sameName = (a: string, b: string) =>
+export const sameName = (a: string, b: string) =>
   a.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-GB') ===
   b.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-GB');
 
@@ -51,9 +51,8 @@ export function createDataRightsService(deps: Deps) {
 
   // Admins only: an adviser's reach is their own clients, and these acts are the firm's (its data controller's).
   async function subjectOf(auth: AuthContext, clientId: number): Promise<Subject & { name: string }> {
-    access.staffScopeOf(auth);
-    if (auth.role !== 'admin') throw new AppError('forbidden', dataRightsMessages.adminOnly);
-    const client = await access.clientInScope(auth, clientId);
+    access.assertAdmin(auth, dataRightsMessages.adminOnly);
+    const client = await access.clientForStaff(auth, clientId);
     return { firmId: client.firmId, clientId: client.clientId, userId: client.userId, name: client.name };
   }
 
@@ -98,6 +97,7 @@ export function createDataRightsService(deps: Deps) {
         appointments,
         portfolio,
         notificationPreferences,
+        scenarios,
       ] = await Promise.all([
         repo.findProfile(subject),
         repo.listFactFinds(subject),
@@ -112,6 +112,7 @@ export function createDataRightsService(deps: Deps) {
         repo.listAppointments(subject),
         repo.listPortfolio(subject),
         repo.findNotificationPreferences(subject),
+        repo.listSharedScenarios(subject),
       ]);
       if (!profile) throw notFound();
       const erasure = await erasureOf(subject);
@@ -128,6 +129,7 @@ export function createDataRightsService(deps: Deps) {
         sessions,
         appointments,
         portfolio,
+        scenarios,
       });
       const documentEntries = documents.map((document) => ({
         document,

@@ -19,6 +19,7 @@ export function exportRecords(input: {
   sessions: Rows<'listSessions'>;
   appointments: Rows<'listAppointments'>;
   portfolio: Rows<'listPortfolio'>;
+  scenarios: Rows<'listSharedScenarios'>;
 }) {
   const { profile, factFinds } = input;
   return {
@@ -179,6 +180,19 @@ export function exportRecords(input: {
         by_asset_class: snapshot.byAssetClass,
       })),
     },
+    // As GET api/forecast/scenarios gives them to the client (contract/forecast.ts SavedScenario).
+    'forecast-scenarios': input.scenarios.map((scenario) => ({
+      id: scenario.id,
+      name: scenario.name,
+      scenario: scenario.scenario,
+      shared_at: iso(scenario.sharedAt),
+      shared_by: scenario.createdBy.name,
+      assumptions_version: scenario.assumptionsVersion,
+      fact_find_id: scenario.factFindId,
+      fact_find_version: scenario.factFindVersion,
+      created_at: iso(scenario.createdAt),
+      updated_at: iso(scenario.updatedAt),
+    })),
     'audit-events': input.audits.map((event) => ({
       id: event.id,
       type: event.type,

@@ -8,11 +8,12 @@ import { auditEvents, documents } from '../../db/schema.ts';
 import {
   buildTestApp,
   openTestDatabase,
+  requester,
   type TestApp,
   type TestDatabase,
   testConfig,
 } from '../../test/build-test-app.ts';
-import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
+import { accessWorld, type createClientUser } from '../../test/factories.ts';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -39,8 +40,7 @@ async function upload(url: string, token: string, filename: string) {
   return response.json().data.id as number;
 }
 
-const call = (method: 'GET' | 'DELETE', url: string, token?: string) =>
-  t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const call = requester(() => t);
 const firmUrl = (clientId = client.client.id) => `/api/adviser/clients/${clientId}/documents`;
 
 async function storedFiles(): Promise<number> {
@@ -57,25 +57,10 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'atrium-documents-delete-'));
   database = await openTestDatabase();
   const db = database.db;
-  const firm = await createFirm(db);
-  const adviser = await createUser(db, { firmId: firm.id, role: 'adviser' });
-  const otherAdviser = await createUser(db, { firmId: firm.id, role: 'adviser' });
-  const admin = await createUser(db, { firmId: firm.id, role: 'admin' });
-  client = await createClientUser(db, { firmId: firm.id, adviserId: adviser.id });
-  other = await createClientUser(db, { firmId: firm.id, adviserId: otherAdviser.id });
-  const otherFirm = await createFirm(db);
-  const strangerAdmin = await createUser(db, { firmId: otherFirm.id, role: 'admin' });
-  const expiresAt = new Date('2100-01-01T00:00:00Z');
-  for (const [key, userId] of [
-    ['client', client.user.id],
-    ['other', other.user.id],
-    ['adviser', adviser.id],
-    ['otherAdviser', otherAdviser.id],
-    ['admin', admin.id],
-    ['strangerAdmin', strangerAdmin.id],
-  ] as const) {
-    tokens[key] = await createToken(db, { userId, expiresAt });
-  }
+  const world = await accessWorld(db);
+  client = world.client;
+  other = world.other;
+  Object.assign(tokens, world.tokens);
   t = await buildTestApp(database, { config: testConfig({ DATA_DIR: dataDir }) });
 });
 

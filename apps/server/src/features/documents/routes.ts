@@ -36,6 +36,9 @@ const partsOf = (request: FastifyRequest): AsyncIterable<UploadPart> =>
 // Documents shared between a client and the firm: the client's own routes and the adviser's for a client.
 // Uploads are multipart/form-data (one `file` part up to 20 MB, an optional `category` field).
 export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
+  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
+  app.addHook('onRequest', authenticate);
+
   await app.register(fastifyMultipart, {
     limits: { fileSize: documentMaxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 8 },
     throwFileSizeLimit: true,
@@ -44,7 +47,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.get(
     '/api/documents',
     {
-      preHandler: authenticate,
       schema: { querystring: documentsQuerySchema, response: { 200: documentsResponseSchema } },
     },
     (request) => service.listOwn(requireAuth(request), request.query),
@@ -52,7 +54,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
 
   app.post(
     '/api/documents',
-    { preHandler: authenticate, schema: { response: { 201: documentResponseSchema } } },
+    { schema: { response: { 201: documentResponseSchema } } },
     async (request, reply) => {
       const created = await service.uploadOwn(requireAuth(request), partsOf(request), clientInfoOf(request));
       return reply.code(201).send(created);
@@ -61,7 +63,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
 
   app.get(
     '/api/documents/:documentId/download',
-    { preHandler: authenticate, schema: { params: documentIdParamsSchema } },
+    { schema: { params: documentIdParamsSchema } },
     async (request, reply) =>
       sendFile(
         reply,
@@ -69,10 +71,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
       ),
   );
 
-  // Issue 9: the client deletes what they uploaded (file removed, row kept as deleted, audited).
+  // The client deletes what they uploaded (file removed, row kept as deleted, audited).
   app.delete(
     '/api/documents/:documentId',
-    { preHandler: authenticate, schema: { params: documentIdParamsSchema } },
+    { schema: { params: documentIdParamsSchema } },
     async (request, reply) => {
       await service.deleteOwn(requireAuth(request), request.params.documentId, clientInfoOf(request));
       return reply.code(204).send();
@@ -84,7 +86,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.get(
     forClient,
     {
-      preHandler: authenticate,
       schema: {
         params: adviserClientParamsSchema,
         querystring: documentsQuerySchema,
@@ -97,7 +98,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.post(
     forClient,
     {
-      preHandler: authenticate,
       schema: { params: adviserClientParamsSchema, response: { 201: documentResponseSchema } },
     },
     async (request, reply) => {
@@ -113,7 +113,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
 
   app.get(
     `${forClient}/:documentId/download`,
-    { preHandler: authenticate, schema: { params: clientDocumentParamsSchema } },
+    { schema: { params: clientDocumentParamsSchema } },
     async (request, reply) =>
       sendFile(
         reply,
@@ -126,10 +126,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
       ),
   );
 
-  // Issue 9: the adviser deletes any of their client's documents.
+  // The adviser deletes any of their client's documents.
   app.delete(
     `${forClient}/:documentId`,
-    { preHandler: authenticate, schema: { params: clientDocumentParamsSchema } },
+    { schema: { params: clientDocumentParamsSchema } },
     async (request, reply) => {
       await service.deleteForClient(
         requireAuth(request),

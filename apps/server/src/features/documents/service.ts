@@ -18,7 +18,7 @@ import { AppError, invalidField, notFound } from '../../platform/errors.ts';
 import { isMalformedMultipart } from '../../platform/malformed-multipart.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import type { AdviserAccess, ScopedClient } from '../adviser-access/service.ts';
+import type { Access, ScopedClient } from '../access/access.ts';
 import type { DocumentRow, DocumentsRepo } from './repo.ts';
 import { peek, type SniffedType, sniffBytes, sniffDocumentType } from './sniff.ts';
 
@@ -32,7 +32,7 @@ type NewNotification = { type: string; title: string; body: string; link: string
 type Deps = {
   repo: DocumentsRepo;
   storage: FileStorage;
-  access: AdviserAccess;
+  access: Access;
   audit: AuditLog;
   clock: Clock;
   notify: (userId: number, notification: NewNotification) => Promise<unknown>;
@@ -83,12 +83,9 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
     };
   }
 
-  async function ownClient(auth: AuthContext): Promise<ScopedClient> {
-    const client = auth.role === 'client' ? await access.findClientOfUser(auth.userId) : null;
-    if (!client)
-      throw new AppError('forbidden', 'Only clients have documents here; the firm uses the adviser pages.');
-    return client;
-  }
+  // The caller's household (person 1 or 2 alike: documents are shared with the household), features/access.
+  const ownClient = (auth: AuthContext): Promise<ScopedClient> =>
+    access.householdOfCaller(auth, 'Only clients have documents here; the firm uses the adviser pages.');
 
   // Streams the one file part to storage, checking what it is from its first bytes; anything else in the form
   // is a field. Whatever goes wrong, nothing stays stored.
@@ -185,16 +182,20 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
     const row = await repo.findForClient(client.clientId, id);
     if (!row) throw new Error('Document vanished after upload');
     if (side === 'firm') {
-      await notify(client.userId, {
-        type: notificationTypes.documentShared,
-        title: `${row.uploadedBy.name} shared a document with you`,
-        body: row.name,
-        link: '/documents',
-      });
+      // Shared with the household: each partner who signs in is told (and mailed by their own preferences).
+      for (const userId of await access.householdUserIds(client.clientId)) {
+        await notify(userId, {
+          type: notificationTypes.documentShared,
+          title: `${row.uploadedBy.name} shared a document with you`,
+          body: row.name,
+          link: '/documents',
+        });
+      }
     } else {
+      // Named for the partner who uploaded it.
       await notifyFirm(client, {
         type: notificationTypes.documentUploaded,
-        title: `${client.name} uploaded a document`,
+        title: `${row.uploadedBy.name} uploaded a document`,
         body: row.name,
         link: adviserPaths.documents(client.clientId),
       });
@@ -264,17 +265,17 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
       remove(auth, await ownClient(auth), 'client', documentId, info),
 
     listForClient: async (auth: AuthContext, clientId: number, query: DocumentsQuery) =>
-      list(await access.clientInScope(auth, clientId), 'firm', query),
+      list(await access.clientForStaff(auth, clientId), 'firm', query),
     uploadForClient: async (
       auth: AuthContext,
       clientId: number,
       parts: AsyncIterable<UploadPart>,
       info: ClientInfo,
-    ) => upload(auth, await access.clientInScope(auth, clientId), 'firm', parts, info),
+    ) => upload(auth, await access.clientForStaff(auth, clientId), 'firm', parts, info),
     downloadForClient: async (auth: AuthContext, clientId: number, documentId: number, info: ClientInfo) =>
-      download(auth, await access.clientInScope(auth, clientId), 'firm', documentId, info),
+      download(auth, await access.clientForStaff(auth, clientId), 'firm', documentId, info),
     deleteForClient: async (auth: AuthContext, clientId: number, documentId: number, info: ClientInfo) =>
-      remove(auth, await access.clientInScope(auth, clientId), 'firm', documentId, info),
+      remove(auth, await access.clientForStaff(auth, clientId), 'firm', documentId, info),
   };
 }
 

@@ -1,8 +1,11 @@
 import type { Db } from '../../db/connect.ts';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import { createConsentRepo } from './consent-repo.ts';
 import { createConsentService } from './consent-service.ts';
+import { createDeclarationsService } from './declarations-service.ts';
+import { createLiveEdits } from './live-edits.ts';
 import { createPropertySaveRepo } from './property-save-repo.ts';
 import { createFactFindRepo } from './repo.ts';
 import { createFactFindWriteRepo } from './save-repo.ts';
@@ -15,17 +18,31 @@ export function createFactFindFeature(deps: {
   audit: AuditLog;
   clock: Clock;
   onSubmitted?: FactFindSubmitted;
+  // Issue 16: a partner's save pushed to the household's other people (live-edits.ts).
+  realtime?: Pick<RealtimePublisher, 'publishToUser'>;
 }) {
   const repo = createFactFindRepo(deps.db);
   const writeRepo = createFactFindWriteRepo(deps.db);
   const consentRepo = createConsentRepo(deps.db);
   const shared = { repo, writeRepo, consentRepo, audit: deps.audit, clock: deps.clock };
+  const service = createFactFindService({
+    ...shared,
+    ...(deps.onSubmitted ? { onSubmitted: deps.onSubmitted } : {}),
+  });
+  const { realtime } = deps;
+  const liveEdits = realtime ? createLiveEdits({ repo, realtime, now: () => deps.clock.now() }) : undefined;
   return {
-    service: createFactFindService({
+    service,
+    saveService: createSaveService({
       ...shared,
-      ...(deps.onSubmitted ? { onSubmitted: deps.onSubmitted } : {}),
+      saveRepo: createPropertySaveRepo(deps.db),
+      ...(liveEdits ? { liveEdits } : {}),
     }),
-    saveService: createSaveService({ ...shared, saveRepo: createPropertySaveRepo(deps.db) }),
     consentService: createConsentService(shared),
+    declarationsService: createDeclarationsService({
+      ...shared,
+      submit: service.submit,
+      ...(liveEdits ? { announce: liveEdits.announceStatus } : {}),
+    }),
   };
 }

@@ -10,7 +10,8 @@ import type { FactFindData, SectionDef, Template } from '@atrium/domain/factfind
 import { validateFieldValue } from '@atrium/domain/factfind/validate';
 import { readPath } from '@atrium/domain/factfind/visibility';
 
-// One request's effect on the document, checked against the template and the locked current document.
+// One request's effect on the document, checked against the template and the document as the save read it (if the
+// row changed before the write, the save is planned again under its lock: docs/decisions/012-optimistic-fact-find-saves.md).
 // Each kind is applied by the repository as one UPDATE that rewrites only the categories it names.
 export type SaveOp =
   | { kind: 'properties'; patches: { category: string; values: Record<string, unknown> }[] }
@@ -39,7 +40,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const orNull = (value: unknown) => (value === undefined ? null : value);
 
-// The categories a request touches and the permission each needs (spec §6), checked before anything else.
+// The categories a request touches and the permission each needs (the template's per-category permissions,
+// packages/domain/src/factfind/permissions.ts), checked before anything else.
 export function permissionsNeeded(
   request: FactFindUpdateRequest,
   data: FactFindData,

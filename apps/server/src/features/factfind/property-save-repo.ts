@@ -15,8 +15,10 @@ import { createFactFindRepo, type FactFindRow } from './repo.ts';
 // caller's own permissions, the client's current fact-find (the open one, else the latest, which explains a
 // refusal) with its row version, and the caller's earlier use of the Idempotency-Key if any.
 export type SaveTarget = {
-  client: { userId: number; adviserId: number | null };
+  client: { userId: number; partnerUserId: number | null; adviserId: number | null };
   permissions: Permissions;
+  // Person 1's own permissions, which a partner's never exceed (features/access permissionsOfCaller).
+  householdPermissions: Permissions;
   factFind:
     | (Pick<FactFindRow, 'id' | 'status' | 'lastCompletedStep' | 'templateId'> & {
         data: FactFindData;
@@ -29,8 +31,10 @@ export type SaveTarget = {
 
 type TargetRow = {
   client_user_id: number;
+  partner_user_id: number | null;
   adviser_id: number | null;
   permissions: Permissions | null;
+  household_permissions: Permissions | null;
   fact_find_id: number | null;
   status: FactFindRow['status'] | null;
   data: FactFindData | null;
@@ -55,14 +59,9 @@ export type SaveWrite = {
   idempotency: { key: string; requestHash: string } | null;
 };
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 // A unique violation from the write can only be the Idempotency-Key's primary key: a concurrent request with the
-// same key committed first. The whole statement is undone with it.
-export const isIdempotencyKeyTaken = (error: unknown): boolean => {
-  const codeOf = (e: unknown) => (e as { code?: unknown } | null)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
-};
+// same key committed first, and the whole statement is undone with it (db/idempotency-keys.ts, step 4).
+export { isIdempotencyKeyTaken } from '../../db/idempotency-keys.ts';
 
 function statements(db: Db) {
   const reads = createFactFindRepo(db);
@@ -74,12 +73,12 @@ function statements(db: Db) {
       where: { clientId: number; firmId: number; userId: number; idempotencyKey: string | null },
       lock: boolean,
     ): Promise<SaveTarget | null> {
-      const result = await runSaveTargetRead(db, where, lock);
-      const row = rowsOf<TargetRow>(result)[0];
+      const [row] = await runSaveTargetRead<TargetRow>(db, where, lock);
       if (!row) return null;
       return {
-        client: { userId: row.client_user_id, adviserId: row.adviser_id },
+        client: { userId: row.client_user_id, partnerUserId: row.partner_user_id, adviserId: row.adviser_id },
         permissions: row.permissions ?? {},
+        householdPermissions: row.household_permissions ?? {},
         factFind:
           row.fact_find_id !== null && row.status !== null && row.row_version !== null
             ? {
@@ -101,7 +100,7 @@ function statements(db: Db) {
     // The document's change, one audit row per saved property and the key's answer, in one statement, applied
     // only if the row is still the version read and still a draft. The new version, or null when it was not.
     async applySave(write: SaveWrite): Promise<number | null> {
-      const result = await runSaveWrite(db, {
+      const [row] = await runSaveWrite<{ version: number }>(db, {
         op: write.op,
         mergedItem: write.mergedItem,
         factFindId: write.factFindId,
@@ -111,9 +110,10 @@ function statements(db: Db) {
         now: write.now.toISOString(),
         changes: JSON.stringify(write.changes),
         idempotency: write.idempotency,
-        contact: contactChangesOf(write.changes),
+        contact: contactChangesOf(write.changes, 1),
+        partnerContact: contactChangesOf(write.changes, 2),
       });
-      return rowsOf<{ version: number }>(result)[0]?.version ?? null;
+      return row?.version ?? null;
     },
   };
 }

@@ -1,8 +1,12 @@
-import { createHash } from 'node:crypto';
-import { type Query, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import {
+  contactCategoryOf,
+  contactNameProperties,
+  contactTelephoneProperty,
+} from '@atrium/domain/factfind/contact';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { factFinds } from '../../db/schema.ts';
+import { statementCache } from '../../db/sql-executor.ts';
 import type { SaveOp } from './plan-update.ts';
 
 // The property save's two statements (see property-save-repo.ts), built once per shape and run as named prepared
@@ -10,27 +14,9 @@ import type { SaveOp } from './plan-update.ts';
 // most of what these statements cost it (measured in the backend: the read 490 → 90 µs, the write 710 → 290 µs);
 // building the text once spares this process drizzle's query building on every save. Every value is a
 // placeholder, so a statement's text depends only on the shape of the save (which kind of change, how many
-// categories, whether a key is claimed): there are few of them. The embedded database ignores the name.
+// categories, whether a key is claimed): there are few of them. db/sql-executor.ts runs them.
 
-type Statement = { query: Query; name: string };
-
-const dialect = new PgDialect();
-const built = new Map<string, Statement>();
-
-function statement(shape: string, build: () => SQL): Statement {
-  let found = built.get(shape);
-  if (!found) {
-    const query = dialect.sqlToQuery(build());
-    const digest = createHash('sha1').update(query.sql).digest('hex').slice(0, 20);
-    found = { query, name: `factfind_save_${digest}` };
-    built.set(shape, found);
-  }
-  return found;
-}
-
-function execute(db: Db, { query, name }: Statement, values: Record<string, unknown>): Promise<unknown> {
-  return db._.session.prepareQuery(query, undefined, name, false).execute(values);
-}
+const statement = statementCache('factfind_save');
 
 const $ = (name: string) => sql.placeholder(name);
 
@@ -107,15 +93,18 @@ function opShape(op: SaveOp): string {
   return op.kind;
 }
 
-export function runSaveTargetRead(
+export function runSaveTargetRead<Row>(
   db: Db,
   values: { userId: number; idempotencyKey: string | null; clientId: number; firmId: number },
   lock: boolean,
-): Promise<unknown> {
+): Promise<Row[]> {
   const read = statement(
     lock ? 'read:lock' : 'read',
     () => sql`
       SELECT c.user_id AS client_user_id, c.adviser_id, u.permissions,
+             (SELECT hm.user_id FROM household_members hm WHERE hm.client_id = c.id AND hm.person = 2)
+               AS partner_user_id,
+             (SELECT p.permissions FROM users p WHERE p.id = c.user_id) AS household_permissions,
              f.id AS fact_find_id, f.status, f.data, f.last_completed_step, f.template_id, f.row_version,
              k.request_hash, k.status_code, k.response
         FROM clients c
@@ -131,7 +120,7 @@ export function runSaveTargetRead(
         LEFT JOIN idempotency_keys k ON k.user_id = ${$('userId')} AND k.key = ${$('idempotencyKey')}
        WHERE c.id = ${$('clientId')} AND c.firm_id = ${$('firmId')}`,
   );
-  return execute(db, read, values);
+  return read.rows<Row>(db, values);
 }
 
 export type SaveWriteValues = {
@@ -144,35 +133,59 @@ export type SaveWriteValues = {
   now: string;
   changes: string;
   idempotency: { key: string; requestHash: string } | null;
-  // Which of the account's details this save changes (@atrium/domain/factfind/contact): they are written to the
-  // client's user (name, telephone) and client row (name) in the same statement, so the profile never disagrees.
+  // Which of the accounts' details this save changes (@atrium/domain/factfind/contact): client 1's are written to
+  // the client's user (name, telephone) and client row (name), client 2's to the household partner's user and the
+  // client row's joint name (issue 16), in the same statement, so no profile ever disagrees with the fact-find.
   contact: { telephone: boolean; name: boolean };
+  partnerContact: { telephone: boolean; name: boolean };
 };
 
-// Client 1's name as the account holds it, from the saved document: first, middle and last names joined with
-// single spaces, as fullNameOf in @atrium/domain/factfind/contact joins them.
-const savedFullName = sql`btrim(regexp_replace(concat_ws(' ', saved.data #>> '{personal_details_client1,first_name}', saved.data #>> '{personal_details_client1,middle_names}', saved.data #>> '{personal_details_client1,last_name}'), '[[:space:]]+', ' ', 'g'))`;
+// A person's detail in the saved document, and their name as the account holds it: first, middle and last names
+// joined with single spaces, as fullNameOf in @atrium/domain/factfind/contact joins them.
+const savedDetail = (person: 1 | 2, property: string) =>
+  sql.raw(`saved.data #>> '{${contactCategoryOf(person)},${property}}'`);
+const savedFullName = (person: 1 | 2) =>
+  sql`btrim(regexp_replace(concat_ws(' ', ${sql.join(
+    contactNameProperties.map((property) => savedDetail(person, property)),
+    sql`, `,
+  )}), '[[:space:]]+', ' ', 'g'))`;
+const savedTelephone = (person: 1 | 2) =>
+  sql`NULLIF(btrim(${savedDetail(person, contactTelephoneProperty)}), '')`;
 
-// The account's side of a contact save: only the details the save changed, and never a name emptied.
+// The accounts' side of a contact save: only the details the save changed, and never a name emptied. Person 2 is
+// the household member who signs in as client 2 (none yet: nothing to write). The client row is written by one
+// UPDATE (a row updated twice in one statement keeps only one of the two).
 const contactSync = sql`, contact_user AS (
         UPDATE users u
-           SET telephone = CASE WHEN ${$('syncTelephone')}::boolean
-                 THEN NULLIF(btrim(saved.data #>> '{personal_details_client1,mobile_phone}'), '')
-                 ELSE u.telephone END,
-               name = CASE WHEN ${$('syncName')}::boolean AND ${savedFullName} <> '' THEN ${savedFullName} ELSE u.name END
+           SET telephone = CASE WHEN ${$('syncTelephone')}::boolean THEN ${savedTelephone(1)} ELSE u.telephone END,
+               name = CASE WHEN ${$('syncName')}::boolean AND ${savedFullName(1)} <> '' THEN ${savedFullName(1)} ELSE u.name END
           FROM saved, clients c
          WHERE c.id = saved.client_id AND u.id = c.user_id
+           AND (${$('syncTelephone')}::boolean OR ${$('syncName')}::boolean)
+      ), contact_partner AS (
+        UPDATE users u
+           SET telephone = CASE WHEN ${$('syncPartnerTelephone')}::boolean THEN ${savedTelephone(2)} ELSE u.telephone END,
+               name = CASE WHEN ${$('syncPartnerName')}::boolean AND ${savedFullName(2)} <> '' THEN ${savedFullName(2)} ELSE u.name END
+          FROM saved, household_members hm
+         WHERE hm.client_id = saved.client_id AND hm.person = 2 AND u.id = hm.user_id
+           AND (${$('syncPartnerTelephone')}::boolean OR ${$('syncPartnerName')}::boolean)
       ), contact_client AS (
-        UPDATE clients c SET name = ${savedFullName}
+        UPDATE clients c
+           SET name = CASE WHEN ${$('syncName')}::boolean AND ${savedFullName(1)} <> '' THEN ${savedFullName(1)} ELSE c.name END,
+               joint_name = CASE WHEN ${$('syncPartnerName')}::boolean AND ${savedFullName(2)} <> ''
+                   AND EXISTS (SELECT 1 FROM household_members hm WHERE hm.client_id = c.id AND hm.person = 2)
+                 THEN ${savedFullName(2)} ELSE c.joint_name END
           FROM saved
-         WHERE c.id = saved.client_id AND ${$('syncName')}::boolean AND ${savedFullName} <> ''
+         WHERE c.id = saved.client_id AND (${$('syncName')}::boolean OR ${$('syncPartnerName')}::boolean)
       )`;
 
-export function runSaveWrite(db: Db, write: SaveWriteValues): Promise<unknown> {
+export function runSaveWrite<Row>(db: Db, write: SaveWriteValues): Promise<Row[]> {
   const { op, idempotency } = write;
-  const syncsContact = write.contact.telephone || write.contact.name;
+  const { contact, partnerContact } = write;
+  const syncsContact = contact.telephone || contact.name || partnerContact.telephone || partnerContact.name;
   const shape = `write:${opShape(op)}${idempotency ? ':key' : ''}${syncsContact ? ':contact' : ''}`;
   const statementOfShape = statement(shape, () => {
+    // The key recorded with its answer in the save's own statement (db/idempotency-keys.ts, step 3).
     const claim = idempotency
       ? sql`, claimed AS (
           INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response, created_at)
@@ -198,7 +211,7 @@ export function runSaveWrite(db: Db, write: SaveWriteValues): Promise<unknown> {
       )${claim}${syncsContact ? contactSync : sql``}
       SELECT version FROM saved`;
   });
-  return execute(db, statementOfShape, {
+  return statementOfShape.rows<Row>(db, {
     ...opValues(op, write.mergedItem),
     factFindId: write.factFindId,
     rowVersion: write.rowVersion,
@@ -207,6 +220,13 @@ export function runSaveWrite(db: Db, write: SaveWriteValues): Promise<unknown> {
     now: write.now,
     changes: write.changes,
     ...(idempotency ? { key: idempotency.key, requestHash: idempotency.requestHash } : {}),
-    ...(syncsContact ? { syncTelephone: write.contact.telephone, syncName: write.contact.name } : {}),
+    ...(syncsContact
+      ? {
+          syncTelephone: contact.telephone,
+          syncName: contact.name,
+          syncPartnerTelephone: partnerContact.telephone,
+          syncPartnerName: partnerContact.name,
+        }
+      : {}),
   });
 }

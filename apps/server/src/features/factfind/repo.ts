@@ -1,6 +1,5 @@
 import type { Permissions } from '@atrium/domain/contract/auth';
 import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import {
   clients,
@@ -9,9 +8,11 @@ import {
   factFinds,
   factFindTemplates,
   firms,
+  householdMembers,
   idempotencyKeys,
   users,
 } from '../../db/schema.ts';
+import { createDeclarationsRepo } from './declarations-repo.ts';
 import { createTemplateContextCache } from './template-context.ts';
 
 export type FactFindRow = typeof factFinds.$inferSelect;
@@ -30,7 +31,13 @@ export type ClientAccessRow = {
   jointEmail?: string | null;
   dob: string | null;
   jointDob: string | null;
+  // The household's person 2 once invited (household_members): they edit the one fact-find too (features/access).
+  partnerUserId?: number | null;
 };
+
+// Person 2 of the client's household, if invited (household_members, migration 0022).
+const partnerUserIdOf = sql<number | null>`(select hm.user_id from household_members hm
+  where hm.client_id = ${clients.id} and hm.person = 2)`;
 
 // A client by id, only within the caller's firm: an id from another firm reads as absent. Every feature that
 // serves /api/clients/{clientId}/… starts here before its access check.
@@ -50,24 +57,61 @@ export async function findClientInFirm(
       jointEmail: clients.jointEmail,
       dob: clients.dob,
       jointDob: clients.jointDob,
+      partnerUserId: partnerUserIdOf,
     })
     .from(clients)
     .where(and(eq(clients.id, clientId), eq(clients.firmId, firmId)));
   return client ?? null;
 }
 
-const advisers = alias(users, 'advisers');
-const returners = alias(users, 'returners');
+// What GET …/portal/changes shows of the latest fact-find (features/factfind/service.ts view).
+export type ViewedFactFind = Pick<
+  FactFindRow,
+  | 'id'
+  | 'status'
+  | 'data'
+  | 'lastCompletedStep'
+  | 'templateId'
+  | 'updatedAt'
+  | 'returnedAt'
+  | 'returnedBy'
+  | 'returnNote'
+>;
 
 // Issue 10: everything GET …/portal/changes shows, in one statement instead of seven round trips: the client
 // (within the caller's firm), its latest fact-find and how many it has, the caller's own permissions, the
 // adviser's and the returning adviser's names, the latest fact-find's custom answers, and the id of the firm's
 // current published template (what a client with no fact-find yet is shown). The caller's access to the client
 // is still decided by access.ts from the client row, before anything else is used.
+// Issue 17 (bench/README.md, "read"): the statement reads only what the answer can use. The latest fact-find and
+// the count come from one backward scan of fact_finds_client_idx (a window count beside LIMIT 1), only the
+// columns the view shows; each sub-select whose result the service would ignore is skipped by a CASE
+// (PostgreSQL runs a sub-select only when its branch is reached): person 2's user and person 1's permissions
+// matter only to a caller who is not person 1 (access.ts reachOfClient, permissionsOfCaller), the published
+// template only when there is no fact-find, the answers only when the fact-find has a firm template (the base
+// template alone has no custom questions: template-context.ts). The adviser's and returner's names are scalar
+// sub-selects by primary key, not joins the planner may turn into a scan of users.
 function changesViewQuery(db: Db) {
-  const answers = sql<AnswerRow[]>`(select coalesce(json_agg(json_build_object('id', a.id,
-      'questionId', a.question_id, 'value', a.value) order by a.id), '[]'::json)
-      from ${factFindAnswers} a where a.fact_find_id = ${factFinds.id})`;
+  const userId = sql.placeholder('userId');
+  const latest = db
+    .select({
+      id: factFinds.id,
+      status: factFinds.status,
+      data: factFinds.data,
+      lastCompletedStep: factFinds.lastCompletedStep,
+      templateId: factFinds.templateId,
+      updatedAt: factFinds.updatedAt,
+      returnedAt: factFinds.returnedAt,
+      returnedBy: factFinds.returnedBy,
+      returnNote: factFinds.returnNote,
+      created: sql<number>`count(*) over ()`.as('created'),
+    })
+    .from(factFinds)
+    .where(eq(factFinds.clientId, clients.id))
+    .orderBy(desc(factFinds.id))
+    .limit(1)
+    .as('latest');
+  const callerIsPerson1 = sql`${clients.userId} = ${userId}`;
   return db
     .select({
       client: {
@@ -80,24 +124,35 @@ function changesViewQuery(db: Db) {
         jointEmail: clients.jointEmail,
         dob: clients.dob,
         jointDob: clients.jointDob,
+        partnerUserId: sql<number | null>`case when ${callerIsPerson1} then null else ${partnerUserIdOf} end`,
       },
-      factFind: factFinds,
-      factFindsCreated:
-        sql<number>`(select count(*) from ${factFinds} f where f.client_id = ${clients.id})`.mapWith(Number),
-      callerPermissions: sql<Permissions | null>`(select u.permissions from ${users} u where u.id = ${sql.placeholder('userId')})`,
-      adviser: { id: advisers.id, name: advisers.name },
-      returnedBy: { id: returners.id, name: returners.name },
-      publishedTemplateId: sql<number | null>`(select t.id from ${factFindTemplates} t
-        where t.firm_id = ${clients.firmId} and t.published_at is not null order by t.version desc limit 1)`,
-      answers,
+      factFind: {
+        id: latest.id,
+        status: latest.status,
+        data: latest.data,
+        lastCompletedStep: latest.lastCompletedStep,
+        templateId: latest.templateId,
+        updatedAt: latest.updatedAt,
+        returnedAt: latest.returnedAt,
+        returnedBy: latest.returnedBy,
+        returnNote: latest.returnNote,
+      },
+      factFindsCreated: sql<number>`coalesce(${latest.created}, 0)`.mapWith(Number),
+      callerPermissions: sql<Permissions | null>`(select u.permissions from ${users} u where u.id = ${userId})`,
+      // Person 1's own permissions, which a partner's never exceed (features/access permissionsOfCaller).
+      householdPermissions: sql<Permissions | null>`case when ${callerIsPerson1} then null
+        else (select u.permissions from ${users} u where u.id = ${clients.userId}) end`,
+      adviserName: sql<string | null>`(select u.name from ${users} u where u.id = ${clients.adviserId})`,
+      returnedByName: sql<string | null>`(select u.name from ${users} u where u.id = ${latest.returnedBy})`,
+      publishedTemplateId: sql<number | null>`case when ${latest.id} is null then (select t.id
+        from ${factFindTemplates} t where t.firm_id = ${clients.firmId} and t.published_at is not null
+        order by t.version desc limit 1) end`,
+      answers: sql<AnswerRow[] | null>`case when ${latest.templateId} is null then null else (select
+        coalesce(json_agg(json_build_object('id', a.id, 'questionId', a.question_id, 'value', a.value)
+        order by a.id), '[]'::json) from ${factFindAnswers} a where a.fact_find_id = ${latest.id}) end`,
     })
     .from(clients)
-    .leftJoin(
-      factFinds,
-      eq(factFinds.id, sql`(select max(f.id) from ${factFinds} f where f.client_id = ${clients.id})`),
-    )
-    .leftJoin(advisers, eq(advisers.id, clients.adviserId))
-    .leftJoin(returners, eq(returners.id, factFinds.returnedBy))
+    .leftJoinLateral(latest, sql`true`)
     .where(and(eq(clients.id, sql.placeholder('clientId')), eq(clients.firmId, sql.placeholder('firmId'))))
     .prepare('factfind_changes_view');
 }
@@ -109,13 +164,30 @@ export function createFactFindRepo(db: Db) {
     async findChangesView(clientId: number, firmId: number, userId: number) {
       changesView ??= changesViewQuery(db);
       const [row] = await changesView.execute({ clientId, firmId, userId });
-      return row ?? null;
+      if (!row) return null;
+      const { factFind, adviserName, returnedByName, answers, ...rest } = row;
+      return {
+        ...rest,
+        factFind: factFind as ViewedFactFind | null,
+        adviser:
+          adviserName !== null && row.client.adviserId !== null
+            ? { id: row.client.adviserId, name: adviserName }
+            : null,
+        returnedBy:
+          returnedByName !== null && factFind?.returnedBy != null
+            ? { id: factFind.returnedBy, name: returnedByName }
+            : null,
+        answers: answers ?? [],
+      };
     },
 
     // Issue 10: built contexts of published template versions, kept for this repository's lifetime (one per app).
     // Inside a transaction, read through the outer repository's cache with the transaction's findTemplate:
     // `repo.templates.forTemplateId(id, r.findTemplate)`.
     templates: createTemplateContextCache(),
+
+    // Issue 16: the partners' declarations, on this repository's handle (a transaction's inside one).
+    declarations: createDeclarationsRepo(db),
 
     findClient: (clientId: number, firmId: number) => findClientInFirm(db, clientId, firmId),
 
@@ -133,6 +205,17 @@ export function createFactFindRepo(db: Db) {
         .select({ name: users.name, email: users.email, telephone: users.telephone })
         .from(users)
         .where(eq(users.id, userId));
+      return user ?? null;
+    },
+
+    // The household partner's (person 2's, issue 16) account details, for client 2 the same way; null when the
+    // household has no partner with a sign-in.
+    async findPartnerContact(clientId: number) {
+      const [user] = await db
+        .select({ name: users.name, email: users.email, telephone: users.telephone })
+        .from(householdMembers)
+        .innerJoin(users, eq(users.id, householdMembers.userId))
+        .where(and(eq(householdMembers.clientId, clientId), eq(householdMembers.person, 2)));
       return user ?? null;
     },
 

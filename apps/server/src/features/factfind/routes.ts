@@ -11,13 +11,18 @@ import {
   idempotencyKeySchema,
   portalChangesResponseSchema,
 } from '@atrium/domain/contract/factfind';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  declarationsResponseSchema,
+  declareRequestSchema,
+} from '@atrium/domain/contract/factfind-declarations';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
 import { invalidField } from '../../platform/errors.ts';
 import { createPeriodicJob } from '../../platform/periodic-job.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { ConsentService } from './consent-service.ts';
+import type { DeclarationsService } from './declarations-service.ts';
 import type { EditMeta, SaveService } from './save-service.ts';
 import type { FactFindService } from './service.ts';
 
@@ -25,7 +30,8 @@ type Options = {
   service: FactFindService;
   saveService: SaveService;
   consentService: ConsentService;
-  authenticate: preHandlerAsyncHookHandler;
+  declarationsService: DeclarationsService;
+  authenticate: onRequestAsyncHookHandler;
 };
 
 // The Idempotency-Key (optional, a UUID) and a fingerprint of the request it must keep meaning (only needed, so
@@ -46,21 +52,21 @@ function editMeta(request: FastifyRequest): EditMeta {
 
 export const factFindRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { service, saveService, consentService, authenticate },
+  { service, saveService, consentService, declarationsService, authenticate },
 ) => {
+  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
+  app.addHook('onRequest', authenticate);
+
   const changes = '/api/clients/:clientId/portal/changes';
   const params = clientIdParamsSchema;
 
-  app.get(
-    changes,
-    { preHandler: authenticate, schema: { params, response: { 200: portalChangesResponseSchema } } },
-    (request) => service.getChanges(requireAuth(request), request.params.clientId),
+  app.get(changes, { schema: { params, response: { 200: portalChangesResponseSchema } } }, (request) =>
+    service.getChanges(requireAuth(request), request.params.clientId),
   );
 
   app.put(
     `${changes}/update`,
     {
-      preHandler: authenticate,
       schema: { params, body: factFindUpdateRequestSchema, response: { 200: factFindUpdateResponseSchema } },
     },
     (request) =>
@@ -69,7 +75,7 @@ export const factFindRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.post(
     `${changes}/start`,
-    { preHandler: authenticate, schema: { params, response: { 201: portalChangesResponseSchema } } },
+    { schema: { params, response: { 201: portalChangesResponseSchema } } },
     async (request, reply) => {
       const body = await service.start(requireAuth(request), request.params.clientId, clientInfoOf(request));
       return reply.code(201).send(body);
@@ -78,14 +84,13 @@ export const factFindRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.post(
     `${changes}/submit`,
-    { preHandler: authenticate, schema: { params, response: { 200: portalChangesResponseSchema } } },
+    { schema: { params, response: { 200: portalChangesResponseSchema } } },
     (request) => service.submit(requireAuth(request), request.params.clientId, clientInfoOf(request)),
   );
 
   app.put(
     '/api/fact-find/answers/:answerId',
     {
-      preHandler: authenticate,
       schema: {
         params: answerIdParamsSchema,
         body: answerUpdateRequestSchema,
@@ -103,15 +108,25 @@ export const factFindRoutes: FastifyPluginAsyncZod<Options> = async (
   );
 
   const consent = '/api/clients/:clientId/fact-find-consent';
-  app.get(
-    consent,
-    { preHandler: authenticate, schema: { params, response: { 200: factFindConsentResponseSchema } } },
-    (request) => consentService.get(requireAuth(request), request.params.clientId),
+  app.get(consent, { schema: { params, response: { 200: factFindConsentResponseSchema } } }, (request) =>
+    consentService.get(requireAuth(request), request.params.clientId),
+  );
+  app.post(consent, { schema: { params, response: { 200: factFindConsentResponseSchema } } }, (request) =>
+    consentService.give(requireAuth(request), request.params.clientId, clientInfoOf(request)),
+  );
+
+  // Issue 16: each partner's declaration before the fact-find goes for review (declarations-service.ts).
+  const declarations = '/api/clients/:clientId/fact-find-declarations';
+  app.get(declarations, { schema: { params, response: { 200: declarationsResponseSchema } } }, (request) =>
+    declarationsService.get(requireAuth(request), request.params.clientId),
   );
   app.post(
-    consent,
-    { preHandler: authenticate, schema: { params, response: { 200: factFindConsentResponseSchema } } },
-    (request) => consentService.give(requireAuth(request), request.params.clientId, clientInfoOf(request)),
+    declarations,
+    {
+      schema: { params, body: declareRequestSchema, response: { 200: declarationsResponseSchema } },
+    },
+    (request) =>
+      declarationsService.declare(requireAuth(request), request.params.clientId, clientInfoOf(request)),
   );
 
   // Keys are kept a day: long enough for any retry, short enough that the table stays small. Hourly, on a

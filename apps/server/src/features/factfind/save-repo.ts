@@ -1,48 +1,18 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { factFindAnswers, factFindChanges, factFinds, idempotencyKeys } from '../../db/schema.ts';
+import { findIdempotentAnswer, recordIdempotentAnswer } from '../../db/idempotency-keys.ts';
+import { factFindAnswers, factFindChanges, factFinds } from '../../db/schema.ts';
 import { type ChangeRow, createFactFindRepo, type FactFindRepo, type FactFindRow } from './repo.ts';
 
 const json = (value: unknown) => sql`${JSON.stringify(value ?? null)}::jsonb`;
 
-export type IdempotencyClaim =
-  | { claimed: true }
-  | { claimed: false; requestHash: string; statusCode: number | null; response: unknown };
-
 function writer(tx: Db) {
   return {
-    // Inserting first makes a concurrent retry with the same key wait for this transaction, then find its answer.
-    async claimIdempotencyKey(
-      userId: number,
-      key: string,
-      requestHash: string,
-      now: Date,
-    ): Promise<IdempotencyClaim> {
-      const inserted = await tx
-        .insert(idempotencyKeys)
-        .values({ userId, key, requestHash, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (inserted.length > 0) return { claimed: true };
-      const [existing] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-      if (!existing) throw new Error('Idempotency key vanished between insert and read');
-      return {
-        claimed: false,
-        requestHash: existing.requestHash,
-        statusCode: existing.statusCode,
-        response: existing.response,
-      };
-    },
-
-    async storeIdempotentResponse(userId: number, key: string, statusCode: number, response: unknown) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ statusCode, response })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    },
+    // The Idempotency-Key's earlier answer, and the answer recorded with the transaction's work
+    // (db/idempotency-keys.ts).
+    findIdempotentAnswer: (userId: number, key: string) => findIdempotentAnswer(tx, userId, key),
+    recordIdempotentAnswer: (answer: Parameters<typeof recordIdempotentAnswer>[1]) =>
+      recordIdempotentAnswer(tx, answer),
 
     // The client's fact-find in progress (draft or awaiting review), locked until the transaction ends.
     async lockOpenFactFind(clientId: number): Promise<FactFindRow | null> {

@@ -9,7 +9,9 @@ import { todayIso } from '@atrium/domain/factfind/dates';
 import { can } from '@atrium/domain/factfind/permissions';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import { AppError, invalidField, notFound, validationFailed } from '../../platform/errors.ts';
-import { canWriteClient, permissionDenied, requireWrite, resolveClientAccess } from './access.ts';
+import { permissionsOfCaller, reachOfClient } from '../access/access.ts';
+import { permissionDenied, requireWrite, resolveClientAccess } from './access.ts';
+import { editsOf, type LiveEdit, type LiveEdits } from './live-edits.ts';
 import { permissionsNeeded, planUpdate } from './plan-update.ts';
 import {
   isIdempotencyKeyTaken,
@@ -40,8 +42,10 @@ function replay<T>(
   return earlier.response as T;
 }
 
-// Runs an edit in one transaction with its idempotency record: a repeated key with the same request returns the
-// first answer without applying anything; with another request it is refused.
+// Runs an edit in one transaction with its Idempotency-Key (db/idempotency-keys.ts): a repeated key with the same
+// request returns the first answer without applying anything; with another request it is refused. The key is
+// recorded with the answer in the edit's transaction, so a concurrent request with the same key fails to record
+// it and is undone: `settled` then tries it again, which replays the answer that won.
 async function idempotent<T>(
   w: FactFindWriter,
   userId: number,
@@ -51,12 +55,23 @@ async function idempotent<T>(
 ): Promise<T> {
   const key = meta.idempotency;
   if (key) {
-    const claim = await w.claimIdempotencyKey(userId, key.key, key.requestHash, now);
-    if (!claim.claimed) return replay(meta, claim);
+    const earlier = await w.findIdempotentAnswer(userId, key.key);
+    if (earlier) return replay(meta, earlier);
   }
   const response = await apply();
-  if (key) await w.storeIdempotentResponse(userId, key.key, 200, response);
+  if (key) {
+    await w.recordIdempotentAnswer({ userId, key: key.key, requestHash: key.requestHash, response, now });
+  }
   return response;
+}
+
+async function settled<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isIdempotencyKeyTaken(error)) throw error;
+    return run();
+  }
 }
 
 function requireDraft(factFind: FactFindRow | null, latest: FactFindRow | null): FactFindRow {
@@ -70,33 +85,48 @@ export function createSaveService({
   saveRepo,
   writeRepo,
   clock,
-}: Pick<FactFindDeps, 'repo' | 'writeRepo' | 'clock'> & { saveRepo: PropertySaveRepo }) {
+  liveEdits,
+}: Pick<FactFindDeps, 'repo' | 'writeRepo' | 'clock'> & {
+  saveRepo: PropertySaveRepo;
+  liveEdits?: LiveEdits;
+}) {
   // Built once per published template version; `r` reads the template on a miss, in the caller's transaction if any.
   const contextOf = (r: Pick<FactFindRepo, 'findTemplate'>, templateId: number | null) =>
     repo.templates.forTemplateId(templateId, r.findTemplate);
 
   // One try at a property save: null when the fact-find changed between the read and the write (only possible
   // without the row lock), so nothing was written.
-  async function saveOnce(
-    r: PropertySaveStatements,
-    lock: boolean,
-    auth: AuthContext,
-    clientId: number,
-    request: FactFindUpdateRequest,
-    meta: EditMeta,
-  ): Promise<FactFindUpdateResponse | null> {
+  async function saveOnce({
+    statements: r,
+    lock,
+    auth,
+    clientId,
+    request,
+    meta,
+  }: {
+    statements: PropertySaveStatements;
+    // True inside `saveRepo.locked`, under the fact-find's row lock: the row cannot change between read and write.
+    lock: boolean;
+    auth: AuthContext;
+    clientId: number;
+    request: FactFindUpdateRequest;
+    meta: EditMeta;
+  }): Promise<{ response: FactFindUpdateResponse; live: LiveEdit | null } | null> {
     const target = await r.findSaveTarget(
       { clientId, firmId: auth.firmId, userId: auth.userId, idempotencyKey: meta.idempotency?.key ?? null },
       lock,
     );
     if (!target) throw notFound();
-    requireWrite({ canWrite: canWriteClient(target.client, auth) });
-    if (target.idempotency) return replay(meta, target.idempotency);
+    requireWrite({ canWrite: reachOfClient(target.client, auth) === 'household' });
+    if (target.idempotency) return { response: replay(meta, target.idempotency), live: null };
     const { factFind } = target;
     const reason = closedReason(factFind);
     if (!factFind || reason) throw new AppError('conflict', reason ?? factFindMessages.notStarted);
     const ctx = await contextOf(r, factFind.templateId);
-    const permissions = callerPermissions(ctx, target.permissions);
+    const permissions = callerPermissions(
+      ctx,
+      permissionsOfCaller(auth, target.client.userId, target.permissions, target.householdPermissions),
+    );
     for (const { name, action } of permissionsNeeded(request, factFind.data)) {
       if (!can(permissions, name, action)) throw permissionDenied();
     }
@@ -122,7 +152,12 @@ export function createSaveService({
       idempotency: meta.idempotency,
     });
     if (version === null && lock) throw new Error('Fact-find changed while locked');
-    return version === null ? null : { lastUpdated: now.toISOString(), version };
+    if (version === null) return null;
+    const live = { clientId, factFindId: factFind.id, userId: auth.userId, version, lastUpdated: now };
+    return {
+      response: { lastUpdated: now.toISOString(), version },
+      live: { ...live, edits: editsOf(op, changes) },
+    };
   }
 
   return {
@@ -138,13 +173,18 @@ export function createSaveService({
       request: FactFindUpdateRequest,
       meta: EditMeta,
     ): Promise<FactFindUpdateResponse> {
+      const edit = { auth, clientId, request, meta };
       let lock = false;
       for (let attempt = 0; attempt < 3; attempt += 1) {
         try {
-          const response = lock
-            ? await saveRepo.locked((r) => saveOnce(r, true, auth, clientId, request, meta))
-            : await saveOnce(saveRepo, false, auth, clientId, request, meta);
-          if (response) return response;
+          const saved = lock
+            ? await saveRepo.locked((statements) => saveOnce({ ...edit, statements, lock: true }))
+            : await saveOnce({ ...edit, statements: saveRepo, lock: false });
+          if (saved) {
+            // Issue 16: the partner's open fact-find follows (live-edits.ts); a replayed save was told already.
+            if (saved.live) await liveEdits?.announce(saved.live);
+            return saved.response;
+          }
           lock = true;
         } catch (error) {
           if (!isIdempotencyKeyTaken(error)) throw error;
@@ -168,45 +208,59 @@ export function createSaveService({
       const access = await resolveClientAccess(repo, auth, found.clientId);
       requireWrite(access);
       const caller = await repo.findUserSummary(auth.userId);
-      return writeRepo.transaction((w, r) =>
-        idempotent(w, auth.userId, meta, clock.now(), async () => {
-          const locked = await w.lockFactFind(found.factFindId);
-          const factFind = requireDraft(locked?.status === 'draft' ? locked : null, locked);
-          const answer = await w.lockAnswer(answerId);
-          const ctx = await contextOf(r, factFind.templateId);
-          const located = answer ? findQuestion(ctx, answer.questionId) : null;
-          if (!answer || !located) throw notFound();
-          if (
-            !can(
-              callerPermissions(ctx, caller?.permissions ?? {}),
-              customPermissionName(located.page),
-              'update',
-            )
-          ) {
-            throw permissionDenied();
-          }
-          const error = validateCustomAnswer(located.question, value);
-          if (error) throw invalidField('value', error);
-          const now = clock.now();
-          const path = `custom.${answer.questionId}`;
-          const isClamped = typed !== undefined && typeof value === 'number' && typed !== String(value);
-          await w.updateAnswer(answerId, value, auth.userId, now);
-          await w.touchFactFind(factFind.id, now);
-          await w.insertChanges([
-            {
+      let live: LiveEdit | null = null;
+      const response = await settled(() => {
+        live = null;
+        return writeRepo.transaction((w, r) =>
+          idempotent(w, auth.userId, meta, clock.now(), async () => {
+            const locked = await w.lockFactFind(found.factFindId);
+            const factFind = requireDraft(locked?.status === 'draft' ? locked : null, locked);
+            const answer = await w.lockAnswer(answerId);
+            const ctx = await contextOf(r, factFind.templateId);
+            const located = answer ? findQuestion(ctx, answer.questionId) : null;
+            if (!answer || !located) throw notFound();
+            if (
+              !can(
+                callerPermissions(ctx, caller?.permissions ?? {}),
+                customPermissionName(located.page),
+                'update',
+              )
+            ) {
+              throw permissionDenied();
+            }
+            const error = validateCustomAnswer(located.question, value);
+            if (error) throw invalidField('value', error);
+            const now = clock.now();
+            const path = `custom.${answer.questionId}`;
+            const isClamped = typed !== undefined && typeof value === 'number' && typed !== String(value);
+            await w.updateAnswer(answerId, value, auth.userId, now);
+            const touched = await w.touchFactFind(factFind.id, now);
+            live = {
+              clientId: found.clientId,
               factFindId: factFind.id,
               userId: auth.userId,
-              path,
-              oldValue: answer.value ?? null,
-              newValue: value,
-              typedValue: isClamped ? { [path]: typed } : null,
-              requestId: meta.idempotency?.key ?? meta.requestId,
-              createdAt: now,
-            },
-          ]);
-          return { answer: { id: answerId, value } };
-        }),
-      );
+              version: touched.version,
+              lastUpdated: now,
+              edits: [{ op: 'set', path, value }],
+            };
+            await w.insertChanges([
+              {
+                factFindId: factFind.id,
+                userId: auth.userId,
+                path,
+                oldValue: answer.value ?? null,
+                newValue: value,
+                typedValue: isClamped ? { [path]: typed } : null,
+                requestId: meta.idempotency?.key ?? meta.requestId,
+                createdAt: now,
+              },
+            ]);
+            return { answer: { id: answerId, value } };
+          }),
+        );
+      });
+      if (live) await liveEdits?.announce(live);
+      return response;
     },
   };
 }

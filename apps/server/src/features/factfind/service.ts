@@ -4,6 +4,7 @@ import {
   type PortalChangesResponse,
   type ReturnNote,
 } from '@atrium/domain/contract/factfind';
+import { declarationMessages } from '@atrium/domain/contract/factfind-declarations';
 import { withAccountContact } from '@atrium/domain/factfind/contact';
 import { todayIso } from '@atrium/domain/factfind/dates';
 import { missingForReview } from '@atrium/domain/factfind/missing';
@@ -14,9 +15,11 @@ import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
+import { permissionsOfCaller } from '../access/access.ts';
 import { type ClientAccess, requireWrite, resolveClientAccess } from './access.ts';
 import type { ConsentRepo } from './consent-repo.ts';
-import type { AnswerRow, ClientAccessRow, FactFindRepo, FactFindRow } from './repo.ts';
+import { waitingForDeclarations } from './declarations-service.ts';
+import type { AnswerRow, ClientAccessRow, FactFindRepo, FactFindRow, ViewedFactFind } from './repo.ts';
 import type { FactFindWriteRepo, FactFindWriter } from './save-repo.ts';
 import {
   callerPermissions,
@@ -107,9 +110,10 @@ export function createFactFindService({
   ): Promise<ViewParts> {
     const { client } = access;
     const hasNote = factFind?.status === 'draft' && factFind.returnNote && factFind.returnedBy;
-    const [ctx, caller, adviser, answers, factFindsCreated, returnedBy] = await Promise.all([
+    const [ctx, caller, householdClient, adviser, answers, factFindsCreated, returnedBy] = await Promise.all([
       contextFor(factFind, client.firmId),
       repo.findUserSummary(auth.userId),
+      auth.userId === client.userId ? null : repo.findUserSummary(client.userId),
       client.adviserId ? repo.findUserSummary(client.adviserId) : null,
       factFind ? repo.listAnswers(factFind.id) : [],
       repo.countFactFinds(client.id),
@@ -117,7 +121,12 @@ export function createFactFindService({
     ]);
     return {
       ctx,
-      callerPermissions: caller?.permissions ?? {},
+      callerPermissions: permissionsOfCaller(
+        auth,
+        client.userId,
+        caller?.permissions ?? {},
+        householdClient?.permissions,
+      ),
       adviser,
       answers,
       factFindsCreated,
@@ -125,7 +134,7 @@ export function createFactFindService({
     };
   }
 
-  function view(factFind: FactFindRow | null, parts: ViewParts): PortalChangesResponse {
+  function view(factFind: ViewedFactFind | null, parts: ViewParts): PortalChangesResponse {
     const { ctx, adviser } = parts;
     const permissions = callerPermissions(ctx, parts.callerPermissions);
     // Spec §6: a category the caller may not read is left out.
@@ -155,7 +164,7 @@ export function createFactFindService({
 
   // Issue 7: the adviser's note stays on the page while the returned fact-find is a draft again.
   function returnNoteOf(
-    factFind: FactFindRow | null,
+    factFind: ViewedFactFind | null,
     by: { id: number; name: string } | null,
   ): ReturnNote | null {
     if (factFind?.status !== 'draft' || !factFind.returnNote || !factFind.returnedAt) return null;
@@ -173,13 +182,16 @@ export function createFactFindService({
     const reviewed = await r.findLatestReviewed(client.id);
     const firmTemplate = await r.findPublishedTemplate(client.firmId);
     const account = await r.findAccountContact(client.userId);
+    const partner = await r.findPartnerContact(client.id);
     const now = clock.now();
-    const data = reviewed?.data ?? seedFromClient(client);
+    const seeded = reviewed?.data ?? seedFromClient(client);
+    const own = account ? withAccountContact(seeded, account, !reviewed) : seeded;
     const created = await w.insertFactFind({
       firmId: client.firmId,
       clientId: client.id,
       status: 'draft',
-      data: account ? withAccountContact(data, account, !reviewed) : data,
+      // Each person's own account: client 1 the client's, client 2 the household partner's (issue 16).
+      data: partner ? withAccountContact(own, partner, !reviewed, 2) : own,
       templateId: firmTemplate?.id ?? null,
       templateVersion: firmTemplate?.version ?? null,
       createdAt: now,
@@ -212,7 +224,12 @@ export function createFactFindService({
       const templateId = factFind ? factFind.templateId : found.publishedTemplateId;
       return view(factFind, {
         ctx: await repo.templates.forTemplateId(templateId, repo.findTemplate),
-        callerPermissions: found.callerPermissions ?? {},
+        callerPermissions: permissionsOfCaller(
+          auth,
+          found.client.userId,
+          found.callerPermissions ?? {},
+          found.householdPermissions,
+        ),
         adviser: found.adviser,
         answers: found.answers,
         factFindsCreated: found.factFindsCreated,
@@ -273,6 +290,9 @@ export function createFactFindService({
         if (Object.keys(missing).length > 0) {
           throw validationFailed({ errors: missing, message: factFindMessages.incomplete });
         }
+        // Issue 16: the firm may require each partner's declaration first (declarations-service.ts).
+        const waiting = await waitingForDeclarations(r, access.client, open, auth.userId);
+        if (waiting.length > 0) throw conflict(declarationMessages.waitingFor(waiting));
         return w.markSubmitted(open.id, clock.now());
       });
       await audit.record({

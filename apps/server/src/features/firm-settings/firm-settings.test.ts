@@ -9,6 +9,7 @@ import { auditEvents, firms } from '../../db/schema.ts';
 import {
   buildTestApp,
   openTestDatabase,
+  requester,
   type TestApp,
   type TestDatabase,
   testConfig,
@@ -23,15 +24,7 @@ let firmId: number;
 let clientId: number;
 const tokens = {} as Record<'client' | 'adviser' | 'admin' | 'otherAdmin', string>;
 
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-function call(method: Method, url: string, token?: string, payload?: Record<string, unknown>) {
-  return t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = requester(() => t);
 
 async function uploadLogo(token: string | undefined, content: Buffer, filename: string, type: string) {
   const data = new FormData();
@@ -130,6 +123,8 @@ describe('who may use /api/adviser/settings', () => {
       accessIpipeline: false,
       consentRequired: false,
       consentText: '',
+      declarationRequired: false,
+      declarationText: '',
       riskReviewMonths: 12,
     });
   });
@@ -226,6 +221,35 @@ describe('PUT /api/adviser/settings', () => {
       });
       expect(accepted.json().data.riskReviewMonths).toBe(edge);
     }
+  });
+
+  it('asks for each partner’s declaration in the firm’s words (issue 16), audited by length; leaving both out keeps them', async () => {
+    const declarationText = 'What I have given about myself is true and complete.';
+    const refused = await call('PUT', '/api/adviser/settings', tokens.admin, {
+      ...settings,
+      declarationRequired: true,
+      declarationText: '  ',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      declarationText: [firmSettingsMessages.declarationTextRequired],
+    });
+    const saved = await call('PUT', '/api/adviser/settings', tokens.admin, {
+      ...settings,
+      declarationRequired: true,
+      declarationText,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ declarationRequired: true, declarationText });
+    const [event] = await auditOf('firm.settings.updated');
+    expect(event?.data).toEqual({
+      changes: {
+        factFindDeclarationRequired: { from: false, to: true },
+        factFindDeclarationText: { fromLength: 0, toLength: declarationText.length },
+      },
+    });
+    const kept = await call('PUT', '/api/adviser/settings', tokens.admin, settings);
+    expect(kept.json().data).toMatchObject({ declarationRequired: true, declarationText });
   });
 
   it('changes only the caller’s firm', async () => {

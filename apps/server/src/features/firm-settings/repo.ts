@@ -13,6 +13,8 @@ export type FirmSettingsValues = Pick<
   | 'accessIpipeline'
   | 'factFindConsentRequired'
   | 'factFindConsentText'
+  | 'factFindDeclarationRequired'
+  | 'factFindDeclarationText'
   | 'riskReviewMonths'
 >;
 

@@ -32,8 +32,11 @@ async function receiveLogo(request: FastifyRequest): Promise<Buffer | null> {
   }
 }
 
-// The firm's branding and portal settings (issue 8), for admins at /adviser/settings.
+// The firm's branding and portal settings, for admins at /adviser/settings.
 export const firmSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
+  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
+  app.addHook('onRequest', authenticate);
+
   await app.register(fastifyMultipart, {
     limits: { fileSize: logoMaxBytes, files: 1, fields: 2, fieldSize: 1000, parts: 3 },
     throwFileSizeLimit: true,
@@ -42,21 +45,17 @@ export const firmSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
   const path = '/api/adviser/settings';
   const response = { 200: firmSettingsResponseSchema };
 
-  app.get(path, { preHandler: authenticate, schema: { response } }, (request) =>
-    service.get(requireAuth(request)),
+  app.get(path, { schema: { response } }, (request) => service.get(requireAuth(request)));
+
+  app.put(path, { schema: { body: updateFirmSettingsRequestSchema, response } }, (request) =>
+    service.update(requireAuth(request), request.body, clientInfoOf(request)),
   );
 
-  app.put(
-    path,
-    { preHandler: authenticate, schema: { body: updateFirmSettingsRequestSchema, response } },
-    (request) => service.update(requireAuth(request), request.body, clientInfoOf(request)),
-  );
-
-  app.post(`${path}/logo`, { preHandler: authenticate, schema: { response } }, (request) =>
+  app.post(`${path}/logo`, { schema: { response } }, (request) =>
     service.uploadLogo(requireAuth(request), () => receiveLogo(request), clientInfoOf(request)),
   );
 
-  app.delete(`${path}/logo`, { preHandler: authenticate, schema: { response } }, (request) =>
+  app.delete(`${path}/logo`, { schema: { response } }, (request) =>
     service.resetLogo(requireAuth(request), clientInfoOf(request)),
   );
 };

@@ -7,15 +7,15 @@ import {
 } from '@atrium/domain/contract/firm-settings';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
-import { AppError, invalidField } from '../../platform/errors.ts';
+import { invalidField } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import type { AdviserAccess } from '../adviser-access/service.ts';
+import type { Access } from '../access/access.ts';
 import { checkLogo } from './logo-image.ts';
 import { logoUrlOf, newLogoKey } from './logo-key.ts';
 import type { FirmSettingsRepo, FirmSettingsRow, FirmSettingsValues } from './repo.ts';
 
-type Deps = { repo: FirmSettingsRepo; storage: FileStorage; access: AdviserAccess; audit: AuditLog };
+type Deps = { repo: FirmSettingsRepo; storage: FileStorage; access: Access; audit: AuditLog };
 
 function toSettings(row: FirmSettingsRow): FirmSettings {
   return {
@@ -28,19 +28,22 @@ function toSettings(row: FirmSettingsRow): FirmSettings {
     accessIpipeline: row.accessIpipeline,
     consentRequired: row.factFindConsentRequired,
     consentText: row.factFindConsentText,
+    declarationRequired: row.factFindDeclarationRequired,
+    declarationText: row.factFindDeclarationText,
     riskReviewMonths: row.riskReviewMonths,
   };
 }
 
-// Which settings an update changed, for the audit trail: old and new values, except the consent text, whose
-// change is recorded by its lengths (the words themselves are kept with every consent given).
+// Which settings an update changed, for the audit trail: old and new values, except the consent and declaration
+// texts, whose change is recorded by their lengths (the words themselves are kept with every consent and
+// declaration given).
 function changesOf(before: FirmSettingsRow, after: FirmSettingsValues): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   for (const key of Object.keys(after) as (keyof FirmSettingsValues)[]) {
     const [was, now] = [before[key], after[key]];
     if (was === now) continue;
     changes[key] =
-      key === 'factFindConsentText'
+      key === 'factFindConsentText' || key === 'factFindDeclarationText'
         ? { fromLength: String(was).length, toLength: String(now).length }
         : { from: was, to: now };
   }
@@ -50,10 +53,8 @@ function changesOf(before: FirmSettingsRow, after: FirmSettingsValues): Record<s
 // Branding and portal settings: admins only. GET api/firm reads the same row on every call (nothing caches it),
 // so a change shows for everyone at their next request.
 export function createFirmSettingsService({ repo, storage, access, audit }: Deps) {
-  function requireAdmin(auth: AuthContext) {
-    access.staffScopeOf(auth);
-    if (auth.role !== 'admin') throw new AppError('forbidden', firmSettingsMessages.adminOnly);
-  }
+  // The firm's administration (features/access assertAdmin), refused to an adviser in this feature's words.
+  const requireAdmin = (auth: AuthContext) => access.assertAdmin(auth, firmSettingsMessages.adminOnly);
 
   const record = (auth: AuthContext, info: ClientInfo, type: string, data: Record<string, unknown>) =>
     audit.record({ ...info, type, firmId: auth.firmId, userId: auth.userId, data });
@@ -84,6 +85,8 @@ export function createFirmSettingsService({ repo, storage, access, audit }: Deps
         accessIpipeline: parsed.accessIpipeline,
         factFindConsentRequired: parsed.consentRequired,
         factFindConsentText: parsed.consentText,
+        factFindDeclarationRequired: parsed.declarationRequired ?? before.factFindDeclarationRequired,
+        factFindDeclarationText: parsed.declarationText ?? before.factFindDeclarationText,
         riskReviewMonths: parsed.riskReviewMonths ?? before.riskReviewMonths,
       };
       const changes = changesOf(before, values);

@@ -1,38 +1,27 @@
 import { linksResponseSchema } from '@atrium/domain/contract/links';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, links } from '../../db/schema.ts';
 import {
   buildTestApp,
   openTestDatabase,
+  requester,
   type TestApp,
   type TestDatabase,
 } from '../../test/build-test-app.ts';
-import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
+import { accessWorld, type createClientUser } from '../../test/factories.ts';
 
 let database: TestDatabase;
 let t: TestApp;
+let firmId: number;
 let client: Awaited<ReturnType<typeof createClientUser>>;
 let other: Awaited<ReturnType<typeof createClientUser>>;
-let stranger: Awaited<ReturnType<typeof createClientUser>>;
 const tokens = {} as Record<
   'client' | 'other' | 'stranger' | 'adviser' | 'otherAdviser' | 'admin' | 'strangerAdmin',
   string
 >;
 
-function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: Record<string, unknown>,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = requester(() => t);
 
 const titles = async (url: string, token: string) =>
   linksResponseSchema.parse((await call('GET', url, token)).json()).data.map((l) => `${l.scope}:${l.title}`);
@@ -41,27 +30,11 @@ const clientUrl = (clientId = client.client.id) => `/api/adviser/clients/${clien
 beforeAll(async () => {
   database = await openTestDatabase();
   const db = database.db;
-  const firm = await createFirm(db);
-  const adviser = await createUser(db, { firmId: firm.id, role: 'adviser' });
-  const otherAdviser = await createUser(db, { firmId: firm.id, role: 'adviser' });
-  const admin = await createUser(db, { firmId: firm.id, role: 'admin' });
-  client = await createClientUser(db, { firmId: firm.id, adviserId: adviser.id });
-  other = await createClientUser(db, { firmId: firm.id, adviserId: otherAdviser.id });
-  const otherFirm = await createFirm(db);
-  stranger = await createClientUser(db, { firmId: otherFirm.id });
-  const strangerAdmin = await createUser(db, { firmId: otherFirm.id, role: 'admin' });
-  const expiresAt = new Date('2100-01-01T00:00:00Z');
-  for (const [key, userId] of [
-    ['client', client.user.id],
-    ['other', other.user.id],
-    ['stranger', stranger.user.id],
-    ['adviser', adviser.id],
-    ['otherAdviser', otherAdviser.id],
-    ['admin', admin.id],
-    ['strangerAdmin', strangerAdmin.id],
-  ] as const) {
-    tokens[key] = await createToken(db, { userId, expiresAt });
-  }
+  const world = await accessWorld(db);
+  firmId = world.firm.id;
+  client = world.client;
+  other = world.other;
+  Object.assign(tokens, world.tokens);
   t = await buildTestApp(database);
 });
 
@@ -69,6 +42,23 @@ afterAll(async () => {
   await t?.app.close();
   await database?.close();
 });
+
+// Every test starts with no links and no link events, and stores the links it needs itself: none relies on
+// another test having run first.
+beforeEach(async () => {
+  await database.db.delete(links);
+  await database.db.delete(auditEvents).where(like(auditEvents.type, 'link.%'));
+});
+
+async function storeLink(title: string, url: string, clientId: number | null = null) {
+  const [row] = await database.db.insert(links).values({ firmId, clientId, title, url }).returning();
+  if (!row) throw new Error('link not stored');
+  return row;
+}
+const moneyHelper = () => storeLink('MoneyHelper', 'https://www.moneyhelper.org.uk/');
+const pensionProvider = () =>
+  storeLink('Your pension provider', 'http://pensions.example.com/login', client.client.id);
+const isa = () => storeLink('ISA', 'https://isa.example.com', client.client.id);
 
 describe('firm-wide links', () => {
   it('are added by an admin (audited) and seen by every client of the firm only', async () => {
@@ -101,7 +91,7 @@ describe('firm-wide links', () => {
     expect((await call('GET', '/api/adviser/links', tokens.client)).statusCode).toBe(403);
     expect((await call('POST', '/api/adviser/links', undefined, payload)).statusCode).toBe(401);
     expect((await call('GET', '/api/links')).statusCode).toBe(401);
-    const [link] = await database.db.select().from(links);
+    const link = await moneyHelper();
     expect((await call('DELETE', `/api/adviser/links/${link?.id}`, tokens.adviser)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/adviser/links/${link?.id}`, tokens.strangerAdmin)).statusCode).toBe(
       404,
@@ -111,6 +101,7 @@ describe('firm-wide links', () => {
 
 describe("a client's own links", () => {
   it('are added by their adviser or an admin, and seen by that client only', async () => {
+    await moneyHelper();
     const added = await call('POST', clientUrl(), tokens.adviser, {
       title: 'Your pension provider',
       url: 'http://pensions.example.com/login',
@@ -161,7 +152,7 @@ describe("a client's own links", () => {
   });
 
   it('answers 401, 403 to a client and 404 to another adviser or firm, on every client route', async () => {
-    const [link] = await database.db.select().from(links).where(eq(links.clientId, client.client.id));
+    const link = await pensionProvider();
     const routes = [
       ['GET', clientUrl(), undefined],
       ['POST', clientUrl(), { title: 'x', url: 'https://example.com' }],
@@ -176,7 +167,9 @@ describe("a client's own links", () => {
   });
 
   it('are removed by the adviser (audited); a firm-wide link cannot be removed through a client', async () => {
-    const [firmWide] = await database.db.select().from(links).where(eq(links.title, 'MoneyHelper'));
+    const firmWide = await moneyHelper();
+    await pensionProvider();
+    await isa();
     expect((await call('DELETE', `${clientUrl()}/${firmWide?.id}`, tokens.adviser)).statusCode).toBe(404);
     const [mine] = await database.db.select().from(links).where(eq(links.title, 'ISA'));
     expect((await call('DELETE', `${clientUrl(other.client.id)}/${mine?.id}`, tokens.admin)).statusCode).toBe(

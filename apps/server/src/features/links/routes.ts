@@ -6,32 +6,30 @@ import {
   linkResponseSchema,
   linksResponseSchema,
 } from '@atrium/domain/contract/links';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { LinksService } from './service.ts';
 
-type Options = { service: LinksService; authenticate: preHandlerAsyncHookHandler };
+type Options = { service: LinksService; authenticate: onRequestAsyncHookHandler };
 
 // Links for clients: the client's list, the firm-wide ones (admins change them) and each client's own.
 export const linksRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  app.get(
-    '/api/links',
-    { preHandler: authenticate, schema: { response: { 200: linksResponseSchema } } },
-    (request) => service.listOwn(requireAuth(request)),
+  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
+  app.addHook('onRequest', authenticate);
+
+  app.get('/api/links', { schema: { response: { 200: linksResponseSchema } } }, (request) =>
+    service.listOwn(requireAuth(request)),
   );
 
-  app.get(
-    '/api/adviser/links',
-    { preHandler: authenticate, schema: { response: { 200: linksResponseSchema } } },
-    (request) => service.listFirmWide(requireAuth(request)),
+  app.get('/api/adviser/links', { schema: { response: { 200: linksResponseSchema } } }, (request) =>
+    service.listFirmWide(requireAuth(request)),
   );
 
   app.post(
     '/api/adviser/links',
     {
-      preHandler: authenticate,
       schema: { body: createLinkRequestSchema, response: { 201: linkResponseSchema } },
     },
     async (request, reply) =>
@@ -42,7 +40,7 @@ export const linksRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
 
   app.delete(
     '/api/adviser/links/:linkId',
-    { preHandler: authenticate, schema: { params: linkIdParamsSchema } },
+    { schema: { params: linkIdParamsSchema } },
     async (request, reply) => {
       await service.removeFirmWide(requireAuth(request), request.params.linkId, clientInfoOf(request));
       return reply.code(204).send();
@@ -54,7 +52,6 @@ export const linksRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
   app.get(
     forClient,
     {
-      preHandler: authenticate,
       schema: { params: adviserClientParamsSchema, response: { 200: linksResponseSchema } },
     },
     (request) => service.listForClient(requireAuth(request), request.params.clientId),
@@ -63,7 +60,6 @@ export const linksRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
   app.post(
     forClient,
     {
-      preHandler: authenticate,
       schema: {
         params: adviserClientParamsSchema,
         body: createLinkRequestSchema,
@@ -85,7 +81,7 @@ export const linksRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
 
   app.delete(
     `${forClient}/:linkId`,
-    { preHandler: authenticate, schema: { params: clientLinkParamsSchema } },
+    { schema: { params: clientLinkParamsSchema } },
     async (request, reply) => {
       await service.removeForClient(
         requireAuth(request),

@@ -7,12 +7,12 @@ import {
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
-import type { AdviserAccess } from '../adviser-access/service.ts';
+import type { Access } from '../access/access.ts';
 import type { LinkRow, LinksRepo } from './repo.ts';
 
-type Deps = { repo: LinksRepo; access: AdviserAccess; audit: AuditLog; clock: Clock };
+type Deps = { repo: LinksRepo; access: Access; audit: AuditLog; clock: Clock };
 
 export function toLink(row: LinkRow): Link {
   return {
@@ -29,10 +29,8 @@ export function toLink(row: LinkRow): Link {
 
 // Firm-wide links are the firm's administration (admins); an adviser adds links for their own clients.
 export function createLinksService({ repo, access, audit, clock }: Deps) {
-  function requireAdmin(auth: AuthContext) {
-    access.staffScopeOf(auth);
-    if (auth.role !== 'admin') throw new AppError('forbidden', linkMessages.adminOnly);
-  }
+  // The firm's administration (features/access assertAdmin), refused to an adviser in this feature's words.
+  const requireAdmin = (auth: AuthContext) => access.assertAdmin(auth, linkMessages.adminOnly);
 
   async function create(
     auth: AuthContext,
@@ -76,7 +74,7 @@ export function createLinksService({ repo, access, audit, clock }: Deps) {
     // The client's /links page; the firm's own people see the firm-wide links there.
     async listOwn(auth: AuthContext): Promise<LinksResponse> {
       if (auth.role !== 'client') return { data: (await repo.listFirmWide(auth.firmId)).map(toLink) };
-      const client = await access.findClientOfUser(auth.userId);
+      const client = await access.householdOfUser(auth.userId);
       const rows = client ? await repo.listForClient(client.firmId, client.clientId) : [];
       return { data: rows.map(toLink) };
     },
@@ -97,17 +95,17 @@ export function createLinksService({ repo, access, audit, clock }: Deps) {
     },
 
     async listForClient(auth: AuthContext, clientId: number): Promise<LinksResponse> {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       return { data: (await repo.listForClient(client.firmId, client.clientId)).map(toLink) };
     },
 
     async createForClient(auth: AuthContext, clientId: number, input: CreateLinkRequest, info: ClientInfo) {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       return create(auth, client.clientId, input, info);
     },
 
     async removeForClient(auth: AuthContext, clientId: number, linkId: number, info: ClientInfo) {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       await remove(auth, client.clientId, linkId, info);
     },
   };

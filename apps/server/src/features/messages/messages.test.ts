@@ -6,6 +6,7 @@ import {
   buildTestApp,
   createFakeClock,
   openTestDatabase,
+  requester,
   type TestApp,
   type TestDatabase,
 } from '../../test/build-test-app.ts';
@@ -19,14 +20,7 @@ let client: Awaited<ReturnType<typeof createClientUser>>;
 let otherClient: Awaited<ReturnType<typeof createClientUser>>;
 let foreignClient: Awaited<ReturnType<typeof createClientUser>>;
 
-function call(method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = requester(() => t);
 
 async function countMessages() {
   return (await database.db.select().from(messages)).length;

@@ -8,10 +8,10 @@ import {
   notifications,
   users,
 } from '../../db/schema.ts';
-import { clientsInScope, type StaffScope } from '../adviser-access/repo.ts';
+import { clientsInScope, type StaffScope } from '../access/repo.ts';
 
 // Who may reach a client's conversation from the firm's side: the adviser workspace's one scope (issue 7).
-export type { StaffScope } from '../adviser-access/repo.ts';
+export type { StaffScope } from '../access/repo.ts';
 
 export type ConversationSide = 'client' | 'adviser';
 
@@ -37,28 +37,7 @@ async function upsertRead(db: Db | Tx, conversationId: number, userId: number, a
 }
 
 export function createMessagesRepo(db: Db) {
-  const clientColumns = {
-    clientId: clients.id,
-    firmId: clients.firmId,
-    userId: clients.userId,
-    name: clients.name,
-    adviserId: clients.adviserId,
-  };
-
   return {
-    async findClientOfUser(userId: number) {
-      const [row] = await db.select(clientColumns).from(clients).where(eq(clients.userId, userId));
-      return row ?? null;
-    },
-
-    async findClientInScope(clientId: number, scope: StaffScope) {
-      const [row] = await db
-        .select(clientColumns)
-        .from(clients)
-        .where(and(eq(clients.id, clientId), clientsInScope(scope)));
-      return row ?? null;
-    },
-
     // Concurrent first messages must not make two conversations: the unique client_id decides.
     async ensureConversation(clientId: number, firmId: number) {
       await db.insert(conversations).values({ clientId, firmId }).onConflictDoNothing();
@@ -78,7 +57,8 @@ export function createMessagesRepo(db: Db) {
       return latest.reverse();
     },
 
-    // The message and the sender's "seen up to here" in one transaction.
+    // The message and the sender's "seen up to here" in one transaction (each person of the household and each
+    // member of staff has their own mark in conversation_reads).
     async insertMessage(input: {
       conversationId: number;
       senderUserId: number;
@@ -87,8 +67,7 @@ export function createMessagesRepo(db: Db) {
       side: ConversationSide;
     }) {
       return db.transaction(async (tx) => {
-        if (input.side === 'adviser')
-          await upsertRead(tx, input.conversationId, input.senderUserId, input.at);
+        await upsertRead(tx, input.conversationId, input.senderUserId, input.at);
         const [inserted] = await tx
           .insert(messages)
           .values({
@@ -101,10 +80,7 @@ export function createMessagesRepo(db: Db) {
         if (!inserted) throw new Error('Message was not stored');
         await tx
           .update(conversations)
-          .set({
-            lastMessageAt: input.at,
-            ...(input.side === 'client' ? { clientLastViewedAt: input.at } : {}),
-          })
+          .set({ lastMessageAt: input.at })
           .where(eq(conversations.id, input.conversationId));
         const [row] = await tx
           .select(messageColumns)
@@ -114,13 +90,6 @@ export function createMessagesRepo(db: Db) {
         if (!row) throw new Error('Message was not stored');
         return row;
       });
-    },
-
-    async setClientLastViewed(conversationId: number, at: Date) {
-      await db
-        .update(conversations)
-        .set({ clientLastViewedAt: at })
-        .where(eq(conversations.id, conversationId));
     },
 
     // The client's bell entry for the adviser's messages: one unread at a time, however many messages follow it
@@ -145,8 +114,9 @@ export function createMessagesRepo(db: Db) {
         );
     },
 
-    // A member of staff's own read mark.
-    async findStaffLastViewed(conversationId: number, userId: number) {
+    // One person's own read mark: a member of staff, or one partner of the household (migration 0024 moved the
+    // client's conversations.client_last_viewed_at here, so each partner has their own).
+    async findLastViewed(conversationId: number, userId: number) {
       const [row] = await db
         .select({ at: conversationReads.lastViewedAt })
         .from(conversationReads)
@@ -156,7 +126,7 @@ export function createMessagesRepo(db: Db) {
       return row?.at ?? null;
     },
 
-    async setStaffLastViewed(conversationId: number, userId: number, at: Date) {
+    async setLastViewed(conversationId: number, userId: number, at: Date) {
       await upsertRead(db, conversationId, userId, at);
     },
 
@@ -186,12 +156,12 @@ export function createMessagesRepo(db: Db) {
       );
       if (conversationIds.length === 0) return rows.map((row) => ({ ...row, lastMessage: null, unread: 0 }));
 
-      // Unread for the caller: the client's messages after this member of staff last looked.
+      // Unread for the caller: the household's messages (either partner's) after this member of staff last looked.
       const unread = await db
         .select({ conversationId: messages.conversationId, count: sql<number>`count(*)::int` })
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .innerJoin(clients, eq(clients.id, conversations.clientId))
+        .innerJoin(users, eq(users.id, messages.senderUserId))
         .leftJoin(
           conversationReads,
           and(
@@ -202,7 +172,7 @@ export function createMessagesRepo(db: Db) {
         .where(
           and(
             inArray(messages.conversationId, conversationIds),
-            eq(messages.senderUserId, clients.userId),
+            eq(users.role, 'client'),
             or(
               isNull(conversationReads.lastViewedAt),
               gt(messages.createdAt, conversationReads.lastViewedAt),
@@ -244,4 +214,5 @@ export function createMessagesRepo(db: Db) {
 
 export type MessagesRepo = ReturnType<typeof createMessagesRepo>;
 export type MessageRecord = Awaited<ReturnType<MessagesRepo['listLatestMessages']>>[number];
-export type ClientRecord = NonNullable<Awaited<ReturnType<MessagesRepo['findClientOfUser']>>>;
+// Whose conversation: the household's client as features/access resolves it.
+export type { ScopedClient as ClientRecord } from '../access/repo.ts';

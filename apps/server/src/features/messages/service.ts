@@ -10,9 +10,8 @@ import { notificationTypes } from '@atrium/domain/contract/notifications';
 import { type ConversationUpdatedPayload, realtimeEvents } from '@atrium/domain/contract/realtime';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
-import { staffScopeOf } from '../adviser-access/service.ts';
+import { type Access, staffScopeOf } from '../access/access.ts';
 import type { ClientRecord, ConversationSide, MessageRecord, MessagesRepo } from './repo.ts';
 
 export type NotifyUser = (
@@ -28,6 +27,7 @@ export type NotifyFirm = (
 
 type Deps = {
   repo: MessagesRepo;
+  access: Pick<Access, 'householdOfCaller' | 'clientForStaff' | 'householdUserIds'>;
   realtime: RealtimePublisher;
   clock: Clock;
   notify: NotifyUser;
@@ -37,6 +37,8 @@ type Deps = {
     client: ClientRecord;
     conversationId: number;
     side: ConversationSide;
+    // Everyone who signs in to the household (person 1, then the partner): an adviser's message alerts each.
+    householdUserIds: number[];
   }) => Promise<void>;
 };
 
@@ -57,26 +59,27 @@ function excerpt(body: string): string {
   return flat.length > excerptLength ? `${flat.slice(0, excerptLength - 1)}…` : flat;
 }
 
-export function createMessagesService({ repo, realtime, clock, notify, notifyFirm, afterMessage }: Deps) {
-  async function clientOf(auth: AuthContext): Promise<ClientRecord> {
-    const client = auth.role === 'client' ? await repo.findClientOfUser(auth.userId) : null;
-    if (!client) throw new AppError('forbidden', 'Only clients have a conversation with their adviser.');
-    return client;
-  }
+export function createMessagesService({
+  repo,
+  access,
+  realtime,
+  clock,
+  notify,
+  notifyFirm,
+  afterMessage,
+}: Deps) {
+  // The caller's household: one conversation with the adviser for both partners (features/access).
+  const clientOf = (auth: AuthContext): Promise<ClientRecord> =>
+    access.householdOfCaller(auth, 'Only clients have a conversation with their adviser.');
 
-  // A client outside the caller's reach answers exactly as a client that does not exist.
-  async function clientInScope(auth: AuthContext, clientId: number): Promise<ClientRecord> {
-    const client = await repo.findClientInScope(clientId, staffScopeOf(auth));
-    if (!client) throw notFound();
-    return client;
-  }
+  // A client outside the caller's reach answers exactly as a client that does not exist (features/access).
+  const clientInScope = (auth: AuthContext, clientId: number): Promise<ClientRecord> =>
+    access.clientForStaff(auth, clientId);
 
-  async function conversationView(client: ClientRecord, viewerUserId: number, side: ConversationSide) {
+  async function conversationView(client: ClientRecord, viewerUserId: number) {
     const conversation = await repo.ensureConversation(client.clientId, client.firmId);
-    const lastViewedAt =
-      side === 'client'
-        ? conversation.clientLastViewedAt
-        : await repo.findStaffLastViewed(conversation.id, viewerUserId);
+    // Each person's own mark, a partner's as much as a member of staff's.
+    const lastViewedAt = await repo.findLastViewed(conversation.id, viewerUserId);
     const records = await repo.listLatestMessages(conversation.id);
     return {
       conversation,
@@ -87,22 +90,25 @@ export function createMessagesService({ repo, realtime, clock, notify, notifyFir
     };
   }
 
-  // Everyone following the conversation gets the message live, each seeing it from their own side.
-  async function broadcast(client: ClientRecord, record: MessageRecord): Promise<void> {
+  // Everyone following the conversation gets the message live, each seeing it from their own side: both partners
+  // of the household, the sender and the client's adviser.
+  async function broadcast(client: ClientRecord, household: number[], record: MessageRecord): Promise<void> {
     const payload = (viewer: number): ConversationUpdatedPayload => ({
       message: toMessage(record, viewer),
       client_id: client.clientId,
       sequence: record.id,
       timestamp: record.createdAt.toISOString(),
     });
-    const firmSide = new Set([record.sender.id, ...(await repo.listFirmWatchers(client, client.userId))]);
-    firmSide.delete(client.userId);
-    await Promise.all([
-      realtime.publishToUser(client.userId, realtimeEvents.conversationUpdated, payload(client.userId)),
-      ...[...firmSide].map((userId) =>
+    const receivers = new Set([
+      ...household,
+      record.sender.id,
+      ...(await repo.listFirmWatchers(client, client.userId)),
+    ]);
+    await Promise.all(
+      [...receivers].map((userId) =>
         realtime.publishToUser(userId, realtimeEvents.conversationUpdated, payload(userId)),
       ),
-    ]);
+    );
   }
 
   async function send(client: ClientRecord, sender: AuthContext, side: ConversationSide, body: string) {
@@ -114,31 +120,34 @@ export function createMessagesService({ repo, realtime, clock, notify, notifyFir
       at: clock.now(),
       side,
     });
-    // The client's bell holds the reply whether or not they are online (a socket only makes it live), once per
-    // unread spell: the browser toasts each message itself, and reading the conversation marks it read. Stored
-    // before the message is broadcast, so a client reading it at once (on the conversation page) reads this too.
-    if (
-      side === 'adviser' &&
-      !(await repo.hasUnreadNotification(client.userId, notificationTypes.adviserMessage))
-    ) {
-      await notify(client.userId, {
-        type: notificationTypes.adviserMessage,
-        title: `New message from ${record.sender.name}`,
-        body: excerpt(record.body),
-        link: '/messages',
-      });
+    const household = await access.householdUserIds(client.clientId);
+    // Each partner's bell holds the reply whether or not they are online (a socket only makes it live), once per
+    // unread spell of their own: the browser toasts each message itself, and reading the conversation marks it
+    // read for that person. Stored before the message is broadcast, so a partner reading it at once (on the
+    // conversation page) reads this too.
+    if (side === 'adviser') {
+      for (const userId of household) {
+        if (await repo.hasUnreadNotification(userId, notificationTypes.adviserMessage)) continue;
+        await notify(userId, {
+          type: notificationTypes.adviserMessage,
+          title: `New message from ${record.sender.name}`,
+          body: excerpt(record.body),
+          link: '/messages',
+        });
+      }
     }
-    await broadcast(client, record);
-    // The adviser's bell (issue 7): one unread notice per conversation, however many messages follow it.
+    await broadcast(client, household, record);
+    // The adviser's bell (issue 7): one unread notice per conversation, however many messages follow it; named for
+    // the partner who wrote it.
     if (side === 'client') {
       await notifyFirm(client, {
         type: notificationTypes.clientMessage,
-        title: `New message from ${client.name}`,
+        title: `New message from ${record.sender.name}`,
         body: excerpt(record.body),
         link: adviserPaths.messages(client.clientId),
       });
     }
-    await afterMessage?.({ client, conversationId: conversation.id, side });
+    await afterMessage?.({ client, conversationId: conversation.id, side, householdUserIds: household });
     return {
       messages: [toMessage(record, sender.userId)],
       conversation: { last_viewed_at: record.createdAt.toISOString() },
@@ -147,7 +156,7 @@ export function createMessagesService({ repo, realtime, clock, notify, notifyFir
 
   return {
     async getOwnConversation(auth: AuthContext): Promise<MessagesResponse> {
-      return (await conversationView(await clientOf(auth), auth.userId, 'client')).response;
+      return (await conversationView(await clientOf(auth), auth.userId)).response;
     },
 
     async sendAsClient(auth: AuthContext, input: SendMessageRequest): Promise<MessagesResponse> {
@@ -158,8 +167,9 @@ export function createMessagesService({ repo, realtime, clock, notify, notifyFir
       const client = await clientOf(auth);
       const conversation = await repo.ensureConversation(client.clientId, client.firmId);
       const now = clock.now();
-      await repo.setClientLastViewed(conversation.id, now);
-      await repo.markNotificationsRead(client.userId, notificationTypes.adviserMessage, now);
+      // The caller's own mark and bell: the other partner's stay as they are.
+      await repo.setLastViewed(conversation.id, auth.userId, now);
+      await repo.markNotificationsRead(auth.userId, notificationTypes.adviserMessage, now);
       return { last_viewed_at: now.toISOString() };
     },
 
@@ -179,16 +189,14 @@ export function createMessagesService({ repo, realtime, clock, notify, notifyFir
     // the answer carries the previous mark, so a screen can still show which messages were new.
     async getClientConversation(auth: AuthContext, clientId: number): Promise<MessagesResponse> {
       const client = await clientInScope(auth, clientId);
-      const { conversation, response } = await conversationView(client, auth.userId, 'adviser');
-      await repo.setStaffLastViewed(conversation.id, auth.userId, clock.now());
+      const { conversation, response } = await conversationView(client, auth.userId);
+      await repo.setLastViewed(conversation.id, auth.userId, clock.now());
       return response;
     },
 
     async sendToClient(auth: AuthContext, clientId: number, input: SendMessageRequest) {
       return send(await clientInScope(auth, clientId), auth, 'adviser', input.message);
     },
-
-    clientInScope,
   };
 }
 

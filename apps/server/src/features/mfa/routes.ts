@@ -5,21 +5,23 @@ import {
   mfaVerifyResponseSchema,
   trustDeviceCookieName,
 } from '@atrium/domain/contract/mfa';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { MfaService } from './service.ts';
 import { trustDeviceCookieOptions } from './trust-cookie.ts';
 
-type Options = { service: MfaService; authenticate: preHandlerAsyncHookHandler; secureCookies: boolean };
+type Options = { service: MfaService; authenticate: onRequestAsyncHookHandler; secureCookies: boolean };
 
-// Spec §4: the calls a token still waiting for its second factor may make.
+// The calls a token still waiting for its second factor may make (`allowsPendingMfa`, platform/authenticate.ts).
 export const mfaRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { service, authenticate, secureCookies },
 ) => {
-  const pending = { preHandler: authenticate, config: { allowsPendingMfa: true } };
+  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
+  app.addHook('onRequest', authenticate);
+  const pending = { config: { allowsPendingMfa: true } };
 
   app.get(
     '/api/multi-factor-auth',

@@ -5,6 +5,7 @@ import {
   buildTestApp,
   createFakeClock,
   openTestDatabase,
+  requester,
   type TestApp,
   type TestDatabase,
 } from '../../test/build-test-app.ts';
@@ -17,14 +18,7 @@ let client: Awaited<ReturnType<typeof createClientUser>>;
 let otherClient: Awaited<ReturnType<typeof createClientUser>>;
 let tokens: Record<'client' | 'otherClient' | 'adviser' | 'otherAdviser', string>;
 
-function call(method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>) {
-  return t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = requester(() => t);
 
 async function notify(title: string, extra: Record<string, unknown> = {}) {
   clock.advance(1000);

@@ -19,7 +19,9 @@ type Deps = {
   realtime: RealtimePublisher;
   clock: Clock;
   // The client behind a clientId, if the caller (adviser or admin) may reach them; else a 404 or 403.
-  clientInScope: (auth: AuthContext, clientId: number) => Promise<{ userId: number }>;
+  clientForStaff: (auth: AuthContext, clientId: number) => Promise<{ clientId: number; userId: number }>;
+  // The household's people who sign in (person 1 first), features/access.
+  householdUserIds: (clientId: number) => Promise<number[]>;
   // Who on the firm's side hears about a client's news: their adviser, or the admins (issue 7).
   firmRecipientsOf: (client: { firmId: number; adviserId: number | null }) => Promise<number[]>;
   // The alert mail some notifications also make (features/alerts).
@@ -41,7 +43,8 @@ export function createNotificationsService({
   repo,
   realtime,
   clock,
-  clientInScope,
+  clientForStaff,
+  householdUserIds,
   firmRecipientsOf,
   afterNotification,
 }: Deps) {
@@ -104,15 +107,19 @@ export function createNotificationsService({
       return { marked: await repo.markAllRead(auth.userId, clock.now()) };
     },
 
+    // To the household: each person of it (either partner) gets their own copy; the answer is the first's.
     async sendToClient(auth: AuthContext, clientId: number, input: CreateNotificationRequest) {
-      const client = await clientInScope(auth, clientId);
-      const notification = await notify(client.userId, {
+      const client = await clientForStaff(auth, clientId);
+      const notice = {
         type: notificationTypes.adviserNotice,
         title: input.title,
         body: input.body,
         link: input.link ?? null,
-      });
-      return { data: notification };
+      };
+      const sent: Notification[] = [];
+      for (const userId of await householdUserIds(client.clientId)) sent.push(await notify(userId, notice));
+      const [first] = sent;
+      return { data: first ?? (await notify(client.userId, notice)) };
     },
   };
 }

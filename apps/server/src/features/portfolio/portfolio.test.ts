@@ -6,10 +6,11 @@ import {
   buildTestApp,
   createFakeClock,
   openTestDatabase,
+  requester,
   type TestApp,
   type TestDatabase,
 } from '../../test/build-test-app.ts';
-import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
+import { accessWorld, type createClientUser } from '../../test/factories.ts';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -22,19 +23,7 @@ const tokens = {} as Record<
 // Friday 2 October 2026, 10:00 in London.
 const clock = createFakeClock(new Date('2026-10-02T09:00:00Z'));
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: Record<string, unknown>,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = requester(() => t);
 
 const base = (clientId = client.client.id) => `/api/adviser/clients/${clientId}/portfolio`;
 const isa = { provider: 'Aviva', account_type: 'isa', reference: 'ISA-1', currency: 'GBP' };
@@ -59,25 +48,10 @@ const csvOf = (...rows: string[]) => [header, ...rows].join('\n');
 beforeAll(async () => {
   database = await openTestDatabase();
   const db = database.db;
-  const firm = await createFirm(db);
-  const adviser = await createUser(db, { firmId: firm.id, role: 'adviser' });
-  const otherAdviser = await createUser(db, { firmId: firm.id, role: 'adviser' });
-  const admin = await createUser(db, { firmId: firm.id, role: 'admin' });
-  client = await createClientUser(db, { firmId: firm.id, adviserId: adviser.id });
-  other = await createClientUser(db, { firmId: firm.id, adviserId: otherAdviser.id });
-  const otherFirm = await createFirm(db);
-  const strangerAdmin = await createUser(db, { firmId: otherFirm.id, role: 'admin' });
-  const expiresAt = new Date('2100-01-01T00:00:00Z');
-  for (const [key, userId] of [
-    ['client', client.user.id],
-    ['other', other.user.id],
-    ['adviser', adviser.id],
-    ['otherAdviser', otherAdviser.id],
-    ['admin', admin.id],
-    ['strangerAdmin', strangerAdmin.id],
-  ] as const) {
-    tokens[key] = await createToken(db, { userId, expiresAt });
-  }
+  const world = await accessWorld(db);
+  client = world.client;
+  other = world.other;
+  Object.assign(tokens, world.tokens);
   t = await buildTestApp(database, { clock });
 });
 

@@ -10,21 +10,22 @@ import {
   portfolioImportResponseSchema,
   portfolioResponseSchema,
 } from '@atrium/domain/contract/portfolio';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { PortfolioService } from './service.ts';
 
-type Options = { service: PortfolioService; authenticate: preHandlerAsyncHookHandler };
+type Options = { service: PortfolioService; authenticate: onRequestAsyncHookHandler };
 
 // The client's portfolio (GET api/portfolio) and the adviser's recording and import of it (docs/adviser-api.md,
 // docs/portfolio-csv.md).
 export const portfolioRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  app.get(
-    '/api/portfolio',
-    { preHandler: authenticate, schema: { response: { 200: portfolioResponseSchema } } },
-    (request) => service.getOwn(requireAuth(request)),
+  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
+  app.addHook('onRequest', authenticate);
+
+  app.get('/api/portfolio', { schema: { response: { 200: portfolioResponseSchema } } }, (request) =>
+    service.getOwn(requireAuth(request)),
   );
 
   const base = '/api/adviser/clients/:clientId/portfolio';
@@ -32,7 +33,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.get(
     base,
     {
-      preHandler: authenticate,
       schema: { params: adviserClientParamsSchema, response: { 200: portfolioResponseSchema } },
     },
     (request) => service.getForClient(requireAuth(request), request.params.clientId),
@@ -41,7 +41,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.post(
     `${base}/import`,
     {
-      preHandler: authenticate,
       schema: {
         params: adviserClientParamsSchema,
         body: portfolioImportRequestSchema,
@@ -60,7 +59,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.post(
     `${base}/accounts`,
     {
-      preHandler: authenticate,
       schema: {
         params: adviserClientParamsSchema,
         body: accountInputSchema,
@@ -83,7 +81,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.put(
     `${base}/accounts/:accountId`,
     {
-      preHandler: authenticate,
       schema: {
         params: portfolioAccountParamsSchema,
         body: accountInputSchema,
@@ -102,7 +99,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
 
   app.delete(
     `${base}/accounts/:accountId`,
-    { preHandler: authenticate, schema: { params: portfolioAccountParamsSchema } },
+    { schema: { params: portfolioAccountParamsSchema } },
     async (request, reply) => {
       await service.deleteAccount(
         requireAuth(request),
@@ -117,7 +114,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.post(
     `${base}/accounts/:accountId/holdings`,
     {
-      preHandler: authenticate,
       schema: {
         params: portfolioAccountParamsSchema,
         body: holdingInputSchema,
@@ -141,7 +137,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.put(
     `${base}/holdings/:holdingId`,
     {
-      preHandler: authenticate,
       schema: {
         params: portfolioHoldingParamsSchema,
         body: holdingInputSchema,
@@ -160,7 +155,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
 
   app.delete(
     `${base}/holdings/:holdingId`,
-    { preHandler: authenticate, schema: { params: portfolioHoldingParamsSchema } },
+    { schema: { params: portfolioHoldingParamsSchema } },
     async (request, reply) => {
       await service.deleteHolding(
         requireAuth(request),

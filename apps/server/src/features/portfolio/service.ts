@@ -16,13 +16,13 @@ import { holdingValue, summarise } from '@atrium/domain/portfolio/valuation';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, invalidField, notFound, validationFailed } from '../../platform/errors.ts';
+import { invalidField, notFound, validationFailed } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
-import type { AdviserAccess, ScopedClient } from '../adviser-access/service.ts';
+import type { Access, ScopedClient } from '../access/access.ts';
 import { readPortfolioCsv } from './csv.ts';
 import type { AccountRow, HoldingRow, PortfolioQueries, PortfolioRepo, SnapshotRow } from './repo.ts';
 
-type Deps = { repo: PortfolioRepo; access: AdviserAccess; audit: AuditLog; clock: Clock };
+type Deps = { repo: PortfolioRepo; access: Access; audit: AuditLog; clock: Clock };
 
 // Today in the UK and Ireland (both on GMT/BST or GMT/IST), for "not in the future".
 const todayOf = (clock: Clock) =>
@@ -170,20 +170,20 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
 
   return {
     async getOwn(auth: AuthContext) {
-      const client = auth.role === 'client' ? await access.findClientOfUser(auth.userId) : null;
-      if (!client)
-        throw new AppError(
-          'forbidden',
+      // The caller's household: both partners see the one portfolio (features/access).
+      return read(
+        await access.householdOfCaller(
+          auth,
           'Only clients have a portfolio here; the firm uses the adviser pages.',
-        );
-      return read(client);
+        ),
+      );
     },
 
     getForClient: async (auth: AuthContext, clientId: number) =>
-      read(await access.clientInScope(auth, clientId)),
+      read(await access.clientForStaff(auth, clientId)),
 
     async createAccount(auth: AuthContext, clientId: number, input: AccountInput, info: ClientInfo) {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       const values = accountValues(accountInputSchema.parse(input));
       const row = await repo.transaction(async (tx) => {
         await ensureUniqueAccount(tx, client, values, null);
@@ -205,7 +205,7 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
       input: AccountInput,
       info: ClientInfo,
     ) {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       const values = accountValues(accountInputSchema.parse(input));
       const row = await repo.transaction(async (tx) => {
         if (!(await tx.findAccount(client.clientId, accountId))) throw notFound();
@@ -220,7 +220,7 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
     },
 
     async deleteAccount(auth: AuthContext, clientId: number, accountId: number, info: ClientInfo) {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       await repo.transaction(async (tx) => {
         if (!(await tx.deleteAccount(client.clientId, accountId))) throw notFound();
         await snapshot(tx, client, 'adviser');
@@ -235,7 +235,7 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
       input: HoldingInput,
       info: ClientInfo,
     ) {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       const parsed = holdingInputSchema.parse(input);
       checkDate(parsed.valuation_date);
       const row = await repo.transaction(async (tx) => {
@@ -256,7 +256,7 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
       input: HoldingInput,
       info: ClientInfo,
     ) {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       const parsed = holdingInputSchema.parse(input);
       checkDate(parsed.valuation_date);
       const row = await repo.transaction(async (tx) => {
@@ -271,7 +271,7 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
     },
 
     async deleteHolding(auth: AuthContext, clientId: number, holdingId: number, info: ClientInfo) {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       await repo.transaction(async (tx) => {
         if (!(await tx.findHolding(client.clientId, holdingId))) throw notFound();
         await tx.deleteHolding(holdingId);
@@ -288,7 +288,7 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
       csv: string,
       info: ClientInfo,
     ): Promise<PortfolioImportResponse> {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       const existing = await repo.listAccounts(client.clientId);
       const file = readPortfolioCsv(csv, { today: todayOf(clock), existing });
       if (!file.ok) throw validationFailed({ errors: file.errors, message: portfolioMessages.importFailed });

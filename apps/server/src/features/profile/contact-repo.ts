@@ -1,5 +1,5 @@
 import {
-  contactCategory,
+  contactCategoryOf,
   contactTelephoneProperty,
   fullNameOf,
   splitName,
@@ -7,6 +7,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { clients, factFindChanges, factFinds, users } from '../../db/schema.ts';
+import { householdMemberOf } from '../access/repo.ts';
 
 export type ContactDetails = { name?: string; telephone?: string | null };
 
@@ -16,14 +17,18 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 // The profile's side of one person, one set of contact details (@atrium/domain/factfind/contact): the account's
 // name and telephone, and for a client the client row's name and the open (draft, returned included) fact-find's
 // personal details with an audit row per property changed, all in one transaction. A fact-find awaiting review or
-// reviewed is the record of what was submitted and is left as it was.
+// reviewed is the record of what was submitted and is left as it was. The household's person 2 (issue 16) is the
+// fact-find's client 2: their name is the client row's joint name, their details client 2's.
 export async function saveContactDetails(db: Db, userId: number, details: ContactDetails, now: Date) {
   await db.transaction(async (tx) => {
     await tx.update(users).set(details).where(eq(users.id, userId));
-    const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.userId, userId));
-    if (!client) return;
+    const member = await householdMemberOf(tx, userId);
+    if (!member) return;
+    const client = { id: member.clientId };
+    const contactCategory = contactCategoryOf(member.person);
     if (details.name !== undefined) {
-      await tx.update(clients).set({ name: details.name }).where(eq(clients.id, client.id));
+      const name = member.person === 1 ? { name: details.name } : { jointName: details.name };
+      await tx.update(clients).set(name).where(eq(clients.id, client.id));
     }
     const [draft] = await tx
       .select({ id: factFinds.id, personal: sql<unknown>`${factFinds.data} -> ${contactCategory}::text` })

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { apiTokens, emailChanges, firms, passwordResets, users } from '../../db/schema.ts';
+import { apiTokens, emailChanges, firms, users } from '../../db/schema.ts';
+import { claimLink, replaceLink, usableLink, voidLinks } from '../../db/single-use-links.ts';
 import { type ContactDetails, saveContactDetails } from './contact-repo.ts';
 
 // The caller's own row and the email changes they asked for; every query is keyed by the caller's user id.
@@ -47,57 +48,24 @@ export function createProfileRepo(db: Db) {
       const [row] = await db
         .select({ email: emailChanges.email, expiresAt: emailChanges.expiresAt })
         .from(emailChanges)
-        .where(
-          and(
-            eq(emailChanges.userId, userId),
-            isNull(emailChanges.confirmedAt),
-            isNull(emailChanges.voidedAt),
-            gt(emailChanges.expiresAt, now),
-          ),
-        )
+        .where(and(eq(emailChanges.userId, userId), usableLink('emailChange', now)))
         .orderBy(desc(emailChanges.id))
         .limit(1);
       return row ?? null;
     },
 
-    // A newer request voids the older links.
-    async replaceEmailChange(change: {
+    // A newer request voids the older links (db/single-use-links.ts).
+    replaceEmailChange: (change: {
       userId: number;
       email: string;
       tokenHash: string;
       expiresAt: Date;
       createdAt: Date;
-    }) {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(emailChanges)
-          .set({ voidedAt: change.createdAt })
-          .where(
-            and(
-              eq(emailChanges.userId, change.userId),
-              isNull(emailChanges.confirmedAt),
-              isNull(emailChanges.voidedAt),
-            ),
-          );
-        await tx.insert(emailChanges).values(change);
-      });
-    },
+    }) => replaceLink(db, 'emailChange', change),
 
-    async voidEmailChanges(userId: number, now: Date): Promise<number> {
-      const rows = await db
-        .update(emailChanges)
-        .set({ voidedAt: now })
-        .where(
-          and(
-            eq(emailChanges.userId, userId),
-            isNull(emailChanges.confirmedAt),
-            isNull(emailChanges.voidedAt),
-            gt(emailChanges.expiresAt, now),
-          ),
-        )
-        .returning({ id: emailChanges.id });
-      return rows.length;
-    },
+    // Answers how many links were still usable (a cancellation with none is not audited).
+    voidEmailChanges: async (userId: number, now: Date): Promise<number> =>
+      (await voidLinks(db, 'emailChange', userId, now)).usable,
 
     // Single use and bound to the caller: the link consumed, the address switched and every older reset
     // link voided in one transaction. Returns 'invalid', 'taken' (the address got an account meanwhile) or
@@ -110,19 +78,7 @@ export function createProfileRepo(db: Db) {
     ): Promise<{ status: 'invalid' } | { status: 'taken' } | { status: 'changed'; email: string }> {
       const attempt = () =>
         db.transaction(async (tx) => {
-          const [change] = await tx
-            .update(emailChanges)
-            .set({ confirmedAt: now })
-            .where(
-              and(
-                eq(emailChanges.tokenHash, tokenHash),
-                eq(emailChanges.userId, userId),
-                isNull(emailChanges.confirmedAt),
-                isNull(emailChanges.voidedAt),
-                gt(emailChanges.expiresAt, now),
-              ),
-            )
-            .returning({ email: emailChanges.email });
+          const change = await claimLink(tx, 'emailChange', { tokenHash, userId }, now);
           if (!change) return { status: 'invalid' as const };
           const [user] = await tx.select({ firmId: users.firmId }).from(users).where(eq(users.id, userId));
           if (!user) return { status: 'invalid' as const };
@@ -139,26 +95,8 @@ export function createProfileRepo(db: Db) {
             );
           if (holder) return { status: 'taken' as const };
           await tx.update(users).set({ email: change.email, emailNormalised }).where(eq(users.id, userId));
-          await tx
-            .update(emailChanges)
-            .set({ voidedAt: now })
-            .where(
-              and(
-                eq(emailChanges.userId, userId),
-                isNull(emailChanges.confirmedAt),
-                isNull(emailChanges.voidedAt),
-              ),
-            );
-          await tx
-            .update(passwordResets)
-            .set({ voidedAt: now })
-            .where(
-              and(
-                eq(passwordResets.userId, userId),
-                isNull(passwordResets.usedAt),
-                isNull(passwordResets.voidedAt),
-              ),
-            );
+          await voidLinks(tx, 'emailChange', userId, now);
+          await voidLinks(tx, 'passwordReset', userId, now);
           return { status: 'changed' as const, email: change.email };
         });
       try {

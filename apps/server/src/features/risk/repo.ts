@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { clients, firms, riskAssessments, users } from '../../db/schema.ts';
+import { firms, householdMembers, riskAssessments, users } from '../../db/schema.ts';
 
 // The adviser who set the capacity for loss, and the one who reviewed contradictory answers.
 const capacityAdviser = alias(users, 'capacity_adviser');
@@ -11,6 +11,9 @@ const reviewer = alias(users, 'reviewer');
 const columns = {
   id: riskAssessments.id,
   clientId: riskAssessments.clientId,
+  person: riskAssessments.person,
+  // The user of the person it is about (household_members), whom its notifications go to; null without a sign-in.
+  personUserId: householdMembers.userId,
   questionnaireVersion: riskAssessments.questionnaireVersion,
   status: riskAssessments.status,
   answers: riskAssessments.answers,
@@ -45,18 +48,32 @@ export type RiskResultValues = {
   reviewDueOn: string;
 };
 
-// A completed result that no later completed result of the same client has replaced: the one a review is for.
+// Whose assessments: one person of one client household (household_members.person, 1 or 2).
+export type RiskSubject = { clientId: number; person: 1 | 2 };
+
+// A completed result that no later completed result of the same person has replaced: the one a review is for.
 export const isCurrentRiskResult = sql`NOT EXISTS (
   SELECT 1 FROM risk_assessments AS later
-  WHERE later.client_id = ${riskAssessments.clientId} AND later.status = 'completed'
+  WHERE later.client_id = ${riskAssessments.clientId} AND later.person = ${riskAssessments.person}
+    AND later.status = 'completed'
     AND (later.completed_at, later.id) > (${riskAssessments.completedAt}, ${riskAssessments.id}))`;
 
 // Every query names the client: the service has already decided the caller may reach that client.
+const ofSubject = (subject: RiskSubject) =>
+  and(eq(riskAssessments.clientId, subject.clientId), eq(riskAssessments.person, subject.person));
+
 export function createRiskRepo(db: Db) {
   const select = () =>
     db
       .select(columns)
       .from(riskAssessments)
+      .leftJoin(
+        householdMembers,
+        and(
+          eq(householdMembers.clientId, riskAssessments.clientId),
+          eq(householdMembers.person, riskAssessments.person),
+        ),
+      )
       .leftJoin(users, eq(users.id, riskAssessments.overriddenBy))
       .leftJoin(capacityAdviser, eq(capacityAdviser.id, riskAssessments.capacityOverriddenBy))
       .leftJoin(reviewer, eq(reviewer.id, riskAssessments.reviewedBy));
@@ -94,17 +111,39 @@ export function createRiskRepo(db: Db) {
   return {
     findById,
 
-    async findInProgress(clientId: number) {
-      const [row] = await select().where(
-        and(eq(riskAssessments.clientId, clientId), eq(riskAssessments.status, 'in-progress')),
-      );
+    async findInProgress(subject: RiskSubject) {
+      const [row] = await select().where(and(ofSubject(subject), eq(riskAssessments.status, 'in-progress')));
       return row ?? null;
     },
 
-    async listCompleted(clientId: number) {
+    async listCompleted(subject: RiskSubject) {
       return select()
-        .where(and(eq(riskAssessments.clientId, clientId), eq(riskAssessments.status, 'completed')))
+        .where(and(ofSubject(subject), eq(riskAssessments.status, 'completed')))
         .orderBy(desc(riskAssessments.completedAt), desc(riskAssessments.id));
+    },
+
+    // The people of a client household who have answered or signed in, for the adviser's side-by-side view.
+    async listPeople(clientId: number): Promise<(1 | 2)[]> {
+      const [members, answered] = await Promise.all([
+        db
+          .select({ person: householdMembers.person })
+          .from(householdMembers)
+          .where(eq(householdMembers.clientId, clientId)),
+        db
+          .selectDistinct({ person: riskAssessments.person })
+          .from(riskAssessments)
+          .where(eq(riskAssessments.clientId, clientId)),
+      ]);
+      return [...new Set([...members, ...answered].map((row) => row.person))].sort();
+    },
+
+    // The people of a client household who sign in (household_members): only they can answer.
+    async listMembers(clientId: number): Promise<(1 | 2)[]> {
+      const rows = await db
+        .select({ person: householdMembers.person })
+        .from(householdMembers)
+        .where(eq(householdMembers.clientId, clientId));
+      return rows.map((row) => row.person);
     },
 
     // The firm's review period in months, read when a result is completed (docs/attitude-to-risk.md).
@@ -142,10 +181,17 @@ export function createRiskRepo(db: Db) {
         )
         .returning({ id: riskAssessments.id });
       if (claimed.length === 0) return [];
+      // The reminder goes to the person the result is about (household_members), not the household's person 1.
       return db
-        .select({ assessmentId: riskAssessments.id, userId: clients.userId })
+        .select({ assessmentId: riskAssessments.id, userId: householdMembers.userId })
         .from(riskAssessments)
-        .innerJoin(clients, eq(clients.id, riskAssessments.clientId))
+        .innerJoin(
+          householdMembers,
+          and(
+            eq(householdMembers.clientId, riskAssessments.clientId),
+            eq(householdMembers.person, riskAssessments.person),
+          ),
+        )
         .where(
           inArray(
             riskAssessments.id,
@@ -155,13 +201,14 @@ export function createRiskRepo(db: Db) {
         .orderBy(riskAssessments.id);
     },
 
-    // At most one in progress per client (a partial unique index): two tabs starting at once share one.
-    async startInProgress(values: { firmId: number; clientId: number; version: number; at: Date }) {
+    // At most one in progress per person (a partial unique index): two tabs starting at once share one.
+    async startInProgress(values: RiskSubject & { firmId: number; version: number; at: Date }) {
       await db
         .insert(riskAssessments)
         .values({
           firmId: values.firmId,
           clientId: values.clientId,
+          person: values.person,
           questionnaireVersion: values.version,
           createdAt: values.at,
           updatedAt: values.at,

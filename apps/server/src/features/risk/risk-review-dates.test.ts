@@ -6,10 +6,10 @@ import { apiTokens, firmDomains, outbox, riskAssessments } from '../../db/schema
 import { createAuditLog } from '../../platform/audit.ts';
 import { createOutbox } from '../../platform/outbox/outbox.ts';
 import { createRateLimiter } from '../../platform/rate-limit.ts';
-import { createFakeClock, testConfig, useTestApp } from '../../test/build-test-app.ts';
+import { createFakeClock, requester, testConfig, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
-import { createAdviserAccessRepo } from '../adviser-access/repo.ts';
-import { createAdviserAccess } from '../adviser-access/service.ts';
+import { createAccess } from '../access/access.ts';
+import { createAccessRepo } from '../access/repo.ts';
 import { createAlertsRepo } from '../alerts/repo.ts';
 import { createAlertsService } from '../alerts/service.ts';
 import { createUnsubscribeTokens } from '../alerts/tokens.ts';
@@ -38,14 +38,10 @@ const tokens = {} as Record<
 >;
 
 // The fake clock jumps months ahead: every sign-in is kept fresh as if just used (the idle timeout is not tested here).
-const call = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) => {
+const request = requester(() => t);
+const call = async (...args: Parameters<typeof request>) => {
   await database.db.update(apiTokens).set({ lastUsedAt: clock.now() });
-  return t.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { authorization: `Bearer ${token}` },
-  });
+  return request(...args);
 };
 
 async function complete(token: string) {
@@ -78,7 +74,7 @@ async function dashboardOf(token: string) {
 // The risk service as another instance would build it, its notifications making alert mails as in app.ts.
 function instance() {
   const db = database.db;
-  const access = createAdviserAccess(createAdviserAccessRepo(db));
+  const access = createAccess(createAccessRepo(db));
   const alerts = createAlertsService({
     repo: createAlertsRepo(db),
     tokens: createUnsubscribeTokens(config.appKey),
@@ -94,7 +90,8 @@ function instance() {
     repo: createNotificationsRepo(db),
     realtime: { publishToUser: async () => 0, sessionsEnded: async () => undefined },
     clock,
-    clientInScope: access.clientInScope,
+    clientForStaff: access.clientForStaff,
+    householdUserIds: access.householdUserIds,
     firmRecipientsOf: access.firmRecipientsOf,
     afterNotification: alerts.afterNotification,
   });
@@ -164,7 +161,7 @@ describe('the review date', () => {
     const adviser = (
       await call('GET', `/api/adviser/clients/${people.james.client.id}/atrq`, tokens.adviser)
     ).json();
-    expect(adviser.completed[0].result.review_due_on).toBe('2027-03-02');
+    expect(adviser.people[0].completed[0].result.review_due_on).toBe('2027-03-02');
   });
 
   it('follows the firm’s setting for later results only, ending on the last day of a short month', async () => {

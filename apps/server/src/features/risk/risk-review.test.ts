@@ -2,7 +2,7 @@ import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/ques
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, riskAssessments } from '../../db/schema.ts';
-import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
+import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 
 // Version 2's safeguards (docs/attitude-to-risk.md): answers that disagree need the client's confirmation and the
@@ -15,13 +15,7 @@ const clock = createFakeClock();
 const tokens = {} as Record<'client' | 'client2' | 'adviser', string>;
 const questionnaire = currentRiskQuestionnaire();
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { authorization: `Bearer ${token}` },
-  });
+const call = requester(() => t);
 
 // Every question answered: `attitude` for knowledge and attitude, `capacity` for capacity for loss, then the named
 // answers; then submitted.

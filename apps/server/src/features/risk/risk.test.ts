@@ -1,4 +1,4 @@
-import { riskOverviewResponseSchema } from '@atrium/domain/contract/risk';
+import { riskHouseholdResponseSchema, riskOverviewResponseSchema } from '@atrium/domain/contract/risk';
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import {
   buildTestApp,
   createFakeClock,
   openTestDatabase,
+  requester,
   type TestApp,
   type TestDatabase,
 } from '../../test/build-test-app.ts';
@@ -24,13 +25,7 @@ const tokens = {} as Record<
 >;
 const questionnaire = currentRiskQuestionnaire();
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+const call = requester(() => t);
 
 const answer = (questionId: string, value: unknown, token = tokens.client) =>
   call('PUT', `/api/atrq/answers/${questionId}`, token, { value });
@@ -204,13 +199,14 @@ describe('the adviser sees and overrides the level', () => {
     for (const token of [tokens.adviser, tokens.admin]) {
       const response = await call('GET', adviserUrl(), token);
       expect(response.statusCode).toBe(200);
-      const overview = riskOverviewResponseSchema.parse(response.json());
-      expect(overview.completed[0]?.answers).toMatchObject({ experience: 1, reliance: 5 });
+      const { people } = riskHouseholdResponseSchema.parse(response.json());
+      expect(people.map((p) => p.person)).toEqual([1]);
+      expect(people[0]?.completed[0]?.answers).toMatchObject({ experience: 1, reliance: 5 });
     }
   });
 
   it('overrides a level with a recorded reason: audited, the client told, both levels kept', async () => {
-    const [latest] = (await call('GET', adviserUrl(), tokens.adviser)).json().completed;
+    const [latest] = (await call('GET', adviserUrl(), tokens.adviser)).json().people[0].completed;
     const response = await call('POST', `${adviserUrl()}/${latest.id}/override`, tokens.adviser, {
       level: 3,
       reason: '  Discussed in our meeting: James is comfortable with more risk than his answers suggest.  ',
@@ -251,7 +247,7 @@ describe('the adviser sees and overrides the level', () => {
     ['a level of 0', { level: 0, reason: 'x' }, 'level'],
     ['an overlong reason', { level: 2, reason: 'x'.repeat(2001) }, 'reason'],
   ])('refuses %s with 422', async (_name, body, field) => {
-    const [latest] = (await call('GET', adviserUrl(), tokens.adviser)).json().completed;
+    const [latest] = (await call('GET', adviserUrl(), tokens.adviser)).json().people[0].completed;
     const response = await call('POST', `${adviserUrl()}/${latest.id}/override`, tokens.adviser, body);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toHaveProperty(field);
@@ -297,7 +293,7 @@ describe('who may reach a risk questionnaire', () => {
   });
 
   it('answers 404 to another adviser, another firm, and an assessment of another client', async () => {
-    const [latest] = (await call('GET', adviserUrl(), tokens.adviser)).json().completed;
+    const [latest] = (await call('GET', adviserUrl(), tokens.adviser)).json().people[0].completed;
     const body = { level: 5, reason: 'Not theirs to change, whatever the reason.' };
     expect((await call('GET', adviserUrl(), tokens.otherAdviser)).statusCode).toBe(404);
     expect(
@@ -310,6 +306,8 @@ describe('who may reach a risk questionnaire', () => {
       (await call('POST', `${adviserUrl(other.client.id)}/${latest.id}/override`, tokens.admin, body))
         .statusCode,
     ).toBe(404);
-    expect((await call('GET', adviserUrl(), tokens.adviser)).json().completed[0].result.level).toBe(3);
+    expect((await call('GET', adviserUrl(), tokens.adviser)).json().people[0].completed[0].result.level).toBe(
+      3,
+    );
   });
 });

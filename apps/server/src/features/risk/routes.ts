@@ -6,36 +6,35 @@ import {
   reviewRiskAssessmentRequestSchema,
   riskAssessmentParamsSchema,
   riskAssessmentResponseSchema,
+  riskHouseholdResponseSchema,
   riskOverviewResponseSchema,
   riskQuestionParamsSchema,
   saveRiskAnswerRequestSchema,
 } from '@atrium/domain/contract/risk';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { RiskService } from './service.ts';
 
-type Options = { service: RiskService; authenticate: preHandlerAsyncHookHandler };
+type Options = { service: RiskService; authenticate: onRequestAsyncHookHandler };
 
 // Attitude to risk: the client's questionnaire (api/atrq…) and the adviser's view of a client's (docs/adviser-api.md).
 export const riskRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  app.get(
-    '/api/atrq',
-    { preHandler: authenticate, schema: { response: { 200: riskOverviewResponseSchema } } },
-    (request) => service.overviewOwn(requireAuth(request)),
+  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
+  app.addHook('onRequest', authenticate);
+
+  app.get('/api/atrq', { schema: { response: { 200: riskOverviewResponseSchema } } }, (request) =>
+    service.overviewOwn(requireAuth(request)),
   );
 
-  app.post(
-    '/api/atrq/start',
-    { preHandler: authenticate, schema: { response: { 200: riskAssessmentResponseSchema } } },
-    (request) => service.startOwn(requireAuth(request)),
+  app.post('/api/atrq/start', { schema: { response: { 200: riskAssessmentResponseSchema } } }, (request) =>
+    service.startOwn(requireAuth(request)),
   );
 
   app.put(
     '/api/atrq/answers/:questionId',
     {
-      preHandler: authenticate,
       schema: {
         params: riskQuestionParamsSchema,
         body: saveRiskAnswerRequestSchema,
@@ -45,17 +44,14 @@ export const riskRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
     (request) => service.saveAnswerOwn(requireAuth(request), request.params.questionId, request.body.value),
   );
 
-  app.post(
-    '/api/atrq/submit',
-    { preHandler: authenticate, schema: { response: { 200: riskAssessmentResponseSchema } } },
-    (request) => service.submitOwn(requireAuth(request), clientInfoOf(request)),
+  app.post('/api/atrq/submit', { schema: { response: { 200: riskAssessmentResponseSchema } } }, (request) =>
+    service.submitOwn(requireAuth(request), clientInfoOf(request)),
   );
 
   // Answers that disagree: the client stands by them, or goes back to change them.
   app.post(
     '/api/atrq/:assessmentId/confirm',
     {
-      preHandler: authenticate,
       schema: { params: ownRiskAssessmentParamsSchema, response: { 200: riskAssessmentResponseSchema } },
     },
     (request) => service.confirmOwn(requireAuth(request), request.params.assessmentId, clientInfoOf(request)),
@@ -64,7 +60,6 @@ export const riskRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   app.post(
     '/api/atrq/:assessmentId/revisit',
     {
-      preHandler: authenticate,
       schema: { params: ownRiskAssessmentParamsSchema, response: { 200: riskAssessmentResponseSchema } },
     },
     (request) => service.revisitOwn(requireAuth(request), request.params.assessmentId, clientInfoOf(request)),
@@ -73,8 +68,7 @@ export const riskRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   app.get(
     '/api/adviser/clients/:clientId/atrq',
     {
-      preHandler: authenticate,
-      schema: { params: adviserClientParamsSchema, response: { 200: riskOverviewResponseSchema } },
+      schema: { params: adviserClientParamsSchema, response: { 200: riskHouseholdResponseSchema } },
     },
     (request) => service.overviewForClient(requireAuth(request), request.params.clientId),
   );
@@ -82,7 +76,6 @@ export const riskRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   app.post(
     '/api/adviser/clients/:clientId/atrq/:assessmentId/override',
     {
-      preHandler: authenticate,
       schema: {
         params: riskAssessmentParamsSchema,
         body: overrideRiskLevelRequestSchema,
@@ -102,7 +95,6 @@ export const riskRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   app.post(
     '/api/adviser/clients/:clientId/atrq/:assessmentId/review',
     {
-      preHandler: authenticate,
       schema: {
         params: riskAssessmentParamsSchema,
         body: reviewRiskAssessmentRequestSchema,
@@ -122,7 +114,6 @@ export const riskRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   app.post(
     '/api/adviser/clients/:clientId/atrq/:assessmentId/capacity',
     {
-      preHandler: authenticate,
       schema: {
         params: riskAssessmentParamsSchema,
         body: overrideRiskCapacityRequestSchema,

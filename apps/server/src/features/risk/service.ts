@@ -5,6 +5,7 @@ import {
   type OverrideRiskLevelRequest,
   type ReviewRiskAssessmentRequest,
   type RiskAssessment,
+  type RiskHouseholdResponse,
   type RiskOverviewResponse,
   type RiskResultStatus,
   riskCapacitySchema,
@@ -36,14 +37,14 @@ import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, notFound, validationFailed } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
-import type { AdviserAccess, ScopedClient } from '../adviser-access/service.ts';
-import type { RiskAssessmentRow, RiskRepo } from './repo.ts';
+import type { Access, Household, ScopedClient } from '../access/access.ts';
+import type { RiskAssessmentRow, RiskRepo, RiskSubject } from './repo.ts';
 
 type NewNotification = { type: string; title: string; body: string; link: string | null };
 
 type Deps = {
   repo: RiskRepo;
-  access: AdviserAccess;
+  access: Pick<Access, 'householdOfCaller' | 'clientForStaff'>;
   audit: AuditLog;
   clock: Clock;
   notify: (userId: number, notification: NewNotification) => Promise<unknown>;
@@ -128,6 +129,7 @@ export function resultOf(row: RiskAssessmentRow): RiskAssessment['result'] {
 export function toRiskAssessment(row: RiskAssessmentRow): RiskAssessment {
   return {
     id: row.id,
+    person: row.person,
     questionnaire_version: row.questionnaireVersion,
     status: row.status,
     answers: row.answers,
@@ -138,33 +140,40 @@ export function toRiskAssessment(row: RiskAssessmentRow): RiskAssessment {
   };
 }
 
-// The client's latest completed result exactly as the API gives it, for other features that show it (the fact-find
-// PDF), so a result is worked out in one place only. The caller has already scoped the client.
-export async function latestRiskAssessment(
-  repo: Pick<RiskRepo, 'listCompleted'>,
+// Each person's latest completed result exactly as the API gives it (person 1 first), for other features that show
+// it (the fact-find PDF), so a result is worked out in one place only. The caller has already scoped the client.
+export async function latestRiskAssessments(
+  repo: Pick<RiskRepo, 'listCompleted' | 'listPeople'>,
   clientId: number,
-): Promise<RiskAssessment | null> {
-  const [latest] = await repo.listCompleted(clientId);
-  return latest ? toRiskAssessment(latest) : null;
+): Promise<RiskAssessment[]> {
+  const people = await repo.listPeople(clientId);
+  const latest = await Promise.all(people.map((person) => repo.listCompleted({ clientId, person })));
+  return latest.flatMap(([row]) => (row ? [toRiskAssessment(row)] : []));
 }
+
+// The name of the person an assessment is about: person 1 is the client, person 2 the joint partner.
+export const personName = (client: Pick<ScopedClient, 'name' | 'jointName'>, person: 1 | 2) =>
+  person === 1 ? client.name : (client.jointName ?? 'Partner');
 
 // The client's attitude-to-risk questionnaire (/atrq) and their adviser's view of it. Answers are saved one at a
 // time into the client's assessment in progress; submitting scores it under its own questionnaire version.
 export function createRiskService({ repo, access, audit, clock, notify, notifyFirm }: Deps) {
-  async function ownClient(auth: AuthContext): Promise<ScopedClient> {
-    const client = auth.role === 'client' ? await access.findClientOfUser(auth.userId) : null;
-    if (!client)
-      throw new AppError(
-        'forbidden',
-        'Only clients answer the risk questionnaire; the firm uses the adviser pages.',
-      );
-    return client;
-  }
+  // Each person of a household answers as themselves: the caller's own assessments are their person's.
+  const ownClient = (auth: AuthContext): Promise<Household> =>
+    access.householdOfCaller(
+      auth,
+      'Only clients answer the risk questionnaire; the firm uses the adviser pages.',
+    );
 
-  async function overview(client: ScopedClient): Promise<RiskOverviewResponse> {
+  const subjectOf = (household: Household): RiskSubject => ({
+    clientId: household.clientId,
+    person: household.person,
+  });
+
+  async function overview(subject: RiskSubject): Promise<RiskOverviewResponse> {
     const [inProgress, completed] = await Promise.all([
-      repo.findInProgress(client.clientId),
-      repo.listCompleted(client.clientId),
+      repo.findInProgress(subject),
+      repo.listCompleted(subject),
     ]);
     return {
       in_progress: inProgress ? toRiskAssessment(inProgress) : null,
@@ -172,18 +181,24 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
     };
   }
 
-  async function inProgressOf(client: ScopedClient) {
-    const existing = await repo.findInProgress(client.clientId);
+  async function inProgressOf(household: Household) {
+    const subject = subjectOf(household);
+    const existing = await repo.findInProgress(subject);
     if (existing) return existing;
     await repo.startInProgress({
-      firmId: client.firmId,
-      clientId: client.clientId,
+      ...subject,
+      firmId: household.firmId,
       version: currentRiskQuestionnaireVersion,
       at: clock.now(),
     });
-    const started = await repo.findInProgress(client.clientId);
+    const started = await repo.findInProgress(subject);
     if (!started) throw new Error('The risk questionnaire could not be started');
     return started;
+  }
+
+  // A decision on a result tells the person it is about (household_members), when they sign in.
+  async function notifyPerson(row: RiskAssessmentRow, notification: NewNotification) {
+    if (row.personUserId !== null) await notify(row.personUserId, notification);
   }
 
   // What every decision on a result shares: find the client's assessment (404 if not theirs), check the decision
@@ -194,6 +209,8 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
     info: ClientInfo,
     client: ScopedClient,
     assessmentId: number,
+    // On the client's own routes, the caller's person: another person's assessment answers as one that does not exist.
+    person: 1 | 2 | null,
     step: {
       may: (before: RiskAssessmentRow) => boolean;
       refusal: () => AppError;
@@ -203,7 +220,7 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
     },
   ): Promise<RiskAssessmentRow> {
     const before = await repo.findById(client.clientId, assessmentId);
-    if (!before) throw notFound();
+    if (!before || (person !== null && before.person !== person)) throw notFound();
     if (!step.may(before)) throw step.refusal();
     const after = await step.change(before);
     if (!after) throw (step.lost ?? step.refusal)();
@@ -213,7 +230,7 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       type,
       firmId: client.firmId,
       userId: auth.userId,
-      data: { clientId: client.clientId, assessmentId, ...data },
+      data: { clientId: client.clientId, assessmentId, person: before.person, ...data },
     });
     return after;
   }
@@ -237,7 +254,7 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       return claimed.length;
     },
 
-    overviewOwn: async (auth: AuthContext) => overview(await ownClient(auth)),
+    overviewOwn: async (auth: AuthContext) => overview(subjectOf(await ownClient(auth))),
 
     // A retake: a fresh questionnaire on the current version; earlier results stay as they are.
     async startOwn(auth: AuthContext): Promise<{ data: RiskAssessment }> {
@@ -262,7 +279,7 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
 
     async submitOwn(auth: AuthContext, info: ClientInfo): Promise<{ data: RiskAssessment }> {
       const client = await ownClient(auth);
-      const assessment = await repo.findInProgress(client.clientId);
+      const assessment = await repo.findInProgress(subjectOf(client));
       if (!assessment) throw new AppError('conflict', riskMessages.nothingToSubmit);
       const questionnaire = findRiskQuestionnaire(assessment.questionnaireVersion);
       if (!questionnaire) throw new Error(`Unknown questionnaire version ${assessment.questionnaireVersion}`);
@@ -295,6 +312,7 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
         data: {
           clientId: client.clientId,
           assessmentId: completed.id,
+          person: client.person,
           version: questionnaire.version,
           score: result.score,
           level: result.level,
@@ -305,7 +323,7 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       const suitable = suitableLevel(questionnaire, result.level, result.capacity);
       await notifyFirm(client, {
         type: notificationTypes.riskCompleted,
-        title: `${client.name} completed the risk questionnaire`,
+        title: `${personName(client, client.person)} completed the risk questionnaire`,
         body:
           `Level ${suitable} (${levelName(suitable)}), ${result.capacity} capacity for loss` +
           (suitable < result.level ? `, capped from level ${result.level}` : '') +
@@ -315,8 +333,24 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       return { data: toRiskAssessment(completed) };
     },
 
-    overviewForClient: async (auth: AuthContext, clientId: number) =>
-      overview(await access.clientInScope(auth, clientId)),
+    // The adviser's view: each person of the household side by side, person 1 first; a joint household's partner
+    // appears before they have answered or signed in.
+    async overviewForClient(auth: AuthContext, clientId: number): Promise<RiskHouseholdResponse> {
+      const client = await access.clientForStaff(auth, clientId);
+      const [people, members] = await Promise.all([repo.listPeople(clientId), repo.listMembers(clientId)]);
+      const persons = new Set<1 | 2>([1, ...people]);
+      if (client.jointName) persons.add(2);
+      return {
+        people: await Promise.all(
+          [...persons].sort().map(async (person) => ({
+            person,
+            name: personName(client, person),
+            signs_in: members.includes(person),
+            ...(await overview({ clientId, person })),
+          })),
+        ),
+      };
+    },
 
     async overrideForClient(
       auth: AuthContext,
@@ -325,9 +359,9 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       input: OverrideRiskLevelRequest,
       info: ClientInfo,
     ): Promise<{ data: RiskAssessment }> {
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       let aboveCapacity = false;
-      const updated = await decide(auth, info, client, assessmentId, {
+      const updated = await decide(auth, info, client, assessmentId, null, {
         may: (before) => before.status === 'completed',
         refusal: () => new AppError('conflict', riskMessages.notCompleted),
         lost: notFound,
@@ -358,7 +392,7 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
           },
         }),
       });
-      await notify(client.userId, {
+      await notifyPerson(updated, {
         type: notificationTypes.riskLevelChanged,
         title: 'Your adviser has updated your attitude to risk',
         body: `Your risk level is now ${input.level} (${levelName(input.level)}).`,
@@ -374,7 +408,7 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       info: ClientInfo,
     ): Promise<{ data: RiskAssessment }> {
       const client = await ownClient(auth);
-      const confirmed = await decide(auth, info, client, assessmentId, {
+      const confirmed = await decide(auth, info, client, assessmentId, client.person, {
         may: (before) => resultOf(before)?.status === 'awaiting_client',
         refusal: () => new AppError('conflict', riskMessages.nothingToConfirm),
         change: () => repo.confirm(client.clientId, assessmentId, clock.now()),
@@ -382,7 +416,7 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       });
       await notifyFirm(client, {
         type: notificationTypes.riskCompleted,
-        title: `${client.name} confirmed answers that disagree`,
+        title: `${personName(client, client.person)} confirmed answers that disagree`,
         body: 'Their risk result waits for your review before it is final.',
         link: adviserPaths.client(client.clientId),
       });
@@ -396,7 +430,7 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       info: ClientInfo,
     ): Promise<{ data: RiskAssessment }> {
       const client = await ownClient(auth);
-      const reopened = await decide(auth, info, client, assessmentId, {
+      const reopened = await decide(auth, info, client, assessmentId, client.person, {
         may: (before) => resultOf(before)?.status === 'awaiting_client',
         refusal: () => new AppError('conflict', riskMessages.cannotRevisit),
         change: () => repo.reopen(client.clientId, assessmentId, clock.now()),
@@ -413,8 +447,8 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       input: ReviewRiskAssessmentRequest,
       info: ClientInfo,
     ): Promise<{ data: RiskAssessment }> {
-      const client = await access.clientInScope(auth, clientId);
-      const reviewed = await decide(auth, info, client, assessmentId, {
+      const client = await access.clientForStaff(auth, clientId);
+      const reviewed = await decide(auth, info, client, assessmentId, null, {
         may: (before) => {
           const status = resultOf(before)?.status;
           return status === 'awaiting_client' || status === 'awaiting_adviser';
@@ -424,7 +458,7 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
           repo.review(client.clientId, assessmentId, { note: input.note, by: auth.userId, at: clock.now() }),
         audit: () => ({ type: 'risk.reviewed', data: { note: input.note } }),
       });
-      await notify(client.userId, {
+      await notifyPerson(reviewed, {
         type: notificationTypes.riskLevelChanged,
         title: 'Your adviser has reviewed your attitude to risk',
         body: 'Your result is now final.',
@@ -441,8 +475,8 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       input: OverrideRiskCapacityRequest,
       info: ClientInfo,
     ): Promise<{ data: RiskAssessment }> {
-      const client = await access.clientInScope(auth, clientId);
-      const updated = await decide(auth, info, client, assessmentId, {
+      const client = await access.clientForStaff(auth, clientId);
+      const updated = await decide(auth, info, client, assessmentId, null, {
         may: (before) => before.status === 'completed',
         refusal: () => new AppError('conflict', riskMessages.notCompleted),
         lost: notFound,
@@ -463,7 +497,7 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
           },
         }),
       });
-      await notify(client.userId, {
+      await notifyPerson(updated, {
         type: notificationTypes.riskLevelChanged,
         title: 'Your adviser has updated your capacity for loss',
         body: `Your capacity for loss is now ${input.capacity}.`,

@@ -1,7 +1,8 @@
 import type { StaffRole } from '@atrium/domain/contract/team';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { apiTokens, clients, invitations, trustedDevices, users } from '../../db/schema.ts';
+import { apiTokens, clients, trustedDevices, users } from '../../db/schema.ts';
+import { voidLinks } from '../../db/single-use-links.ts';
 
 const memberColumns = {
   id: users.id,
@@ -131,12 +132,7 @@ export function createTeamRepo(db: Db) {
           .update(trustedDevices)
           .set({ revokedAt: now })
           .where(and(eq(trustedDevices.userId, userId), isNull(trustedDevices.revokedAt)));
-        await tx
-          .update(invitations)
-          .set({ voidedAt: now })
-          .where(
-            and(eq(invitations.userId, userId), isNull(invitations.acceptedAt), isNull(invitations.voidedAt)),
-          );
+        await voidLinks(tx, 'invitation', userId, now);
         return { outcome: 'deactivated' };
       });
     },

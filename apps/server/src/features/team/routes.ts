@@ -9,28 +9,30 @@ import {
   teamMemberResponseSchema,
   teamResponseSchema,
 } from '@atrium/domain/contract/team';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { TeamService } from './service.ts';
 
-type Options = { service: TeamService; authenticate: preHandlerAsyncHookHandler };
+type Options = { service: TeamService; authenticate: onRequestAsyncHookHandler };
 
-// The firm's team (issue 8), for admins at /adviser/team.
+// The firm's team, for admins at /adviser/team.
 export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
+  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
+  app.addHook('onRequest', authenticate);
+
   const base = '/api/adviser/team';
   const one = `${base}/:userId`;
   const params = teamMemberParamsSchema;
 
-  app.get(base, { preHandler: authenticate, schema: { response: { 200: teamResponseSchema } } }, (request) =>
+  app.get(base, { schema: { response: { 200: teamResponseSchema } } }, (request) =>
     service.list(requireAuth(request)),
   );
 
   app.post(
     `${base}/invitations`,
     {
-      preHandler: authenticate,
       schema: { body: inviteTeamMemberRequestSchema, response: { 201: inviteTeamMemberResponseSchema } },
     },
     async (request, reply) =>
@@ -40,7 +42,6 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   app.put(
     `${one}/role`,
     {
-      preHandler: authenticate,
       schema: { params, body: changeRoleRequestSchema, response: { 200: teamMemberResponseSchema } },
     },
     (request) =>
@@ -49,26 +50,25 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
 
   app.post(
     `${one}/deactivate`,
-    { preHandler: authenticate, schema: { params, response: { 200: teamMemberResponseSchema } } },
+    { schema: { params, response: { 200: teamMemberResponseSchema } } },
     (request) => service.deactivate(requireAuth(request), request.params.userId, clientInfoOf(request)),
   );
 
   app.post(
     `${one}/reactivate`,
-    { preHandler: authenticate, schema: { params, response: { 200: teamMemberResponseSchema } } },
+    { schema: { params, response: { 200: teamMemberResponseSchema } } },
     (request) => service.reactivate(requireAuth(request), request.params.userId, clientInfoOf(request)),
   );
 
   app.get(
     `${one}/clients`,
-    { preHandler: authenticate, schema: { params, response: { 200: memberClientsResponseSchema } } },
+    { schema: { params, response: { 200: memberClientsResponseSchema } } },
     (request) => service.clientsOf(requireAuth(request), request.params.userId),
   );
 
   app.post(
     `${one}/reassign`,
     {
-      preHandler: authenticate,
       schema: {
         params,
         body: reassignClientsRequestSchema,

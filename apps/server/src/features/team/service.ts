@@ -16,12 +16,12 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import { generateToken } from '../../platform/tokens.ts';
+import type { Access } from '../access/access.ts';
 import { brandOf } from '../account/password-service.ts';
 import type { AccountRepo } from '../account/repo.ts';
-import type { AdviserAccess } from '../adviser-access/service.ts';
 import { teamInvitationMail } from './mails.ts';
 import type { MemberRow, TeamRepo } from './repo.ts';
 
@@ -29,11 +29,11 @@ type Deps = {
   repo: TeamRepo;
   // The invitation mechanism of features/account: its table, its create-password page and its accept call.
   accounts: Pick<AccountRepo, 'findFirm' | 'findUser' | 'replaceInvitation'>;
-  access: AdviserAccess;
+  access: Access;
   audit: AuditLog;
   clock: Clock;
   outbox: Outbox;
-  realtime: Pick<RealtimePublisher, 'sessionsEnded'>;
+  realtime: Pick<Realtime, 'sessionsEnded' | 'sessionsChanged'>;
   appUrl: string;
 };
 
@@ -55,10 +55,8 @@ function toMember(row: MemberRow, auth: AuthContext): TeamMember {
 
 // The firm's team, for its admins: who works here, in which role, and whose clients are whose.
 export function createTeamService({ repo, accounts, access, audit, clock, outbox, realtime, appUrl }: Deps) {
-  function requireAdmin(auth: AuthContext) {
-    access.staffScopeOf(auth);
-    if (auth.role !== 'admin') throw new AppError('forbidden', teamMessages.adminOnly);
-  }
+  // The firm's administration (features/access assertAdmin), refused to an adviser in this feature's words.
+  const requireAdmin = (auth: AuthContext) => access.assertAdmin(auth, teamMessages.adminOnly);
 
   const record = (auth: AuthContext, info: ClientInfo, type: string, data: Record<string, unknown>) =>
     audit.record({ ...info, type, firmId: auth.firmId, userId: auth.userId, data });
@@ -135,12 +133,16 @@ export function createTeamService({ repo, accounts, access, audit, clock, outbox
       const outcome = await repo.changeRole(auth.firmId, userId, input.role);
       if (outcome === 'not-found') throw notFound();
       if (outcome === 'last-admin') throw new AppError('conflict', teamMessages.lastAdmin);
-      if (outcome === 'changed')
+      if (outcome === 'changed') {
+        // The member's sessions carry their role (platform/authenticate.ts AuthContext): every instance reads them
+        // again before its next use (features/auth/session-cache.ts).
+        await realtime.sessionsChanged(userId);
         await record(auth, info, 'team.role_changed', {
           targetUserId: userId,
           from: before.role,
           to: input.role,
         });
+      }
       return { data: await member(auth, userId) };
     },
 

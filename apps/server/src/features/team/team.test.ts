@@ -6,6 +6,7 @@ import { auditEvents, clients, outbox } from '../../db/schema.ts';
 import {
   buildTestApp,
   openTestDatabase,
+  requester,
   type TestApp,
   type TestDatabase,
 } from '../../test/build-test-app.ts';
@@ -20,15 +21,7 @@ const ids = {} as Record<'adviser' | 'spare' | 'admin' | 'stranger', number>;
 const clientIds: number[] = [];
 const tokens = {} as Record<'client' | 'adviser' | 'spare' | 'admin' | 'stranger', string>;
 
-type Method = 'GET' | 'PUT' | 'POST';
-function call(method: Method, url: string, token?: string, payload?: Record<string, unknown>) {
-  return t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = requester(() => t);
 
 const team = async () =>
   teamResponseSchema.parse((await call('GET', '/api/adviser/team', tokens.admin)).json()).data;

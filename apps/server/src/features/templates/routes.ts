@@ -8,55 +8,51 @@ import {
   updateClientPermissionsRequestSchema,
   updateTemplateDraftRequestSchema,
 } from '@atrium/domain/contract/templates';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { TemplatesService } from './service.ts';
 
-type Options = { service: TemplatesService; authenticate: preHandlerAsyncHookHandler };
+type Options = { service: TemplatesService; authenticate: onRequestAsyncHookHandler };
 
-// Issue 8: the firm's fact-find template (admins) and a client user's own permissions over it.
+// The firm's fact-find template (admins) and a client user's own permissions over it.
 export const templatesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
+  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
+  app.addHook('onRequest', authenticate);
+
   const draft = '/api/adviser/templates/draft';
 
-  app.get(
-    draft,
-    { preHandler: authenticate, schema: { response: { 200: templateDraftResponseSchema } } },
-    (request) => service.getDraft(requireAuth(request)),
+  app.get(draft, { schema: { response: { 200: templateDraftResponseSchema } } }, (request) =>
+    service.getDraft(requireAuth(request)),
   );
 
   app.put(
     draft,
     {
-      preHandler: authenticate,
       schema: { body: updateTemplateDraftRequestSchema, response: { 200: templateDraftResponseSchema } },
     },
     (request) => service.saveDraft(requireAuth(request), request.body),
   );
 
-  app.delete(
-    draft,
-    { preHandler: authenticate, schema: { response: { 200: templateDraftResponseSchema } } },
-    (request) => service.discardDraft(requireAuth(request), clientInfoOf(request)),
+  app.delete(draft, { schema: { response: { 200: templateDraftResponseSchema } } }, (request) =>
+    service.discardDraft(requireAuth(request), clientInfoOf(request)),
   );
 
-  app.get(
-    `${draft}/preview`,
-    { preHandler: authenticate, schema: { response: { 200: portalChangesResponseSchema } } },
-    (request) => service.preview(requireAuth(request)),
+  app.get(`${draft}/preview`, { schema: { response: { 200: portalChangesResponseSchema } } }, (request) =>
+    service.preview(requireAuth(request)),
   );
 
   app.post(
     '/api/adviser/templates/publish',
-    { preHandler: authenticate, schema: { response: { 201: publishTemplateResponseSchema } } },
+    { schema: { response: { 201: publishTemplateResponseSchema } } },
     async (request, reply) =>
       reply.code(201).send(await service.publish(requireAuth(request), clientInfoOf(request))),
   );
 
   app.get(
     '/api/adviser/templates/versions',
-    { preHandler: authenticate, schema: { response: { 200: templateVersionsResponseSchema } } },
+    { schema: { response: { 200: templateVersionsResponseSchema } } },
     (request) => service.listVersions(requireAuth(request)),
   );
 
@@ -65,7 +61,6 @@ export const templatesRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.get(
     permissions,
     {
-      preHandler: authenticate,
       schema: { params: adviserClientParamsSchema, response: { 200: clientPermissionsResponseSchema } },
     },
     (request) => service.getClientPermissions(requireAuth(request), request.params.clientId),
@@ -74,7 +69,6 @@ export const templatesRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.put(
     permissions,
     {
-      preHandler: authenticate,
       schema: {
         params: adviserClientParamsSchema,
         body: updateClientPermissionsRequestSchema,

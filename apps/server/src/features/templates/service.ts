@@ -15,11 +15,11 @@ import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
-import type { AdviserAccess } from '../adviser-access/service.ts';
+import type { Access } from '../access/access.ts';
 import { customPagesView, customQuestions, templateContext } from '../factfind/template-context.ts';
 import type { TemplateContent, TemplateRow, TemplatesRepo } from './repo.ts';
 
-type Deps = { repo: TemplatesRepo; access: AdviserAccess; audit: AuditLog; clock: Clock };
+type Deps = { repo: TemplatesRepo; access: Access; audit: AuditLog; clock: Clock };
 
 const emptyContent: TemplateContent = {
   customPages: [],
@@ -88,11 +88,8 @@ function versionOf(row: Awaited<ReturnType<TemplatesRepo['listVersions']>>[numbe
 // publishing turns it into the next version, which fact-finds started from then on use (a fact-find keeps the
 // version it started on: see features/factfind/service.ts, which pins templateId when it starts one).
 export function createTemplatesService({ repo, access, audit, clock }: Deps) {
-  function requireAdmin(auth: AuthContext) {
-    const scope = access.staffScopeOf(auth);
-    if (auth.role !== 'admin') throw new AppError('forbidden', templateMessages.adminOnly);
-    return scope;
-  }
+  // The firm's administration (features/access assertAdmin), refused to an adviser in this feature's words.
+  const requireAdmin = (auth: AuthContext) => access.assertAdmin(auth, templateMessages.adminOnly);
 
   async function draftView(firmId: number): Promise<TemplateDraft> {
     const draft = await repo.findDraft(firmId);
@@ -206,7 +203,7 @@ export function createTemplatesService({ repo, access, audit, clock }: Deps) {
 
     async getClientPermissions(auth: AuthContext, clientId: number): Promise<ClientPermissionsResponse> {
       requireAdmin(auth);
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       const published = await repo.findLatestPublished(client.firmId);
       return {
         data: {
@@ -224,7 +221,7 @@ export function createTemplatesService({ repo, access, audit, clock }: Deps) {
       info: ClientInfo,
     ): Promise<ClientPermissionsResponse> {
       requireAdmin(auth);
-      const client = await access.clientInScope(auth, clientId);
+      const client = await access.clientForStaff(auth, clientId);
       const published = await repo.findLatestPublished(client.firmId);
       const known = new Set(permissionNameList(published?.customPages ?? []).map((entry) => entry.name));
       const errors: Record<string, string[]> = {};

@@ -5,6 +5,7 @@ import { auditEvents, factFinds, factFindTemplates, users } from '../../db/schem
 import {
   buildTestApp,
   openTestDatabase,
+  requester,
   type TestApp,
   type TestDatabase,
 } from '../../test/build-test-app.ts';
@@ -15,14 +16,7 @@ let t: TestApp;
 let world: Awaited<ReturnType<typeof factFindWorld>>;
 const forbidden = 'You are not permitted to perform this action, please contact your adviser';
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = requester(() => t);
 
 const extraPage = {
   slug: 'lifestyle',

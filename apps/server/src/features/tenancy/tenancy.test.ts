@@ -4,6 +4,7 @@ import { documents, firmDomains, outbox } from '../../db/schema.ts';
 import {
   buildTestApp,
   openTestDatabase,
+  requester,
   type TestApp,
   type TestDatabase,
 } from '../../test/build-test-app.ts';
@@ -26,19 +27,15 @@ type People = {
 let a: People;
 let b: People;
 
+const request = requester(() => t);
+// Every call names the host: the firm is the one at that domain.
 const call = (
   host: string,
   method: 'GET' | 'POST',
   url: string,
   token?: string,
   payload?: Record<string, unknown>,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(payload ? { payload } : {}),
-  });
+) => request(method, url, token, payload, { host });
 
 async function login(host: string, email: string, password = testPassword) {
   const response = await call(host, 'POST', '/api/login', undefined, { email, password });

@@ -13,11 +13,20 @@ export type Broker = {
   // The gateway says which channels it holds, so an instance receives only the events its sockets want.
   hold(channel: string): Promise<void>;
   release(channel: string): Promise<void>;
+  // Instance-wide messages (issue 17: the sessions that ended, for every instance's session cache), on a channel
+  // every instance listens to whether or not any socket is open: `listen` once at start, `broadcast` to all.
+  listen(channel: string, handler: (data: string) => void): void;
+  broadcast(channel: string, data: string): Promise<void>;
+  // Whether this instance hears every broadcast right now: a number while it does (the same one for as long as it
+  // has heard without a gap), null while it may miss some (Redis disconnected, or not yet subscribed again). What
+  // was learnt before a gap must not be trusted after it: the number changes.
+  listeningEpoch(): number | null;
   close(): Promise<void>;
 };
 
 export function createLocalBroker(): Broker {
   let deliver: Deliver = () => 0;
+  const listeners = new Map<string, (data: string) => void>();
   return {
     start(next) {
       deliver = next;
@@ -27,6 +36,14 @@ export function createLocalBroker(): Broker {
     },
     async hold() {},
     async release() {},
+    listen(channel, handler) {
+      listeners.set(channel, handler);
+    },
+    async broadcast(channel, data) {
+      listeners.get(channel)?.(data);
+    },
+    // One process (docs/deploy.md: REDIS_URL is required as soon as there are two instances): it hears everything.
+    listeningEpoch: () => 0,
     async close() {},
   };
 }
@@ -74,10 +91,43 @@ export function createRedisBroker(url: string, prefix: string, logger: FastifyBa
   // here, and other instances' clients catch up at their next refetch (every event is stored before it is sent).
   const isDown = () => publisher.status !== 'ready' || subscriber.status !== 'ready';
 
+  // Instance-wide channels (full Redis names) and their handlers. Listening counts only from a confirmed SUBSCRIBE on
+  // a ready connection; any close ends it, and the next confirmed SUBSCRIBE starts a new epoch (messages published
+  // in between were lost: ioredis resubscribes, but Redis pub/sub keeps nothing for an absent subscriber).
+  const instanceChannels = new Map<string, (data: string) => void>();
+  let epoch = 0;
+  let isListening = false;
+  let attempt = 0;
+  const listenAgain = () => {
+    if (instanceChannels.size === 0 || subscriber.status !== 'ready') return;
+    const current = ++attempt;
+    subscriber.subscribe(...instanceChannels.keys()).then(
+      () => {
+        if (current !== attempt || subscriber.status !== 'ready') return;
+        epoch += 1;
+        isListening = true;
+      },
+      (error: unknown) => onError(error as Error),
+    );
+  };
+  const stopListening = () => {
+    attempt += 1;
+    isListening = false;
+  };
+  subscriber.on('ready', listenAgain);
+  subscriber.on('close', stopListening);
+  subscriber.on('reconnecting', stopListening);
+  subscriber.on('end', stopListening);
+
   return {
     start(deliver) {
       deliverLocally = deliver;
       subscriber.on('message', (redisChannel: string, message: string) => {
+        const instanceHandler = instanceChannels.get(redisChannel);
+        if (instanceHandler) {
+          instanceHandler(message);
+          return;
+        }
         if (!redisChannel.startsWith(prefix)) return;
         const decoded = decodeBrokerMessage(message);
         if (!decoded) {
@@ -108,6 +158,16 @@ export function createRedisBroker(url: string, prefix: string, logger: FastifyBa
     async release(channel) {
       await subscriber.unsubscribe(prefix + channel);
     },
+    listen(channel, handler) {
+      instanceChannels.set(prefix + channel, handler);
+      stopListening();
+      listenAgain();
+    },
+    async broadcast(channel, data) {
+      // This instance hears its own broadcast back through Redis; callers act locally first anyway.
+      await publishBatched(prefix + channel, data);
+    },
+    listeningEpoch: () => (isListening && subscriber.status === 'ready' ? epoch : null),
     async close() {
       // QUIT would wait in ioredis's offline queue for a Redis that is down, and hold up the shutdown.
       if (!isDown()) await Promise.allSettled([publisher.quit(), subscriber.quit()]);

@@ -1,5 +1,6 @@
 import { userChannelName } from '@atrium/domain/contract/realtime';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { createPeriodicJob } from '../periodic-job.ts';
 import { type Broker, createLocalBroker, createRedisBroker } from './broker.ts';
 import { createGateway, encodeRevocation, type GatewayOptions, revokeEvent } from './gateway.ts';
@@ -34,6 +35,59 @@ export type RealtimePublisher = {
   sessionsEnded(userId: number, sessionIds: readonly number[] | 'all'): Promise<void>;
 };
 
+// Issue 17: the same moments told to every instance, socket or none, for the per-instance session cache. A listener
+// hears this instance's own calls at once (before they go out), and other instances' through the broker.
+// 'everyone': a message nobody could read, so every user's sessions count as changed.
+export type SessionsEndedListener = (
+  userId: number | 'everyone',
+  sessionIds: ReadonlySet<number> | 'all',
+) => void;
+export type SessionEvents = {
+  subscribe(listener: SessionsEndedListener): void;
+  // The broker's listening epoch (broker.ts): null while an ended session elsewhere could go unheard.
+  epoch(): number | null;
+};
+
+// The instance-wide broker channel of session ends: ':' never occurs in a Pusher channel name, so no user channel
+// can be it.
+const sessionsChannel = 'atrium_internal:sessions';
+
+export function encodeSessionsMessage(userId: number, sessionIds: readonly number[] | 'all'): string {
+  return JSON.stringify({ user: userId, sessions: sessionIds });
+}
+
+// Every user's sessions at once: an operator command changed what a host serves (src/scripts/firm-create.ts).
+const everyoneMessage = JSON.stringify({ everyone: true });
+
+// From a process with no realtime layer of its own (an operator command) to every running instance. Without
+// REDIS_URL there is one instance, which sees the change when its cached sessions next reach the database
+// (within a minute: features/auth/session-cache.ts).
+export async function announceEverySessionChanged(redisUrl: string, redisPrefix: string): Promise<void> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
+  try {
+    await redis.connect();
+    await redis.publish(`${redisPrefix}realtime:${sessionsChannel}`, everyoneMessage);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+// A message nobody can read names no user either: every cached session is dropped (erring on the side of the
+// database).
+export function decodeSessionsMessage(
+  data: string,
+): { userId: number; sessionIds: Set<number> | 'all' } | 'everyone' {
+  try {
+    const { user, sessions } = JSON.parse(data) as { user?: unknown; sessions?: unknown };
+    if (!Number.isInteger(user)) return 'everyone';
+    if (Array.isArray(sessions) && sessions.every((id) => Number.isInteger(id)))
+      return { userId: user as number, sessionIds: new Set(sessions as number[]) };
+    return { userId: user as number, sessionIds: 'all' };
+  } catch {
+    return 'everyone';
+  }
+}
+
 export type Realtime = RealtimePublisher & {
   // A user channel's signature, bound to the session that asked for it: {auth, channel_data}.
   authorizeChannel(
@@ -44,6 +98,10 @@ export type Realtime = RealtimePublisher & {
   // Pusher user authentication (pusher-js signin()): {auth, user_data}.
   authenticateUser(socketId: string, userId: number): { auth: string; user_data: string };
   register(app: FastifyInstance): void;
+  // What a session stands for changed without it ending (a new role): every instance forgets what it cached about
+  // the user's sessions (features/auth/session-cache.ts), and their sockets stay open.
+  sessionsChanged(userId: number): Promise<void>;
+  sessionEvents: SessionEvents;
 };
 
 export function createRealtime(options: RealtimeOptions): Realtime {
@@ -62,6 +120,34 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     // The HTTP side's rule (platform/forwarded.ts), so the per-address limits and the firm's host agree with it.
     trustProxy: options.trustProxy,
   });
+  const sessionListeners: SessionsEndedListener[] = [];
+  const tellListeners = (userId: number | 'everyone', sessionIds: ReadonlySet<number> | 'all') => {
+    for (const listener of sessionListeners) listener(userId, sessionIds);
+  };
+  broker.listen(sessionsChannel, (data) => {
+    if (data === everyoneMessage) {
+      tellListeners('everyone', 'all');
+      return;
+    }
+    const decoded = decodeSessionsMessage(data);
+    if (decoded === 'everyone') {
+      logger.warn('Realtime: unreadable sessions message; every cached session is dropped');
+      tellListeners('everyone', 'all');
+      return;
+    }
+    tellListeners(decoded.userId, decoded.sessionIds);
+  });
+  // Every instance, this one included, forgets the sessions first; a failed broadcast is logged like a failed
+  // socket close, and the cache's entries are bounded in time by the token rules' minute (session-cache.ts).
+  async function broadcastSessions(userId: number, sessionIds: readonly number[] | 'all') {
+    tellListeners(userId, sessionIds === 'all' ? 'all' : new Set(sessionIds));
+    try {
+      await broker.broadcast(sessionsChannel, encodeSessionsMessage(userId, sessionIds));
+    } catch (error) {
+      logger.warn({ err: error }, 'Realtime: telling other instances of ended sessions failed');
+    }
+  }
+
   // Each instance sweeps its own sockets only.
   const sessionSweep = createPeriodicJob({
     async run() {
@@ -86,6 +172,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     },
     async sessionsEnded(userId, sessionIds) {
       if (sessionIds !== 'all' && sessionIds.length === 0) return;
+      await broadcastSessions(userId, sessionIds);
       try {
         await broker.publish(userChannelName(userId), revokeEvent, encodeRevocation(sessionIds));
       } catch (error) {
@@ -93,6 +180,13 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         // left open within sessionSweepMs.
         logger.warn({ err: error }, 'Realtime: closing the sockets of ended sessions failed');
       }
+    },
+    sessionsChanged: (userId) => broadcastSessions(userId, 'all'),
+    sessionEvents: {
+      subscribe(listener) {
+        sessionListeners.push(listener);
+      },
+      epoch: () => broker.listeningEpoch(),
     },
     authorizeChannel(socketId, channel, sessionId) {
       const channelData = channelDataOf(sessionId);

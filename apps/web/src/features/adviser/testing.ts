@@ -139,6 +139,18 @@ export const base = `/api/adviser/clients/${clientId}`;
 // The client page's calls: its detail (every tab) and whatever the tab asks for.
 export function withClient(detail: ClientDetail = jamesDetail) {
   answer(`GET ${base}`, { status: 200, body: { data: detail } });
+  // The overview's partner card (features/household): a joint household's partner not yet invited.
+  answer(`GET ${base}/partner`, {
+    status: 200,
+    body: {
+      data: {
+        joint: detail.joint !== null,
+        joint_name: detail.joint?.name ?? null,
+        joint_email: detail.joint?.email ?? null,
+        partner: null,
+      },
+    },
+  });
 }
 
 export function withFactFind({

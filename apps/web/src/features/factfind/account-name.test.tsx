@@ -7,12 +7,17 @@ import { jointClient, storeSession } from '../../test/fixtures.ts';
 import { PropertyField } from './components/property-field.tsx';
 import { clientId, renderWithFactFind } from './testing.tsx';
 
-// Client 1's names are the account's name (docs/decisions/013): the server writes both in one save, and the
-// header, which shows the stored user, follows.
-const person1 = baseTemplate.pages[0]?.sections.find(
-  (section) => section.key === 'personal_details_client1',
-) as SectionDef;
-const fieldOf = (key: string) => person1.fields.find((field) => field.key === key) as never;
+// Each person's names in the fact-find are their account's name (docs/decisions/011-one-set-of-contact-details.md):
+// client 1's the client's, client 2's the household partner's. The server writes both in one save, and the header,
+// which shows the stored user, follows.
+const sectionOf = (person: 1 | 2) =>
+  baseTemplate.pages[0]?.sections.find(
+    (section) => section.key === `personal_details_client${person}`,
+  ) as SectionDef;
+const person1 = sectionOf(1);
+const person2 = sectionOf(2);
+const fieldOf = (key: string, section = person1) =>
+  section.fields.find((field) => field.key === key) as never;
 const userReads = () => requests.filter((r) => r.method === 'GET' && r.path === '/api/user').length;
 
 function signedInClient() {
@@ -26,6 +31,22 @@ function signedInClient() {
     status: 200,
     body: { ...jointClient, name: 'Jim Carter', client: { ...jointClient.client, name: 'Jim Carter' } },
   });
+}
+
+// Emma, person 2 of James Carter's household (issue 16), signed in as herself.
+function signedInPartner() {
+  const household = {
+    person: 2 as const,
+    partner: { name: 'James Carter', invited: true, has_sign_in: true },
+  };
+  const emma = { ...jointClient, id: 12, name: 'Emma Carter', email: 'emma@example.com', household };
+  storeSession({ user: emma });
+  initSession();
+  answer(`PUT /api/clients/${clientId}/portal/changes/update`, {
+    status: 200,
+    body: { lastUpdated: '2026-11-21T12:00:00.000Z', version: 2 },
+  });
+  answer('GET /api/user', { status: 200, body: { ...emma, name: 'Em Carter' } });
 }
 
 describe('a fact-find save of client 1’s name', () => {
@@ -49,5 +70,29 @@ describe('a fact-find save of client 1’s name', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(userReads()).toBe(0);
     expect(getSession().user?.name).toBe('James Carter');
+  });
+});
+
+describe('a fact-find save by the household partner', () => {
+  it('of client 2’s name has her stored user read again, so her header shows her new name', async () => {
+    signedInPartner();
+    renderWithFactFind(<PropertyField section={person2} field={fieldOf('first_name', person2)} />);
+    const input = screen.getByRole('textbox', { name: /^First name/ });
+    fireEvent.change(input, { target: { value: 'Em' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(getSession().user?.name).toBe('Em Carter'));
+    expect(userReads()).toBe(1);
+  });
+
+  it('of client 1’s name (her partner’s) leaves her stored user alone', async () => {
+    signedInPartner();
+    renderWithFactFind(<PropertyField section={person1} field={fieldOf('first_name')} />);
+    const input = screen.getByRole('textbox', { name: /^First name/ });
+    fireEvent.change(input, { target: { value: 'Jim' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(userReads()).toBe(0);
+    expect(getSession().user?.name).toBe('Emma Carter');
   });
 });

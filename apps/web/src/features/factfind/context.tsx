@@ -2,6 +2,7 @@ import type { Permissions, Region, UserClient } from '@atrium/domain/contract/au
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
 import { resolvePermissions } from '@atrium/domain/factfind/permissions';
+import { templateFor, type Viewer } from '@atrium/domain/factfind/perspective';
 import { baseTemplate, type Template } from '@atrium/domain/factfind/template';
 import {
   hashKey,
@@ -21,6 +22,9 @@ export type FactFindContextValue = {
   userPermissions: Permissions;
   // Whose terms the questionnaire uses (an Irish client reads PPSN, Eircode, PRSA): the user's region.
   region: Region;
+  // Which person of the household is reading (issue 16, GET api/user household.person): client 2 reads "you" for
+  // themselves and "your partner" for client 1 (packages/domain/src/factfind/perspective.ts). 1 when absent.
+  viewer?: Viewer;
 };
 
 // The cached fact-find as the page's fields read it: one subscription to the query cache for the whole
@@ -123,7 +127,9 @@ export function usePermissions(): Permissions {
   );
 }
 
-// The base template in the client's region's terms; the same object for as long as the region is.
+// The base template in the client's region's terms, from the reader's side; the same object for as long as the
+// region and the reader are.
 export function useTemplate(): Template {
-  return localiseTemplate(baseTemplate, useFactFindContext().region);
+  const { region, viewer = 1 } = useFactFindContext();
+  return templateFor(localiseTemplate(baseTemplate, region), viewer);
 }

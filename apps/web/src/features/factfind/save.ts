@@ -1,5 +1,5 @@
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
-import { contactCategory, contactNameProperties } from '@atrium/domain/factfind/contact';
+import { contactCategoryOf, contactNameProperties } from '@atrium/domain/factfind/contact';
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshSessionUser } from '../../lib/refresh-session-user.ts';
 import { getSession } from '../../lib/session.ts';
@@ -8,6 +8,7 @@ import { withAnswer } from './cache.ts';
 import { applied, type FactFindChange, requestFor } from './change-model.ts';
 import { reportFactFindError } from './errors.ts';
 import { shiftInvalidAnswersAfterRemoval } from './invalid-answers.ts';
+import { isSuperseded } from './live-edits.ts';
 import { runSerialisedSave } from './save-queue.ts';
 import { isValueChange, rememberUnsavedChange } from './unsaved-changes.ts';
 
@@ -19,12 +20,25 @@ type Data = PortalChangesResponse;
 
 const nameProperties: readonly string[] = contactNameProperties;
 
-function changesAccountName(change: FactFindChange): boolean {
-  if (change.kind === 'step' || !('category' in change) || change.category !== contactCategory) return false;
+// Whether a change writes the signed-in person's own names: client 1's for the client, client 2's for the household
+// partner (issue 16, GET api/user household.person).
+function changesAccountName(change: FactFindChange, person: 1 | 2): boolean {
+  if (change.kind === 'step' || !('category' in change) || change.category !== contactCategoryOf(person))
+    return false;
   if (change.kind === 'property') return nameProperties.includes(change.property);
   if (change.kind === 'properties')
     return Object.keys(change.values).some((key) => nameProperties.includes(key));
   return change.kind === 'scalar';
+}
+
+// The document paths a change writes, as the server's live edits name them (features/factfind/live-edits.ts).
+function pathsOf(change: FactFindChange, request: ReturnType<typeof requestFor>): string[] {
+  if ('item' in request) return [`${request.item.category}.${request.item.property}.${request.item.index}`];
+  if (change.kind === 'property') return [`${change.category}.${change.property}`];
+  if (change.kind === 'scalar') return [change.category];
+  if (change.kind === 'properties')
+    return Object.keys(change.values).map((key) => `${change.category}.${key}`);
+  return [];
 }
 
 export function targetKey(target: FactFindTarget) {
@@ -60,6 +74,8 @@ export async function saveFactFindChange(
       const response = await updateFactFind(clientId, request, idempotencyKey);
       // A refetch that started before this save would bring back the old value: drop it.
       await queryClient.cancelQueries({ queryKey: key, exact: true });
+      // Issue 16: unless the partner's later save of the same answer is already merged (live-edits.ts).
+      if (isSuperseded(clientId, pathsOf(change, request), response.version)) return;
       queryClient.setQueryData<Data>(
         key,
         (data) => data && applied(data, change, request, response.lastUpdated),
@@ -67,9 +83,10 @@ export async function saveFactFindChange(
     });
     pending?.settle(null);
     shiftInvalid();
-    // The server gave the signed-in client's account client 1's new name too (docs/decisions/013): the header
-    // follows.
-    if (getSession().user?.role === 'client' && changesAccountName(change))
+    // The server gave the signed-in person's account their new name too (client 1's or, for the partner, client
+    // 2's; docs/decisions/011-one-set-of-contact-details.md): the header follows.
+    const user = getSession().user;
+    if (user?.role === 'client' && changesAccountName(change, user.household?.person ?? 1))
       refreshSessionUser().catch(() => undefined);
   } catch (error) {
     pending?.settle(error);

@@ -16,6 +16,13 @@ export function withProfile(profile: ProfileResponse = baseProfile, devices: unk
   answer('GET /api/user', { status: 200, body: jointClient });
   answer('GET /api/profile', { status: 200, body: profile });
   answer('GET /api/profile/trusted-devices', { status: 200, body: { data: devices } });
+  // The household's first partner may invite the other (features/household): not yet invited.
+  answer('GET /api/profile/partner', {
+    status: 200,
+    body: {
+      data: { joint: true, joint_name: 'Emma Carter', joint_email: 'emma@example.com', partner: null },
+    },
+  });
   answer('GET /api/profile/notification-preferences', {
     status: 200,
     body: { preferences: { messages: true, fact_find: true, documents: true, notifications: true } },

@@ -3,19 +3,20 @@ import {
   type OverrideRiskLevelRequest,
   type ReviewRiskAssessmentRequest,
   riskAssessmentResponseSchema,
-  riskOverviewResponseSchema,
+  riskHouseholdResponseSchema,
 } from '@atrium/domain/contract/risk';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../lib/http.ts';
 
-// The adviser's view of a client's attitude to risk (docs/adviser-api.md), under the feature's own key root.
+// The adviser's view of a household's attitude to risk, each person's side by side (docs/adviser-api.md), under the
+// feature's own key root.
 export const clientRiskKey = (clientId: number) => ['atrq', 'client', clientId] as const;
 
 export function clientRiskQueryOptions(clientId: number) {
   return queryOptions({
     queryKey: clientRiskKey(clientId),
     queryFn: ({ signal }) =>
-      http.get(`/api/adviser/clients/${clientId}/atrq`, { schema: riskOverviewResponseSchema, signal }),
+      http.get(`/api/adviser/clients/${clientId}/atrq`, { schema: riskHouseholdResponseSchema, signal }),
   });
 }
 

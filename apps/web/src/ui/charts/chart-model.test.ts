@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   areaPath,
+  bandPath,
   barPercent,
   donutSegments,
   linePath,
@@ -22,6 +23,7 @@ describe('chart arithmetic', () => {
     expect(valueRange([5])).toEqual({ min: 4, max: 6 });
     expect(valueRange([0, 10])).toEqual({ min: 0, max: 11 });
     expect(valueRange([])).toEqual({ min: 0, max: 1 });
+    expect(valueRange([50_000, -20_000])).toEqual({ min: -30_000, max: 60_000 });
   });
 
   it('spaces line points evenly, top for the maximum and bottom for the minimum', () => {
@@ -51,5 +53,21 @@ describe('chart arithmetic', () => {
     expect(shareLabel(1, 3)).toBe('33%');
     expect(shareLabel(1, 1000)).toBe('<1%');
     expect(shareLabel(0, 10)).toBe('0%');
+  });
+
+  it('draws a band along its upper line and back along its lower one', () => {
+    expect(
+      bandPath(
+        [
+          [0, 10],
+          [50, 5],
+        ],
+        [
+          [0, 20],
+          [50, 30],
+        ],
+      ),
+    ).toBe('M0,10 L50,5 L50,30 L0,20 Z');
+    expect(bandPath([], [])).toBe('');
   });
 });

@@ -9,14 +9,16 @@ export function barPercent(value: number, max: number): number {
 }
 
 // A y-axis range that starts at a round number at or below the lowest value and ends at one at or above the
-// highest, so a line of values that barely moves is not drawn as a cliff.
+// highest, so a line of values that barely moves is not drawn as a cliff. It goes below zero only when a value does
+// (a forecast's unfunded shortfall is drawn, not cut off at the bottom).
 export function valueRange(values: readonly number[]): { min: number; max: number } {
   if (values.length === 0) return { min: 0, max: 1 };
   const low = Math.min(...values);
   const high = Math.max(...values);
   const span = high - low || Math.abs(high) || 1;
   const step = 10 ** Math.floor(Math.log10(span / 2));
-  const min = Math.max(0, Math.floor((low - span * 0.1) / step) * step);
+  const rounded = Math.floor((low - span * 0.1) / step) * step;
+  const min = low >= 0 ? Math.max(0, rounded) : rounded;
   const max = Math.ceil((high + span * 0.1) / step) * step;
   return { min, max: max > min ? max : min + step };
 }
@@ -47,6 +49,13 @@ export function areaPath(points: readonly [number, number][], height: number): s
   const last = points.at(-1);
   if (!first || !last) return '';
   return `${linePath(points)} L${round(last[0])},${height} L${round(first[0])},${height} Z`;
+}
+
+// The area between two lines of the same length (a range of outcomes: the upper line, then the lower back).
+export function bandPath(upper: readonly [number, number][], lower: readonly [number, number][]): string {
+  if (upper.length === 0 || lower.length === 0) return '';
+  const back = [...lower].reverse().map(([x, y]) => `L${round(x)},${round(y)}`);
+  return `${linePath(upper)} ${back.join(' ')} Z`;
 }
 
 // The segments of a donut as shares of 100 (its circle's circumference is 100), each starting where the last

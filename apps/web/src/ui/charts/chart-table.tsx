@@ -23,7 +23,7 @@ export function ChartTable({
             <th
               key={column}
               scope="col"
-              className={index === 0 ? 'py-2 font-medium' : 'py-2 text-right font-medium'}
+              className={index === 0 ? 'py-2 font-medium' : 'py-2 pl-3 text-right font-medium'}
             >
               {column}
             </th>

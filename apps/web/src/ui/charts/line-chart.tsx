@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { areaPath, type ChartRow, linePath, linePoints, valueRange } from './chart-model.ts';
+import { areaPath, bandPath, type ChartRow, linePath, linePoints, valueRange } from './chart-model.ts';
 import { ChartTable } from './chart-table.tsx';
 
 const width = 600;
@@ -9,7 +9,9 @@ const height = 200;
 // drawing stretches to its box (so it fits any width), its axis labels are HTML so text never stretches with
 // it, and it is hidden from assistive technology: the table carries the data. A caller with more figures per point
 // gives its own `table` (still beside the drawing, still captioned) instead of the two-column one; `marker` draws
-// a dashed upright line at one point (its meaning must also be said in words: the drawing is hidden).
+// a dashed upright line at one point (its meaning must also be said in words: the drawing is hidden). `band`, one
+// low and high value per point (and an optional middle line), is drawn as a shaded range behind the line instead
+// of the area under it: its figures, too, belong in the caller's table.
 export function LineChart({
   title,
   points,
@@ -18,6 +20,7 @@ export function LineChart({
   columns = ['Date', 'Value'],
   marker,
   table,
+  band,
 }: {
   title: string;
   // Oldest first; `label` is the point's date as shown.
@@ -28,11 +31,13 @@ export function LineChart({
   columns?: readonly [string, string];
   marker?: { index: number; label: string } | undefined;
   table?: ReactNode;
+  band?: { low: readonly number[]; high: readonly number[]; middle?: readonly number[] } | undefined;
 }) {
   const captionId = useId();
   const values = points.map((point) => point.value);
-  const range = valueRange(values);
+  const range = valueRange(band ? [...values, ...band.low, ...band.high] : values);
   const coordinates = linePoints(values, range, width, height);
+  const at = (series: readonly number[]) => linePoints(series, range, width, height);
   const first = points[0];
   const last = points.at(-1);
   const markerX = marker ? coordinates[marker.index]?.[0] : undefined;
@@ -57,7 +62,27 @@ export function LineChart({
           className="h-48 w-full border-b border-l border-gray-300 dark:border-gray-600"
           data-testid="line-chart"
         >
-          <path d={areaPath(coordinates, height)} className="fill-primary-100 dark:fill-primary-900/60" />
+          {band ? (
+            <>
+              <path
+                d={bandPath(at(band.high), at(band.low))}
+                className="fill-primary-100 dark:fill-primary-900/60"
+                data-testid="line-chart-band"
+              />
+              {band.middle ? (
+                <path
+                  d={linePath(at(band.middle))}
+                  fill="none"
+                  strokeWidth="1.5"
+                  strokeDasharray="4 3"
+                  vectorEffect="non-scaling-stroke"
+                  className="stroke-primary-800 dark:stroke-primary-200"
+                />
+              ) : null}
+            </>
+          ) : (
+            <path d={areaPath(coordinates, height)} className="fill-primary-100 dark:fill-primary-900/60" />
+          )}
           <path
             d={linePath(coordinates)}
             fill="none"

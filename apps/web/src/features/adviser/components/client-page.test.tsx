@@ -55,6 +55,9 @@ describe('a client’s page', () => {
       status: 200,
       body: { data: { accounts: [], totals: [], history: [] } },
     });
+    // {End} visits the Forecast tab, whose loader asks for the firm's assumptions and the saved scenarios.
+    answer('GET /api/forecast/assumptions', { status: 404, body: { message: 'Not found.' } });
+    answer(`GET ${base}/forecast/scenarios`, { status: 200, body: { data: [] } });
     const app = renderApp(`/adviser/clients/${clientId}`);
     const tablist = await screen.findByRole('tablist', { name: 'Client' }, firstRender);
     const tabs = within(tablist).getAllByRole('tab');
@@ -66,6 +69,7 @@ describe('a client’s page', () => {
       'Documents and links',
       'Risk',
       'Portfolio',
+      'Forecast',
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[1]).toHaveAttribute('tabindex', '-1');
@@ -77,7 +81,7 @@ describe('a client’s page', () => {
     expect(screen.getByRole('tab', { name: 'Fact-find' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Fact-find' })).toHaveAttribute('aria-selected', 'true');
     await app.user.keyboard('{End}');
-    await waitFor(() => expect(app.location().pathname).toBe(`/adviser/clients/${clientId}/portfolio`));
+    await waitFor(() => expect(app.location().pathname).toBe(`/adviser/clients/${clientId}/forecast`));
     await app.user.keyboard('{ArrowRight}');
     await waitFor(() => expect(app.location().pathname).toBe(`/adviser/clients/${clientId}`));
   });

@@ -11,6 +11,8 @@ export const clientTabs = [
   { slug: 'documents', label: 'Documents and links', to: '/adviser/clients/$clientId/documents' },
   { slug: 'risk', label: 'Risk', to: '/adviser/clients/$clientId/risk' },
   { slug: 'portfolio', label: 'Portfolio', to: '/adviser/clients/$clientId/portfolio' },
+  // Issue 19: the client's cashflow forecast and saved scenarios (features/forecast).
+  { slug: 'forecast', label: 'Forecast', to: '/adviser/clients/$clientId/forecast' },
   // Issue 8: admins only.
   {
     slug: 'permissions',

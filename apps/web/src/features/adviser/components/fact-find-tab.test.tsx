@@ -53,6 +53,50 @@ describe('the fact-find tab', () => {
     expect(summary).toHaveTextContent(/Submitted1 Mar 2026/);
   });
 
+  it('shows who of the household has declared the current fact-find (issue 16)', async () => {
+    signInAsAdviser();
+    withClient();
+    withFactFind();
+    const person = {
+      can_sign_in: true,
+      required: true,
+      is_outdated: false,
+      is_you: false,
+    };
+    answer(`GET /api/clients/${clientId}/fact-find-declarations`, {
+      status: 200,
+      body: {
+        data: {
+          required: true,
+          text: 'True and complete.',
+          complete: false,
+          status: 'draft',
+          people: [
+            { ...person, person: 1, name: 'James', declared: true, declared_at: '2026-03-01T10:00:00.000Z' },
+            {
+              ...person,
+              person: 2,
+              name: 'Emma',
+              declared: false,
+              declared_at: null,
+              can_sign_in: false,
+              required: false,
+            },
+          ],
+        },
+      },
+    });
+    renderApp(path);
+    const card = await screen.findByRole('region', { name: 'Declarations' }, firstRender);
+    const items = within(card)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      expect.stringMatching(/^James: Declared on 1 March 2026 at \d\d:00$/),
+      'Emma: Not asked: has no sign-in to the portal yet',
+    ]);
+  });
+
   it('shows an answer’s history on demand: who, when, old and new', async () => {
     signInAsAdviser();
     withClient();

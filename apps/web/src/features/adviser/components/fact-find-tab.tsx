@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { clientDetailQueryOptions } from '../api.ts';
 import { adviserFactFindQueryOptions, factFindListQueryOptions } from '../fact-find-api.ts';
+import { DeclarationsCard } from './declarations-card.tsx';
 import { EarlierFactFinds } from './earlier-fact-finds.tsx';
 import { FactFindSummaryCard } from './fact-find-summary.tsx';
 import { FieldHistoryButton } from './field-history.tsx';
@@ -77,6 +78,7 @@ export function FactFindTab({ clientId, factFindId, renderFactFind, onPreview }:
           </Button>
         </Card>
       )}
+      {viewed && factFindId === null ? <DeclarationsCard clientId={clientId} /> : null}
       {viewed ? renderFactFind({ data, factFindId: viewed.id, rowAction }) : null}
       <EarlierFactFinds clientId={clientId} summaries={summaries} viewedId={viewed?.id ?? null} />
     </div>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useFormReplay } from '../../../lib/form-replay.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
@@ -28,6 +29,9 @@ async function validate(form: HTMLFormElement) {
 export function LoginForm({ redirectTo, onFocus }: { redirectTo: string | undefined; onFocus?: () => void }) {
   const loginMutation = useLogin({ redirectTo });
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  // The server renders this form (entry-server.tsx): what is typed before the JavaScript runs stays (the inputs are
+  // uncontrolled), and a submit before then is held and sent once hydrated (lib/form-replay.ts).
+  const replay = useFormReplay();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,6 +59,10 @@ export function LoginForm({ redirectTo, onFocus }: { redirectTo: string | undefi
 
   return (
     <form
+      {...replay}
+      // Were the held submit ever missed, the browser posts (never puts the password in the address) to a path
+      // that answers 404.
+      method="post"
       noValidate
       onSubmit={(event) => void submit(event)}
       onFocus={() => {

@@ -21,13 +21,14 @@ export function FactFindFrame({ target, firmName, pageTitle, heading, intro, chi
   const client = user?.client ?? null;
   const permissions = user?.permissions;
   const region = user?.region ?? 'uk';
+  const viewer = user?.household?.person ?? 1;
   // The route rebuilds the target on each navigation; what it names is what matters to memoise on.
   const { clientId, isPreview } = target;
   const value = useMemo(() => {
     const stable: FactFindTarget =
       isPreview || clientId === null ? { clientId: null, isPreview: true } : { clientId, isPreview: false };
-    return { target: stable, client, userPermissions: permissions ?? {}, region };
-  }, [clientId, isPreview, client, permissions, region]);
+    return { target: stable, client, userPermissions: permissions ?? {}, region, viewer };
+  }, [clientId, isPreview, client, permissions, region, viewer]);
   return (
     <FactFindProvider value={value}>
       <PageTitle page={pageTitle} firmName={firmName} />

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -6,6 +7,7 @@ import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { attentionTitle } from '../attention-model.ts';
 import { useFactFindContext, useFactFindData, usePermissions, useTemplate } from '../context.tsx';
+import { declarationsQueryOptions } from '../declarations.ts';
 import { useAttentionEntries } from '../hooks/use-attention.ts';
 import { useHouseholdTotals } from '../hooks/use-household-totals.ts';
 import { useSubmitFactFind } from '../hooks/use-submit-fact-find.ts';
@@ -13,6 +15,7 @@ import { missingAnswers, missingEntries, reviewBlocks } from '../review-model.ts
 import { sectionTotals } from '../review-totals-model.ts';
 import type { FactFindTarget } from '../save.ts';
 import { factFindSteps } from '../steps.ts';
+import { DeclarationsPanel } from './declarations-panel.tsx';
 import { FactFindFrame } from './fact-find-frame.tsx';
 import { MissingSummary } from './missing-summary.tsx';
 import { ReviewBlockView } from './review-block.tsx';
@@ -61,11 +64,18 @@ function Review({ clientId }: { clientId: number }) {
   const attention = useAttentionEntries(steps);
   const [isRefused, setIsRefused] = useState(false);
   const attentionRef = useRef<HTMLDivElement>(null);
-  const trySubmit = () => {
-    if (attention.length === 0) return submit.mutate();
+  const canSend = () => {
+    if (attention.length === 0) return true;
     flushSync(() => setIsRefused(true));
     attentionRef.current?.focus();
+    return false;
   };
+  const trySubmit = () => {
+    if (canSend()) submit.mutate();
+  };
+  // Issue 16: the firm may ask each partner for a declaration; the one that completes them submits.
+  const declarations = useQuery(declarationsQueryOptions(clientId)).data?.data;
+  const isDeclaring = declarations?.required === true && !declarations.complete;
 
   return (
     <div className="max-w-3xl space-y-6">
@@ -109,12 +119,22 @@ function Review({ clientId }: { clientId: number }) {
               {attention.length === 1 ? 'it' : 'them'} first (listed at the top of this page).
             </ErrorAlert>
           ) : null}
-          <Button onClick={trySubmit} isPending={submit.isPending}>
-            <Send aria-hidden="true" className="size-4" />
-            Submit to {adviserName}
-          </Button>
+          {isDeclaring ? null : (
+            <Button onClick={trySubmit} isPending={submit.isPending}>
+              <Send aria-hidden="true" className="size-4" />
+              Submit to {adviserName}
+            </Button>
+          )}
         </div>
       )}
+      {!isSubmitted && declarations?.required ? (
+        <DeclarationsPanel
+          clientId={clientId}
+          state={declarations}
+          adviserName={adviserName}
+          canSend={canSend}
+        />
+      ) : null}
     </div>
   );
 }

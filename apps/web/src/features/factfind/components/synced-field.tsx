@@ -11,8 +11,10 @@ import {
   toLocalValue,
   toSavedValue,
 } from '../field-values.ts';
+import { formatAnswer } from '../format.ts';
 import { useSyncedField } from '../hooks/use-synced-field.ts';
 import { findInvalidAnswer, forgetInvalidAnswer, rememberInvalidAnswer } from '../invalid-answers.ts';
+import { partnerWhoChanged } from '../live-edits.ts';
 import { FieldControl } from './field-control.tsx';
 import { FieldShell, noticeIdOf } from './field-shell.tsx';
 import type { Clamped } from './number-input.tsx';
@@ -20,7 +22,8 @@ import { SaveIndicator } from './save-indicator.tsx';
 
 export type SyncedFieldProps = {
   field: FieldDef;
-  // The stored value when the field mounts; from then on the field holds its own state.
+  // The stored value: the field starts from it and holds its own state, following it when it changes elsewhere
+  // (the partner's save, issue 16) unless unsaved text is being typed here.
   initialValue: unknown;
   // The answer's path as the server names it: an invalid value is kept under it (invalid-answers.ts), and links
   // to the answer focus this field (field-focus.ts).
@@ -73,7 +76,16 @@ export function SyncedField(props: SyncedFieldProps) {
       return rejected.clear ? { message: rejected.message, resetTo: emptyOf(field) } : rejected;
     },
     isEqual: isSameLocal,
+    stored: toLocalValue(field, initialValue),
   });
+  // Issue 16: the partner saved this answer while it held unsaved text here: said beside it, never typed over.
+  const remoteNotice =
+    synced.remote === null
+      ? null
+      : `${partnerWhoChanged(owner, path) ?? 'Someone else'} saved ${
+          formatAnswer(field, toSavedValue(field, synced.remote), client?.currency_symbol ?? '£') ??
+          'an empty answer'
+        } here while you were typing. What you enter replaces it when you leave the field.`;
   useEffect(() => {
     const unregister = registerFieldInput(path, ids.input);
     takeFieldFocus(path, ids.input);
@@ -87,7 +99,10 @@ export function SyncedField(props: SyncedFieldProps) {
     );
     synced.commit(local);
   };
-  const description = [describedBy(ids, field.help, synced.error), notice ? noticeIdOf(ids) : null]
+  const description = [
+    describedBy(ids, field.help, synced.error),
+    notice || synced.remote !== null ? noticeIdOf(ids) : null,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -100,7 +115,7 @@ export function SyncedField(props: SyncedFieldProps) {
       isGroup={isGroupType(field.type)}
       isWide={isGroupType(field.type) || field.type === 'textarea' || field.label.length > 60}
       aside={aside}
-      notice={isNumberType(field.type) ? notice : undefined}
+      notice={remoteNotice ?? (isNumberType(field.type) ? notice : null)}
       indicator={
         <SaveIndicator
           status={synced.status}

@@ -23,6 +23,9 @@ export type SyncedFieldOptions<T> = {
   restored?: { value: T; message: string } | null;
   // Told each time a value is checked (committed, or refused by the server): its message, or null when valid.
   onCheck?: (value: T, message: string | null) => void;
+  // Issue 16: the stored value as it is now (the partner's saves are merged into it live). The field follows it
+  // while nothing is being typed here; with unsaved text, the text stays and `remote` holds the stored value.
+  stored?: T;
 };
 
 export type SyncedField<T> = {
@@ -35,6 +38,8 @@ export type SyncedField<T> = {
   // The value is final (blur, a choice made): validate, then save it if it differs from the saved one.
   commit: (value: T) => void;
   retry: () => void;
+  // A value saved elsewhere (the partner) while this field held unsaved text; null otherwise.
+  remote: T | null;
 };
 
 type Edit<T> = { value: T; key: string };
@@ -56,6 +61,9 @@ export function useSyncedField<T>(options: SyncedFieldOptions<T>): SyncedField<T
   const isMounted = useRef(true);
   // This field's place in the queue of saves retried once the connection is back.
   const retryOwner = useRef({});
+  const [remote, setRemote] = useState<{ value: T } | null>(null);
+  const current = useRef(value);
+  current.current = value;
 
   const clearTimers = useCallback(() => {
     for (const timer of timers.current) clearTimeout(timer);
@@ -142,6 +150,39 @@ export function useSyncedField<T>(options: SyncedFieldOptions<T>): SyncedField<T
     [send],
   );
 
+  // Issue 16: follow the stored value when it changes from elsewhere. Keyed by its text, so an equal value
+  // rebuilt (a list) is no change; looked at again when a save settles, for a change that came meanwhile. A stored
+  // value that merely has not caught up with this field's own save (it did not change) is left alone.
+  const storedKey = options.stored === undefined ? undefined : JSON.stringify(options.stored);
+  const seen = useRef(storedKey);
+  const changedWhileSaving = useRef(false);
+  useEffect(() => {
+    const { stored, isEqual = Object.is } = latestOptions.current;
+    if (stored === undefined) return;
+    const isNew = storedKey !== seen.current;
+    seen.current = storedKey;
+    if (isEqual(stored, saved.current)) {
+      changedWhileSaving.current = false;
+      if (isEqual(current.current, stored)) setRemote(null);
+      return;
+    }
+    if (status === 'saving') {
+      if (isNew) changedWhileSaving.current = true;
+      return;
+    }
+    if (!isNew && !changedWhileSaving.current) return;
+    changedWhileSaving.current = false;
+    const isTyping = !isEqual(current.current, saved.current) || failed.current !== null;
+    saved.current = stored;
+    if (isTyping) {
+      setRemote(isEqual(current.current, stored) ? null : { value: stored });
+      return;
+    }
+    setValue(stored);
+    setError(null);
+    setRemote(null);
+  }, [storedKey, status]);
+
   const sendRef = useRef(send);
   sendRef.current = send;
 
@@ -149,5 +190,14 @@ export function useSyncedField<T>(options: SyncedFieldOptions<T>): SyncedField<T
     if (failed.current) send(failed.current);
   }, [send]);
 
-  return { value, error, status, isIndicatorActive, change, commit, retry };
+  return {
+    value,
+    error,
+    status,
+    isIndicatorActive,
+    change,
+    commit,
+    retry,
+    remote: remote ? remote.value : null,
+  };
 }

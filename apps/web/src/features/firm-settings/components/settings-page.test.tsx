@@ -19,6 +19,8 @@ const settings: FirmSettings = {
   accessIpipeline: true,
   consentRequired: false,
   consentText: '',
+  declarationRequired: false,
+  declarationText: '',
   riskReviewMonths: 12,
 };
 
@@ -132,6 +134,8 @@ describe('the settings page', () => {
       accessIpipeline: true,
       consentRequired: true,
       consentText: 'I agree.',
+      declarationRequired: false,
+      declarationText: '',
       riskReviewMonths: 12,
     });
     // The app's own branding is fetched again, so this browser shows the change at once.
@@ -168,6 +172,35 @@ describe('the settings page', () => {
     expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ riskReviewMonths: 24 });
     expect(months).toHaveValue(24);
     expect(months).not.toHaveAccessibleDescription(expect.stringContaining('Enter a whole number'));
+  });
+
+  it('requires a declaration from each partner in the firm’s words (issue 16)', async () => {
+    signIn(admin);
+    answer('PUT /api/adviser/settings', ({ body }) => {
+      const sent = body as { declarationRequired: boolean; declarationText: string };
+      return { status: 200, body: { data: { ...settings, ...sent } } };
+    });
+    const app = renderApp('/adviser/settings');
+    const box = await screen.findByRole(
+      'checkbox',
+      { name: 'Require a declaration from each partner before the fact-find goes for review' },
+      firstRender,
+    );
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('A partner who has not signed up yet'));
+    await app.user.click(box);
+    await app.user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const text = screen.getByRole('textbox', { name: 'Declaration text' });
+    expect(text).toHaveAccessibleDescription(
+      'Enter the declaration each partner makes, or turn off the declaration requirement.',
+    );
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    await app.user.type(text, 'What I have given about myself is true and complete.');
+    await app.user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(/Settings saved/)).toBeVisible();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      declarationRequired: true,
+      declarationText: 'What I have given about myself is true and complete.',
+    });
   });
 
   it('shows the server’s per-field errors', async () => {

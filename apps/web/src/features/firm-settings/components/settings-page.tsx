@@ -29,6 +29,9 @@ type Draft = {
   accessIpipeline: boolean;
   consentRequired: boolean;
   consentText: string;
+  // Issue 16: each partner's declaration before the fact-find goes for review.
+  declarationRequired: boolean;
+  declarationText: string;
   // As typed: turned into a number on save, so that a wrong entry is shown rather than silently changed.
   riskReviewMonths: string;
 };
@@ -42,6 +45,8 @@ const draftOf = (s: FirmSettings): Draft => ({
   accessIpipeline: s.accessIpipeline,
   consentRequired: s.consentRequired,
   consentText: s.consentText,
+  declarationRequired: s.declarationRequired,
+  declarationText: s.declarationText,
   riskReviewMonths: String(s.riskReviewMonths),
 });
 
@@ -61,6 +66,7 @@ export function SettingsPage({ onChanged }: { onChanged: () => void }) {
   const [errors, setErrors] = useState<Errors>({});
   const [isSaved, setIsSaved] = useState(false);
   const consentIds = fieldIds(useId());
+  const declarationIds = fieldIds(useId());
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setIsSaved(false);
     setDraft((current) => ({ ...current, [key]: value }));
@@ -155,6 +161,27 @@ export function SettingsPage({ onChanged }: { onChanged: () => void }) {
               onChange={(event) => set('consentText', event.target.value)}
               aria-invalid={errors.consentText ? true : undefined}
               aria-describedby={describedBy(consentIds, null, errors.consentText)}
+              className={cx(inputClasses, inputBorder, 'field-sizing-content min-h-[58px] resize-y')}
+            />
+          </Field>
+        </Card>
+        <Card className="space-y-5 p-5 sm:p-6">
+          <h2 className={sectionHeading}>Declarations at submission</h2>
+          <CheckboxField
+            label="Require a declaration from each partner before the fact-find goes for review"
+            hint="Everyone in the household who signs in declares that what they have given about themselves is true and complete. A partner who has not signed up yet is not asked."
+            checked={draft.declarationRequired}
+            onChange={(checked) => set('declarationRequired', checked)}
+          />
+          <Field ids={declarationIds} label="Declaration text" error={errors.declarationText}>
+            <textarea
+              id={declarationIds.input}
+              value={draft.declarationText}
+              maxLength={5000}
+              rows={4}
+              onChange={(event) => set('declarationText', event.target.value)}
+              aria-invalid={errors.declarationText ? true : undefined}
+              aria-describedby={describedBy(declarationIds, null, errors.declarationText)}
               className={cx(inputClasses, inputBorder, 'field-sizing-content min-h-[58px] resize-y')}
             />
           </Field>

@@ -1,11 +1,27 @@
-import { defaultAssumptions } from '@atrium/domain/forecast/projection';
+import type { ForecastAssumptions, Pot } from '@atrium/domain/forecast/projection';
 import { Card } from '../../../ui/card.tsx';
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
-// The limits of the forecast in plain words, from docs/forecast.md ("Not modelled") and the assumptions used.
-export function ForecastLimits() {
-  const { inflation, returns, laterLife } = defaultAssumptions;
+const potNames: Record<Pot, string> = {
+  cash: 'cash',
+  isa: 'ISAs',
+  gia: 'other investments',
+  pensions: 'pensions',
+};
+
+// The limits of the forecast in plain words, from docs/forecast.md ("Not modelled") and the firm's assumptions.
+export function ForecastLimits({
+  assumptions,
+  version,
+  audience,
+}: {
+  assumptions: ForecastAssumptions;
+  version: number | null; // the firm's published version; 0 or null: the standard assumptions
+  audience: 'client' | 'adviser';
+}) {
+  const { inflation, returns, laterLife, drawdownOrder } = assumptions;
+  const order = drawdownOrder.map((pot) => potNames[pot]).join(', then ');
   return (
     <section aria-labelledby="forecast-limits">
       <Card className="flex flex-col gap-3 p-5 text-sm text-gray-800 sm:p-6 dark:text-gray-200">
@@ -13,15 +29,19 @@ export function ForecastLimits() {
           What this forecast is, and is not
         </h2>
         <p>
-          This is an illustration from the figures in your fact-find, not financial advice. Talk to your
-          adviser before you act on it. Nothing you try here is saved.
+          {audience === 'client'
+            ? 'This is an illustration from the figures in your fact-find, not financial advice. Talk to your adviser before you act on it. Nothing you try here is saved.'
+            : 'An illustration from the figures in the client’s fact-find, not advice in itself. Only scenarios saved by name are kept.'}
         </p>
         <p>
           It assumes prices rise by {percent(inflation.mean)} a year, savings earn{' '}
           {percent(returns.cash.mean)}, and investments and pensions grow by{' '}
           {percent(returns.investments.mean)} a year before charges, every year. Real markets go up and down.
           Lifestyle spending falls by {percent(laterLife.lifestyleReduction)} from age {laterLife.fromAge}.
-          Savings are spent in this order: cash, then ISAs, then other investments, then pensions.
+          Savings are spent in this order: {order}.{' '}
+          {version
+            ? `These are the firm’s assumptions, version ${version}.`
+            : 'These are the standard assumptions.'}
         </p>
         <p>It does not include:</p>
         <ul className="flex list-disc flex-col gap-1 pl-5">

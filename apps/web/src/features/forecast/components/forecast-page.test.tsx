@@ -1,49 +1,49 @@
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
-import { planFromFactFind } from '@atrium/domain/forecast/from-fact-find';
-import { projectCashflow } from '@atrium/domain/forecast/projection';
+import { runMonteCarlo } from '@atrium/domain/forecast/monte-carlo';
+import { defaultAssumptions, projectCashflow } from '@atrium/domain/forecast/projection';
 import { applyScenario } from '@atrium/domain/forecast/scenario';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factFindPath, notStartedFactFind } from '../../../test/factfind-fixtures.ts';
-import { answer } from '../../../test/fake-api.ts';
+import { answer, requests } from '../../../test/fake-api.ts';
 import { jointClient, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { answerStandardAssumptions, householdFigures, planOf, runsOutIn } from '../testing.ts';
 
 const firstRender = { timeout: 10_000 };
 
-function signIn() {
+function signIn(shared: unknown[] = []) {
   storeSession({ user: jointClient });
   answer('GET /api/user', { status: 200, body: jointClient });
+  answerStandardAssumptions();
+  answer('GET /api/forecast/scenarios', { status: 200, body: { data: shared } });
 }
 
 function factFindOf(factFind: Record<string, unknown>): PortalChangesResponse {
   return { ...notStartedFactFind, factFindsCreated: 1, lastUpdated: '2026-11-20T10:00:00.000Z', factFind };
 }
 
-// One salary to 60, no partner's income, spending that the savings cannot carry for ever.
+// One salary to 60, no partner's income, spending that the savings cannot carry for ever (testing.ts), with the
+// dates of birth in the fact-find.
 const household = {
-  joint: true,
+  ...householdFigures,
   personal_details_client1: { first_name: 'James', date_of_birth: '1975-04-12' },
   personal_details_client2: { first_name: 'Emma', date_of_birth: '1977-09-30' },
-  employment_client1: { employment_status: 'Employed', desired_retirement_age: 60 },
-  employment_client2: { employment_status: 'Not Working' },
-  income: {
-    items: [{ type: 'salary', owner: 'client1', gross_amount: 60000, gross_amount_frequency: 'annually' }],
-  },
-  investments: { items: [{ type: 'savings', value: 40000 }] },
-  pensions: {
-    items: [{ type: 'workplace_dc', owner: 'client1', current_value: 150000, employee_contribution: 5 }],
-  },
-  expenditure: { food: 3000 },
 };
 
 // What the engine says for this household today (the page's figures must be the engine's, not its own).
-function runsOut(retireYears: number): number | null {
-  const today = new Date().toISOString().slice(0, 10);
-  const result = planFromFactFind(household, { today, region: 'uk' });
-  if (!('plan' in result)) throw new Error('the household should have every figure');
-  return projectCashflow(applyScenario(result.plan, { retireYears, spendingPercent: 0 })).runsOutIn;
+const runsOut = (retireYears: number) => runsOutIn(household, retireYears);
+
+// The engine's own Monte Carlo run for the household: 1 000 paths, seed 1, as the page asks for.
+function monteCarlo(retireYears: number) {
+  return runMonteCarlo(applyScenario(planOf(household), { retireYears, spendingPercent: 0 }), undefined, {
+    paths: 1000,
+    seed: 1,
+  });
 }
+
+const whole = (amount: number) =>
+  `${Math.round(amount) < 0 ? '−' : ''}£${Math.round(Math.abs(amount)).toLocaleString('en-GB')}`;
 
 beforeAll(async () => {
   await Promise.all([
@@ -124,5 +124,216 @@ describe('the Forecast page', () => {
     // Decades of inflation: the last year's figures are larger in the money of that year.
     expect(within(nominal).getAllByRole('row').at(-1)?.textContent).not.toBe(todays);
     expect(screen.getByRole('radio', { name: 'In the money of each year' })).toBeChecked();
+  });
+
+  it('shows the chance the money lasts and the 10th, 50th and 90th percentiles of 1 000 seeded paths', async () => {
+    signIn();
+    answer(`GET ${factFindPath}`, { status: 200, body: factFindOf(household) });
+    const { user } = renderApp('/forecast');
+
+    const expected = monteCarlo(0);
+    const percent = `${Math.round(expected.probabilityMoneyLasts * 100)}%`;
+    expect(await screen.findByText(`Chance the money lasts: ${percent}`, {}, firstRender)).toBeVisible();
+    expect(screen.getByText(/of 1,000 simulated futures/)).toBeVisible();
+    expect(screen.getByTestId('line-chart-band')).toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: 'Total wealth by year, in today’s money' });
+    expect(within(table).getAllByRole('row')[0]).toHaveTextContent(
+      'Poor markets (10th percentile)Middle (50th)Good markets (90th)',
+    );
+    // The tenth year's row carries the engine's percentiles in today's money.
+    const year = expected.years[9] as number;
+    const row = within(table)
+      .getByRole('rowheader', { name: new RegExp(`^${year}`) })
+      .closest('tr');
+    const cells = within(row as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(4)).toEqual([
+      whole(expected.percentiles.todaysMoney.p10[9] as number),
+      whole(expected.percentiles.todaysMoney.p50[9] as number),
+      whole(expected.percentiles.todaysMoney.p90[9] as number),
+    ]);
+
+    // In the money of each year, the nominal percentiles.
+    await user.click(screen.getByRole('radio', { name: 'In the money of each year' }));
+    const nominal = screen.getByRole('table', { name: 'Total wealth by year, in the money of each year' });
+    const nominalRow = within(nominal)
+      .getByRole('rowheader', { name: new RegExp(`^${year}`) })
+      .closest('tr');
+    expect(
+      within(nominalRow as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(4),
+    ).toEqual([
+      whole(expected.percentiles.nominal.p10[9] as number),
+      whole(expected.percentiles.nominal.p50[9] as number),
+      whole(expected.percentiles.nominal.p90[9] as number),
+    ]);
+
+    // Retiring three years later changes the chance to the engine's figure for that plan.
+    await user.click(screen.getByRole('radio', { name: 'In today’s money' }));
+    const later = monteCarlo(3);
+    for (let step = 0; step < 3; step += 1) {
+      await user.click(screen.getByRole('button', { name: 'Retire later (years): 1 more' }));
+    }
+    expect(
+      await screen.findByText(`Chance the money lasts: ${Math.round(later.probabilityMoneyLasts * 100)}%`),
+    ).toBeVisible();
+  });
+
+  it('follows the fact-find as it changes, without a reload', async () => {
+    signIn();
+    answer(`GET ${factFindPath}`, { status: 200, body: factFindOf(household) });
+    const { queryClient } = renderApp('/forecast');
+    const expected = runsOut(0);
+    expect(
+      await screen.findByText(`On these figures, your money runs out in ${expected}.`, {}, firstRender),
+    ).toBeVisible();
+
+    // A save elsewhere in this tab (the fact-find's save.ts) puts what the server stored into the same cache: the
+    // desired retirement age goes from 60 to 66.
+    const later = {
+      ...household,
+      employment_client1: { employment_status: 'Employed', desired_retirement_age: 66 },
+    };
+    const { queryClient: cache } = await queryClient.load();
+    act(() => {
+      cache.setQueryData(['factfind', jointClient.client?.id], factFindOf(later));
+    });
+    const plan = planOf(later);
+    const moved = projectCashflow(plan).runsOutIn;
+    expect(moved).not.toBe(expected);
+    expect(
+      await screen.findByText(
+        moved === null ? /your money lasts to/ : `On these figures, your money runs out in ${moved}.`,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/Retiring at: you 66, your partner no salary\./)).toBeInTheDocument();
+  });
+
+  it('runs on the firm’s published assumptions and says which version', async () => {
+    signIn();
+    const gloomy = {
+      ...defaultAssumptions,
+      returns: { ...defaultAssumptions.returns, cash: { mean: 0, volatility: 0 } },
+    };
+    answer('GET /api/forecast/assumptions', {
+      status: 200,
+      body: {
+        data: {
+          version: 3,
+          is_default: false,
+          published_at: '2026-11-01T10:00:00.000Z',
+          assumptions: gloomy,
+        },
+      },
+    });
+    answer(`GET ${factFindPath}`, { status: 200, body: factFindOf(household) });
+    renderApp('/forecast');
+    const plan = planOf(household);
+    const withFirm = projectCashflow(plan, gloomy).runsOutIn;
+    expect(
+      await screen.findByText(`On these figures, your money runs out in ${withFirm}.`, {}, firstRender),
+    ).toBeVisible();
+    expect(screen.getByText(/These are the firm’s assumptions, version 3\./)).toBeVisible();
+    expect(screen.getByText(/savings earn 0%/)).toBeVisible();
+  });
+
+  it('tries a 20 % market fall in a typed year: the run-out year moves to the engine’s, nothing saved', async () => {
+    signIn();
+    answer(`GET ${factFindPath}`, { status: 200, body: factFindOf(household) });
+    const { user } = renderApp('/forecast');
+    const expected = runsOut(0);
+    expect(
+      await screen.findByText(`On these figures, your money runs out in ${expected}.`, {}, firstRender),
+    ).toBeVisible();
+
+    // The year James retires: the pension falls just before it is drawn.
+    const fallYear = 2035;
+    const plan = planOf(household);
+    const fallen = projectCashflow(
+      applyScenario(plan, { retireYears: 0, spendingPercent: 0, marketFallYear: fallYear }),
+    ).runsOutIn;
+    expect(fallen).not.toBeNull();
+    expect(fallen as number).toBeLessThan(expected as number);
+
+    const field = screen.getByRole('textbox', { name: 'Markets fall 20% in the year' });
+    expect(field).toHaveAccessibleDescription(/lose a fifth of their value that year/);
+    await user.type(field, String(fallYear));
+    expect(await screen.findByText(`On these figures, your money runs out in ${fallen}.`)).toBeVisible();
+    await user.clear(field);
+    expect(await screen.findByText(`On these figures, your money runs out in ${expected}.`)).toBeVisible();
+    expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it('lists the scenarios the adviser shared; choosing one applies it, labelled with who shared it', async () => {
+    const year = new Date().getFullYear() + 4;
+    signIn([
+      {
+        id: 7,
+        client_id: jointClient.client?.id,
+        name: 'Retire at 63',
+        scenario: {
+          retireYears: 3,
+          spendingPercent: -10,
+          lumpSum: { year, amount: 15000 },
+          marketFallYear: year + 1,
+        },
+        shared: true,
+        shared_at: '2026-11-20T10:00:00.000Z',
+        assumptions_version: 0,
+        fact_find_id: 1,
+        fact_find_version: 4,
+        created_by: { id: 3, name: 'Alex Adviser' },
+        created_at: '2026-11-20T10:00:00.000Z',
+        updated_at: '2026-11-20T10:00:00.000Z',
+      },
+    ]);
+    answer(`GET ${factFindPath}`, { status: 200, body: factFindOf(household) });
+    const { user } = renderApp('/forecast');
+
+    const list = await screen.findByRole('region', { name: 'From your adviser' }, firstRender);
+    expect(within(list).getByText('Retire at 63')).toBeVisible();
+    expect(within(list).getByText('Shared by Alex Adviser')).toBeVisible();
+    expect(
+      within(list).getByText(
+        `Retire 3 years later · Spend 10% less · £15,000 spent in ${year} · Markets fall 20% in ${year + 1}`,
+      ),
+    ).toBeVisible();
+
+    await user.click(within(list).getByRole('button', { name: 'Show Retire at 63' }));
+    expect(screen.getByRole('heading', { name: 'Your forecast: Retire at 63' })).toBeVisible();
+    expect(screen.getByText('Shared by Alex Adviser', { selector: 'p.rounded-full' })).toBeVisible();
+    expect(screen.getByRole('spinbutton', { name: 'Retire later (years)' })).toHaveValue(3);
+    expect(screen.getByRole('textbox', { name: 'Amount (£, today’s money)' })).toHaveValue('15000');
+    expect(screen.getByRole('textbox', { name: 'Markets fall 20% in the year' })).toHaveValue(
+      String(year + 1),
+    );
+    const plan = planOf(household);
+    const tried = projectCashflow(
+      applyScenario(plan, {
+        retireYears: 3,
+        spendingPercent: -10,
+        lumpSum: { year, amount: 15000 },
+        marketFallYear: year + 1,
+      }),
+    ).runsOutIn;
+    expect(
+      await screen.findByText(
+        tried === null ? /your money lasts to/ : `On these figures, your money runs out in ${tried}.`,
+      ),
+    ).toBeVisible();
+
+    // Changing a figure leaves the adviser's scenario: the label goes.
+    await user.click(screen.getByRole('button', { name: 'Retire later (years): 1 more' }));
+    expect(screen.getByRole('heading', { name: 'Your forecast' })).toBeVisible();
+    await user.click(within(list).getByRole('button', { name: 'Show Retire at 63' }));
+    await user.click(
+      within(list).getByRole('button', { name: 'Back to your figures (now showing Retire at 63)' }),
+    );
+    expect(screen.getByRole('spinbutton', { name: 'Retire later (years)' })).toHaveValue(0);
+    expect(screen.getByRole('heading', { name: 'Your forecast' })).toBeVisible();
   });
 });

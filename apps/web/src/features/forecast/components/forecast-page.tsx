@@ -1,75 +1,48 @@
-import type { FactFindStatus } from '@atrium/domain/contract/factfind';
-import type { FactFindData } from '@atrium/domain/factfind/template';
-import { planFromFactFind } from '@atrium/domain/forecast/from-fact-find';
-import { useMemo, useState } from 'react';
-import { Card } from '../../../ui/card.tsx';
+import type { SavedScenario } from '@atrium/domain/contract/forecast';
+import { notificationTypes } from '@atrium/domain/contract/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRealtimeEvent } from '../../../lib/realtime.ts';
+import { forecastKeys, sharedScenariosQueryOptions } from '../api.ts';
 import type { ForecastView } from '../forecast-model.ts';
-import { useForecast } from '../hooks/use-forecast.ts';
-import { ForecastChart } from './forecast-chart.tsx';
+import { type ForecastSource, useScenarioForecast } from '../hooks/use-scenario-forecast.ts';
 import { ForecastLimits } from './forecast-limits.tsx';
+import { ForecastResult } from './forecast-result.tsx';
 import { MissingFigures } from './missing-figures.tsx';
-import { MoneyToggle } from './money-toggle.tsx';
-import { parseWhole, retireLimits, ScenarioControls, spendingLimits } from './scenario-controls.tsx';
+import { ScenarioControls } from './scenario-controls.tsx';
+import { SharedScenarios } from './shared-scenarios.tsx';
 
-function retirementText(view: ForecastView | null, joint: boolean): string {
+export function retirementText(
+  view: ForecastView | null,
+  joint: boolean,
+  audience: 'client' | 'adviser',
+): string {
   if (!view) return '';
   const [you, partner] = view.retirementAges;
   const age = (value: number | undefined) => (value ? String(value) : 'no salary');
-  return joint ? `Retiring at: you ${age(you)}, your partner ${age(partner)}.` : `Retiring at ${age(you)}.`;
+  if (!joint) return `Retiring at ${age(you)}.`;
+  return audience === 'client'
+    ? `Retiring at: you ${age(you)}, your partner ${age(partner)}.`
+    : `Retiring at: the client ${age(you)}, the partner ${age(partner)}.`;
 }
 
-function Summary({ view, joint }: { view: ForecastView; joint: boolean }) {
-  const last = view.todaysMoney.at(-1)?.year;
-  return view.runsOutIn !== null ? (
-    <p className="text-lg font-semibold text-rose-800 dark:text-rose-300">
-      On these figures, your money runs out in {view.runsOutIn}.
-    </p>
-  ) : (
-    <p className="text-lg font-semibold text-gray-950 dark:text-white">
-      On these figures, your money lasts to {last}, when {joint ? 'the younger of you is' : 'you are'} 100.
-    </p>
-  );
+// The scenarios the adviser shared, kept current: a share arrives as a notification (features/forecast on the
+// server), and anything missed while the socket was away is refetched on resubscribing.
+function useSharedScenarios(): SavedScenario[] {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: forecastKeys.shared });
+  useRealtimeEvent('notification', ({ type }) => {
+    if (type === notificationTypes.forecastScenarioShared) refresh();
+  });
+  useRealtimeEvent('subscribed', refresh);
+  return useQuery(sharedScenariosQueryOptions()).data ?? [];
 }
 
 // The client's lifetime cashflow forecast from their fact-find (docs/forecast.md), with "what if" changes that
-// are never saved, or the list of figures it still needs.
-export function ForecastPage({
-  factFind,
-  factFindStatus,
-  dob,
-  jointDob,
-  region,
-  currencySymbol,
-}: {
-  factFind: FactFindData;
-  factFindStatus: FactFindStatus;
-  dob: string | null;
-  jointDob: string | null;
-  region: 'uk' | 'ie';
-  currencySymbol: string;
-}) {
-  const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
-  const result = useMemo(
-    () =>
-      planFromFactFind(factFind, {
-        today,
-        region,
-        client: { name: '', joint_name: null, dob, joint_dob: jointDob },
-      }),
-    [factFind, today, region, dob, jointDob],
-  );
-  const plan = 'plan' in result ? result.plan : null;
-  const [retireYears, setRetireYears] = useState('0');
-  const [spendingPercent, setSpendingPercent] = useState('0');
-  const [nominal, setNominal] = useState(false);
-  const scenario = {
-    retireYears: parseWhole(retireYears, retireLimits.min, retireLimits.max),
-    spendingPercent: parseWhole(spendingPercent, spendingLimits.min, spendingLimits.max),
-  };
-  const forecast = useForecast(plan, scenario);
-  const joint = (plan?.people.length ?? 1) > 1;
-  const view = forecast.view;
-  const moneyLabel = nominal ? 'in the money of each year' : 'in today’s money';
+// are never saved and the scenarios their adviser shared, or the list of figures it still needs. The fact-find
+// comes from the route (the cache every save updates), so a figure changed in the fact-find shows here at once.
+export function ForecastPage({ factFindStatus, currencySymbol, ...source }: ForecastSource) {
+  const shared = useSharedScenarios();
+  const model = useScenarioForecast({ ...source, name: '', scenarios: shared });
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -79,46 +52,36 @@ export function ForecastPage({
           A year-by-year forecast from the figures in your fact-find, to age 100.
         </p>
       </header>
-      {'missing' in result ? (
-        <MissingFigures missing={result.missing} status={factFindStatus} />
+      {model.missing ? (
+        <MissingFigures missing={model.missing} status={factFindStatus} />
       ) : (
         <>
-          <ScenarioControls
-            retireYears={retireYears}
-            spendingPercent={spendingPercent}
-            onRetireYears={setRetireYears}
-            onSpendingPercent={setSpendingPercent}
-            retirementText={retirementText(view, joint)}
+          <SharedScenarios
+            scenarios={shared}
+            appliedId={model.appliedId}
+            onApply={model.apply}
+            onClear={model.clear}
+            currencySymbol={currencySymbol}
           />
-          <section aria-labelledby="forecast-result" aria-busy={forecast.isPending}>
-            <Card className="flex flex-col gap-4 p-5 sm:p-6">
-              <h2 id="forecast-result" className="text-lg font-semibold text-gray-950 dark:text-white">
-                Your forecast
-              </h2>
-              <div aria-live="polite">
-                {view ? <Summary view={view} joint={joint} /> : null}
-                {forecast.error ? (
-                  <p role="alert">
-                    The forecast could not be worked out from these figures: {forecast.error}
-                  </p>
-                ) : null}
-              </div>
-              <MoneyToggle nominal={nominal} onChange={setNominal} />
-              {view ? (
-                <ForecastChart
-                  rows={nominal ? view.nominal : view.todaysMoney}
-                  runsOutIn={view.runsOutIn}
-                  currencySymbol={currencySymbol}
-                  moneyLabel={moneyLabel}
-                />
-              ) : (
-                <p className="text-sm text-gray-700 dark:text-gray-300">Working out your forecast…</p>
-              )}
-            </Card>
-          </section>
+          <ScenarioControls
+            draft={model.draft}
+            onChange={model.change}
+            retirementText={retirementText(model.forecast.view, model.joint, 'client')}
+            currencySymbol={currencySymbol}
+            thisYear={model.thisYear}
+            intro="See what happens if you retire earlier or later, spend more or less, spend a lump sum, or markets fall. Nothing here is saved."
+          />
+          <ForecastResult
+            forecast={model.forecast}
+            joint={model.joint}
+            currencySymbol={currencySymbol}
+            audience="client"
+            heading={model.applied ? `Your forecast: ${model.applied.name}` : 'Your forecast'}
+            note={model.applied ? `Shared by ${model.applied.created_by.name}` : null}
+          />
         </>
       )}
-      <ForecastLimits />
+      <ForecastLimits assumptions={model.assumptions} version={model.assumptionsVersion} audience="client" />
     </div>
   );
 }

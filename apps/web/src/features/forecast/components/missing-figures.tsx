@@ -25,7 +25,25 @@ export function StepLink({ status, step, label }: { status: FactFindStatus; step
   );
 }
 
-export function MissingFigures({ missing, status }: { missing: MissingFigure[]; status: FactFindStatus }) {
+// The engine's labels speak to the client ("Your income"); the adviser reads them about the client.
+function aboutTheClient(label: string): string {
+  return label
+    .replace(/^Your partner's /, 'The partner’s ')
+    .replace(/^Your /, 'The client’s ')
+    .replace('your partner would', 'the partner would')
+    .replace('you would', 'the client would');
+}
+
+export function MissingFigures({
+  missing,
+  status,
+  audience = 'client',
+}: {
+  missing: MissingFigure[];
+  status: FactFindStatus;
+  audience?: 'client' | 'adviser';
+}) {
+  const adviser = audience === 'adviser';
   return (
     <section aria-labelledby="forecast-missing">
       <Card className="flex flex-col gap-3 p-5 sm:p-6">
@@ -33,16 +51,22 @@ export function MissingFigures({ missing, status }: { missing: MissingFigure[]; 
           What we still need
         </h2>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          Your forecast appears here once your fact-find has these figures:
+          {adviser
+            ? 'The forecast appears once the client’s fact-find has these figures:'
+            : 'Your forecast appears here once your fact-find has these figures:'}
         </p>
         <ul className="flex list-disc flex-col gap-2 pl-5 text-sm">
           {missing.map((figure) => (
             <li key={figure.label}>
-              <StepLink status={status} step={figure.step} label={figure.label} />
+              {adviser ? (
+                aboutTheClient(figure.label)
+              ) : (
+                <StepLink status={status} step={figure.step} label={figure.label} />
+              )}
             </li>
           ))}
         </ul>
-        {status === 'awaiting-review' ? (
+        {!adviser && status === 'awaiting-review' ? (
           <p className="text-sm text-gray-700 dark:text-gray-300">
             Your fact-find is with your adviser for review, so it cannot be changed until they have seen it.
           </p>

@@ -1,6 +1,13 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../../ui/card.tsx';
+import {
+  lumpSumLimits,
+  parseWhole,
+  retireLimits,
+  type ScenarioDraft,
+  spendingLimits,
+} from '../scenario-draft.ts';
 
 const stepButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-gray-300 bg-white text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink disabled:opacity-50 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100';
@@ -73,57 +80,119 @@ function Stepper({
   );
 }
 
-// The number a box stands for: a whole number within min and max, 0 for anything else (empty, "-", letters).
-export function parseWhole(value: string, min: number, max: number): number {
-  const number = Number(value);
-  if (value.trim() === '' || !Number.isFinite(number)) return 0;
-  return Math.min(max, Math.max(min, Math.trunc(number)));
+// A plain labelled box with a hint (the lump sum's amount and year).
+function Field({
+  label,
+  hint,
+  value,
+  onChange,
+  inputMode,
+  width,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  inputMode: 'numeric' | 'decimal';
+  width: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-gray-900 dark:text-gray-100">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode={inputMode}
+        autoComplete="off"
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClasses.replace('w-24', width)}`}
+      />
+      <p id={`${id}-hint`} className="text-xs text-gray-700 dark:text-gray-300">
+        {hint}
+      </p>
+    </div>
+  );
 }
 
-export const retireLimits = { min: -15, max: 15 };
-export const spendingLimits = { min: -90, max: 200 };
-
-// "What if": retire earlier or later, spend more or less. Nothing here is saved.
+// "What if": retire earlier or later, spend more or less, a one-off lump sum, a market fall. The client's tries are never saved;
+// the adviser saves them by name below the controls (adviser-forecast-tab.tsx).
 export function ScenarioControls({
-  retireYears,
-  spendingPercent,
-  onRetireYears,
-  onSpendingPercent,
+  draft,
+  onChange,
   retirementText,
+  currencySymbol,
+  thisYear,
+  intro,
 }: {
-  retireYears: string;
-  spendingPercent: string;
-  onRetireYears: (value: string) => void;
-  onSpendingPercent: (value: string) => void;
+  draft: ScenarioDraft;
+  onChange: (draft: ScenarioDraft) => void;
   retirementText: string;
+  currencySymbol: string;
+  thisYear: number;
+  intro: string;
 }) {
+  const set = (field: keyof ScenarioDraft) => (value: string) => onChange({ ...draft, [field]: value });
   return (
     <section aria-labelledby="forecast-scenario">
       <Card className="flex flex-col gap-4 p-5 sm:p-6">
         <h2 id="forecast-scenario" className="text-lg font-semibold text-gray-950 dark:text-white">
           Try a change
         </h2>
-        <p className="text-sm text-gray-700 dark:text-gray-300">
-          See what happens if you retire earlier or later, or spend more or less. Nothing here is saved.
-        </p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">{intro}</p>
         <div className="flex flex-wrap gap-6">
           <Stepper
             label="Retire later (years)"
             hint={`Negative to retire earlier. ${retirementText}`}
-            value={retireYears}
-            onChange={onRetireYears}
+            value={draft.retireYears}
+            onChange={set('retireYears')}
             step={1}
             {...retireLimits}
           />
           <Stepper
             label="Change in spending (%)"
             hint="Negative to spend less, every year."
-            value={spendingPercent}
-            onChange={onSpendingPercent}
+            value={draft.spendingPercent}
+            onChange={set('spendingPercent')}
             step={5}
             {...spendingLimits}
           />
         </div>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-semibold text-gray-950 dark:text-white">
+            A one-off spend
+          </legend>
+          <div className="flex flex-wrap gap-6">
+            <Field
+              label={`Amount (${currencySymbol}, today’s money)`}
+              hint="A home improvement, a gift, a new car. Leave empty for none."
+              value={draft.lumpSumAmount}
+              onChange={set('lumpSumAmount')}
+              inputMode="numeric"
+              width="w-40"
+            />
+            <Field
+              label="In the year"
+              hint={`From ${thisYear} to ${lumpSumLimits.lastYear}.`}
+              value={draft.lumpSumYear}
+              onChange={set('lumpSumYear')}
+              inputMode="numeric"
+              width="w-28"
+            />
+          </div>
+        </fieldset>
+        <Field
+          label="Markets fall 20% in the year"
+          hint={`ISAs, investments and pensions (not cash) lose a fifth of their value that year. From ${thisYear} to ${lumpSumLimits.lastYear}; leave empty for none.`}
+          value={draft.marketFallYear}
+          onChange={set('marketFallYear')}
+          inputMode="numeric"
+          width="w-28"
+        />
       </Card>
     </section>
   );

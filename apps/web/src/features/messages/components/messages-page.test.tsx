@@ -48,6 +48,30 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('the Messages page', () => {
+  it('is the household’s one conversation: the partner’s messages carry her name, one’s own say You', async () => {
+    signIn();
+    const fromPartner: Message = {
+      ...fromAdviser(3, 'I have added my workplace pension.', '2026-03-01T11:00:00.000Z'),
+      sender: { id: 5, name: 'Emma Carter', role: 'client', is_me: false },
+    };
+    answer('GET /api/messages', {
+      status: 200,
+      body: { ...conversation, messages: [...conversation.messages, fromPartner] },
+    });
+    answer('POST /api/messages/mark-all-as-read', {
+      status: 200,
+      body: { last_viewed_at: '2026-03-02T08:00:00.000Z' },
+    });
+    renderApp('/messages');
+    const log = await screen.findByRole('log', { name: 'Conversation' }, firstRender);
+    const items = within(log).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual([
+      'You',
+      'Olivia Bennett',
+      'Emma Carter',
+    ]);
+  });
+
   it("shows the conversation with the adviser's name, oldest first, and marks it read on view", async () => {
     signIn();
     answer('GET /api/messages', { status: 200, body: conversation });

@@ -2,6 +2,7 @@ import {
   overrideRiskCapacityRequestSchema,
   overrideRiskLevelRequestSchema,
   type RiskAssessment,
+  type RiskHouseholdResponse,
   reviewRiskAssessmentRequestSchema,
 } from '@atrium/domain/contract/risk';
 import {
@@ -37,13 +38,13 @@ const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : 'â€
 // A plain date (YYYY-MM-DD) is midnight UTC: formatted in UTC so that no time zone moves it a day.
 const plainDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
-function AnswersTable({ assessment }: { assessment: RiskAssessment }) {
+function AnswersTable({ assessment, name }: { assessment: RiskAssessment; name: string }) {
   const questionnaire = findRiskQuestionnaire(assessment.questionnaire_version);
   if (!questionnaire)
     return <p className="text-sm">Questionnaire version {assessment.questionnaire_version}.</p>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-    <section tabIndex={0} aria-label="Answers" className="overflow-x-auto">
+    <section tabIndex={0} aria-label={`Answers of ${name}`} className="overflow-x-auto">
       <table className="w-full min-w-[32rem] text-sm">
         <caption className="sr-only">Answers, version {questionnaire.version} of the questionnaire</caption>
         <thead>
@@ -89,10 +90,37 @@ function AnswersTable({ assessment }: { assessment: RiskAssessment }) {
   );
 }
 
-// The adviser's view of a client's attitude to risk: the latest result with its answers, score, level and capacity
-// for loss, an override of the level with a reason, and the history of earlier results.
-export function AdviserRiskTab({ clientId, clientName }: { clientId: number; clientName: string }) {
+type PersonOverview = RiskHouseholdResponse['people'][number];
+
+// The adviser's view of a household's attitude to risk: each person's own profile, side by side on a wide screen
+// (person 1 first), since each partner of a joint household answers as themselves (docs/attitude-to-risk.md).
+export function AdviserRiskTab({ clientId }: { clientId: number }) {
   const { data } = useSuspenseQuery(clientRiskQueryOptions(clientId));
+  return (
+    <div className={data.people.length > 1 ? 'grid items-start gap-6 xl:grid-cols-2' : 'flex flex-col gap-6'}>
+      {data.people.map((person) => (
+        <section
+          key={person.person}
+          aria-labelledby={`risk-person-${person.person}`}
+          className="flex min-w-0 flex-col gap-3"
+        >
+          <h2
+            id={`risk-person-${person.person}`}
+            className="text-xl font-semibold text-gray-950 dark:text-white"
+          >
+            {person.name}
+          </h2>
+          <PersonRisk clientId={clientId} data={person} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+// One person's latest result with its answers, score, level and capacity for loss, the adviser's decisions on it,
+// and the history of their earlier results.
+function PersonRisk({ clientId, data }: { clientId: number; data: PersonOverview }) {
+  const clientName = data.name;
   const queryClient = useQueryClient();
   const [deciding, setDeciding] = useState<'level' | 'capacity' | 'review' | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: clientRiskKey(clientId) });
@@ -107,11 +135,13 @@ export function AdviserRiskTab({ clientId, clientName }: { clientId: number; cli
     return (
       <Card className="flex flex-col items-center gap-2 p-8 text-center">
         <Gauge aria-hidden="true" className="size-8 text-gray-500" />
-        <h2 className="font-medium text-gray-900 dark:text-gray-100">No completed questionnaire yet</h2>
+        <h3 className="font-medium text-gray-900 dark:text-gray-100">No completed questionnaire yet</h3>
         <p className="max-w-md text-sm text-gray-700 dark:text-gray-300">
           {data.in_progress
             ? `${clientName} has started the attitude-to-risk questionnaire (${Object.keys(data.in_progress.answers).length} answers so far).`
-            : `${clientName} has not started the attitude-to-risk questionnaire.`}
+            : data.signs_in
+              ? `${clientName} has not started the attitude-to-risk questionnaire.`
+              : `${clientName} has no sign-in yet: invite them to the portal to answer the questionnaire as themselves.`}
         </p>
       </Card>
     );
@@ -124,9 +154,9 @@ export function AdviserRiskTab({ clientId, clientName }: { clientId: number; cli
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <h2 className="text-lg font-semibold text-gray-950 dark:text-white">
+            <h3 className="text-lg font-semibold text-gray-950 dark:text-white">
               Risk level {result.level} of 7: {level?.name}
-            </h2>
+            </h3>
             <p className="text-sm text-gray-700 dark:text-gray-300">
               Completed {when(latest.completed_at)} Â· questionnaire version {latest.questionnaire_version}
             </p>
@@ -176,17 +206,20 @@ export function AdviserRiskTab({ clientId, clientName }: { clientId: number; cli
             <p className="mt-1 whitespace-pre-line">Reason: {result.override.reason}</p>
           </div>
         ) : null}
-        <AnswersTable assessment={latest} />
+        <AnswersTable assessment={latest} name={clientName} />
       </Card>
 
-      <section aria-labelledby="risk-history" className="flex flex-col gap-3">
-        <h2 id="risk-history" className="text-lg font-semibold text-gray-950 dark:text-white">
+      <section aria-labelledby={`risk-history-${data.person}`} className="flex flex-col gap-3">
+        <h3
+          id={`risk-history-${data.person}`}
+          className="text-lg font-semibold text-gray-950 dark:text-white"
+        >
           Earlier results
-        </h2>
+        </h3>
         {earlier.length === 0 ? (
           <p className="text-sm text-gray-700 dark:text-gray-300">None: this is the first.</p>
         ) : (
-          <ul aria-labelledby="risk-history" className="flex flex-col gap-2">
+          <ul aria-labelledby={`risk-history-${data.person}`} className="flex flex-col gap-2">
             {earlier.map((item) => (
               <li
                 key={item.id}

@@ -14,6 +14,7 @@ const everyAnswer = (value: number) =>
 
 const inProgress = (answers: Record<string, number>): RiskAssessment => ({
   id: 5,
+  person: 1,
   questionnaire_version: questionnaire.version,
   status: 'in-progress',
   answers,

@@ -1,10 +1,12 @@
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import type { FinanceSection } from '@atrium/domain/contract/finances';
+import { personFallback } from '@atrium/domain/factfind/perspective';
 import { readPath } from '@atrium/domain/factfind/visibility';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ClipboardList, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useSession } from '../../../../lib/session.ts';
 import { buttonClasses } from '../../../../ui/button.tsx';
 import { Card } from '../../../../ui/card.tsx';
 import { BarChart } from '../../../../ui/charts/bar-chart.tsx';
@@ -208,6 +210,8 @@ export function FinancesPage({
   jointName: string | null;
 }) {
   const { data } = useSuspenseQuery(factFindQueryOptions(clientId));
+  // Issue 16: who is reading, for "you" and "your partner" the right way round.
+  const viewer = useSession().user?.household?.person ?? 1;
   const salaries = salaryQueries(data);
   // The same totals as the review page, the adviser's tab, GET …/finances/summary and the PDF.
   const { totals, isPending, takeHomeMonthly } = useTotalsOf(clientId, data);
@@ -235,8 +239,8 @@ export function FinancesPage({
   const assets = assetRows(totals);
   const liabilities = liabilityRows(totals);
   const names: Record<Person, string> = {
-    client1: personName(data, 'client1', clientName || 'You'),
-    client2: personName(data, 'client2', jointName || 'Your partner'),
+    client1: personName(data, 'client1', clientName || personFallback(1, viewer)),
+    client2: personName(data, 'client2', jointName || personFallback(2, viewer)),
   };
   const pay = takeHomeByPerson(salaries, takeHomeMonthly);
   const surplus = totals.monthlySurplus;

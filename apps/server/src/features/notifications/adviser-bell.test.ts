@@ -10,6 +10,7 @@ import { factFinds } from '../../db/schema.ts';
 import {
   buildTestApp,
   openTestDatabase,
+  requester,
   type TestApp,
   type TestDatabase,
 } from '../../test/build-test-app.ts';
@@ -27,14 +28,7 @@ let orphan: Awaited<ReturnType<typeof createClientUser>>;
 const tokens = {} as Record<'client' | 'orphan' | 'adviser' | 'otherAdviser' | 'admin', string>;
 const open: Pusher[] = [];
 
-function call(method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>) {
-  return t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = requester(() => t);
 
 const unread = async (token: string) =>
   (await call('GET', '/api/notifications', token)).json().data as {

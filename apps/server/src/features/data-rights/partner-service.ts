@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { dataRightsMessages, type EraseClientRequest } from '@atrium/domain/contract/data-rights';
+import { householdMessages } from '@atrium/domain/contract/household';
+import type { AuditLog } from '../../platform/audit.ts';
+import type { AuthContext } from '../../platform/authenticate.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, invalidField } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
+import type { ClientInfo } from '../../platform/site.ts';
+import type { Access } from '../access/access.ts';
+import { zipStream } from './export-zip.ts';
+import type { PartnerRightsRepo } from './partner-repo.ts';
+import type { DataExportRepo } from './repo.ts';
+import { sameName } from './service.ts';
+
+type Deps = {
+  repo: PartnerRightsRepo;
+  exports: Pick<
+    DataExportRepo,
+    | 'listFactFinds'
+    | 'listMessages'
+    | 'listNotifications'
+    | 'listSessions'
+    | 'listAuditEvents'
+    | 'findFirmName'
+  >;
+  access: Pick<Access, 'assertAdmin' | 'clientForStaff'>;
+  audit: AuditLog;
+  clock: Clock;
+  realtime: Pick<RealtimePublisher, 'sessionsEnded'>;
+  logError: (error: unknown, message: string) => void;
+};
+
+// Data rights of the household's partner (person 2, issue 16; docs/data-rights.md "Households"), for the firm's
+// admins like the client's own: GET …/partner/data-export and POST …/partner/erasure.
+export function createPartnerRightsService({
+  repo,
+  exports,
+  access,
+  audit,
+  clock,
+  realtime,
+  logError,
+}: Deps) {
+  async function partnerOf(auth: AuthContext, clientId: number) {
+    access.assertAdmin(auth, dataRightsMessages.adminOnly);
+    const client = await access.clientForStaff(auth, clientId);
+    const partner = await repo.findPartner(client.clientId, client.firmId);
+    if (!partner) throw new AppError('conflict', householdMessages.noPartner);
+    return { subject: { firmId: client.firmId, clientId: client.clientId, userId: partner.userId }, partner };
+  }
+
+  return {
+    // The partner's own data (their account, the messages they sent, their notifications, sessions and what they
+    // did) and the household's shared answers (the fact-finds both partners edit).
+    async exportPartner(
+      auth: AuthContext,
+      clientId: number,
+      info: ClientInfo,
+    ): Promise<{ stream: Readable; fileName: string }> {
+      const { subject, partner } = await partnerOf(auth, clientId);
+      const now = clock.now();
+      const [factFinds, sentMessages, notifications, sessions, audits, firmName] = await Promise.all([
+        exports.listFactFinds(subject),
+        exports.listMessages(subject, subject.userId),
+        exports.listNotifications(subject),
+        exports.listSessions(subject),
+        exports.listAuditEvents(subject, true),
+        exports.findFirmName(subject.firmId),
+      ]);
+      await audit.record({
+        ...info,
+        type: 'data-rights.exported',
+        firmId: auth.firmId,
+        userId: auth.userId,
+        data: { clientId: subject.clientId, partnerUserId: subject.userId },
+      });
+      const readme = `Data held about ${partner.name} by ${firmName ?? ''}
+Exported on ${now.toISOString()} (UTC) under the right of access (UK GDPR article 15).
+
+${partner.name} is the second person of a client household: profile.json, messages.json (the messages they sent),
+notifications.json, sessions.json and audit.json are theirs; fact-finds.json holds the household's shared answers.
+`;
+      const stream = zipStream(
+        [
+          { path: 'README.txt', text: readme },
+          { path: 'profile.json', json: partner },
+          { path: 'fact-finds.json', json: factFinds },
+          { path: 'messages.json', json: sentMessages },
+          { path: 'notifications.json', json: notifications },
+          { path: 'sessions.json', json: sessions },
+          { path: 'audit.json', json: audits },
+        ],
+        now,
+        (error) => logError(error, 'A data export failed part-way'),
+      );
+      return {
+        stream,
+        fileName: `client-${subject.clientId}-partner-data-${now.toISOString().slice(0, 10)}.zip`,
+      };
+    },
+
+    // Erasing the partner anonymises that person alone (partner-repo.ts erasePartner); client 1's record and the
+    // household's records of advice stay whole. Erasing the client (service.ts) works as before.
+    async erasePartner(auth: AuthContext, clientId: number, input: EraseClientRequest, info: ClientInfo) {
+      const { subject, partner } = await partnerOf(auth, clientId);
+      if (!sameName(input.confirm_name, partner.name))
+        throw invalidField(
+          'confirm_name',
+          dataRightsMessages.confirmNameMismatch,
+          dataRightsMessages.confirmNameMismatch,
+        );
+      const result = await repo.erasePartner({
+        ...subject,
+        email: partner.email,
+        now: clock.now(),
+        unusablePasswordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      });
+      await realtime.sessionsEnded(subject.userId, 'all');
+      await audit.record({
+        ...info,
+        type: 'data-rights.partner_erased',
+        firmId: auth.firmId,
+        userId: auth.userId,
+        data: { clientId: subject.clientId, partnerUserId: subject.userId, reason: input.reason.trim() },
+      });
+      return {
+        message: 'The partner’s personal data has been erased. The household’s record is kept.',
+        data: {
+          messages: result.messages,
+          notifications: result.notifications,
+          sessions_ended: result.sessionIds.length,
+        },
+      };
+    },
+  };
+}
+
+export type PartnerRightsService = ReturnType<typeof createPartnerRightsService>;

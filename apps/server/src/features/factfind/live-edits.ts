@@ -1,0 +1,96 @@
+import {
+  type FactFindEdit,
+  type FactFindEditedPayload,
+  type FactFindUpdatedPayload,
+  realtimeEvents,
+} from '@atrium/domain/contract/realtime';
+import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
+import type { SaveOp } from './plan-update.ts';
+import type { FactFindRepo } from './repo.ts';
+
+// Issue 16: one partner's save, pushed to the household's other people over their own private channels, so an open
+// fact-find updates that property at once. The saver's own sessions are left out (their page has it already).
+// Best effort: the save stands whatever happens here, and the browser refetches on every resubscription.
+
+// The paths a save's operation changed, with their new values (plan-update.ts's changes carry the merged item).
+export function editsOf(op: SaveOp, changes: { path: string; newValue: unknown }[]): FactFindEdit[] {
+  if (op.kind === 'step') return [];
+  if (op.kind === 'remove') return [{ op: 'remove', path: `${op.category}.${op.property}.${op.index}` }];
+  return changes.map((change) => ({ op: 'set', path: change.path, value: change.newValue }));
+}
+
+export type LiveEdit = {
+  clientId: number;
+  factFindId: number;
+  userId: number;
+  version: number;
+  lastUpdated: Date;
+  edits: FactFindEdit[];
+};
+
+export function createLiveEdits(deps: {
+  repo: Pick<FactFindRepo, 'declarations'>;
+  realtime: Pick<RealtimePublisher, 'publishToUser'>;
+  now: () => Date;
+}) {
+  return {
+    async announce(edit: LiveEdit): Promise<number> {
+      if (edit.edits.length === 0) return 0;
+      try {
+        const members = await deps.repo.declarations.listMembers(edit.clientId);
+        const saver = members.find((member) => member.userId === edit.userId);
+        const others = members.filter((member) => member.userId !== edit.userId);
+        // Only a partner's save is news to the household (the firm's side cannot edit).
+        if (!saver || others.length === 0) return 0;
+        const payload: FactFindEditedPayload = {
+          client_id: edit.clientId,
+          fact_find_id: edit.factFindId,
+          version: edit.version,
+          last_updated: edit.lastUpdated.toISOString(),
+          by: { user_id: saver.userId, person: saver.person, name: saver.name },
+          edits: edit.edits,
+          timestamp: deps.now().toISOString(),
+        };
+        const received = await Promise.all(
+          others.map((member) =>
+            deps.realtime.publishToUser(member.userId, realtimeEvents.factFindEdited, payload),
+          ),
+        );
+        return received.reduce((sum, count) => sum + count, 0);
+      } catch {
+        // Nobody is told this time; their next refetch (on resubscribing, or on opening the page) brings it.
+        return 0;
+      }
+    },
+
+    // A declaration made (and the submission it may have made): the household's other people refetch the
+    // fact-find and its declarations (fact-find.updated, as for the adviser's review).
+    async announceStatus(event: {
+      clientId: number;
+      factFindId: number;
+      userId: number;
+      status: FactFindUpdatedPayload['status'];
+    }): Promise<void> {
+      try {
+        const members = await deps.repo.declarations.listMembers(event.clientId);
+        const payload: FactFindUpdatedPayload = {
+          client_id: event.clientId,
+          fact_find_id: event.factFindId,
+          status: event.status,
+          timestamp: deps.now().toISOString(),
+        };
+        await Promise.all(
+          members
+            .filter((member) => member.userId !== event.userId)
+            .map((member) =>
+              deps.realtime.publishToUser(member.userId, realtimeEvents.factFindUpdated, payload),
+            ),
+        );
+      } catch {
+        // As above: HTTP stays the source of truth.
+      }
+    },
+  };
+}
+
+export type LiveEdits = ReturnType<typeof createLiveEdits>;

@@ -1,0 +1,141 @@
+import { adviserClientParamsSchema } from '@atrium/domain/contract/adviser';
+import {
+  createScenarioRequestSchema,
+  forecastAssumptionsDraftResponseSchema,
+  forecastAssumptionsResponseSchema,
+  forecastAssumptionsVersionsResponseSchema,
+  savedScenarioResponseSchema,
+  savedScenariosResponseSchema,
+  saveForecastAssumptionsRequestSchema,
+  scenarioParamsSchema,
+  updateScenarioRequestSchema,
+} from '@atrium/domain/contract/forecast';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/authenticate.ts';
+import { clientInfoOf } from '../../platform/site.ts';
+import type { ForecastAssumptionsService } from './assumptions-service.ts';
+import type { ForecastScenariosService } from './scenarios-service.ts';
+
+type Options = {
+  assumptions: ForecastAssumptionsService;
+  scenarios: ForecastScenariosService;
+  authenticate: onRequestAsyncHookHandler;
+};
+
+// Issue 19 (docs/forecast.md): the firm's forecast assumptions (read by all of the firm, drafted and published by
+// its admins) and the scenarios advisers save for a client and share to the client's portal.
+export const forecastRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { assumptions, scenarios, authenticate },
+) => {
+  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
+  app.addHook('onRequest', authenticate);
+
+  app.get(
+    '/api/forecast/assumptions',
+    { schema: { response: { 200: forecastAssumptionsResponseSchema } } },
+    (request) => assumptions.current(requireAuth(request)),
+  );
+
+  const draft = '/api/adviser/forecast/assumptions/draft';
+
+  app.get(draft, { schema: { response: { 200: forecastAssumptionsDraftResponseSchema } } }, (request) =>
+    assumptions.getDraft(requireAuth(request)),
+  );
+
+  app.put(
+    draft,
+    {
+      schema: {
+        body: saveForecastAssumptionsRequestSchema,
+        response: { 200: forecastAssumptionsDraftResponseSchema },
+      },
+    },
+    (request) => assumptions.saveDraft(requireAuth(request), request.body.assumptions),
+  );
+
+  app.post(
+    '/api/adviser/forecast/assumptions/publish',
+    { schema: { response: { 201: forecastAssumptionsResponseSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await assumptions.publish(requireAuth(request), clientInfoOf(request))),
+  );
+
+  app.get(
+    '/api/adviser/forecast/assumptions/versions',
+    { schema: { response: { 200: forecastAssumptionsVersionsResponseSchema } } },
+    (request) => assumptions.listVersions(requireAuth(request)),
+  );
+
+  app.get(
+    '/api/forecast/scenarios',
+    { schema: { response: { 200: savedScenariosResponseSchema } } },
+    (request) => scenarios.listShared(requireAuth(request)),
+  );
+
+  const forClient = '/api/adviser/clients/:clientId/forecast/scenarios';
+
+  app.get(
+    forClient,
+    {
+      schema: { params: adviserClientParamsSchema, response: { 200: savedScenariosResponseSchema } },
+    },
+    (request) => scenarios.listForClient(requireAuth(request), request.params.clientId),
+  );
+
+  app.post(
+    forClient,
+    {
+      schema: {
+        params: adviserClientParamsSchema,
+        body: createScenarioRequestSchema,
+        response: { 201: savedScenarioResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await scenarios.create(
+            requireAuth(request),
+            request.params.clientId,
+            request.body,
+            clientInfoOf(request),
+          ),
+        ),
+  );
+
+  app.patch(
+    `${forClient}/:scenarioId`,
+    {
+      schema: {
+        params: scenarioParamsSchema,
+        body: updateScenarioRequestSchema,
+        response: { 200: savedScenarioResponseSchema },
+      },
+    },
+    (request) =>
+      scenarios.update(
+        requireAuth(request),
+        request.params.clientId,
+        request.params.scenarioId,
+        request.body,
+        clientInfoOf(request),
+      ),
+  );
+
+  app.delete(
+    `${forClient}/:scenarioId`,
+    { schema: { params: scenarioParamsSchema } },
+    async (request, reply) => {
+      await scenarios.remove(
+        requireAuth(request),
+        request.params.clientId,
+        request.params.scenarioId,
+        clientInfoOf(request),
+      );
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { clients, householdMembers, invitations, users } from '../../db/schema.ts';
+
+export type NewPartner = {
+  clientId: number;
+  firmId: number;
+  adviserId: number | null;
+  name: string;
+  email: string;
+  emailNormalised: string;
+  passwordHash: string;
+  invitedBy: number;
+  tokenHash: string;
+  expiresAt: Date;
+  now: Date;
+};
+
+// The partner of a client household (issue 16): person 2 of household_members, a client user of the firm.
+export function createHouseholdRepo(db: Db) {
+  return {
+    // The household's joint details and its person 2, with what their portal status is made of
+    // (adviser-clients/service.ts portalStatusOf) and their latest invitation.
+    async findHousehold(clientId: number) {
+      const [row] = await db
+        .select({
+          clientId: clients.id,
+          firmId: clients.firmId,
+          adviserId: clients.adviserId,
+          jointName: clients.jointName,
+          jointEmail: clients.jointEmail,
+          partnerUserId: householdMembers.userId,
+        })
+        .from(clients)
+        .leftJoin(
+          householdMembers,
+          and(eq(householdMembers.clientId, clients.id), eq(householdMembers.person, 2)),
+        )
+        .where(eq(clients.id, clientId));
+      if (!row) return null;
+      if (row.partnerUserId === null) return { ...row, partner: null };
+      const [partner] = await db
+        .select({
+          userId: users.id,
+          name: users.name,
+          email: users.email,
+          disabledAt: users.disabledAt,
+          lastActivityAt: sql<Date | string | null>`(select max(coalesce(t.last_used_at, t.created_at))
+            from api_tokens t where t.user_id = ${row.partnerUserId})`,
+        })
+        .from(users)
+        .where(eq(users.id, row.partnerUserId));
+      const history = await db
+        .select({
+          createdAt: invitations.createdAt,
+          expiresAt: invitations.expiresAt,
+          acceptedAt: invitations.acceptedAt,
+          voidedAt: invitations.voidedAt,
+          revokedAt: invitations.revokedAt,
+        })
+        .from(invitations)
+        .where(eq(invitations.userId, row.partnerUserId))
+        .orderBy(desc(invitations.id));
+      return { ...row, partner: partner ? { ...partner, invitations: history } : null };
+    },
+
+    // The partner's user (an unknown password until they accept), their place in the household and their
+    // invitation, in one transaction. The household's joint email becomes the address they were invited at.
+    // A second partner of the same household, or an address taken meanwhile, fails on a unique constraint.
+    async createPartner(partner: NewPartner): Promise<{ userId: number }> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            firmId: partner.firmId,
+            role: 'client',
+            name: partner.name,
+            email: partner.email,
+            emailNormalised: partner.emailNormalised,
+            passwordHash: partner.passwordHash,
+            adviserId: partner.adviserId,
+          })
+          .returning({ id: users.id });
+        if (!user) throw new Error('partner not created');
+        await tx.insert(householdMembers).values({ clientId: partner.clientId, userId: user.id, person: 2 });
+        await tx.update(clients).set({ jointEmail: partner.email }).where(eq(clients.id, partner.clientId));
+        await tx.insert(invitations).values({
+          firmId: partner.firmId,
+          userId: user.id,
+          invitedBy: partner.invitedBy,
+          tokenHash: partner.tokenHash,
+          expiresAt: partner.expiresAt,
+          createdAt: partner.now,
+        });
+        return { userId: user.id };
+      });
+    },
+  };
+}
+
+export type HouseholdRepo = ReturnType<typeof createHouseholdRepo>;
+export type HouseholdRecord = NonNullable<Awaited<ReturnType<HouseholdRepo['findHousehold']>>>;

@@ -1,0 +1,213 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { messagesResponseSchema } from '@atrium/domain/contract/messages';
+import { notificationTypes } from '@atrium/domain/contract/notifications';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationPreferences, notifications, outbox } from '../../db/schema.ts';
+import { createFakeClock, testConfig, useTestApp } from '../../test/build-test-app.ts';
+import { createClientUser, createToken } from '../../test/factories.ts';
+import { carterHousehold } from '../../test/household.ts';
+
+// One household conversation (issue 16): both partners read and write the one conversation with the adviser, each
+// message saying who sent it; read marks, bell entries and alert mails are each person's own. Documents are the
+// household's: both partners see them and are told of one the firm shares.
+
+const appUrl = 'https://portal.example.test';
+// Alert mails at once (ALERT_MAIL_DELAY_SECONDS 0), so a test reads them straight after the message.
+const dataDir = mkdtempSync(join(tmpdir(), 'atrium-household-'));
+const config = testConfig({ APP_URL: appUrl, ALERT_MAIL_DELAY_SECONDS: '0', DATA_DIR: dataDir });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const clock = createFakeClock(new Date('2026-05-04T09:00:00Z'));
+const { database, t } = useTestApp({ config, clock });
+
+let ids: { clientId: number; james: number; emma: number; adviser: number };
+let tokens: Record<'james' | 'emma' | 'adviser' | 'stranger', string>;
+
+function call(method: 'GET' | 'POST', url: string, token: string, payload?: Record<string, unknown>) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+const unreadBell = async (userId: number) =>
+  database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, notificationTypes.adviserMessage)))
+    .then((rows) => rows.filter((row) => row.readAt === null));
+
+const mailsTo = (email: string) => database.db.select().from(outbox).where(eq(outbox.to, email));
+
+beforeAll(async () => {
+  const db = database.db;
+  const { firm, adviser, james, emma } = await carterHousehold(db);
+  const stranger = await createClientUser(db, { firmId: firm.id, adviserId: adviser.id, name: 'Ann Lee' });
+  const expiresAt = new Date('2030-01-01T00:00:00Z');
+  const token = (userId: number) => createToken(db, { userId, expiresAt });
+  ids = { clientId: james.client.id, james: james.user.id, emma: emma.id, adviser: adviser.id };
+  tokens = {
+    james: await token(james.user.id),
+    emma: emma.token,
+    adviser: await token(adviser.id),
+    stranger: await token(stranger.user.id),
+  };
+});
+
+describe('one household conversation', () => {
+  it('is the same conversation for both partners, each message saying who sent it', async () => {
+    clock.advance(60_000);
+    expect((await call('POST', '/api/messages', tokens.james, { message: 'From James' })).statusCode).toBe(
+      200,
+    );
+    clock.advance(60_000);
+    expect((await call('POST', '/api/messages', tokens.emma, { message: 'From Emma' })).statusCode).toBe(200);
+
+    const asEmma = messagesResponseSchema.parse((await call('GET', '/api/messages', tokens.emma)).json());
+    expect(asEmma.messages.map((m) => [m.body, m.sender.name, m.sender.is_me])).toEqual([
+      ['From James', 'James Carter', false],
+      ['From Emma', 'Emma Carter', true],
+    ]);
+    const asJames = messagesResponseSchema.parse((await call('GET', '/api/messages', tokens.james)).json());
+    expect(asJames.messages.map((m) => m.sender.is_me)).toEqual([true, false]);
+
+    // The adviser sees both in the client's one conversation, each partner named, and counts both as unread.
+    const list = (await call('GET', '/api/adviser/conversations', tokens.adviser)).json();
+    const entry = list.conversations.find((c: { client: { id: number } }) => c.client.id === ids.clientId);
+    expect(entry.unread_count).toBe(2);
+    const bell = await database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, ids.adviser), eq(notifications.type, notificationTypes.clientMessage)),
+      );
+    expect(bell.map((n) => (n.data as { title: string }).title)).toContain('New message from James Carter');
+
+    // Another household sees none of it.
+    const stranger = messagesResponseSchema.parse(
+      (await call('GET', '/api/messages', tokens.stranger)).json(),
+    );
+    expect(stranger.messages).toEqual([]);
+  });
+
+  it('notifies both partners of the adviser’s reply, and a read by one leaves it unread for the other', async () => {
+    await call('POST', '/api/messages/mark-all-as-read', tokens.james);
+    await call('POST', '/api/messages/mark-all-as-read', tokens.emma);
+    clock.advance(60_000);
+    const reply = await call('POST', `/api/adviser/clients/${ids.clientId}/messages`, tokens.adviser, {
+      message: 'Thank you both',
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(await unreadBell(ids.james)).toHaveLength(1);
+    expect(await unreadBell(ids.emma)).toHaveLength(1);
+
+    const beforeRead = (await call('GET', '/api/messages', tokens.emma)).json().conversation.last_viewed_at;
+    clock.advance(60_000);
+    const read = await call('POST', '/api/messages/mark-all-as-read', tokens.james);
+    expect(read.statusCode).toBe(200);
+    expect(await unreadBell(ids.james)).toHaveLength(0);
+    expect(await unreadBell(ids.emma)).toHaveLength(1);
+    // Emma's mark has not moved with James's.
+    expect((await call('GET', '/api/messages', tokens.emma)).json().conversation.last_viewed_at).toBe(
+      beforeRead,
+    );
+    expect((await call('GET', '/api/messages', tokens.james)).json().conversation.last_viewed_at).toBe(
+      read.json().last_viewed_at,
+    );
+  });
+
+  it('mails each partner by their own preferences', async () => {
+    await database.db.delete(outbox);
+    await database.db
+      .insert(notificationPreferences)
+      .values({ userId: ids.emma, messages: false })
+      .onConflictDoUpdate({ target: notificationPreferences.userId, set: { messages: false } });
+    await call('POST', '/api/messages/mark-all-as-read', tokens.james);
+    await call('POST', '/api/messages/mark-all-as-read', tokens.emma);
+    clock.advance(60_000);
+    await call('POST', `/api/adviser/clients/${ids.clientId}/messages`, tokens.adviser, {
+      message: 'One more thing',
+    });
+    expect(await mailsTo('james@example.test')).toHaveLength(1);
+    expect(await mailsTo('emma@example.test')).toHaveLength(0);
+
+    await database.db
+      .update(notificationPreferences)
+      .set({ messages: true })
+      .where(eq(notificationPreferences.userId, ids.emma));
+    clock.advance(60_000);
+    await call('POST', `/api/adviser/clients/${ids.clientId}/messages`, tokens.adviser, {
+      message: 'And another',
+    });
+    expect(await mailsTo('emma@example.test')).toHaveLength(1);
+  });
+
+  it('does not mail a partner about their own household’s messages', async () => {
+    await database.db.delete(outbox);
+    clock.advance(60_000);
+    await call('POST', '/api/messages', tokens.emma, { message: 'Emma again' });
+    expect(await mailsTo('james@example.test')).toHaveLength(0);
+    expect(await mailsTo('emma@example.test')).toHaveLength(0);
+  });
+});
+
+describe('the household’s documents', () => {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+
+  async function upload(url: string, token: string, filename: string) {
+    const data = new FormData();
+    data.append('file', new Blob([pdf], { type: 'application/pdf' }), filename);
+    const body = new Response(data);
+    return t.app.inject({
+      method: 'POST',
+      url,
+      payload: Buffer.from(await body.arrayBuffer()),
+      headers: {
+        'content-type': body.headers.get('content-type') ?? '',
+        authorization: `Bearer ${token}`,
+      },
+    });
+  }
+
+  const names = async (token: string) =>
+    ((await call('GET', '/api/documents', token)).json().data as { name: string }[]).map((d) => d.name);
+
+  it('are both partners’: one shared by the firm tells each, one a partner uploads the other sees', async () => {
+    const shared = await upload(
+      `/api/adviser/clients/${ids.clientId}/documents`,
+      tokens.adviser,
+      'Report.pdf',
+    );
+    expect(shared.statusCode, shared.body).toBe(201);
+    for (const userId of [ids.james, ids.emma]) {
+      const told = await database.db
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, userId), eq(notifications.type, notificationTypes.documentShared)),
+        );
+      expect(told).toHaveLength(1);
+    }
+    const mine = await upload('/api/documents', tokens.emma, 'Emma P60.pdf');
+    expect(mine.statusCode, mine.body).toBe(201);
+    expect(await names(tokens.james)).toEqual(expect.arrayContaining(['Report.pdf', 'Emma P60.pdf']));
+    expect(await names(tokens.emma)).toEqual(expect.arrayContaining(['Report.pdf', 'Emma P60.pdf']));
+    expect(await names(tokens.stranger)).toEqual([]);
+    const firmBell = await database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, ids.adviser),
+          eq(notifications.type, notificationTypes.documentUploaded),
+        ),
+      );
+    expect(firmBell.map((n) => (n.data as { title: string }).title)).toContain(
+      'Emma Carter uploaded a document',
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  openTestDatabase,
+  type TestApp,
+  type TestDatabase,
+  testConfig,
+} from '../test/build-test-app.ts';
+import { createFirm } from '../test/factories.ts';
+import { withRenderedRoot } from './web-app.ts';
+
+// The web build's server render (apps/web/src/entry-server.tsx, built to dist/ssr/entry-server.js) stood in for
+// by a module that renders what it was asked, and fails for one path, so the page's #root can be checked.
+const indexHtml =
+  '<!doctype html><html><head><title>Client portal</title></head><body><div id="root"></div><script type="module" src="/assets/app-3f9a1c.js"></script></body></html>';
+const entryServer = `
+export async function renderPage({ path, firm }) {
+  if (path === '/broken') throw new Error('render failed');
+  if (path === '/login') return { mode: 'hydrate', html: '<form data-firm="' + firm.name.replace(/[<>&"]/g, '') + '"></form>' };
+  if (path === '/fact-find') return { mode: 'shell', html: '<header>frame</header>' };
+  return null;
+}
+`;
+
+let root: string;
+let database: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'atrium-web-render-'));
+  const dist = join(root, 'dist');
+  await mkdir(join(dist, 'ssr'), { recursive: true });
+  await writeFile(join(dist, 'index.html'), indexHtml);
+  await writeFile(join(dist, 'ssr', 'entry-server.js'), entryServer);
+  database = await openTestDatabase();
+  await createFirm(database.db, { name: 'Carter & Co', primaryColour: '#7c3aed' });
+  t = await buildTestApp(database, { config: testConfig({ WEB_DIST_DIR: dist }) });
+});
+
+afterAll(async () => {
+  await t?.app.close();
+  await database?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('the first paint rendered on the server', () => {
+  it('puts the rendered login page into #root, to be hydrated, with the firm it was rendered for', async () => {
+    const page = await get('/login?redirect=%2Ffact-find');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain(
+      '<div id="root" data-render="hydrate"><form data-firm="Carter  Co"></form></div>',
+    );
+    // The same firm's data block beside it: the browser's first render reads the same firm.
+    expect(page.body).toContain('"name":"Carter \\u0026 Co"');
+  });
+
+  it("puts the signed-in pages' frame into #root, to be rendered over", async () => {
+    expect((await get('/fact-find')).body).toContain(
+      '<div id="root" data-render="shell"><header>frame</header></div>',
+    );
+  });
+
+  it('leaves #root empty for a page it does not render, and when the render fails', async () => {
+    expect((await get('/register')).body).toContain('<div id="root"></div>');
+    const broken = await get('/broken');
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<div id="root"></div>');
+  });
+
+  it('never serves the render module itself', async () => {
+    const response = await get('/ssr/entry-server.js');
+    expect(response.body).not.toContain('renderPage');
+  });
+
+  it("moves what React hoists into <head>: the page's title replaces the built one, the firm's colours and the logo's preload", () => {
+    const page = withRenderedRoot(indexHtml, {
+      mode: 'hydrate',
+      html: '<link rel="preload" as="image" href="/api/firm/logo"/><style data-precedence="high" data-href="b">:root{}</style><title>Log in · Cash $&amp; Co</title><form></form>',
+    });
+    expect(page).toContain('<title>Log in · Cash $&amp; Co</title>');
+    expect(page).not.toContain('<title>Client portal</title>');
+    expect(page).toContain(
+      '<link rel="preload" as="image" href="/api/firm/logo"/><style data-precedence="high" data-href="b">:root{}</style>\n  </head>',
+    );
+    expect(page).toContain('<div id="root" data-render="hydrate"><form></form></div>');
+  });
+
+  it('replaces only the empty #root of the built page', () => {
+    expect(withRenderedRoot(indexHtml, { mode: 'shell', html: '<p>x</p>' })).toBe(
+      indexHtml.replace('<div id="root"></div>', '<div id="root" data-render="shell"><p>x</p></div>'),
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { clientScenariosQueryOptions } from '../api.ts';
+import { type ForecastSource, useScenarioForecast } from '../hooks/use-scenario-forecast.ts';
+import { ForecastLimits } from './forecast-limits.tsx';
+import { retirementText } from './forecast-page.tsx';
+import { ForecastResult } from './forecast-result.tsx';
+import { MissingFigures } from './missing-figures.tsx';
+import { SavedScenarios, SaveScenarioForm } from './saved-scenarios.tsx';
+import { ScenarioControls } from './scenario-controls.tsx';
+
+// The adviser's Forecast tab on the client page: the same forecast the client sees on /forecast, from the
+// client's current fact-find (which the adviser's screens refetch on every fact-find event), with the scenario
+// controls, and the client's saved scenarios: save, show, rename, share to the client's portal or stop, delete.
+export function AdviserForecastTab({
+  clientId,
+  clientName,
+  factFindStatus,
+  currencySymbol,
+  ...source
+}: ForecastSource & { clientId: number; clientName: string }) {
+  const scenarios = useQuery(clientScenariosQueryOptions(clientId));
+  const model = useScenarioForecast({ ...source, name: clientName, scenarios: scenarios.data });
+
+  return (
+    <div className="flex flex-col gap-6">
+      {model.missing ? (
+        <MissingFigures missing={model.missing} status={factFindStatus} audience="adviser" />
+      ) : (
+        <>
+          <ScenarioControls
+            draft={model.draft}
+            onChange={model.change}
+            retirementText={retirementText(model.forecast.view, model.joint, 'adviser')}
+            currencySymbol={currencySymbol}
+            thisYear={model.thisYear}
+            intro={`Try a change for ${clientName}. Save it by name below to keep it, or share it to their portal.`}
+          />
+          <ForecastResult
+            forecast={model.forecast}
+            joint={model.joint}
+            currencySymbol={currencySymbol}
+            audience="adviser"
+            heading={model.applied ? `Forecast: ${model.applied.name}` : 'Forecast'}
+            note={
+              model.applied
+                ? model.applied.shared
+                  ? 'Saved scenario, shared with the client'
+                  : 'Saved scenario'
+                : null
+            }
+          />
+          <SaveScenarioForm clientId={clientId} draft={model.draft} thisYear={model.thisYear} />
+        </>
+      )}
+      {scenarios.isError ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          The saved scenarios could not be loaded. Reload the page to try again.
+        </p>
+      ) : scenarios.data ? (
+        <SavedScenarios
+          clientId={clientId}
+          scenarios={scenarios.data}
+          appliedId={model.appliedId}
+          onApply={model.apply}
+          currencySymbol={currencySymbol}
+        />
+      ) : null}
+      <ForecastLimits assumptions={model.assumptions} version={model.assumptionsVersion} audience="adviser" />
+    </div>
+  );
+}

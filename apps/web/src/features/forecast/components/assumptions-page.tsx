@@ -1,0 +1,271 @@
+import type { ForecastAssumptionsVersion } from '@atrium/domain/contract/forecast';
+import type { Pot } from '@atrium/domain/forecast/projection';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { isApiError } from '../../../lib/http.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ChartTable } from '../../../ui/charts/chart-table.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { addToast } from '../../../ui/toast/toast-store.ts';
+import { draftQueryOptions, forecastKeys, publishDraft, saveDraft, versionsQueryOptions } from '../api.ts';
+import {
+  type AssumptionsForm,
+  assumptionsOf,
+  fieldGroups,
+  formOf,
+  potLabels,
+  serverErrors,
+} from '../assumptions-form.ts';
+
+const pots: Pot[] = ['cash', 'isa', 'gia', 'pensions'];
+const potOptions = pots.map((pot) => ({ value: pot, label: potLabels[pot] }));
+const ordinals = ['First', 'Second', 'Third', 'Fourth'];
+
+const dateTime = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+    : '—';
+const percent = (share: number) => `${Math.round(share * 10_000) / 100}%`;
+
+function VersionHistory({ versions }: { versions: ForecastAssumptionsVersion[] }) {
+  return (
+    <section aria-labelledby="assumptions-history">
+      <Card className="flex flex-col gap-3 p-5 sm:p-6">
+        <h2 id="assumptions-history" className="text-lg font-semibold text-gray-950 dark:text-white">
+          Published versions
+        </h2>
+        {versions.length === 0 ? (
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            None yet: every forecast uses the standard assumptions (version 0) until you publish.
+          </p>
+        ) : (
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+          <section aria-label="Published versions: table" tabIndex={0} className="overflow-x-auto">
+            <ChartTable
+              caption="Published versions, newest first"
+              columns={['Version', 'Published', 'Inflation', 'Investments', 'Pensions', 'Drawn in order']}
+              rows={versions.map((version) => ({
+                key: String(version.version),
+                label: `Version ${version.version}`,
+                cells: [
+                  dateTime(version.published_at),
+                  percent(version.assumptions.inflation.mean),
+                  percent(version.assumptions.returns.investments.mean),
+                  percent(version.assumptions.returns.pensions.mean),
+                  version.assumptions.drawdownOrder.map((pot) => potLabels[pot]).join(', '),
+                ],
+              }))}
+            />
+          </section>
+        )}
+      </Card>
+    </section>
+  );
+}
+
+// Admins: the firm's forecast assumptions, edited as a draft (each value checked by the server, its message beside
+// its box), published as a new numbered version that every forecast from then on uses, with the versions so far.
+export function AssumptionsPage() {
+  const { data: draft } = useSuspenseQuery(draftQueryOptions());
+  const { data: versions } = useSuspenseQuery(versionsQueryOptions());
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<AssumptionsForm>(() => formOf(draft.assumptions));
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const [isDirty, setDirty] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const save = useMutation({
+    mutationFn: saveDraft,
+    onSuccess: (response) => {
+      queryClient.setQueryData(forecastKeys.draft, response);
+      setDirty(false);
+      addToast({ description: `Draft of version ${response.data.version} saved.` });
+    },
+  });
+  const publish = useMutation({
+    mutationFn: publishDraft,
+    onSuccess: async (response) => {
+      setConfirming(false);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: forecastKeys.assumptions }),
+        queryClient.invalidateQueries({ queryKey: forecastKeys.draft }),
+        queryClient.invalidateQueries({ queryKey: forecastKeys.versions }),
+      ]);
+      addToast({
+        description: `Version ${response.data.version} published. New forecasts use it from now on.`,
+      });
+    },
+  });
+
+  const errors = {
+    ...(isApiError(save.error) ? serverErrors(save.error.errors) : {}),
+    ...localErrors,
+  };
+  const saveProblem =
+    save.error && Object.keys(errors).length === 0
+      ? isApiError(save.error)
+        ? save.error.message
+        : 'Something went wrong. Please try again.'
+      : null;
+  const publishProblem = publish.error
+    ? isApiError(publish.error)
+      ? publish.error.message
+      : 'Something went wrong. Please try again.'
+    : null;
+
+  const change = (next: AssumptionsForm) => {
+    setForm(next);
+    setDirty(true);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = assumptionsOf(form);
+    if ('errors' in result) {
+      setLocalErrors(result.errors);
+      return;
+    }
+    setLocalErrors({});
+    save.mutate(result.assumptions);
+  };
+  const setOrder = (index: number, pot: Pot) => {
+    const order = [...form.drawdownOrder];
+    const other = order.indexOf(pot);
+    // Choosing a pot already further along the list swaps the two, so the order always holds each pot once.
+    if (other >= 0) order[other] = order[index] as Pot;
+    order[index] = pot;
+    change({ ...form, drawdownOrder: order });
+  };
+  const hasDraft = draft.id !== null;
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-gray-950 dark:text-white">Forecast assumptions</h1>
+        <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+          The figures every client’s cashflow forecast runs on. Changes are kept as a draft until you publish
+          them as version {draft.version}; forecasts record the version they used.
+        </p>
+        <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+          {hasDraft
+            ? `Draft based on version ${draft.based_on}, last saved ${dateTime(draft.updated_at)}.`
+            : `No draft yet: starting from version ${draft.based_on}${draft.based_on === 0 ? ' (the standard assumptions)' : ''}.`}
+        </p>
+      </header>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+        {fieldGroups.map((group) => (
+          <Card key={group.title} className="p-5 sm:p-6">
+            <fieldset>
+              <legend className="mb-4 text-lg font-semibold text-gray-950 dark:text-white">
+                {group.title}
+              </legend>
+              {group.description ? (
+                <p className="-mt-2 mb-4 text-sm text-gray-700 dark:text-gray-300">{group.description}</p>
+              ) : null}
+              <div className="grid gap-4 sm:grid-cols-2">
+                {group.fields.map((field) => (
+                  <TextField
+                    key={field.path}
+                    label={field.label}
+                    hint={field.hint}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={form.numbers[field.path] ?? ''}
+                    error={errors[field.path]}
+                    onChange={(event) =>
+                      change({ ...form, numbers: { ...form.numbers, [field.path]: event.target.value } })
+                    }
+                  />
+                ))}
+              </div>
+            </fieldset>
+          </Card>
+        ))}
+        <Card className="p-5 sm:p-6">
+          <fieldset className="flex flex-col gap-4">
+            <legend className="mb-4 text-lg font-semibold text-gray-950 dark:text-white">
+              Tax and drawing
+            </legend>
+            <SelectField
+              label="Tax thresholds after the newest tax tables"
+              options={[
+                { value: 'frozen', label: 'Frozen (as the law stands for the UK to 2031)' },
+                { value: 'indexed', label: 'Rising with inflation' },
+              ]}
+              value={form.thresholds}
+              error={errors.thresholds}
+              onChange={(event) =>
+                change({ ...form, thresholds: event.target.value === 'indexed' ? 'indexed' : 'frozen' })
+              }
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              {form.drawdownOrder.map((pot, index) => (
+                <SelectField
+                  key={ordinals[index]}
+                  label={`${ordinals[index]} drawn from`}
+                  options={potOptions}
+                  value={pot}
+                  onChange={(event) => setOrder(index, event.target.value as Pot)}
+                />
+              ))}
+            </div>
+            {errors.drawdownOrder ? (
+              <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+                {errors.drawdownOrder}
+              </p>
+            ) : null}
+          </fieldset>
+        </Card>
+        {saveProblem ? (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+            {saveProblem}
+          </p>
+        ) : null}
+        {Object.keys(errors).length > 0 ? (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+            Some figures need correcting: see the messages beside them.
+          </p>
+        ) : null}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Button type="submit" isPending={save.isPending}>
+            Save draft
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!hasDraft || isDirty}
+            onClick={() => setConfirming(true)}
+            aria-describedby="publish-hint"
+          >
+            Publish as version {draft.version}
+          </Button>
+          <p id="publish-hint" className="text-sm text-gray-700 dark:text-gray-300">
+            {isDirty ? 'Save the draft before publishing.' : hasDraft ? '' : 'Save a change first.'}
+          </p>
+        </div>
+        {publishProblem ? (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+            {publishProblem}
+          </p>
+        ) : null}
+      </form>
+      <VersionHistory versions={versions} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Publish version ${draft.version}?`}
+        description="Every forecast from now on, the clients’ and the advisers’, uses these assumptions. Published versions cannot be changed."
+        confirmLabel="Publish"
+        isPending={publish.isPending}
+        onConfirm={() => publish.mutate()}
+      />
+    </div>
+  );
+}

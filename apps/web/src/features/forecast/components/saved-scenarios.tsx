@@ -1,0 +1,281 @@
+import type { SavedScenario } from '@atrium/domain/contract/forecast';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { fieldError, formError } from '../../../lib/form-errors.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { CheckboxField } from '../../../ui/checkbox-field.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { addToast } from '../../../ui/toast/toast-store.ts';
+import { createScenario, deleteScenario, forecastKeys, updateScenario } from '../api.ts';
+import { describeScenario, type ScenarioDraft, savedScenarioOf } from '../scenario-draft.ts';
+
+function useRefresh(clientId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: forecastKeys.clientScenarios(clientId) });
+}
+
+// Save what "Try a change" holds under a name, shared to the client's portal at once or not
+// (POST api/adviser/clients/{clientId}/forecast/scenarios); the server's 422 beside the name.
+export function SaveScenarioForm({
+  clientId,
+  draft,
+  thisYear,
+}: {
+  clientId: number;
+  draft: ScenarioDraft;
+  thisYear: number;
+}) {
+  const refresh = useRefresh(clientId);
+  const [name, setName] = useState('');
+  const [shared, setShared] = useState(false);
+  const save = useMutation({
+    mutationFn: () => createScenario(clientId, { name, scenario: savedScenarioOf(draft, thisYear), shared }),
+    onSuccess: async (response) => {
+      await refresh();
+      setName('');
+      setShared(false);
+      addToast({
+        description: response.data.shared
+          ? `Saved “${response.data.name}” and shared it with the client.`
+          : `Saved “${response.data.name}”.`,
+      });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  const problem = formError(save.error, ['name', 'scenario', 'shared']);
+  return (
+    <section aria-labelledby="forecast-save">
+      <Card className="flex flex-col gap-3 p-5 sm:p-6">
+        <h2 id="forecast-save" className="text-lg font-semibold text-gray-950 dark:text-white">
+          Save this scenario
+        </h2>
+        <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+          <TextField
+            label="Scenario name"
+            hint="For example “Retire at 63, spend 10% less”. Up to 80 characters."
+            value={name}
+            maxLength={80}
+            onChange={(event) => setName(event.target.value)}
+            error={fieldError(save.error, 'name') ?? fieldError(save.error, 'scenario')}
+          />
+          <CheckboxField
+            label="Share with the client"
+            hint="It appears on their Forecast page, labelled with your name, and they are notified."
+            checked={shared}
+            onChange={setShared}
+          />
+          {problem ? (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+              {problem}
+            </p>
+          ) : null}
+          <div>
+            <Button type="submit" isPending={save.isPending}>
+              Save scenario
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </section>
+  );
+}
+
+function RenameForm({
+  clientId,
+  scenario,
+  onDone,
+}: {
+  clientId: number;
+  scenario: SavedScenario;
+  onDone: () => void;
+}) {
+  const refresh = useRefresh(clientId);
+  const [name, setName] = useState(scenario.name);
+  const rename = useMutation({
+    mutationFn: () => updateScenario(clientId, scenario.id, { name }),
+    onSuccess: async () => {
+      await refresh();
+      onDone();
+    },
+  });
+  const problem = formError(rename.error, ['name']);
+  return (
+    <form
+      className="flex flex-col gap-2"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        rename.mutate();
+      }}
+    >
+      <TextField
+        label={`New name for ${scenario.name}`}
+        value={name}
+        maxLength={80}
+        autoFocus
+        onChange={(event) => setName(event.target.value)}
+        error={fieldError(rename.error, 'name')}
+      />
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" isPending={rename.isPending}>
+          Save name
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ScenarioItem({
+  clientId,
+  scenario,
+  currencySymbol,
+  isApplied,
+  onApply,
+}: {
+  clientId: number;
+  scenario: SavedScenario;
+  currencySymbol: string;
+  isApplied: boolean;
+  onApply: () => void;
+}) {
+  const refresh = useRefresh(clientId);
+  const [renaming, setRenaming] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const share = useMutation({
+    mutationFn: (shared: boolean) => updateScenario(clientId, scenario.id, { shared }),
+    onSuccess: async (response) => {
+      await refresh();
+      addToast({
+        description: response.data.shared
+          ? `Shared “${response.data.name}” with the client.`
+          : `“${response.data.name}” is no longer shared.`,
+      });
+    },
+    onError: (error) => addToast({ description: formError(error, []) ?? 'Not changed.', isError: true }),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteScenario(clientId, scenario.id),
+    onSuccess: async () => {
+      setConfirming(false);
+      await refresh();
+      addToast({ description: `Deleted “${scenario.name}”.` });
+    },
+    onError: (error) => addToast({ description: formError(error, []) ?? 'Not deleted.', isError: true }),
+  });
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-gray-200 p-3 dark:border-gray-700">
+      <div className="min-w-0">
+        <p className="font-medium break-words text-gray-950 dark:text-white">
+          {scenario.name}
+          {isApplied ? (
+            <span className="font-normal text-gray-700 dark:text-gray-300"> (showing)</span>
+          ) : null}
+        </p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {describeScenario(scenario.scenario, currencySymbol)}
+        </p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {scenario.shared ? 'Shared with the client' : 'Not shared'} · saved by {scenario.created_by.name}
+        </p>
+      </div>
+      {renaming ? (
+        <RenameForm clientId={clientId} scenario={scenario} onDone={() => setRenaming(false)} />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={onApply} aria-label={`Show ${scenario.name}`}>
+            Show
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => setRenaming(true)}
+            aria-label={`Rename ${scenario.name}`}
+          >
+            Rename
+          </Button>
+          <Button
+            variant="secondary"
+            isPending={share.isPending}
+            onClick={() => share.mutate(!scenario.shared)}
+            aria-label={
+              scenario.shared ? `Stop sharing ${scenario.name}` : `Share with client: ${scenario.name}`
+            }
+          >
+            {scenario.shared ? 'Stop sharing' : 'Share with client'}
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(true)} aria-label={`Delete ${scenario.name}`}>
+            Delete
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete “${scenario.name}”?`}
+        description={
+          scenario.shared
+            ? 'The client will no longer see it on their Forecast page. This cannot be undone.'
+            : 'This cannot be undone.'
+        }
+        confirmLabel="Delete"
+        variant="danger"
+        isPending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
+    </li>
+  );
+}
+
+// The client's saved scenarios, newest first: show one (its changes go into "Try a change"), rename, share or stop
+// sharing with the client, delete.
+export function SavedScenarios({
+  clientId,
+  scenarios,
+  appliedId,
+  onApply,
+  currencySymbol,
+}: {
+  clientId: number;
+  scenarios: SavedScenario[];
+  appliedId: number | null;
+  onApply: (scenario: SavedScenario) => void;
+  currencySymbol: string;
+}) {
+  return (
+    <section aria-labelledby="forecast-saved">
+      <Card className="flex flex-col gap-3 p-5 sm:p-6">
+        <h2 id="forecast-saved" className="text-lg font-semibold text-gray-950 dark:text-white">
+          Saved scenarios
+        </h2>
+        {scenarios.length === 0 ? (
+          <p className="text-sm text-gray-700 dark:text-gray-300">None saved for this client yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {scenarios.map((scenario) => (
+              <ScenarioItem
+                key={scenario.id}
+                clientId={clientId}
+                scenario={scenario}
+                currencySymbol={currencySymbol}
+                isApplied={scenario.id === appliedId}
+                onApply={() => onApply(scenario)}
+              />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </section>
+  );
+}

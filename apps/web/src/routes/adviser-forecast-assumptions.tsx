@@ -1,0 +1,22 @@
+import { createRoute } from '@tanstack/react-router';
+import { adviserLayoutRoute } from './adviser-layout.tsx';
+import { requireAdmin } from './adviser-templates.tsx';
+
+// Issue 19: the firm's forecast assumptions, drafted and published as versions, for admins (an adviser gets the
+// 404 screen), beside the firm's other settings.
+export const adviserForecastAssumptionsRoute = createRoute({
+  getParentRoute: () => adviserLayoutRoute,
+  path: 'settings/forecast',
+  beforeLoad: requireAdmin,
+  loader: async ({ context }) => {
+    const { draftQueryOptions, versionsQueryOptions } = await import('../features/forecast/api.ts');
+    return Promise.all([
+      context.queryClient.ensureQueryData(draftQueryOptions()),
+      context.queryClient.ensureQueryData(versionsQueryOptions()),
+    ]);
+  },
+}).lazy(() =>
+  import('./adviser-forecast-assumptions.lazy.tsx').then(
+    (module) => module.adviserForecastAssumptionsLazyRoute,
+  ),
+);

@@ -1,0 +1,138 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { answerFactFind, enter, firstItem } from '../fact-find-steps.ts';
+import {
+  apiLogin,
+  type ClientSession,
+  expect,
+  expectNoAxeViolations,
+  hasNoHorizontalScroll,
+  invitedClient,
+  seedSession,
+  signedInBrowser,
+  test,
+} from '../fixtures.ts';
+
+// Issue 19 (docs/forecast.md): the client's forecast follows their fact-find (a later retirement age moves the
+// year the money runs out, without a reload), and a scenario the adviser saves and shares reaches the client's
+// /forecast, labelled with who shared it. The client is new (an adviser's invitation), so the demo clients stay as
+// the other journeys expect them.
+
+// One salary to 60, modest savings and a pension, and spending they cannot carry to 100.
+async function fillIn(request: APIRequestContext, session: ClientSession, clientId: number) {
+  await answerFactFind(request, session, clientId, [
+    {
+      updates: {
+        personal_details_client1: { first_name: 'Nina', last_name: 'Forecast', date_of_birth: '1972-06-15' },
+      },
+    },
+    { updates: { employment_client1: { employment_status: 'Employed', desired_retirement_age: 60 } } },
+    { updates: { expenditure: { food: 3000 } } },
+    firstItem('investments', 'items', { type: 'savings', value: 30000 }),
+    firstItem('pensions', 'items', { type: 'workplace_dc', current_value: 80000, employee_contribution: 5 }),
+    firstItem('income', 'items', { type: 'salary', gross_amount: 45000, gross_amount_frequency: 'annually' }),
+  ]);
+}
+
+async function runOutYear(page: Page): Promise<number> {
+  const summary = page.getByText(/^On these figures, your money runs out in \d{4}\.$/);
+  await expect(summary).toBeVisible();
+  return Number((await summary.textContent())?.match(/\d{4}/)?.[0]);
+}
+
+async function shots(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await hasNoHorizontalScroll(page), `${name} fits 375 px`).toBe(true);
+  await page.screenshot({ path: test.info().outputPath(`${name}-375.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.describe('the forecast', () => {
+  test('the client moves their retirement age and the run-out year moves; the adviser saves and shares a scenario the client then sees', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+    readOutbox,
+    a11y,
+  }) => {
+    test.setTimeout(240_000);
+    const session = await invitedClient(request, readOutbox, 'Nina Forecast');
+    const clientId = session.user.client?.id;
+    if (!clientId) throw new Error('The invited user is not a client');
+    await fillIn(request, session, clientId);
+    await seedSession(page, session);
+
+    // The forecast, its chance and range from the Monte Carlo run, at both widths.
+    await page.goto('/forecast');
+    await expect(page.getByRole('heading', { level: 1, name: 'Will your money last?' })).toBeVisible();
+    const before = await runOutYear(page);
+    await expect(page.getByText(/^Chance the money lasts: (over |under )?\d+%/)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Total wealth by year, in today’s money' })).toContainText(
+      'Poor markets (10th percentile)',
+    );
+    await a11y.check();
+    await shots(page, 'forecast-client');
+    await a11y.check();
+
+    // The client changes their retirement age in the fact-find, then goes back to the forecast in the app.
+    await page.goto('/fact-find?step=employment');
+    const age = page.getByLabel(/^Age you would like to retire/);
+    await expect(age).toHaveValue('60');
+    await enter(page, age, '66');
+    await a11y.check();
+    await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Forecast' }).click();
+    await expect(page).toHaveURL(/\/forecast$/);
+    await expect(page.getByText(/Retiring at 66\./)).toBeVisible();
+    const after = await runOutYear(page);
+    expect(after, 'a later retirement runs out later').toBeGreaterThan(before);
+
+    // The adviser tries retiring two years later still, saves it by name and shares it.
+    const adviser = await signedInBrowser(browser, baseURL, await apiLogin(request, 'adviser'));
+    await adviser.goto(`/adviser/clients/${clientId}/forecast`);
+    await expect(adviser.getByRole('tab', { name: 'Forecast' })).toHaveAttribute('aria-selected', 'true');
+    await expect(adviser.getByText(/^On these figures, the money runs out in \d{4}\.$/)).toContainText(
+      String(after),
+    );
+    for (let step = 0; step < 2; step += 1) {
+      await adviser.getByRole('button', { name: 'Retire later (years): 1 more' }).click();
+    }
+    await expect(adviser.getByText(/Retiring at 68\./)).toBeVisible();
+    await adviser.getByRole('textbox', { name: 'Scenario name' }).fill('Retire at 68');
+    await adviser.getByRole('checkbox', { name: 'Share with the client' }).check();
+    await adviser.getByRole('button', { name: 'Save scenario' }).click();
+    const saved = adviser.getByRole('region', { name: 'Saved scenarios' });
+    await expect(saved.getByText('Retire at 68', { exact: true })).toBeVisible();
+    await expect(saved.getByText(/^Shared with the client · saved by /)).toBeVisible();
+    await expectNoAxeViolations(adviser);
+    await shots(adviser, 'forecast-adviser');
+    await expectNoAxeViolations(adviser);
+
+    // The client, still on /forecast, sees it arrive (the share is a notification pushed to them) and applies it.
+    const shared = page.getByRole('region', { name: 'From your adviser' });
+    await expect(shared.getByText('Retire at 68')).toBeVisible({ timeout: 20_000 });
+    await expect(shared.getByText(/^Shared by /)).toBeVisible();
+    await shared.getByRole('button', { name: 'Show Retire at 68' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your forecast: Retire at 68' })).toBeVisible();
+    await expect(page.getByText(/Retiring at 68\./)).toBeVisible();
+    await a11y.check();
+    await shots(page, 'forecast-client-shared');
+    await a11y.check();
+
+    // The admin's assumptions page, in the admin's navigation.
+    const admin = await signedInBrowser(browser, baseURL, await apiLogin(request, 'admin'));
+    await admin.goto('/adviser');
+    await admin
+      .getByRole('navigation', { name: 'Primary' })
+      .getByRole('link', { name: 'Forecast assumptions' })
+      .click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Forecast assumptions' })).toBeVisible();
+    await expect(admin.getByRole('textbox', { name: 'Inflation a year (%)' })).toHaveValue('2.5');
+    await expectNoAxeViolations(admin);
+    await shots(admin, 'forecast-assumptions');
+    await expectNoAxeViolations(admin);
+    await adviser.context().close();
+    await admin.context().close();
+  });
+});

@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 // Moving through the fact-find as a client does, shared by the journeys that fill it in: each committed field
-// saves one property (spec §4), so every helper waits for that save.
+// saves one property (docs/decisions/012-optimistic-fact-find-saves.md), so every helper waits for that save.
 
 export const propertySaved = (page: Page) =>
   page.waitForResponse(

@@ -23,7 +23,7 @@ type LoginResult = { token: string; expires_at: string; user: { id: number; name
 // What POST api/login and POST api/invitations/…/accept answer, as the login page stores it.
 export type Session = { token: string; expires_at: string; user: unknown };
 
-// Seeds the browser session the way the login page stores it (spec §9 keys), once per tab: the page or every page
+// Seeds the browser session the way the login page stores it (the keys of apps/web/src/lib/session.ts), once per tab: the page or every page
 // of the context starts signed in.
 export async function seedSession(target: Page | BrowserContext, session: Session): Promise<void> {
   await target.addInitScript((stored) => {
@@ -188,7 +188,7 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 
-  // Logs in through the API and seeds the browser session the way the login page stores it (spec §9 keys).
+  // Logs in through the API and seeds the browser session the way the login page stores it (the keys of apps/web/src/lib/session.ts).
   loginAs: async ({ page, request }, use) => {
     await use(async (role) => {
       const body = await apiLogin(request, role);

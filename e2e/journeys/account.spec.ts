@@ -136,7 +136,7 @@ test.describe('account security', () => {
     await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
     await page.getByLabel('Confirm new password').fill('a brand new passphrase');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    // The toast shows for 5 s (spec §3) from the moment the reset succeeds: look for it first.
+    // The toast shows for 5 s (defaultToastTimeout, apps/web/src/ui/toast/toast-store.ts) from the moment the reset succeeds: look for it first.
     await expect(page.getByText('Your password has been reset. You can now log in.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 

@@ -10,7 +10,7 @@ import {
   test,
 } from '../fixtures.ts';
 
-// The adviser's own browser, signed in the way the login page leaves it (spec §9 keys).
+// The adviser's own browser, signed in the way the login page leaves it (the keys of apps/web/src/lib/session.ts).
 async function adviserBrowser(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}) });
   await seedSession(context, await apiLogin(context.request, 'adviser'));

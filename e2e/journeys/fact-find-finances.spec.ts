@@ -11,7 +11,7 @@ import {
 } from '../fact-find-steps.ts';
 import { expect, hasNoHorizontalScroll, invitedClient, seedSession, test } from '../fixtures.ts';
 
-// Issue 6: a joint client fills in income, spending, property (the home found by postcode, its sale and
+// A joint client fills in income, spending, property (the home found by postcode, its sale and
 // valuation looked up), savings, pensions and debts, and the review page adds them up. The client is new (an
 // adviser's invitation), so the journey starts from nothing and leaves the demo clients as the other journeys
 // expect them.

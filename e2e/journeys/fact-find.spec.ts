@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, hasNoHorizontalScroll, test } from '../fixtures.ts';
 
-// Waits for the one save a committed field makes (spec §4: each valid field saves one property).
+// Waits for the one save a committed field makes (each valid field saves one property: docs/decisions/012-optimistic-fact-find-saves.md).
 function saveOf(page: Page, path: RegExp) {
   return page.waitForResponse(
     (response) => response.request().method() === 'PUT' && path.test(response.url()) && response.ok(),
@@ -137,7 +137,7 @@ test.describe('fact-find', () => {
     await expect(dependants.getByRole('button', { name: 'Remove Dependant 1: Sophie' })).toBeVisible();
     await a11y.check();
 
-    // Issue 6's pages come between the dependants and the firm's own page; this journey passes through them.
+    // The finance pages (journeys/fact-find-finances.spec.ts) come between the dependants and the firm's own page; this journey passes through them.
     for (const title of [
       'Income',
       'Expenditure',

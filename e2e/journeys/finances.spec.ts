@@ -10,7 +10,7 @@ import {
   test,
 } from '../fixtures.ts';
 
-// Issue 9: a client's figures from their fact-find on /finances, and the protection page (i-pipeline; the
+// A client's figures from their fact-find on /finances, and the protection page (i-pipeline; the
 // demo firm has accessIpipeline on) with a review request that reaches the adviser as a message. The client
 // is new (an adviser's invitation), so the demo clients stay as the other journeys expect them.
 

@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
-// Issue 8: an admin rebrands the portal (colour and logo) and a client's login page shows it at once. Journeys
+// An admin rebrands the portal (colour and logo) and a client's login page shows it at once. Journeys
 // share one portal and database per run, and foundation.spec.ts checks the default teal, so the firm's settings
 // are put back afterwards whatever happens.
 

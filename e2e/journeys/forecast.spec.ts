@@ -12,7 +12,7 @@ import {
   test,
 } from '../fixtures.ts';
 
-// Issue 19 (docs/forecast.md): the client's forecast follows their fact-find (a later retirement age moves the
+// The forecast (docs/forecast.md): the client's forecast follows their fact-find (a later retirement age moves the
 // year the money runs out, without a reload), and a scenario the adviser saves and shares reaches the client's
 // /forecast, labelled with who shared it. The client is new (an adviser's invitation), so the demo clients stay as
 // the other journeys expect them.

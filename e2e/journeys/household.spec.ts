@@ -12,7 +12,7 @@ import {
   test,
 } from '../fixtures.ts';
 
-// Issue 16: the household. The adviser invites James Carter's partner Emma from the client page; she accepts the
+// The household (README "The household"). The adviser invites James Carter's partner Emma from the client page; she accepts the
 // mailed invitation and creates her password; both, signed in in browsers of their own, edit the one fact-find and
 // see each other's saves live, each declares and the adviser reviews what was submitted; then each takes the
 // attitude-to-risk questionnaire as themselves and the adviser's Risk tab shows both side by side. Every new

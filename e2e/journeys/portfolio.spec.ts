@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoPassword, demoUsers, expect, hasNoHorizontalScroll, test } from '../fixtures.ts';
 
-// Issue 9: the client's portfolio from the demo data, the adviser's CSV import with its per-row report, the
+// The client's portfolio from the demo data, the adviser's CSV import with its per-row report, the
 // adviser's override of a risk level, and deleting a document on both sides.
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');

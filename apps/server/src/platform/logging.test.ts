@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testConfig, useTestApp } from '../test/build-test-app.ts';
 import { createFirm, createUser } from '../test/factories.ts';
 
 const canaryPassword = 'canary-pw-7f3a9c2e';
 const canaryDeviceToken = 'canary-device-5b8d1e44';
 
-let database: TestDatabase;
-let t: TestApp;
 let email: string;
 
+const { database, t } = useTestApp({ config: testConfig({ LOG_LEVEL: 'trace' }) });
 beforeAll(async () => {
-  database = await openTestDatabase();
   const firm = await createFirm(database.db);
   email = (await createUser(database.db, { firmId: firm.id, password: canaryPassword })).email;
-  t = await buildTestApp(database, { config: testConfig({ LOG_LEVEL: 'trace' }) });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('logs', () => {

@@ -1,28 +1,20 @@
 import { documentMessages } from '@atrium/domain/contract/documents';
 import { firmSettingsMessages } from '@atrium/domain/contract/firm-settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from '../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../test/factories.ts';
 
 // Issue 10: found by `npm run test:fuzz` — a multipart upload the parser cannot read was answered 500.
-let database: TestDatabase;
-let t: TestApp;
 const tokens = { client: '', admin: '' };
 
+const { database, t } = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
   const firm = await createFirm(database.db);
   const client = await createClientUser(database.db, { firmId: firm.id });
   const admin = await createUser(database.db, { firmId: firm.id, role: 'admin' });
   const expiresAt = new Date('2100-01-01');
   tokens.client = await createToken(database.db, { userId: client.user.id, expiresAt });
   tokens.admin = await createToken(database.db, { userId: admin.id, expiresAt });
-  t = await buildTestApp(database);
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 const unreadable = [

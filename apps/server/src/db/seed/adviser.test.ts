@@ -1,18 +1,11 @@
 import { adviserDashboardResponseSchema, clientsResponseSchema } from '@atrium/domain/contract/adviser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { prepareDatabase } from '../prepare.ts';
 import { demoInvitee } from './adviser.ts';
 import { demoLogins, demoPassword } from './demo.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 let adviserToken: string;
 
 const login = (email: string) =>
@@ -20,16 +13,10 @@ const login = (email: string) =>
 const get = (url: string) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${adviserToken}` } });
 
+const { database, t } = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
   await prepareDatabase(database, { seedDemo: true });
-  t = await buildTestApp(database);
   adviserToken = (await login(demoLogins.adviser)).json().token;
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe("the demo adviser's workspace", () => {

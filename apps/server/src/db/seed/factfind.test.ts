@@ -1,27 +1,13 @@
 import { customPageTitleIssues } from '@atrium/domain/contract/templates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { prepareDatabase } from '../prepare.ts';
 import { demoLogins, demoPassword } from './demo.ts';
 import { demoConsentText } from './factfind.ts';
 
-let database: TestDatabase;
-let t: TestApp;
-
+const { database, t } = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
   await prepareDatabase(database, { seedDemo: true });
-  t = await buildTestApp(database);
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 async function session(email: string) {

@@ -1,26 +1,12 @@
 import { countUnread } from '@atrium/domain/contract/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { prepareDatabase } from '../prepare.ts';
 import { demoLogins, demoPassword } from './demo.ts';
 
-let database: TestDatabase;
-let t: TestApp;
-
+const { database, t } = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
   await prepareDatabase(database, { seedDemo: true });
-  t = await buildTestApp(database);
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('demo conversation and notifications', () => {

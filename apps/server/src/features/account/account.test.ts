@@ -1,20 +1,17 @@
 import { accountMessages, passwordMessages } from '@atrium/domain/contract/account';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, outbox, trustedDevices, users } from '../../db/schema.ts';
 import {
   buildTestApp,
   createFakeClock,
   openTestDatabase,
-  type TestApp,
-  type TestDatabase,
   testConfig,
+  useTestApp,
 } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createUser, testPassword } from '../../test/factories.ts';
 import { call, freshIp, loginFor } from '../../test/mfa-helpers.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 const clock = createFakeClock();
 let firmId: number;
 let n = 0;
@@ -43,18 +40,12 @@ async function resetTokenFor(email: string): Promise<string> {
 const reset = (token: string, email: string, password = newPassword) =>
   post('/api/reset-password', { token, email, password, password_confirmation: password });
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  firmId = (await createFirm(database.db, { name: 'Carter Wealth', onboardingEnabled: true })).id;
-  t = await buildTestApp(database, {
-    clock,
-    config: testConfig({ LOG_LEVEL: 'info', APP_URL: 'https://portal.example.com' }),
-  });
+const { database, t } = useTestApp({
+  clock,
+  config: testConfig({ LOG_LEVEL: 'info', APP_URL: 'https://portal.example.com' }),
 });
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
+beforeAll(async () => {
+  firmId = (await createFirm(database.db, { name: 'Carter Wealth', onboardingEnabled: true })).id;
 });
 
 describe('forgot and reset password', () => {

@@ -1,12 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testConfig, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm } from '../../test/factories.ts';
 import { freshIp } from '../../test/mfa-helpers.ts';
 
@@ -18,8 +12,6 @@ const rounds = 10;
 // twice is generous; without the timebox the known address took about 2.5 times as long.
 const maxRatio = 2;
 
-let database: TestDatabase;
-let t: TestApp;
 let firmId: number;
 let n = 0;
 
@@ -62,15 +54,9 @@ async function compare(
   };
 }
 
+const { database, t } = useTestApp({ config: testConfig() });
 beforeAll(async () => {
-  database = await openTestDatabase();
   firmId = (await createFirm(database.db)).id;
-  t = await buildTestApp(database, { config: testConfig() });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('account enumeration by answer and by time', () => {

@@ -10,17 +10,14 @@ import { seedDemoPricePaid } from '../../db/seed/price-paid.ts';
 import {
   buildTestApp,
   createFakeClock,
-  openTestDatabase,
   type TestApp,
-  type TestDatabase,
   testConfig,
+  useTestApp,
 } from '../../test/build-test-app.ts';
 import { requester } from '../../test/factfind.ts';
 import { createClientUser, createFirm, createToken } from '../../test/factories.ts';
 import { createPricePaidWriter, type NewPricePaidRow } from './price-paid-repo.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 const clock = createFakeClock(new Date('2026-11-21T10:00:00Z'));
 const call = requester(() => t);
 const tokens: Record<'client' | 'other' | 'busy', string> = { client: '', other: '', busy: '' };
@@ -52,19 +49,13 @@ function sale(values: Partial<NewPricePaidRow> & Pick<NewPricePaidRow, 'price' |
   };
 }
 
+const { database, t } = useTestApp({ clock, config: testConfig({ SESSION_IDLE_MINUTES: '1440' }) });
 beforeAll(async () => {
-  database = await openTestDatabase();
   const firm = await createFirm(database.db);
   tokens.client = await clientToken(firm.id);
   tokens.other = await clientToken(firm.id);
   tokens.busy = await clientToken(firm.id);
   // A day's idle allowance: the valuation window test moves the clock to the next day.
-  t = await buildTestApp(database, { clock, config: testConfig({ SESSION_IDLE_MINUTES: '1440' }) });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('GET /api/address/{postcode} with the demo dataset', () => {

@@ -7,20 +7,12 @@ import {
 import { portalChangesResponseSchema } from '@atrium/domain/contract/factfind';
 import { notificationsResponseSchema } from '@atrium/domain/contract/notifications';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, factFinds } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld, requester } from '../../test/factfind.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 let world: Awaited<ReturnType<typeof factFindWorld>>;
 const clock = createFakeClock();
 const call = requester(() => t);
@@ -43,15 +35,9 @@ async function auditOf(type: string) {
   return database.db.select().from(auditEvents).where(eq(auditEvents.type, type));
 }
 
+const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
-  database = await openTestDatabase();
   world = await factFindWorld(database.db, { name: 'Example Financial Planning', primaryColour: '#7a1fa2' });
-  t = await buildTestApp(database, { clock });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 // Every adviser route of this feature, with a harmless body where one is needed.

@@ -1,16 +1,9 @@
 import { auditMessages, auditPerPage, auditResponseSchema } from '@atrium/domain/contract/audit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, factFindChanges, factFinds } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 const ids = {} as Record<
   'firm' | 'adviser' | 'admin' | 'james' | 'jamesUser' | 'amelia' | 'otherFirm',
   number
@@ -26,8 +19,8 @@ const list = async (query: string) => {
   return auditResponseSchema.strict().parse(response.json());
 };
 
+const { database, t } = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
   const db = database.db;
   const firm = await createFirm(db, { name: 'Harbour Wealth' });
   const adviser = await createUser(db, { firmId: firm.id, role: 'adviser', name: 'Sarah Mitchell' });
@@ -105,12 +98,6 @@ beforeAll(async () => {
       createdAt: new Date('2026-03-03T09:00:01Z'),
     },
   ]);
-  t = await buildTestApp(database);
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('who may read the audit trail', () => {

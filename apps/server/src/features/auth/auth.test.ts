@@ -1,19 +1,11 @@
 import { loginResponseSchema, userSchema } from '@atrium/domain/contract/auth';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, auditEvents, users } from '../../db/schema.ts';
 import { hashToken } from '../../platform/tokens.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser, testPassword } from '../../test/factories.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 const clock = createFakeClock();
 let firmId: number;
 let adviser: Awaited<ReturnType<typeof createUser>>;
@@ -41,8 +33,8 @@ async function tokenFor(email: string): Promise<string> {
   return response.json().token;
 }
 
+const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
-  database = await openTestDatabase();
   const firm = await createFirm(database.db, { name: 'Carter & Co', accessIpipeline: true });
   firmId = firm.id;
   adviser = await createUser(database.db, { firmId, role: 'adviser', name: 'Sarah Mitchell' });
@@ -56,12 +48,6 @@ beforeAll(async () => {
     jointDob: '1980-09-03',
     permissions: { 'fact-find.assets': { delete: false } },
   });
-  t = await buildTestApp(database, { clock });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('POST /api/login', () => {

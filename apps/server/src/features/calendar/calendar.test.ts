@@ -5,18 +5,11 @@ import {
   slotsResponseSchema,
 } from '@atrium/domain/contract/calendar';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, appointments, auditEvents, notifications, outbox } from '../../db/schema.ts';
 import { createAuditLog } from '../../platform/audit.ts';
 import { createOutbox } from '../../platform/outbox/outbox.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  requester,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { buildTestApp, createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 import { createAccess } from '../access/access.ts';
 import { createAccessRepo } from '../access/repo.ts';
@@ -26,8 +19,6 @@ import { createCalendarService } from './service.ts';
 
 // Monday 2 March 2026, 09:00 in London (GMT). The spring clock change is on Sunday 29 March.
 const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));
-let database: TestDatabase;
-let t: TestApp;
 const people = {} as Record<
   'client' | 'other' | 'ann' | 'stranger' | 'adviser' | 'otherAdviser' | 'admin' | 'strangerAdmin',
   number
@@ -64,8 +55,8 @@ async function book(token: string, slotId: number, notes = '') {
 
 const video = { kind: 'video', video_link: 'https://meet.example.com/sarah', duration_minutes: 60 };
 
+const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
-  database = await openTestDatabase();
   const db = database.db;
   const firm = await createFirm(db, { name: 'Example Financial Planning' });
   const adviser = await createUser(db, { firmId: firm.id, role: 'adviser', name: 'Sarah Mitchell' });
@@ -98,12 +89,6 @@ beforeAll(async () => {
     strangerAdmin: strangerAdmin.id,
   });
   await logInEveryone();
-  t = await buildTestApp(database, { clock });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('publishing slots', () => {

@@ -1,21 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { firmDomains } from '../../db/schema.ts';
 import { createOutbox } from '../../platform/outbox/outbox.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../../test/build-test-app.ts';
+import { buildTestApp, createFakeClock, testConfig, useTestApp } from '../../test/build-test-app.ts';
 import { createFirm } from '../../test/factories.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 const clock = createFakeClock();
 
 const list = async (host: string) => {
@@ -24,8 +15,8 @@ const list = async (host: string) => {
   return response.json().data as { to: string; text: string }[];
 };
 
+const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
-  database = await openTestDatabase();
   const alpha = await createFirm(database.db, { name: 'Alpha Advice' });
   const beta = await createFirm(database.db, { name: 'Beta Wealth' });
   // Alpha (the first firm) is served at every host no firm claims; Beta at its own domain.
@@ -49,12 +40,6 @@ beforeAll(async () => {
   await outbox.sendSms({ firmId: beta.id, to: '+447700900999', text: '654321 is your code' });
   // Mail of no firm is nobody's to show.
   await outbox.sendMail({ to: 'operator@example.test', subject: 'S', text: 'No firm', html: '' });
-  t = await buildTestApp(database, { clock });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('development outbox', () => {

@@ -1,6 +1,6 @@
 import { answerUpdateResponseSchema, factFindConsentResponseSchema } from '@atrium/domain/contract/factfind';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEvents,
   factFindAnswers,
@@ -9,35 +9,21 @@ import {
   firms,
   users,
 } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld, publishTemplate, requester } from '../../test/factfind.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 let world: Awaited<ReturnType<typeof factFindWorld>>;
 const clock = createFakeClock();
 const call = requester(() => t);
 const consentText = 'I agree that my adviser may hold and use what I tell them to give me advice.';
 
+const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
-  database = await openTestDatabase();
   world = await factFindWorld(database.db, {
     factFindConsentRequired: true,
     factFindConsentText: consentText,
   });
   await publishTemplate(database.db, world.firm.id);
-  t = await buildTestApp(database, { clock });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 const consentUrl = (clientId: number) => `/api/clients/${clientId}/fact-find-consent`;

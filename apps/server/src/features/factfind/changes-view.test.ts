@@ -1,13 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { factFindAnswers, factFinds } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld, publishTemplate, requester, setStatus } from '../../test/factfind.ts';
 
 // GET …/portal/changes reads everything in one statement (repo.ts changesViewQuery, which skips what the answer
@@ -15,21 +9,13 @@ import { factFindWorld, publishTemplate, requester, setStatus } from '../../test
 // (service.ts readViewParts). For the latest fact-find the two must answer the same bytes, in every state
 // the one statement treats differently: no firm template, a template with custom answers, a return note, more
 // than one fact-find.
-let database: TestDatabase;
-let t: TestApp;
 let world: Awaited<ReturnType<typeof factFindWorld>>;
 const clock = createFakeClock();
 const call = requester(() => t);
 
+const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
-  database = await openTestDatabase();
   world = await factFindWorld(database.db);
-  t = await buildTestApp(database, { clock });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 async function expectSameAsSeparateReads(clientId: number) {

@@ -2,33 +2,19 @@ import { portalChangesResponseSchema } from '@atrium/domain/contract/factfind';
 import { allPageSections } from '@atrium/domain/factfind/lookup';
 import { baseTemplate } from '@atrium/domain/factfind/template';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, factFindAnswers, factFinds } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld, goalsPage, publishTemplate, requester, setStatus } from '../../test/factfind.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 let world: Awaited<ReturnType<typeof factFindWorld>>;
 const clock = createFakeClock();
 const call = requester(() => t);
 const changesUrl = (clientId: number) => `/api/clients/${clientId}/portal/changes`;
 
+const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
-  database = await openTestDatabase();
   world = await factFindWorld(database.db);
-  t = await buildTestApp(database, { clock });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 const update = (clientId: number, token: string, body: unknown) =>

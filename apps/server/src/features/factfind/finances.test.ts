@@ -1,45 +1,31 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { factFindChanges, factFinds } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld, publishTemplate, requester } from '../../test/factfind.ts';
 
 // Issue 6's content through issue 3's save and submit: lists with owners, amount and frequency pairs, the home
 // as an address asset, fund holdings, and previous addresses until three years are covered.
 
-let database: TestDatabase;
-let t: TestApp;
 let world: Awaited<ReturnType<typeof factFindWorld>>;
 let clientId: number;
 const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));
 const call = requester(() => t);
 
+const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
-  database = await openTestDatabase();
   world = await factFindWorld(database.db);
   await publishTemplate(database.db, world.firm.id, {
     customPages: [],
     templateSettings: { show_fund_input: true },
   });
   clientId = world.joint.client.id;
-  t = await buildTestApp(database, { clock });
   await call('POST', `/api/clients/${clientId}/portal/changes/start`, world.tokens.joint);
   await save({
     updates: {
       personal_details_client2: { first_name: 'Emma', last_name: 'Carter', date_of_birth: '1980-09-03' },
     },
   });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 function save(body: unknown) {

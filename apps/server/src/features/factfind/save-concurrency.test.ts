@@ -1,14 +1,8 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { factFindChanges, factFinds, idempotencyKeys } from '../../db/schema.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld, requester } from '../../test/factfind.ts';
 import {
   createPropertySaveRepo,
@@ -22,19 +16,16 @@ import { createSaveService, type EditMeta } from './save-service.ts';
 // The property save reads, checks and plans without a lock, then writes only if the row is still the one it read.
 // These tests put another write between the two and check that nothing is lost or applied to a stale document.
 
-let database: TestDatabase;
-let t: TestApp;
 let world: Awaited<ReturnType<typeof factFindWorld>>;
 let clientId: number;
 let auth: AuthContext;
 const clock = createFakeClock();
 const call = requester(() => t);
 
+const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
-  database = await openTestDatabase();
   world = await factFindWorld(database.db);
   clientId = world.joint.client.id;
-  t = await buildTestApp(database, { clock });
   expect(
     (await call('POST', `/api/clients/${clientId}/portal/changes/start`, world.tokens.joint)).statusCode,
   ).toBe(201);
@@ -45,11 +36,6 @@ beforeAll(async () => {
     tokenId: 0,
     mfaPending: false,
   };
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 async function current() {

@@ -1,31 +1,22 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { factFindChanges, factFinds, idempotencyKeys, users } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld, publishTemplate, requester } from '../../test/factfind.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 let world: Awaited<ReturnType<typeof factFindWorld>>;
 let clientId: number;
 const clock = createFakeClock();
 const call = requester(() => t);
 
+const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
-  database = await openTestDatabase();
   world = await factFindWorld(database.db);
   await publishTemplate(database.db, world.firm.id, {
     customPages: [],
     templatePermissions: { 'fact-find.current_address': false },
   });
   clientId = world.joint.client.id;
-  t = await buildTestApp(database, { clock });
   expect(
     (await call('POST', `/api/clients/${clientId}/portal/changes/start`, world.tokens.joint)).statusCode,
   ).toBe(201);
@@ -36,11 +27,6 @@ beforeAll(async () => {
     .update(factFinds)
     .set({ data: sql`${factFinds.data} || '{"current_address": {"town": "Leeds"}}'::jsonb` })
     .where(eq(factFinds.clientId, clientId));
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 const save = (body: unknown, headers: Record<string, string> = {}, token = world.tokens.joint) =>

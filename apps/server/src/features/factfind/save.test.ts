@@ -1,37 +1,23 @@
 import { factFindUpdateResponseSchema } from '@atrium/domain/contract/factfind';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { factFindChanges, factFinds, users } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld, publishTemplate, requester } from '../../test/factfind.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 let world: Awaited<ReturnType<typeof factFindWorld>>;
 let clientId: number;
 const clock = createFakeClock();
 const call = requester(() => t);
 
+const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
-  database = await openTestDatabase();
   world = await factFindWorld(database.db);
   await publishTemplate(database.db, world.firm.id, {
     customPages: [],
     templatePermissions: { 'fact-find.current_address': false },
   });
   clientId = world.joint.client.id;
-  t = await buildTestApp(database, { clock });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 const save = (body: unknown, headers: Record<string, string> = {}, token = world.tokens.joint) =>

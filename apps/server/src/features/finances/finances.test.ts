@@ -1,24 +1,16 @@
 import { financesUpdatedResponseSchema } from '@atrium/domain/contract/finances';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { factFindChanges, factFinds } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld, requester } from '../../test/factfind.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 let world: Awaited<ReturnType<typeof factFindWorld>>;
 const call = requester(() => t);
 const url = (clientId: number) => `/api/clients/${clientId}/finances/updated`;
 
+const { database, t } = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
   world = await factFindWorld(database.db);
-  t = await buildTestApp(database);
   const { db } = database;
   // Two fact-finds of the joint client (a reviewed one and the next), and one of the single client.
   const [older, newer, other] = await db
@@ -45,11 +37,6 @@ beforeAll(async () => {
     change(newer.id, 'personal_details_client1.first_name', '2026-11-21T08:00:00.000Z'),
     change(other.id, 'expenditure.food', '2026-11-21T08:00:00.000Z'),
   ]);
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 const expected = {

@@ -1,29 +1,13 @@
 import { firmSchema } from '@atrium/domain/contract/firm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createFirm } from '../../test/factories.ts';
-
-let database: TestDatabase;
-let t: TestApp;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  t = await buildTestApp(database);
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
-});
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 // In file order: the first test runs against an empty database.
+const { database, t } = useTestApp();
+
 describe('GET /api/firm', () => {
   it('answers 503 before any firm is set up', async () => {
     const response = await get('/api/firm');

@@ -1,18 +1,10 @@
 import { linksResponseSchema } from '@atrium/domain/contract/links';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, links } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  openTestDatabase,
-  requester,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { requester, useTestApp } from '../../test/build-test-app.ts';
 import { accessWorld, type createClientUser } from '../../test/factories.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 let firmId: number;
 let client: Awaited<ReturnType<typeof createClientUser>>;
 let other: Awaited<ReturnType<typeof createClientUser>>;
@@ -27,20 +19,14 @@ const titles = async (url: string, token: string) =>
   linksResponseSchema.parse((await call('GET', url, token)).json()).data.map((l) => `${l.scope}:${l.title}`);
 const clientUrl = (clientId = client.client.id) => `/api/adviser/clients/${clientId}/links`;
 
+const { database, t } = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
   const db = database.db;
   const world = await accessWorld(db);
   firmId = world.firm.id;
   client = world.client;
   other = world.other;
   Object.assign(tokens, world.tokens);
-  t = await buildTestApp(database);
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 // Every test starts with no links and no link events, and stores the links it needs itself: none relies on

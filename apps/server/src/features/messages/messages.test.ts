@@ -1,19 +1,10 @@
 import { messageMaxLength, messagesResponseSchema } from '@atrium/domain/contract/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, notifications } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  requester,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 const clock = createFakeClock();
 let tokens: Record<'client' | 'otherClient' | 'adviser' | 'otherAdviser' | 'admin' | 'foreignAdmin', string>;
 let client: Awaited<ReturnType<typeof createClientUser>>;
@@ -26,8 +17,8 @@ async function countMessages() {
   return (await database.db.select().from(messages)).length;
 }
 
+const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
-  database = await openTestDatabase();
   const db = database.db;
   const firm = await createFirm(db);
   const foreignFirm = await createFirm(db);
@@ -48,12 +39,6 @@ beforeAll(async () => {
     admin: await token(admin.id),
     foreignAdmin: await token(foreignAdmin.id),
   };
-  t = await buildTestApp(database, { clock });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('the client side', () => {

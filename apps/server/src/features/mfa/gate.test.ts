@@ -1,17 +1,9 @@
 import { mfaMessages } from '@atrium/domain/contract/mfa';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm } from '../../test/factories.ts';
 import { loginFor } from '../../test/mfa-helpers.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 let pendingToken: string;
 
 // The calls spec §4 lets a token make before its second factor is verified.
@@ -45,8 +37,8 @@ function listRoutes(): Route[] {
 
 const concrete = (url: string) => url.replace(/:[^/]+/g, '1').replace(/\*$/, 'x');
 
+const { database, t } = useTestApp({ clock: createFakeClock() });
 beforeAll(async () => {
-  database = await openTestDatabase();
   const firmId = (await createFirm(database.db)).id;
   await createClientUser(database.db, {
     firmId,
@@ -54,13 +46,7 @@ beforeAll(async () => {
     mfaEnabled: true,
     mfaTelephone: '+447700900999',
   });
-  t = await buildTestApp(database, { clock: createFakeClock() });
   pendingToken = (await loginFor(t, 'pending@example.test')).token;
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('the multi-factor gate (security M4)', () => {

@@ -1,19 +1,11 @@
 import { mfaMessages } from '@atrium/domain/contract/mfa';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, auditEvents, mfaChallenges, outbox } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm } from '../../test/factories.ts';
 import { call, createMfaUser, lastSmsCode, loginFor, wrongCodeFor } from '../../test/mfa-helpers.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 const clock = createFakeClock();
 let firmId: number;
 let n = 0;
@@ -34,15 +26,9 @@ async function sendCode(token: string, telephone: string) {
 const verify = (token: string, code: string, trust = false) =>
   call(t, token, 'POST', '/api/multi-factor-auth/verify', { code, trust_device: trust });
 
+const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
-  database = await openTestDatabase();
   firmId = (await createFirm(database.db, { name: 'Carter & Co' })).id;
-  t = await buildTestApp(database, { clock });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('login with multi-factor authentication on', () => {

@@ -1,19 +1,11 @@
 import { trustDeviceCookieName } from '@atrium/domain/contract/mfa';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { trustedDevices } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm } from '../../test/factories.ts';
 import { call, createMfaUser, lastSmsCode, loginFor } from '../../test/mfa-helpers.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 const clock = createFakeClock();
 let firmId: number;
 let n = 0;
@@ -39,15 +31,9 @@ async function trustedLogin(email: string, telephone: string) {
 const isPending = async (token: string) =>
   (await call(t, token, 'GET', '/api/multi-factor-auth')).json().verified === false;
 
+const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
-  database = await openTestDatabase();
   firmId = (await createFirm(database.db)).id;
-  t = await buildTestApp(database, { clock });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('trusted devices', () => {

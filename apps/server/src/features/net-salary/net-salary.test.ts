@@ -1,19 +1,11 @@
 import { netSalaryResponseSchema } from '@atrium/domain/contract/net-salary';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connect.ts';
 import { factFinds } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld, requester } from '../../test/factfind.ts';
 import { createClientUser, createToken } from '../../test/factories.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 let world: Awaited<ReturnType<typeof factFindWorld>>;
 const clock = createFakeClock(new Date('2026-11-21T10:00:00Z'));
 const call = requester(() => t);
@@ -32,15 +24,9 @@ async function irishClient(db: Db, firmId: number, adviserId: number, dob: strin
   return { ...person, token };
 }
 
+const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
-  database = await openTestDatabase();
   world = await factFindWorld(database.db);
-  t = await buildTestApp(database, { clock });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('GET /api/clients/{clientId}/calculate-net-salary', () => {

@@ -5,23 +5,15 @@ import {
   userChannelName,
 } from '@atrium/domain/contract/realtime';
 import type Pusher from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { factFinds } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  openTestDatabase,
-  requester,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { requester, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 import { connectPusher, listen, nextEvent, subscribed } from '../realtime/test-clients.ts';
 
 // The firm's side of notifications (issue 7): sending one to a client, and the adviser's own bell, live on their
 // private channel.
 
-let database: TestDatabase;
-let t: TestApp;
 let port: number;
 let client: Awaited<ReturnType<typeof createClientUser>>;
 let orphan: Awaited<ReturnType<typeof createClientUser>>;
@@ -44,8 +36,8 @@ async function listenAs(token: string, userId: number) {
   return channel;
 }
 
+const { database, t } = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
   const db = database.db;
   const firm = await createFirm(db);
   const adviser = await createUser(db, { firmId: firm.id, role: 'adviser', name: 'Sarah Mitchell' });
@@ -63,17 +55,11 @@ beforeAll(async () => {
   ] as const) {
     tokens[key] = await createToken(db, { userId, expiresAt });
   }
-  t = await buildTestApp(database);
   port = await listen(t.app);
 });
 
 afterEach(() => {
   for (const pusher of open.splice(0)) pusher.disconnect();
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('POST api/adviser/clients/{clientId}/notifications, by role', () => {

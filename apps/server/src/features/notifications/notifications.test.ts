@@ -1,18 +1,9 @@
 import { notificationsResponseSchema } from '@atrium/domain/contract/notifications';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  requester,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 const clock = createFakeClock();
 let client: Awaited<ReturnType<typeof createClientUser>>;
 let otherClient: Awaited<ReturnType<typeof createClientUser>>;
@@ -39,8 +30,8 @@ async function notify(title: string, extra: Record<string, unknown> = {}) {
 const unread = async (token = tokens.client) =>
   notificationsResponseSchema.parse((await call('GET', '/api/notifications', token)).json()).data;
 
+const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
-  database = await openTestDatabase();
   const db = database.db;
   const firm = await createFirm(db);
   const adviser = await createUser(db, { firmId: firm.id, role: 'adviser' });
@@ -54,12 +45,6 @@ beforeAll(async () => {
     adviser: await createToken(db, { userId: adviser.id, expiresAt }),
     otherAdviser: await createToken(db, { userId: otherAdviser.id, expiresAt }),
   };
-  t = await buildTestApp(database, { clock });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('notifications', () => {

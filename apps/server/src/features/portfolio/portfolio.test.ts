@@ -1,19 +1,10 @@
 import { portfolioMessages, portfolioResponseSchema } from '@atrium/domain/contract/portfolio';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, portfolioSnapshots } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  requester,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
 import { accessWorld, type createClientUser } from '../../test/factories.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 let client: Awaited<ReturnType<typeof createClientUser>>;
 let other: Awaited<ReturnType<typeof createClientUser>>;
 const tokens = {} as Record<
@@ -45,19 +36,13 @@ const header =
   'provider,account_type,reference,currency,fund_name,isin,asset_class,units,price,valuation_date';
 const csvOf = (...rows: string[]) => [header, ...rows].join('\n');
 
+const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
-  database = await openTestDatabase();
   const db = database.db;
   const world = await accessWorld(db);
   client = world.client;
   other = world.other;
   Object.assign(tokens, world.tokens);
-  t = await buildTestApp(database, { clock });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('access', () => {

@@ -1,22 +1,13 @@
 import { profileMessages } from '@atrium/domain/contract/profile';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailChanges, users } from '../../db/schema.ts';
 import { incorrectPasswordMessage } from '../../platform/reauth.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, testConfig, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, testPassword } from '../../test/factories.ts';
 import { freshIp, loginFor } from '../../test/mfa-helpers.ts';
 import { auditRows, mailsTo, send } from '../../test/profile-helpers.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 const clock = createFakeClock();
 let firmId: number;
 let n = 0;
@@ -59,15 +50,9 @@ const canLogIn = async (email: string) =>
     })
   ).statusCode === 200;
 
+const { database, t } = useTestApp({ clock, config: testConfig({ LOG_LEVEL: 'info', APP_URL: appUrl }) });
 beforeAll(async () => {
-  database = await openTestDatabase();
   firmId = (await createFirm(database.db, { name: 'Carter Wealth' })).id;
-  t = await buildTestApp(database, { clock, config: testConfig({ LOG_LEVEL: 'info', APP_URL: appUrl }) });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('POST api/profile/email', () => {

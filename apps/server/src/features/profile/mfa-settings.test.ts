@@ -1,24 +1,15 @@
 import { mfaMessages } from '@atrium/domain/contract/mfa';
 import { mfaSettingsMessages } from '@atrium/domain/contract/profile';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mfaRecoveryCodes, mfaTotp, outbox, trustedDevices } from '../../db/schema.ts';
 import { incorrectPasswordMessage } from '../../platform/reauth.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, testConfig, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, testPassword } from '../../test/factories.ts';
 import { createMfaUser, lastSmsCode, loginFor, wrongCodeFor } from '../../test/mfa-helpers.ts';
 import { auditTypes, mailsTo, send, verifiedSmsLogin } from '../../test/profile-helpers.ts';
 import { totpCodeAt } from '../mfa/totp.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 const clock = createFakeClock();
 let firmId: number;
 let n = 0;
@@ -48,15 +39,9 @@ async function totpClient() {
   return { user, token, secret, confirmCode, recoveryCodes: confirmed.json().recovery_codes as string[] };
 }
 
+const { database, t } = useTestApp({ clock, config: testConfig({ LOG_LEVEL: 'info' }) });
 beforeAll(async () => {
-  database = await openTestDatabase();
   firmId = (await createFirm(database.db, { name: 'Carter Wealth' })).id;
-  t = await buildTestApp(database, { clock, config: testConfig({ LOG_LEVEL: 'info' }) });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('enrolling a telephone for SMS codes', () => {

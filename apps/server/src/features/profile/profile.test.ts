@@ -2,23 +2,14 @@ import { passwordMessages } from '@atrium/domain/contract/account';
 import { mfaMessages } from '@atrium/domain/contract/mfa';
 import { profileMessages } from '@atrium/domain/contract/profile';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, trustedDevices, users } from '../../db/schema.ts';
 import { incorrectPasswordMessage } from '../../platform/reauth.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, testConfig, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, testPassword } from '../../test/factories.ts';
 import { createMfaUser, freshIp, loginFor } from '../../test/mfa-helpers.ts';
 import { auditRows, auditTypes, mailsTo, send, verifiedSmsLogin } from '../../test/profile-helpers.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 const clock = createFakeClock();
 let firmId: number;
 let n = 0;
@@ -37,18 +28,12 @@ async function client() {
 const changePassword = (token: string, body: Record<string, unknown>) =>
   send(t, token, 'PUT', '/api/profile/password', body);
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  firmId = (await createFirm(database.db, { name: 'Carter Wealth' })).id;
-  t = await buildTestApp(database, {
-    clock,
-    config: testConfig({ LOG_LEVEL: 'info', APP_URL: 'https://portal.example.com' }),
-  });
+const { database, t } = useTestApp({
+  clock,
+  config: testConfig({ LOG_LEVEL: 'info', APP_URL: 'https://portal.example.com' }),
 });
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
+beforeAll(async () => {
+  firmId = (await createFirm(database.db, { name: 'Carter Wealth' })).id;
 });
 
 describe('the profile calls', () => {

@@ -2,21 +2,13 @@ import { userChannelName } from '@atrium/domain/contract/realtime';
 import { eq } from 'drizzle-orm';
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiTokens } from '../../db/schema.ts';
 import { hashToken } from '../../platform/tokens.ts';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../../test/build-test-app.ts';
+import { testConfig, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 import { connectPusher, listen, nextEvent, subscribed, waitForState } from './test-clients.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 let port: number;
 let client: Awaited<ReturnType<typeof createClientUser>>;
 let other: Awaited<ReturnType<typeof createClientUser>>;
@@ -35,8 +27,8 @@ function connect(token = clientToken, endpoint?: string) {
   return pusher;
 }
 
+const { database, t } = useTestApp({ config: testConfig({ LOG_LEVEL: 'trace' }) });
 beforeAll(async () => {
-  database = await openTestDatabase();
   const firm = await createFirm(database.db);
   const adviser = await createUser(database.db, { firmId: firm.id, role: 'adviser', name: 'Sarah Mitchell' });
   adviserId = adviser.id;
@@ -55,7 +47,6 @@ beforeAll(async () => {
   clientTokenId = clientTokenRow?.id ?? 0;
   adviserToken = await createToken(database.db, { userId: adviser.id, expiresAt: inAnHour() });
   // Logging everything, to check that no secret reaches a log line.
-  t = await buildTestApp(database, { config: testConfig({ LOG_LEVEL: 'trace' }) });
   port = await listen(t.app);
 });
 
@@ -105,11 +96,6 @@ function sendFromAdviser(message: string) {
     payload: { message },
   });
 }
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
-});
 
 describe('the Pusher protocol with the real pusher-js', () => {
   it('connects and gets a digits.digits socket id', async () => {

@@ -1,13 +1,8 @@
 import { userChannelName } from '@atrium/domain/contract/realtime';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { firmDomains } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken } from '../../test/factories.ts';
 import { listen } from './test-clients.ts';
 
@@ -18,8 +13,6 @@ import { listen } from './test-clients.ts';
 const alpha = 'alpha.example.test';
 const beta = 'beta.example.test';
 
-let database: TestDatabase;
-let t: TestApp;
 let port: number;
 let alphaUserId: number;
 let alphaToken: string;
@@ -77,8 +70,8 @@ async function subscribeAcrossHosts(socketHost: string, authHost: string) {
   return { reply, client };
 }
 
+const { database, t } = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
   // The default firm (lowest id) serves every host no firm claims; Alpha and Beta are served at their own only.
   await createFirm(database.db, { name: 'Default' });
   const alphaFirm = await createFirm(database.db, { name: 'Alpha' });
@@ -93,17 +86,11 @@ beforeAll(async () => {
     userId: client.user.id,
     expiresAt: new Date(Date.now() + 3_600_000),
   });
-  t = await buildTestApp(database);
   port = await listen(t.app);
 });
 
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.terminate();
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe("a socket's subscription and the host it connected to", () => {

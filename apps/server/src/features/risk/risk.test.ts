@@ -1,20 +1,11 @@
 import { riskHouseholdResponseSchema, riskOverviewResponseSchema } from '@atrium/domain/contract/risk';
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  requester,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 let client: Awaited<ReturnType<typeof createClientUser>>;
 let other: Awaited<ReturnType<typeof createClientUser>>;
 let otherFirmClient: Awaited<ReturnType<typeof createClientUser>>;
@@ -41,8 +32,8 @@ async function answerAll(attitude: number, capacity: number, token = tokens.clie
     ).toBe(200);
 }
 
+const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
-  database = await openTestDatabase();
   const db = database.db;
   const firm = await createFirm(db);
   const elsewhere = await createFirm(db);
@@ -64,12 +55,6 @@ beforeAll(async () => {
   ] as const) {
     tokens[key] = await createToken(db, { userId, expiresAt });
   }
-  t = await buildTestApp(database, { clock });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('the client answers the questionnaire', () => {

@@ -1,20 +1,12 @@
 import { userChannelName } from '@atrium/domain/contract/realtime';
 import { teamMessages, teamResponseSchema } from '@atrium/domain/contract/team';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents, clients, outbox } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  openTestDatabase,
-  requester,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { requester, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser, testPassword } from '../../test/factories.ts';
 import { connectPusher, listen, subscribed } from '../realtime/test-clients.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 let firmId: number;
 let port: number;
 const ids = {} as Record<'adviser' | 'spare' | 'admin' | 'stranger', number>;
@@ -33,8 +25,8 @@ const auditOf = (type: string) =>
     .where(and(eq(auditEvents.firmId, firmId), eq(auditEvents.type, type)))
     .orderBy(desc(auditEvents.id));
 
+const { database, t } = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
   const db = database.db;
   const firm = await createFirm(db, { name: 'Harbour Wealth' });
   firmId = firm.id;
@@ -58,13 +50,7 @@ beforeAll(async () => {
   ] as const) {
     tokens[key] = await createToken(db, { userId, expiresAt });
   }
-  t = await buildTestApp(database);
   port = await listen(t.app);
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('who may manage the team', () => {

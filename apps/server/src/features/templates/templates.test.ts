@@ -1,18 +1,10 @@
 import { templateMessages } from '@atrium/domain/contract/templates';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, factFinds, factFindTemplates, users } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  openTestDatabase,
-  requester,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { requester, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld, goalsPage, publishTemplate } from '../../test/factfind.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 let world: Awaited<ReturnType<typeof factFindWorld>>;
 const forbidden = 'You are not permitted to perform this action, please contact your adviser';
 
@@ -54,16 +46,10 @@ const draftBody = (pages: unknown[] = [goalsPage, extraPage], extra: Record<stri
   ...extra,
 });
 
+const { database, t } = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
   world = await factFindWorld(database.db);
   await publishTemplate(database.db, world.firm.id);
-  t = await buildTestApp(database);
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('who may administer the template', () => {

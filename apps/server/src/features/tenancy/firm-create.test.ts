@@ -8,20 +8,12 @@ import { auditEvents, firmDomains, firms, outbox, users } from '../../db/schema.
 import { createOutbox } from '../../platform/outbox/outbox.ts';
 import { portalUrlAt } from '../../platform/site.ts';
 import { runFirmCreateCli } from '../../scripts/firm-create.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { createFirm, createUser } from '../../test/factories.ts';
 import { createFirmWithAdmin } from './firm-create.ts';
 import { createFirmCreateRepo } from './firm-create-repo.ts';
 import { createTenancyRepo } from './repo.ts';
 
-let database: TestDatabase;
-let t: TestApp;
 const clock = createFakeClock();
 
 function io() {
@@ -38,16 +30,10 @@ function io() {
   };
 }
 
+const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
-  database = await openTestDatabase();
   const demo = await createFirm(database.db, { name: 'Example Financial Planning' });
   await createUser(database.db, { firmId: demo.id, role: 'admin', email: 'admin@example.test' });
-  t = await buildTestApp(database, { clock });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 const deps = () => ({

@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documents, firmDomains, outbox } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  openTestDatabase,
-  requester,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/build-test-app.ts';
+import { requester, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createUser, testPassword } from '../../test/factories.ts';
 
 // Two firms on one deployment, told apart by the Host of each request: alpha.example.test (the default firm, set up
 // first) and beta.example.test. The same email is a client at both, with different passwords.
 
-let database: TestDatabase;
-let t: TestApp;
 const alpha = 'alpha.example.test';
 const beta = 'beta.example.test';
 const betaPassword = 'another long passphrase for beta';
@@ -68,16 +60,10 @@ async function people(name: string, domain: string, password: string): Promise<P
   return { firmId: firm.id, adminEmail, clientId: client.client.id, clientUserId: client.user.id };
 }
 
+const { database, t } = useTestApp();
 beforeAll(async () => {
-  database = await openTestDatabase();
   a = await people('Alpha Wealth', alpha, testPassword);
   b = await people('Beta Advisers', beta, betaPassword);
-  t = await buildTestApp(database);
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
 });
 
 describe('the firm of a request is the one claiming its host', () => {

@@ -1,20 +1,10 @@
 import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
-import {
-  apiTokens,
-  clients,
-  factFinds,
-  firms,
-  invitations,
-  mfaChallenges,
-  mfaRecoveryCodes,
-  mfaTotp,
-  trustedDevices,
-  users,
-} from '../../db/schema.ts';
+import { apiTokens, clients, factFinds, firms, invitations, mfaChallenges, users } from '../../db/schema.ts';
 import { openLink } from '../../db/single-use-links.ts';
 import { clientsInScope, type StaffScope } from '../access/repo.ts';
+import { removeSecondFactors } from '../profile/mfa-repo.ts';
 import {
   containsPattern,
   factFindStatus,
@@ -242,13 +232,7 @@ export function createAdviserClientsRepo(db: Db) {
     // Answers the ids of the sessions it ended.
     async resetMfa(userId: number, now: Date): Promise<number[]> {
       return db.transaction(async (tx) => {
-        await tx.update(users).set({ mfaEnabled: false, mfaTelephone: null }).where(eq(users.id, userId));
-        await tx.delete(mfaTotp).where(eq(mfaTotp.userId, userId));
-        await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
-        await tx
-          .update(trustedDevices)
-          .set({ revokedAt: now })
-          .where(and(eq(trustedDevices.userId, userId), isNull(trustedDevices.revokedAt)));
+        await removeSecondFactors(tx, userId, now);
         await tx
           .update(mfaChallenges)
           .set({ voidedAt: now })

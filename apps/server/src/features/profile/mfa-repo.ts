@@ -1,6 +1,18 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Tx } from '../../db/connect.ts';
 import { mfaRecoveryCodes, mfaTotp, trustedDevices, users } from '../../db/schema.ts';
+
+// A user's second factor off, inside the caller's transaction: the number, the app, the recovery codes and every
+// trusted device go. The user turning it off here and an adviser's reset (adviser-clients/repo.ts) both use it.
+export async function removeSecondFactors(tx: Tx, userId: number, now: Date): Promise<void> {
+  await tx.update(users).set({ mfaEnabled: false, mfaTelephone: null }).where(eq(users.id, userId));
+  await tx.delete(mfaTotp).where(eq(mfaTotp.userId, userId));
+  await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+  await tx
+    .update(trustedDevices)
+    .set({ revokedAt: now })
+    .where(and(eq(trustedDevices.userId, userId), isNull(trustedDevices.revokedAt)));
+}
 
 // The profile's changes of second factor, each one transaction so a user is never left half-enrolled.
 export function createMfaSettingsRepo(db: Db) {
@@ -34,15 +46,7 @@ export function createMfaSettingsRepo(db: Db) {
     // Off means off: the number, the app, the recovery codes and every trusted device go, so turning it on
     // again starts from a verified factor and no old device skips it.
     async disable(userId: number, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ mfaEnabled: false, mfaTelephone: null }).where(eq(users.id, userId));
-        await tx.delete(mfaTotp).where(eq(mfaTotp.userId, userId));
-        await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
-        await tx
-          .update(trustedDevices)
-          .set({ revokedAt: now })
-          .where(and(eq(trustedDevices.userId, userId), isNull(trustedDevices.revokedAt)));
-      });
+      await db.transaction((tx) => removeSecondFactors(tx, userId, now));
     },
   };
 }

@@ -53,6 +53,29 @@ const fromSlot = (slot: SlotRow) => ({
   videoLink: slot.videoLink,
 });
 
+// An appointment written onto an open slot while the slot's row is locked: 'slot-gone' when the slot is no longer
+// open, 'taken' when the partial unique index on booked appointments per slot refuses a simultaneous second one,
+// `missing` when the write finds no row. Booking and rescheduling both take a slot this way.
+async function takeSlot(
+  db: Db,
+  input: { slotId: number; firmId: number; adviserId: number; from: Date },
+  missing: 'taken' | 'not-booked',
+  write: (tx: Tx, slot: SlotRow) => Promise<{ id: number }[]>,
+): Promise<Outcome<number>> {
+  try {
+    return await db.transaction(async (tx) => {
+      const slot = await lockOpenSlot(tx, input);
+      if (!slot) return { ok: false, reason: 'slot-gone' } as const;
+      const [row] = await write(tx, slot);
+      if (!row) return { ok: false, reason: missing } as const;
+      return { ok: true, row: row.id } as const;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
+    throw error;
+  }
+}
+
 export function createCalendarRepo(db: Db) {
   function selectAppointments() {
     return db
@@ -125,30 +148,21 @@ export function createCalendarRepo(db: Db) {
       from: Date;
       at: Date;
     }): Promise<Outcome<number>> {
-      try {
-        return await db.transaction(async (tx) => {
-          const slot = await lockOpenSlot(tx, input);
-          if (!slot) return { ok: false, reason: 'slot-gone' } as const;
-          const [row] = await tx
-            .insert(appointments)
-            .values({
-              firmId: input.firmId,
-              clientId: input.clientId,
-              adviserId: input.adviserId,
-              ...fromSlot(slot),
-              notes: input.notes,
-              createdAt: input.at,
-              updatedAt: input.at,
-            })
-            .onConflictDoNothing()
-            .returning({ id: appointments.id });
-          if (!row) return { ok: false, reason: 'taken' } as const;
-          return { ok: true, row: row.id } as const;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
-        throw error;
-      }
+      return takeSlot(db, input, 'taken', (tx, slot) =>
+        tx
+          .insert(appointments)
+          .values({
+            firmId: input.firmId,
+            clientId: input.clientId,
+            adviserId: input.adviserId,
+            ...fromSlot(slot),
+            notes: input.notes,
+            createdAt: input.at,
+            updatedAt: input.at,
+          })
+          .onConflictDoNothing()
+          .returning({ id: appointments.id }),
+      );
     },
 
     // Moves a booked appointment to another open slot of the same adviser: same row and UID, sequence + 1, and a
@@ -161,27 +175,18 @@ export function createCalendarRepo(db: Db) {
       from: Date;
       at: Date;
     }): Promise<Outcome<number>> {
-      try {
-        return await db.transaction(async (tx) => {
-          const slot = await lockOpenSlot(tx, input);
-          if (!slot) return { ok: false, reason: 'slot-gone' } as const;
-          const [row] = await tx
-            .update(appointments)
-            .set({
-              ...fromSlot(slot),
-              sequence: sql`${appointments.sequence} + 1`,
-              remindedAt: null,
-              updatedAt: input.at,
-            })
-            .where(and(eq(appointments.id, input.appointmentId), eq(appointments.status, 'booked')))
-            .returning({ id: appointments.id });
-          if (!row) return { ok: false, reason: 'not-booked' } as const;
-          return { ok: true, row: row.id } as const;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
-        throw error;
-      }
+      return takeSlot(db, input, 'not-booked', (tx, slot) =>
+        tx
+          .update(appointments)
+          .set({
+            ...fromSlot(slot),
+            sequence: sql`${appointments.sequence} + 1`,
+            remindedAt: null,
+            updatedAt: input.at,
+          })
+          .where(and(eq(appointments.id, input.appointmentId), eq(appointments.status, 'booked')))
+          .returning({ id: appointments.id }),
+      );
     },
 
     // Only a booked appointment is cancelled, once: a second cancel finds nothing.

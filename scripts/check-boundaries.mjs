@@ -83,6 +83,24 @@ for (const file of files(join(root, 'apps/web/src/routes'))) {
   }
 }
 
+// One way to guard a web page by role: the pathless layout routes apps/web/src/routes/_client.tsx, _staff.tsx and
+// _admin.tsx check it in their beforeLoad, once for all their children. A role check anywhere else in a non-lazy
+// route file (where a route's beforeLoad and the helpers it calls live) is a second way; what a page shows for a
+// role is decided in its .lazy.tsx, which this rule leaves alone.
+const roleGuardRoutes = new Set([
+  'apps/web/src/routes/_client.tsx',
+  'apps/web/src/routes/_staff.tsx',
+  'apps/web/src/routes/_admin.tsx',
+]);
+for (const file of files(join(root, 'apps/web/src/routes'))) {
+  const path = rel(file);
+  if (/\.lazy\.tsx?$|\.test\.tsx?$/.test(path) || roleGuardRoutes.has(path)) continue;
+  if (/\.role\b|\brole\s*[!=]==?|[{,]\s*role\s*[,}]/.test(readFileSync(file, 'utf8')))
+    problems.push(
+      `${path}: a route checks the user's role itself; make the page a child of the _client, _staff or _admin layout route`,
+    );
+}
+
 const server = join(root, 'apps/server/src');
 for (const file of files(server)) {
   const path = rel(file);

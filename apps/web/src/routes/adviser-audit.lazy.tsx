@@ -3,7 +3,7 @@ import { AuditPage } from '../features/audit/components/audit-page.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
 import { PageTitle } from '../ui/page-title.tsx';
 
-const route = getRouteApi('/adviser/audit');
+const route = getRouteApi('/_staff/adviser/_admin/audit');
 
 function AdviserAuditRoute() {
   const firm = useFirm();
@@ -17,4 +17,6 @@ function AdviserAuditRoute() {
   );
 }
 
-export const adviserAuditLazyRoute = createLazyRoute('/adviser/audit')({ component: AdviserAuditRoute });
+export const adviserAuditLazyRoute = createLazyRoute('/_staff/adviser/_admin/audit')({
+  component: AdviserAuditRoute,
+});

@@ -1,14 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
-import { adviserLayoutRoute } from './adviser-layout.tsx';
+import { adminLayoutRoute } from './_admin.tsx';
 import { validateAuditSearch } from './adviser-search.ts';
-import { requireAdmin } from './adviser-templates.tsx';
 
 // Issue 8: the firm's audit trail, for admins (an adviser gets the 404 screen). The filters live in the address
 // (?client_id=&user_id=&type=&from=&to=&page=); anything unreadable is dropped.
 export const adviserAuditRoute = createRoute({
-  getParentRoute: () => adviserLayoutRoute,
+  getParentRoute: () => adminLayoutRoute,
   path: 'audit',
-  beforeLoad: requireAdmin,
   validateSearch: validateAuditSearch,
   loader: async ({ context }) => {
     const { auditFilterOptionsQueryOptions } = await import('../features/audit/api.ts');

@@ -13,6 +13,6 @@ function AdviserCalendarRoute() {
   );
 }
 
-export const adviserCalendarLazyRoute = createLazyRoute('/adviser/calendar')({
+export const adviserCalendarLazyRoute = createLazyRoute('/_staff/adviser/calendar')({
   component: AdviserCalendarRoute,
 });

@@ -4,7 +4,7 @@ import { adviserKeys, clientDetailQueryOptions } from '../features/adviser/api.t
 import { DataRightsPanel } from '../features/data-rights/components/data-rights-panel.tsx';
 import { clientIdOf } from './adviser-client.tsx';
 
-const clientRoute = getRouteApi('/adviser/clients/$clientId');
+const clientRoute = getRouteApi('/_staff/adviser/clients/$clientId');
 
 function ClientDataRightsRoute() {
   const clientId = clientIdOf(clientRoute.useParams());
@@ -18,6 +18,8 @@ function ClientDataRightsRoute() {
   return <DataRightsPanel clientId={clientId} clientName={client.name} onErased={refresh} />;
 }
 
-export const clientDataRightsLazyRoute = createLazyRoute('/adviser/clients/$clientId/data-rights')({
+export const clientDataRightsLazyRoute = createLazyRoute(
+  '/_staff/adviser/clients/$clientId/_admin/data-rights',
+)({
   component: ClientDataRightsRoute,
 });

@@ -1,12 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
-import { adviserClientRoute, clientIdOf } from './adviser-client.tsx';
-import { requireAdmin } from './adviser-templates.tsx';
+import { adminClientTabsRoute } from './_admin.tsx';
+import { clientIdOf } from './adviser-client.tsx';
 
 // The client page's Data rights tab (issue 8, admins only): the data export and the erasure.
 export const adviserClientDataRightsRoute = createRoute({
-  getParentRoute: () => adviserClientRoute,
+  getParentRoute: () => adminClientTabsRoute,
   path: 'data-rights',
-  beforeLoad: requireAdmin,
   loader: async ({ context, params }) => {
     const { dataRightsQueryOptions } = await import('../features/data-rights/api.ts');
     return context.queryClient.ensureQueryData(dataRightsQueryOptions(clientIdOf(params)));

@@ -5,7 +5,7 @@ import { adviserFactFindQueryOptions } from '../features/adviser/fact-find-api.t
 import { AdviserForecastTab } from '../features/forecast/components/adviser-forecast-tab.tsx';
 import { clientIdOf } from './adviser-client.tsx';
 
-const clientRoute = getRouteApi('/adviser/clients/$clientId');
+const clientRoute = getRouteApi('/_staff/adviser/clients/$clientId');
 
 // The route composes the two features: the client's current fact-find as the adviser reads it (the cache the
 // adviser's live updates refetch on every fact-find event), and the forecast made from it.
@@ -27,6 +27,6 @@ function ForecastTabRoute() {
   );
 }
 
-export const forecastTabLazyRoute = createLazyRoute('/adviser/clients/$clientId/forecast')({
+export const forecastTabLazyRoute = createLazyRoute('/_staff/adviser/clients/$clientId/forecast')({
   component: ForecastTabRoute,
 });

@@ -14,8 +14,8 @@ import { ReadOnlyFactFind } from '../features/factfind/components/read-only-fact
 import { PartnerInvitation } from '../features/household/components/partner-invitation.tsx';
 import { clientIdOf } from './adviser-client.tsx';
 
-const clientRoute = getRouteApi('/adviser/clients/$clientId');
-const factFindRoute = getRouteApi('/adviser/clients/$clientId/fact-find');
+const clientRoute = getRouteApi('/_staff/adviser/clients/$clientId');
+const factFindRoute = getRouteApi('/_staff/adviser/clients/$clientId/fact-find');
 
 const useClientId = () => clientIdOf(clientRoute.useParams());
 
@@ -82,18 +82,18 @@ function DocumentsTabRoute() {
   return <DocumentsTab clientId={useClientId()} />;
 }
 
-export const overviewTabLazyRoute = createLazyRoute('/adviser/clients/$clientId/')({
+export const overviewTabLazyRoute = createLazyRoute('/_staff/adviser/clients/$clientId/')({
   component: OverviewTabRoute,
 });
-export const factFindTabLazyRoute = createLazyRoute('/adviser/clients/$clientId/fact-find')({
+export const factFindTabLazyRoute = createLazyRoute('/_staff/adviser/clients/$clientId/fact-find')({
   component: FactFindTabRoute,
 });
-export const messagesTabLazyRoute = createLazyRoute('/adviser/clients/$clientId/messages')({
+export const messagesTabLazyRoute = createLazyRoute('/_staff/adviser/clients/$clientId/messages')({
   component: MessagesTabRoute,
 });
-export const notificationsTabLazyRoute = createLazyRoute('/adviser/clients/$clientId/notifications')({
+export const notificationsTabLazyRoute = createLazyRoute('/_staff/adviser/clients/$clientId/notifications')({
   component: NotifyTabRoute,
 });
-export const documentsTabLazyRoute = createLazyRoute('/adviser/clients/$clientId/documents')({
+export const documentsTabLazyRoute = createLazyRoute('/_staff/adviser/clients/$clientId/documents')({
   component: DocumentsTabRoute,
 });

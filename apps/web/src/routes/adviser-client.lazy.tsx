@@ -7,7 +7,7 @@ import { useFirm } from '../features/firm/hooks/use-firm.ts';
 import { PageTitle } from '../ui/page-title.tsx';
 import { clientIdOf } from './adviser-client.tsx';
 
-const route = getRouteApi('/adviser/clients/$clientId');
+const route = getRouteApi('/_staff/adviser/clients/$clientId');
 
 function AdviserClientRoute() {
   const firm = useFirm();
@@ -25,6 +25,6 @@ function AdviserClientRoute() {
   );
 }
 
-export const adviserClientLazyRoute = createLazyRoute('/adviser/clients/$clientId')({
+export const adviserClientLazyRoute = createLazyRoute('/_staff/adviser/clients/$clientId')({
   component: AdviserClientRoute,
 });

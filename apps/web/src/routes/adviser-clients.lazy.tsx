@@ -4,7 +4,7 @@ import { useFirm } from '../features/firm/hooks/use-firm.ts';
 import { useSession } from '../lib/session.ts';
 import { PageTitle } from '../ui/page-title.tsx';
 
-const route = getRouteApi('/adviser/clients');
+const route = getRouteApi('/_staff/adviser/clients');
 
 function AdviserClientsRoute() {
   const firm = useFirm();
@@ -24,6 +24,6 @@ function AdviserClientsRoute() {
   );
 }
 
-export const adviserClientsLazyRoute = createLazyRoute('/adviser/clients')({
+export const adviserClientsLazyRoute = createLazyRoute('/_staff/adviser/clients')({
   component: AdviserClientsRoute,
 });

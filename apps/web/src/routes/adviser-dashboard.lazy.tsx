@@ -15,4 +15,6 @@ function AdviserDashboardRoute() {
   );
 }
 
-export const adviserDashboardLazyRoute = createLazyRoute('/adviser/')({ component: AdviserDashboardRoute });
+export const adviserDashboardLazyRoute = createLazyRoute('/_staff/adviser/')({
+  component: AdviserDashboardRoute,
+});

@@ -13,6 +13,8 @@ function AdviserForecastAssumptionsRoute() {
   );
 }
 
-export const adviserForecastAssumptionsLazyRoute = createLazyRoute('/adviser/settings/forecast')({
+export const adviserForecastAssumptionsLazyRoute = createLazyRoute(
+  '/_staff/adviser/_admin/settings/forecast',
+)({
   component: AdviserForecastAssumptionsRoute,
 });

@@ -1,13 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
-import { adviserLayoutRoute } from './adviser-layout.tsx';
-import { requireAdmin } from './adviser-templates.tsx';
+import { adminLayoutRoute } from './_admin.tsx';
 
 // Issue 19: the firm's forecast assumptions, drafted and published as versions, for admins (an adviser gets the
 // 404 screen), beside the firm's other settings.
 export const adviserForecastAssumptionsRoute = createRoute({
-  getParentRoute: () => adviserLayoutRoute,
+  getParentRoute: () => adminLayoutRoute,
   path: 'settings/forecast',
-  beforeLoad: requireAdmin,
   loader: async ({ context }) => {
     const { draftQueryOptions, versionsQueryOptions } = await import('../features/forecast/api.ts');
     return Promise.all([

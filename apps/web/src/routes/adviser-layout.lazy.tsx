@@ -36,4 +36,4 @@ function AdviserLayoutRoute() {
   );
 }
 
-export const adviserLayoutLazyRoute = createLazyRoute('/adviser')({ component: AdviserLayoutRoute });
+export const adviserLayoutLazyRoute = createLazyRoute('/_staff/adviser')({ component: AdviserLayoutRoute });

@@ -1,10 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
-import { requireStaff } from './guards.ts';
-import { rootRoute } from './root.tsx';
+import { staffLayoutRoute } from './_staff.tsx';
 
-// Issue 7: the firm's workspace under /adviser, with its own layout; a client gets the 404 screen.
+// The firm's workspace under /adviser, with its own layout; who may open it is checked by _staff.tsx.
 export const adviserLayoutRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => staffLayoutRoute,
   path: 'adviser',
-  beforeLoad: ({ location }) => requireStaff(location),
 }).lazy(() => import('./adviser-layout.lazy.tsx').then((module) => module.adviserLayoutLazyRoute));

@@ -13,6 +13,6 @@ function AdviserMessagesRoute() {
   );
 }
 
-export const adviserMessagesLazyRoute = createLazyRoute('/adviser/messages')({
+export const adviserMessagesLazyRoute = createLazyRoute('/_staff/adviser/messages')({
   component: AdviserMessagesRoute,
 });

@@ -19,6 +19,6 @@ function AdviserSettingsRoute() {
   );
 }
 
-export const adviserSettingsLazyRoute = createLazyRoute('/adviser/settings')({
+export const adviserSettingsLazyRoute = createLazyRoute('/_staff/adviser/_admin/settings')({
   component: AdviserSettingsRoute,
 });

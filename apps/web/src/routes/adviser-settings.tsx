@@ -1,12 +1,10 @@
 import { createRoute } from '@tanstack/react-router';
-import { adviserLayoutRoute } from './adviser-layout.tsx';
-import { requireAdmin } from './adviser-templates.tsx';
+import { adminLayoutRoute } from './_admin.tsx';
 
 // Issue 8: the firm's branding and portal settings, for admins (an adviser gets the 404 screen).
 export const adviserSettingsRoute = createRoute({
-  getParentRoute: () => adviserLayoutRoute,
+  getParentRoute: () => adminLayoutRoute,
   path: 'settings',
-  beforeLoad: requireAdmin,
   loader: async ({ context }) => {
     const { firmSettingsQueryOptions } = await import('../features/firm-settings/api.ts');
     return context.queryClient.ensureQueryData(firmSettingsQueryOptions());

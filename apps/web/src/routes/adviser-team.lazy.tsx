@@ -13,4 +13,6 @@ function AdviserTeamRoute() {
   );
 }
 
-export const adviserTeamLazyRoute = createLazyRoute('/adviser/team')({ component: AdviserTeamRoute });
+export const adviserTeamLazyRoute = createLazyRoute('/_staff/adviser/_admin/team')({
+  component: AdviserTeamRoute,
+});

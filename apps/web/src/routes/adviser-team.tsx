@@ -1,12 +1,10 @@
 import { createRoute } from '@tanstack/react-router';
-import { adviserLayoutRoute } from './adviser-layout.tsx';
-import { requireAdmin } from './adviser-templates.tsx';
+import { adminLayoutRoute } from './_admin.tsx';
 
 // Issue 8: the firm's team, for admins (an adviser gets the 404 screen).
 export const adviserTeamRoute = createRoute({
-  getParentRoute: () => adviserLayoutRoute,
+  getParentRoute: () => adminLayoutRoute,
   path: 'team',
-  beforeLoad: requireAdmin,
   loader: async ({ context }) => {
     const { teamQueryOptions } = await import('../features/team/api.ts');
     return context.queryClient.ensureQueryData(teamQueryOptions());

@@ -1,12 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
-import { adviserClientRoute, clientIdOf } from './adviser-client.tsx';
-import { requireAdmin } from './adviser-templates.tsx';
+import { adminClientTabsRoute } from './_admin.tsx';
+import { clientIdOf } from './adviser-client.tsx';
 
 // The client page's Permissions tab (issue 8, admins only): the client user's own permissions.
 export const adviserClientPermissionsRoute = createRoute({
-  getParentRoute: () => adviserClientRoute,
+  getParentRoute: () => adminClientTabsRoute,
   path: 'permissions',
-  beforeLoad: requireAdmin,
   loader: async ({ context, params }) => {
     const { clientPermissionsQueryOptions } = await import('../features/templates/api.ts');
     return context.queryClient.ensureQueryData(clientPermissionsQueryOptions(clientIdOf(params)));

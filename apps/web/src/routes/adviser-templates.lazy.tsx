@@ -25,15 +25,17 @@ function AdviserTemplatesRoute() {
   );
 }
 
-const clientRoute = getRouteApi('/adviser/clients/$clientId');
+const clientRoute = getRouteApi('/_staff/adviser/clients/$clientId');
 
 function ClientPermissionsRoute() {
   return <ClientPermissionsPanel clientId={clientIdOf(clientRoute.useParams())} />;
 }
 
-export const adviserTemplatesLazyRoute = createLazyRoute('/adviser/templates')({
+export const adviserTemplatesLazyRoute = createLazyRoute('/_staff/adviser/_admin/templates')({
   component: AdviserTemplatesRoute,
 });
-export const clientPermissionsLazyRoute = createLazyRoute('/adviser/clients/$clientId/permissions')({
+export const clientPermissionsLazyRoute = createLazyRoute(
+  '/_staff/adviser/clients/$clientId/_admin/permissions',
+)({
   component: ClientPermissionsRoute,
 });

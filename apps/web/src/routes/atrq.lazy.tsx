@@ -24,5 +24,7 @@ function AtrqResultRoute() {
   );
 }
 
-export const atrqLazyRoute = createLazyRoute('/app/atrq')({ component: AtrqRoute });
-export const atrqResultLazyRoute = createLazyRoute('/app/atrq/result')({ component: AtrqResultRoute });
+export const atrqLazyRoute = createLazyRoute('/app/_client/atrq')({ component: AtrqRoute });
+export const atrqResultLazyRoute = createLazyRoute('/app/_client/atrq/result')({
+  component: AtrqResultRoute,
+});

@@ -1,16 +1,10 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { getSession } from '../lib/session.ts';
-import { appLayoutRoute } from './app-layout.tsx';
-
-const requireClient = () => {
-  if (getSession().user?.role !== 'client') throw redirect({ to: '/', replace: true });
-};
+import { clientLayoutRoute } from './_client.tsx';
 
 // Attitude to risk (issue 9): the questionnaire while one is in progress or none was ever done, else the result.
 export const atrqRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
+  getParentRoute: () => clientLayoutRoute,
   path: 'atrq',
-  beforeLoad: requireClient,
   loader: async ({ context }) => {
     const { riskOverviewQueryOptions } = await import('../features/risk/api.ts');
     const overview = await context.queryClient.ensureQueryData(riskOverviewQueryOptions());
@@ -20,9 +14,8 @@ export const atrqRoute = createRoute({
 }).lazy(() => import('./atrq.lazy.tsx').then((module) => module.atrqLazyRoute));
 
 export const atrqResultRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
+  getParentRoute: () => clientLayoutRoute,
   path: 'atrq/result',
-  beforeLoad: requireClient,
   loader: async ({ context }) => {
     const { riskOverviewQueryOptions } = await import('../features/risk/api.ts');
     const overview = await context.queryClient.ensureQueryData(riskOverviewQueryOptions());

@@ -15,4 +15,4 @@ function CalendarRoute() {
   );
 }
 
-export const calendarLazyRoute = createLazyRoute('/app/calendar')({ component: CalendarRoute });
+export const calendarLazyRoute = createLazyRoute('/app/_client/calendar')({ component: CalendarRoute });

@@ -15,4 +15,4 @@ function DocumentsRoute() {
   );
 }
 
-export const documentsLazyRoute = createLazyRoute('/app/documents')({ component: DocumentsRoute });
+export const documentsLazyRoute = createLazyRoute('/app/_client/documents')({ component: DocumentsRoute });

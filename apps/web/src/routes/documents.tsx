@@ -1,14 +1,10 @@
-import { createRoute, redirect } from '@tanstack/react-router';
-import { getSession } from '../lib/session.ts';
-import { appLayoutRoute } from './app-layout.tsx';
+import { createRoute } from '@tanstack/react-router';
+import { clientLayoutRoute } from './_client.tsx';
 
 // The client's documents (issue 9); the firm's side is the adviser's client page.
 export const documentsRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
+  getParentRoute: () => clientLayoutRoute,
   path: 'documents',
-  beforeLoad: () => {
-    if (getSession().user?.role !== 'client') throw redirect({ to: '/', replace: true });
-  },
   loader: async ({ context }) => {
     const { documentsQueryOptions } = await import('../features/documents/api.ts');
     return context.queryClient.ensureQueryData(documentsQueryOptions());

@@ -3,7 +3,7 @@ import { ReturnNoteBanner } from '../features/factfind/components/return-note-ba
 import { ReviewPage } from '../features/factfind/components/review-page.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
 
-const route = getRouteApi('/app/fact-find/review');
+const route = getRouteApi('/app/_client/fact-find/review');
 
 function FactFindReviewRoute() {
   const { target } = route.useRouteContext();
@@ -17,6 +17,6 @@ function FactFindReviewRoute() {
   );
 }
 
-export const factFindReviewLazyRoute = createLazyRoute('/app/fact-find/review')({
+export const factFindReviewLazyRoute = createLazyRoute('/app/_client/fact-find/review')({
   component: FactFindReviewRoute,
 });

@@ -1,9 +1,9 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { factFindTargetFor } from '../features/factfind/target.ts';
-import { appLayoutRoute } from './app-layout.tsx';
+import { clientLayoutRoute } from './_client.tsx';
 
 export const factFindStartRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
+  getParentRoute: () => clientLayoutRoute,
   path: 'fact-find/start',
   beforeLoad: () => ({ target: factFindTargetFor('/fact-find/start') }),
   // The fact-find loads here rather than in beforeLoad, so the page's code downloads beside it.

@@ -3,7 +3,7 @@ import { ReturnNoteBanner } from '../features/factfind/components/return-note-ba
 import { SubmitSuccessPage } from '../features/factfind/components/submit-success-page.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
 
-const route = getRouteApi('/app/fact-find/submit-success');
+const route = getRouteApi('/app/_client/fact-find/submit-success');
 
 function FactFindSubmitSuccessRoute() {
   const { target } = route.useRouteContext();
@@ -17,6 +17,6 @@ function FactFindSubmitSuccessRoute() {
   );
 }
 
-export const factFindSubmitSuccessLazyRoute = createLazyRoute('/app/fact-find/submit-success')({
+export const factFindSubmitSuccessLazyRoute = createLazyRoute('/app/_client/fact-find/submit-success')({
   component: FactFindSubmitSuccessRoute,
 });

@@ -3,7 +3,7 @@ import { QuestionnairePage } from '../features/factfind/components/questionnaire
 import { ReturnNoteBanner } from '../features/factfind/components/return-note-banner.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
 
-const route = getRouteApi('/app/fact-find');
+const route = getRouteApi('/app/_client/fact-find');
 
 function FactFindRoute() {
   const { step } = route.useSearch();
@@ -18,4 +18,4 @@ function FactFindRoute() {
   );
 }
 
-export const factFindLazyRoute = createLazyRoute('/app/fact-find')({ component: FactFindRoute });
+export const factFindLazyRoute = createLazyRoute('/app/_client/fact-find')({ component: FactFindRoute });

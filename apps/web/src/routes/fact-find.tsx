@@ -1,12 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { factFindTargetFor } from '../features/factfind/target.ts';
-import { appLayoutRoute } from './app-layout.tsx';
+import { clientLayoutRoute } from './_client.tsx';
 
 // ?step= names the step (a base page slug or 'custom.{slug}'); ?preview=1 is the advisers' preview.
 export type FactFindSearch = { step?: string; preview?: 1 };
 
 export const factFindRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
+  getParentRoute: () => clientLayoutRoute,
   path: 'fact-find',
   validateSearch: (search: Record<string, unknown>): FactFindSearch => ({
     ...(typeof search.step === 'string' && search.step !== '' ? { step: search.step } : {}),

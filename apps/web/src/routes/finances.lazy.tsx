@@ -23,4 +23,4 @@ function FinancesRoute() {
   );
 }
 
-export const financesLazyRoute = createLazyRoute('/app/finances')({ component: FinancesRoute });
+export const financesLazyRoute = createLazyRoute('/app/_client/finances')({ component: FinancesRoute });

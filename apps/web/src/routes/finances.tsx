@@ -1,14 +1,14 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { getSession } from '../lib/session.ts';
-import { appLayoutRoute } from './app-layout.tsx';
+import { clientLayoutRoute } from './_client.tsx';
 
 // The client's figures from their fact-find (issue 9): net worth, monthly income and outgoings, take-home pay.
 export const financesRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
+  getParentRoute: () => clientLayoutRoute,
   path: 'finances',
   beforeLoad: () => {
     const { user } = getSession();
-    if (user?.role !== 'client' || !user.client) throw redirect({ to: '/', replace: true });
+    if (!user?.client) throw redirect({ to: '/', replace: true });
     return { clientId: user.client.id };
   },
   loader: async ({ context }) => {

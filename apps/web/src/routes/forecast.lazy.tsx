@@ -39,4 +39,4 @@ function ForecastRoute() {
   );
 }
 
-export const forecastLazyRoute = createLazyRoute('/app/forecast')({ component: ForecastRoute });
+export const forecastLazyRoute = createLazyRoute('/app/_client/forecast')({ component: ForecastRoute });

@@ -1,14 +1,14 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { getSession } from '../lib/session.ts';
-import { appLayoutRoute } from './app-layout.tsx';
+import { clientLayoutRoute } from './_client.tsx';
 
 // "Will our money last?" (docs/forecast.md): the client's lifetime cashflow forecast from their fact-find.
 export const forecastRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
+  getParentRoute: () => clientLayoutRoute,
   path: 'forecast',
   beforeLoad: () => {
     const { user } = getSession();
-    if (user?.role !== 'client' || !user.client) throw redirect({ to: '/', replace: true });
+    if (!user?.client) throw redirect({ to: '/', replace: true });
     return { clientId: user.client.id };
   },
   loader: async ({ context }) => {

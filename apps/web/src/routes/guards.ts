@@ -1,12 +1,14 @@
-import { notFound, redirect } from '@tanstack/react-router';
+import { redirect } from '@tanstack/react-router';
 import { getSession, hasActiveSession } from '../lib/session.ts';
 
-// beforeLoad guards (spec §2/§6). Login-required pages send guests to /login, remembering where they
-// were going; guest-only pages send logged-in users home.
+// The session's guards, run in beforeLoad. Who may open a page by role is not here: the pathless layout routes
+// _client.tsx, _staff.tsx and _admin.tsx check it once for all their children.
+
+// Login-required pages send guests to /login, remembering where they were going; a session still waiting for
+// its second factor goes to the code page first (the login page stores that flag: lib/session.ts).
 export function requireSession(location: { href: string }): void {
   if (!hasActiveSession())
     throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
-  // Spec §4: a session still waiting for its second factor goes to the code page first.
   if (!getSession().isMultifactorVerified) throw redirect({ to: '/multi-factor-auth', replace: true });
 }
 
@@ -16,28 +18,7 @@ export function requirePendingMultifactor(): void {
   if (getSession().isMultifactorVerified) throw redirect({ to: '/', replace: true });
 }
 
+// Guest-only pages (the login page and its kin) send a signed-in user home.
 export function requireGuest(): void {
   if (hasActiveSession()) throw redirect({ to: '/', replace: true });
-}
-
-const isStaff = () => {
-  const role = getSession().user?.role;
-  return role === 'adviser' || role === 'admin';
-};
-
-// Issue 7: advisers and admins work under /adviser. The client's pages send them there, all but their own
-// profile and the fact-find in preview mode (spec §4), which they open from a client's page.
-export function sendStaffToWorkspace(location: { pathname: string; search: object }): void {
-  if (!isStaff()) return;
-  const path = location.pathname.replace(/\/+$/, '') || '/';
-  const isOwnPage = path === '/profile' || path.startsWith('/profile/');
-  const isPreview =
-    path === '/fact-find' && String((location.search as { preview?: unknown }).preview) === '1';
-  if (!isOwnPage && !isPreview) throw redirect({ to: '/adviser', replace: true });
-}
-
-// The firm's pages: a client is shown the 404 screen, as for any page that is not theirs.
-export function requireStaff(location: { href: string }): void {
-  requireSession(location);
-  if (getSession().user?.role === 'client') throw notFound();
 }

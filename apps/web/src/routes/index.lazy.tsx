@@ -37,4 +37,4 @@ function HomeRoute() {
   );
 }
 
-export const indexLazyRoute = createLazyRoute('/app/')({ component: HomeRoute });
+export const indexLazyRoute = createLazyRoute('/app/_client/')({ component: HomeRoute });

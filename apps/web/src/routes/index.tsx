@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { appLayoutRoute } from './app-layout.tsx';
+import { clientLayoutRoute } from './_client.tsx';
 
-export const indexRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/' }).lazy(() =>
+export const indexRoute = createRoute({ getParentRoute: () => clientLayoutRoute, path: '/' }).lazy(() =>
   import('./index.lazy.tsx').then((module) => module.indexLazyRoute),
 );

@@ -15,4 +15,4 @@ function LinksRoute() {
   );
 }
 
-export const linksLazyRoute = createLazyRoute('/app/links')({ component: LinksRoute });
+export const linksLazyRoute = createLazyRoute('/app/_client/links')({ component: LinksRoute });

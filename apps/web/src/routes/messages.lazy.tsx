@@ -15,4 +15,4 @@ function MessagesRoute() {
   );
 }
 
-export const messagesLazyRoute = createLazyRoute('/app/messages')({ component: MessagesRoute });
+export const messagesLazyRoute = createLazyRoute('/app/_client/messages')({ component: MessagesRoute });

@@ -1,14 +1,10 @@
-import { createRoute, redirect } from '@tanstack/react-router';
-import { getSession } from '../lib/session.ts';
-import { appLayoutRoute } from './app-layout.tsx';
+import { createRoute } from '@tanstack/react-router';
+import { clientLayoutRoute } from './_client.tsx';
 
 // A client's conversation with their adviser; the firm's side comes with the adviser console.
 export const messagesRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
+  getParentRoute: () => clientLayoutRoute,
   path: 'messages',
-  beforeLoad: () => {
-    if (getSession().user?.role !== 'client') throw redirect({ to: '/', replace: true });
-  },
   loader: async ({ context }) => {
     const { messagesQueryOptions } = await import('../features/messages/api.ts');
     return context.queryClient.ensureQueryData(messagesQueryOptions());

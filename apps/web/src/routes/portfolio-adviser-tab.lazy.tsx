@@ -4,7 +4,7 @@ import { clientDetailQueryOptions } from '../features/adviser/api.ts';
 import { PortfolioTab } from '../features/portfolio/components/portfolio-tab.tsx';
 import { clientIdOf } from './adviser-client.tsx';
 
-const clientRoute = getRouteApi('/adviser/clients/$clientId');
+const clientRoute = getRouteApi('/_staff/adviser/clients/$clientId');
 
 function PortfolioTabRoute() {
   const clientId = clientIdOf(clientRoute.useParams());
@@ -12,6 +12,6 @@ function PortfolioTabRoute() {
   return <PortfolioTab clientId={clientId} clientName={client.name} />;
 }
 
-export const portfolioTabLazyRoute = createLazyRoute('/adviser/clients/$clientId/portfolio')({
+export const portfolioTabLazyRoute = createLazyRoute('/_staff/adviser/clients/$clientId/portfolio')({
   component: PortfolioTabRoute,
 });

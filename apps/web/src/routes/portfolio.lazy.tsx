@@ -15,4 +15,4 @@ function PortfolioRoute() {
   );
 }
 
-export const portfolioLazyRoute = createLazyRoute('/app/portfolio')({ component: PortfolioRoute });
+export const portfolioLazyRoute = createLazyRoute('/app/_client/portfolio')({ component: PortfolioRoute });

@@ -28,4 +28,4 @@ function ProtectionRoute() {
   );
 }
 
-export const protectionLazyRoute = createLazyRoute('/app/i-pipeline')({ component: ProtectionRoute });
+export const protectionLazyRoute = createLazyRoute('/app/_client/i-pipeline')({ component: ProtectionRoute });

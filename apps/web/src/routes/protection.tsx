@@ -1,16 +1,16 @@
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { getSession } from '../lib/session.ts';
-import { appLayoutRoute } from './app-layout.tsx';
+import { clientLayoutRoute } from './_client.tsx';
 
 // Spec §1: i-pipeline exists only for firms with accessIpipeline (the user's canSeeIpipeline); for everyone
 // else it is an unknown page. Issue 9: the client's protection page.
 export const protectionRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
+  getParentRoute: () => clientLayoutRoute,
   path: 'i-pipeline',
   beforeLoad: () => {
     const { user } = getSession();
     if (!user?.canSeeIpipeline) throw notFound();
-    if (user.role !== 'client' || !user.client) throw redirect({ to: '/', replace: true });
+    if (!user.client) throw redirect({ to: '/', replace: true });
     return { clientId: user.client.id };
   },
   loader: async ({ context }) => {

@@ -1,3 +1,6 @@
+import { adminClientTabsRoute, adminLayoutRoute } from './_admin.tsx';
+import { clientLayoutRoute } from './_client.tsx';
+import { staffLayoutRoute } from './_staff.tsx';
 import { adviserAuditRoute } from './adviser-audit.tsx';
 import { adviserCalendarRoute } from './adviser-calendar.tsx';
 import { adviserClientRoute } from './adviser-client.tsx';
@@ -51,8 +54,8 @@ import { registerConfirmRoute } from './register-confirm.tsx';
 import { rootRoute } from './root.tsx';
 import { unsubscribeRoute } from './unsubscribe.tsx';
 
-// Code-based route tree, one file per route. /register, /forgot-password and the other public pages
-// of spec §2 join the auth layout when their issues build them.
+// Code-based route tree, one file per route. The public pages share the auth layout; who may open a signed-in
+// page by role is decided by the pathless layout route it sits under (_client.tsx, _staff.tsx, _admin.tsx).
 export const routeTree = rootRoute.addChildren([
   authLayoutRoute.addChildren([
     loginRoute,
@@ -67,45 +70,50 @@ export const routeTree = rootRoute.addChildren([
     unsubscribeRoute,
   ]),
   appLayoutRoute.addChildren([
-    indexRoute,
-    factFindRoute,
-    factFindStartRoute,
-    factFindReviewRoute,
-    factFindSubmitSuccessRoute,
-    messagesRoute,
     profileRoute,
     profileEmailConfirmRoute,
-    documentsRoute,
-    linksRoute,
-    calendarRoute,
-    atrqRoute,
-    atrqResultRoute,
-    financesRoute,
-    forecastRoute,
-    portfolioRoute,
-    protectionRoute,
-  ]),
-  adviserLayoutRoute.addChildren([
-    adviserDashboardRoute,
-    adviserClientsRoute,
-    adviserMessagesRoute,
-    adviserCalendarRoute,
-    adviserClientRoute.addChildren([
-      adviserClientOverviewRoute,
-      adviserClientFactFindRoute,
-      adviserClientMessagesRoute,
-      adviserClientNotificationsRoute,
-      adviserClientDocumentsRoute,
-      adviserClientRiskRoute,
-      adviserClientPortfolioRoute,
-      adviserClientForecastRoute,
-      adviserClientPermissionsRoute,
-      adviserClientDataRightsRoute,
+    clientLayoutRoute.addChildren([
+      indexRoute,
+      factFindRoute,
+      factFindStartRoute,
+      factFindReviewRoute,
+      factFindSubmitSuccessRoute,
+      messagesRoute,
+      documentsRoute,
+      linksRoute,
+      calendarRoute,
+      atrqRoute,
+      atrqResultRoute,
+      financesRoute,
+      forecastRoute,
+      portfolioRoute,
+      protectionRoute,
     ]),
-    adviserTemplatesRoute,
-    adviserSettingsRoute,
-    adviserForecastAssumptionsRoute,
-    adviserTeamRoute,
-    adviserAuditRoute,
+  ]),
+  staffLayoutRoute.addChildren([
+    adviserLayoutRoute.addChildren([
+      adviserDashboardRoute,
+      adviserClientsRoute,
+      adviserMessagesRoute,
+      adviserCalendarRoute,
+      adviserClientRoute.addChildren([
+        adviserClientOverviewRoute,
+        adviserClientFactFindRoute,
+        adviserClientMessagesRoute,
+        adviserClientNotificationsRoute,
+        adviserClientDocumentsRoute,
+        adviserClientRiskRoute,
+        adviserClientPortfolioRoute,
+        adviserClientForecastRoute,
+        adminClientTabsRoute.addChildren([adviserClientPermissionsRoute, adviserClientDataRightsRoute]),
+      ]),
+      adminLayoutRoute.addChildren([
+        adviserTemplatesRoute,
+        adviserSettingsRoute,
+        adviserForecastAssumptionsRoute,
+        adviserTeamRoute,
+        adviserAuditRoute,
+      ]),
+    ]),
   ]),
 ]);

@@ -28,7 +28,7 @@ import {
   trustedDevices,
   users,
 } from '../../db/schema.ts';
-import { auditAbout, type Subject } from './repo.ts';
+import { auditAbout, ofSubject, type Subject } from './repo.ts';
 
 // The erasure (UK GDPR art. 17) in one transaction: personal data anonymised, records of advice kept
 // (docs/data-rights.md says which is which and why). Nothing here deletes a record of advice.
@@ -150,7 +150,7 @@ export function createErasureRepo(db: Db) {
         const conversationIds = tx
           .select({ id: conversations.id })
           .from(conversations)
-          .where(and(eq(conversations.clientId, clientId), eq(conversations.firmId, firmId)));
+          .where(ofSubject(conversations, input));
         const erasedMessages = await tx
           .update(messages)
           .set({ body: erasedText })
@@ -172,7 +172,7 @@ export function createErasureRepo(db: Db) {
         // Links made for this client only (the firm-wide ones are nobody's personal data).
         const removedLinks = await tx
           .delete(links)
-          .where(and(eq(links.clientId, clientId), eq(links.firmId, firmId)))
+          .where(ofSubject(links, input))
           .returning({ id: links.id });
 
         // Appointments keep their time and adviser; their notes go, and the ones still booked are cancelled (their
@@ -180,7 +180,7 @@ export function createErasureRepo(db: Db) {
         await tx
           .update(appointments)
           .set({ notes: '', location: null, videoLink: null })
-          .where(and(eq(appointments.clientId, clientId), eq(appointments.firmId, firmId)));
+          .where(ofSubject(appointments, input));
         await tx
           .update(appointments)
           .set({
@@ -189,19 +189,13 @@ export function createErasureRepo(db: Db) {
             cancelledBy: input.erasedBy,
             cancelReason: erasedText,
           })
-          .where(
-            and(
-              eq(appointments.clientId, clientId),
-              eq(appointments.firmId, firmId),
-              eq(appointments.status, 'booked'),
-            ),
-          );
+          .where(and(ofSubject(appointments, input), eq(appointments.status, 'booked')));
 
         // Documents: the files go (after the commit), the rows stay as a record that something was exchanged.
         const erasedDocuments = await tx
           .update(documents)
           .set({ name: erasedText, deletedAt: sql`coalesce(${documents.deletedAt}, ${now})` })
-          .where(and(eq(documents.clientId, clientId), eq(documents.firmId, firmId)))
+          .where(ofSubject(documents, input))
           .returning({ storageKey: documents.storageKey });
 
         // Fact-finds never submitted are drafts, not records of advice: their answers and history are erased.
@@ -210,12 +204,7 @@ export function createErasureRepo(db: Db) {
           .update(factFinds)
           .set({ data: {}, returnNote: null })
           .where(
-            and(
-              eq(factFinds.clientId, clientId),
-              eq(factFinds.firmId, firmId),
-              eq(factFinds.status, 'draft'),
-              isNull(factFinds.submittedAt),
-            ),
+            and(ofSubject(factFinds, input), eq(factFinds.status, 'draft'), isNull(factFinds.submittedAt)),
           )
           .returning({ id: factFinds.id });
         const draftIds = drafts.map((row) => row.id);
@@ -233,13 +222,7 @@ export function createErasureRepo(db: Db) {
         await tx
           .update(riskAssessments)
           .set({ answers: {} })
-          .where(
-            and(
-              eq(riskAssessments.clientId, clientId),
-              eq(riskAssessments.firmId, firmId),
-              eq(riskAssessments.status, 'in-progress'),
-            ),
-          );
+          .where(and(ofSubject(riskAssessments, input), eq(riskAssessments.status, 'in-progress')));
 
         const [retained] = await tx
           .select({

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import {
   apiTokens,
@@ -45,6 +45,14 @@ export function auditAbout(subject: Subject) {
       sql`${auditEvents.data}->>'clientUserId' = ${String(subject.userId)}`,
     ),
   );
+}
+
+// The subject's rows of a table that names its client and firm (the export's reads, the erasure's changes).
+export function ofSubject(
+  table: { clientId: AnyPgColumn; firmId: AnyPgColumn },
+  subject: Pick<Subject, 'clientId' | 'firmId'>,
+) {
+  return and(eq(table.clientId, subject.clientId), eq(table.firmId, subject.firmId));
 }
 
 export function createDataExportRepo(db: Db) {
@@ -107,7 +115,7 @@ export function createDataExportRepo(db: Db) {
       const rows = await db
         .select()
         .from(factFinds)
-        .where(and(eq(factFinds.clientId, subject.clientId), eq(factFinds.firmId, subject.firmId)))
+        .where(ofSubject(factFinds, subject))
         .orderBy(asc(factFinds.id));
       const ids = rows.map((row) => row.id);
       const answers = ids.length
@@ -142,9 +150,7 @@ export function createDataExportRepo(db: Db) {
         .select({ text: factFindConsents.text, givenAt: factFindConsents.givenAt, givenBy: users.name })
         .from(factFindConsents)
         .innerJoin(users, eq(users.id, factFindConsents.givenBy))
-        .where(
-          and(eq(factFindConsents.clientId, subject.clientId), eq(factFindConsents.firmId, subject.firmId)),
-        )
+        .where(ofSubject(factFindConsents, subject))
         .orderBy(asc(factFindConsents.givenAt));
     },
 
@@ -152,9 +158,7 @@ export function createDataExportRepo(db: Db) {
       return db
         .select()
         .from(riskAssessments)
-        .where(
-          and(eq(riskAssessments.clientId, subject.clientId), eq(riskAssessments.firmId, subject.firmId)),
-        )
+        .where(ofSubject(riskAssessments, subject))
         .orderBy(asc(riskAssessments.id));
     },
 
@@ -173,8 +177,7 @@ export function createDataExportRepo(db: Db) {
         .innerJoin(senders, eq(senders.id, messages.senderUserId))
         .where(
           and(
-            eq(conversations.clientId, subject.clientId),
-            eq(conversations.firmId, subject.firmId),
+            ofSubject(conversations, subject),
             sentBy === undefined ? undefined : eq(messages.senderUserId, sentBy),
           ),
         )
@@ -206,7 +209,7 @@ export function createDataExportRepo(db: Db) {
         })
         .from(documents)
         .innerJoin(users, eq(users.id, documents.uploadedBy))
-        .where(and(eq(documents.clientId, subject.clientId), eq(documents.firmId, subject.firmId)))
+        .where(ofSubject(documents, subject))
         .orderBy(asc(documents.id));
     },
 
@@ -290,7 +293,7 @@ export function createDataExportRepo(db: Db) {
         })
         .from(appointments)
         .innerJoin(users, eq(users.id, appointments.adviserId))
-        .where(and(eq(appointments.clientId, subject.clientId), eq(appointments.firmId, subject.firmId)))
+        .where(ofSubject(appointments, subject))
         .orderBy(asc(appointments.startsAt));
     },
 
@@ -298,9 +301,7 @@ export function createDataExportRepo(db: Db) {
       const accounts = await db
         .select()
         .from(portfolioAccounts)
-        .where(
-          and(eq(portfolioAccounts.clientId, subject.clientId), eq(portfolioAccounts.firmId, subject.firmId)),
-        )
+        .where(ofSubject(portfolioAccounts, subject))
         .orderBy(asc(portfolioAccounts.id));
       const ids = accounts.map((account) => account.id);
       const holdings = ids.length
@@ -313,12 +314,7 @@ export function createDataExportRepo(db: Db) {
       const snapshots = await db
         .select()
         .from(portfolioSnapshots)
-        .where(
-          and(
-            eq(portfolioSnapshots.clientId, subject.clientId),
-            eq(portfolioSnapshots.firmId, subject.firmId),
-          ),
-        )
+        .where(ofSubject(portfolioSnapshots, subject))
         .orderBy(asc(portfolioSnapshots.asAt));
       return { accounts, holdings, snapshots };
     },
@@ -333,7 +329,7 @@ export function createDataExportRepo(db: Db) {
         })
         .from(dataErasures)
         .innerJoin(users, eq(users.id, dataErasures.erasedBy))
-        .where(and(eq(dataErasures.clientId, subject.clientId), eq(dataErasures.firmId, subject.firmId)));
+        .where(ofSubject(dataErasures, subject));
       return row ?? null;
     },
   };

@@ -42,3 +42,26 @@ export function CheckboxField({ label, hint, error, checked, onChange }: Props) 
     </div>
   );
 }
+
+// One box of a group (a fieldset whose legend says what is chosen): the label wraps the box, 24 px high at least.
+export function CheckboxOption({
+  label,
+  checked,
+  onChange,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex min-h-6 items-center gap-3 text-sm text-gray-900 dark:text-gray-100">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5 accent-primary-action focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink"
+      />
+      {label}
+    </label>
+  );
+}

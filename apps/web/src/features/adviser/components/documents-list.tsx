@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, FileText } from 'lucide-react';
 import { saveFile } from '../../../lib/http-files.ts';
 import { Button } from '../../../ui/button.tsx';
+import { DeleteWithConfirm } from '../../../ui/delete-with-confirm.tsx';
 import { addToast } from '../../../ui/toast/toast-store.ts';
-import { documentsKey, downloadDocument } from '../documents-api.ts';
+import { deleteDocument, documentsKey, downloadDocument } from '../documents-api.ts';
 import { formatDateTime, formatFileSize } from '../format.ts';
-import { DeleteDocument } from './delete-document.tsx';
 import { Badge } from './status-badge.tsx';
 
 function DocumentRow({ clientId, document }: { clientId: number; document: Document }) {
@@ -44,7 +44,14 @@ function DocumentRow({ clientId, document }: { clientId: number; document: Docum
         {download.isPending ? null : <Download aria-hidden="true" className="size-4" />}
         Download
       </Button>
-      <DeleteDocument clientId={clientId} document={document} />
+      {/* Any of the client's documents: the client no longer sees it either. */}
+      <DeleteWithConfirm
+        name={document.name}
+        title="Delete this document?"
+        description={`${document.name} will be deleted for you and for the client. This cannot be undone.`}
+        remove={() => deleteDocument(clientId, document.id)}
+        queryKey={documentsKey(clientId)}
+      />
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { fieldError, formError } from '../../../lib/form-errors.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { CheckboxOption } from '../../../ui/checkbox-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { useAdviserCalendar } from '../hooks/use-adviser-calendar.ts';
@@ -88,24 +89,18 @@ export function PublishSlotsForm({
           </legend>
           <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
             {weekdayNames.map((name, index) => (
-              <label
+              <CheckboxOption
                 key={name}
-                className="flex min-h-6 items-center gap-2 text-sm text-gray-800 dark:text-gray-200"
-              >
-                <input
-                  type="checkbox"
-                  className="size-4"
-                  checked={form.weekdays.includes(index + 1)}
-                  onChange={(e) =>
-                    set({
-                      weekdays: e.target.checked
-                        ? [...form.weekdays, index + 1]
-                        : form.weekdays.filter((day) => day !== index + 1),
-                    })
-                  }
-                />
-                {name}
-              </label>
+                label={name}
+                checked={form.weekdays.includes(index + 1)}
+                onChange={(checked) =>
+                  set({
+                    weekdays: checked
+                      ? [...form.weekdays, index + 1]
+                      : form.weekdays.filter((day) => day !== index + 1),
+                  })
+                }
+              />
             ))}
           </div>
         </fieldset>

@@ -4,10 +4,10 @@ import { Download, FileImage, FileSpreadsheet, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/http.ts';
 import { Button } from '../../../ui/button.tsx';
+import { DeleteWithConfirm } from '../../../ui/delete-with-confirm.tsx';
 import { addToast } from '../../../ui/toast/toast-store.ts';
-import { documentsKey, downloadDocument } from '../api.ts';
+import { deleteDocument, documentsKey, downloadDocument } from '../api.ts';
 import { formatDate, formatFileSize } from '../format.ts';
-import { DeleteDocument } from './delete-document.tsx';
 
 function iconOf(mimeType: string) {
   if (mimeType.startsWith('image/')) return FileImage;
@@ -69,7 +69,16 @@ function DocumentRow({ document }: { document: Document }) {
         {isDownloading ? null : <Download aria-hidden="true" className="size-4" />}
         Download
       </Button>
-      {document.source === 'client' ? <DeleteDocument document={document} /> : null}
+      {/* Only the client's own uploads; the firm's copy goes too. */}
+      {document.source === 'client' ? (
+        <DeleteWithConfirm
+          name={document.name}
+          title="Delete this document?"
+          description={`${document.name} will be deleted for you and your adviser. This cannot be undone.`}
+          remove={() => deleteDocument(document.id)}
+          queryKey={documentsKey}
+        />
+      ) : null}
     </li>
   );
 }

@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Card } from '../../../ui/card.tsx';
+import { MessageComposer } from '../../../ui/message-composer.tsx';
 import { messagesQueryOptions } from '../api.ts';
 import { useMarkReadOnView } from '../hooks/use-mark-read-on-view.ts';
-import { MessageComposer } from './message-composer.tsx';
+import { useSendMessage } from '../hooks/use-send-message.ts';
 import { MessageList } from './message-list.tsx';
 
 // The client's conversation with their adviser (or, without one, with the firm).
@@ -10,6 +11,7 @@ export function MessagesPage({ adviserName, firmName }: { adviserName: string; f
   const { data } = useSuspenseQuery(messagesQueryOptions());
   useMarkReadOnView(data);
   const otherName = adviserName || firmName;
+  const send = useSendMessage();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <header>
@@ -23,7 +25,7 @@ export function MessagesPage({ adviserName, firmName }: { adviserName: string; f
         <MessageList messages={data.messages} otherName={otherName} />
       </Card>
       <Card className="p-4 sm:p-6">
-        <MessageComposer recipientName={otherName} />
+        <MessageComposer label="Message" recipientName={otherName} send={send} />
       </Card>
     </div>
   );

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../lib/http.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { sendCode, verifyCode } from '../api.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
@@ -15,12 +16,13 @@ function errorText(error: unknown): string | null {
   return isApiError(error) ? error.message : 'Something went wrong. Please try again.';
 }
 
-// Spec §4: send a code, enter it, optionally trust this device; resend after a countdown.
+// Send a code, enter it, optionally trust this device; a new code may be sent once the countdown ends.
 export function MfaForm({ status, onVerified }: Props) {
   const isSms = status.method === 'sms';
   const [resendAt, setResendAt] = useState(() => Date.now() + status.resend_available_in * 1000);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [hasCode, setHasCode] = useState(!isSms || status.resend_available_in > 0);
+  const [trustDevice, setTrustDevice] = useState(false);
   const secondsLeft = useCountdown(resendAt);
 
   const send = useMutation({
@@ -36,7 +38,7 @@ export function MfaForm({ status, onVerified }: Props) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    verify.mutate({ code: String(data.get('code') ?? ''), trust_device: data.get('trust_device') === 'on' });
+    verify.mutate({ code: String(data.get('code') ?? ''), trust_device: trustDevice });
   };
 
   const verifyError = isApiError(verify.error)
@@ -77,18 +79,12 @@ export function MfaForm({ status, onVerified }: Props) {
         required
         error={verifyError ?? undefined}
       />
-      <div className="flex items-start gap-3">
-        <input
-          id="trust-device"
-          name="trust_device"
-          type="checkbox"
-          className="mt-0.5 size-5 rounded border-gray-500 accent-primary-action"
-        />
-        <label htmlFor="trust-device" className="text-sm text-gray-800 dark:text-gray-200">
-          Trust this device for 30 days
-          <span className="block text-gray-600 dark:text-gray-400">Only on a device you alone use.</span>
-        </label>
-      </div>
+      <CheckboxField
+        label="Trust this device for 30 days"
+        hint="Only on a device you alone use."
+        checked={trustDevice}
+        onChange={setTrustDevice}
+      />
       <Button type="submit" className="w-full" isPending={verify.isPending}>
         Verify
       </Button>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { CheckboxOption } from '../../../ui/checkbox-field.tsx';
 import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -86,18 +87,12 @@ export function ReassignDialog({ member, team, reassign, onClose }: Props) {
               Clients to move
             </legend>
             {clients.data.map((client) => (
-              <label
+              <CheckboxOption
                 key={client.id}
-                className="flex min-h-6 items-center gap-3 text-sm text-gray-900 dark:text-gray-100"
-              >
-                <input
-                  type="checkbox"
-                  checked={isChosen(client.id)}
-                  onChange={(event) => toggle(client.id, event.target.checked)}
-                  className="size-5 accent-primary-action focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink"
-                />
-                {client.name}
-              </label>
+                label={client.name}
+                checked={isChosen(client.id)}
+                onChange={(checked) => toggle(client.id, checked)}
+              />
             ))}
           </fieldset>
         ) : null}

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -131,8 +133,9 @@ export function useTestDatabase(): Pick<TestDatabase, 'db' | 'kind' | 'migrate'>
 
 // The database and app of one test file, opened before its tests and closed after them. Both are read through
 // getters, so a file can keep `database.db`, `t.app` and `requester(() => t)` at its top level while they open
-// in beforeAll; its own beforeAll (registered after this call) runs once both are open.
-export function useTestApp(options: { config?: Config; clock?: Clock } = {}): {
+// in beforeAll; its own beforeAll (registered after this call) runs once both are open. `config` may be a function,
+// read when the app is built: for a value known only then (a useTempDir path, a port a beforeAll above opened).
+export function useTestApp(options: { config?: Config | (() => Config); clock?: Clock } = {}): {
   database: Pick<TestDatabase, 'db' | 'kind' | 'migrate'>;
   t: TestApp;
 } {
@@ -144,7 +147,11 @@ export function useTestApp(options: { config?: Config; clock?: Clock } = {}): {
   };
   beforeAll(async () => {
     database = await openTestDatabase();
-    t = await buildTestApp(database, options);
+    const config = typeof options.config === 'function' ? options.config() : options.config;
+    t = await buildTestApp(database, {
+      ...(config ? { config } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
   });
   afterAll(async () => {
     await t?.app.close();
@@ -165,6 +172,24 @@ export function useTestApp(options: { config?: Config; clock?: Clock } = {}): {
         return open(t).app;
       },
       logs: () => open(t).logs(),
+    },
+  };
+}
+
+// A directory of its own for one test file (DATA_DIR, a built web app), made before its tests and removed after
+// them; `path` is read once beforeAll ran. Call it before useTestApp when the app's config names it.
+export function useTempDir(prefix: string): { readonly path: string } {
+  let path: string | undefined;
+  beforeAll(async () => {
+    path = await mkdtemp(join(tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    if (path) await rm(path, { recursive: true, force: true });
+  });
+  return {
+    get path() {
+      if (path === undefined) throw new Error('useTempDir: read before beforeAll ran');
+      return path;
     },
   };
 }

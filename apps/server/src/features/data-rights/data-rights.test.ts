@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { userChannelName } from '@atrium/domain/contract/realtime';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   appointments,
   auditEvents,
@@ -29,22 +27,16 @@ import {
   users,
 } from '../../db/schema.ts';
 import { createLocalDiskStorage } from '../../platform/storage/local-disk.ts';
-import {
-  buildTestApp,
-  createFakeClock,
-  openTestDatabase,
-  requester,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../../test/build-test-app.ts';
+import { createFakeClock, requester, testConfig, useTempDir, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser, testPassword } from '../../test/factories.ts';
 import { connectPusher, listen, subscribed } from '../realtime/test-clients.ts';
 
-let database: TestDatabase;
-let t: TestApp;
-let dataDir: string;
+const dataDir = useTempDir('atrium-data-rights-');
 const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));
+const { database, t } = useTestApp({
+  clock,
+  config: () => testConfig({ DATA_DIR: dataDir.path, RETENTION_YEARS: '7' }),
+});
 const later = new Date('2100-01-01T00:00:00Z');
 const tokens = {} as Record<'admin' | 'adviser' | 'client' | 'olivia' | 'strangerAdmin', string>;
 let james: Awaited<ReturnType<typeof createClientUser>>;
@@ -68,8 +60,6 @@ const call = (
 const base = () => `/api/adviser/clients/${james.client.id}`;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'atrium-data-rights-'));
-  database = await openTestDatabase();
   const db = database.db;
   const firm = await createFirm(db, { name: 'Example Financial Planning' });
   const firmId = firm.id;
@@ -195,7 +185,7 @@ beforeAll(async () => {
       },
     },
   ]);
-  const storage = createLocalDiskStorage(join(dataDir, 'documents'));
+  const storage = createLocalDiskStorage(join(dataDir.path, 'documents'));
   await storage.put(storageKey, Readable.from([documentBytes]));
   const [document] = await db
     .insert(documents)
@@ -296,22 +286,12 @@ beforeAll(async () => {
     },
   ]);
 
-  t = await buildTestApp(database, {
-    clock,
-    config: testConfig({ DATA_DIR: dataDir, RETENTION_YEARS: '7' }),
-  });
   // A real sign-in, so the audit log holds an event about James.
   const login = await call('POST', '/api/login', undefined, {
     email: 'james@example.test',
     password: testPassword,
   });
   expect(login.statusCode).toBe(200);
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('who may use the data-rights routes', () => {
@@ -560,7 +540,7 @@ describe('erasure', () => {
       .from(portfolioAccounts)
       .where(eq(portfolioAccounts.clientId, james.client.id));
     expect(account?.provider).toBe('Aviva');
-    const storage = createLocalDiskStorage(join(dataDir, 'documents'));
+    const storage = createLocalDiskStorage(join(dataDir.path, 'documents'));
     expect(await storage.get(storageKey)).toBeNull();
 
     // The records of advice stay, as they were.

@@ -1,73 +1,36 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { documentMessages } from '@atrium/domain/contract/documents';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, documents } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  openTestDatabase,
-  requester,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../../test/build-test-app.ts';
+import { requester, testConfig, useTempDir, useTestApp } from '../../test/build-test-app.ts';
 import { accessWorld, type createClientUser } from '../../test/factories.ts';
+import { filePart, postForm, storedDocumentFiles } from '../../test/uploads.ts';
 
-let database: TestDatabase;
-let t: TestApp;
-let dataDir: string;
+const dataDir = useTempDir('atrium-documents-delete-');
+const { database, t } = useTestApp({ config: () => testConfig({ DATA_DIR: dataDir.path }) });
 let client: Awaited<ReturnType<typeof createClientUser>>;
 let other: Awaited<ReturnType<typeof createClientUser>>;
 const tokens = {} as Record<
   'client' | 'other' | 'adviser' | 'otherAdviser' | 'admin' | 'strangerAdmin',
   string
 >;
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+const call = requester(() => t);
 
 async function upload(url: string, token: string, filename: string) {
-  const data = new FormData();
-  data.append('file', new Blob([pdf], { type: 'application/pdf' }), filename);
-  const body = new Response(data);
-  const response = await t.app.inject({
-    method: 'POST',
-    url,
-    payload: Buffer.from(await body.arrayBuffer()),
-    headers: { 'content-type': body.headers.get('content-type') ?? '', authorization: `Bearer ${token}` },
-  });
+  const response = await postForm(call, url, token, [filePart(filename)]);
   expect(response.statusCode).toBe(201);
   return response.json().data.id as number;
 }
 
-const call = requester(() => t);
 const firmUrl = (clientId = client.client.id) => `/api/adviser/clients/${clientId}/documents`;
-
-async function storedFiles(): Promise<number> {
-  try {
-    return (await readdir(join(dataDir, 'documents'), { recursive: true, withFileTypes: true })).filter(
-      (entry) => entry.isFile(),
-    ).length;
-  } catch {
-    return 0;
-  }
-}
+const storedFiles = async () => (await storedDocumentFiles(dataDir.path)).length;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'atrium-documents-delete-'));
-  database = await openTestDatabase();
   const db = database.db;
   const world = await accessWorld(db);
   client = world.client;
   other = world.other;
   Object.assign(tokens, world.tokens);
-  t = await buildTestApp(database, { config: testConfig({ DATA_DIR: dataDir }) });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('deleting a document', () => {

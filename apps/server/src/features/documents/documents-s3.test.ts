@@ -1,43 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../../test/build-test-app.ts';
+import { requester, testConfig, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 import { type FakeS3, fakeS3Credentials, startFakeS3 } from '../../test/fake-s3.ts';
+import { postForm, testPdf } from '../../test/uploads.ts';
 
 // The same documents feature with its files in an S3-compatible store (S3_* set), against a local fake.
-let database: TestDatabase;
-let t: TestApp;
 let fake: FakeS3;
 let clientToken: string;
 let adviserToken: string;
 let clientId: number;
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-
-async function upload(url: string, token: string, name: string, content: Buffer) {
-  const data = new FormData();
-  data.append('category', 'statement');
-  data.append('file', new Blob([content]), name);
-  const body = new Response(data);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: Buffer.from(await body.arrayBuffer()),
-    headers: { 'content-type': body.headers.get('content-type') ?? '', authorization: `Bearer ${token}` },
-  });
-}
-
-const get = (url: string, token: string) =>
-  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-
 beforeAll(async () => {
   fake = await startFakeS3();
-  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await fake?.close();
+});
+
+const { database, t } = useTestApp({
+  config: () =>
+    testConfig({
+      DATA_DIR: '/nonexistent/atrium-data-unused',
+      S3_BUCKET: 'atrium-docs',
+      S3_REGION: fakeS3Credentials.region,
+      S3_ENDPOINT: fake.endpoint,
+      S3_ACCESS_KEY_ID: fakeS3Credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: fakeS3Credentials.secretAccessKey,
+      S3_PREFIX: 'portal/',
+    }),
+});
+const call = requester(() => t);
+
+const pdf = testPdf;
+
+// Content with no type of its own: the parser and the stored object go by its bytes.
+const upload = (url: string, token: string, name: string, content: Buffer) =>
+  postForm(call, url, token, [
+    { name: 'category', value: 'statement' },
+    { name: 'file', filename: name, content },
+  ]);
+
+const get = (url: string, token: string) => call('GET', url, token);
+
+beforeAll(async () => {
   const firm = await createFirm(database.db);
   const adviser = await createUser(database.db, { firmId: firm.id, role: 'adviser' });
   const client = await createClientUser(database.db, { firmId: firm.id, adviserId: adviser.id });
@@ -45,22 +50,6 @@ beforeAll(async () => {
   const expiresAt = new Date('2100-01-01T00:00:00Z');
   clientToken = await createToken(database.db, { userId: client.user.id, expiresAt });
   adviserToken = await createToken(database.db, { userId: adviser.id, expiresAt });
-  const config = testConfig({
-    DATA_DIR: '/nonexistent/atrium-data-unused',
-    S3_BUCKET: 'atrium-docs',
-    S3_REGION: fakeS3Credentials.region,
-    S3_ENDPOINT: fake.endpoint,
-    S3_ACCESS_KEY_ID: fakeS3Credentials.accessKeyId,
-    S3_SECRET_ACCESS_KEY: fakeS3Credentials.secretAccessKey,
-    S3_PREFIX: 'portal/',
-  });
-  t = await buildTestApp(database, { config });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
-  await fake?.close();
 });
 
 describe('documents in S3-compatible storage', () => {

@@ -1,29 +1,20 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { documentMaxBytes, documentsResponseSchema } from '@atrium/domain/contract/documents';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, documents } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../../test/build-test-app.ts';
+import { requester, testConfig, useTempDir, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
+import { type FormPart, postForm, storedDocumentFiles, testPdf } from '../../test/uploads.ts';
 
-let database: TestDatabase;
-let t: TestApp;
-let dataDir: string;
+const dataDir = useTempDir('atrium-documents-');
+const { database, t } = useTestApp({ config: () => testConfig({ DATA_DIR: dataDir.path }) });
 let client: Awaited<ReturnType<typeof createClientUser>>;
 let other: Awaited<ReturnType<typeof createClientUser>>;
 const tokens = {} as Record<'client' | 'other' | 'adviser' | 'otherAdviser' | 'admin', string>;
 
 // Small real files of each kind, recognised by their bytes.
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+const pdf = testPdf;
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -76,53 +67,14 @@ const docx = storedZip([
   ['word/document.xml', '<w:document/>'],
 ]);
 
-type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; content: Buffer; type?: string };
-
-async function form(parts: Part[]) {
-  const data = new FormData();
-  for (const part of parts) {
-    if ('value' in part) data.append(part.name, part.value);
-    else
-      data.append(
-        part.name,
-        new Blob([part.content], { type: part.type ?? 'application/octet-stream' }),
-        part.filename,
-      );
-  }
-  const body = new Response(data);
-  return {
-    payload: Buffer.from(await body.arrayBuffer()),
-    headers: { 'content-type': body.headers.get('content-type') ?? '' },
-  };
-}
-
-async function upload(url: string, token: string | undefined, parts: Part[]) {
-  const { payload, headers } = await form(parts);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-}
-
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const call = requester(() => t);
+const upload = (url: string, token: string | undefined, parts: FormPart[]) =>
+  postForm(call, url, token, parts);
+const get = (url: string, token?: string) => call('GET', url, token);
 
 const firmUrl = (clientId = client.client.id) => `/api/adviser/clients/${clientId}/documents`;
 
-async function storedFiles(): Promise<string[]> {
-  const root = join(dataDir, 'documents');
-  try {
-    return (await readdir(root, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-}
+const storedFiles = () => storedDocumentFiles(dataDir.path);
 
 const unread = async (token: string) =>
   (await get('/api/notifications', token)).json().data as {
@@ -131,8 +83,6 @@ const unread = async (token: string) =>
   }[];
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'atrium-documents-'));
-  database = await openTestDatabase();
   const db = database.db;
   const firm = await createFirm(db);
   const adviser = await createUser(db, { firmId: firm.id, role: 'adviser', name: 'Sarah Mitchell' });
@@ -150,13 +100,6 @@ beforeAll(async () => {
   ] as const) {
     tokens[key] = await createToken(db, { userId, expiresAt });
   }
-  t = await buildTestApp(database, { config: testConfig({ DATA_DIR: dataDir }) });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('the adviser shares a document', () => {
@@ -256,7 +199,7 @@ describe('the adviser shares a document', () => {
       ],
       'category',
     ],
-  ] as [string, Part[], string][])('refuses %s with 422 and keeps nothing', async (_name, parts, field) => {
+  ] as [string, FormPart[], string][])('refuses %s with 422 and keeps nothing', async (_name, parts, field) => {
     const before = (await storedFiles()).length;
     const rows = (await database.db.select().from(documents)).length;
     const response = await upload(firmUrl(), tokens.adviser, parts);

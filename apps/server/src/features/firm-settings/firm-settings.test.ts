@@ -1,45 +1,25 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { firmSchema } from '@atrium/domain/contract/firm';
 import { firmSettingsMessages, firmSettingsResponseSchema } from '@atrium/domain/contract/firm-settings';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, firms } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  openTestDatabase,
-  requester,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../../test/build-test-app.ts';
+import { requester, testConfig, useTempDir, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
+import { filePart, postForm } from '../../test/uploads.ts';
 import { pngOf } from './test-images.ts';
 
-let database: TestDatabase;
-let t: TestApp;
-let dataDir: string;
+const dataDir = useTempDir('atrium-firm-settings-');
+const { database, t } = useTestApp({ config: () => testConfig({ DATA_DIR: dataDir.path }) });
 let firmId: number;
 let clientId: number;
 const tokens = {} as Record<'client' | 'adviser' | 'admin' | 'otherAdmin', string>;
 
 const call = requester(() => t);
 
-async function uploadLogo(token: string | undefined, content: Buffer, filename: string, type: string) {
-  const data = new FormData();
-  data.append('file', new Blob([new Uint8Array(content)], { type }), filename);
-  const body = new Response(data);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/adviser/settings/logo',
-    payload: Buffer.from(await body.arrayBuffer()),
-    headers: {
-      'content-type': body.headers.get('content-type') ?? '',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-}
+const uploadLogo = (token: string | undefined, content: Buffer, filename: string, type: string) =>
+  postForm(call, '/api/adviser/settings/logo', token, [filePart(filename, content, type)]);
 
 const settings = {
   name: 'Harbour Wealth',
@@ -59,8 +39,6 @@ const auditOf = (type: string) =>
     .orderBy(desc(auditEvents.id));
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'atrium-firm-settings-'));
-  database = await openTestDatabase();
   const db = database.db;
   const firm = await createFirm(db, { name: 'Example Financial Planning', primaryColour: '#009ca6' });
   firmId = firm.id;
@@ -79,13 +57,6 @@ beforeAll(async () => {
   ] as const) {
     tokens[key] = await createToken(db, { userId, expiresAt });
   }
-  t = await buildTestApp(database, { config: testConfig({ DATA_DIR: dataDir }) });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('who may use /api/adviser/settings', () => {
@@ -285,7 +256,7 @@ describe('the logo', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png)).toBe(true);
     // The replaced file is gone from storage: one logo per firm.
-    expect(await readdir(join(dataDir, 'branding', 'firm-logos', String(firmId)))).toHaveLength(1);
+    expect(await readdir(join(dataDir.path, 'branding', 'firm-logos', String(firmId)))).toHaveLength(1);
   });
 
   it.each([
@@ -336,7 +307,7 @@ describe('the logo', () => {
     expect(response.json().data).toMatchObject({ hasCustomLogo: false, logoUrl: '/api/firm/logo' });
     const served = await call('GET', '/api/firm/logo');
     expect(served.headers['content-type']).toBe('image/svg+xml');
-    expect(await readdir(join(dataDir, 'branding', 'firm-logos', String(firmId)))).toHaveLength(0);
+    expect(await readdir(join(dataDir.path, 'branding', 'firm-logos', String(firmId)))).toHaveLength(0);
     expect(await auditOf('firm.logo.reset')).toHaveLength(1);
     const [row] = await database.db.select().from(firms).where(eq(firms.id, firmId));
     expect(row?.logoPath).toBeNull();

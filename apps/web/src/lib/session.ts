@@ -16,8 +16,8 @@ export type SessionState = {
   expiresAt: string | null;
   user: StoredUser | null;
   isMultifactorVerified: boolean;
-  // Set when the server rejects the token or its expiry passes while the app is open (spec §4): the
-  // app then shows the Session Expired dialog until the user chooses to log in again.
+  // Set when the server rejects the token or its expiry passes while the app is open: the
+  // app then shows the Session Expired dialog (routes/root.tsx) until the user chooses to log in again.
   isExpired: boolean;
 };
 
@@ -31,9 +31,13 @@ const emptySession: SessionState = {
 
 const sessionStore = createStore<SessionState>(emptySession);
 
-// The stored user is needed at once (guards read its role), but its full schema would put zod on every
-// page's first load. So the start reads it with a shallow check, and verifyStoredUser() parses it against
-// the schema right after, dropping it if it does not pass (as a stored user that fails the schema always was).
+// The stored user is needed at once (the layout routes' guards, routes/_client.tsx and its kin, read its role
+// before anything else loads), but parsing it with its one schema (stored-user.ts: the contract's userSchema) at
+// start would put zod on /login. Measured on the production build (npm run build -w @atrium/web, 2026-11-24): /login
+// loads about 105 kB of JavaScript (brotli, as served); the parse would add 23.9 kB (zod 23.0, contract/auth 0.7,
+// stored-user 0.2), past the 120 kB bench/web/run.ts sets for it. So the start reads it with the shallow check
+// below, and verifyStoredUser() parses it against the schema right after, dropping it if it does not pass (as a
+// stored user that fails the schema always was); a signed-in page downloads zod for its own calls anyway.
 function readStoredUser(raw: string | null): StoredUser | null {
   if (!raw) return null;
   let value: unknown;
@@ -51,7 +55,7 @@ function readStoredUser(raw: string | null): StoredUser | null {
     typeof user.role === 'string';
   const trustDevice = user.trust_device_enabled ?? false;
   if (!isShapedLikeUser || typeof trustDevice !== 'boolean') return null;
-  // A user stored before the API sent spec §3's userPermissions has only its alias, permissions: the same object.
+  // A user stored before the API sent userPermissions has only its alias, permissions: the same object.
   const userPermissions = user.userPermissions ?? user.permissions;
   return { ...user, userPermissions, trust_device_enabled: trustDevice } as StoredUser;
 }
@@ -85,7 +89,7 @@ function readStoredSession(): SessionState {
   };
 }
 
-// App start (spec §4): an expired stored token is removed before anything reads it.
+// App start: an expired stored token is removed before anything reads it.
 export function initSession(now = new Date()): void {
   const stored = {
     authToken: localStorage.getItem(keys.authToken),
@@ -138,7 +142,7 @@ export function updateSessionUser(user: User): void {
   sessionStore.set({ ...current, user: storedUser });
 }
 
-// Spec §4: the second factor was verified (or the device is now trusted): the session may use the app.
+// The second factor was verified (or the device is now trusted): the session may use the app.
 export function completeMultifactor(user: User, trustDeviceEnabled: boolean): void {
   const current = sessionStore.get();
   if (!current.token) return;

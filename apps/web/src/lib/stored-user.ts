@@ -1,8 +1,9 @@
 import { userSchema } from '@atrium/domain/contract/auth';
 import { z } from 'zod';
 
-// Spec §3: the user kept locally is the API's user plus trust_device_enabled (default false). Loaded only
-// when a stored user has to be checked (lib/session.ts), so the login page never downloads zod for it.
+// The user kept locally (under the key lib/session.ts names) is the API's user (the contract's userSchema) plus
+// trust_device_enabled (default false). Loaded only when a stored user has to be checked (lib/session.ts, which
+// measured why), so the login page never downloads zod for it.
 export const storedUserSchema = userSchema.extend({ trust_device_enabled: z.boolean().default(false) });
 export type StoredUser = z.infer<typeof storedUserSchema>;
 

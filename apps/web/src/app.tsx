@@ -10,9 +10,9 @@ import { type AppRouter, createAppRouter } from './router.ts';
 
 // Everything the app does once at start, in order; main.tsx and the tests both start it this way.
 export function startApp({ history, realtime }: { history?: RouterHistory; realtime?: RealtimeDeps } = {}) {
-  // Spec §4: an expired stored token is removed before any guard or call reads it.
+  // An expired stored token is removed before any guard or call reads it.
   initSession();
-  // Spec §4: the realtime connection follows the session from here on.
+  // The realtime connection follows the session from here on.
   const stops = [
     followSessionAcrossTabs(),
     followSessionActivityAcrossTabs(),
@@ -24,7 +24,7 @@ export function startApp({ history, realtime }: { history?: RouterHistory; realt
   const queryClient = createDeferredQueryClient();
   stops.push(queryClient.stop);
   const router = createAppRouter({ deferredQueryClient: queryClient, ...(history ? { history } : {}) });
-  // Spec §7: with a session, GET api/user refreshes the stored user (a 401 opens Session Expired). Its
+  // With a session, GET api/user refreshes the stored user (a 401 opens Session Expired). Its
   // module (and the auth contract's schemas) is fetched only then: a guest's first paint never waits for it.
   if (getSession().token) void import('./features/auth/api.ts').then((auth) => auth.refreshStoredUser());
   const stop = () => {

@@ -6,7 +6,7 @@ import { createStore, type Store, useStore } from './lib/store.ts';
 export type LoadedQuery = { queryClient: QueryClient; QueryParts: ComponentType };
 
 // TanStack Query (about 11 kB gzipped) is loaded by the first page that needs it, so /login, where most
-// visits start, paints without it (issue 10). Every other page's route waits for it in the root's
+// visits start, paints without it (routes/root.tsx). Every other page's route waits for it in the root's
 // beforeLoad; from then on it is as if a QueryClientProvider sat at the top.
 export type DeferredQueryClient = {
   load: () => Promise<LoadedQuery>;

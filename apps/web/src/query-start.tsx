@@ -13,7 +13,7 @@ const IdleWarningDialog = lazy(() =>
 );
 
 // What the root renders once TanStack Query is there: the firm kept fresh (refetched when the user comes
-// back after a minute, at once when an admin saves it) and the idle warning (issue 5), which reads the
+// back after a minute, at once when an admin saves it) and the idle warning (lib/session-activity.ts), which reads the
 // server's timeout.
 function QueryParts() {
   useQuery(firmQueryOptions());

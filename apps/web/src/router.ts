@@ -22,7 +22,7 @@ export function createAppRouter({
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
     scrollRestoration,
-    // Spec §4: the Session Expired dialog sits above every route's error boundary (routes/root.tsx).
+    // The Session Expired dialog sits above every route's error boundary (routes/root.tsx).
     InnerWrap: SessionExpiredLayer,
   });
 }

@@ -7,7 +7,7 @@ import { fetchLatestBuildId, startBuildWatch } from './lib/build-watch.ts';
 export function start(): void {
   const { router, queryClient } = startApp();
 
-  // Spec §2: reload into a newer build when one is deployed (not in development, which has no manifest).
+  // Reload into a newer build when one is deployed (not in development, which has no manifest).
   if (import.meta.env.PROD) {
     startBuildWatch({
       runningBuildId: __BUILD_ID__,

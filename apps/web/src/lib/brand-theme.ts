@@ -18,7 +18,7 @@ const ink = '#0f172a';
 
 export type BrandTheme = Record<`--color-primary-${string}`, string>;
 
-// Spec §1/§9: the firm colour spread into shades 50..900, plus the derived colours the UI uses so
+// The firm colour spread into shades 50..900, plus the derived colours the UI uses so
 // text stays WCAG AA whatever the firm picked: "action" fills buttons (with its own foreground),
 // "ink" is primary-coloured text and focus rings, one value per colour mode.
 export function brandTheme(primary: string): { light: BrandTheme; dark: BrandTheme } {

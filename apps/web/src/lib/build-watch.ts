@@ -1,4 +1,4 @@
-// Spec §2 and §9: poll the latest-build manifest; reload on a new build, at most once per 10 s.
+// Poll the latest-build manifest (build-manifest.json, apps/web/build-manifest-plugin.ts); reload on a new build, at most once per 10 s.
 export const buildPollIntervalMs = 5 * 60 * 1000;
 export const reloadGuardMs = 10_000;
 export const lastReloadStorageKey = 'atrium.lastBuildReloadAt';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createStore, useStore } from './store.ts';
 
-// Spec §4: the preference is system, light or dark, kept in localStorage. A page may force light or
+// The preference is system, light or dark, kept in localStorage. A page may force light or
 // dark, never 'system'. public/colour-mode.js reads the same key before first paint: keep them in step.
 export const colourModePreferences = ['system', 'light', 'dark'] as const;
 export type ColourModePreference = (typeof colourModePreferences)[number];

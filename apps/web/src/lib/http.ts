@@ -3,7 +3,7 @@ import { readErrorBody, serverErrorMessage } from './error-body.ts';
 import { getSession, markSessionExpired } from './session.ts';
 import { recordSessionActivity } from './session-activity.ts';
 
-// Spec §7: the base URL comes from configuration; the same origin serves the API by default.
+// The base URL comes from configuration (VITE_API_BASE_URL); the same origin serves the API by default.
 const baseUrl: string = import.meta.env.VITE_API_BASE_URL ?? '';
 
 export const networkErrorMessage = "We couldn't reach the server. Check your connection and try again.";
@@ -34,7 +34,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-// A failure that ended the session (spec §4): a 401 to a call that carried the token, which request() has marked
+// A failure that ended the session: a 401 to a call that carried the token, which request() has marked
 // expired. The Session Expired dialog explains it, so an error screen shows nothing of its own (no "Try again"
 // that could only fail again).
 export function isSessionExpiredError(error: unknown): boolean {
@@ -49,7 +49,7 @@ export type RequestOptions<T> = {
   schema: z.ZodType<T>;
   signal?: AbortSignal;
   // Sends the session's bearer token (default). A 401 to an authenticated call means the session is
-  // over (spec §4); calls that must not end it that way (logout) opt out.
+  // over (the Session Expired dialog, routes/root.tsx); calls that must not end it that way (logout) opt out.
   auth?: boolean;
   expireSessionOn401?: boolean;
   // Extra request headers (e.g. the Idempotency-Key of a fact-find save).

@@ -1,7 +1,7 @@
 import type { RealtimeDeps } from './realtime.ts';
 import { getSession, subscribeToSession } from './session.ts';
 
-// Spec §4: the realtime connection follows the session. Its module (with the realtime contract's schemas)
+// The realtime connection follows the session (realtime.ts, docs/decisions/004-realtime-gateway.md). Its module (with the realtime contract's schemas)
 // is loaded once a user is signed in, so the login page downloads none of it; from then on startRealtime
 // follows the session itself (logout, another user, expiry). Returns a function that stops it.
 export function startRealtimeWhenSignedIn(deps?: RealtimeDeps): () => void {

@@ -24,7 +24,7 @@ const message = {
   createdAt: '2026-03-02T09:00:00.000Z',
 };
 
-describe('the realtime connection (spec §4)', () => {
+describe('the realtime connection', () => {
   it('stays closed without a session', async () => {
     initSession();
     start();
@@ -32,7 +32,7 @@ describe('the realtime connection (spec §4)', () => {
     expect(FakePusher.instances).toHaveLength(0);
   });
 
-  it("opens for a logged-in user on their own private channel, with spec §9's settings", async () => {
+  it("opens for a logged-in user on their own private channel, with the gateway's settings", async () => {
     storeSession();
     initSession();
     start();

@@ -24,7 +24,7 @@ export type RealtimeEventMap = {
   'conversation.updated': ConversationUpdatedPayload;
   // A fact-find's status changed (submitted, reviewed, returned): refetch it and the adviser's lists.
   'fact-find.updated': FactFindUpdatedPayload;
-  // Issue 16: the partner saved part of the household's fact-find (features/factfind/live-edits.ts).
+  // The partner saved part of the household's fact-find (features/factfind/live-edits.ts).
   'fact-find.edited': FactFindEditedPayload;
   notification: NotificationPushedPayload;
   subscribed: undefined;
@@ -58,7 +58,7 @@ export function useRealtimeEvent<K extends EventName>(event: K, handler: Handler
 
 const baseUrl: string = import.meta.env.VITE_API_BASE_URL ?? '';
 
-// Spec §9: cluster mt1, ports from configuration, TLS outside localhost, ws/wss only, no stats,
+// The Pusher protocol's settings (docs/decisions/004-realtime-gateway.md): cluster mt1, ports from configuration, TLS outside localhost, ws/wss only, no stats,
 // activity timeout 120 s, pong timeout 30 s; the bearer token is read at each authorisation.
 export function pusherOptions(config: RealtimeConfig, pageProtocol = globalThis.location?.protocol) {
   return {
@@ -112,7 +112,7 @@ function bindChannel(pusher: Pusher, userId: number): void {
   });
 }
 
-// Spec §4: connected while a user is logged in (a token and a user object), closed on logout, and
+// Connected while a user is logged in (a token and a user object), closed on logout, and
 // re-evaluated on every change of the session. Returns a function that stops it.
 export function startRealtime(deps: RealtimeDeps = {}): () => void {
   const loadConfig = deps.loadConfig ?? defaultLoadConfig;

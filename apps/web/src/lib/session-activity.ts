@@ -1,6 +1,6 @@
 import { createStore, useStore } from './store.ts';
 
-// Issue 5 (security S2): the server ends a token unused for SESSION_IDLE_MINUTES (default 30), on top of
+// The server ends a token unused for SESSION_IDLE_MINUTES (default 30), on top of
 // its absolute expiry. GET /api/config publishes the setting; this default applies until it is known.
 export const sessionIdleMinutes = 30;
 // WCAG 2.2.1: warn this long before the idle timeout, and let the user extend the session.

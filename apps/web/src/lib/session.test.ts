@@ -107,7 +107,7 @@ describe('the session store', () => {
     expect(getSession().user).toMatchObject({ name: 'James Carter' });
   });
 
-  it('stores the four keys at login, with the MFA flag set per spec §4', () => {
+  it('stores the four keys at login, with the MFA flag set as the code page needs it', () => {
     initSession(now);
     startSession({ ...loginResponse(), user: { ...jointClient, multi_factor_auth_enabled: true } });
     expect(localStorage.getItem('authToken')).toBe('token-123');

@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { adminLayoutRoute } from './_admin.tsx';
 import { validateAuditSearch } from './adviser-search.ts';
 
-// Issue 8: the firm's audit trail, for admins (an adviser gets the 404 screen). The filters live in the address
+// The firm's audit trail, for admins (_admin.tsx: an adviser gets the 404 screen). The filters live in the address
 // (?client_id=&user_id=&type=&from=&to=&page=); anything unreadable is dropped.
 export const adviserAuditRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,

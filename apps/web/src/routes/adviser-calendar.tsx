@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { adviserLayoutRoute } from './adviser-layout.tsx';
 
-// Issue 9: the adviser's open slots and their clients' appointments.
+// The adviser's open slots and their clients' appointments.
 export const adviserCalendarRoute = createRoute({
   getParentRoute: () => adviserLayoutRoute,
   path: 'calendar',

@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { adminClientTabsRoute } from './_admin.tsx';
 import { clientIdOf } from './adviser-client.tsx';
 
-// The client page's Data rights tab (issue 8, admins only): the data export and the erasure.
+// The client page's Data rights tab (admins only: _admin.tsx): the data export and the erasure (docs/data-rights.md).
 export const adviserClientDataRightsRoute = createRoute({
   getParentRoute: () => adminClientTabsRoute,
   path: 'data-rights',

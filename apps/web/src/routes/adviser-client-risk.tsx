@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { adviserClientRoute, clientIdOf } from './adviser-client.tsx';
 
-// The client page's Risk tab (issue 9): the client's attitude to risk and the adviser's override of the level.
+// The client page's Risk tab (docs/attitude-to-risk.md): the client's attitude to risk and the adviser's override of the level.
 export const adviserClientRiskRoute = createRoute({
   getParentRoute: () => adviserClientRoute,
   path: 'risk',

@@ -37,7 +37,7 @@ function FactFindTabRoute() {
   const { data: client } = useSuspenseQuery(clientDetailQueryOptions(clientId));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // Spec §4: the preview keeps its state locally and calls nothing; it starts from the client's answers.
+  // The preview (features/factfind/target.ts) keeps its state locally and calls nothing; it starts from the client's answers.
   const preview = (data: PortalChangesResponse) => {
     queryClient.setQueryData(factFindKeys.preview, structuredClone(data));
     void navigate({ to: '/fact-find', search: { preview: 1 } });
@@ -59,7 +59,7 @@ function FactFindTabRoute() {
   );
 }
 
-// The overview, then the joint partner's own sign-in (issue 16: the adviser invites them from here).
+// The overview, then the joint partner's own sign-in (the adviser invites them from here: partner-invitation.test.tsx).
 function OverviewTabRoute() {
   const clientId = useClientId();
   return (

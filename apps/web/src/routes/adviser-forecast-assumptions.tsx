@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { adminLayoutRoute } from './_admin.tsx';
 
-// Issue 19: the firm's forecast assumptions, drafted and published as versions, for admins (an adviser gets the
+// The firm's forecast assumptions (docs/forecast.md), drafted and published as versions, for admins (an adviser gets the
 // 404 screen), beside the firm's other settings.
 export const adviserForecastAssumptionsRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,

@@ -20,7 +20,7 @@ function withDashboard() {
   answer('GET /api/adviser/dashboard', { status: 200, body: emptyDashboard });
 }
 
-describe('who reaches the adviser pages (issue 7)', () => {
+describe('who reaches the adviser pages (_staff.tsx)', () => {
   it('shows a client the 404 screen for any adviser page', async () => {
     storeSession({ user: jointClient });
     answer('GET /api/user', { status: 200, body: jointClient });

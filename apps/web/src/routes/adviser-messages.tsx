@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { adviserLayoutRoute } from './adviser-layout.tsx';
 
-// The adviser's inbox (issue 7): every client conversation, unread counts, newest first.
+// The adviser's inbox: every client conversation, unread counts, newest first.
 export const adviserMessagesRoute = createRoute({
   getParentRoute: () => adviserLayoutRoute,
   path: 'messages',

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { adminLayoutRoute } from './_admin.tsx';
 
-// Issue 8: the firm's branding and portal settings, for admins (an adviser gets the 404 screen).
+// The firm's branding and portal settings, for admins (_admin.tsx: an adviser gets the 404 screen).
 export const adviserSettingsRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,
   path: 'settings',

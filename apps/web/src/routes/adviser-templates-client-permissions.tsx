@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { adminClientTabsRoute } from './_admin.tsx';
 import { clientIdOf } from './adviser-client.tsx';
 
-// The client page's Permissions tab (issue 8, admins only): the client user's own permissions.
+// The client page's Permissions tab (admins only: _admin.tsx): the client user's own permissions.
 export const adviserClientPermissionsRoute = createRoute({
   getParentRoute: () => adminClientTabsRoute,
   path: 'permissions',

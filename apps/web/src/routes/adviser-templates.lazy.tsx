@@ -12,7 +12,7 @@ function AdviserTemplatesRoute() {
   const firm = useFirm();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // Spec §4 preview mode: the fact-find pages show the draft from the preview cache and call nothing.
+  // Preview mode (features/factfind/target.ts): the fact-find pages show the draft from the preview cache and call nothing.
   const preview = (data: PortalChangesResponse) => {
     queryClient.setQueryData(factFindKeys.preview, structuredClone(data));
     void navigate({ to: '/fact-find', search: { preview: 1 } });

@@ -1,7 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { clientLayoutRoute } from './_client.tsx';
 
-// Attitude to risk (issue 9): the questionnaire while one is in progress or none was ever done, else the result.
+// Attitude to risk (docs/attitude-to-risk.md): the questionnaire while one is in progress or none was ever done, else the result.
 export const atrqRoute = createRoute({
   getParentRoute: () => clientLayoutRoute,
   path: 'atrq',

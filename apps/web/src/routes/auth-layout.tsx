@@ -18,7 +18,7 @@ function AuthLayoutRoute() {
   );
 }
 
-// Public pages (spec §2) share this pathless layout.
+// Public pages (login, password reset, invitations, registration) share this pathless layout.
 export const authLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'auth',

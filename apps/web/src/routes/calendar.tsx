@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { clientLayoutRoute } from './_client.tsx';
 
-// The client's appointments with their adviser (issue 9); the firm's side is /adviser/calendar.
+// The client's appointments with their adviser; the firm's side is /adviser/calendar.
 export const calendarRoute = createRoute({
   getParentRoute: () => clientLayoutRoute,
   path: 'calendar',

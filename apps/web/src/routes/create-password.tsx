@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { authLayoutRoute } from './auth-layout.tsx';
 
-// Spec §2: a guest-style public page; the invitation itself is the proof of who is here.
+// A guest-style public page; the invitation itself is the proof of who is here.
 export const createPasswordRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: 'create-password/$invitationHash',

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { clientLayoutRoute } from './_client.tsx';
 
-// The client's documents (issue 9); the firm's side is the adviser's client page.
+// The client's documents; the firm's side is the adviser's client page.
 export const documentsRoute = createRoute({
   getParentRoute: () => clientLayoutRoute,
   path: 'documents',

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../ui/button.tsx';
 import { ErrorScreen } from '../ui/error-screen.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 
-// Spec §2/§8: an unknown path, for guests and users alike.
+// An unknown path, for guests and users alike.
 export function NotFoundScreen() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const firm = useFirm();

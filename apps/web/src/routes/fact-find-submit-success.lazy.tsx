@@ -8,7 +8,7 @@ const route = getRouteApi('/app/_client/fact-find/submit-success');
 function FactFindSubmitSuccessRoute() {
   const { target } = route.useRouteContext();
   const firm = useFirm();
-  // Issue 7: the adviser's note on a returned fact-find, above the page (it appears live).
+  // The adviser's note on a returned fact-find, above the page (it appears live).
   return (
     <>
       {target.isPreview ? null : <ReturnNoteBanner clientId={target.clientId} showContinue />}

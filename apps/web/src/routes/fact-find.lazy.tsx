@@ -9,7 +9,7 @@ function FactFindRoute() {
   const { step } = route.useSearch();
   const { target } = route.useRouteContext();
   const firm = useFirm();
-  // Issue 7: the adviser's note on a returned fact-find, above the page (it appears live).
+  // The adviser's note on a returned fact-find, above the page (it appears live).
   return (
     <>
       {target.isPreview ? null : <ReturnNoteBanner clientId={target.clientId} />}

@@ -2,7 +2,7 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { getSession } from '../lib/session.ts';
 import { clientLayoutRoute } from './_client.tsx';
 
-// The client's figures from their fact-find (issue 9): net worth, monthly income and outgoings, take-home pay.
+// The client's figures from their fact-find: net worth, monthly income and outgoings, take-home pay.
 export const financesRoute = createRoute({
   getParentRoute: () => clientLayoutRoute,
   path: 'finances',

@@ -53,7 +53,7 @@ describe('the home page', () => {
     ).toBeInTheDocument();
   });
 
-  it('sends staff on to their workspace (issue 7)', async () => {
+  it('sends staff on to their workspace', async () => {
     storeSession({ user: adviser });
     answer('GET /api/user', { status: 200, body: adviser });
     answer('GET /api/adviser/dashboard', {

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { clientLayoutRoute } from './_client.tsx';
 
-// Useful links for the client (issue 9); the firm keeps them from the adviser's pages.
+// Useful links for the client; the firm keeps them from the adviser's pages.
 export const linksRoute = createRoute({
   getParentRoute: () => clientLayoutRoute,
   path: 'links',

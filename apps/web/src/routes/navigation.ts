@@ -30,7 +30,7 @@ export const primaryNavigation: readonly NavItem[] = [
 // Clients only (advisers answer from the adviser console); the layout adds the unread count.
 export const messagesNavItem: NavItem = { to: '/messages', label: 'Messages', icon: MessagesSquare };
 
-// Clients only (issue 9): their documents, links and attitude to risk, after Messages.
+// Clients only: their documents, links and attitude to risk, after Messages.
 export const clientNavigation: readonly NavItem[] = [
   { to: '/documents', label: 'Documents', icon: FolderOpen },
   { to: '/links', label: 'Links', icon: Link2 },
@@ -43,33 +43,33 @@ export const clientNavigation: readonly NavItem[] = [
   { to: '/portfolio', label: 'Portfolio', icon: ChartPie },
 ];
 
-// Clients of firms with i-pipeline access only (spec §1: the user's canSeeIpipeline), after the pages above.
+// Clients of firms with i-pipeline access only (the user's canSeeIpipeline), after the pages above.
 export const protectionNavItem: NavItem = { to: '/i-pipeline', label: 'Protection', icon: ShieldCheck };
 
 // The pages of the user's own account, in the user menu.
 export const userMenuNavigation: readonly NavItem[] = [{ to: '/profile', label: 'Profile', icon: UserRound }];
 
-// The firm's workspace (issue 7): advisers and admins see these instead of the client's pages.
+// The firm's workspace: advisers and admins see these instead of the client's pages.
 export const adviserNavigation: readonly NavItem[] = [
   { to: '/adviser', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/adviser/clients', label: 'Clients', icon: UsersRound, isSection: true },
   { to: '/adviser/calendar', label: 'Calendar', icon: CalendarDays },
 ];
 
-// The adviser's inbox (issue 7), after Clients; the layout adds the unread count.
+// The adviser's inbox, after Clients; the layout adds the unread count.
 export const adviserMessagesNavItem: NavItem = {
   to: '/adviser/messages',
   label: 'Messages',
   icon: MessagesSquare,
 };
 
-// Admins only (issue 8): the firm's fact-find template, after the workspace's pages.
+// Admins only: the firm's fact-find template, after the workspace's pages.
 export const templatesNavItem: NavItem = { to: '/adviser/templates', label: 'Templates', icon: FileCog };
 
-// Admins only (issue 8): the firm's branding and settings, its team and its audit trail, after Templates.
+// Admins only: the firm's branding and settings, its team and its audit trail, after Templates.
 export const firmAdminNavigation: readonly NavItem[] = [
   { to: '/adviser/settings', label: 'Settings', icon: Palette },
-  // Issue 19: the firm's forecast assumptions (features/forecast).
+  // The firm's forecast assumptions (features/forecast, docs/forecast.md).
   { to: '/adviser/settings/forecast', label: 'Forecast assumptions', icon: SlidersHorizontal },
   { to: '/adviser/team', label: 'Team', icon: UserCog },
   { to: '/adviser/audit', label: 'Audit', icon: ScrollText },

@@ -6,7 +6,7 @@ import { withProfile } from '../features/profile/testing.ts';
 import { answer, requests } from '../test/fake-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 
-// Inviting the household's partner (issue 16): from the adviser's client page and from the first partner's /profile.
+// Inviting the household's partner (contract/household.ts in packages/domain): from the adviser's client page and from the first partner's /profile.
 
 const firstRender = { timeout: 10_000 };
 

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { adviserClientRoute, clientIdOf } from './adviser-client.tsx';
 
-// The client page's Portfolio tab (issue 9), in a chunk of its own so the other tabs do not carry it.
+// The client page's Portfolio tab, in a chunk of its own so the other tabs do not carry it.
 export const adviserClientPortfolioRoute = createRoute({
   getParentRoute: () => adviserClientRoute,
   path: 'portfolio',

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { clientLayoutRoute } from './_client.tsx';
 
-// The client's investments (issue 9); the firm records them on the adviser's client page.
+// The client's investments; the firm records them on the adviser's client page.
 export const portfolioRoute = createRoute({
   getParentRoute: () => clientLayoutRoute,
   path: 'portfolio',

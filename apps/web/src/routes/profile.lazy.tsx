@@ -12,7 +12,7 @@ function ProfileRoute() {
     <>
       <PageTitle page="Your profile" firmName={firm.name} />
       <ProfilePage firmName={firm.name} />
-      {/* Issue 16: the household's first partner invites the other; the firm's side and person 2 have none. */}
+      {/* The household's first partner invites the other; the firm's side and person 2 have none. */}
       {user?.role === 'client' && user.household?.person !== 2 ? (
         <div className="mx-auto mt-6 max-w-3xl">
           <PartnerInvitation scope="own" />

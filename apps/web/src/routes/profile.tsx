@@ -1,7 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { appLayoutRoute } from './app-layout.tsx';
 
-// Spec §2: login required (the app layout's guard); issue 5: details, email, password, MFA, devices.
+// Login required (the app layout's guard, app-layout.tsx), for clients and staff alike: details, email,
+// password, MFA, devices.
 export const profileRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: 'profile',

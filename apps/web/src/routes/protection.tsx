@@ -2,8 +2,8 @@ import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { getSession } from '../lib/session.ts';
 import { clientLayoutRoute } from './_client.tsx';
 
-// Spec §1: i-pipeline exists only for firms with accessIpipeline (the user's canSeeIpipeline); for everyone
-// else it is an unknown page. Issue 9: the client's protection page.
+// The client's protection page. i-pipeline exists only for firms with accessIpipeline (the user's canSeeIpipeline);
+// for everyone else it is an unknown page.
 export const protectionRoute = createRoute({
   getParentRoute: () => clientLayoutRoute,
   path: 'i-pipeline',

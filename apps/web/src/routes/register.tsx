@@ -2,7 +2,7 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { authLayoutRoute } from './auth-layout.tsx';
 import { requireGuest } from './guards.ts';
 
-// Spec §2: /register exists only while the firm allows registration; otherwise it is the login page.
+// /register exists only while the firm allows registration; otherwise it is the login page.
 export const registerRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: 'register',

@@ -12,7 +12,7 @@ import { NotFoundScreen, RootErrorScreen } from './error-screens.tsx';
 
 export type RouterContext = { deferredQueryClient: DeferredQueryClient };
 
-// Issue 10: the pages that render without TanStack Query (nothing on them reads it), so a visit that starts
+// The pages that render without TanStack Query (query-runtime.tsx) (nothing on them reads it), so a visit that starts
 // there never downloads it. Every other page waits for it here, before its own guards and loaders run.
 const pagesWithoutQuery = new Set(['/login']);
 
@@ -23,7 +23,7 @@ const SessionExpiredDialog = lazy(() =>
   })),
 );
 
-// Spec §4: the dialog shows whenever the session is marked expired (lib/http marks it on a 401 to a call with
+// The Session Expired dialog shows whenever the session is marked expired (lib/http marks it on a 401 to a call with
 // the token). The router renders it above the route tree (router.ts, InnerWrap), outside every route's error
 // boundary: a page whose load met the 401 has its error caught, and the dialog still shows over it.
 export function SessionExpiredLayer({ children }: { children: ReactNode }) {

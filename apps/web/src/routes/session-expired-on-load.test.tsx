@@ -12,7 +12,7 @@ import { authLayoutRoute } from './auth-layout.tsx';
 import { multiFactorAuthRoute } from './multi-factor-auth.tsx';
 import { routeTree } from './route-tree.ts';
 
-// Spec §4: a token the server no longer accepts (signed out elsewhere, revoked, expired), met while a page
+// A token the server no longer accepts (signed out elsewhere, revoked, expired), met while a page
 // loads, opens the Session Expired dialog and its Log In leads to /login; never a dead-end error screen.
 // Every route of the tree whose loader fetches is covered, so a route added later is covered too.
 
@@ -88,7 +88,7 @@ describe('a session the server has ended, met on a page load', () => {
   );
 });
 
-// Spec §4 and the modal stack of §3/§4: a session that ends while a dialog is open puts Session Expired on top of it,
+// The modal stack (docs/decisions/010-modal-stack.md): a session that ends while a dialog is open puts Session Expired on top of it,
 // the current modal: it has focus, Escape closes neither, and its Log In leaves both for /login.
 describe('a session that ends while a dialog is open', () => {
   it('shows Session Expired above the open dialog', async () => {

@@ -1,5 +1,5 @@
 import type { Permissions } from '@atrium/domain/contract/auth';
-import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import {
   clients,
@@ -12,6 +12,7 @@ import {
   idempotencyKeys,
   users,
 } from '../../db/schema.ts';
+import { findLatestPublishedTemplate } from '../templates/repo.ts';
 import { createDeclarationsRepo } from './declarations-repo.ts';
 import { createTemplateContextCache } from './template-context.ts';
 
@@ -34,6 +35,9 @@ export type ClientAccessRow = {
   // The household's person 2 once invited (household_members): they edit the one fact-find too (features/access).
   partnerUserId?: number | null;
 };
+
+// The account's contact details a fact-find starts from (@atrium/domain/factfind/contact), for either person.
+const contactColumns = { name: users.name, email: users.email, telephone: users.telephone };
 
 // Person 2 of the client's household, if invited (household_members, migration 0022).
 const partnerUserIdOf = sql<number | null>`(select hm.user_id from household_members hm
@@ -201,10 +205,7 @@ export function createFactFindRepo(db: Db) {
 
     // The account's contact details a new fact-find starts from (@atrium/domain/factfind/contact).
     async findAccountContact(userId: number) {
-      const [user] = await db
-        .select({ name: users.name, email: users.email, telephone: users.telephone })
-        .from(users)
-        .where(eq(users.id, userId));
+      const [user] = await db.select(contactColumns).from(users).where(eq(users.id, userId));
       return user ?? null;
     },
 
@@ -212,7 +213,7 @@ export function createFactFindRepo(db: Db) {
     // household has no partner with a sign-in.
     async findPartnerContact(clientId: number) {
       const [user] = await db
-        .select({ name: users.name, email: users.email, telephone: users.telephone })
+        .select(contactColumns)
         .from(householdMembers)
         .innerJoin(users, eq(users.id, householdMembers.userId))
         .where(and(eq(householdMembers.clientId, clientId), eq(householdMembers.person, 2)));
@@ -263,15 +264,7 @@ export function createFactFindRepo(db: Db) {
     },
 
     // The version new fact-finds start on: the firm's most recently published.
-    async findPublishedTemplate(firmId: number): Promise<TemplateRow | null> {
-      const [row] = await db
-        .select()
-        .from(factFindTemplates)
-        .where(and(eq(factFindTemplates.firmId, firmId), isNotNull(factFindTemplates.publishedAt)))
-        .orderBy(desc(factFindTemplates.version))
-        .limit(1);
-      return row ?? null;
-    },
+    findPublishedTemplate: (firmId: number) => findLatestPublishedTemplate(db, firmId),
 
     async listAnswers(factFindId: number): Promise<AnswerRow[]> {
       return db

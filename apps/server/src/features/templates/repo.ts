@@ -9,6 +9,18 @@ export type TemplateContent = Pick<
   'customPages' | 'defaultPageSections' | 'templateSettings' | 'templatePermissions'
 >;
 
+// The version new fact-finds start on: the firm's most recently published. On any handle, so the fact-find's
+// repository reads it inside its transactions (features/factfind/repo.ts).
+export async function findLatestPublishedTemplate(db: Db, firmId: number): Promise<TemplateRow | null> {
+  const [row] = await db
+    .select()
+    .from(factFindTemplates)
+    .where(and(eq(factFindTemplates.firmId, firmId), isNotNull(factFindTemplates.publishedAt)))
+    .orderBy(desc(factFindTemplates.version))
+    .limit(1);
+  return row ?? null;
+}
+
 // A firm's template versions: published rows are never changed again; the one row without published_at is the
 // firm's draft (there is at most one, as each draft takes the next version number).
 export function createTemplatesRepo(db: Db) {
@@ -23,15 +35,7 @@ export function createTemplatesRepo(db: Db) {
       return row ?? null;
     },
 
-    async findLatestPublished(firmId: number): Promise<TemplateRow | null> {
-      const [row] = await db
-        .select()
-        .from(factFindTemplates)
-        .where(and(eq(factFindTemplates.firmId, firmId), isNotNull(factFindTemplates.publishedAt)))
-        .orderBy(desc(factFindTemplates.version))
-        .limit(1);
-      return row ?? null;
-    },
+    findLatestPublished: (firmId: number) => findLatestPublishedTemplate(db, firmId),
 
     async findMaxVersion(firmId: number): Promise<number> {
       const [row] = await db

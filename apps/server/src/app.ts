@@ -125,6 +125,7 @@ import { proxyTrust } from './platform/forwarded.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { createLogger } from './platform/logger.ts';
 import { createOutbox, type Outbox } from './platform/outbox/outbox.ts';
+import { runWhileListening } from './platform/periodic-job.ts';
 import { createRateLimiter, registerRateLimitPruning } from './platform/rate-limit.ts';
 import { createRealtime } from './platform/realtime/realtime.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -230,8 +231,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     logger: app.log,
   });
   const messageAlerts = createMessageAlertsJob({ service: alerts, logger: app.log });
-  app.addHook('onListen', async () => messageAlerts.start());
-  app.addHook('onClose', async () => messageAlerts.stop());
+  runWhileListening(app, messageAlerts);
   const notificationsService = createNotificationsService({
     repo: createNotificationsRepo(db),
     realtime,
@@ -436,8 +436,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   // Issue 10: what an erasure kept is deleted when its retention period ends, by a listening server.
   const erasurePurge = createErasurePurgeJob({ repo: createPurgeRepo(db), clock, logger: app.log });
-  app.addHook('onListen', async () => erasurePurge.start());
-  app.addHook('onClose', async () => erasurePurge.stop());
+  runWhileListening(app, erasurePurge);
   await app.register(linksRoutes, {
     service: createLinksService({ repo: createLinksRepo(db), access, audit, clock }),
     authenticate,
@@ -486,8 +485,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   await app.register(riskRoutes, { service: riskService, authenticate });
   const riskReviewReminders = createRiskReviewReminders({ service: riskService, logger: app.log });
-  app.addHook('onListen', async () => riskReviewReminders.start());
-  app.addHook('onClose', async () => riskReviewReminders.stop());
+  runWhileListening(app, riskReviewReminders);
   // Issue 9: holdings and valuations, recorded or imported by the adviser, read by the client.
   await app.register(portfolioRoutes, {
     service: createPortfolioService({ repo: createPortfolioRepo(db), access, audit, clock }),
@@ -505,8 +503,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   await app.register(calendarRoutes, { service: calendarService, authenticate });
   const calendarReminders = createCalendarReminders({ service: calendarService, logger: app.log });
-  app.addHook('onListen', async () => calendarReminders.start());
-  app.addHook('onClose', async () => calendarReminders.stop());
+  runWhileListening(app, calendarReminders);
   await app.register(adviserClientsRoutes, {
     service: adviserClients,
     actions: createAdviserClientActions({

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export type PeriodicJob<Result> = {
   // Runs at once, then every intervalMs; a run still going when the next is due is not doubled.
@@ -50,4 +50,14 @@ export function createPeriodicJob<Result>(options: {
     },
     runOnce: () => options.run(isStopping),
   };
+}
+
+// A job runs while the server listens: started on listen, stopped (its run in flight awaited) on close, so inject
+// tests, which never listen, never start one.
+export function runWhileListening(
+  app: FastifyInstance,
+  job: Pick<PeriodicJob<unknown>, 'start' | 'stop'>,
+): void {
+  app.addHook('onListen', async () => job.start());
+  app.addHook('onClose', async () => job.stop());
 }

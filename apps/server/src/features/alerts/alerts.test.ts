@@ -12,6 +12,7 @@ import {
   useTestApp,
 } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
+import { filePart, postForm } from '../../test/uploads.ts';
 import { createAlertsRepo } from './repo.ts';
 import { createAlertsService } from './service.ts';
 import { createUnsubscribeTokens } from './tokens.ts';
@@ -256,22 +257,8 @@ describe('the other alerts', () => {
   });
 
   it('a document shared with the client, and one the client uploads', async () => {
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-    const upload = async (url: string, token: string) => {
-      const data = new FormData();
-      data.append('file', new Blob([pdf], { type: 'application/pdf' }), 'P60 2025.pdf');
-      data.append('category', 'statement');
-      const body = new Response(data);
-      return t.app.inject({
-        method: 'POST',
-        url,
-        payload: Buffer.from(await body.arrayBuffer()),
-        headers: {
-          'content-type': body.headers.get('content-type') ?? '',
-          authorization: `Bearer ${token}`,
-        },
-      });
-    };
+    const upload = (url: string, token: string) =>
+      postForm(call, url, token, [filePart('P60 2025.pdf'), { name: 'category', value: 'statement' }]);
     const shared = await upload(`/api/adviser/clients/${clientId()}/documents`, world.tokens.adviser);
     expect(shared.statusCode, shared.body).toBe(201);
     const toClient = await lastMailTo(world.client.user.email);

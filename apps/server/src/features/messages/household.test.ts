@@ -1,38 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { messagesResponseSchema } from '@atrium/domain/contract/messages';
 import { notificationTypes } from '@atrium/domain/contract/notifications';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notificationPreferences, notifications, outbox } from '../../db/schema.ts';
-import { createFakeClock, testConfig, useTestApp } from '../../test/build-test-app.ts';
+import { createFakeClock, requester, testConfig, useTempDir, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createToken } from '../../test/factories.ts';
 import { carterHousehold } from '../../test/household.ts';
+import { filePart, postForm } from '../../test/uploads.ts';
 
-// One household conversation (issue 16): both partners read and write the one conversation with the adviser, each
+// One household conversation (features/household): both partners read and write the one conversation with the adviser, each
 // message saying who sent it; read marks, bell entries and alert mails are each person's own. Documents are the
 // household's: both partners see them and are told of one the firm shares.
 
 const appUrl = 'https://portal.example.test';
 // Alert mails at once (ALERT_MAIL_DELAY_SECONDS 0), so a test reads them straight after the message.
-const dataDir = mkdtempSync(join(tmpdir(), 'atrium-household-'));
-const config = testConfig({ APP_URL: appUrl, ALERT_MAIL_DELAY_SECONDS: '0', DATA_DIR: dataDir });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const dataDir = useTempDir('atrium-household-');
+const config = () => testConfig({ APP_URL: appUrl, ALERT_MAIL_DELAY_SECONDS: '0', DATA_DIR: dataDir.path });
 const clock = createFakeClock(new Date('2026-05-04T09:00:00Z'));
 const { database, t } = useTestApp({ config, clock });
+const call = requester(() => t);
 
 let ids: { clientId: number; james: number; emma: number; adviser: number };
 let tokens: Record<'james' | 'emma' | 'adviser' | 'stranger', string>;
-
-function call(method: 'GET' | 'POST', url: string, token: string, payload?: Record<string, unknown>) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-}
 
 const unreadBell = async (userId: number) =>
   database.db
@@ -156,22 +145,8 @@ describe('one household conversation', () => {
 });
 
 describe('the household’s documents', () => {
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-
-  async function upload(url: string, token: string, filename: string) {
-    const data = new FormData();
-    data.append('file', new Blob([pdf], { type: 'application/pdf' }), filename);
-    const body = new Response(data);
-    return t.app.inject({
-      method: 'POST',
-      url,
-      payload: Buffer.from(await body.arrayBuffer()),
-      headers: {
-        'content-type': body.headers.get('content-type') ?? '',
-        authorization: `Bearer ${token}`,
-      },
-    });
-  }
+  const upload = (url: string, token: string, filename: string) =>
+    postForm(call, url, token, [filePart(filename)]);
 
   const names = async (token: string) =>
     ((await call('GET', '/api/documents', token)).json().data as { name: string }[]).map((d) => d.name);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { rateLimits } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
-import { createPeriodicJob } from './periodic-job.ts';
+import { createPeriodicJob, runWhileListening } from './periodic-job.ts';
 
 export type RateLimitBucket = {
   key: string;
@@ -110,6 +110,5 @@ export function registerRateLimitPruning(app: FastifyInstance, rateLimiter: Rate
     logger: app.log,
     failure: 'Pruning rate limits failed',
   });
-  app.addHook('onListen', async () => pruning.start());
-  app.addHook('onClose', async () => pruning.stop());
+  runWhileListening(app, pruning);
 }

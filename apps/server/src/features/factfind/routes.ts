@@ -19,7 +19,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
 import { invalidField } from '../../platform/errors.ts';
-import { createPeriodicJob } from '../../platform/periodic-job.ts';
+import { createPeriodicJob, runWhileListening } from '../../platform/periodic-job.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { ConsentService } from './consent-service.ts';
 import type { DeclarationsService } from './declarations-service.ts';
@@ -137,6 +137,5 @@ export const factFindRoutes: FastifyPluginAsyncZod<Options> = async (
     logger: app.log,
     failure: 'Pruning idempotency keys failed',
   });
-  app.addHook('onListen', async () => pruning.start());
-  app.addHook('onClose', async () => pruning.stop());
+  runWhileListening(app, pruning);
 };

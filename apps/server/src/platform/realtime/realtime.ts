@@ -1,7 +1,7 @@
 import { userChannelName } from '@atrium/domain/contract/realtime';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { createPeriodicJob } from '../periodic-job.ts';
+import { createPeriodicJob, runWhileListening } from '../periodic-job.ts';
 import { type Broker, createLocalBroker, createRedisBroker } from './broker.ts';
 import { createGateway, encodeRevocation, type GatewayOptions, revokeEvent } from './gateway.ts';
 import { channelDataOf, signChannel, signUser } from './signature.ts';
@@ -199,8 +199,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     register(app) {
       gateway.attach(app.server);
       // Periodic work of a listening server only (never in inject tests), stopped before the database closes.
-      app.addHook('onListen', async () => sessionSweep.start());
-      app.addHook('onClose', async () => sessionSweep.stop());
+      runWhileListening(app, sessionSweep);
       // Before the HTTP server stops: sockets drain while requests are still answered.
       app.addHook('preClose', async () => {
         await gateway.drain(options.shutdownSpreadMs);

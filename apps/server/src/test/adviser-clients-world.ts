@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import {
   apiTokens,
@@ -9,7 +10,7 @@ import {
   messages,
   users,
 } from '../db/schema.ts';
-import { buildTestApp, type FakeClock, requester } from './build-test-app.ts';
+import { createFakeClock, requester, type TestApp, useTestApp } from './build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from './factories.ts';
 
 // The people of the adviser-clients tests, on Monday 2 March 2026 at 09:00 in London: Sarah's clients (James
@@ -20,10 +21,7 @@ import { createClientUser, createFirm, createToken, createUser } from './factori
 export const worldStart = new Date('2026-03-02T09:00:00Z');
 const later = new Date('2100-01-01T00:00:00Z');
 
-// The one requester of test/build-test-app.ts, under the name the adviser-clients tests use.
-export const caller = requester;
-
-export async function adviserClientsWorld(database: { db: Db }, clock: FakeClock) {
+async function adviserClientsWorld(database: { db: Db }, t: TestApp) {
   const tokens = {} as Record<
     'james' | 'olivia' | 'priya' | 'adviser' | 'otherAdviser' | 'admin' | 'strangerAdmin',
     string
@@ -142,8 +140,7 @@ export async function adviserClientsWorld(database: { db: Db }, clock: FakeClock
     },
   ]);
 
-  const t = await buildTestApp(database, { clock });
-  const call = caller(t);
+  const call = requester(t);
 
   // Two clients invited through the account feature's own route: Noah's open, the other one lapsed.
   const invite = async (name: string, email: string) => {
@@ -162,3 +159,15 @@ export async function adviserClientsWorld(database: { db: Db }, clock: FakeClock
 }
 
 export type AdviserClientsWorld = Awaited<ReturnType<typeof adviserClientsWorld>>;
+
+// The database, app (on a fake clock at worldStart) and people of one adviser-clients test file, opened before its
+// tests and closed after them. `w` is filled in beforeAll; the file's own beforeAll (registered after) sees it.
+export function useAdviserClientsWorld() {
+  const clock = createFakeClock(worldStart);
+  const { database, t } = useTestApp({ clock });
+  const w = {} as AdviserClientsWorld;
+  beforeAll(async () => {
+    Object.assign(w, await adviserClientsWorld(database, t));
+  });
+  return { clock, database, w, call: requester(() => t) };
+}

@@ -3,11 +3,9 @@ import { onboardingMessages } from '@atrium/domain/contract/client-onboarding';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clients, outbox, users } from '../../db/schema.ts';
-import { caller } from '../../test/adviser-clients-world.ts';
-import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
+import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 
-let call: ReturnType<typeof caller>;
 const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));
 const later = new Date('2100-01-01T00:00:00Z');
 const tokens = {} as Record<'sarah' | 'tom' | 'admin' | 'client' | 'strangerAdmin', string>;
@@ -16,6 +14,7 @@ let n = 0;
 const fresh = (label: string) => `${label}${++n}@example.test`;
 
 const { database, t } = useTestApp({ clock });
+const call = requester(() => t);
 
 beforeAll(async () => {
   const { db } = database;
@@ -47,7 +46,6 @@ beforeAll(async () => {
     ['strangerAdmin', strangerAdmin.id],
   ] as const)
     tokens[key] = await createToken(db, { userId, expiresAt: later });
-  call = caller(t);
 });
 
 async function mailsTo(to: string) {

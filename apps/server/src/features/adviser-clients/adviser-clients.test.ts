@@ -1,29 +1,10 @@
 import { adviserDashboardResponseSchema, clientsResponseSchema } from '@atrium/domain/contract/adviser';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../db/schema.ts';
-import {
-  type AdviserClientsWorld,
-  adviserClientsWorld,
-  worldStart,
-} from '../../test/adviser-clients-world.ts';
-import { createFakeClock, openTestDatabase, type TestDatabase } from '../../test/build-test-app.ts';
+import { useAdviserClientsWorld } from '../../test/adviser-clients-world.ts';
 
-let database: TestDatabase;
-let w: AdviserClientsWorld;
-const clock = createFakeClock(worldStart);
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  w = await adviserClientsWorld(database, clock);
-});
-
-afterAll(async () => {
-  await w?.t.app.close();
-  await database?.close();
-});
-
-const call: AdviserClientsWorld['call'] = (...args) => w.call(...args);
+const { clock, database, w, call } = useAdviserClientsWorld();
 
 const list = async (query: string, token = w.tokens.adviser) => {
   const response = await call('GET', `/api/adviser/clients${query}`, token);

@@ -1,6 +1,6 @@
 import { clientDetailResponseSchema } from '@atrium/domain/contract/adviser';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiTokens,
   auditEvents,
@@ -11,29 +11,10 @@ import {
   trustedDevices,
   users,
 } from '../../db/schema.ts';
-import {
-  type AdviserClientsWorld,
-  adviserClientsWorld,
-  worldStart,
-} from '../../test/adviser-clients-world.ts';
-import { createFakeClock, openTestDatabase, type TestDatabase } from '../../test/build-test-app.ts';
+import { useAdviserClientsWorld } from '../../test/adviser-clients-world.ts';
 import { createToken } from '../../test/factories.ts';
 
-let database: TestDatabase;
-let w: AdviserClientsWorld;
-const clock = createFakeClock(worldStart);
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  w = await adviserClientsWorld(database, clock);
-});
-
-afterAll(async () => {
-  await w?.t.app.close();
-  await database?.close();
-});
-
-const call: AdviserClientsWorld['call'] = (...args) => w.call(...args);
+const { clock, database, w, call } = useAdviserClientsWorld();
 
 const detailOf = async (clientId: number, token = w.tokens.adviser) => {
   const response = await call('GET', `/api/adviser/clients/${clientId}`, token);

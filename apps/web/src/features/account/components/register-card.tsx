@@ -7,12 +7,13 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { fieldError, formError, issuesByField } from '../../../lib/form-errors.ts';
+import { issuesByField } from '../../../lib/form-errors.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { useFormCheck } from '../../../ui/use-form-check.ts';
 import { register } from '../api.ts';
 
 const fields = ['name', 'email', 'password', 'password_confirmation'] as const;
@@ -34,7 +35,7 @@ function checkLocally(data: FormData): Record<string, string> {
 // the outcome reads the same: "check your email".
 export function RegisterCard() {
   const mutation = useMutation({ mutationFn: register });
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const { passes, errorOf, message } = useFormCheck(fields, mutation);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -42,13 +43,7 @@ export function RegisterCard() {
     const form = event.currentTarget;
     const data = new FormData(form);
     const errors = checkLocally(data);
-    setLocalErrors(errors);
-    const firstInvalid = fields.find((field) => errors[field]);
-    if (firstInvalid) {
-      mutation.reset();
-      form.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
+    if (!passes(form, errors)) return;
     const email = String(data.get('email') ?? '').trim();
     mutation.mutate(
       {
@@ -63,8 +58,6 @@ export function RegisterCard() {
 
   if (sentTo !== null) return <CheckYourEmail email={sentTo} />;
 
-  const errorOf = (field: string) => localErrors[field] ?? fieldError(mutation.error, field);
-  const message = formError(mutation.error, fields);
   return (
     <Card className="p-6 sm:p-8">
       <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">

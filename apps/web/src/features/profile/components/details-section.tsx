@@ -1,11 +1,12 @@
 import { type ProfileResponse, updateProfileRequestSchema } from '@atrium/domain/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { fieldError, formError, issuesByField } from '../../../lib/form-errors.ts';
+import type { FormEvent } from 'react';
+import { issuesByField } from '../../../lib/form-errors.ts';
 import { refreshSessionUser } from '../../../lib/refresh-session-user.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { useFormCheck } from '../../../ui/use-form-check.ts';
 import { setProfile, updateProfile } from '../api.ts';
 import { FormActions, ProfileSection, StatusMessage } from './profile-section.tsx';
 
@@ -13,7 +14,6 @@ const fields = ['name', 'telephone'] as const;
 
 export function DetailsSection({ profile }: { profile: ProfileResponse }) {
   const queryClient = useQueryClient();
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const mutation = useMutation({
     mutationFn: updateProfile,
     onSuccess: async (response) => {
@@ -25,6 +25,7 @@ export function DetailsSection({ profile }: { profile: ProfileResponse }) {
       await refreshSessionUser().catch(() => {});
     },
   });
+  const { passes, errorOf, message } = useFormCheck(fields, mutation);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,18 +34,10 @@ export function DetailsSection({ profile }: { profile: ProfileResponse }) {
     const body = { name: String(data.get('name') ?? ''), telephone: String(data.get('telephone') ?? '') };
     const parsed = updateProfileRequestSchema.safeParse(body);
     const errors = parsed.success ? {} : issuesByField(parsed.error);
-    setLocalErrors(errors);
-    const firstInvalid = fields.find((field) => errors[field]);
-    if (firstInvalid) {
-      mutation.reset();
-      form.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
+    if (!passes(form, errors)) return;
     mutation.mutate(body);
   };
 
-  const errorOf = (field: string) => localErrors[field] ?? fieldError(mutation.error, field);
-  const message = formError(mutation.error, fields);
   return (
     <ProfileSection
       title="Personal details"

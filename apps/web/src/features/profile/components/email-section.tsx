@@ -1,11 +1,12 @@
 import { emailChangeRequestSchema, type ProfileResponse } from '@atrium/domain/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { fieldError, formError, issuesByField } from '../../../lib/form-errors.ts';
+import { formError, issuesByField } from '../../../lib/form-errors.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { useFormCheck } from '../../../ui/use-form-check.ts';
 import { cancelEmailChange, profileKeys, requestEmailChange, setProfile } from '../api.ts';
 import { formatDateTime } from '../format.ts';
 import { FormActions, ProfileSection, StatusMessage } from './profile-section.tsx';
@@ -15,7 +16,6 @@ const fields = ['email', 'password'] as const;
 // The sign-in address changes only once the new mailbox's owner follows the link we send to it.
 export function EmailSection({ profile }: { profile: ProfileResponse }) {
   const queryClient = useQueryClient();
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<string | null>(null);
   const request = useMutation({
     mutationFn: requestEmailChange,
@@ -24,6 +24,7 @@ export function EmailSection({ profile }: { profile: ProfileResponse }) {
       setStatus(response.message);
     },
   });
+  const { passes, errorOf } = useFormCheck(fields, request);
   const cancel = useMutation({
     mutationFn: cancelEmailChange,
     onSuccess: async (response) => {
@@ -39,18 +40,11 @@ export function EmailSection({ profile }: { profile: ProfileResponse }) {
     const body = { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
     const parsed = emailChangeRequestSchema.safeParse(body);
     const errors = parsed.success ? {} : issuesByField(parsed.error);
-    setLocalErrors(errors);
     setStatus(null);
-    const firstInvalid = fields.find((field) => errors[field]);
-    if (firstInvalid) {
-      request.reset();
-      form.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
+    if (!passes(form, errors)) return;
     request.mutate({ email: body.email.trim(), password: body.password }, { onSuccess: () => form.reset() });
   };
 
-  const errorOf = (field: string) => localErrors[field] ?? fieldError(request.error, field);
   const message = formError(request.error, fields) ?? formError(cancel.error, []);
   const pending = profile.pending_email;
   return (

@@ -1,11 +1,12 @@
 import { passwordMessages, passwordRules } from '@atrium/domain/contract/account';
 import { changePasswordRequestSchema } from '@atrium/domain/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { fieldError, formError, issuesByField } from '../../../lib/form-errors.ts';
+import type { FormEvent } from 'react';
+import { issuesByField } from '../../../lib/form-errors.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
+import { useFormCheck } from '../../../ui/use-form-check.ts';
 import { changePassword, profileKeys } from '../api.ts';
 import { FormActions, HiddenUsername, ProfileSection, StatusMessage } from './profile-section.tsx';
 
@@ -20,12 +21,12 @@ const policyHint =
 
 export function PasswordSection({ email }: { email: string }) {
   const queryClient = useQueryClient();
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const mutation = useMutation({
     mutationFn: changePassword,
     // A new password forgets every trusted device.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.trustedDevices }),
   });
+  const { passes, errorOf, message } = useFormCheck(fields, mutation);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,18 +41,10 @@ export function PasswordSection({ email }: { email: string }) {
     const errors = parsed.success ? {} : issuesByField(parsed.error);
     if (!errors.password && body.password && [...body.password].length < passwordRules.minLength)
       errors.password = passwordMessages.tooShort;
-    setLocalErrors(errors);
-    const firstInvalid = fields.find((field) => errors[field]);
-    if (firstInvalid) {
-      mutation.reset();
-      form.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
+    if (!passes(form, errors)) return;
     mutation.mutate(body, { onSuccess: () => form.reset() });
   };
 
-  const errorOf = (field: string) => localErrors[field] ?? fieldError(mutation.error, field);
-  const message = formError(mutation.error, fields);
   return (
     <ProfileSection
       title="Password"

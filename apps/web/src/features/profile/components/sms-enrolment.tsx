@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { useFormCheck } from '../../../ui/use-form-check.ts';
 import { sendSmsEnrolCode, verifySmsEnrolCode } from '../api.ts';
 import { FormActions, HiddenUsername } from './profile-section.tsx';
 import { StepHeading } from './step-heading.tsx';
@@ -34,7 +35,6 @@ function useSecondsUntil(until: number): number {
 export function SmsEnrolment({ email, currentTelephone, onDone, onCancel }: Props) {
   // Kept for "send a new code" while this form is open; never stored anywhere else.
   const request = useRef<SmsEnrolSendRequest | null>(null);
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const [resendAt, setResendAt] = useState(0);
   // Set once a code has gone out: from then on this is the code step, whatever a resend does.
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -46,6 +46,7 @@ export function SmsEnrolment({ email, currentTelephone, onDone, onCancel }: Prop
       setResendAt(Date.now() + response.resend_available_in * 1000);
     },
   });
+  const { passes, errorOf, message } = useFormCheck(['telephone', 'password'], send);
   const verify = useMutation({
     mutationFn: verifySmsEnrolCode,
     onSuccess: (response) => onDone(response.message),
@@ -61,13 +62,7 @@ export function SmsEnrolment({ email, currentTelephone, onDone, onCancel }: Prop
     };
     const parsed = smsEnrolSendRequestSchema.safeParse(body);
     const errors = parsed.success ? {} : issuesByField(parsed.error);
-    setLocalErrors(errors);
-    const firstInvalid = (['telephone', 'password'] as const).find((field) => errors[field]);
-    if (firstInvalid) {
-      send.reset();
-      form.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
+    if (!passes(form, errors)) return;
     request.current = body;
     send.mutate(body);
   };
@@ -78,8 +73,6 @@ export function SmsEnrolment({ email, currentTelephone, onDone, onCancel }: Prop
   };
 
   if (sentMessage === null) {
-    const errorOf = (field: string) => localErrors[field] ?? fieldError(send.error, field);
-    const message = formError(send.error, ['telephone', 'password']);
     return (
       <form key="number" noValidate onSubmit={submitNumber} className="max-w-lg space-y-5">
         <StepHeading>

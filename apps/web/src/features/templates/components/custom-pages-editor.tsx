@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -13,6 +13,7 @@ import {
   replaceAt,
 } from '../editor-model.ts';
 import { QuestionEditor } from './question-editor.tsx';
+import { ReorderButtons } from './reorder-buttons.tsx';
 import { sectionHeading } from './styles.ts';
 
 type Props = {
@@ -103,34 +104,13 @@ export function CustomPagesEditor({ pages, onChange, errors }: Props) {
               <h3 className="text-lg font-semibold text-gray-900 dark:text-gray-50">
                 {p + 1}. {page.title || 'Untitled page'}
               </h3>
-              <div className="flex gap-1">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Move ${name} up`}
-                  disabled={p === 0}
-                  onClick={() => onChange(move(pages, p, -1))}
-                >
-                  <ArrowUp aria-hidden="true" className="size-4" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Move ${name} down`}
-                  disabled={p === pages.length - 1}
-                  onClick={() => onChange(move(pages, p, 1))}
-                >
-                  <ArrowDown aria-hidden="true" className="size-4" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove ${name}`}
-                  onClick={() => onChange(removeAt(pages, p))}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-              </div>
+              <ReorderButtons
+                name={name}
+                isFirst={p === 0}
+                isLast={p === pages.length - 1}
+                onMove={(by) => onChange(move(pages, p, by))}
+                onRemove={() => onChange(removeAt(pages, p))}
+              />
             </div>
             <div className="grid gap-3 sm:grid-cols-2">
               <TextField

@@ -1,11 +1,10 @@
 import { customQuestionTypes } from '@atrium/domain/factfind/custom';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { Button } from '../../../ui/button.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { type EditorQuestion, errorAt, hasChoices, hasLimits, questionTypeLabels } from '../editor-model.ts';
 import { ChoicesEditor } from './choices-editor.tsx';
+import { ReorderButtons } from './reorder-buttons.tsx';
 
 type Props = {
   question: EditorQuestion;
@@ -29,29 +28,13 @@ export function QuestionEditor({ question, number, count, onChange, onMove, onRe
     <li className="space-y-3 rounded-xl border border-gray-300 p-4 dark:border-gray-700">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="text-sm font-semibold text-gray-900 dark:text-gray-100">Question {number}</h4>
-        <div className="flex gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Move ${name} up`}
-            disabled={number === 1}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUp aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Move ${name} down`}
-            disabled={number === count}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDown aria-hidden="true" className="size-4" />
-          </Button>
-          <Button variant="ghost" size="sm" aria-label={`Remove ${name}`} onClick={onRemove}>
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
+        <ReorderButtons
+          name={name}
+          isFirst={number === 1}
+          isLast={number === count}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField

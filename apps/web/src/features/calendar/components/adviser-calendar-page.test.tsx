@@ -1,4 +1,3 @@
-import type { Appointment, Slot } from '@atrium/domain/contract/calendar';
 import { realtimeEvents } from '@atrium/domain/contract/realtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,37 +5,21 @@ import { answer, requests } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
 import { adviser, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { bookedAppointment, calendarSlot } from '../testing.ts';
 
 const firstRender = { timeout: 10_000 };
 
-const openSlot: Slot = {
-  id: 21,
-  starts_at: '2031-07-16T09:00:00.000Z',
-  ends_at: '2031-07-16T10:00:00.000Z',
-  time_zone: 'Europe/London',
+const openSlot = calendarSlot(21, '2031-07-16T09:00:00.000Z', {
   kind: 'in_person',
   location: '12 King Street, Manchester',
   video_link: null,
-  is_booked: false,
-};
-const appointment: Appointment = {
-  id: 5,
-  status: 'booked',
-  starts_at: '2031-07-15T09:00:00.000Z',
-  ends_at: '2031-07-15T10:00:00.000Z',
-  time_zone: 'Europe/London',
+});
+const appointment = bookedAppointment({
   kind: 'phone',
-  location: null,
   video_link: null,
   notes: 'Pensions',
-  client: { id: 10, name: 'James Carter' },
-  adviser: { id: 1, name: 'Olivia Bennett' },
-  cancelled_at: null,
-  cancelled_by: null,
-  cancel_reason: null,
-  can_change: true,
   ics_url: '/api/adviser/calendar/appointments/5/ics',
-};
+});
 
 function signIn() {
   storeSession({ user: adviser });

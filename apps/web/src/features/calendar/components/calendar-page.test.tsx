@@ -4,48 +4,20 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { jointClient, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { bookedAppointment, calendarSlot } from '../testing.ts';
 
 const firstRender = { timeout: 10_000 };
 
-// Far enough ahead to stay upcoming; July is summer time (BST), January is GMT.
-const slot = (id: number, startsAt: string, extra: Partial<Slot> = {}): Slot => ({
-  id,
-  starts_at: startsAt,
-  ends_at: new Date(new Date(startsAt).getTime() + 3_600_000).toISOString(),
-  time_zone: 'Europe/London',
-  kind: 'video',
-  location: null,
-  video_link: 'https://meet.example.com/olivia',
-  is_booked: false,
-  ...extra,
-});
 const slots = [
-  slot(11, '2031-07-16T09:00:00.000Z'),
-  slot(12, '2031-07-16T13:00:00.000Z', { kind: 'phone', video_link: null }),
-  slot(13, '2032-01-13T10:00:00.000Z', {
+  calendarSlot(11, '2031-07-16T09:00:00.000Z'),
+  calendarSlot(12, '2031-07-16T13:00:00.000Z', { kind: 'phone', video_link: null }),
+  calendarSlot(13, '2032-01-13T10:00:00.000Z', {
     kind: 'in_person',
     video_link: null,
     location: '12 King Street, Manchester',
   }),
 ];
-const booked: Appointment = {
-  id: 5,
-  status: 'booked',
-  starts_at: '2031-07-15T09:00:00.000Z',
-  ends_at: '2031-07-15T10:00:00.000Z',
-  time_zone: 'Europe/London',
-  kind: 'video',
-  location: null,
-  video_link: 'https://meet.example.com/olivia',
-  notes: 'Pensions and the ISA',
-  client: { id: 10, name: 'James Carter' },
-  adviser: { id: 1, name: 'Olivia Bennett' },
-  cancelled_at: null,
-  cancelled_by: null,
-  cancel_reason: null,
-  can_change: true,
-  ics_url: '/api/calendar/appointments/5/ics',
-};
+const booked = bookedAppointment();
 const past: Appointment = {
   ...booked,
   id: 4,

@@ -1,0 +1,37 @@
+import type { Appointment, Slot } from '@atrium/domain/contract/calendar';
+
+// Test fixtures shared by the client's calendar page test and the adviser's (components/*calendar-page.test.tsx).
+
+// An open hour from startsAt; far enough ahead to stay upcoming. July is summer time (BST), January is GMT.
+export const calendarSlot = (id: number, startsAt: string, extra: Partial<Slot> = {}): Slot => ({
+  id,
+  starts_at: startsAt,
+  ends_at: new Date(new Date(startsAt).getTime() + 3_600_000).toISOString(),
+  time_zone: 'Europe/London',
+  kind: 'video',
+  location: null,
+  video_link: 'https://meet.example.com/olivia',
+  is_booked: false,
+  ...extra,
+});
+
+// James Carter's booked video call with Olivia Bennett on Tuesday 15 July 2031, 10:00–11:00 BST.
+export const bookedAppointment = (extra: Partial<Appointment> = {}): Appointment => ({
+  id: 5,
+  status: 'booked',
+  starts_at: '2031-07-15T09:00:00.000Z',
+  ends_at: '2031-07-15T10:00:00.000Z',
+  time_zone: 'Europe/London',
+  kind: 'video',
+  location: null,
+  video_link: 'https://meet.example.com/olivia',
+  notes: 'Pensions and the ISA',
+  client: { id: 10, name: 'James Carter' },
+  adviser: { id: 1, name: 'Olivia Bennett' },
+  cancelled_at: null,
+  cancelled_by: null,
+  cancel_reason: null,
+  can_change: true,
+  ics_url: '/api/calendar/appointments/5/ics',
+  ...extra,
+});

@@ -1,25 +1,53 @@
 import { trustDeviceCookieName } from '@atrium/domain/contract/mfa';
 import { and, desc, eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { auditEvents, outbox } from '../db/schema.ts';
-import type { TestApp } from './build-test-app.ts';
+import {
+  createFakeClock,
+  type RequestMethod,
+  requester,
+  type TestApp,
+  testConfig,
+  useTestApp,
+} from './build-test-app.ts';
+import { createClientUser, createFirm } from './factories.ts';
 import { lastSmsCode, loginFor } from './mfa-helpers.ts';
 
 // Shared by the profile test files: calls with any method and an optional cookie, mails and audit rows.
+// `send` is the one requester (build-test-app.ts) with the token first and the cookie as a header.
 export function send(
   t: TestApp,
   token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: RequestMethod,
   url: string,
   payload?: Record<string, unknown>,
   cookie?: string,
 ) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}`, ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload }),
+  return requester(t)(method, url, token, payload, cookie ? { cookie } : {});
+}
+
+// The database and app of one profile test file (a fake clock, info logs, `env` besides) and its firm, Carter
+// Wealth, whose id is read once beforeAll ran. `signedInClient(label)` makes a client of that firm at an address
+// of their own (label1@example.test, label2@…) and logs them in.
+export function useProfileApp(env: Record<string, string> = {}) {
+  const clock = createFakeClock();
+  const { database, t } = useTestApp({ clock, config: testConfig({ LOG_LEVEL: 'info', ...env }) });
+  const firm = { id: 0 };
+  beforeAll(async () => {
+    firm.id = (await createFirm(database.db, { name: 'Carter Wealth' })).id;
   });
+  let clients = 0;
+  async function signedInClient(label: string, name?: string) {
+    const { user } = await createClientUser(database.db, {
+      firmId: firm.id,
+      email: `${label}${++clients}@example.test`,
+      ...(name === undefined ? {} : { name }),
+    });
+    const { token } = await loginFor(t, user.email);
+    return { user, token };
+  }
+  return { clock, database, t, firm, signedInClient };
 }
 
 export async function mailsTo(db: Db, to: string) {

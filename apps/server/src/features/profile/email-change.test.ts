@@ -1,24 +1,17 @@
 import { profileMessages } from '@atrium/domain/contract/profile';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailChanges, users } from '../../db/schema.ts';
 import { incorrectPasswordMessage } from '../../platform/reauth.ts';
-import { createFakeClock, testConfig, useTestApp } from '../../test/build-test-app.ts';
-import { createClientUser, createFirm, testPassword } from '../../test/factories.ts';
+import { createClientUser, testPassword } from '../../test/factories.ts';
 import { freshIp, loginFor } from '../../test/mfa-helpers.ts';
-import { auditRows, mailsTo, send } from '../../test/profile-helpers.ts';
+import { auditRows, mailsTo, send, useProfileApp } from '../../test/profile-helpers.ts';
 
-const clock = createFakeClock();
-let firmId: number;
 let n = 0;
 const appUrl = 'https://portal.example.com';
 const linkPattern = new RegExp(`${appUrl.replaceAll('.', '\\.')}/profile/email/confirm/([A-Za-z0-9_-]{43})`);
-
-async function client() {
-  const { user } = await createClientUser(database.db, { firmId, email: `owner${++n}@example.test` });
-  const { token } = await loginFor(t, user.email);
-  return { user, token };
-}
+const { clock, database, t, firm, signedInClient } = useProfileApp({ APP_URL: appUrl });
+const client = () => signedInClient('owner');
 
 const freshAddress = () => `new${++n}@example.test`;
 
@@ -49,11 +42,6 @@ const canLogIn = async (email: string) =>
       remoteAddress: freshIp(),
     })
   ).statusCode === 200;
-
-const { database, t } = useTestApp({ clock, config: testConfig({ LOG_LEVEL: 'info', APP_URL: appUrl }) });
-beforeAll(async () => {
-  firmId = (await createFirm(database.db, { name: 'Carter Wealth' })).id;
-});
 
 describe('POST api/profile/email', () => {
   it('needs the current password (422 otherwise) and a different address', async () => {
@@ -217,7 +205,7 @@ describe('an address that belongs to another account', () => {
     const target = freshAddress();
     await requestChange(token, target);
     const link = await linkSentTo(target);
-    await createClientUser(database.db, { firmId, email: target.toUpperCase() });
+    await createClientUser(database.db, { firmId: firm.id, email: target.toUpperCase() });
     const response = await confirm(token, link);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(profileMessages.emailTaken);

@@ -1,25 +1,19 @@
 import { mfaMessages } from '@atrium/domain/contract/mfa';
 import { mfaSettingsMessages } from '@atrium/domain/contract/profile';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mfaRecoveryCodes, mfaTotp, outbox, trustedDevices } from '../../db/schema.ts';
 import { incorrectPasswordMessage } from '../../platform/reauth.ts';
-import { createFakeClock, testConfig, useTestApp } from '../../test/build-test-app.ts';
-import { createClientUser, createFirm, testPassword } from '../../test/factories.ts';
+import { testPassword } from '../../test/factories.ts';
 import { createMfaUser, lastSmsCode, loginFor, wrongCodeFor } from '../../test/mfa-helpers.ts';
-import { auditTypes, mailsTo, send, verifiedSmsLogin } from '../../test/profile-helpers.ts';
+import { auditTypes, mailsTo, send, useProfileApp, verifiedSmsLogin } from '../../test/profile-helpers.ts';
 import { totpCodeAt } from '../mfa/totp.ts';
 
-const clock = createFakeClock();
-let firmId: number;
+const { clock, database, t, firm, signedInClient } = useProfileApp();
+const client = () => signedInClient('mfaset');
+
 let n = 0;
 const step = 30_000;
-
-async function client() {
-  const { user } = await createClientUser(database.db, { firmId, email: `mfaset${++n}@example.test` });
-  const { token } = await loginFor(t, user.email);
-  return { user, token };
-}
 
 const settings = async (token: string) => (await send(t, token, 'GET', '/api/profile/mfa')).json();
 const verifyLogin = (token: string, code: string) =>
@@ -38,11 +32,6 @@ async function totpClient() {
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return { user, token, secret, confirmCode, recoveryCodes: confirmed.json().recovery_codes as string[] };
 }
-
-const { database, t } = useTestApp({ clock, config: testConfig({ LOG_LEVEL: 'info' }) });
-beforeAll(async () => {
-  firmId = (await createFirm(database.db, { name: 'Carter Wealth' })).id;
-});
 
 describe('enrolling a telephone for SMS codes', () => {
   it('needs the password, texts the new number, and counts only once the code is verified', async () => {
@@ -204,7 +193,7 @@ describe('recovery codes', () => {
   });
 
   it('also work for an SMS user who made some', async () => {
-    const person = await createMfaUser(database.db, firmId, 'smsrecovery');
+    const person = await createMfaUser(database.db, firm.id, 'smsrecovery');
     const { token } = await verifiedSmsLogin(t, database.db, person);
     const made = await send(t, token, 'POST', '/api/profile/mfa/recovery-codes', { password: testPassword });
     const [code] = made.json().recovery_codes as string[];
@@ -215,7 +204,7 @@ describe('recovery codes', () => {
 
 describe('turning multi-factor authentication off', () => {
   it('needs the password, then forgets the app, the recovery codes and every trusted device', async () => {
-    const person = await createMfaUser(database.db, firmId, 'disable');
+    const person = await createMfaUser(database.db, firm.id, 'disable');
     const { token, cookie } = await verifiedSmsLogin(t, database.db, person, true);
     const wrong = await send(t, token, 'POST', '/api/profile/mfa/disable', { password: 'nope' });
     expect(wrong.statusCode).toBe(422);
@@ -247,11 +236,11 @@ describe('turning multi-factor authentication off', () => {
 
 describe('trusted devices on the profile', () => {
   it('lists the caller’s devices with the current one flagged, and revokes only the caller’s own', async () => {
-    const person = await createMfaUser(database.db, firmId, 'devices');
+    const person = await createMfaUser(database.db, firm.id, 'devices');
     const laptop = await verifiedSmsLogin(t, database.db, person, true);
     clock.advance(31_000);
     const phone = await verifiedSmsLogin(t, database.db, person, true);
-    const stranger = await createMfaUser(database.db, firmId, 'stranger');
+    const stranger = await createMfaUser(database.db, firm.id, 'stranger');
     const strangerLogin = await verifiedSmsLogin(t, database.db, stranger, true);
 
     const listed = await send(

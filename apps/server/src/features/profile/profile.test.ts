@@ -2,39 +2,27 @@ import { passwordMessages } from '@atrium/domain/contract/account';
 import { mfaMessages } from '@atrium/domain/contract/mfa';
 import { profileMessages } from '@atrium/domain/contract/profile';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiTokens, trustedDevices, users } from '../../db/schema.ts';
 import { incorrectPasswordMessage } from '../../platform/reauth.ts';
-import { createFakeClock, testConfig, useTestApp } from '../../test/build-test-app.ts';
-import { createClientUser, createFirm, testPassword } from '../../test/factories.ts';
+import { testPassword } from '../../test/factories.ts';
 import { createMfaUser, freshIp, loginFor } from '../../test/mfa-helpers.ts';
-import { auditRows, auditTypes, mailsTo, send, verifiedSmsLogin } from '../../test/profile-helpers.ts';
+import {
+  auditRows,
+  auditTypes,
+  mailsTo,
+  send,
+  useProfileApp,
+  verifiedSmsLogin,
+} from '../../test/profile-helpers.ts';
 
-const clock = createFakeClock();
-let firmId: number;
-let n = 0;
+const { clock, database, t, firm, signedInClient } = useProfileApp({ APP_URL: 'https://portal.example.com' });
+const client = () => signedInClient('profile', 'Ada Lovelace');
+
 const newPassword = 'a quiet harbour at dawn';
-
-async function client() {
-  const { user } = await createClientUser(database.db, {
-    firmId,
-    name: 'Ada Lovelace',
-    email: `profile${++n}@example.test`,
-  });
-  const { token } = await loginFor(t, user.email);
-  return { user, token };
-}
 
 const changePassword = (token: string, body: Record<string, unknown>) =>
   send(t, token, 'PUT', '/api/profile/password', body);
-
-const { database, t } = useTestApp({
-  clock,
-  config: testConfig({ LOG_LEVEL: 'info', APP_URL: 'https://portal.example.com' }),
-});
-beforeAll(async () => {
-  firmId = (await createFirm(database.db, { name: 'Carter Wealth' })).id;
-});
 
 describe('the profile calls', () => {
   const routes: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string][] = [
@@ -58,7 +46,7 @@ describe('the profile calls', () => {
   ];
 
   it('answer 401 without a token and 403 to a session still waiting for its second factor', async () => {
-    const person = await createMfaUser(database.db, firmId, 'gate');
+    const person = await createMfaUser(database.db, firm.id, 'gate');
     const { token } = await loginFor(t, person.email);
     for (const [method, url] of routes) {
       const anonymous = await t.app.inject({ method, url, payload: {} });
@@ -178,7 +166,7 @@ describe('PUT api/profile/password', () => {
   });
 
   it('revokes every trusted device and every other session but keeps the current one; mails and audits', async () => {
-    const person = await createMfaUser(database.db, firmId, 'pwchange');
+    const person = await createMfaUser(database.db, firm.id, 'pwchange');
     const current = await verifiedSmsLogin(t, database.db, person, true);
     clock.advance(31_000);
     const other = await verifiedSmsLogin(t, database.db, person, true);

@@ -118,7 +118,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_KEY: required in production/);
   });
 
-  it('gives the realtime client this origin, with TLS outside localhost (spec §9)', () => {
+  it('gives the realtime client this origin, with TLS outside localhost', () => {
     expect(loadConfig({}).realtime).toMatchObject({
       key: 'atrium',
       wsHost: 'localhost',

@@ -102,7 +102,7 @@ describe('the reference deployment (docs/deploy/nginx.conf) on loopback: nginx b
       });
       statuses.push(response.status);
     }
-    // Security B1: 20 failures a minute per address, whatever email each one tries.
+    // Login throttling: 20 failures a minute per address, whatever email each one tries.
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
     expect(statuses[20]).toBe(429);
   });

@@ -8,7 +8,7 @@ import { roles } from './world.ts';
 //   everyone: no sign-in needed; signedIn: any signed-in user (scoped to themself);
 //   clients: any client, each to their own records (A's partner to A's household's); clientA: client A only (a
 //   record that is client A's own, not the household's); householdOfA: client A and A's partner (person 2 of A's
-//   household, issue 16: both edit the one household); readersOfA: A's household, A's adviser and the firm's
+//   household: both edit the one household); readersOfA: A's household, A's adviser and the firm's
 //   admin (staff read-only); staff: any adviser or admin;
 //   firmOfA: A's adviser and the firm's admin; admin: the admin of A's firm only; slotOwner: the slot's adviser.
 export const everyone: Role[] = [...roles];
@@ -128,7 +128,7 @@ export const matrix: Record<string, Row> = {
   'POST /api/clients/:clientId/portal/changes/submit': { allow: householdOfA },
   'GET /api/clients/:clientId/fact-find-consent': { allow: readersOfA },
   'POST /api/clients/:clientId/fact-find-consent': { allow: householdOfA },
-  // Issue 16: each partner's declaration (features/factfind/declarations-service.ts); the firm reads them.
+  // Each partner's declaration (features/factfind/declarations-service.ts); the firm reads them.
   'GET /api/clients/:clientId/fact-find-declarations': { allow: readersOfA },
   'POST /api/clients/:clientId/fact-find-declarations': { allow: householdOfA, body: { accepted: true } },
   'GET /api/clients/:clientId/finances/updated': { allow: readersOfA },
@@ -185,7 +185,7 @@ export const matrix: Record<string, Row> = {
   'GET /api/adviser/templates/draft/preview': { allow: admin },
   'POST /api/adviser/templates/publish': { allow: admin },
   'GET /api/adviser/templates/versions': { allow: admin },
-  // Issue 19 (features/forecast): the firm's forecast assumptions and a client's saved scenarios.
+  // The forecast (features/forecast): the firm's forecast assumptions and a client's saved scenarios.
   'GET /api/forecast/assumptions': { allow: signedIn },
   'GET /api/adviser/forecast/assumptions/draft': { allow: admin },
   'PUT /api/adviser/forecast/assumptions/draft': { allow: admin, body: { assumptions: defaultAssumptions } },
@@ -235,7 +235,7 @@ export const matrix: Record<string, Row> = {
     allow: admin,
     body: { reason: 'The client asked', confirm_name: 'Erin Erasable' },
   },
-  // Issue 16: the partner's own export and erasure (a wrong name is a 422, so the cell erases nothing).
+  // The partner's own export and erasure (a wrong name is a 422, so the cell erases nothing).
   'GET /api/adviser/clients/:clientId/partner/data-export': { allow: admin },
   'POST /api/adviser/clients/:clientId/partner/erasure': {
     allow: admin,
@@ -271,7 +271,7 @@ export const matrix: Record<string, Row> = {
     allow: firmOfA,
     body: { capacity: 'medium', reason: 'Discussed their savings in our meeting.' },
   },
-  // Issue 16 (features/household): the household's partner, from the client page and from /profile. The world's
+  // The household's partner (features/household), from the client page and from /profile. The world's
   // partner has joined, so an allowed call is answered 409 (a second partner, nothing to resend or revoke).
   'GET /api/adviser/clients/:clientId/partner': { allow: firmOfA },
   'POST /api/adviser/clients/:clientId/partner': { allow: firmOfA, body: { email: 'emma2@example.test' } },

@@ -17,8 +17,8 @@ export const roles = [
 export type Role = (typeof roles)[number];
 
 // The people of the authorisation matrix and the fuzz runs: client A (a joint fact-find in draft, a document,
-// a link), A's partner who signs in as person 2 of A's household (issue 16: household_members) and A's adviser, client B of another adviser in the same firm, the firm's admin, and an adviser of
-// another firm.
+// a link), A's partner who signs in as person 2 of A's household (household_members) and A's adviser, client B of
+// another adviser in the same firm, the firm's admin, and an adviser of another firm.
 export async function fuzzWorld(db: Db) {
   const firm = await createFirm(db, { name: 'Example Financial Planning' });
   const adviser = await createUser(db, { firmId: firm.id, role: 'adviser', name: 'Sarah Mitchell' });

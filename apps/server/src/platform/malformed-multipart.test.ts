@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../test/factories.ts';
 
-// Issue 10: found by `npm run test:fuzz` — a multipart upload the parser cannot read was answered 500.
+// Found by `npm run test:fuzz` — a multipart upload the parser cannot read was answered 500.
 const tokens = { client: '', admin: '' };
 
 const { database, t } = useTestApp();

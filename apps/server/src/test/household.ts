@@ -5,7 +5,7 @@ import { firmDomains, householdMembers, outbox } from '../db/schema.ts';
 import type { requester } from './build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from './factories.ts';
 
-// The household's partner (person 2, features/household), shared by the test files of issue 16.
+// The household's partner (person 2, features/household), shared by the household test files.
 
 type Call = ReturnType<typeof requester>;
 

@@ -33,7 +33,7 @@ describe('demo seed', () => {
   it('seeds the demo firm once, however often it runs', async () => {
     expect(await prepareDatabase(database, { seedDemo: true })).toEqual({ created: true, demoPresent: true });
     const first = await counts();
-    // Five demo logins, and one client invited who has not joined yet (issue 7).
+    // Five demo logins, and one client invited who has not joined yet.
     expect(first).toEqual({ firms: 1, users: 6, clients: 4 });
 
     expect(await prepareDatabase(database, { seedDemo: true })).toEqual({

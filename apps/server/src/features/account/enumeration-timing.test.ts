@@ -4,7 +4,7 @@ import { testConfig, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm } from '../../test/factories.ts';
 import { freshIp } from '../../test/mfa-helpers.ts';
 
-// Security B2 (issue 5): an unknown address and a known one get the same status, the same body and about
+// Account enumeration: an unknown address and a known one get the same status, the same body and about
 // the same time, so neither the answer nor a stopwatch tells an attacker which addresses have accounts.
 // Medians over interleaved requests, with a generous bound, so a busy machine does not make it flaky.
 const rounds = 10;

@@ -66,7 +66,7 @@ describe('GET /api/config', () => {
     expect((await getConfig(dist)).buildId).toBe('development');
   });
 
-  it('gives the browser the realtime settings of spec §9, and never the secret', async () => {
+  it('gives the browser the realtime settings, and never the secret', async () => {
     const { app } = await buildTestApp(database, {
       config: testConfig({ APP_URL: 'https://portal.example.com', WEB_DIST_DIR: dist }),
     });

@@ -65,7 +65,7 @@ describe('POST /api/login', () => {
     expect(body.expires_at).toBe(new Date(clock.now().getTime() + 480 * 60_000).toISOString());
     expect(body.user).toMatchObject({ id: client.user.id, email: 'james@example.test', role: 'client' });
 
-    // Security S1: only the SHA-256 of the token is stored.
+    // Only the SHA-256 of the token is stored, so a copy of the database holds no usable token.
     const [stored] = await database.db
       .select()
       .from(apiTokens)
@@ -140,7 +140,7 @@ describe('GET /api/user', () => {
         joint_dob: '1980-09-03',
         currency_symbol: '£',
       },
-      // Issue 16: person 1 of a joint household whose partner has no sign-in yet.
+      // Person 1 of a joint household (features/household) whose partner has no sign-in yet.
       household: { person: 1, partner: { name: 'Emma Carter', invited: false, has_sign_in: false } },
     });
   });
@@ -230,7 +230,7 @@ describe('GET /api/user', () => {
   });
 });
 
-describe('idle timeout (security S2, issue 5)', () => {
+describe('idle timeout', () => {
   it('ends a session unused for more than 30 minutes, whatever its absolute expiry', async () => {
     const token = await tokenFor('james@example.test');
     clock.advance(30 * 60_000);

@@ -18,7 +18,7 @@ import {
 import { createClientUser, createFirm, createToken, createUser, testPassword } from '../../test/factories.ts';
 import { createSessionCache } from './session-cache.ts';
 
-// Issue 17: the per-instance session cache (session-cache.ts) answers for the token lookup only while nothing can
+// The per-instance session cache (session-cache.ts) answers for the token lookup only while nothing can
 // have changed: every way a session ends or changes is refused or seen at once, on this instance and on another.
 
 let lastOctet = 0;

@@ -6,7 +6,7 @@ import { createFakeClock, requester, useTestApp } from '../../test/build-test-ap
 import { factFindWorld } from '../../test/factfind.ts';
 import { invitePartner } from '../../test/household.ts';
 
-// Data rights per person (issue 16, docs/data-rights.md "Households"): the partner's own export and erasure.
+// Data rights per person (docs/data-rights.md "Households"): the partner's own export and erasure.
 
 const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));
 const { database, t } = useTestApp({ clock });

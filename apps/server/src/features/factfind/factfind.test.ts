@@ -119,7 +119,7 @@ describe('POST /portal/changes/start', () => {
       .from(factFinds)
       .where(eq(factFinds.clientId, world.joint.client.id));
     expect(row).toMatchObject({ templateId: template.id, templateVersion: 1, version: 0 });
-    // Spec §3: the fact-find record carries its id, in every view of it.
+    // The fact-find record carries its id, in every view of it.
     expect(body.id).toBe(row?.id);
     const read = await call('GET', changesUrl(world.joint.client.id), world.tokens.joint);
     expect(read.json().id).toBe(row?.id);
@@ -227,7 +227,7 @@ describe('POST /portal/changes/submit', () => {
     const id = world.joint.client.id;
     const [previous] = await database.db.select().from(factFinds).where(eq(factFinds.clientId, id));
     if (!previous) throw new Error('no fact-find');
-    // Review is issue 7's; here the adviser's decision is written straight to the database.
+    // Review belongs to features/adviser-factfind; here the adviser's decision is written straight to the database.
     await setStatus(database.db, previous.id, 'reviewed');
     const reviewed = (await call('GET', changesUrl(id), world.tokens.joint)).json();
     expect(reviewed.status).toBe('reviewed');
@@ -264,7 +264,7 @@ describe('POST /portal/changes/submit', () => {
   });
 });
 
-// Issue 10: template versions are built once and kept in memory, but which version a firm publishes is read on
+// Template versions are built once and kept in memory, but which version a firm publishes is read on
 // every call, so a newly published version reaches the next read (on any instance).
 describe('GET /portal/changes with template versions kept in memory', () => {
   it('shows a client with no fact-find the version their firm published last, from the next read on', async () => {

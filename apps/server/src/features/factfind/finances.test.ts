@@ -4,7 +4,7 @@ import { factFindChanges, factFinds } from '../../db/schema.ts';
 import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld, publishTemplate, requester } from '../../test/factfind.ts';
 
-// Issue 6's content through issue 3's save and submit: lists with owners, amount and frequency pairs, the home
+// The finances content of the fact-find through its save and submit: lists with owners, amount and frequency pairs, the home
 // as an address asset, fund holdings, and previous addresses until three years are covered.
 
 let world: Awaited<ReturnType<typeof factFindWorld>>;
@@ -41,7 +41,7 @@ async function data() {
 
 const submit = () => call('POST', `/api/clients/${clientId}/portal/changes/submit`, world.tokens.joint);
 
-describe('issue 6 content', () => {
+describe('the finances content', () => {
   it('saves an income with its owner, amount and frequency, and refuses what the template does not know', async () => {
     const item = {
       type: 'salary',

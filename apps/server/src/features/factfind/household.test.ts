@@ -18,7 +18,7 @@ import { connectPusher, listen, nextEvent, subscribed } from '../realtime/test-c
 import { createDeclarationsRepo } from './declarations-repo.ts';
 import { declarationState } from './declarations-service.ts';
 
-// Issue 16: the one household fact-find, edited by both partners (each told of the other's saves live over their
+// The one household fact-find, edited by both partners (each told of the other's saves live over their
 // own channel) and declared by each partner who signs in before it goes for review.
 
 const clock = createFakeClock();
@@ -33,7 +33,7 @@ beforeAll(async () => {
     factFindDeclarationRequired: true,
     factFindDeclarationText: declarationText,
   });
-  // The partner as issue 16 makes them: a client user of the firm, person 2 of James Carter's household.
+  // The partner as an accepted invitation makes them (test/household.ts): a client user of the firm, person 2 of James Carter's household.
   partner = await seatPartner(database.db, { firmId: world.firm.id, clientId: world.joint.client.id });
 });
 

@@ -94,7 +94,7 @@ describe('Idempotency-Key', () => {
 });
 
 describe('permissions and roles', () => {
-  it('answers 403 with the spec’s message when the template denies a category', async () => {
+  it('answers 403 with the permission message when the template denies a category', async () => {
     await database.db.update(users).set({ permissions: {} }).where(eq(users.id, world.joint.user.id));
     const response = await save({ updates: { current_address: { town: 'Leeds' } } });
     expect(response.statusCode).toBe(403);

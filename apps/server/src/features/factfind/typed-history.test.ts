@@ -5,8 +5,9 @@ import { factFindChanges } from '../../db/schema.ts';
 import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld, publishTemplate, requester } from '../../test/factfind.ts';
 
-// A number the spec's clamping (§5) changed is saved as the number kept, with what the person typed beside it:
-// the adviser's history reads "typed 150, kept 85", never that the client typed 85.
+// A number the input clamped to its min or max (packages/domain/src/money/number-input.ts) is saved as the number
+// kept, with what the person typed beside it: the adviser's history reads "typed 150, kept 85", never that the
+// client typed 85.
 let world: Awaited<ReturnType<typeof factFindWorld>>;
 const clock = createFakeClock();
 const call = requester(() => t);

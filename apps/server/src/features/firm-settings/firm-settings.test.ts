@@ -194,7 +194,7 @@ describe('PUT /api/adviser/settings', () => {
     }
   });
 
-  it('asks for each partner’s declaration in the firm’s words (issue 16), audited by length; leaving both out keeps them', async () => {
+  it('asks for each partner’s declaration in the firm’s words, audited by length; leaving both out keeps them', async () => {
     const declarationText = 'What I have given about myself is true and complete.';
     const refused = await call('PUT', '/api/adviser/settings', tokens.admin, {
       ...settings,

@@ -4,7 +4,7 @@ import { createFakeClock, requester, useTestApp } from '../../test/build-test-ap
 import { factFindWorld, publishTemplate } from '../../test/factfind.ts';
 import { invitePartner } from '../../test/household.ts';
 
-// Issue 16: what the firm tells the household reaches each of its people. The adviser's notice and a returned or
+// What the firm tells the household reaches each of its people. The adviser's notice and a returned or
 // reviewed fact-find are notified to both partners (and each one's open fact-find follows the status).
 
 const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));

@@ -7,7 +7,7 @@ import { factFindWorld, publishTemplate } from '../../test/factfind.ts';
 import { createToken } from '../../test/factories.ts';
 import { acceptInvitationTo, invitationHashTo, partnerPassword } from '../../test/household.ts';
 
-// Issue 16: the household's partner signs in (features/household), and every "client of the caller" resolves
+// The household's partner signs in (features/household), and every "client of the caller" resolves
 // through household_members (features/access), so the partner reaches the one household.
 
 const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));

@@ -6,7 +6,7 @@ import { loginFor } from '../../test/mfa-helpers.ts';
 
 let pendingToken: string;
 
-// The calls spec §4 lets a token make before its second factor is verified.
+// The calls a token may make before its second factor is verified (the gate in features/mfa/routes.ts).
 const allowedWhilePending = new Set([
   'GET /api/user',
   'POST /api/logout',
@@ -49,7 +49,7 @@ beforeAll(async () => {
   pendingToken = (await loginFor(t, 'pending@example.test')).token;
 });
 
-describe('the multi-factor gate (security M4)', () => {
+describe('the multi-factor gate', () => {
   it('answers 403 "Multi-factor authentication required." on every protected route but the allowed few', async () => {
     const routes = listRoutes();
     expect(routes.length).toBeGreaterThan(5);

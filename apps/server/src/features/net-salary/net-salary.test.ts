@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/clients/{clientId}/calculate-net-salary', () => {
-  it('answers the spec’s fields for the client themself, by default in the current UK tax year', async () => {
+  it('answers the contract’s fields for the client themself, by default in the current UK tax year', async () => {
     const response = await call('GET', url(world.single.client.id, 'salary=30000'), world.tokens.single);
     expect(response.statusCode).toBe(200);
     // gov.uk rates, 2026/27: tax 17,430 × 20 %, NI 17,430 × 8 %.

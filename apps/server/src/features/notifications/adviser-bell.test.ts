@@ -11,7 +11,7 @@ import { requester, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 import { connectPusher, listen, nextEvent, subscribed } from '../realtime/test-clients.ts';
 
-// The firm's side of notifications (issue 7): sending one to a client, and the adviser's own bell, live on their
+// The firm's side of notifications: sending one to a client, and the adviser's own bell, live on their
 // private channel.
 
 let port: number;

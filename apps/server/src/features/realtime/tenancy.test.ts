@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken } from '../../test/factories.ts';
 import { listen } from './test-clients.ts';
 
-// Issue 8 left-over, closed in issue 10: the WebSocket endpoint answers at every host, and a channel signature is
+// The WebSocket endpoint answers at every host, and a channel signature is
 // for a socket id, not a host. A client of Alpha can get a signature at Alpha's host (where their token is good)
 // for a socket opened at Beta's host; the socket must still be refused there, as the token would be.
 

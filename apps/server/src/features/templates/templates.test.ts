@@ -324,7 +324,7 @@ describe('a client user’s own permissions', () => {
     expect(flag.statusCode).toBe(422);
   });
 
-  it('deny a category: the client’s saves to it answer 403 with the spec’s message (audited)', async () => {
+  it('deny a category: the client’s saves to it answer 403 with the permission message (audited)', async () => {
     const denied = await call('PUT', url(), world.tokens.admin, {
       permissions: {
         'fact-find.current_address': {

@@ -13,7 +13,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe('the Redis broker with Redis down (issue 10)', async () => {
+describe('the Redis broker with Redis down', async () => {
   const broker = createRedisBroker(
     `redis://127.0.0.1:${await closedPort()}`,
     'atrium-test:',
@@ -70,7 +70,7 @@ const hasRedis = await new Promise<boolean>((resolve) => {
   });
 });
 
-describe.skipIf(!hasRedis)('two Redis brokers (issue 10: pipelined publishes)', async () => {
+describe.skipIf(!hasRedis)('two Redis brokers (pipelined publishes)', async () => {
   const prefix = `atrium-test-${randomBytes(4).toString('hex')}:`;
   const logger = pino({ level: 'silent' });
   const publishing = createRedisBroker(redisUrl, prefix, logger);

@@ -208,7 +208,7 @@ describe('subscriptions', () => {
   });
 });
 
-describe('the host a socket connected to (issue 8: firms told apart by host)', () => {
+describe('the host a socket connected to (firms told apart by host)', () => {
   // User 7's firm is served at alpha.example only.
   const isServedAt = async (userId: number, host: string) => userId === 7 && host === 'alpha.example';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { firms, householdMembers, riskAssessments, users } from '../../db/schema.ts';
@@ -78,12 +78,13 @@ export function createRiskRepo(db: Db) {
       .leftJoin(capacityAdviser, eq(capacityAdviser.id, riskAssessments.capacityOverriddenBy))
       .leftJoin(reviewer, eq(reviewer.id, riskAssessments.reviewedBy));
 
-  // One completed assessment of the client changed in one UPDATE whose WHERE holds the state it requires, so two
-  // requests racing change it once.
-  async function updateCompleted(
+  // One assessment of the client changed in one UPDATE whose WHERE holds the state it requires (its status and any
+  // further conditions), so two requests racing change it once.
+  async function updateIn(
+    status: (typeof riskAssessments.$inferSelect)['status'],
     clientId: number,
     id: number,
-    values: Partial<typeof riskAssessments.$inferInsert>,
+    values: PgUpdateSetSource<typeof riskAssessments>,
     ...conditions: ReturnType<typeof isNull>[]
   ) {
     const [row] = await db
@@ -93,7 +94,7 @@ export function createRiskRepo(db: Db) {
         and(
           eq(riskAssessments.id, id),
           eq(riskAssessments.clientId, clientId),
-          eq(riskAssessments.status, 'completed'),
+          eq(riskAssessments.status, status),
           ...conditions,
         ),
       )
@@ -219,37 +220,21 @@ export function createRiskRepo(db: Db) {
     // One answer merged into the JSON in one statement, so answers chosen quickly one after another never
     // overwrite each other.
     async saveAnswer(clientId: number, id: number, questionId: string, value: number, at: Date) {
-      const [row] = await db
-        .update(riskAssessments)
-        .set({
-          answers: sql`${riskAssessments.answers} || jsonb_build_object(${questionId}::text, ${value}::int)`,
-          updatedAt: at,
-        })
-        .where(
-          and(
-            eq(riskAssessments.id, id),
-            eq(riskAssessments.clientId, clientId),
-            eq(riskAssessments.status, 'in-progress'),
-          ),
-        )
-        .returning({ id: riskAssessments.id });
-      return row ? findById(clientId, row.id) : null;
+      return updateIn('in-progress', clientId, id, {
+        answers: sql`${riskAssessments.answers} || jsonb_build_object(${questionId}::text, ${value}::int)`,
+        updatedAt: at,
+      });
     },
 
     // Only from in progress, in the UPDATE's own WHERE: a double submit completes it once.
     async complete(clientId: number, id: number, result: RiskResultValues, at: Date) {
-      const [row] = await db
-        .update(riskAssessments)
-        .set({ status: 'completed', ...result, reviewRemindedAt: null, completedAt: at, updatedAt: at })
-        .where(
-          and(
-            eq(riskAssessments.id, id),
-            eq(riskAssessments.clientId, clientId),
-            eq(riskAssessments.status, 'in-progress'),
-          ),
-        )
-        .returning({ id: riskAssessments.id });
-      return row ? findById(clientId, row.id) : null;
+      return updateIn('in-progress', clientId, id, {
+        status: 'completed',
+        ...result,
+        reviewRemindedAt: null,
+        completedAt: at,
+        updatedAt: at,
+      });
     },
 
     override(
@@ -257,7 +242,7 @@ export function createRiskRepo(db: Db) {
       id: number,
       values: { level: number; reason: string; by: number; at: Date; aboveCapacity: boolean },
     ) {
-      return updateCompleted(clientId, id, {
+      return updateIn('completed', clientId, id, {
         overrideLevel: values.level,
         overrideReason: values.reason,
         overriddenBy: values.by,
@@ -272,7 +257,7 @@ export function createRiskRepo(db: Db) {
       id: number,
       values: { capacity: string; reason: string; by: number; at: Date },
     ) {
-      return updateCompleted(clientId, id, {
+      return updateIn('completed', clientId, id, {
         capacityOverride: values.capacity,
         capacityOverrideReason: values.reason,
         capacityOverriddenBy: values.by,
@@ -283,7 +268,8 @@ export function createRiskRepo(db: Db) {
 
     // The client stands by answers that disagree; once only, and not after the adviser's review.
     confirm(clientId: number, id: number, at: Date) {
-      return updateCompleted(
+      return updateIn(
+        'completed',
         clientId,
         id,
         { clientConfirmedAt: at, updatedAt: at },
@@ -293,7 +279,8 @@ export function createRiskRepo(db: Db) {
     },
 
     review(clientId: number, id: number, values: { note: string; by: number; at: Date }) {
-      return updateCompleted(
+      return updateIn(
+        'completed',
         clientId,
         id,
         { reviewNote: values.note, reviewedBy: values.by, reviewedAt: values.at, updatedAt: values.at },
@@ -306,9 +293,11 @@ export function createRiskRepo(db: Db) {
     // the one in progress (a retake already open makes this fail, and the service says so).
     async reopen(clientId: number, id: number, at: Date) {
       try {
-        const [row] = await db
-          .update(riskAssessments)
-          .set({
+        return await updateIn(
+          'completed',
+          clientId,
+          id,
+          {
             status: 'in-progress',
             score: null,
             level: null,
@@ -317,20 +306,12 @@ export function createRiskRepo(db: Db) {
             completedAt: null,
             reviewDueOn: null,
             updatedAt: at,
-          })
-          .where(
-            and(
-              eq(riskAssessments.id, id),
-              eq(riskAssessments.clientId, clientId),
-              eq(riskAssessments.status, 'completed'),
-              isNull(riskAssessments.clientConfirmedAt),
-              isNull(riskAssessments.reviewedAt),
-              isNull(riskAssessments.overriddenAt),
-              isNull(riskAssessments.capacityOverriddenAt),
-            ),
-          )
-          .returning({ id: riskAssessments.id });
-        return row ? findById(clientId, row.id) : null;
+          },
+          isNull(riskAssessments.clientConfirmedAt),
+          isNull(riskAssessments.reviewedAt),
+          isNull(riskAssessments.overriddenAt),
+          isNull(riskAssessments.capacityOverriddenAt),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) return null;
         throw error;

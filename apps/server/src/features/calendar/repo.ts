@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { appointments, calendarSlots, clients, firms, householdMembers, users } from '../../db/schema.ts';
 import { clientsInScope, type StaffScope } from '../access/repo.ts';
-import { createSlotsRepo } from './slots-repo.ts';
+import { createSlotsRepo, upcomingSlotsOf } from './slots-repo.ts';
 
 const advisers = aliasedTable(users, 'advisers');
 const clientUsers = aliasedTable(users, 'client_users');
@@ -29,15 +29,7 @@ async function lockOpenSlot(
   const [slot] = await tx
     .select()
     .from(calendarSlots)
-    .where(
-      and(
-        eq(calendarSlots.id, input.slotId),
-        eq(calendarSlots.firmId, input.firmId),
-        eq(calendarSlots.adviserId, input.adviserId),
-        isNull(calendarSlots.withdrawnAt),
-        gte(calendarSlots.startsAt, input.from),
-      ),
-    )
+    .where(and(eq(calendarSlots.id, input.slotId), upcomingSlotsOf(input)))
     .for('update');
   return slot ?? null;
 }

@@ -7,6 +7,15 @@ import { calendarSlots } from '../../db/schema.ts';
 const bookedOn = () =>
   sql<boolean>`EXISTS (SELECT 1 FROM "appointments" AS "booking" WHERE "booking"."slot_id" = "calendar_slots"."id" AND "booking"."status" = 'booked')`;
 
+// The adviser's slots within the firm, not withdrawn, starting at or after `from`.
+export const upcomingSlotsOf = (slots: { firmId: number; adviserId: number; from: Date }) =>
+  and(
+    eq(calendarSlots.firmId, slots.firmId),
+    eq(calendarSlots.adviserId, slots.adviserId),
+    isNull(calendarSlots.withdrawnAt),
+    gte(calendarSlots.startsAt, slots.from),
+  );
+
 export type SlotInput = Omit<typeof calendarSlots.$inferInsert, 'id' | 'withdrawnAt'>;
 
 // An adviser's slots; every query names the firm and the adviser the service has scoped the caller to.
@@ -17,15 +26,7 @@ export function createSlotsRepo(db: Db) {
       return db
         .select()
         .from(calendarSlots)
-        .where(
-          and(
-            eq(calendarSlots.firmId, firmId),
-            eq(calendarSlots.adviserId, adviserId),
-            isNull(calendarSlots.withdrawnAt),
-            gte(calendarSlots.startsAt, from),
-            sql`NOT ${bookedOn()}`,
-          ),
-        )
+        .where(and(upcomingSlotsOf({ firmId, adviserId, from }), sql`NOT ${bookedOn()}`))
         .orderBy(asc(calendarSlots.startsAt))
         .limit(500);
     },
@@ -34,14 +35,7 @@ export function createSlotsRepo(db: Db) {
       return db
         .select({ slot: calendarSlots, isBooked: bookedOn() })
         .from(calendarSlots)
-        .where(
-          and(
-            eq(calendarSlots.firmId, firmId),
-            eq(calendarSlots.adviserId, adviserId),
-            isNull(calendarSlots.withdrawnAt),
-            gte(calendarSlots.startsAt, from),
-          ),
-        )
+        .where(upcomingSlotsOf({ firmId, adviserId, from }))
         .orderBy(asc(calendarSlots.startsAt))
         .limit(500);
     },

@@ -153,7 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     loggerInstance: createLogger(config, deps.logStream),
     // One rule with the realtime WebSocket's (platform/forwarded.ts): TRUST_PROXY hops, read from the right.
     trustProxy: proxyTrust(config.trustProxy),
-    // Security V1: Fastify's 1 MiB default, stated so it is not changed by accident.
+    // Fastify's 1 MiB default, stated so it is not changed by accident.
     bodyLimit: 1024 * 1024,
     frameworkErrors: rejectMalformedRequest,
   }).withTypeProvider<ZodTypeProvider>();
@@ -171,7 +171,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   const audit = createAuditLog(db, clock);
   const rateLimiter = createRateLimiter(db, clock);
-  // Issue 8: logos uploaded at /adviser/settings, beside the documents (DATA_DIR/branding, or the S3 bucket).
+  // Logos uploaded at /adviser/settings, beside the documents (DATA_DIR/branding, or the S3 bucket).
   const brandingStorage = config.storage.s3
     ? createS3Storage(config.storage.s3)
     : createLocalDiskStorage(join(config.dataDir, 'branding'));
@@ -251,7 +251,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     afterMessage: alerts.afterMessage,
   });
 
-  // Issue 8: firms told apart by the request's host.
+  // Firms told apart by the request's host.
   const tenancyRepo = createTenancyRepo(db);
 
   // Every feature, in one explicit list (no autoloading).
@@ -336,7 +336,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     audit,
     clock,
     realtime,
-    // Issue 7: the adviser hears of a submission; the submission stands whatever happens to the notice.
+    // The adviser hears of a submission; the submission stands whatever happens to the notice.
     onSubmitted: ({ client, factFind }) =>
       adviserFactFind
         .announceSubmitted({ client, factFind })
@@ -348,7 +348,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     factFinds: factFindFeature.service,
     clock,
   });
-  // Issue 19: the firm's forecast assumptions (versioned) and the scenarios saved for a client; the PDF's forecast
+  // The firm's forecast assumptions (versioned) and the scenarios saved for a client; the PDF's forecast
   // page reads the published assumptions.
   const forecastRepo = createForecastRepo(db);
   const forecastAssumptions = createForecastAssumptionsService({ repo: forecastRepo, access, audit, clock });
@@ -393,7 +393,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     access,
     clock,
   });
-  // Uploaded files under DATA_DIR/documents, or in an S3-compatible store when S3_BUCKET is set (issue 9).
+  // Uploaded files under DATA_DIR/documents, or in an S3-compatible store when S3_BUCKET is set.
   const documentStorage = config.storage.s3
     ? createS3Storage(config.storage.s3)
     : createLocalDiskStorage(join(config.dataDir, 'documents'));
@@ -409,7 +409,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     }),
     authenticate,
   });
-  // Issue 8: a client's data export and erasure, for admins.
+  // A client's data export and erasure, for admins.
   await app.register(dataRightsRoutes, {
     service: createDataRightsService({
       repo: createDataExportRepo(db),
@@ -422,7 +422,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       retentionYears: config.retentionYears,
       logError: (error, message) => app.log.error({ err: error }, message),
     }),
-    // Issue 16: the household's partner's own export and erasure.
+    // The household's partner's own export and erasure.
     partner: createPartnerRightsService({
       repo: createPartnerRightsRepo(db),
       exports: createDataExportRepo(db),
@@ -434,19 +434,19 @@ export async function buildApp(config: Config, deps: AppDeps) {
     }),
     authenticate,
   });
-  // Issue 10: what an erasure kept is deleted when its retention period ends, by a listening server.
+  // What an erasure kept is deleted when its retention period ends, by a listening server.
   const erasurePurge = createErasurePurgeJob({ repo: createPurgeRepo(db), clock, logger: app.log });
   runWhileListening(app, erasurePurge);
   await app.register(linksRoutes, {
     service: createLinksService({ repo: createLinksRepo(db), access, audit, clock }),
     authenticate,
   });
-  // Issue 8: the firm's fact-find template and a client's own permissions (admins).
+  // The firm's fact-find template and a client's own permissions (admins).
   await app.register(templatesRoutes, {
     service: createTemplatesService({ repo: createTemplatesRepo(db), access, audit, clock }),
     authenticate,
   });
-  // Issue 8: the firm's administration (admins): branding and settings, the team, the audit trail.
+  // The firm's administration (admins): branding and settings, the team, the audit trail.
   await app.register(firmSettingsRoutes, {
     service: createFirmSettingsService({
       repo: createFirmSettingsRepo(db),
@@ -473,7 +473,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     service: createAuditService({ repo: createAuditRepo(db), access, audit, clock }),
     authenticate,
   });
-  // Issue 9: the client's attitude-to-risk questionnaire and the adviser's view of it; the review reminders a month
+  // The client's attitude-to-risk questionnaire and the adviser's view of it; the review reminders a month
   // before each result's review date run only by a listening server, like the calendar's.
   const riskService = createRiskService({
     repo: riskRepo,
@@ -486,12 +486,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(riskRoutes, { service: riskService, authenticate });
   const riskReviewReminders = createRiskReviewReminders({ service: riskService, logger: app.log });
   runWhileListening(app, riskReviewReminders);
-  // Issue 9: holdings and valuations, recorded or imported by the adviser, read by the client.
+  // Holdings and valuations, recorded or imported by the adviser, read by the client.
   await app.register(portfolioRoutes, {
     service: createPortfolioService({ repo: createPortfolioRepo(db), access, audit, clock }),
     authenticate,
   });
-  // Issue 9: the calendar, and its day-before reminders, run only by a listening server (never in inject tests).
+  // The calendar, and its day-before reminders, run only by a listening server (never in inject tests).
   const calendarService = createCalendarService({
     repo: createCalendarRepo(db),
     access,
@@ -519,7 +519,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     }),
     authenticate,
   });
-  // Issue 16: the household's partner, invited by the firm or the first partner (features/household).
+  // The household's partner, invited by the firm or the first partner (features/household).
   await app.register(householdRoutes, {
     service: createHouseholdService({
       repo: createHouseholdRepo(db),

@@ -9,7 +9,7 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'expected true or false' })
   .transform((value) => value === 'true' || value === '1');
 
-// How long a stopping instance spreads its realtime sockets' reconnects over (issue 10). The trade-off: the longer
+// How long a stopping instance spreads its realtime sockets' reconnects over. The trade-off: the longer
 // the spread, the lower the auth endpoint's peak (about sockets ÷ spread re-authorisations a second, e.g. 10 000
 // sockets over 7.5 s ≈ 1 350/s), but the later the last client is back (closed at about the spread, then back
 // within ~1 s). 7.5 s keeps 99 % of a stopped instance's clients back within 10 s of the stop with margin for a
@@ -64,19 +64,19 @@ const envSchema = z.object({
     .min(0)
     .max(120_000)
     .default(defaultRealtimeShutdownSpreadMs),
-  // Account security (issue 5): outbound mail and SMS, and the server-side idle timeout.
+  // Account security: outbound mail and SMS, and the server-side idle timeout.
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Atrium <no-reply@localhost>'),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_BASE_URL: z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).optional(),
-  // Address and property data (issue 6): postcode lookups through Ideal Postcodes; unset uses the demo dataset.
+  // Address and property data: postcode lookups through Ideal Postcodes; unset uses the demo dataset.
   IDEAL_POSTCODES_API_KEY: z.string().min(1).optional(),
   IDEAL_POSTCODES_URL: z
     .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
     .optional(),
-  // Documents in an S3-compatible object store (issue 9): set S3_BUCKET and the two keys; unset keeps them on disk.
+  // Documents in an S3-compatible object store: set S3_BUCKET and the two keys; unset keeps them on disk.
   S3_BUCKET: z
     .string()
     .regex(
@@ -97,11 +97,11 @@ const envSchema = z.object({
     .string()
     .regex(/^([a-z0-9][a-z0-9-]*\/)*$/, 'expected lower-case folder names, each ending in /, e.g. atrium/')
     .default(''),
-  // Protection (issue 9): where "Get a quote" sends a client of a firm with i-pipeline access; unset hides it.
+  // Protection: where "Get a quote" sends a client of a firm with i-pipeline access; unset hides it.
   IPIPELINE_QUOTE_URL: z
     .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
     .optional(),
-  // Data rights (issue 8): how long records of advice are kept after a client's erasure (FCA COBS 9 and SYSC 9).
+  // Data rights: how long records of advice are kept after a client's erasure (FCA COBS 9 and SYSC 9).
   RETENTION_YEARS: z.coerce
     .number({ error: 'expected a whole number of years' })
     .int('expected a whole number of years')
@@ -221,7 +221,7 @@ export type RealtimeSettings = {
   key: string;
   // Never logged, never sent anywhere: signs channel authorisations.
   secret: string;
-  // Where the browser connects (spec §9: ports 80/443 by default, TLS outside localhost).
+  // Where the browser connects (ports 80/443 by default, TLS outside localhost).
   wsHost: string;
   wsPort: number;
   wssPort: number;

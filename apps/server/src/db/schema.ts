@@ -51,11 +51,11 @@ export const firms = pgTable('firms', {
   onboardingEnabled: boolean('onboarding_enabled').notNull().default(false),
   securePortalUrl: text('secure_portal_url'),
   accessIpipeline: boolean('access_ipipeline').notNull().default(false),
-  // Whether a client must consent before starting a fact-find, and the words they consent to (issue 3).
+  // Whether a client must consent before starting a fact-find, and the words they consent to.
   factFindConsentRequired: boolean('fact_find_consent_required').notNull().default(false),
   factFindConsentText: text('fact_find_consent_text').notNull().default(''),
   // Whether each partner who signs in must declare what they gave about themselves before the fact-find goes for
-  // review, and the words they declare (issue 16, migration 0023; features/factfind/declarations-service.ts).
+  // review, and the words they declare (migration 0023; features/factfind/declarations-service.ts).
   factFindDeclarationRequired: boolean('fact_find_declaration_required').notNull().default(false),
   factFindDeclarationText: text('fact_find_declaration_text').notNull().default(''),
   // How many months after completion a risk profile is due for review (docs/attitude-to-risk.md).
@@ -79,7 +79,7 @@ export const users = pgTable(
     region: regionEnum('region').notNull().default('uk'),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     mfaTelephone: text('mfa_telephone'),
-    // Issue 5 (profile): a contact number the user edits freely; the MFA number above changes only by a verified code.
+    // A contact number the user edits on their profile; the MFA number above changes only by a verified code.
     telephone: text('telephone'),
     adviserId: integer('adviser_id').references((): AnyPgColumn => users.id),
     permissions: jsonb('permissions').$type<Permissions>().notNull().default({}),
@@ -116,7 +116,7 @@ export const clients = pgTable(
   (t) => [index('clients_adviser_idx').on(t.adviserId)],
 );
 
-// The people of a client household who sign in (issue 16): person 1 is the client (`clients.user_id`, kept for the
+// The people of a client household who sign in: person 1 is the client (`clients.user_id`, kept for the
 // many reads that need only them), person 2 the joint partner once invited. A user belongs to at most one household;
 // the fact-find's "client 1" / "client 2" are these persons. Person 1's row is written by the database when a client
 // row is inserted (trigger clients_household_person_1, migration 0022), so no insert of a client can forget it.
@@ -152,7 +152,7 @@ export const apiTokens = pgTable(
     lastUsedAt: timestamptz('last_used_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     revokedAt: timestamptz('revoked_at'),
-    // Issue 5: a token issued to a user with multi-factor authentication is pending until a second factor
+    // A token issued to a user with multi-factor authentication is pending until a second factor
     // is verified; platform/authenticate.ts lets a pending token reach only the MFA calls.
     mfaPending: boolean('mfa_pending').notNull().default(false),
   },
@@ -183,7 +183,7 @@ export const auditEvents = pgTable(
   (t) => [index('audit_events_user_idx').on(t.userId, t.createdAt)],
 );
 
-// ── Messages and notifications (issue 4) ─────────────────────────────────────────────────────────
+// ── Messages and notifications ─────────────────────────────────────────────────────────
 
 // One conversation per client household, between its people and their firm (their adviser answers). Each reader
 // has their own mark in conversation_reads: each partner of the household (migration 0024 moved the client's
@@ -205,7 +205,7 @@ export const conversations = pgTable(
   (t) => [index('conversations_firm_idx').on(t.firmId)],
 );
 
-// How far each member of staff has read a client's conversation (issue 7).
+// How far each member of staff has read a client's conversation.
 export const conversationReads = pgTable(
   'conversation_reads',
   {
@@ -252,10 +252,10 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_unread_idx').on(t.userId, t.readAt, t.createdAt)],
 );
 
-// ── Fact-find (issue 3) ──────────────────────────────────────────────────────────────────────────
+// ── Fact-find ──────────────────────────────────────────────────────────────────────────
 
 // A firm's extension of the base template. Each publish is a new row with the next version; a fact-find keeps
-// the version it started on. Rows with no published_at are drafts being edited (issue 8).
+// the version it started on. Rows with no published_at are drafts being edited.
 export const factFindTemplates = pgTable(
   'fact_find_templates',
   {
@@ -304,7 +304,7 @@ export const factFinds = pgTable(
     submittedAt: timestamptz('submitted_at'),
     reviewedAt: timestamptz('reviewed_at'),
     reviewedBy: integer('reviewed_by').references(() => users.id),
-    // Issue 7: the adviser's latest "return to client": the fact-find went back to draft with this note, which
+    // The adviser's latest "return to client": the fact-find went back to draft with this note, which
     // the client sees on the fact-find page until they submit again.
     returnedAt: timestamptz('returned_at'),
     returnedBy: integer('returned_by').references(() => users.id),
@@ -346,7 +346,7 @@ export const factFindChanges = pgTable(
     path: text('path').notNull(),
     oldValue: jsonb('old').$type<unknown>(),
     newValue: jsonb('new').$type<unknown>(),
-    // What was typed where the spec's clamping (§5) kept another number, by field path (0015).
+    // What was typed where the fact-find's clamping of a number kept another, by field path (0015).
     typedValue: jsonb('typed_value').$type<Record<string, string>>(),
     requestId: text('request_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -391,7 +391,7 @@ export const factFindConsents = pgTable(
 );
 
 // A partner's declaration that what they gave about themselves in a fact-find is true and complete, with the words
-// declared (issue 16, migration 0023). A later declaration by the same person supersedes it; it stands only while
+// declared (migration 0023). A later declaration by the same person supersedes it; it stands only while
 // none of the fact-find's answers has changed since (features/factfind/declarations-repo.ts).
 export const factFindDeclarations = pgTable(
   'fact_find_declarations',
@@ -416,7 +416,7 @@ export const factFindDeclarations = pgTable(
   ],
 );
 
-// ── Account security: outbox, multi-factor, password reset, invitations, registration (issue 5) ──────
+// ── Account security: outbox, multi-factor, password reset, invitations, registration ──────
 
 export const outboxChannelEnum = pgEnum('outbox_channel', ['mail', 'sms']);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
@@ -483,7 +483,7 @@ export const pendingMessageAlerts = pgTable(
   ],
 );
 
-// Security M5: the cookie holds a random token; only its keyed hash is stored, bound to one user.
+// A trusted device: its cookie holds a random token; only its keyed hash is stored, bound to one user.
 export const trustedDevices = pgTable(
   'trusted_devices',
   {
@@ -553,7 +553,7 @@ export const mfaRecoveryCodes = pgTable(
   (t) => [index('mfa_recovery_codes_user_idx').on(t.userId)],
 );
 
-// Security R1: random, hashed, single use, short-lived; a newer one voids the older.
+// Password reset links: random, hashed, single use, short-lived; a newer one voids the older.
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -570,7 +570,7 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
-// Security I1: the hash in the link is random, stored hashed, expiring, single use and bound to one user.
+// Invitations: the hash in the link is random, stored hashed, expiring, single use and bound to one user.
 export const invitations = pgTable(
   'invitations',
   {
@@ -631,7 +631,7 @@ export const emailChanges = pgTable(
   (t) => [index('email_changes_user_idx').on(t.userId)],
 );
 
-// ——— Address and property data (issue 6) ———
+// ——— Address and property data ———
 
 // HM Land Registry Price Paid Data (England and Wales, Open Government Licence v3.0), loaded by
 // `npm run import:price-paid`. One row per transaction; the official file's record status C replaces a row and D
@@ -668,7 +668,7 @@ export const pricePaidSales = pgTable(
   ],
 );
 
-// ── Adviser workspace: documents and links (issue 7; the client's pages come with issue 9) ────────────────
+// ── Adviser workspace: documents and links (and the client's own pages of them) ────────────────
 
 // Who put a document in the client's folder: the firm (shared with the client) or the client (sent to the firm).
 export const documentSourceEnum = pgEnum('document_source', ['firm', 'client']);
@@ -722,7 +722,7 @@ export const links = pgTable(
   (t) => [index('links_firm_client_idx').on(t.firmId, t.clientId)],
 );
 
-// ── Attitude to risk (issue 9) ───────────────────────────────────────────────────────────────────────────────
+// ── Attitude to risk ───────────────────────────────────────────────────────────────────────────────
 
 export const riskAssessmentStatusEnum = pgEnum('risk_assessment_status', ['in-progress', 'completed']);
 
@@ -785,7 +785,7 @@ export const riskAssessments = pgTable(
   ],
 );
 
-// ── Portfolio (issue 9) ──────────────────────────────────────────────────────────────────────────────────────
+// ── Portfolio ──────────────────────────────────────────────────────────────────────────────────────
 
 // A client's investment account at a provider (an ISA, a SIPP…), in one currency; the adviser records it or a CSV
 // import creates it (matched by provider, type and reference). Holdings and snapshots go with it.
@@ -857,7 +857,7 @@ export const portfolioSnapshots = pgTable(
   (t) => [uniqueIndex('portfolio_snapshots_client_date').on(t.clientId, t.asAt, t.currency)],
 );
 
-// ── Several firms and data rights (issue 8) ──────────────────────────────────────────────────────────────────
+// ── Several firms and data rights ──────────────────────────────────────────────────────────────────
 
 // The host names a firm is served at (lower case, no port). A request's firm is the one claiming its Host; a host
 // no firm claims is served by the default firm (the lowest id). See features/tenancy.
@@ -903,7 +903,7 @@ export const dataErasures = pgTable(
   ],
 );
 
-// ── Calendar: the adviser's open slots and clients' appointments (issue 9) ──────────────────────────────────
+// ── Calendar: the adviser's open slots and clients' appointments ──────────────────────────────────
 
 export const appointmentKindEnum = pgEnum('appointment_kind', ['phone', 'video', 'in_person']);
 export const appointmentStatusEnum = pgEnum('appointment_status', ['booked', 'cancelled']);
@@ -983,7 +983,7 @@ export const appointments = pgTable(
   ],
 );
 
-// ── The lifetime cashflow forecast (issue 19, docs/forecast.md) ──────────────────────────────────────────────
+// ── The lifetime cashflow forecast (docs/forecast.md) ──────────────────────────────────────────────
 
 // A firm's forecast assumptions, versioned like fact_find_templates: published rows are never changed again; the
 // one row without published_at is the firm's draft (migration 0025). A firm without any uses the engine's

@@ -2,7 +2,7 @@ import type { Db } from '../db/connect.ts';
 import { auditEvents } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 
-// Security G1: who, what, when (UTC) and where for every authentication result. Never a secret in `data`.
+// Who, what, when (UTC) and where for every authentication result. Never a secret in `data`.
 export type AuditEvent = {
   type: string;
   firmId: number;

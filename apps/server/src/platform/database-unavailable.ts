@@ -1,4 +1,4 @@
-// Issue 10: a database that cannot be reached (restarted, failed over, connections cut) is an outage, not a bug:
+// A database that cannot be reached (restarted, failed over, connections cut) is an outage, not a bug:
 // the request is answered 503 with a clear message and Retry-After, and the pool reconnects on its own.
 
 export const databaseUnavailableMessage =

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import type { Config } from '../config.ts';
 
-// Security G1: no password, token or cookie ever reaches a log line. Request bodies are never logged;
+// No password, token or cookie ever reaches a log line. Request bodies are never logged;
 // these paths catch a secret if one is ever passed to the logger by mistake, up to three levels deep.
 const secretKeys = [
   'password',
@@ -22,7 +22,7 @@ export const redactPaths = [
   ...secretKeys.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
 
-// Security R2: links that carry a secret in their path (reset, invitation, registration, email change, an alert
+// Links that carry a secret in their path (reset, invitation, registration, email change, an alert
 // mail's unsubscribe link) never reach a log.
 const secretPaths =
   /(\/password\/reset\/|\/create-password\/|\/invite\/|\/invitations\/|\/register\/confirm\/|\/profile\/email\/confirm\/|\/unsubscribe\/)[^/?#]+/g;

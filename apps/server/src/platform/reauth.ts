@@ -4,7 +4,7 @@ import type { RateLimiter } from './rate-limit.ts';
 
 export const incorrectPasswordMessage = 'The password is incorrect.';
 
-// Security M5/P4: changes to the second factor, the email or the password ask for the current password
+// Changes to the second factor, the email or the password ask for the current password
 // again. Wrong answers are throttled per user (10 per 15 minutes), so a stolen session can't guess it.
 export async function confirmCurrentPassword(
   rateLimiter: RateLimiter,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 // Where the browser's realtime socket goes (config.ts's RealtimeSettings, as app-config hands them out).
 export type RealtimeEndpoint = { wsHost: string; wsPort: number; wssPort: number; forceTLS: boolean };
 
-// Security H1. No inline script anywhere (the SPA's build emits none); inline styles stay allowed because
+// No inline script anywhere (the SPA's build emits none); inline styles stay allowed because
 // the theme sets CSS custom properties at runtime. connect-src lets the realtime socket reach the portal's own
 // realtime origins and nothing else: no ws:/wss: to any host, which injected script could use to send data out.
 export function contentSecurityPolicy(realtimeOrigins: readonly string[]): string {
@@ -64,7 +64,7 @@ export function registerSecurityHeaders(
     if (options.isProduction) {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
-    // Security S3: API answers carry personal data and must not be kept by browsers or proxies.
+    // API answers carry personal data and must not be kept by browsers or proxies.
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('Cache-Control', 'no-store');
     }

@@ -15,7 +15,7 @@ export function clientInfoOf(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
-// The portal's address at one of a firm's own domains (issue 8): APP_URL's scheme and port with that host name.
+// The portal's address at one of a firm's own domains: APP_URL's scheme and port with that host name.
 export function portalUrlAt(appUrl: string, domain: string): string {
   const url = new URL(appUrl);
   url.hostname = domain;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-// Security S1: 256 random bits, handed out once; only the SHA-256 is stored, so a database leak
+// A token is 256 random bits, handed out once; only the SHA-256 is stored, so a database leak
 // yields no usable token. A fast hash is right here: the input has full entropy, unlike a password.
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -148,7 +148,7 @@ async function brandingOf(
     timer = setTimeout(() => resolve(null), brandingWaitMs);
   });
   try {
-    // Firms are told apart by host (issue 8). Read per page load, not cached: an admin's change shows on the
+    // Firms are told apart by host. Read per page load, not cached: an admin's change shows on the
     // next page at once, and this read replaces the GET /api/firm the page would otherwise make.
     return await Promise.race([publicFirm(siteOf(request)), late]);
   } catch (error) {

@@ -25,7 +25,7 @@ const hoursAgo = (now: number, hours: number) => new Date(now - hours * 3_600_00
 
 export const demoInvitee = { name: 'Tom Walker', email: 'tom.walker@example.com' } as const;
 
-// The adviser's workspace (issue 7) with something to show on first login: Priya Shah's fact-find submitted
+// The adviser's workspace with something to show on first login: Priya Shah's fact-find submitted
 // yesterday and awaiting review (with a short history of edits), a message from her the adviser has not read,
 // the demo clients' accepted invitations, a client invited but not yet joined, and the adviser's bell.
 export async function seedDemoAdviserWork(

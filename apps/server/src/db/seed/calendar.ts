@@ -6,7 +6,7 @@ import { appointments, calendarSlots, clients, users } from '../schema.ts';
 
 const zone = 'Europe/London';
 
-// The demo calendar (issue 9): three weeks of the adviser's open slots from the day after seeding (video on
+// The demo calendar: three weeks of the adviser's open slots from the day after seeding (video on
 // Tuesdays and Thursdays, phone on Mondays, in person on Wednesdays), and James's next review, booked a week out.
 // Seeded once: an adviser who already has slots is left alone, so every start can call this.
 export async function seedDemoCalendar(tx: Tx, demo: { email: string }, now = new Date()): Promise<void> {

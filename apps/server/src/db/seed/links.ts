@@ -1,7 +1,7 @@
 import type { Tx } from '../connect.ts';
 import { links } from '../schema.ts';
 
-// Useful links for the demo (issue 9): three the firm keeps for every client, and one the adviser added for James.
+// Useful links for the demo: three the firm keeps for every client, and one the adviser added for James.
 export async function seedDemoLinks(
   tx: Tx,
   demo: { firmId: number; adminId: number; adviserId: number; jointClientId: number },

@@ -11,7 +11,7 @@ type DemoHolding = {
   price: number;
 };
 
-// James Carter's investments (issue 9): an ISA, a SIPP and a general account at three providers, valued at the
+// James Carter's investments: an ISA, a SIPP and a general account at three providers, valued at the
 // last quarter end, and ten quarterly snapshots before and including it so /portfolio has a history to chart.
 const demoAccounts: {
   provider: string;

@@ -63,7 +63,7 @@ export function reachOfClient(
 }
 
 // The fact-find permissions a caller works with on one household: their own, and for person 2 never more than the
-// household's client (person 1) has (issue 16; packages/domain/src/factfind/permissions.ts intersectPermissions).
+// household's client (person 1) has (packages/domain/src/factfind/permissions.ts intersectPermissions).
 // clientUserId is the household's person 1; the firm's side keeps its own.
 export function permissionsOfCaller(
   auth: Pick<AuthContext, 'role' | 'userId'>,

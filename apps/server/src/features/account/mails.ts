@@ -1,7 +1,8 @@
 import type { MailBranding, RenderedMail } from '../../platform/mail/template.ts';
 import { renderMail } from '../../platform/mail/template.ts';
 
-// The account mails, firm-branded. Links are always built from APP_URL (security R2), never the Host header.
+// The account mails, firm-branded. Links are always built from APP_URL, never the Host header, so a forged
+// Host cannot point a link elsewhere.
 export const accountMails = {
   passwordReset: (brand: MailBranding, url: string): RenderedMail =>
     renderMail(brand, {

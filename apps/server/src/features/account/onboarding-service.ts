@@ -129,7 +129,7 @@ export function createOnboardingService(deps: AccountDeps & { startSession: Star
       );
     },
 
-    // Security B2: an address already in use gets the same answer (and its owner a mail), never an error.
+    // An address already in use gets the same answer (and its owner a mail), never an error.
     async register(input: RegisterRequest, site: Site, client: ClientInfo) {
       const { id: firmId } = await resolveFirm(site);
       const firm = await firmDetails(firmId);

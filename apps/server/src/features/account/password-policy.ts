@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { passwordMessages, passwordRules } from '@atrium/domain/contract/account';
 
-// NIST SP 800-63B §5.1.1.2 (security P1–P3): length in code points, no composition rules, refused when it
+// NIST SP 800-63B §5.1.1.2: length in code points, no composition rules, refused when it
 // is a commonly used password or built on the user's or the firm's name.
 const commonPasswords = new Set(
   readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')

@@ -28,7 +28,7 @@ export type AccountDeps = {
 // Well above what the known-address path takes on a healthy server (about 20 ms); Laravel pads to 200 ms too.
 const forgotMinimumMs = 200;
 
-// Security R1 (decided: 60 minutes, as the issue says).
+// A reset link lasts 60 minutes.
 const resetLifetimeMs = 60 * 60_000;
 
 export function brandOf(firm: { name: string; primaryColour: string }) {
@@ -98,13 +98,13 @@ export function createPasswordService({
   }
 
   return {
-    // Security B2: the same status, body and time whether or not the address has an account: a known one
+    // The same status, body and time whether or not the address has an account: a known one
     // does more work (the link, the mail), so every answer is padded to the same minimum.
     forgot(input: ForgotPasswordRequest, site: Site, client: ClientInfo) {
       return timebox(forgotMinimumMs, () => forgotNow(input, site, client));
     },
 
-    // Does not log in and does not touch MFA (security R2): the person logs in afterwards as usual.
+    // Does not log in and does not touch MFA: the person logs in afterwards as usual.
     async reset(input: { token: string; email: string; password: string }, site: Site, client: ClientInfo) {
       const firm = await resolveFirm(site);
       const now = clock.now();

@@ -12,7 +12,7 @@ import type { AddressService } from './service.ts';
 
 type Options = { service: AddressService; authenticate: onRequestAsyncHookHandler };
 
-// Spec §7: postcode lookup, a property's sales and a valuation from its postcode's sales. Any signed-in user.
+// Postcode lookup, a property's sales and a valuation from its postcode's sales. Any signed-in user.
 export const addressRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
   app.addHook('onRequest', authenticate);
 

@@ -58,7 +58,7 @@ function toAddress(raw: ProviderAddress): Address {
   };
 }
 
-// Spec §5: the addresses offered are de-duplicated by identifierline (the first of each is kept).
+// The addresses offered are de-duplicated by identifierline (the first of each is kept).
 export function uniqueAddresses(addresses: Address[]): Address[] {
   const seen = new Set<string>();
   return addresses.filter((address) => {

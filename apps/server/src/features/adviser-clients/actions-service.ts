@@ -26,7 +26,7 @@ type Deps = {
   realtime: Pick<RealtimePublisher, 'sessionsEnded'>;
   appUrl: string;
   detail: (clientId: number, viewerId: number) => Promise<ClientDetail>;
-  // The account feature's invitation (issue 5): a new single-use link, the older one voided, mailed and audited.
+  // The account feature's invitation: a new single-use link, the older one voided, mailed and audited.
   invite: (auth: AuthContext, input: InvitationRequest, info: ClientInfo) => Promise<{ message: string }>;
 };
 

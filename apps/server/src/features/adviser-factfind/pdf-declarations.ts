@@ -1,6 +1,6 @@
 import { formatDateTime, type Row } from './pdf-model.ts';
 
-// The fact-find PDF's "Declarations" section (issue 16): who of the household declared that what they gave about
+// The fact-find PDF's "Declarations" section: who of the household declared that what they gave about
 // themselves is true and complete, when, and in which words; who was not asked (no sign-in) or has not declared.
 // Read from features/factfind/declarations-service.ts recordOf, for the fact-find the PDF shows.
 

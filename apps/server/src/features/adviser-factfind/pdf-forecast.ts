@@ -14,7 +14,7 @@ import {
 } from '@atrium/domain/forecast/projection';
 import { formatMoney, type Row } from './pdf-model.ts';
 
-// The fact-find PDF's forecast page (issue 19, docs/forecast.md): the household's lifetime cashflow from its
+// The fact-find PDF's forecast page (docs/forecast.md): the household's lifetime cashflow from its
 // fact-find with the firm's published assumptions, worked out by the same domain functions the /forecast page and
 // the adviser's Forecast tab call (planFromFactFind, projectCashflow, runMonteCarlo): the deterministic summary,
 // a compact table every five years, the Monte Carlo probability and percentiles, and the assumptions used with

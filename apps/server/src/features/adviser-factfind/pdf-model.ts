@@ -58,7 +58,7 @@ export type PdfInput = {
   // The household's totals as GET …/finances/summary gives them (packages/domain/src/factfind/totals.ts, each
   // salary after tax, the adviser-recorded portfolio counted in): shown as they are, never worked out again here.
   totals: FactFindTotals;
-  // The caller's read permission per category (spec §6), as applied to the response.
+  // The caller's read permission per category (@atrium/domain/factfind/permissions), as applied to the response.
   canRead: (category: string) => boolean;
   generatedAt: Date;
   timeZone?: string;

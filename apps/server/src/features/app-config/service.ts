@@ -12,7 +12,7 @@ type Deps = {
   realtime: RealtimeSettings;
   sessionIdleMinutes: number;
   ipipelineQuoteUrl: string | null;
-  // Issue 8: whether a host is one of a firm's own domains (features/tenancy).
+  // Whether a host is one of a firm's own domains (features/tenancy).
   isFirmDomain?: (host: string) => Promise<boolean>;
 };
 
@@ -24,7 +24,7 @@ export function createAppConfigService({
   isFirmDomain,
 }: Deps) {
   const manifestPath = join(webDistDir, 'build-manifest.json');
-  // Spec §9: the public half of the realtime settings; the secret stays here.
+  // The public half of the realtime settings; the secret stays here.
   const realtimeConfig: RealtimeConfig = {
     key: realtime.key,
     cluster: 'mt1',
@@ -46,7 +46,7 @@ export function createAppConfigService({
 
   return {
     async getPublicConfig(site?: Site): Promise<PublicConfig> {
-      // A firm served at its own domain (issue 8) reaches the WebSocket there too: the same process serves both.
+      // A firm served at its own domain reaches the WebSocket there too: the same process serves both.
       const isOwnDomain = site && isFirmDomain ? await isFirmDomain(site.host) : false;
       return {
         buildId: await readBuildId(),

@@ -12,7 +12,7 @@ function isRefusedBody(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('FST_ERR_CTP_');
 }
 
-// Hostile bodies stay cheap on POST api/login and count like failed logins (security B1's per-IP allowance):
+// Hostile bodies stay cheap on POST api/login and count like failed logins (auth/service.ts's per-IP allowance):
 // an address already over the allowance is refused before its body is read or parsed, and a refused body takes
 // a slot of it, so a stream of deep or malformed bodies is throttled as a stream of wrong passwords is.
 export function createLoginAdmission(rateLimiter: RateLimiter) {

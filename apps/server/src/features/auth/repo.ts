@@ -15,7 +15,7 @@ function activeTokenQuery(db: Db) {
       tokenId: apiTokens.id,
       lastUsedAt: apiTokens.lastUsedAt,
       createdAt: apiTokens.createdAt,
-      // Issue 17: kept with a cached session (session-cache.ts), which must stop at the same moment.
+      // Kept with a cached session (session-cache.ts), which must stop at the same moment.
       expiresAt: apiTokens.expiresAt,
       mfaPending: apiTokens.mfaPending,
       userId: users.id,
@@ -59,7 +59,7 @@ function userProfileQuery(db: Db) {
         jointDob: clients.jointDob,
         currencySymbol: clients.currencySymbol,
       },
-      // Issue 16: the household the user signs in to as person 1 or 2 (household_members), the other person's
+      // The household the user signs in to as person 1 or 2 (household_members), the other person's
       // sign-in if any, and person 1's own permissions (a partner never has more: intersectPermissions).
       household: {
         person: householdMembers.person,
@@ -116,9 +116,9 @@ export function createAuthRepo(db: Db) {
       await db.insert(apiTokens).values(token);
     },
 
-    // A token counts only while unexpired, unrevoked and held by an enabled user (security S1), at a host that
-    // serves the user's firm (issue 8: a token of firm A is refused at firm B's host). Every authenticated request
-    // runs it, so it is a prepared statement (issue 10): built once, parsed and planned once per connection.
+    // A token counts only while unexpired, unrevoked and held by an enabled user, at a host that
+    // serves the user's firm (a token of firm A is refused at firm B's host). Every authenticated request
+    // runs it, so it is a prepared statement: built once, parsed and planned once per connection.
     async findActiveToken(tokenHash: string, now: Date, host: string) {
       activeToken ??= activeTokenQuery(db);
       const [row] = await activeToken.execute({

@@ -20,7 +20,7 @@ import { telephoneHint } from '../mfa/service.ts';
 import type { AuthRepo, UserProfileRecord } from './repo.ts';
 import { createSessionCache } from './session-cache.ts';
 
-// Security B1: Laravel Fortify's 5 a minute per email and IP, a wider net per IP against spraying many
+// Login throttling: Laravel Fortify's 5 a minute per email and IP, a wider net per IP against spraying many
 // accounts, and NIST's ceiling of 100 consecutive failures per account from anywhere.
 export function loginBuckets(emailKey: string, ip: string) {
   const emailAndIp: RateLimitBucket = {
@@ -42,14 +42,14 @@ type Deps = {
   audit: AuditLog;
   clock: Clock;
   tokenTtlMinutes: number;
-  // Security S2: a token unused this long is over, whatever its absolute expiry (issue 5).
+  // A token unused this long is over, whatever its absolute expiry.
   idleTimeoutMinutes: number;
   resolveFirm: (site: Site) => Promise<{ id: number }>;
-  // Multi-factor authentication (issue 5): a valid device token of this user skips the code.
+  // Multi-factor authentication: a valid device token of this user skips the code.
   isTrustedDevice: (userId: number, deviceToken: string | null | undefined) => Promise<boolean>;
   // Closes the live subscriptions of revoked sessions (platform/realtime/realtime.ts).
   sessionsEnded: RealtimePublisher['sessionsEnded'];
-  // Issue 17: every instance's session ends and changes, for the per-instance session cache (session-cache.ts).
+  // Every instance's session ends and changes, for the per-instance session cache (session-cache.ts).
   sessionEvents: SessionEvents;
 };
 
@@ -67,7 +67,7 @@ export function toUser(profile: UserProfileRecord, isMfaPending = false): User {
     name: user.name,
     email: user.email,
     role: user.role,
-    // Spec §3: adviser {id, name}, with empty strings when there is none.
+    // The contract's adviser {id, name} (contract/auth.ts), with empty strings when there is none.
     adviser: adviser ? { id: adviser.id, name: adviser.name } : { id: '', name: '' },
     canSeeIpipeline: profile.canSeeIpipeline,
     userPermissions: permissions,
@@ -133,7 +133,8 @@ export function createAuthService({
   }
 
   return {
-    // The trust-device token comes in the body (spec §7) or, as this server sets it, in the HttpOnly cookie.
+    // The trust-device token comes in the body (trust_device_token, contract/auth.ts) or, as this server sets
+    // it, in the HttpOnly cookie.
     async login(
       input: LoginRequest,
       site: Site,
@@ -142,7 +143,7 @@ export function createAuthService({
     ): Promise<LoginResponse> {
       const firm = await resolveFirm(site);
       const emailKey = normaliseEmail(input.email);
-      // Per firm (issue 8): failures at one firm's host never lock the same address out at another's.
+      // Per firm: failures at one firm's host never lock the same address out at another's.
       const buckets = loginBuckets(`${firm.id}:${emailKey}`, client.ip);
       const event = { firmId: firm.id, ...client };
 
@@ -152,7 +153,7 @@ export function createAuthService({
         throw tooManyAttempts(throttle.retryAfterSeconds);
       }
 
-      // Security B2: the same work, answer and timing whether or not the email exists or is disabled.
+      // The same work, answer and timing whether or not the email exists or is disabled.
       const candidate = await repo.findLoginCandidate(firm.id, emailKey);
       const passwordHash = candidate?.passwordHash ?? (await dummyHash);
       const passwordMatches = await verifyPassword(passwordHash, input.password);
@@ -172,8 +173,8 @@ export function createAuthService({
 
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + tokenTtlMinutes * 60_000);
-      // Spec §4: with multi-factor authentication on, the token is pending until a code is verified, unless
-      // this device was trusted by this same user (security M5: another user's device token does nothing).
+      // With multi-factor authentication on, the token is pending until a code is verified, unless
+      // this device was trusted by this same user (another user's device token does nothing).
       const isTrusted =
         candidate.mfaEnabled &&
         (await isTrustedDevice(candidate.id, input.trust_device_token || trustDeviceCookie));

@@ -1,7 +1,7 @@
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { SessionEvents } from '../../platform/realtime/realtime.ts';
 
-// Issue 17: what a bearer token resolved to, kept per instance so a session's next requests skip the token lookup
+// What a bearer token resolved to, kept per instance so a session's next requests skip the token lookup
 // (one of the two or three PostgreSQL round trips of every authenticated read and save; bench/README.md).
 //
 // Correct first. An entry is used only while all of these hold, and otherwise the lookup runs as before:

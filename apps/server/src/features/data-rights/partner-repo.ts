@@ -5,7 +5,7 @@ import { clients, householdMembers, messages, users } from '../../db/schema.ts';
 import { anonymiseUser, erasedText } from './erasure-repo.ts';
 import type { Subject } from './repo.ts';
 
-// Data rights per person (issue 16, docs/data-rights.md): the household's person 2 (the partner who signs in) has
+// Data rights per person (docs/data-rights.md): the household's person 2 (the partner who signs in) has
 // their own export and their own erasure; the household's record (client 1, the shared fact-find, the records of
 // advice) stays whole.
 

@@ -33,7 +33,7 @@ type Deps = {
   logError: (error: unknown, message: string) => void;
 };
 
-// Data rights of the household's partner (person 2, issue 16; docs/data-rights.md "Households"), for the firm's
+// Data rights of the household's partner (person 2; docs/data-rights.md "Households"), for the firm's
 // admins like the client's own: GET …/partner/data-export and POST …/partner/erasure.
 export function createPartnerRightsService({
   repo,

@@ -68,7 +68,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<Options> = async (
       service.erase(requireAuth(request), request.params.clientId, request.body, clientInfoOf(request)),
   );
 
-  // Issue 16: the household's partner (person 2) has their own export and erasure (partner-service.ts).
+  // The household's partner (person 2) has their own export and erasure (partner-service.ts).
   app.get(
     `${base}/partner/data-export`,
     { schema: { params: adviserClientParamsSchema } },

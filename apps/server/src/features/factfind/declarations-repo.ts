@@ -11,8 +11,8 @@ import {
 
 export type DeclarationRow = typeof factFindDeclarations.$inferSelect;
 
-// Issue 16's declarations (migration 0023): the firm's setting, who of a household signs in, the declarations made
-// on a fact-find and the last change of its answers they are measured against. Built on the outer handle or on a
+// The partners' declarations (migration 0023): the firm's setting, who of a household signs in, the
+// declarations made on a fact-find and the last change of its answers they are measured against. Built on the outer handle or on a
 // transaction's (repo.ts's `declarations`), so the submission reads them under its lock.
 export function createDeclarationsRepo(db: Db) {
   return {

@@ -18,7 +18,7 @@ export function createFactFindFeature(deps: {
   audit: AuditLog;
   clock: Clock;
   onSubmitted?: FactFindSubmitted;
-  // Issue 16: a partner's save pushed to the household's other people (live-edits.ts).
+  // A partner's save pushed to the household's other people (live-edits.ts).
   realtime?: Pick<RealtimePublisher, 'publishToUser'>;
 }) {
   const repo = createFactFindRepo(deps.db);

@@ -8,7 +8,7 @@ import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import type { SaveOp } from './plan-update.ts';
 import type { FactFindRepo } from './repo.ts';
 
-// Issue 16: one partner's save, pushed to the household's other people over their own private channels, so an open
+// One partner's save, pushed to the household's other people over their own private channels, so an open
 // fact-find updates that property at once. The saver's own sessions are left out (their page has it already).
 // Best effort: the save stands whatever happens here, and the browser refetches on every resubscription.
 

@@ -135,7 +135,7 @@ export type SaveWriteValues = {
   idempotency: { key: string; requestHash: string } | null;
   // Which of the accounts' details this save changes (@atrium/domain/factfind/contact): client 1's are written to
   // the client's user (name, telephone) and client row (name), client 2's to the household partner's user and the
-  // client row's joint name (issue 16), in the same statement, so no profile ever disagrees with the fact-find.
+  // client row's joint name, in the same statement, so no profile ever disagrees with the fact-find.
   contact: { telephone: boolean; name: boolean };
   partnerContact: { telephone: boolean; name: boolean };
 };

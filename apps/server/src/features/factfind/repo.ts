@@ -82,12 +82,12 @@ export type ViewedFactFind = Pick<
   | 'returnNote'
 >;
 
-// Issue 10: everything GET …/portal/changes shows, in one statement instead of seven round trips: the client
+// Everything GET …/portal/changes shows, in one statement instead of seven round trips: the client
 // (within the caller's firm), its latest fact-find and how many it has, the caller's own permissions, the
 // adviser's and the returning adviser's names, the latest fact-find's custom answers, and the id of the firm's
 // current published template (what a client with no fact-find yet is shown). The caller's access to the client
 // is still decided by access.ts from the client row, before anything else is used.
-// Issue 17 (bench/README.md, "read"): the statement reads only what the answer can use. The latest fact-find and
+// Measured in bench/README.md ("read"): the statement reads only what the answer can use. The latest fact-find and
 // the count come from one backward scan of fact_finds_client_idx (a window count beside LIMIT 1), only the
 // columns the view shows; each sub-select whose result the service would ignore is skipped by a CASE
 // (PostgreSQL runs a sub-select only when its branch is reached): person 2's user and person 1's permissions
@@ -185,12 +185,12 @@ export function createFactFindRepo(db: Db) {
       };
     },
 
-    // Issue 10: built contexts of published template versions, kept for this repository's lifetime (one per app).
+    // Built contexts of published template versions, kept for this repository's lifetime (one per app).
     // Inside a transaction, read through the outer repository's cache with the transaction's findTemplate:
     // `repo.templates.forTemplateId(id, r.findTemplate)`.
     templates: createTemplateContextCache(),
 
-    // Issue 16: the partners' declarations, on this repository's handle (a transaction's inside one).
+    // The partners' declarations, on this repository's handle (a transaction's inside one).
     declarations: createDeclarationsRepo(db),
 
     findClient: (clientId: number, firmId: number) => findClientInFirm(db, clientId, firmId),
@@ -209,7 +209,7 @@ export function createFactFindRepo(db: Db) {
       return user ?? null;
     },
 
-    // The household partner's (person 2's, issue 16) account details, for client 2 the same way; null when the
+    // The household partner's (person 2's) account details, for client 2 the same way; null when the
     // household has no partner with a sign-in.
     async findPartnerContact(clientId: number) {
       const [user] = await db

@@ -115,7 +115,7 @@ export const factFindRoutes: FastifyPluginAsyncZod<Options> = async (
     consentService.give(requireAuth(request), request.params.clientId, clientInfoOf(request)),
   );
 
-  // Issue 16: each partner's declaration before the fact-find goes for review (declarations-service.ts).
+  // Each partner's declaration before the fact-find goes for review (declarations-service.ts).
   const declarations = '/api/clients/:clientId/fact-find-declarations';
   app.get(declarations, { schema: { params, response: { 200: declarationsResponseSchema } } }, (request) =>
     declarationsService.get(requireAuth(request), request.params.clientId),

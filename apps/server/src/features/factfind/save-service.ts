@@ -181,7 +181,7 @@ export function createSaveService({
             ? await saveRepo.locked((statements) => saveOnce({ ...edit, statements, lock: true }))
             : await saveOnce({ ...edit, statements: saveRepo, lock: false });
           if (saved) {
-            // Issue 16: the partner's open fact-find follows (live-edits.ts); a replayed save was told already.
+            // The partner's open fact-find follows (live-edits.ts); a replayed save was told already.
             if (saved.live) await liveEdits?.announce(saved.live);
             return saved.response;
           }

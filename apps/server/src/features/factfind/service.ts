@@ -29,7 +29,7 @@ import {
   type TemplateContext,
 } from './template-context.ts';
 
-// Told after a client submits (issue 7: the adviser's bell and live dashboard); a failure here is logged by the
+// Told after a client submits (the adviser's bell and live dashboard); a failure here is logged by the
 // caller's hook, never undoes the submission.
 export type FactFindSubmitted = (event: { client: ClientAccessRow; factFind: FactFindRow }) => Promise<void>;
 
@@ -53,7 +53,7 @@ export function closedReason(latest: Pick<FactFindRow, 'status'> | null): string
 }
 
 // A first fact-find starts from what the firm already knows: the joint choice, names and dates of birth.
-// It is never empty, which is what tells the web app that one has been started (spec §2).
+// It is never empty, which is what tells the web app that one has been started.
 export function seedFromClient(client: ClientAccessRow): FactFindData {
   const person = (name: string, dob: string | null) => {
     const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -137,7 +137,7 @@ export function createFactFindService({
   function view(factFind: ViewedFactFind | null, parts: ViewParts): PortalChangesResponse {
     const { ctx, adviser } = parts;
     const permissions = callerPermissions(ctx, parts.callerPermissions);
-    // Spec §6: a category the caller may not read is left out.
+    // A category the caller may not read is left out.
     const data = Object.fromEntries(
       Object.entries(factFind?.data ?? {}).filter(([category]) => can(permissions, category, 'read')),
     );
@@ -162,7 +162,7 @@ export function createFactFindService({
     return view(factFind, await readViewParts(access, auth, factFind));
   }
 
-  // Issue 7: the adviser's note stays on the page while the returned fact-find is a draft again.
+  // The adviser's note stays on the page while the returned fact-find is a draft again.
   function returnNoteOf(
     factFind: ViewedFactFind | null,
     by: { id: number; name: string } | null,
@@ -190,7 +190,7 @@ export function createFactFindService({
       firmId: client.firmId,
       clientId: client.id,
       status: 'draft',
-      // Each person's own account: client 1 the client's, client 2 the household partner's (issue 16).
+      // Each person's own account: client 1 the client's, client 2 the household partner's.
       data: partner ? withAccountContact(own, partner, !reviewed, 2) : own,
       templateId: firmTemplate?.id ?? null,
       templateVersion: firmTemplate?.version ?? null,
@@ -237,7 +237,7 @@ export function createFactFindService({
       });
     },
 
-    // One of the client's fact-finds, current or earlier, in the same shape (issue 7: the adviser's review).
+    // One of the client's fact-finds, current or earlier, in the same shape (the adviser's review).
     async getFactFind(
       auth: AuthContext,
       clientId: number,
@@ -290,7 +290,7 @@ export function createFactFindService({
         if (Object.keys(missing).length > 0) {
           throw validationFailed({ errors: missing, message: factFindMessages.incomplete });
         }
-        // Issue 16: the firm may require each partner's declaration first (declarations-service.ts).
+        // The firm may require each partner's declaration first (declarations-service.ts).
         const waiting = await waitingForDeclarations(r, access.client, open, auth.userId);
         if (waiting.length > 0) throw conflict(declarationMessages.waitingFor(waiting));
         return w.markSubmitted(open.id, clock.now());

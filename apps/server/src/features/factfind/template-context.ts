@@ -35,7 +35,7 @@ export function templateContext(firmTemplate: TemplateRow | null): TemplateConte
   };
 }
 
-// Issue 10: building a context (page sections, expanded permissions, steps) costs more CPU than the read it serves,
+// Building a context (page sections, expanded permissions, steps) costs more CPU than the read it serves,
 // and a published template version never changes (only drafts are edited; publishing stamps published_at once).
 // So contexts are kept in memory per published template id, bounded (least recently used goes first). Only the
 // immutable version is cached: which version a firm publishes now is still read from the database on every call
@@ -108,7 +108,7 @@ export function createTemplateContextCache(maxEntries = 256): TemplateContextCac
   };
 }
 
-// Spec §6: the template's flags overlaid by the user's own.
+// The template's flags overlaid by the user's own.
 export function callerPermissions(ctx: TemplateContext, userPermissions: Permissions): Permissions {
   return resolvePermissions(ctx.templatePermissions, userPermissions);
 }

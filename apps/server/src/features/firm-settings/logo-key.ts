@@ -28,7 +28,7 @@ export function logoVersionOfKey(key: string): string {
 
 export const firmLogoPath = '/api/firm/logo';
 
-// Spec §3 logoUrl: the default logo's address, or the uploaded one's with its version.
+// The firm's logoUrl: the default logo's address, or the uploaded one's with its version.
 export function logoUrlOf(logoPath: string | null): string {
   return logoPath ? `${firmLogoPath}?v=${logoVersionOfKey(logoPath)}` : firmLogoPath;
 }

@@ -13,7 +13,7 @@ export function createFirmRepo(db: Db) {
       return firm ?? null;
     },
 
-    // Issue 8: the firm claiming this host (firm_domains), else the default firm.
+    // The firm claiming this host (firm_domains), else the default firm.
     async findFirmForHost(host: string): Promise<FirmRecord | null> {
       const [firm] = await db
         .select()

@@ -18,7 +18,7 @@ export const firmRoutes: FastifyPluginAsyncZod<{ service: FirmService }> = async
     return (
       reply
         .type(logo.contentType)
-        // Issue 8: an uploaded logo's URL names its version (?v=): asked for by its current version, it is cached for good.
+        // An uploaded logo's URL names its version (?v=): asked for by its current version, it is cached for good.
         .header(
           'Cache-Control',
           logo.version !== null && versionOf(request.query) === logo.version

@@ -10,11 +10,11 @@ export const firmLogoPath = '/api/firm/logo';
 
 const defaultLogoFile = new URL('./default-logo.svg', import.meta.url);
 
-// Issue 8: `storage` holds logos uploaded at /adviser/settings (features/firm-settings).
+// `storage` holds logos uploaded at /adviser/settings (features/firm-settings).
 export function createFirmService({ repo, storage }: { repo: FirmRepo; storage?: FileStorage }) {
   let defaultLogo: Promise<Buffer> | undefined;
 
-  // Firms are told apart by the request's host (issue 8, features/tenancy); an unclaimed host gets the default firm.
+  // Firms are told apart by the request's host (features/tenancy); an unclaimed host gets the default firm.
   async function resolveFirm(site: Site): Promise<FirmRecord> {
     const firm = await repo.findFirmForHost(site.host);
     if (!firm) throw new AppError('not_configured', serverMessages.notConfigured);

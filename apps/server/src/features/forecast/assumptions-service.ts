@@ -42,7 +42,7 @@ export const defaultVersion: ForecastAssumptionsVersion = {
   assumptions: defaultAssumptions,
 };
 
-// Issue 19: the firm's forecast assumptions, drafted by an admin and published as numbered versions, as the
+// The firm's forecast assumptions, drafted by an admin and published as numbered versions, as the
 // fact-find template is (features/templates/service.ts). Editing works on the one draft; publishing makes it the
 // version every forecast of the firm uses from then on, and each saved scenario records the version it used.
 export function createForecastAssumptionsService({ repo, access, audit, clock }: Deps) {

@@ -23,7 +23,7 @@ type Options = {
   authenticate: onRequestAsyncHookHandler;
 };
 
-// Issue 19 (docs/forecast.md): the firm's forecast assumptions (read by all of the firm, drafted and published by
+// The firm's forecast assumptions (docs/forecast.md) (read by all of the firm, drafted and published by
 // its admins) and the scenarios advisers save for a client and share to the client's portal.
 export const forecastRoutes: FastifyPluginAsyncZod<Options> = async (
   app,

@@ -41,7 +41,7 @@ const toScenario = (row: ScenarioRow): SavedScenario => ({
 
 const nameTaken = () => invalidField('name', forecastMessages.nameTaken, forecastMessages.nameTaken);
 
-// Issue 19: the named scenarios an adviser saves for a client (their own clients; an admin any of the firm's) and
+// The named scenarios an adviser saves for a client (their own clients; an admin any of the firm's) and
 // shares to the client's portal, where the household (person 1 and, once invited, person 2) sees the shared ones.
 // Every read and change is scoped by the caller: a client outside it, or a scenario of another client, is a 404.
 export function createForecastScenariosService({

@@ -16,7 +16,7 @@ export type NewPartner = {
   now: Date;
 };
 
-// The partner of a client household (issue 16): person 2 of household_members, a client user of the firm.
+// The partner of a client household: person 2 of household_members, a client user of the firm.
 export function createHouseholdRepo(db: Db) {
   return {
     // The household's joint details and its person 2, with what their portal status is made of

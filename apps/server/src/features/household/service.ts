@@ -75,7 +75,7 @@ function partnerOf(record: HouseholdRecord, now: Date): HouseholdPartner | null 
   };
 }
 
-// The household's partner (issue 16, contract/household.ts): invited by the client's adviser (an admin: any client
+// The household's partner (contract/household.ts): invited by the client's adviser (an admin: any client
 // of the firm) or by the household's first partner, as a client user of the same firm who is person 2 of the
 // household (household_members) and signs in with their own password once they accept the invitation of
 // features/account. Resend and revoke work as the client's own invitation does on the client page.

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema.ts';
 import { clientsInScope, type StaffScope } from '../access/repo.ts';
 
-// Who may reach a client's conversation from the firm's side: the adviser workspace's one scope (issue 7).
+// Who may reach a client's conversation from the firm's side: the adviser workspace's one scope.
 export type { StaffScope } from '../access/repo.ts';
 
 export type ConversationSide = 'client' | 'adviser';

@@ -19,7 +19,7 @@ export type NotifyUser = (
   notification: { type: string; title: string; body: string; link: string | null },
 ) => Promise<unknown>;
 
-// Tells the firm's side (the client's adviser, or the admins) about something a client did (issue 7).
+// Tells the firm's side (the client's adviser, or the admins) about something a client did.
 export type NotifyFirm = (
   client: { clientId: number; firmId: number; adviserId: number | null },
   notification: { type: string; title: string; body: string; link: string | null },
@@ -137,7 +137,7 @@ export function createMessagesService({
       }
     }
     await broadcast(client, household, record);
-    // The adviser's bell (issue 7): one unread notice per conversation, however many messages follow it; named for
+    // The adviser's bell: one unread notice per conversation, however many messages follow it; named for
     // the partner who wrote it.
     if (side === 'client') {
       await notifyFirm(client, {

@@ -18,7 +18,7 @@ function throttled(template: string, seconds: number): AppError {
 
 // Sending, guessing and checking second-factor codes, shared by sign-in and enrolment.
 export function createCodeChecks({ repo, factors, crypto, rateLimiter, audit, clock, outbox }: MfaDeps) {
-  // Security M2: wrong codes counted per user across resends, tokens and parallel requests.
+  // Wrong codes are counted per user across resends, tokens and parallel requests.
   const guessBucket = (userId: number) => ({
     key: `mfa:guess:user:${userId}`,
     limit: 10,

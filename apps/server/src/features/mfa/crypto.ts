@@ -48,7 +48,7 @@ export function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-// Six digits from a CSPRNG (security M1), leading zeros kept.
+// Six digits from a CSPRNG, leading zeros kept.
 export function generateSmsCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }

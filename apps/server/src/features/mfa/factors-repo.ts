@@ -25,7 +25,8 @@ export function createFactorsRepo(db: Db) {
       await db.update(mfaTotp).set({ confirmedAt: now }).where(eq(mfaTotp.userId, userId));
     },
 
-    // Security M1 for TOTP: a time step is accepted once; the compare-and-set makes that hold under races.
+    // A TOTP time step is accepted once, so a code seen once cannot be replayed; the compare-and-set makes
+    // that hold under races.
     async useTotpStep(userId: number, step: number): Promise<boolean> {
       const rows = await db
         .update(mfaTotp)

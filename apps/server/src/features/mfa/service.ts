@@ -45,7 +45,8 @@ export function telephoneHint(telephone: string | null): string | null {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-// The sign-in half of spec §4: status, send and verify for a token that is still pending.
+// The sign-in half of multi-factor authentication (the profile half is features/profile/mfa-service.ts):
+// status, send and verify for a token that is still pending.
 export function createMfaService(deps: MfaDeps) {
   const { repo, factors, crypto, audit, clock } = deps;
   const checks: CodeChecks = createCodeChecks(deps);

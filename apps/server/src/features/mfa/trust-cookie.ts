@@ -1,7 +1,7 @@
 import { mfaRules } from '@atrium/domain/contract/mfa';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 
-// Security M5 with the spec's cookie name (§9): HttpOnly so no script can read it, SameSite=Lax, Secure
+// The trusted-device cookie: HttpOnly so no script can read it, SameSite=Lax, Secure
 // everywhere but a plain-http localhost, sent only to the API, 30 days.
 export function trustDeviceCookieOptions(secure: boolean): CookieSerializeOptions {
   return {

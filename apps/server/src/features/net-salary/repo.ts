@@ -9,7 +9,7 @@ export function createNetSalaryRepo(db: Db) {
   return {
     findClient: (clientId: number, firmId: number) => findClientInFirm(db, clientId, firmId),
 
-    // Spec §9: a client's default region is their user's.
+    // A client's default region is their user's.
     async findUserRegion(userId: number): Promise<Region> {
       const [user] = await db.select({ region: users.region }).from(users).where(eq(users.id, userId));
       return user?.region ?? 'uk';

@@ -27,7 +27,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     (request) => service.listEarlier(requireAuth(request)),
   );
 
-  // Spec §7 calls these with GET; POST is accepted too, as a state change usually is.
+  // Called with GET since the first release; POST is accepted too, as a state change usually is.
   for (const method of ['GET', 'POST'] as const) {
     app.route({
       method,

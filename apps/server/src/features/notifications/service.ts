@@ -22,7 +22,7 @@ type Deps = {
   clientForStaff: (auth: AuthContext, clientId: number) => Promise<{ clientId: number; userId: number }>;
   // The household's people who sign in (person 1 first), features/access.
   householdUserIds: (clientId: number) => Promise<number[]>;
-  // Who on the firm's side hears about a client's news: their adviser, or the admins (issue 7).
+  // Who on the firm's side hears about a client's news: their adviser, or the admins.
   firmRecipientsOf: (client: { firmId: number; adviserId: number | null }) => Promise<number[]>;
   // The alert mail some notifications also make (features/alerts).
   afterNotification?: (userId: number, notification: NewNotification) => Promise<void>;
@@ -90,7 +90,7 @@ export function createNotificationsService({
     },
 
     // The bell keeps what was read under "Earlier" rather than dropping it (GET api/notifications stays the
-    // spec's unread list).
+    // unread list).
     async listEarlier(auth: AuthContext): Promise<NotificationsResponse> {
       return { data: (await repo.listRecentlyRead(auth.userId, clock.now())).map(toNotification) };
     },

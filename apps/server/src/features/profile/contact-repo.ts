@@ -17,7 +17,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 // The profile's side of one person, one set of contact details (@atrium/domain/factfind/contact): the account's
 // name and telephone, and for a client the client row's name and the open (draft, returned included) fact-find's
 // personal details with an audit row per property changed, all in one transaction. A fact-find awaiting review or
-// reviewed is the record of what was submitted and is left as it was. The household's person 2 (issue 16) is the
+// reviewed is the record of what was submitted and is left as it was. The household's person 2 is the
 // fact-find's client 2: their name is the client row's joint name, their details client 2's.
 export async function saveContactDetails(db: Db, userId: number, details: ContactDetails, now: Date) {
   await db.transaction(async (tx) => {

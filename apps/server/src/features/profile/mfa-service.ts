@@ -28,8 +28,9 @@ export type MfaSettingsDeps = MfaDeps & {
   appUrl: string;
 };
 
-// The profile half of spec §4 and issue 5: enrol a number (proved by a code sent to it) or an
-// authenticator app (proved by its first code), recovery codes, turning it off, and trusted devices.
+// The profile half of multi-factor authentication (the sign-in half is features/mfa): enrol a number
+// (proved by a code sent to it) or an authenticator app (proved by its first code), recovery codes, turning
+// it off, and trusted devices.
 export function createMfaSettingsService(deps: MfaSettingsDeps) {
   const { repo, factors, crypto, audit, clock, settings, reauthenticate, appUrl } = deps;
   const checks = createCodeChecks(deps);

@@ -95,8 +95,9 @@ export function createProfileService(deps: ProfileDeps) {
       return { message: profileMessages.updated, profile: await profile(auth) };
     },
 
-    // Security B2 as at registration: an address that belongs to another account gets the same answer,
-    // the same stored state and the same number of mails; its owner is told instead of sent a link.
+    // As at registration, so an account's existence never shows: an address that belongs to another account
+    // gets the same answer, the same stored state and the same number of mails; its owner is told instead of
+    // sent a link.
     async requestEmailChange(
       auth: AuthContext,
       input: { email: string; password: string },
@@ -193,7 +194,7 @@ export function createProfileService(deps: ProfileDeps) {
       return { message: profileMessages.emailChangeCancelled };
     },
 
-    // Security P1-P4: the current password, the policy, then every other session and trusted device ends.
+    // The current password, the password policy, then every other session and trusted device ends.
     async changePassword(
       auth: AuthContext,
       input: { current_password: string; password: string },

@@ -26,7 +26,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
     return payload;
   });
 
-  // Spec §7 names POST api/realtime/auth; Laravel Echo's default is /broadcasting/auth.
+  // The web app posts to api/realtime/auth; Laravel Echo's default is /broadcasting/auth.
   for (const url of ['/api/realtime/auth', '/broadcasting/auth']) {
     app.post(
       url,

@@ -13,7 +13,7 @@ type Deps = { realtime: Pick<Realtime, 'authorizeChannel' | 'authenticateUser'> 
 
 export function createRealtimeService({ realtime }: Deps) {
   return {
-    // Spec §6: a user may listen on their own private channel and on no other. The signature names the caller's
+    // A user may listen on their own private channel and on no other. The signature names the caller's
     // session (its token), so the subscription ends with it.
     authorize(auth: AuthContext, input: RealtimeAuthRequest): RealtimeAuthResponse {
       if (userIdOfChannel(input.channel_name) !== auth.userId) {

@@ -11,7 +11,7 @@ export async function listen(app: App): Promise<number> {
 
 export type PusherClientOptions = { port: number; token: string; endpoint?: string; key?: string };
 
-// The browser's settings of spec §9, pointed at loopback without TLS.
+// The browser's realtime settings (apps/web/src/lib/realtime.ts), pointed at loopback without TLS.
 export function connectPusher({
   port,
   token,

@@ -84,7 +84,7 @@ function versionOf(row: Awaited<ReturnType<TemplatesRepo['listVersions']>>[numbe
   };
 }
 
-// Issue 8: the firm's fact-find template, administered by its admins. Editing always works on the one draft;
+// The firm's fact-find template, administered by its admins. Editing always works on the one draft;
 // publishing turns it into the next version, which fact-finds started from then on use (a fact-find keeps the
 // version it started on: see features/factfind/service.ts, which pins templateId when it starts one).
 export function createTemplatesService({ repo, access, audit, clock }: Deps) {
@@ -174,7 +174,7 @@ export function createTemplatesService({ repo, access, audit, clock }: Deps) {
       return { data: (await repo.listVersions(firmId)).map(versionOf) };
     },
 
-    // The draft as a client starting a fact-find would see it (spec §4 preview mode: nothing is saved, so the
+    // The draft as a client starting a fact-find would see it (a preview: nothing is saved, so the
     // answer ids are placeholders the browser never sends).
     async preview(auth: AuthContext): Promise<PortalChangesResponse> {
       const { firmId } = requireAdmin(auth);

@@ -10,7 +10,7 @@ export type NewFirm = {
   now: Date;
 };
 
-// `npm run firm:create` (issue 8): the firm, its domains, its first admin and their invitation, all or nothing.
+// `npm run firm:create`: the firm, its domains, its first admin and their invitation, all or nothing.
 export function createFirmCreateRepo(db: Db) {
   return {
     async createFirmWithAdmin(input: NewFirm) {

@@ -9,7 +9,7 @@ import { teamInvitationMail } from '../team/mails.ts';
 import type { FirmCreateRepo } from './firm-create-repo.ts';
 import { normaliseDomain, type TenancyRepo } from './repo.ts';
 
-// Adds a firm to the deployment with its first admin (issue 8): `npm run firm:create` calls this. The admin gets
+// Adds a firm to the deployment with its first admin: `npm run firm:create` calls this. The admin gets
 // the same create-password invitation as a team member invited by an admin, with a link at the firm's own domain.
 
 const hostName =

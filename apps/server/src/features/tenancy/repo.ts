@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { firmDomains, firms } from '../../db/schema.ts';
 
-// Several firms on one deployment (issue 8). A request's firm is the one whose domain is the request's Host; a
+// Several firms on one deployment. A request's firm is the one whose domain is the request's Host; a
 // host no firm claims is served by the default firm (the lowest id, the one set up first). These expressions are
 // the one definition of that rule: the firm feature resolves GET api/firm and every public call with the first,
 // the auth feature accepts a bearer token only where the second holds.

@@ -33,7 +33,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 // Features hand every mail and SMS to this; nothing is sent inside a request, so a slow or failing
 // provider never slows or fails the request, and the durable row survives restarts.
-// appUrl: the portal's public origin (APP_URL). With it, a mail of a firm served at its own domain (issue 8) has
+// appUrl: the portal's public origin (APP_URL). With it, a mail of a firm served at its own domain has
 // its links to the portal moved to that domain, whichever feature wrote it: the firm's users sign in there only.
 export function createOutbox(db: Db, clock: Clock, options: { appUrl?: string } = {}): Outbox {
   const repo = createOutboxRepo(db);

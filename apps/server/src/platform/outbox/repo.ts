@@ -19,7 +19,7 @@ export function createOutboxRepo(db: Db) {
       return row;
     },
 
-    // Issue 8: the first domain a firm was given, where its users reach the portal (null: APP_URL's host).
+    // The first domain a firm was given, where its users reach the portal (null: APP_URL's host).
     async findFirmDomain(firmId: number): Promise<string | null> {
       const [row] = await db
         .select({ domain: firmDomains.domain })

@@ -13,7 +13,7 @@ export type Broker = {
   // The gateway says which channels it holds, so an instance receives only the events its sockets want.
   hold(channel: string): Promise<void>;
   release(channel: string): Promise<void>;
-  // Instance-wide messages (issue 17: the sessions that ended, for every instance's session cache), on a channel
+  // Instance-wide messages (the sessions that ended, for every instance's session cache), on a channel
   // every instance listens to whether or not any socket is open: `listen` once at start, `broadcast` to all.
   listen(channel: string, handler: (data: string) => void): void;
   broadcast(channel: string, data: string): Promise<void>;
@@ -87,7 +87,7 @@ export function createRedisBroker(url: string, prefix: string, logger: FastifyBa
   });
 
   let deliverLocally: Deliver = () => 0;
-  // Issue 10: with Redis down, realtime degrades to this instance: its own sockets still hear what is published
+  // With Redis down, realtime degrades to this instance: its own sockets still hear what is published
   // here, and other instances' clients catch up at their next refetch (every event is stored before it is sent).
   const isDown = () => publisher.status !== 'ready' || subscriber.status !== 'ready';
 

@@ -1,6 +1,6 @@
 import type { Redis, Result } from 'ioredis';
 
-// Issue 10: a notice to 500 users is 500 publishes issued in the same tick. As 500 PUBLISH commands (pipelined or
+// A notice to 500 users is 500 publishes issued in the same tick. As 500 PUBLISH commands (pipelined or
 // not) the client's per-command work (a command object, a promise, a reply to parse) was most of the Redis hop's
 // cost; as one script call carrying all of them it is one command and one array reply. Redis runs the script's
 // PUBLISHes in order and atomically, and the calls go out in order on one connection, so every channel's events

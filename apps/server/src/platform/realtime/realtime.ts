@@ -35,7 +35,7 @@ export type RealtimePublisher = {
   sessionsEnded(userId: number, sessionIds: readonly number[] | 'all'): Promise<void>;
 };
 
-// Issue 17: the same moments told to every instance, socket or none, for the per-instance session cache. A listener
+// The same moments told to every instance, socket or none, for the per-instance session cache. A listener
 // hears this instance's own calls at once (before they go out), and other instances' through the broker.
 // 'everyone': a message nobody could read, so every user's sessions count as changed.
 export type SessionsEndedListener = (

@@ -8,7 +8,7 @@ import { isValidChannelSignature, isValidUserSignature, sessionIdOfChannelData }
 export type Session = {
   id: string;
   socket: WebSocket;
-  // The host name the socket connected to (issue 8): a channel is held only where its user's firm is served.
+  // The host name the socket connected to: a channel is held only where its user's firm is served.
   host: string;
   // Each channel with the sign-in session (api token id) that authorised it: ending that session closes the socket.
   channels: Set<HeldChannel>;

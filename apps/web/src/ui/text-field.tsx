@@ -22,3 +22,13 @@ export function TextField({ label, hint, error, className, ...inputProps }: Text
     </Field>
   );
 }
+
+// A person's sign-in address (login, reset, registration, a change of address): required, typed as an email, and
+// kept as typed (no capital, no spelling fix). autoComplete says whose address it is ('username', 'email').
+export function EmailField(
+  props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoCapitalize' | 'spellCheck'>,
+) {
+  return (
+    <TextField type="email" inputMode="email" autoCapitalize="none" spellCheck={false} required {...props} />
+  );
+}

@@ -5,7 +5,7 @@ import { fieldError, formError } from '../../../lib/form-errors.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { EmailField } from '../../../ui/text-field.tsx';
 import { forgotPassword } from '../api.ts';
 
 export function ForgotPasswordCard() {
@@ -31,15 +31,10 @@ export function ForgotPasswordCard() {
           </p>
           <form noValidate onSubmit={submit} className="space-y-5">
             {message ? <ErrorAlert>{message}</ErrorAlert> : null}
-            <TextField
+            <EmailField
               label="Email address"
               name="email"
-              type="email"
               autoComplete="username"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
               error={fieldError(mutation.error, 'email')}
             />
             <Button type="submit" className="w-full" isPending={mutation.isPending}>

@@ -12,7 +12,7 @@ import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { EmailField, TextField } from '../../../ui/text-field.tsx';
 import { useFormCheck } from '../../../ui/use-form-check.ts';
 import { register } from '../api.ts';
 
@@ -69,17 +69,7 @@ export function RegisterCard() {
       <form noValidate onSubmit={submit} className="space-y-5">
         {message ? <ErrorAlert>{message}</ErrorAlert> : null}
         <TextField label="Full name" name="name" autoComplete="name" required error={errorOf('name')} />
-        <TextField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          error={errorOf('email')}
-        />
+        <EmailField label="Email address" name="email" autoComplete="email" error={errorOf('email')} />
         <PasswordField
           label="Password"
           name="password"

@@ -3,7 +3,7 @@ import { useFormReplay } from '../../../lib/form-replay.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { EmailField } from '../../../ui/text-field.tsx';
 import { useLogin } from '../hooks/use-login.ts';
 import { type FieldErrors, loginErrorMessage, loginFieldErrors } from '../login-errors.ts';
 
@@ -72,17 +72,7 @@ export function LoginForm({ redirectTo, onFocus }: { redirectTo: string | undefi
       className="space-y-5"
     >
       {message ? <ErrorAlert>{message}</ErrorAlert> : null}
-      <TextField
-        label="Email address"
-        name="email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        error={errors.email}
-      />
+      <EmailField label="Email address" name="email" autoComplete="username" error={errors.email} />
       <PasswordField
         label="Password"
         name="password"

@@ -5,7 +5,7 @@ import { formError, issuesByField } from '../../../lib/form-errors.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { EmailField } from '../../../ui/text-field.tsx';
 import { useFormCheck } from '../../../ui/use-form-check.ts';
 import { cancelEmailChange, profileKeys, requestEmailChange, setProfile } from '../api.ts';
 import { formatDateTime } from '../format.ts';
@@ -78,17 +78,7 @@ export function EmailSection({ profile }: { profile: ProfileResponse }) {
         ) : null}
         <form noValidate onSubmit={submit} className="space-y-5">
           {message ? <ErrorAlert>{message}</ErrorAlert> : null}
-          <TextField
-            label="New email address"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            error={errorOf('email')}
-          />
+          <EmailField label="New email address" name="email" autoComplete="email" error={errorOf('email')} />
           <PasswordField
             label="Current password"
             name="password"

@@ -7,10 +7,10 @@ import { groupByDay, timeRangeOf, whenOf, zoneLabel } from '../format.ts';
 import { useAdviserCalendar } from '../hooks/use-adviser-calendar.ts';
 import { useCalendarLiveUpdates } from '../hooks/use-calendar-live-updates.ts';
 import { AppointmentCard } from './appointment-card.tsx';
+import { CancelAppointmentDialog } from './cancel-appointment-dialog.tsx';
 import { MeetingDetails } from './meeting-details.tsx';
 import { PublishSlotsForm } from './publish-slots-form.tsx';
 import { RecentAppointments } from './recent-appointments.tsx';
-import { StaffCancelDialog } from './staff-cancel-dialog.tsx';
 
 // The adviser's calendar: publish open times, see who has booked, cancel an appointment or withdraw a slot.
 export function AdviserCalendarPage() {
@@ -109,7 +109,19 @@ export function AdviserCalendarPage() {
         )}
       </section>
 
-      <StaffCancelDialog target={target} onClose={() => setCancelling(null)} cancel={actions.cancel} />
+      <CancelAppointmentDialog
+        target={target}
+        onClose={() => setCancelling(null)}
+        cancel={actions.cancel}
+        // The adviser's reason reaches the client in their notification and email.
+        description={
+          target
+            ? `${whenOf(target)} with ${target.client.name}. They will be told by notification and email.`
+            : ''
+        }
+        reasonLabel="Reason for the client (optional)"
+        keepLabel="Keep it"
+      />
     </div>
   );
 }

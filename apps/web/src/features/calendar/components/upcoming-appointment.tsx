@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { formError } from '../../../lib/form-errors.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
 import { whenOf } from '../format.ts';
 import type { useClientCalendar } from '../hooks/use-client-calendar.ts';
 import { AppointmentCard } from './appointment-card.tsx';
-import { NotesField } from './notes-field.tsx';
+import { CancelAppointmentDialog } from './cancel-appointment-dialog.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
 type Props = {
@@ -22,10 +21,8 @@ export function UpcomingAppointment({ appointment, slots, noticeHours, actions }
   const [isMoving, setIsMoving] = useState(false);
   const [slotId, setSlotId] = useState<number | null>(null);
   const [isCancelling, setIsCancelling] = useState(false);
-  const [reason, setReason] = useState('');
   const { reschedule, cancel, download } = actions;
   const moveProblem = formError(reschedule.error, []);
-  const cancelProblem = formError(cancel.error, ['reason']);
 
   return (
     <AppointmentCard
@@ -83,39 +80,14 @@ export function UpcomingAppointment({ appointment, slots, noticeHours, actions }
                 </div>
               </form>
             ) : null}
-            <Dialog
-              open={isCancelling}
-              onOpenChange={setIsCancelling}
-              title="Cancel this appointment?"
+            <CancelAppointmentDialog
+              target={isCancelling ? appointment : undefined}
+              onClose={() => setIsCancelling(false)}
+              cancel={cancel}
               description={`${whenOf(appointment)} with ${appointment.adviser.name}. Your adviser will be told. Changes close ${noticeHours} hours before the start.`}
-            >
-              <form
-                className="mt-4 flex flex-col gap-4"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  cancel.mutate(
-                    { appointmentId: appointment.id, reason },
-                    { onSuccess: () => setIsCancelling(false) },
-                  );
-                }}
-              >
-                <NotesField
-                  label="Reason (optional)"
-                  maxLength={500}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-                {cancelProblem ? <ErrorAlert>{cancelProblem}</ErrorAlert> : null}
-                <DialogActions>
-                  <Button type="button" variant="secondary" onClick={() => setIsCancelling(false)}>
-                    Keep appointment
-                  </Button>
-                  <Button type="submit" variant="danger" isPending={cancel.isPending}>
-                    Cancel appointment
-                  </Button>
-                </DialogActions>
-              </form>
-            </Dialog>
+              reasonLabel="Reason (optional)"
+              keepLabel="Keep appointment"
+            />
           </>
         ) : (
           <p className="self-center text-sm text-gray-700 dark:text-gray-300">

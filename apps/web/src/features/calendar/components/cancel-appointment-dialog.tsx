@@ -4,18 +4,35 @@ import { formError } from '../../../lib/form-errors.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
-import { whenOf } from '../format.ts';
-import type { useAdviserCalendar } from '../hooks/use-adviser-calendar.ts';
 import { NotesField } from './notes-field.tsx';
 
-type Props = {
-  target: Appointment | undefined;
-  onClose: () => void;
-  cancel: ReturnType<typeof useAdviserCalendar>['cancel'];
+// The client's or the adviser's cancel mutation (hooks/use-client-calendar.ts, hooks/use-adviser-calendar.ts).
+type Canceller = {
+  mutate: (request: { appointmentId: number; reason: string }, options: { onSuccess: () => void }) => void;
+  isPending: boolean;
+  error: unknown;
 };
 
-// The adviser cancels with an optional reason, which the client reads in their notification and email.
-export function StaffCancelDialog({ target, onClose, cancel }: Props) {
+type Props = {
+  // The appointment being cancelled; the dialog is open while there is one.
+  target: Appointment | undefined;
+  onClose: () => void;
+  cancel: Canceller;
+  // Who will be told and how, after the appointment's time and the other person.
+  description: string;
+  reasonLabel: string;
+  keepLabel: string;
+};
+
+// Cancelling an appointment, with an optional reason the other side reads in their notification and email.
+export function CancelAppointmentDialog({
+  target,
+  onClose,
+  cancel,
+  description,
+  reasonLabel,
+  keepLabel,
+}: Props) {
   const [reason, setReason] = useState('');
   const problem = formError(cancel.error, ['reason']);
   return (
@@ -25,11 +42,7 @@ export function StaffCancelDialog({ target, onClose, cancel }: Props) {
         if (!isOpen) onClose();
       }}
       title="Cancel this appointment?"
-      description={
-        target
-          ? `${whenOf(target)} with ${target.client.name}. They will be told by notification and email.`
-          : ''
-      }
+      description={description}
     >
       <form
         className="mt-4 flex flex-col gap-4"
@@ -48,7 +61,7 @@ export function StaffCancelDialog({ target, onClose, cancel }: Props) {
         }}
       >
         <NotesField
-          label="Reason for the client (optional)"
+          label={reasonLabel}
           maxLength={500}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
@@ -56,7 +69,7 @@ export function StaffCancelDialog({ target, onClose, cancel }: Props) {
         {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
         <DialogActions>
           <Button type="button" variant="secondary" onClick={onClose}>
-            Keep it
+            {keepLabel}
           </Button>
           <Button type="submit" variant="danger" isPending={cancel.isPending}>
             Cancel appointment

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-// CONVENTIONS: a console.error (a React warning, a missing dialog title, an act() warning) fails the
+// A console.error (a React warning, a missing dialog title, an act() warning) fails the
 // test. A test that provokes an error on purpose (an error boundary catching) names what it expects.
 let calls: unknown[][] = [];
 let expected: RegExp[] = [];

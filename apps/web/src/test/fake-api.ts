@@ -41,9 +41,9 @@ export function resetFakeApi(): void {
     ['GET /api/notifications', () => ({ status: 200, body: { data: [] } })],
     // The bell's "Earlier", asked for when it opens.
     ['GET /api/notifications/earlier', () => ({ status: 200, body: { data: [] } })],
-    // The adviser navigation's unread count (issue 7's inbox).
+    // The adviser navigation's unread count (the adviser's inbox).
     ['GET /api/adviser/conversations', () => ({ status: 200, body: { conversations: [] } })],
-    // The client home page's documents and links cards (issue 9).
+    // The client home page's documents and links cards.
     ['GET /api/documents', () => ({ status: 200, body: { data: [] } })],
     ['GET /api/links', () => ({ status: 200, body: { data: [] } })],
     ['GET /api/calendar/next-appointment', () => ({ status: 200, body: { data: null } })],
@@ -76,7 +76,7 @@ const defaultHandlers: [RegExp, Handler][] = [
     /^GET \/api\/clients\/\d+\/finances\/summary$/,
     () => ({ status: 200, body: { data: { totals: zeroTotals, portfolio: [] } } }),
   ],
-  // Issue 16: the review page asks whether the firm wants each partner's declaration; by default it does not.
+  // The review page asks whether the firm wants each partner's declaration; by default it does not.
   [
     /^GET \/api\/clients\/\d+\/fact-find-declarations$/,
     () => ({

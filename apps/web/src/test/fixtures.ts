@@ -48,7 +48,7 @@ export function inHours(hours: number): string {
   return new Date(Date.now() + hours * 3_600_000).toISOString();
 }
 
-// The four keys exactly as a logged-in browser holds them (spec §9).
+// The four keys exactly as a logged-in browser holds them (lib/session.ts).
 export function storeSession({ user = jointClient, expiresAt = inHours(8), token = 'token-123' } = {}): void {
   localStorage.setItem(sessionStorageKeys.authToken, token);
   localStorage.setItem(sessionStorageKeys.tokenExpiresAt, expiresAt);

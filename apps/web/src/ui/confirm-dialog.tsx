@@ -8,7 +8,7 @@ type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   onConfirm: () => void;
-  // Spec §9: the confirm button reads 'Confirm' unless told otherwise.
+  // The confirm button reads 'Confirm' unless told otherwise.
   confirmLabel?: string;
   cancelLabel?: string;
   variant?: Extract<ButtonVariant, 'primary' | 'danger'>;

@@ -4,8 +4,8 @@ import { cx } from './cx.ts';
 import type { DialogProps } from './dialog.tsx';
 
 // The dialog itself (ui/dialog.tsx loads this module the first time a dialog opens): focus moves in and is trapped,
-// the rest of the page is inert, title and description are announced. Radix keeps open dialogs as the spec's modal
-// stack (§3/§4; docs/decisions/010-modal-stack.md), the latest holding focus and Escape, the ones beneath hidden
+// the rest of the page is inert, title and description are announced. Radix keeps open dialogs as the app's modal
+// stack (docs/decisions/010-modal-stack.md), the latest holding focus and Escape, the ones beneath hidden
 // until it closes.
 export function DialogView({
   open,

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
 import { Dialog, DialogActions } from './dialog.tsx';
 
-// Spec §3/§4, the modal stack: showing a modal pushes it and makes it current; hiding pops the latest, and the one
+// The modal stack: showing a modal pushes it and makes it current; hiding pops the latest, and the one
 // before becomes current, or none. Every dialog is ui/Dialog on Radix, whose layers keep that stack
 // (docs/decisions/010-modal-stack.md): the latest open dialog holds focus and Escape, the ones beneath are
 // hidden from assistive technology until it closes.

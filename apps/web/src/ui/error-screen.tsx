@@ -8,7 +8,7 @@ type ErrorScreenProps = {
   action: ReactNode;
 };
 
-// The full-page error screen (spec §2): the status code, the message and a way back.
+// The full-page error screen: the status code, the message and a way back.
 export function ErrorScreen({ status, message, hint, brand, action }: ErrorScreenProps) {
   return (
     <div className="flex min-h-dvh flex-col items-center bg-gray-100 px-4 py-10 dark:bg-gray-950">

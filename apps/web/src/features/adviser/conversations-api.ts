@@ -5,7 +5,7 @@ import { adviserKeys } from './api.ts';
 
 export const conversationsKey = [...adviserKeys.all, 'conversations'] as const;
 
-// The adviser's client conversations (an admin's: the firm's), newest message first (issue 7's inbox).
+// The adviser's client conversations (an admin's: the firm's), newest message first (the adviser's inbox).
 export function conversationsQueryOptions() {
   return queryOptions({
     queryKey: conversationsKey,

@@ -88,7 +88,7 @@ export function formatHistoryValue(value: unknown): string {
   return String(value);
 }
 
-// Where the spec's clamping (§5) kept another number than the one typed: "typed 150, kept 85", per field, with
+// Where the clamping of out-of-range numbers kept another number than the one typed: "typed 150, kept 85", per field, with
 // the field's name when the change is a whole list item ("dependent until age: typed 45, kept 30").
 export function typedNotes(change: { path: string; new: unknown; typed?: Record<string, string> | null }) {
   return Object.entries(change.typed ?? {}).map(([path, typed]) => {

@@ -5,7 +5,7 @@ import { endSession, getSession, startSession, updateSessionUser } from '../../l
 // The auth contract's schemas (and zod) are fetched with the first call, not with the login page.
 const authContract = () => import('@atrium/domain/contract/auth');
 
-// Spec §9: the trust-device token lives in this cookie (set by the multi-factor flow).
+// The trust-device token lives in this cookie (set by the multi-factor flow).
 const trustDeviceCookie = 'portal_multi_factor_trust_device';
 
 function readTrustDeviceToken(): string | null {
@@ -41,7 +41,7 @@ export async function logout(): Promise<void> {
   }
 }
 
-// Spec §7: GET api/user refreshes the stored user when the app starts with a session. A 401 opens the
+// GET api/user refreshes the stored user when the app starts with a session. A 401 opens the
 // Session Expired dialog through lib/http; other failures keep the stored user.
 export async function refreshStoredUser(): Promise<void> {
   if (!getSession().token) return;
@@ -53,7 +53,7 @@ export async function refreshStoredUser(): Promise<void> {
   }
 }
 
-// "Stay signed in" (issue 5): any authenticated call restarts the server's idle clock; this one also
+// "Stay signed in" (the idle warning, hooks/use-idle-warning.ts): any authenticated call restarts the server's idle clock; this one also
 // refreshes the stored user. A 401 means it was already too late, and lib/http opens Session Expired.
 export async function keepSessionAlive(): Promise<void> {
   const { userSchema } = await authContract();

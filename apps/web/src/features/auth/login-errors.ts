@@ -7,7 +7,7 @@ export const badCredentialsMessage = 'These credentials do not match our records
 
 export type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
-// Spec §8: a 401 shows the server's message, or the standard one; any other failure shows the
+// A 401 shows the server's message, or the standard one; any other failure shows the
 // message given (a 422's, a 429's "try again in…", the network message).
 export function loginErrorMessage(error: unknown): string | null {
   if (!error) return null;

@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../lib/http.ts';
 import { downloadFile, saveFile } from '../../lib/http-files.ts';
 
-// A client's data rights (issue 8, admins): whether they were erased, the export ZIP, the erasure.
+// A client's data rights (admins only): whether they were erased, the export ZIP, the erasure.
 
 export const dataRightsKeys = {
   all: ['data-rights'] as const,

@@ -9,7 +9,7 @@ export function firmQueryOptions() {
     queryFn: ({ signal }) => fetchFirm(signal),
     initialData: () => firmStore.get()?.firm,
     initialDataUpdatedAt: () => firmStore.get()?.at,
-    // The firm's branding changes rarely and is the same for every user. Issue 8: an admin can change it at any
+    // The firm's branding changes rarely and is the same for every user. An admin can change it at any
     // time, so after a minute it is fetched again when the user comes back to the tab (the admin's own browser
     // refetches at once on saving).
     staleTime: 60_000,

@@ -3,7 +3,7 @@ import { http } from '../../lib/http.ts';
 import { createStore } from '../../lib/store.ts';
 import { readEmbeddedFirm } from './embedded-firm.ts';
 
-// The firm as last read, and when: every screen is branded with it (spec §1). Kept outside TanStack Query
+// The firm as last read, and when: every screen is branded with it. Kept outside TanStack Query
 // because /login paints without Query (query-runtime.tsx); once Query is there, the ['firm'] query of
 // api.ts refreshes it.
 export const firmStore = createStore<{ firm: Firm; at: number } | null>(null);

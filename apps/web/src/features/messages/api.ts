@@ -24,7 +24,7 @@ export function markAllMessagesRead() {
   return http.post('/api/messages/mark-all-as-read', { schema: markMessagesReadResponseSchema });
 }
 
-// Spec §4: a sent or pushed message is appended (once: the sender's own push repeats the reply it got).
+// A sent or pushed message is appended (once: the sender's own push repeats the reply it got).
 export function withMessage(
   data: MessagesResponse | undefined,
   message: Message,

@@ -18,7 +18,7 @@ export function notificationsQueryOptions() {
   });
 }
 
-// The bell's "Earlier": what was read in the last 30 days (GET api/notifications stays the spec's unread list).
+// The bell's "Earlier": what was read in the last 30 days (GET api/notifications stays the unread list).
 export const earlierNotificationsKey = [...notificationsKey, 'earlier'] as const;
 export const earlierListLimit = 20;
 
@@ -43,7 +43,7 @@ export function withRead(data: NotificationsResponse | undefined, read: Notifica
   };
 }
 
-// Spec §7 calls both with GET.
+// The server's routes take both as GET.
 export function markNotificationRead(id: string) {
   return http.get(`/api/notifications/${encodeURIComponent(id)}/mark-as-read`, {
     schema: notificationResponseSchema,
@@ -54,7 +54,7 @@ export function markAllNotificationsRead() {
   return http.get('/api/notifications/mark-all-as-read', { schema: markAllNotificationsReadResponseSchema });
 }
 
-// Spec §4: a pushed notification goes to the front of the unread list, with read_at null.
+// A pushed notification goes to the front of the unread list, with read_at null.
 export function withPushed(data: NotificationsResponse | undefined, pushed: NotificationPushedPayload) {
   if (!data || data.data.some((existing) => existing.id === pushed.id)) return data;
   const notification: Notification = {

@@ -151,7 +151,7 @@ export function removeAt<T>(items: T[], index: number): T[] {
   return items.filter((_, i) => i !== index);
 }
 
-// A client user's own setting for one permission, as the panel offers it (spec §6: flags overlay the template's).
+// A client user's own setting for one permission, as the panel offers it (its flags overlay the template's).
 export type ClientPermissionChoice = 'template' | 'allow' | 'read-only' | 'deny' | 'custom';
 
 const allFlags = (value: boolean): PermissionFlags => ({

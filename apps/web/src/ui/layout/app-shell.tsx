@@ -11,7 +11,7 @@ type AppShellProps = {
   children: ReactNode;
 };
 
-// Protected pages (spec §2): header with the firm's branding, navigation and the user menu; the page
+// Protected pages: header with the firm's branding, navigation and the user menu; the page
 // is at least the full viewport tall.
 export function AppShell({ brand, nav, actions, userMenu, children }: AppShellProps) {
   return (

@@ -4,7 +4,7 @@ import { mainContentId } from './skip-link.tsx';
 
 type AuthLayoutProps = { brand: ReactNode; tools?: ReactNode; footer?: ReactNode; children: ReactNode };
 
-// Public pages (spec §2): the firm's logo and name above a centred card, on a soft background.
+// Public pages: the firm's logo and name above a centred card, on a soft background.
 export function AuthLayout({ brand, tools, footer, children }: AuthLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-linear-to-b from-primary-50 to-gray-100 dark:from-gray-900 dark:to-gray-950">

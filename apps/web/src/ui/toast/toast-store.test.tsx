@@ -52,7 +52,7 @@ describe('UI notifications', () => {
     expect(screen.queryByText('Your changes were saved.')).not.toBeInTheDocument();
   });
 
-  it('styles news of what someone else did as information, keeping the spec’s colour', () => {
+  it('styles news of what someone else did as information, keeping the standard colour', () => {
     vi.useRealTimers();
     expect(createToast({ description: 'Returned', isInfo: true }, 1)).toEqual({
       id: 1,

@@ -1,9 +1,9 @@
 import { createStore, useStore } from '../../lib/store.ts';
 
-// Spec §3/§9: a UI notification has an id (from the time), a description, a colour (red for errors,
+// A UI notification has an id (from the time), a description, a colour (red for errors,
 // green otherwise) and a timeout, 5000 ms unless given.
 export type ToastColour = 'red' | 'green';
-// A non-error toast keeps the spec's colour; `tone: 'info'` styles one that reports what someone else did (a new
+// A non-error toast keeps the standard colour; `tone: 'info'` styles one that reports what someone else did (a new
 // message, a fact-find returned) as news rather than as the success of the reader's own action.
 export type Toast = { id: number; description: string; colour: ToastColour; timeout: number; tone?: 'info' };
 export type NewToast = { description: string; isError?: boolean; isInfo?: boolean; timeout?: number };

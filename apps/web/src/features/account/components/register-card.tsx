@@ -31,7 +31,7 @@ function checkLocally(data: FormData): Record<string, string> {
   return errors;
 }
 
-// /register (only while the firm allows it). Security B2: whatever the server knows about the address,
+// /register (only while the firm allows it). So that no one can learn which addresses have accounts, whatever the server knows about the address,
 // the outcome reads the same: "check your email".
 export function RegisterCard() {
   const mutation = useMutation({ mutationFn: register });

@@ -32,7 +32,7 @@ describe('the reset-password page', () => {
       password: 'correct horse battery staple',
       password_confirmation: 'correct horse battery staple',
     });
-    // A reset never logs anyone in (issue 5).
+    // A reset never logs anyone in: the second factor still applies.
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 

@@ -11,16 +11,16 @@ export const clientTabs = [
   { slug: 'documents', label: 'Documents and links', to: '/adviser/clients/$clientId/documents' },
   { slug: 'risk', label: 'Risk', to: '/adviser/clients/$clientId/risk' },
   { slug: 'portfolio', label: 'Portfolio', to: '/adviser/clients/$clientId/portfolio' },
-  // Issue 19: the client's cashflow forecast and saved scenarios (features/forecast).
+  // The client's cashflow forecast and saved scenarios (features/forecast).
   { slug: 'forecast', label: 'Forecast', to: '/adviser/clients/$clientId/forecast' },
-  // Issue 8: admins only.
+  // Admins only.
   {
     slug: 'permissions',
     label: 'Permissions',
     to: '/adviser/clients/$clientId/permissions',
     isAdminOnly: true,
   },
-  // Issue 8: admins only (features/data-rights).
+  // Admins only (features/data-rights).
   {
     slug: 'data-rights',
     label: 'Data rights',

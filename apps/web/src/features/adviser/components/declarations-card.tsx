@@ -8,7 +8,7 @@ import { Card } from '../../../ui/card.tsx';
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
-// Issue 16: who of the household has declared the current fact-find, when the firm asks each partner for a
+// Who of the household has declared the current fact-find, when the firm asks each partner for a
 // declaration (GET api/clients/{id}/fact-find-declarations; the PDF lists the same).
 export function DeclarationsCard({ clientId }: { clientId: number }) {
   const headingId = useId();

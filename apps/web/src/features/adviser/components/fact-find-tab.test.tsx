@@ -53,7 +53,7 @@ describe('the fact-find tab', () => {
     expect(summary).toHaveTextContent(/Submitted1 Mar 2026/);
   });
 
-  it('shows who of the household has declared the current fact-find (issue 16)', async () => {
+  it('shows who of the household has declared the current fact-find', async () => {
     signInAsAdviser();
     withClient();
     withFactFind();

@@ -32,7 +32,7 @@ function milestone(seconds: number): string {
   return '';
 }
 
-// Issue 5, WCAG 2.2.1: the warning before the idle timeout, with the time left and one action to extend.
+// WCAG 2.2.1 (timing adjustable): the warning before the idle timeout, with the time left and one action to extend.
 // Only its buttons close it: Escape must not be mistaken for "stay signed in".
 export function IdleWarningDialog({ deadline }: { deadline: number }) {
   const seconds = useSecondsUntil(deadline);

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Card } from '../../../ui/card.tsx';
 import { LoginForm } from './login-form.tsx';
 
-// canRegister: the firm's onboardingEnabled (spec §2: /register exists only then).
+// canRegister: the firm's onboardingEnabled (/register exists only then).
 // onFormFocus: the user has turned to the form; the page can load what the next one needs.
 type Props = {
   firmName: string;

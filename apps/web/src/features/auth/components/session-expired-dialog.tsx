@@ -3,7 +3,7 @@ import { endSession, useSession } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
 
-// Spec §4/§8: the session is gone, so the dialog cannot be dismissed; its one button clears the
+// The session is gone, so the dialog cannot be dismissed; its one button clears the
 // session and goes to /login, remembering the page so the user comes back to it after logging in.
 export function SessionExpiredDialog() {
   const { isExpired } = useSession();

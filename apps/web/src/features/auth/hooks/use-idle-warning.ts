@@ -4,7 +4,7 @@ import { fetchPublicConfig, publicConfigQueryKey } from '../../../lib/app-config
 import { markSessionExpired, useSession } from '../../../lib/session.ts';
 import { idleDeadline, idleWarningMs, useSessionActivity } from '../../../lib/session-activity.ts';
 
-// Issue 5, WCAG 2.2.1: two minutes before the server's idle timeout the app warns (the returned deadline,
+// WCAG 2.2.1 (timing adjustable): two minutes before the server's idle timeout the app warns (the returned deadline,
 // null otherwise); when the deadline passes with no call in between, the session is over. Any API call,
 // in this tab or another, moves the deadline and so ends the warning.
 export function useIdleWarning(): number | null {

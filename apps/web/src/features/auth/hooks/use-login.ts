@@ -6,7 +6,7 @@ import type { login } from '../api.ts';
 type Credentials = Parameters<typeof login>[0];
 
 // Logs in and goes where the user was heading (a same-origin path), or home. A plain state hook, not a
-// useMutation: /login paints without TanStack Query (issue 10), and this is the one form it shows.
+// useMutation: /login paints without TanStack Query (its first paint stays small), and this is the one form it shows.
 export function useLogin({ redirectTo }: { redirectTo: string | undefined }) {
   const router = useRouter();
   const [state, setState] = useState<{ isPending: boolean; error: unknown }>({

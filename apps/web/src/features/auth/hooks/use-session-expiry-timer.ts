@@ -5,7 +5,7 @@ import { markSessionExpired, useSession } from '../../../lib/session.ts';
 // setTimeout holds at most a 32-bit delay (~24.8 days); a longer wait is re-armed on the next render.
 const maxDelayMs = 2 ** 31 - 1;
 
-// Spec §4: when the stored expiry passes while the app is open, the session is over.
+// When the stored expiry passes while the app is open, the session is over.
 export function useSessionExpiryTimer(): void {
   const { token, expiresAt, isExpired } = useSession();
   useEffect(() => {

@@ -8,7 +8,7 @@ type NotesFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> &
   error?: string | undefined;
 };
 
-// A labelled text area with the hint and error of every field (spec §5: at least 58 px high).
+// A labelled text area with the hint and error of every field (at least 58 px high, two lines).
 export function NotesField({ label, hint, error, className, ...props }: NotesFieldProps) {
   const ids = fieldIds(useId());
   return (

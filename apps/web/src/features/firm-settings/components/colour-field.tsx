@@ -22,7 +22,7 @@ const inkOn = (background: string) =>
   contrastRatio(background, white) >= contrastRatio(background, black) ? white : black;
 
 // The primary colour: the browser's colour picker and a hex field kept in step, the shades 50…900 the portal
-// derives from it (spec §1), and a warning when white text on it falls below WCAG AA.
+// derives from it, and a warning when white text on it falls below WCAG AA.
 export function ColourField({ value, onChange, error }: Props) {
   const ids = fieldIds(useId());
   const pickerId = useId();

@@ -174,7 +174,7 @@ describe('the settings page', () => {
     expect(months).not.toHaveAccessibleDescription(expect.stringContaining('Enter a whole number'));
   });
 
-  it('requires a declaration from each partner in the firm’s words (issue 16)', async () => {
+  it('requires a declaration from each partner in the firm’s words', async () => {
     signIn(admin);
     answer('PUT /api/adviser/settings', ({ body }) => {
       const sent = body as { declarationRequired: boolean; declarationText: string };

@@ -29,7 +29,7 @@ type Draft = {
   accessIpipeline: boolean;
   consentRequired: boolean;
   consentText: string;
-  // Issue 16: each partner's declaration before the fact-find goes for review.
+  // Each partner's declaration before the fact-find goes for review.
   declarationRequired: boolean;
   declarationText: string;
   // As typed: turned into a number on save, so that a wrong entry is shown rather than silently changed.

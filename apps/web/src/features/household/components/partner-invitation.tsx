@@ -131,7 +131,7 @@ function InviteDialog({
 
 type Pending = 'resend' | 'revoke' | null;
 
-// The household's partner and their own sign-in (issue 16): invited by the adviser from the client page, or by the
+// The household's partner and their own sign-in: invited by the adviser from the client page, or by the
 // first partner from /profile; the invitation can be sent again or revoked until they join.
 export function PartnerInvitation({ scope }: { scope: HouseholdScope }) {
   const query = useQuery(partnerQueryOptions(scope));

@@ -6,7 +6,7 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeS
 
 type Props = { messages: readonly Message[]; otherName: string };
 
-// Oldest first, newest at the bottom (spec §4). role="log" lets screen readers announce arrivals politely.
+// Oldest first, newest at the bottom. role="log" lets screen readers announce arrivals politely.
 export function MessageList({ messages, otherName }: Props) {
   const endRef = useRef<HTMLLIElement>(null);
   const lastId = messages.at(-1)?.id;

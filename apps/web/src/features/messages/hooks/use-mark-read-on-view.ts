@@ -8,7 +8,7 @@ export function useMarkReadOnView(data: MessagesResponse): void {
   const queryClient = useQueryClient();
   const { mutate, isPending } = useMutation({
     mutationFn: markAllMessagesRead,
-    // Spec §4: last_viewed_at becomes the value the server returns.
+    // last_viewed_at becomes the value the server returns.
     onSuccess: ({ last_viewed_at }) => {
       queryClient.setQueryData<MessagesResponse>(messagesKey, (current) =>
         withLastViewedAt(current, last_viewed_at),

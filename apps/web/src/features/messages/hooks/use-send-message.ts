@@ -6,7 +6,7 @@ export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendMessage,
-    // Spec §4: sending appends the returned first message and updates last_viewed_at.
+    // Sending appends the returned first message and updates last_viewed_at.
     onSuccess: (response) => {
       queryClient.setQueryData<MessagesResponse>(messagesKey, (data) => {
         const sent = response.messages[0];

@@ -2,7 +2,7 @@ import { countUnread } from '@atrium/domain/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { messagesQueryOptions } from '../api.ts';
 
-// Spec §4: unread are the other side's messages after last_viewed_at (all of them when it is null).
+// Unread are the other side's messages after last_viewed_at (all of them when it is null).
 export function useUnreadMessageCount({ enabled }: { enabled: boolean }): number {
   const query = useQuery({
     ...messagesQueryOptions(),

@@ -12,7 +12,7 @@ const mfaUser = {
 };
 const smsStatus = { method: 'sms', telephone_hint: '•••• 0123', verified: false, resend_available_in: 0 };
 
-// A login that still waits for its second factor (spec §4): the flag is stored as false.
+// A login that still waits for its second factor: the flag is stored as false.
 function pendingSession(status: object = smsStatus) {
   storeSession({ user: mfaUser });
   localStorage.setItem('multifactorAuthVerified', 'false');

@@ -6,7 +6,7 @@ import { notificationsQueryOptions } from '../api.ts';
 
 const panel = onDemand(() => import('./notification-panel.tsx'));
 
-// The header's bell (spec §4): the unread count is the length of the unread list. The panel's code is fetched
+// The header's bell: the unread count is the length of the unread list. The panel's code is fetched
 // when the bell is reached for.
 export function NotificationBell() {
   const { data } = useQuery(notificationsQueryOptions());

@@ -10,7 +10,7 @@ import {
   withRead,
 } from '../api.ts';
 
-// Spec §4: marking one read removes it from the unread list, marking all empties it; what was read moves to the
+// Marking one read removes it from the unread list, marking all empties it; what was read moves to the
 // bell's "Earlier". Both show at once and are put back from the server if the call fails.
 export function useNotificationActions() {
   const queryClient = useQueryClient();

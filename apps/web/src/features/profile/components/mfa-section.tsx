@@ -23,7 +23,7 @@ function describe(mfa: MfaSettingsResponse): string {
   return `${how} ${left} recovery code${left === 1 ? '' : 's'} left.`;
 }
 
-// Spec §4 and issue 5: the second factor, by text message or an authenticator app, with recovery codes.
+// The second factor, by text message or an authenticator app, with recovery codes.
 type MfaSectionProps = { mfa: MfaSettingsResponse; email: string; firmName: string };
 
 export function MfaSection({ mfa, email, firmName }: MfaSectionProps) {

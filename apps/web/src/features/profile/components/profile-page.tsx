@@ -8,7 +8,7 @@ import { PasswordSection } from './password-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { TrustedDevicesSection } from './trusted-devices-section.tsx';
 
-// /profile (issue 5): the caller's own details and the security of their account, one card per topic.
+// /profile: the caller's own details and the security of their account, one card per topic.
 export function ProfilePage({ firmName }: { firmName: string }) {
   const { data: profile } = useSuspenseQuery(profileQueryOptions());
   return (

@@ -10,7 +10,7 @@ function outcome(message: string, revoked: number): string {
   return `${message} ${revoked === 1 ? '1 other session was' : `${revoked} other sessions were`} ended.`;
 }
 
-// Security P4: a lost phone or a shared computer can be signed out from here; this browser stays in.
+// A lost phone or a shared computer can be signed out from here; this browser stays in.
 export function SessionsSection() {
   const mutation = useMutation({ mutationFn: logoutOtherSessions });
   const message = formError(mutation.error, []);

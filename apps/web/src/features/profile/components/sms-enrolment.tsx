@@ -31,7 +31,7 @@ function useSecondsUntil(until: number): number {
   return seconds;
 }
 
-// Issue 5: a number counts only once a code sent to it has come back: number and password, then the code.
+// A number counts only once a code sent to it has come back: number and password, then the code.
 export function SmsEnrolment({ email, currentTelephone, onDone, onCancel }: Props) {
   // Kept for "send a new code" while this form is open; never stored anywhere else.
   const request = useRef<SmsEnrolSendRequest | null>(null);

@@ -15,7 +15,7 @@ type Props = { email: string; onEnabled: (response: RecoveryCodesResponse) => vo
 // Groups of four are easier to type into an app by hand.
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-// Issue 5: an authenticator app (TOTP, RFC 6238) counts once its first code has been checked.
+// An authenticator app (TOTP, RFC 6238) counts once its first code has been checked.
 export function TotpEnrolment({ email, onEnabled, onCancel }: Props) {
   const start = useMutation({ mutationFn: startTotp });
   if (!start.isSuccess) {

@@ -10,7 +10,7 @@ import { profileKeys, revokeTrustedDevice, trustedDevicesQueryOptions } from '..
 import { formatDate } from '../format.ts';
 import { ProfileSection, StatusMessage } from './profile-section.tsx';
 
-// Spec §4: devices that skip the code at login for 30 days; each can be forgotten from here.
+// Devices that skip the code at login for 30 days; each can be forgotten from here.
 export function TrustedDevicesSection() {
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(trustedDevicesQueryOptions());

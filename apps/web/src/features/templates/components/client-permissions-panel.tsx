@@ -15,7 +15,7 @@ const choiceLabels: Record<Exclude<ClientPermissionChoice, 'custom'>, string> = 
   deny: 'Denied',
 };
 
-// An admin's overrides for one client (spec §6: the user's own permissions overlay the template's, flag by flag).
+// An admin's overrides for one client (the user's own permissions overlay the template's, flag by flag).
 export function ClientPermissionsPanel({ clientId }: { clientId: number }) {
   const queryClient = useQueryClient();
   const headingId = useId();

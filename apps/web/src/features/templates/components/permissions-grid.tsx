@@ -5,7 +5,7 @@ import { sectionHeading } from './styles.ts';
 
 type Props = { state: EditorState; onChange: (state: EditorState) => void; errors: Record<string, string[]> };
 
-// Spec §6: one value per 'fact-find.{name}', given to all five flags (create, read, update, delete, forceDelete).
+// One value per 'fact-find.{name}', given to all five flags (create, read, update, delete, forceDelete).
 // Unticked denies the category to clients; an admin can still override it for one client.
 export function PermissionsGrid({ state, onChange, errors }: Props) {
   const names = permissionNameList(

@@ -24,7 +24,7 @@ export type Rendered = { mode: RenderMode; html: string };
 // Pages whose first render is the same for every visitor of a firm.
 const hydratedPages = new Set(['/login']);
 
-// The signed-in workspace's pages (routes/app-layout.tsx's children that a visit starts on).
+// The signed-in pages a visit starts on: the client's and a profile (routes/app-layout.tsx), the firm's (/adviser).
 function isShellPage(path: string): boolean {
   return (
     path === '/' ||

@@ -6,8 +6,10 @@ import { appLayoutRoute } from './app-layout.tsx';
 // loads (one of the three, with _staff.tsx and _admin.tsx; scripts/check-boundaries.mjs refuses a role check in
 // any other route). Staff work under /adviser: of these pages they open only the fact-find in preview mode
 // (?preview=1), from a client's page; any other sends them to their dashboard. Their own profile is outside
-// this layout (profile.tsx), open to every signed-in user. The session itself is checked by the parent,
-// app-layout.tsx.
+// this layout (profile.tsx), open to every signed-in user. A client passes, and so does a session whose user is
+// not known yet (a stored user that failed its check, until GET /api/user restores it: lib/session.ts); the pages
+// that need the client's id check for it themselves (finances.tsx, factfind/target.ts). The session itself is
+// checked by the parent, app-layout.tsx.
 export const clientLayoutRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   id: '_client',

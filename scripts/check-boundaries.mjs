@@ -1,4 +1,4 @@
-// Dependency rules of CONVENTIONS.md that a formatter cannot see, checked on every `npm run lint`:
+// The project's dependency rules (docs/ARCHITECTURE.md) that a formatter cannot see, checked on every `npm run lint`:
 // - packages/domain imports no app and no Node/DOM module;
 // - web features never import each other (routes compose them);
 // - server: the ORM lives in repo.ts, db/ and test/ only; routes never reach a repo; platform never imports a feature;

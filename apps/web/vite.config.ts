@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { buildManifestPlugin } from './build-manifest-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { ssrBuildPlugin, ssrEntry } from './ssr-build-plugin.ts';
@@ -25,7 +28,14 @@ export default defineConfig(({ command, isSsrBuild }) => {
 
 function clientConfig(define: Record<string, string>): UserConfig {
   return {
-    plugins: [react(), tailwindcss(), buildManifestPlugin(buildId), precompressPlugin(), ssrBuildPlugin()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      zodWithoutJsonSchema(),
+      buildManifestPlugin(buildId),
+      precompressPlugin(),
+      ssrBuildPlugin(),
+    ],
     define,
     server: {
       port: 5173,
@@ -61,6 +71,48 @@ function clientConfig(define: Record<string, string>): UserConfig {
           },
         },
       },
+    },
+  };
+}
+
+// zod's classic API gives every schema a JSON Schema generator (`.toJSONSchema()`, `~standard.jsonSchema`), so its
+// two modules are in the bundle whether called or not: about 17 kB minified (some 4 kB brotli) of zod's 93 kB, on
+// every signed-in page. The browser never generates JSON Schema (nothing in src/ or packages/domain/src calls it),
+// so in the browser's build those two modules are replaced by stubs that throw if called. Only
+// `aggregateChecks` is kept, from the real module: a string schema's `.minLength`, `.maxLength` and `.format`
+// read through it. Tests and the server's render use zod unchanged.
+function zodWithoutJsonSchema(): Plugin {
+  const coreDir = join(dirname(createRequire(import.meta.url).resolve('zod/package.json')), 'v4', 'core');
+  const processors = join(coreDir, 'json-schema-processors.js');
+  const generator = join(coreDir, 'to-json-schema.js');
+  const realProcessors = `${processors}?real`;
+  const stubOf = (realPath: string) => {
+    const names = [...readFileSync(realPath, 'utf8').matchAll(/^export (?:const|function) (\w+)/gm)]
+      .map((match) => match[1] ?? '')
+      .filter((name) => name !== 'aggregateChecks');
+    const keep =
+      realPath === processors
+        ? `export { aggregateChecks } from ${JSON.stringify(realProcessors)};\n`
+        : `export { unavailable as process };\n`;
+    return (
+      `function unavailable() { throw new Error('JSON Schema output is not built into the web app (vite.config.ts)'); }\n` +
+      keep +
+      // The method factories run when a schema's `~standard` is read (TanStack Router reads it): they must return.
+      names
+        .map(
+          (name) =>
+            `export const ${name} = ${name.startsWith('create') ? '() => unavailable' : 'unavailable'};`,
+        )
+        .join('\n')
+    );
+  };
+  return {
+    name: 'atrium:zod-without-json-schema',
+    apply: 'build',
+    load(id) {
+      if (id === processors || id === generator) return stubOf(id);
+      if (id === realProcessors) return readFileSync(processors, 'utf8');
+      return null;
     },
   };
 }

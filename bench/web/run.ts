@@ -4,7 +4,7 @@
 // 4× CPU throttling, cold cache, for each page beside its reference: the same page's rendered HTML and CSS
 // served as a static file (no JavaScript) — the fastest that page could paint on this machine at this moment.
 // A and B alternate for every round. Loopback only; every wait is bounded.
-//   npm run bench:web -- [rounds=3] [--dist <built dir>]     (BENCH_UNPINNED=1: no taskset)
+//   npm run bench:web -- [rounds=3] [--dist <built dir>] [--bytes-only]     (BENCH_UNPINNED=1: no taskset)
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -22,7 +22,9 @@ import { fmt, median, ratioSummary } from '../lib/stats.ts';
 const args = process.argv.slice(2);
 const distFlag = args.indexOf('--dist');
 const givenDist = distFlag >= 0 ? args[distFlag + 1] : undefined;
-const positional = args.filter((_, i) => i !== distFlag && i !== distFlag + 1);
+// --bytes-only: the bytes as received, without the paint timings (which take most of the run).
+const bytesOnly = args.includes('--bytes-only');
+const positional = args.filter((arg, i) => i !== distFlag && i !== distFlag + 1 && arg !== '--bytes-only');
 const rounds = Math.max(3, Number(positional[0] ?? 3));
 const port = Number(process.env.BENCH_PORT ?? 3781);
 const referencePort = port + 1;
@@ -285,6 +287,30 @@ for (const [path, b] of Object.entries(bytes)) {
   console.log(
     `transferred ${path.padEnd(20)} JS ${fmt.kb(b.js)}, CSS ${fmt.kb(b.css)} (${b.files.length} files, ${encodings})`,
   );
+}
+
+if (bytesOnly) {
+  const heaviest = Object.entries(bytes).sort(([, a], [, b]) => b.js - a.js)[0] ?? [
+    'none',
+    { js: Number.NaN },
+  ];
+  console.log(
+    `targets: /login JS transferred ${fmt.kb(bytes['/login']?.js ?? Number.NaN)} ≤ ${fmt.kb(targets.loginJsTransferred)}; ` +
+      `every page ≤ ${fmt.kb(targets.pageJsTransferred)}: heaviest ${heaviest[0]} ${fmt.kb(heaviest[1].js)} ${heaviest[1].js <= targets.pageJsTransferred ? 'met' : 'NOT met'}`,
+  );
+  const path = writeResults('web', {
+    machine: machineInfo(),
+    command: `npm run bench:web -- --bytes-only`,
+    settings: { bytesOnly, pinned: isPinned, factFindSaves: saves },
+    bytes,
+    targets,
+  });
+  console.log(`results: ${path}`);
+  await browser.close();
+  reference.close();
+  await portal.stop();
+  await rm(givenDist ? join(work, 'data') : work, { recursive: true, force: true });
+  process.exit(0);
 }
 
 const all: Record<Page, Record<'atrium' | 'static', Vitals[]>> = {

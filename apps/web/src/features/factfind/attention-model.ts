@@ -4,7 +4,7 @@ import { isScalarSection } from '@atrium/domain/factfind/template';
 import { isFieldShown, isVisible } from '@atrium/domain/factfind/visibility';
 import { itemsAt } from './cache.ts';
 import { type InvalidAnswers, itemAnswerOf } from './invalid-answers.ts';
-import { type MissingEntry, missingEntries } from './review-model.ts';
+import { type MissingEntry, missingEntries } from './missing-entries.ts';
 import type { Step } from './steps.ts';
 
 // The answers that need attention: invalid values kept in their fields (invalid-answers.ts), each with a readable

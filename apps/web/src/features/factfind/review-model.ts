@@ -152,44 +152,7 @@ export function reviewBlocks(steps: Step[], context: Context): ReviewBlock[] {
   );
 }
 
-export type MissingEntry = { path: string; label: string; message: string; step: Step | null };
-
-function describePath(path: string, steps: Step[], context: Context): { label: string; step: Step | null } {
-  const { factFind } = context.data;
-  for (const step of steps) {
-    if (step.kind === 'custom') {
-      for (const question of step.page.sections.flatMap((section) => section.questions))
-        if (path === `custom.${question.id}`) return { label: question.label, step };
-      continue;
-    }
-    for (const section of step.sections) {
-      const heading = sectionHeading(section, factFind, context.client);
-      const base = section.repeatable ? `${section.category}.${section.repeatable.property}` : null;
-      if (base && path === base) return { label: heading, step };
-      for (const field of section.fields) {
-        const isMatch = base
-          ? new RegExp(`^${base.replace('.', '\\.')}\\.(\\d+)\\.${field.key}$`).exec(path)
-          : path === (isScalarSection(section) ? section.category : `${section.category}.${field.key}`);
-        if (!isMatch) continue;
-        const item = Array.isArray(isMatch)
-          ? ` (${section.repeatable?.itemLabel} ${Number(isMatch[1]) + 1})`
-          : '';
-        return { label: `${field.label}${item}, ${heading}`, step };
-      }
-    }
-  }
-  return { label: path, step: null };
-}
-
-// What blocks submitting, each with a readable name and the step to fix it on (from the local check
-// or a 422's errors).
-export function missingEntries(missing: MissingItems, steps: Step[], context: Context): MissingEntry[] {
-  return Object.entries(missing).map(([path, messages]) => ({
-    path,
-    ...describePath(path, steps, context),
-    message: messages[0] ?? 'Required.',
-  }));
-}
+export { type MissingEntry, missingEntries } from './missing-entries.ts';
 
 // The required answers the fact-find still lacks, as submitting it would be refused for (packages/domain's
 // missingForReview): the review page lists them and the home card sends the client to the first.

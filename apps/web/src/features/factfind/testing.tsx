@@ -6,8 +6,13 @@ import type { ReactNode } from 'react';
 import { notStartedFactFind } from '../../test/factfind-fixtures.ts';
 import { jointClient } from '../../test/fixtures.ts';
 import { factFindKeys } from './api.ts';
+import { preloadStepExtras } from './components/step-extras.tsx';
 import { FactFindProvider } from './context.tsx';
 import type { FactFindTarget } from './save.ts';
+
+// The parts of a step loaded on demand (components/step-extras.tsx), loaded before any test renders, so a step
+// draws them in the same render, as in the app once they are there.
+await preloadStepExtras();
 
 // Test helpers: a started joint fact-find, and fact-find components rendered with their context.
 export const clientId = jointClient.client?.id ?? 10;

@@ -2,9 +2,9 @@ import { can } from '@atrium/domain/factfind/permissions';
 import type { SectionDef } from '@atrium/domain/factfind/template';
 import { type ReactNode, useId, useState } from 'react';
 import { useFactFindContext, usePermissions } from '../context.tsx';
-import { AddressLookup } from './address-lookup.tsx';
 import { FieldGrid } from './field-grid.tsx';
 import { SectionCard } from './section-card.tsx';
+import { AddressLookup } from './step-extras.tsx';
 
 type AddressSectionProps = { section: SectionDef; heading: string; intro?: ReactNode };
 

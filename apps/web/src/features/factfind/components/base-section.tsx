@@ -5,9 +5,9 @@ import { useFactFindContext, useFactFindData } from '../context.tsx';
 import { sectionHeading } from '../derived.ts';
 import { AddressSection } from './address-section.tsx';
 import { FieldGrid } from './field-grid.tsx';
-import { RepeatableSection } from './repeatable-section.tsx';
 import { SectionCard } from './section-card.tsx';
 import { SectionIntro } from './section-intro.tsx';
+import { RepeatableSection } from './step-extras.tsx';
 
 // A section of a base page, shown while its condition holds (client 2's only when joint), headed
 // with the person's name when it is about one person.

@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { type Place, pairPart, useIsFieldShown } from '../hooks/use-field-display.ts';
 import { ItemField } from './item-field.tsx';
 import { PropertyField } from './property-field.tsx';
-import { TakeHome } from './take-home.tsx';
+import { TakeHome } from './step-extras.tsx';
 
 type FieldGridProps = {
   place: Place;

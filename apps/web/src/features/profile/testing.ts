@@ -1,6 +1,6 @@
 import type { ProfileResponse } from '@atrium/domain/contract/profile';
 import { answer } from '../../test/fake-api.ts';
-import { jointClient, storeSession } from '../../test/fixtures.ts';
+import { signInAs } from '../../test/sign-in.ts';
 
 // Test helpers: the profile of the demo's joint client, as GET api/profile returns it.
 export const baseProfile: ProfileResponse = {
@@ -12,8 +12,7 @@ export const baseProfile: ProfileResponse = {
 };
 
 export function withProfile(profile: ProfileResponse = baseProfile, devices: unknown[] = []) {
-  storeSession();
-  answer('GET /api/user', { status: 200, body: jointClient });
+  signInAs();
   answer('GET /api/profile', { status: 200, body: profile });
   answer('GET /api/profile/trusted-devices', { status: 200, body: { data: devices } });
   // The household's first partner may invite the other (features/household): not yet invited.

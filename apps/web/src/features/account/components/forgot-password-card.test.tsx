@@ -2,8 +2,8 @@ import { accountMessages } from '@atrium/domain/contract/account';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
-import { jointClient, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { signInAs } from '../../../test/sign-in.ts';
 
 describe('the forgot-password page', () => {
   it('is linked from the login page and sends the address without a token', async () => {
@@ -53,8 +53,7 @@ describe('the forgot-password page', () => {
   });
 
   it('is for guests only', async () => {
-    storeSession();
-    answer('GET /api/user', { status: 200, body: jointClient });
+    signInAs();
     const app = renderApp('/forgot-password');
     await screen.findByRole('heading', { name: 'Welcome, James' });
     expect(app.location().pathname).toBe('/');

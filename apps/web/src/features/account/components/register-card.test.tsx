@@ -2,8 +2,9 @@ import { accountMessages } from '@atrium/domain/contract/account';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, demoFirm, requests } from '../../../test/fake-api.ts';
-import { jointClient, loginResponse, storeSession } from '../../../test/fixtures.ts';
+import { jointClient, loginResponse } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { signInAs } from '../../../test/sign-in.ts';
 
 const openFirm = () =>
   answer('GET /api/firm', { status: 200, body: { ...demoFirm, onboardingEnabled: true } });
@@ -38,8 +39,7 @@ describe('the registration page', () => {
 
   it('sends a logged-in user home', async () => {
     openFirm();
-    storeSession();
-    answer('GET /api/user', { status: 200, body: jointClient });
+    signInAs();
     const app = renderApp('/register');
     await screen.findByRole('heading', { name: 'Welcome, James' });
     expect(app.location().pathname).toBe('/');

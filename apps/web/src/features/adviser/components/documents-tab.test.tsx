@@ -200,3 +200,32 @@ describe('the documents and links tab', () => {
     );
   });
 });
+
+const uploaded = document({
+  id: 5,
+  is_new: false,
+  download_url: `${base}/documents/5/download`,
+});
+
+describe("deleting a document on the adviser's Documents tab", () => {
+  it('deletes any of the client’s documents after confirmation', async () => {
+    signInAsAdviser();
+    withClient();
+    let deleted = false;
+    answer(`GET ${base}/documents`, () => ({ status: 200, body: { data: deleted ? [] : [uploaded] } }));
+    answer(`GET ${base}/links`, { status: 200, body: { data: [] } });
+    answer(`DELETE ${base}/documents/5`, () => {
+      deleted = true;
+      return { status: 204 };
+    });
+    const { user } = renderApp(`/adviser/clients/${clientId}/documents`);
+    await user.click(await screen.findByRole('button', { name: 'Delete payslip-march.pdf' }, firstRender));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this document?' });
+    expect(dialog).toHaveTextContent('deleted for you and for the client');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('payslip-march.pdf')).not.toBeInTheDocument());
+    expect(
+      requests.some((request) => request.method === 'DELETE' && request.path === `${base}/documents/5`),
+    ).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { adviser, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { signInAs } from '../../../test/sign-in.ts';
 
 const firstRender = { timeout: 10_000 };
 const admin: User = { ...adviser, id: 9, name: 'Daniel Hughes', email: 'admin@example.com', role: 'admin' };
@@ -90,8 +91,7 @@ describe('the audit page', () => {
   });
 
   it('is not shown to an adviser', async () => {
-    storeSession({ user: adviser });
-    answer('GET /api/user', { status: 200, body: adviser });
+    signInAs(adviser);
     renderApp('/adviser/audit');
     expect(await screen.findByText('Page not found: /adviser/audit', {}, firstRender)).toBeVisible();
   });

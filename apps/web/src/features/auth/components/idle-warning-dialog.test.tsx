@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http.ts';
 import { lastActivityStorageKey } from '../../../lib/session-activity.ts';
 import { answer, requests } from '../../../test/fake-api.ts';
-import { jointClient, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { signInAs } from '../../../test/sign-in.ts';
 import { formatCountdown } from './idle-warning-dialog.tsx';
 
 const minute = 60_000;
@@ -16,8 +16,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 // The server forgets a token after 30 idle minutes and records its use at most once a minute, so the app
 // counts 29 minutes from the last call and warns 2 minutes before: 27 minutes after it.
 async function openHome() {
-  storeSession();
-  answer('GET /api/user', { status: 200, body: jointClient });
+  signInAs();
   const app = renderApp('/');
   await screen.findByRole('heading', { name: 'Welcome, James' });
   return app;

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
-import { adviser, storeSession } from '../../../test/fixtures.ts';
+import { adviser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { signInAs } from '../../../test/sign-in.ts';
 import { bookedAppointment, calendarSlot } from '../testing.ts';
 
 const firstRender = { timeout: 10_000 };
@@ -22,8 +23,7 @@ const appointment = bookedAppointment({
 });
 
 function signIn() {
-  storeSession({ user: adviser });
-  answer('GET /api/user', { status: 200, body: adviser });
+  signInAs(adviser);
   answer('GET /api/adviser/calendar/appointments', {
     status: 200,
     body: {

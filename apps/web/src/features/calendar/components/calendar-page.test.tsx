@@ -2,8 +2,8 @@ import type { Appointment, Slot } from '@atrium/domain/contract/calendar';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
-import { jointClient, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { signInAs } from '../../../test/sign-in.ts';
 import { bookedAppointment, calendarSlot } from '../testing.ts';
 
 const firstRender = { timeout: 10_000 };
@@ -28,8 +28,7 @@ const past: Appointment = {
 };
 
 function signIn(appointments: Appointment[] = [booked, past], open: Slot[] = slots) {
-  storeSession({ user: jointClient });
-  answer('GET /api/user', { status: 200, body: jointClient });
+  signInAs();
   answer('GET /api/calendar/appointments', { status: 200, body: { data: appointments, notice_hours: 24 } });
   answer('GET /api/calendar/slots', { status: 200, body: { data: open, time_zone: 'Europe/London' } });
 }

@@ -2,8 +2,8 @@ import type { Document } from '@atrium/domain/contract/documents';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
-import { jointClient, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { signInAs } from '../../../test/sign-in.ts';
 
 const firstRender = { timeout: 10_000 };
 
@@ -70,11 +70,6 @@ class FakeXhr {
   }
 }
 
-function signIn() {
-  storeSession({ user: jointClient });
-  answer('GET /api/user', { status: 200, body: jointClient });
-}
-
 beforeAll(async () => {
   await Promise.all([
     import('../../../routes/app-layout.lazy.tsx'),
@@ -90,7 +85,7 @@ afterEach(() => {
 
 describe('the Documents page', () => {
   it('lists each document with its category, size, date, who and whether it is new', async () => {
-    signIn();
+    signInAs();
     answer('GET /api/documents', { status: 200, body: { data: [shared, sent] } });
     renderApp('/documents');
     expect(
@@ -107,7 +102,7 @@ describe('the Documents page', () => {
   });
 
   it('searches by name and filters by category', async () => {
-    signIn();
+    signInAs();
     answer('GET /api/documents', { status: 200, body: { data: [shared, sent] } });
     const { user } = renderApp('/documents');
     await user.type(await screen.findByLabelText('Search by name', {}, firstRender), 'p60');
@@ -122,13 +117,13 @@ describe('the Documents page', () => {
   });
 
   it('says so when there are no documents yet', async () => {
-    signIn();
+    signInAs();
     renderApp('/documents');
     expect(await screen.findByText('No documents yet', {}, firstRender)).toBeInTheDocument();
   });
 
   it('downloads with the session token and clears "New" once opened', async () => {
-    signIn();
+    signInAs();
     let opened = false;
     answer('GET /api/documents', () => ({
       status: 200,
@@ -161,7 +156,7 @@ describe('the Documents page', () => {
   });
 
   it('uploads a chosen file with its category, showing progress, then lists it', async () => {
-    signIn();
+    signInAs();
     const uploaded: Document = { ...sent, id: 3, name: 'Passport.png', category: 'identity', size: 2048 };
     let listed: Document[] = [shared];
     answer('GET /api/documents', () => ({ status: 200, body: { data: listed } }));
@@ -186,7 +181,7 @@ describe('the Documents page', () => {
   });
 
   it("shows the server's reason when it refuses a file, linked to the file input", async () => {
-    signIn();
+    signInAs();
     xhrScript = {
       status: 422,
       body: {
@@ -207,7 +202,7 @@ describe('the Documents page', () => {
   });
 
   it('refuses a file over 20 MB without sending it, and a drop of several files', async () => {
-    signIn();
+    signInAs();
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const { user } = renderApp('/documents');
     const input = await screen.findByLabelText('Choose a file', {}, firstRender);
@@ -220,5 +215,39 @@ describe('the Documents page', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Upload one file at a time.');
     expect(sentForms).toHaveLength(0);
+  });
+});
+
+// The firm's document, already opened.
+const seenShared: Document = { ...shared, is_new: false };
+
+describe('deleting a document on /documents', () => {
+  it('offers delete only for the client’s own uploads, and deletes after confirmation', async () => {
+    signInAs();
+    let deleted = false;
+    answer('GET /api/documents', () => ({
+      status: 200,
+      body: { data: deleted ? [seenShared] : [seenShared, sent] },
+    }));
+    answer('DELETE /api/documents/2', () => {
+      deleted = true;
+      return { status: 204 };
+    });
+    const { user } = renderApp('/documents');
+    await screen.findByText('P60 2025.pdf', {}, firstRender);
+    expect(screen.queryByRole('button', { name: 'Delete Suitability report.pdf' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete P60 2025.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this document?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete P60 2025.pdf' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('P60 2025.pdf')).not.toBeInTheDocument());
+    expect(screen.getByText('Suitability report.pdf')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+      '/api/documents/2',
+    ]);
   });
 });

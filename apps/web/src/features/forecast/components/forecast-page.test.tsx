@@ -6,15 +6,15 @@ import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factFindPath, notStartedFactFind } from '../../../test/factfind-fixtures.ts';
 import { answer, requests } from '../../../test/fake-api.ts';
-import { jointClient, storeSession } from '../../../test/fixtures.ts';
+import { jointClient } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { signInAs } from '../../../test/sign-in.ts';
 import { answerStandardAssumptions, householdFigures, planOf, runsOutIn } from '../testing.ts';
 
 const firstRender = { timeout: 10_000 };
 
 function signIn(shared: unknown[] = []) {
-  storeSession({ user: jointClient });
-  answer('GET /api/user', { status: 200, body: jointClient });
+  signInAs();
   answerStandardAssumptions();
   answer('GET /api/forecast/scenarios', { status: 200, body: { data: shared } });
 }

@@ -2,8 +2,9 @@ import type { Link } from '@atrium/domain/contract/links';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer } from '../../../test/fake-api.ts';
-import { jointClient, storeSession } from '../../../test/fixtures.ts';
+import { jointClient } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { signInAs } from '../../../test/sign-in.ts';
 
 const firstRender = { timeout: 10_000 };
 
@@ -28,11 +29,6 @@ const ownLink: Link = {
   created_at: '2026-03-02T09:00:00.000Z',
 };
 
-function signIn() {
-  storeSession({ user: jointClient });
-  answer('GET /api/user', { status: 200, body: jointClient });
-}
-
 beforeAll(async () => {
   await Promise.all([
     import('../../../routes/app-layout.lazy.tsx'),
@@ -42,7 +38,7 @@ beforeAll(async () => {
 
 describe('the Links page', () => {
   it("lists the adviser's links for the client, then the firm's, each opening safely in a new tab", async () => {
-    signIn();
+    signInAs();
     answer('GET /api/links', { status: 200, body: { data: [firmLink, ownLink] } });
     renderApp('/links');
     expect(await screen.findByRole('heading', { level: 1, name: 'Links' }, firstRender)).toBeInTheDocument();
@@ -64,13 +60,13 @@ describe('the Links page', () => {
   });
 
   it('says so when there are none', async () => {
-    signIn();
+    signInAs();
     renderApp('/links');
     expect(await screen.findByText('No links yet', {}, firstRender)).toBeInTheDocument();
   });
 
   it('shows the newest links on the home page', async () => {
-    signIn();
+    signInAs();
     answer('GET /api/links', { status: 200, body: { data: [firmLink, ownLink] } });
     renderApp('/');
     const heading = await screen.findByRole('heading', { name: 'Useful links' }, firstRender);

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
-import { jointClient, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { signInAs } from '../../../test/sign-in.ts';
 import { getToasts, removeToast } from '../../../ui/toast/toast-store.ts';
 
 // A new message from the adviser, while the client is anywhere but the conversation: a toast for each message and
@@ -54,8 +54,7 @@ function pushBellEntry() {
 }
 
 async function signedInAt(path: string) {
-  storeSession();
-  answer('GET /api/user', { status: 200, body: jointClient });
+  signInAs();
   const app = renderApp(path, { realtime: fakeRealtime() });
   await screen.findByRole('button', { name: 'Notifications' }, firstRender);
   await waitFor(() => expect(FakePusher.instances).toHaveLength(1));

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
-import { jointClient, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { signInAs } from '../../../test/sign-in.ts';
 
 const firstRender = { timeout: 10_000 };
 
@@ -27,8 +27,7 @@ const notification = (id: string, title: string, createdAt: string): Notificatio
 const ids = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'] as const;
 
 function signIn(list: Notification[]) {
-  storeSession();
-  answer('GET /api/user', { status: 200, body: jointClient });
+  signInAs();
   answer('GET /api/notifications', { status: 200, body: { data: list } });
 }
 

@@ -1,16 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer } from '../../../test/fake-api.ts';
-import { jointClient, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { signInAs } from '../../../test/sign-in.ts';
 import { samplePortfolio } from '../testing.ts';
 
 const firstRender = { timeout: 10_000 };
-
-function signIn() {
-  storeSession({ user: jointClient });
-  answer('GET /api/user', { status: 200, body: jointClient });
-}
 
 const rowsOf = (table: HTMLElement) =>
   within(table)
@@ -26,7 +21,7 @@ beforeAll(async () => {
 
 describe('the Portfolio page', () => {
   it('shows the total, and each chart with its table of the same figures', async () => {
-    signIn();
+    signInAs();
     answer('GET /api/portfolio', { status: 200, body: { data: samplePortfolio } });
     renderApp('/portfolio');
     expect(
@@ -72,7 +67,7 @@ describe('the Portfolio page', () => {
   });
 
   it('says so when nothing is recorded yet', async () => {
-    signIn();
+    signInAs();
     answer('GET /api/portfolio', { status: 200, body: { data: { accounts: [], totals: [], history: [] } } });
     renderApp('/portfolio');
     expect(await screen.findByText('No investments recorded yet', {}, firstRender)).toBeInTheDocument();

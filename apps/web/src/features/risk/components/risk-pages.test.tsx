@@ -3,8 +3,8 @@ import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/ques
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
-import { jointClient, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { signInAs } from '../../../test/sign-in.ts';
 import { riskResult } from '../testing.ts';
 
 const firstRender = { timeout: 10_000 };
@@ -37,8 +37,7 @@ const completed = (
 });
 
 function signIn(overview: RiskOverviewResponse | (() => RiskOverviewResponse)) {
-  storeSession({ user: jointClient });
-  answer('GET /api/user', { status: 200, body: jointClient });
+  signInAs();
   answer('GET /api/atrq', () => ({
     status: 200,
     body: typeof overview === 'function' ? overview() : overview,

@@ -39,7 +39,7 @@ export type PropertyFigures = {
   messages: string[];
 };
 
-// Spec §5: the latest recorded sale fills pricePaid (a recorded fact); the valuation's mean is offered as an
+// The latest recorded sale fills pricePaid (a recorded fact); the valuation's mean is offered as an
 // estimate with its basis, which counts towards net worth only once the client uses it or enters their own
 // figure (packages/domain/src/factfind/totals.ts counts current_address.valuation). Each says where it came from,
 // or why there is none, so the client knows what to check and change.

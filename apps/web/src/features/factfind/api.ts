@@ -16,7 +16,7 @@ export const factFindKeys = {
   all: ['factfind'] as const,
   factFind: (clientId: number) => ['factfind', clientId] as const,
   consent: (clientId: number) => ['factfind', clientId, 'consent'] as const,
-  // Preview mode (spec §4) keeps its local state here; nothing under it is ever fetched.
+  // Preview mode keeps its local state here; nothing under it is ever fetched.
   preview: ['factfind', 'preview'] as const,
 };
 
@@ -85,7 +85,7 @@ export function updateCustomAnswer(answerId: number, value: unknown, idempotency
   });
 }
 
-// The empty fact-find an adviser previews (spec §4): the base pages, nothing saved, no calls.
+// The empty fact-find an adviser previews: the base pages, nothing saved, no calls.
 export function previewFactFind(): PortalChangesResponse {
   return {
     factFind: {},

@@ -7,7 +7,7 @@ import { jointClient, storeSession } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { clientId, draftFactFind } from './testing.tsx';
 
-// Issue 16: the review page when the firm asks each partner for a declaration (declarations-panel.tsx).
+// The review page when the firm asks each partner for a declaration (declarations-panel.tsx).
 
 const path = `/api/clients/${clientId}/fact-find-declarations`;
 const text = 'What I have given about myself in this fact-find is true and complete.';

@@ -2,7 +2,7 @@ import { declarationsResponseSchema } from '@atrium/domain/contract/factfind-dec
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../lib/http.ts';
 
-// Issue 16: each partner's declaration before the fact-find goes for review (GET and POST
+// Each partner's declaration before the fact-find goes for review (GET and POST
 // api/clients/{clientId}/fact-find-declarations). Refetched when the fact-find changes elsewhere (use-live-fact-find).
 export const declarationsKey = (clientId: number) => ['factfind', clientId, 'declarations'] as const;
 

@@ -8,7 +8,7 @@ import { readPath } from '@atrium/domain/factfind/visibility';
 
 export type DerivedFact = { label: string; value: string; text: string };
 
-// Spec §5: what is shown beside a field it derives from: the age beside a date of birth, the
+// What is shown beside a field it derives from: the age beside a date of birth, the
 // retirement date beside the desired retirement age.
 export function derivedFact(
   section: SectionDef,
@@ -37,7 +37,7 @@ export function asideFor(...args: Parameters<typeof derivedFact>): string | null
   return derivedFact(...args)?.text ?? null;
 }
 
-// Spec §5: people are named by the display-name rule; a section about one person is headed with
+// People are named by the display-name rule; a section about one person is headed with
 // their name ("James's details"), or keeps its title when it does not start with "Your".
 export function sectionHeading(
   section: SectionDef,

@@ -2,12 +2,12 @@ import { isApiError } from '../../lib/http.ts';
 import { markSessionExpired } from '../../lib/session.ts';
 import { addToast } from '../../ui/toast/toast-store.ts';
 
-// Spec §8/§9: the words and the 10 s a refused fact-find action shows for.
+// The words and the 10 s a refused fact-find action shows for.
 export const notPermittedMessage =
   'You are not permitted to perform this action, please contact your adviser';
 export const notPermittedTimeoutMs = 10_000;
 
-// The shared handling of a failed fact-find call (spec §8). 401/419 are a session timeout: the Session
+// The shared handling of a failed fact-find call. 401/419 are a session timeout: the Session
 // Expired dialog explains it (lib/http opens it on a 401; a 419 opens it here) and nothing else is
 // shown. 403 shows the permission message for 10 s. The caller handles everything else in place.
 export function reportFactFindError(error: unknown): void {

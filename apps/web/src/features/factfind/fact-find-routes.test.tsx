@@ -88,7 +88,7 @@ describe('fact-find routing (spec §2)', () => {
     expect(app.location().pathname).toBe('/fact-find');
   });
 
-  // Issue 7: staff reach the fact-find only in preview mode (any other fact-find page sends them to /adviser).
+  // Staff reach the fact-find only in preview mode (any other fact-find page sends them to /adviser).
   it('shows staff the questionnaire in preview mode, fetching nothing', async () => {
     storeSession({ user: adviser });
     answer('GET /api/user', { status: 200, body: adviser });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getSession } from '../../lib/session.ts';
 import { unsavedChangeMaxAgeMs } from './unsaved-changes.ts';
 
-// Spec §5: an invalid value gets the error class and is not saved. It is not dropped either: it stays in its field
+// An invalid value gets the error class and is not saved. It is not dropped either: it stays in its field
 // with its message until it is corrected or cleared, counted wherever the fact-find says what needs attention (the
 // step list, Next, the review page), and kept across a reload as the unsaved edits are (unsaved-changes.ts: per
 // user and fact-find, in sessionStorage, values only). Keyed by the answer's path, as the server names it in a 422
@@ -33,7 +33,7 @@ export function invalidAnswersStorageKey(userId: number, clientId: number): stri
   return `atrium:invalid-fact-find:${userId}:${clientId}`;
 }
 
-// Per signed-in user and client; an adviser's preview (spec §4: local state only) has a key of its own.
+// Per signed-in user and client; an adviser's preview (local state only) has a key of its own.
 function storageKeyOf(owner: Owner): string {
   const userId = getSession().user?.id ?? 0;
   return owner === null

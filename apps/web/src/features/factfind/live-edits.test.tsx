@@ -10,7 +10,7 @@ import { PropertyField } from './components/property-field.tsx';
 import { forgetLiveEdits, isSuperseded, mergePartnerEdit } from './live-edits.ts';
 import { clientId, draftFactFind, renderWithFactFind } from './testing.tsx';
 
-// Issue 16: the partner's saves merged into this browser's fact-find, path by path (live-edits.ts), and a field
+// The partner's saves merged into this browser's fact-find, path by path (live-edits.ts), and a field
 // being typed in keeps its text (synced-field.tsx).
 
 const person1 = baseTemplate.pages[0]?.sections.find(

@@ -2,7 +2,7 @@ import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import type { FactFindEdit, FactFindEditedPayload } from '@atrium/domain/contract/realtime';
 import { withAnswer, withItem, withoutItem, withProperty, withScalar } from './cache.ts';
 
-// Issue 16: the partner's saves, merged into this browser's cached fact-find path by path. Each save has the
+// The partner's saves, merged into this browser's cached fact-find path by path. Each save has the
 // fact-find's version after it (the server counts every save); per path the later version is kept, whichever
 // arrives first: the partner's edit over the wire or this browser's own save's answer. So two people editing
 // different fields lose nothing, and on the same field the last write to reach the server wins on both screens.

@@ -9,7 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../lib/http.ts';
 import { factFindKeys } from './api.ts';
 
-// The data services the fact-find uses (spec §5, §7): postcode lookup, a property's sales and a valuation
+// The data services the fact-find uses: postcode lookup, a property's sales and a valuation
 // from its postcode's sales, and the take-home pay of a salary.
 
 const path = (postcode: string) => encodeURIComponent(postcode);

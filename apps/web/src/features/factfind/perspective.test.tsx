@@ -7,7 +7,7 @@ import { BaseSection } from './components/base-section.tsx';
 import { FactFindProvider, useTemplate } from './context.tsx';
 import { clientId, draftFactFind } from './testing.tsx';
 
-// Issue 16: each partner reads the one fact-find from their own side (context.tsx useTemplate with the viewer from
+// Each partner reads the one fact-find from their own side (context.tsx useTemplate with the viewer from
 // GET api/user household.person; packages/domain/src/factfind/perspective.ts).
 
 function PersonalDetails({ person }: { person: 1 | 2 }) {

@@ -1,6 +1,6 @@
 import { isApiError } from '../../lib/http.ts';
 
-// Issue 10: a field whose save could not reach the server ("Not saved") is sent again by itself, without the
+// A field whose save could not reach the server ("Not saved") is sent again by itself, without the
 // Retry button: at once when the browser comes back online, and every few seconds meanwhile (the server, not
 // the browser, may be the one that was away). Fields go in the order their edits were made, each with its
 // edit's Idempotency-Key, so the server gets every value once and in order.

@@ -15,7 +15,7 @@ export function isFactFindEmpty(data: PortalChangesResponse): boolean {
 
 const needsStart = (data: PortalChangesResponse) => isFactFindEmpty(data) || data.status === 'reviewed';
 
-// Spec §2, each page's rule; null means the page may show.
+// Each page's rule; null means the page may show.
 export function redirectFor(page: FactFindPath, data: PortalChangesResponse): FactFindPath | null {
   switch (page) {
     case '/fact-find':

@@ -1,4 +1,4 @@
-// Spec §4/§9: saves are serialised across the whole app. While one save is in flight, a new one waits
+// Saves are serialised across the whole app. While one save is in flight, a new one waits
 // and tries again every 40 ms, so two properties never race each other to the server.
 export const saveRetryDelayMs = 40;
 
@@ -23,7 +23,7 @@ export function runSerialisedSave<T>(save: () => Promise<T>): Promise<T> {
         return;
       }
       isSaving = true;
-      // Spec §8: a failed update still clears the in-progress flag.
+      // A failed update still clears the in-progress flag.
       const settle = () => {
         isSaving = false;
         pending -= 1;

@@ -12,7 +12,7 @@ import { isSuperseded } from './live-edits.ts';
 import { runSerialisedSave } from './save-queue.ts';
 import { isValueChange, rememberUnsavedChange } from './unsaved-changes.ts';
 
-// Whose fact-find the page edits. In preview mode (spec §4: advisers, ?preview=1) there is no client:
+// Whose fact-find the page edits. In preview mode (advisers, ?preview=1) there is no client:
 // every change updates local state only and nothing is called.
 export type FactFindTarget = { clientId: number; isPreview: false } | { clientId: null; isPreview: true };
 
@@ -74,7 +74,7 @@ export async function saveFactFindChange(
       const response = await updateFactFind(clientId, request, idempotencyKey);
       // A refetch that started before this save would bring back the old value: drop it.
       await queryClient.cancelQueries({ queryKey: key, exact: true });
-      // Issue 16: unless the partner's later save of the same answer is already merged (live-edits.ts).
+      // Unless the partner's later save of the same answer is already merged (live-edits.ts).
       if (isSuperseded(clientId, pathsOf(change, request), response.version)) return;
       queryClient.setQueryData<Data>(
         key,
@@ -124,7 +124,7 @@ export async function saveCustomAnswer(
   }
 }
 
-// Spec §5/§8: a 422 on a custom answer clears it (the field flags the question).
+// A 422 on a custom answer clears it (the field flags the question).
 export function clearCustomAnswer(queryClient: QueryClient, target: FactFindTarget, answerId: number) {
   queryClient.setQueryData<Data>(targetKey(target), (data) => data && withAnswer(data, answerId, null));
 }

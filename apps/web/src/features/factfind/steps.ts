@@ -10,7 +10,7 @@ export type Step =
   | { kind: 'custom'; slug: string; title: string; page: CustomPage };
 
 // The base sections a page shows: those the firm's template keeps (defaultPageSections) and the client
-// may read (spec §6). Visibility conditions (client 2 only when joint) apply when rendering.
+// may read. Visibility conditions (client 2 only when joint) apply when rendering.
 function baseSteps(data: PortalChangesResponse, permissions: Permissions, template: Template): Step[] {
   const pageSections = effectivePageSections(template, data.defaultPageSections);
   return template.pages.flatMap((page): Step[] => {
@@ -34,7 +34,7 @@ export function factFindSteps(
   return [...baseSteps(data, permissions, template), ...custom];
 }
 
-// Spec §2: the questionnaire opens at ?step=, or else at the step after the last one completed.
+// The questionnaire opens at ?step=, or else at the step after the last one completed.
 export function currentStepIndex(steps: Step[], requested: string | undefined, lastCompleted: string | null) {
   const requestedIndex = steps.findIndex((step) => step.slug === requested);
   if (requestedIndex !== -1) return requestedIndex;

@@ -3,7 +3,7 @@ import { getSession } from '../../lib/session.ts';
 import type { FactFindPath } from './routing.ts';
 import type { FactFindTarget } from './save.ts';
 
-// Whose fact-find a page shows, from the session alone (spec §2): only clients have one (user.client.id
+// Whose fact-find a page shows, from the session alone: only clients have one (user.client.id
 // is its clientId); staff see the questionnaire in preview mode (?preview=1), which loads and saves
 // nothing, and any other fact-find page sends them there. Synchronous and light, so a route's beforeLoad
 // can run it without waiting for a chunk: the fact-find itself is loaded by the route's loader, in

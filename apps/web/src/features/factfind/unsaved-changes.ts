@@ -7,7 +7,7 @@ import { itemsAt } from './cache.ts';
 import { applied, type FactFindChange, requestFor } from './change-model.ts';
 import { runSerialisedSave } from './save-queue.ts';
 
-// Issue 5 (WCAG 2.2.5, security X5/X7): a session that ends loses nothing typed. Every value edit is
+// A session that ends loses nothing typed (WCAG 2.2.5, Re-authenticating). Every value edit is
 // written here before it is sent and forgotten once the server has answered for it; what is left (the
 // token expired, the tab was closed mid-save) is sent again, with its original Idempotency-Key, the next
 // time this user's fact-find loads: after the next login, or the reload. Kept per user and fact-find in

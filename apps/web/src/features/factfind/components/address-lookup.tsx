@@ -36,7 +36,7 @@ async function savesSettled(): Promise<void> {
   }
 }
 
-// Spec §5: find the address from its postcode (the list de-duplicated by identifierline) and, for a home the
+// Find the address from its postcode (the list de-duplicated by identifierline) and, for a home the
 // client owns, fill pricePaid from its last recorded sale and valuation from nearby sales. Both stay editable.
 export function AddressLookup({ section, onFilled }: AddressLookupProps) {
   const queryClient = useQueryClient();

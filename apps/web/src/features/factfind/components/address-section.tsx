@@ -8,14 +8,14 @@ import { AddressLookup } from './step-extras.tsx';
 
 type AddressSectionProps = { section: SectionDef; heading: string; intro?: ReactNode };
 
-// The current address, with the postcode lookup under the postcode (spec §5). What a lookup saves is shown by
+// The current address, with the postcode lookup under the postcode. What a lookup saves is shown by
 // remounting the fields, which otherwise keep their own state while the client types.
 export function AddressSection({ section, heading, intro }: AddressSectionProps) {
   const headingId = useId();
   const { target } = useFactFindContext();
   const canUpdate = can(usePermissions(), section.category, 'update');
   const [generation, setGeneration] = useState(0);
-  // Preview mode calls nothing (spec §4), so it has no lookup.
+  // Preview mode calls nothing, so it has no lookup.
   const lookup =
     target.isPreview || !canUpdate ? null : (
       <AddressLookup section={section} onFilled={() => setGeneration((value) => value + 1)} />

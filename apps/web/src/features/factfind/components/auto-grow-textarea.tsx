@@ -1,9 +1,9 @@
 import { type TextareaHTMLAttributes, useLayoutEffect, useRef } from 'react';
 
-// Spec §9: a textarea is never shorter than 58 px.
+// A textarea is never shorter than 58 px.
 export const textareaMinHeightPx = 58;
 
-// Spec §5: textareas grow with their content, from a minimum height of 58 px.
+// Textareas grow with their content, from a minimum height of 58 px.
 export function AutoGrowTextarea({ value, style, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const ref = useRef<HTMLTextAreaElement>(null);
   // Measured after each change of the text, before paint, so the box never flickers.

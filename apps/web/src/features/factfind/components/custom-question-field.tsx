@@ -8,7 +8,7 @@ import { fieldOfQuestion } from '../field-values.ts';
 import { clearCustomAnswer, saveCustomAnswer } from '../save.ts';
 import { SyncedField } from './synced-field.tsx';
 
-// A firm's own question, saved by its answer id (PUT api/fact-find/answers/{answerId}). Spec §5/§8: a
+// A firm's own question, saved by its answer id (PUT api/fact-find/answers/{answerId}). A
 // 422 clears the answer and flags the question.
 export const CustomQuestionField = memo(function CustomQuestionField({
   question,

@@ -30,7 +30,7 @@ type CardState = {
 
 type Terms = { region: 'uk' | 'ie'; permissions: Permissions; invalid: InvalidAnswers };
 
-// Issue 7: a returned fact-find is a draft again with the adviser's note. The card says who returned it, shows the
+// A returned fact-find is a draft again with the adviser's note. The card says who returned it, shows the
 // note and opens the first step that needs attention (home-card-model.ts), or the questionnaire where the client
 // left off when nothing does.
 function returnedState(data: PortalChangesResponse, adviser: string, terms: Terms): CardState | null {

@@ -22,7 +22,7 @@ export type FieldControlProps = {
 
 const textInputTypes = { text: 'text', email: 'email', tel: 'tel', postcode: 'text' } as const;
 
-// Spec §5: autofill is blocked. A fact-find asks about two people; the browser's saved profile would
+// Autofill is blocked. A fact-find asks about two people; the browser's saved profile would
 // fill the partner's details with the user's own, and each autofilled field would be saved at once.
 // Chrome ignores autocomplete="off" on fields it recognises, so the name must not match a known field
 // either ("ff-…" is none of them).

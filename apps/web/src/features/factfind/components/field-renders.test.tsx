@@ -10,7 +10,7 @@ import { clientId, draftFactFind, renderWithFactFind } from '../testing.tsx';
 import { ItemField } from './item-field.tsx';
 import { PropertyField } from './property-field.tsx';
 
-// Issue 10: typing in one field of a page of 200 and more re-renders that field alone. Every field of the
+// Typing in one field of a page of 200 and more re-renders that field alone. Every field of the
 // base template is drawn (the repeatable sections with two items each), each inside a React Profiler, and
 // the commits each field takes part in are counted.
 

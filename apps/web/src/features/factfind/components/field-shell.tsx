@@ -25,7 +25,7 @@ export const noticeIdOf = (ids: FieldIds) => `${ids.input}-notice`;
 
 const labelClasses = 'block text-sm font-medium text-gray-900 dark:text-gray-100';
 
-// Label, help, input, error and save indicator of one fact-find field. The error class (spec §5)
+// Label, help, input, error and save indicator of one fact-find field. The error class
 // marks an invalid field; the message itself is tied to the input by aria-describedby.
 export function FieldShell(props: FieldShellProps) {
   const { ids, label, isRequired, help, error, isGroup, isWide, aside, indicator, notice, children } = props;

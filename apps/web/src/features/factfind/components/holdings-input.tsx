@@ -16,7 +16,7 @@ export function HoldingsInput(props: FieldControlProps) {
   const rows = isHoldingRows(value) ? value : [];
   const classes = cx(inputClasses, inputBorder, 'disabled:bg-gray-100 dark:disabled:bg-gray-900');
   const rowId = (index: number, part: string) => `${ids.input}-${index}-${part}`;
-  // Spec §5: autofill is blocked; a name no browser recognises keeps it from filling these.
+  // Autofill is blocked; a name no browser recognises keeps it from filling these.
   const nameOf = (index: number, part: string) => `ff-${rowId(index, part).replace(/[^a-zA-Z0-9]/g, '')}`;
   const replace = (index: number, row: HoldingRow) => rows.map((r, i) => (i === index ? row : r));
 

@@ -21,7 +21,7 @@ type NumberInputProps = Omit<
 // What was typed and which bound was kept instead (the field says so; the history records both).
 export type Clamped = { typed: string; clampedTo: ClampedTo };
 
-// Spec §5, every rule: typing keeps digits, '.' and '-' (as the options allow); leaving the field
+// Every rule: typing keeps digits, '.' and '-' (as the options allow); leaving the field
 // pads, fills an empty value and clamps; an all-zero value is cleared on focus so typing replaces it;
 // a double-click selects the content. A text input, not type=number, whose browser handling would
 // hide what was typed and ignore these rules. Tabbing through a field left empty changes nothing: the

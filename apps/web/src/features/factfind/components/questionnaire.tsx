@@ -19,11 +19,11 @@ import { MissingSummary } from './missing-summary.tsx';
 import { StepList } from './step-list.tsx';
 import { StepPage } from './step-page.tsx';
 
-// The questionnaire (spec §2): the step list with progress, the current step's page, Back and Next.
+// The questionnaire: the step list with progress, the current step's page, Back and Next.
 // Next saves lastCompletedStep when it moves the client's progress forward. A step holding an answer that needs
 // attention (an invalid value kept in its field) is never ticked, and Next stops there: it says how many answers
-// need attention, with a link to each, and moves focus to that summary (the GOV.UK error summary pattern). Spec §5:
-// an invalid value is not saved, so moving on would leave it behind unsaved; the step list still opens any step.
+// need attention, with a link to each, and moves focus to that summary (the GOV.UK error summary pattern). An
+// invalid value is not saved, so moving on would leave it behind unsaved; the step list still opens any step.
 export function Questionnaire({ requestedStep }: { requestedStep: string | undefined }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

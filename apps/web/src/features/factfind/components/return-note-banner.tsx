@@ -6,7 +6,7 @@ import { factFindQueryOptions } from '../api.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 
-// Issue 7: a fact-find the adviser returned is a draft again with their note; the client reads it on the
+// A fact-find the adviser returned is a draft again with their note; the client reads it on the
 // fact-find pages until they submit again. It appears live: the fact-find refetches when the adviser acts.
 export function ReturnNoteBanner({
   clientId,

@@ -73,7 +73,7 @@ function Review({ clientId }: { clientId: number }) {
   const trySubmit = () => {
     if (canSend()) submit.mutate();
   };
-  // Issue 16: the firm may ask each partner for a declaration; the one that completes them submits.
+  // The firm may ask each partner for a declaration; the one that completes them submits.
   const declarations = useQuery(declarationsQueryOptions(clientId)).data?.data;
   const isDeclaring = declarations?.required === true && !declarations.complete;
 

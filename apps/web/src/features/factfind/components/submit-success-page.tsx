@@ -16,7 +16,7 @@ export function SubmitSuccessPage({ target, firmName }: SubmitSuccessPageProps) 
   );
 }
 
-// What happens next, and who will do it (spec §2: the submit-success page names the adviser).
+// What happens next, and who will do it (the submit-success page names the adviser).
 function NextSteps({ firmName }: { firmName: string }) {
   const adviserName = useFactFindData((data) => data.adviser.name);
   const who = adviserName || `An adviser at ${firmName}`;

@@ -43,7 +43,7 @@ function emptyOf(field: FieldDef): LocalValue {
   return toLocalValue(field, null);
 }
 
-// One fact-find field that saves itself (spec §4/§5): validated as it is committed, one property saved
+// One fact-find field that saves itself: validated as it is committed, one property saved
 // when valid, with its own save indicator. A keystroke re-renders this field alone.
 export function SyncedField(props: SyncedFieldProps) {
   const { field, path, initialValue, validate, save, rejection, aside, disabled = false } = props;
@@ -78,7 +78,7 @@ export function SyncedField(props: SyncedFieldProps) {
     isEqual: isSameLocal,
     stored: toLocalValue(field, initialValue),
   });
-  // Issue 16: the partner saved this answer while it held unsaved text here: said beside it, never typed over.
+  // The partner saved this answer while it held unsaved text here: said beside it, never typed over.
   const remoteNotice =
     synced.remote === null
       ? null

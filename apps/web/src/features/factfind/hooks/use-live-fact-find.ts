@@ -6,17 +6,17 @@ import { declarationsKey } from '../declarations.ts';
 import { shiftInvalidAnswersAfterRemoval } from '../invalid-answers.ts';
 import { mergePartnerEdit } from '../live-edits.ts';
 
-// Issue 7: the adviser reviewed or returned the client's fact-find: refetch it, so its pages (and the return
+// The adviser reviewed or returned the client's fact-find: refetch it, so its pages (and the return
 // note) change at once. Only a fact-find awaiting review changes this way, never one being edited.
 export function useLiveFactFind(clientId: number | null): void {
   const queryClient = useQueryClient();
   useRealtimeEvent('fact-find.updated', (payload) => {
     if (clientId === null || payload.client_id !== clientId) return;
     void queryClient.invalidateQueries({ queryKey: factFindKeys.factFind(clientId), exact: true });
-    // Issue 16: a partner's declaration comes this way too.
+    // A partner's declaration comes this way too.
     void queryClient.invalidateQueries({ queryKey: declarationsKey(clientId), exact: true });
   });
-  // Issue 16: the partner saved part of the fact-find: merged path by path (live-edits.ts), no refetch, so a field
+  // The partner saved part of the fact-find: merged path by path (live-edits.ts), no refetch, so a field
   // being typed in here keeps its text (synced-field.tsx shows the partner's change beside it instead).
   useRealtimeEvent('fact-find.edited', (payload) => {
     if (clientId === null || payload.client_id !== clientId) return;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cancelRetry, isRetryable, retryLater } from '../retry-when-online.ts';
 
-// Spec §4/§9: the save indicator appears after a successful save, is marked active after 50 ms (so it
+// The save indicator appears after a successful save, is marked active after 50 ms (so it
 // can fade in) and is cleared after 2.5 s.
 export const saveIndicatorActiveDelayMs = 50;
 export const saveIndicatorClearMs = 2500;
@@ -10,12 +10,12 @@ export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 export type SyncedFieldOptions<T> = {
   initialValue: T;
-  // Spec §5: the field's validation; a message means invalid, and nothing is saved.
+  // The field's validation; a message means invalid, and nothing is saved.
   validate: (value: T) => string | null;
   // Saves the one property. The key identifies this edit; a retry of the same edit sends it again.
   save: (value: T, idempotencyKey: string) => Promise<void>;
   // A rejection the server explains per field (a 422) becomes the field's error, not "Not saved";
-  // resetTo replaces the value (spec §5: a rejected custom answer is cleared).
+  // resetTo replaces the value (a rejected custom answer is cleared).
   rejection?: (error: unknown) => { message: string; resetTo?: T } | null;
   isEqual?: (a: T, b: T) => boolean;
   // An invalid value kept from before (a reload): shown with its message over the stored value, which is
@@ -23,7 +23,7 @@ export type SyncedFieldOptions<T> = {
   restored?: { value: T; message: string } | null;
   // Told each time a value is checked (committed, or refused by the server): its message, or null when valid.
   onCheck?: (value: T, message: string | null) => void;
-  // Issue 16: the stored value as it is now (the partner's saves are merged into it live). The field follows it
+  // The stored value as it is now (the partner's saves are merged into it live). The field follows it
   // while nothing is being typed here; with unsaved text, the text stays and `remote` holds the stored value.
   stored?: T;
 };
@@ -150,7 +150,7 @@ export function useSyncedField<T>(options: SyncedFieldOptions<T>): SyncedField<T
     [send],
   );
 
-  // Issue 16: follow the stored value when it changes from elsewhere. Keyed by its text, so an equal value
+  // Follow the stored value when it changes from elsewhere. Keyed by its text, so an equal value
   // rebuilt (a list) is no change; looked at again when a save settles, for a change that came meanwhile. A stored
   // value that merely has not caught up with this field's own save (it did not change) is left alone.
   const storedKey = options.stored === undefined ? undefined : JSON.stringify(options.stored);

@@ -210,7 +210,7 @@ export function FinancesPage({
   jointName: string | null;
 }) {
   const { data } = useSuspenseQuery(factFindQueryOptions(clientId));
-  // Issue 16: who is reading, for "you" and "your partner" the right way round.
+  // Who is reading, for "you" and "your partner" the right way round.
   const viewer = useSession().user?.household?.person ?? 1;
   const salaries = salaryQueries(data);
   // The same totals as the review page, the adviser's tab, GET …/finances/summary and the PDF.

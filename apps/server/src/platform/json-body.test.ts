@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/build-test-app.ts';
-import { factFindWorld, requester } from '../test/factfind.ts';
+import { requester, useTestApp } from '../test/build-test-app.ts';
+import { factFindWorld } from '../test/factfind.ts';
 import { exceedsJsonDepth, maxJsonDepth } from './json-body.ts';
 
 const nested = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { factFinds, factFindTemplates } from '../db/schema.ts';
+import type { Clock } from '../platform/clock.ts';
+import { requester, useTestApp } from './build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from './factories.ts';
 
 // People and requests shared by the fact-find test files.
@@ -92,5 +96,20 @@ export async function setStatus(
   await db.update(factFinds).set({ status }).where(eq(factFinds.id, factFindId));
 }
 
-// The one requester lives in test/build-test-app.ts; re-exported for the fact-find tests that import it from here.
-export { requester } from './build-test-app.ts';
+export type FactFindWorld = Awaited<ReturnType<typeof factFindWorld>>;
+
+// The database, app and factFindWorld of one fact-find test file, with the one requester on that app. `world` is
+// filled in beforeAll, so the file's own beforeAll (registered after this call) and its tests see it.
+export function useFactFindWorld(
+  options: { clock?: Clock; config?: Config; firm?: Parameters<typeof createFirm>[1] } = {},
+) {
+  const { database, t } = useTestApp({
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.config ? { config: options.config } : {}),
+  });
+  const world = {} as FactFindWorld;
+  beforeAll(async () => {
+    Object.assign(world, await factFindWorld(database.db, options.firm));
+  });
+  return { database, t, world, call: requester(() => t) };
+}

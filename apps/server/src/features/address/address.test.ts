@@ -10,11 +10,11 @@ import { seedDemoPricePaid } from '../../db/seed/price-paid.ts';
 import {
   buildTestApp,
   createFakeClock,
+  requester,
   type TestApp,
   testConfig,
   useTestApp,
 } from '../../test/build-test-app.ts';
-import { requester } from '../../test/factfind.ts';
 import { createClientUser, createFirm, createToken } from '../../test/factories.ts';
 import { createPricePaidWriter, type NewPricePaidRow } from './price-paid-repo.ts';
 

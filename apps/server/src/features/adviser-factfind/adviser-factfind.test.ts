@@ -7,15 +7,13 @@ import {
 import { portalChangesResponseSchema } from '@atrium/domain/contract/factfind';
 import { notificationsResponseSchema } from '@atrium/domain/contract/notifications';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, factFinds } from '../../db/schema.ts';
-import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
-import { factFindWorld, requester } from '../../test/factfind.ts';
+import { createFakeClock } from '../../test/build-test-app.ts';
+import { useFactFindWorld } from '../../test/factfind.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 
-let world: Awaited<ReturnType<typeof factFindWorld>>;
 const clock = createFakeClock();
-const call = requester(() => t);
 const anonymous = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, ...(payload ? { payload } : {}) });
 
@@ -35,9 +33,9 @@ async function auditOf(type: string) {
   return database.db.select().from(auditEvents).where(eq(auditEvents.type, type));
 }
 
-const { database, t } = useTestApp({ clock });
-beforeAll(async () => {
-  world = await factFindWorld(database.db, { name: 'Example Financial Planning', primaryColour: '#7a1fa2' });
+const { database, t, world, call } = useFactFindWorld({
+  clock,
+  firm: { name: 'Example Financial Planning', primaryColour: '#7a1fa2' },
 });
 
 // Every adviser route of this feature, with a harmless body where one is needed.

@@ -4,8 +4,8 @@ import { runMonteCarlo } from '@atrium/domain/forecast/monte-carlo';
 import { defaultAssumptions, projectCashflow } from '@atrium/domain/forecast/projection';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factFinds } from '../../db/schema.ts';
-import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
-import { factFindWorld, requester } from '../../test/factfind.ts';
+import { createFakeClock } from '../../test/build-test-app.ts';
+import { useFactFindWorld } from '../../test/factfind.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { forecastSection, pdfMonteCarlo, pdfYearStep, retirementYearOf } from './pdf-forecast.ts';
 
@@ -16,9 +16,7 @@ import { forecastSection, pdfMonteCarlo, pdfYearStep, retirementYearOf } from '.
 
 const clock = createFakeClock(new Date('2026-11-24T10:00:00Z'));
 const today = '2026-11-24';
-const { database, t } = useTestApp({ clock });
-const call = requester(() => t);
-let world: Awaited<ReturnType<typeof factFindWorld>>;
+const { database, world, call } = useFactFindWorld({ clock });
 
 const factFind: FactFindData = {
   personal_details_client1: { first_name: 'Olivia', date_of_birth: '1972-06-01' },
@@ -45,7 +43,6 @@ const pounds = (value: number) => {
 };
 
 beforeAll(async () => {
-  world = await factFindWorld(database.db);
   await database.db.insert(factFinds).values({
     firmId: world.firm.id,
     clientId: world.single.client.id,

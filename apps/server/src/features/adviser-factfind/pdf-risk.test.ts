@@ -3,8 +3,8 @@ import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/ques
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, factFinds, householdMembers } from '../../db/schema.ts';
-import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
-import { factFindWorld, requester, setStatus } from '../../test/factfind.ts';
+import { createFakeClock } from '../../test/build-test-app.ts';
+import { setStatus, useFactFindWorld } from '../../test/factfind.ts';
 import { createToken, createUser } from '../../test/factories.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 
@@ -12,9 +12,7 @@ import { pdfText } from '../../test/pdf-text.ts';
 // completed result as the API gives it, with the cap, the answers that disagree and their review, the adviser's
 // capacity for loss and change of level, and an override above what capacity supports boxed apart.
 
-let world: Awaited<ReturnType<typeof factFindWorld>>;
 const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));
-const request = requester(() => t);
 // The fake clock moves days ahead: every sign-in is kept fresh as if just used (the idle timeout is not tested here).
 const call = async (...args: Parameters<typeof request>) => {
   await database.db.update(apiTokens).set({ lastUsedAt: clock.now() });
@@ -52,10 +50,13 @@ const adviserRisk = (assessmentId: number, path: string, payload: Record<string,
     payload,
   );
 
-const { database, t } = useTestApp({ clock });
+const {
+  database,
+  world,
+  call: request,
+} = useFactFindWorld({ clock, firm: { name: 'Example Financial Planning' } });
 
 beforeAll(async () => {
-  world = await factFindWorld(database.db, { name: 'Example Financial Planning' });
   const base = `/api/clients/${clientId()}/portal/changes`;
   expect((await call('POST', `${base}/start`, world.tokens.single)).statusCode).toBe(201);
   // Submitted as far as the PDF is concerned (what the form requires is not this test's subject).

@@ -2,22 +2,19 @@ import { householdMessages } from '@atrium/domain/contract/household';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, householdMembers, users } from '../../db/schema.ts';
-import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
-import { factFindWorld } from '../../test/factfind.ts';
+import { createFakeClock } from '../../test/build-test-app.ts';
+import { useFactFindWorld } from '../../test/factfind.ts';
 import { invitePartner } from '../../test/household.ts';
 
 // Data rights per person (docs/data-rights.md "Households"): the partner's own export and erasure.
 
 const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));
-const { database, t } = useTestApp({ clock });
-const call = requester(() => t);
-let world: Awaited<ReturnType<typeof factFindWorld>>;
+const { database, world, call } = useFactFindWorld({ clock });
 let partnerToken: string;
 let partnerId: number;
 const base = () => `/api/adviser/clients/${world.joint.client.id}`;
 
 beforeAll(async () => {
-  world = await factFindWorld(database.db);
   ({ id: partnerId, token: partnerToken } = await invitePartner(call, database.db, world));
   await call('POST', '/api/messages', partnerToken, { message: 'Emma here: my pension is with Aviva.' });
   await call('POST', '/api/messages', world.tokens.joint, { message: 'James here: and mine is with L&G.' });

@@ -9,20 +9,20 @@ import {
   firms,
   users,
 } from '../../db/schema.ts';
-import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
-import { factFindWorld, publishTemplate, requester } from '../../test/factfind.ts';
+import { createFakeClock } from '../../test/build-test-app.ts';
+import { publishTemplate, useFactFindWorld } from '../../test/factfind.ts';
 
-let world: Awaited<ReturnType<typeof factFindWorld>>;
 const clock = createFakeClock();
-const call = requester(() => t);
 const consentText = 'I agree that my adviser may hold and use what I tell them to give me advice.';
 
-const { database, t } = useTestApp({ clock });
-beforeAll(async () => {
-  world = await factFindWorld(database.db, {
+const { database, world, call } = useFactFindWorld({
+  clock,
+  firm: {
     factFindConsentRequired: true,
     factFindConsentText: consentText,
-  });
+  },
+});
+beforeAll(async () => {
   await publishTemplate(database.db, world.firm.id);
 });
 

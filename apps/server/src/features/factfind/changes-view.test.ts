@@ -1,22 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factFindAnswers, factFinds } from '../../db/schema.ts';
-import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
-import { factFindWorld, publishTemplate, requester, setStatus } from '../../test/factfind.ts';
+import { createFakeClock } from '../../test/build-test-app.ts';
+import { publishTemplate, setStatus, useFactFindWorld } from '../../test/factfind.ts';
 
 // GET …/portal/changes reads everything in one statement (repo.ts changesViewQuery, which skips what the answer
 // cannot use); the adviser's read of one fact-find by id builds the same response from separate reads
 // (service.ts readViewParts). For the latest fact-find the two must answer the same bytes, in every state
 // the one statement treats differently: no firm template, a template with custom answers, a return note, more
 // than one fact-find.
-let world: Awaited<ReturnType<typeof factFindWorld>>;
 const clock = createFakeClock();
-const call = requester(() => t);
 
-const { database, t } = useTestApp({ clock });
-beforeAll(async () => {
-  world = await factFindWorld(database.db);
-});
+const { database, world, call } = useFactFindWorld({ clock });
 
 async function expectSameAsSeparateReads(clientId: number) {
   const changes = await call('GET', `/api/clients/${clientId}/portal/changes`, world.tokens.adviser);

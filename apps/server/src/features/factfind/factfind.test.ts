@@ -2,20 +2,15 @@ import { portalChangesResponseSchema } from '@atrium/domain/contract/factfind';
 import { allPageSections } from '@atrium/domain/factfind/lookup';
 import { baseTemplate } from '@atrium/domain/factfind/template';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, factFindAnswers, factFinds } from '../../db/schema.ts';
-import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
-import { factFindWorld, goalsPage, publishTemplate, requester, setStatus } from '../../test/factfind.ts';
+import { createFakeClock } from '../../test/build-test-app.ts';
+import { goalsPage, publishTemplate, setStatus, useFactFindWorld } from '../../test/factfind.ts';
 
-let world: Awaited<ReturnType<typeof factFindWorld>>;
 const clock = createFakeClock();
-const call = requester(() => t);
 const changesUrl = (clientId: number) => `/api/clients/${clientId}/portal/changes`;
 
-const { database, t } = useTestApp({ clock });
-beforeAll(async () => {
-  world = await factFindWorld(database.db);
-});
+const { database, t, world, call } = useFactFindWorld({ clock });
 
 const update = (clientId: number, token: string, body: unknown) =>
   call('PUT', `${changesUrl(clientId)}/update`, token, body);

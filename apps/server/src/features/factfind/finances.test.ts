@@ -1,20 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factFindChanges, factFinds } from '../../db/schema.ts';
-import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
-import { factFindWorld, publishTemplate, requester } from '../../test/factfind.ts';
+import { createFakeClock } from '../../test/build-test-app.ts';
+import { publishTemplate, useFactFindWorld } from '../../test/factfind.ts';
 
 // The finances content of the fact-find through its save and submit: lists with owners, amount and frequency pairs, the home
 // as an address asset, fund holdings, and previous addresses until three years are covered.
 
-let world: Awaited<ReturnType<typeof factFindWorld>>;
 let clientId: number;
 const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));
-const call = requester(() => t);
 
-const { database, t } = useTestApp({ clock });
+const { database, world, call } = useFactFindWorld({ clock });
 beforeAll(async () => {
-  world = await factFindWorld(database.db);
   await publishTemplate(database.db, world.firm.id, {
     customPages: [],
     templateSettings: { show_fund_input: true },

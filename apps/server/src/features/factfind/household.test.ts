@@ -9,8 +9,8 @@ import { and, eq } from 'drizzle-orm';
 import type Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, householdMembers, invitations } from '../../db/schema.ts';
-import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
-import { factFindWorld, requester } from '../../test/factfind.ts';
+import { createFakeClock } from '../../test/build-test-app.ts';
+import { useFactFindWorld } from '../../test/factfind.ts';
 import { createClientUser, createUser } from '../../test/factories.ts';
 import { seatPartner } from '../../test/household.ts';
 import { pdfText } from '../../test/pdf-text.ts';
@@ -22,18 +22,19 @@ import { declarationState } from './declarations-service.ts';
 // own channel) and declared by each partner who signs in before it goes for review.
 
 const clock = createFakeClock();
-const { database, t } = useTestApp({ clock });
-const call = requester(() => t);
-let world: Awaited<ReturnType<typeof factFindWorld>>;
-let partner: { id: number; token: string };
 const declarationText = 'What I have given about myself in this fact-find is true and complete.';
-
-beforeAll(async () => {
-  world = await factFindWorld(database.db, {
+const { database, t, world, call } = useFactFindWorld({
+  clock,
+  firm: {
     factFindDeclarationRequired: true,
     factFindDeclarationText: declarationText,
-  });
-  // The partner as an accepted invitation makes them (test/household.ts): a client user of the firm, person 2 of James Carter's household.
+  },
+});
+let partner: { id: number; token: string };
+
+beforeAll(async () => {
+  // The partner as an accepted invitation leaves them (test/household.ts seatPartner): a client user of the firm,
+  // person 2 of James Carter's household.
   partner = await seatPartner(database.db, { firmId: world.firm.id, clientId: world.joint.client.id });
 });
 

@@ -2,8 +2,8 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factFindChanges, factFinds, idempotencyKeys } from '../../db/schema.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
-import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
-import { factFindWorld, requester } from '../../test/factfind.ts';
+import { createFakeClock } from '../../test/build-test-app.ts';
+import { useFactFindWorld } from '../../test/factfind.ts';
 import {
   createPropertySaveRepo,
   isIdempotencyKeyTaken,
@@ -16,15 +16,12 @@ import { createSaveService, type EditMeta } from './save-service.ts';
 // The property save reads, checks and plans without a lock, then writes only if the row is still the one it read.
 // These tests put another write between the two and check that nothing is lost or applied to a stale document.
 
-let world: Awaited<ReturnType<typeof factFindWorld>>;
 let clientId: number;
 let auth: AuthContext;
 const clock = createFakeClock();
-const call = requester(() => t);
 
-const { database, t } = useTestApp({ clock });
+const { database, world, call } = useFactFindWorld({ clock });
 beforeAll(async () => {
-  world = await factFindWorld(database.db);
   clientId = world.joint.client.id;
   expect(
     (await call('POST', `/api/clients/${clientId}/portal/changes/start`, world.tokens.joint)).statusCode,

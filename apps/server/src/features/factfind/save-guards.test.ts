@@ -1,17 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factFindChanges, factFinds, idempotencyKeys, users } from '../../db/schema.ts';
-import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
-import { factFindWorld, publishTemplate, requester } from '../../test/factfind.ts';
+import { createFakeClock } from '../../test/build-test-app.ts';
+import { publishTemplate, useFactFindWorld } from '../../test/factfind.ts';
 
-let world: Awaited<ReturnType<typeof factFindWorld>>;
 let clientId: number;
 const clock = createFakeClock();
-const call = requester(() => t);
 
-const { database, t } = useTestApp({ clock });
+const { database, world, call } = useFactFindWorld({ clock });
 beforeAll(async () => {
-  world = await factFindWorld(database.db);
   await publishTemplate(database.db, world.firm.id, {
     customPages: [],
     templatePermissions: { 'fact-find.current_address': false },

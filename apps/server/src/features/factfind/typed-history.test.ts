@@ -2,15 +2,13 @@ import { factFindHistoryResponseSchema } from '@atrium/domain/contract/adviser-f
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factFindChanges } from '../../db/schema.ts';
-import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
-import { factFindWorld, publishTemplate, requester } from '../../test/factfind.ts';
+import { createFakeClock } from '../../test/build-test-app.ts';
+import { publishTemplate, useFactFindWorld } from '../../test/factfind.ts';
 
 // A number the input clamped to its min or max (packages/domain/src/money/number-input.ts) is saved as the number
 // kept, with what the person typed beside it: the adviser's history reads "typed 150, kept 85", never that the
 // client typed 85.
-let world: Awaited<ReturnType<typeof factFindWorld>>;
 const clock = createFakeClock();
-const call = requester(() => t);
 const clientId = () => world.joint.client.id;
 
 const save = (body: unknown) =>
@@ -29,10 +27,9 @@ const lastChange = async () =>
 
 const age = 'employment_client1.desired_retirement_age';
 
-const { database, t } = useTestApp({ clock });
+const { database, world, call } = useFactFindWorld({ clock });
 
 beforeAll(async () => {
-  world = await factFindWorld(database.db);
   await publishTemplate(database.db, world.firm.id, {
     customPages: [
       {

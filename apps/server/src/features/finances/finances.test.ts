@@ -1,16 +1,12 @@
 import { financesUpdatedResponseSchema } from '@atrium/domain/contract/finances';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factFindChanges, factFinds } from '../../db/schema.ts';
-import { useTestApp } from '../../test/build-test-app.ts';
-import { factFindWorld, requester } from '../../test/factfind.ts';
+import { useFactFindWorld } from '../../test/factfind.ts';
 
-let world: Awaited<ReturnType<typeof factFindWorld>>;
-const call = requester(() => t);
 const url = (clientId: number) => `/api/clients/${clientId}/finances/updated`;
 
-const { database, t } = useTestApp();
+const { database, t, world, call } = useFactFindWorld();
 beforeAll(async () => {
-  world = await factFindWorld(database.db);
   const { db } = database;
   // Two fact-finds of the joint client (a reviewed one and the next), and one of the single client.
   const [older, newer, other] = await db

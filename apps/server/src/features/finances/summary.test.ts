@@ -9,8 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../db/prepare.ts';
 import { clients, factFinds, portfolioAccounts, portfolioHoldings, users } from '../../db/schema.ts';
 import { demoLogins, demoPassword } from '../../db/seed/demo.ts';
-import { useTestApp } from '../../test/build-test-app.ts';
-import { factFindWorld, requester } from '../../test/factfind.ts';
+import { requester, useTestApp } from '../../test/build-test-app.ts';
+import { factFindWorld } from '../../test/factfind.ts';
 import { createClientUser } from '../../test/factories.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 

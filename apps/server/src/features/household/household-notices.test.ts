@@ -1,20 +1,17 @@
 import { notificationsResponseSchema } from '@atrium/domain/contract/notifications';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
-import { factFindWorld, publishTemplate } from '../../test/factfind.ts';
+import { createFakeClock } from '../../test/build-test-app.ts';
+import { publishTemplate, useFactFindWorld } from '../../test/factfind.ts';
 import { invitePartner } from '../../test/household.ts';
 
 // What the firm tells the household reaches each of its people. The adviser's notice and a returned or
 // reviewed fact-find are notified to both partners (and each one's open fact-find follows the status).
 
 const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));
-const { database, t } = useTestApp({ clock });
-const call = requester(() => t);
-let world: Awaited<ReturnType<typeof factFindWorld>>;
+const { database, world, call } = useFactFindWorld({ clock });
 let partnerToken: string;
 
 beforeAll(async () => {
-  world = await factFindWorld(database.db);
   await publishTemplate(database.db, world.firm.id, { customPages: [], templatePermissions: {} });
   partnerToken = (await invitePartner(call, database.db, world)).token;
 });

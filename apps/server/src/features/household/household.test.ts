@@ -2,8 +2,8 @@ import { householdMessages } from '@atrium/domain/contract/household';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clients, householdMembers, users } from '../../db/schema.ts';
-import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
-import { factFindWorld, publishTemplate } from '../../test/factfind.ts';
+import { createFakeClock } from '../../test/build-test-app.ts';
+import { publishTemplate, useFactFindWorld } from '../../test/factfind.ts';
 import { createToken } from '../../test/factories.ts';
 import { acceptInvitationTo, invitationHashTo, partnerPassword } from '../../test/household.ts';
 
@@ -11,12 +11,9 @@ import { acceptInvitationTo, invitationHashTo, partnerPassword } from '../../tes
 // through household_members (features/access), so the partner reaches the one household.
 
 const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));
-const { database, t } = useTestApp({ clock });
-const call = requester(() => t);
-let world: Awaited<ReturnType<typeof factFindWorld>>;
+const { database, world, call } = useFactFindWorld({ clock });
 
 beforeAll(async () => {
-  world = await factFindWorld(database.db);
   await publishTemplate(database.db, world.firm.id, { customPages: [], templatePermissions: {} });
 });
 

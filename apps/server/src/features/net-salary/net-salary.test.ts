@@ -1,14 +1,12 @@
 import { netSalaryResponseSchema } from '@atrium/domain/contract/net-salary';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connect.ts';
 import { factFinds } from '../../db/schema.ts';
-import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
-import { factFindWorld, requester } from '../../test/factfind.ts';
+import { createFakeClock } from '../../test/build-test-app.ts';
+import { useFactFindWorld } from '../../test/factfind.ts';
 import { createClientUser, createToken } from '../../test/factories.ts';
 
-let world: Awaited<ReturnType<typeof factFindWorld>>;
 const clock = createFakeClock(new Date('2026-11-21T10:00:00Z'));
-const call = requester(() => t);
 const url = (clientId: number, query: string) => `/api/clients/${clientId}/calculate-net-salary?${query}`;
 
 async function startFactFind(db: Db, firmId: number, clientId: number, data: Record<string, unknown>) {
@@ -24,10 +22,7 @@ async function irishClient(db: Db, firmId: number, adviserId: number, dob: strin
   return { ...person, token };
 }
 
-const { database, t } = useTestApp({ clock });
-beforeAll(async () => {
-  world = await factFindWorld(database.db);
-});
+const { database, t, world, call } = useFactFindWorld({ clock });
 
 describe('GET /api/clients/{clientId}/calculate-net-salary', () => {
   it('answers the contract’s fields for the client themself, by default in the current UK tax year', async () => {

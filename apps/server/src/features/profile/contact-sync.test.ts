@@ -1,20 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, factFindChanges, factFinds, users } from '../../db/schema.ts';
-import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
-import { factFindWorld, requester, setStatus } from '../../test/factfind.ts';
+import { createFakeClock } from '../../test/build-test-app.ts';
+import { setStatus, useFactFindWorld } from '../../test/factfind.ts';
 
 // One person, one set of contact details: the profile's name and telephone and the fact-find's client 1 name
 // and mobile are the same data, whichever side is saved (@atrium/domain/factfind/contact).
 
-let world: Awaited<ReturnType<typeof factFindWorld>>;
 const clock = createFakeClock();
-const call = requester(() => t);
 
-const { database, t } = useTestApp({ clock });
+const { database, world, call } = useFactFindWorld({ clock });
 
 beforeAll(async () => {
-  world = await factFindWorld(database.db);
   const started = await call(
     'POST',
     `/api/clients/${world.joint.client.id}/portal/changes/start`,

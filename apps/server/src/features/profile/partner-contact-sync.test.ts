@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, factFinds, users } from '../../db/schema.ts';
-import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
-import { factFindWorld, requester, setStatus } from '../../test/factfind.ts';
+import { createFakeClock } from '../../test/build-test-app.ts';
+import { setStatus, useFactFindWorld } from '../../test/factfind.ts';
 import { seatPartner } from '../../test/household.ts';
 
 // One person, one set of contact details (docs/decisions/011-one-set-of-contact-details.md) for the household's
@@ -11,13 +11,10 @@ import { seatPartner } from '../../test/household.ts';
 // client's (features/factfind/property-save-sql-repo.ts).
 
 const clock = createFakeClock();
-const { database, t } = useTestApp({ clock });
-const call = requester(() => t);
-let world: Awaited<ReturnType<typeof factFindWorld>>;
+const { database, world, call } = useFactFindWorld({ clock });
 let emma: { id: number; token: string };
 
 beforeAll(async () => {
-  world = await factFindWorld(database.db);
   const started = await call(
     'POST',
     `/api/clients/${world.joint.client.id}/portal/changes/start`,

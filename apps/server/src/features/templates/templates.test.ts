@@ -2,13 +2,9 @@ import { templateMessages } from '@atrium/domain/contract/templates';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, factFinds, factFindTemplates, users } from '../../db/schema.ts';
-import { requester, useTestApp } from '../../test/build-test-app.ts';
-import { factFindWorld, goalsPage, publishTemplate } from '../../test/factfind.ts';
+import { goalsPage, publishTemplate, useFactFindWorld } from '../../test/factfind.ts';
 
-let world: Awaited<ReturnType<typeof factFindWorld>>;
 const forbidden = 'You are not permitted to perform this action, please contact your adviser';
-
-const call = requester(() => t);
 
 const extraPage = {
   slug: 'lifestyle',
@@ -46,9 +42,8 @@ const draftBody = (pages: unknown[] = [goalsPage, extraPage], extra: Record<stri
   ...extra,
 });
 
-const { database, t } = useTestApp();
+const { database, world, call } = useFactFindWorld();
 beforeAll(async () => {
-  world = await factFindWorld(database.db);
   await publishTemplate(database.db, world.firm.id);
 });
 

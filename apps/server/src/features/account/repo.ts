@@ -11,6 +11,7 @@ import {
   trustedDevices,
   users,
 } from '../../db/schema.ts';
+import { endSessions } from '../../db/sessions.ts';
 import { claimLink, replaceLink, usableLink, voidLinks } from '../../db/single-use-links.ts';
 import { createClientOnboardingRepo } from './client-onboarding-repo.ts';
 
@@ -84,23 +85,18 @@ export function createAccountRepo(db: Db) {
     ): Promise<number[]> {
       return db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-        const ended = await tx
-          .update(apiTokens)
-          .set({ revokedAt: now })
-          .where(
-            and(
-              eq(apiTokens.userId, userId),
-              isNull(apiTokens.revokedAt),
-              ...(keepTokenId === null ? [] : [ne(apiTokens.id, keepTokenId)]),
-            ),
-          )
-          .returning({ id: apiTokens.id });
+        const ended = await endSessions(
+          tx,
+          userId,
+          now,
+          keepTokenId === null ? undefined : ne(apiTokens.id, keepTokenId),
+        );
         await tx
           .update(trustedDevices)
           .set({ revokedAt: now })
           .where(and(eq(trustedDevices.userId, userId), isNull(trustedDevices.revokedAt)));
         await voidLinks(tx, 'passwordReset', userId, now);
-        return ended.map((row) => row.id);
+        return ended;
       });
     },
 

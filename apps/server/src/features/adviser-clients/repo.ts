@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { apiTokens, clients, factFinds, firms, invitations, mfaChallenges, users } from '../../db/schema.ts';
+import { endSessions } from '../../db/sessions.ts';
 import { openLink } from '../../db/single-use-links.ts';
 import { clientsInScope, type StaffScope } from '../access/repo.ts';
 import { removeSecondFactors } from '../profile/mfa-repo.ts';
@@ -199,10 +200,7 @@ export function createAdviserClientsRepo(db: Db) {
           .where(and(eq(users.id, userId), enabled ? isNotNull(users.disabledAt) : isNull(users.disabledAt)))
           .returning({ id: users.id });
         if (!enabled) {
-          await tx
-            .update(apiTokens)
-            .set({ revokedAt: now })
-            .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+          await endSessions(tx, userId, now);
         }
         return changed.length > 0;
       });
@@ -219,10 +217,7 @@ export function createAdviserClientsRepo(db: Db) {
           .returning({ id: invitations.id });
         if (revoked.length === 0) return false;
         await tx.update(users).set({ disabledAt: now }).where(eq(users.id, userId));
-        await tx
-          .update(apiTokens)
-          .set({ revokedAt: now })
-          .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+        await endSessions(tx, userId, now);
         return true;
       });
     },
@@ -244,14 +239,7 @@ export function createAdviserClientsRepo(db: Db) {
               gt(mfaChallenges.expiresAt, now),
             ),
           );
-        const ended = await tx
-          .update(apiTokens)
-          .set({ revokedAt: now })
-          .where(
-            and(eq(apiTokens.userId, userId), eq(apiTokens.mfaPending, true), isNull(apiTokens.revokedAt)),
-          )
-          .returning({ id: apiTokens.id });
-        return ended.map((row) => row.id);
+        return endSessions(tx, userId, now, eq(apiTokens.mfaPending, true));
       });
     },
   };

@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import {
-  apiTokens,
   appointments,
   auditEvents,
   clients,
@@ -28,6 +27,7 @@ import {
   trustedDevices,
   users,
 } from '../../db/schema.ts';
+import { endSessions } from '../../db/sessions.ts';
 import { auditAbout, ofSubject, type Subject } from './repo.ts';
 
 // The erasure (UK GDPR art. 17) in one transaction: personal data anonymised, records of advice kept
@@ -79,11 +79,7 @@ export async function anonymiseUser(
       disabledAt: now,
     })
     .where(and(eq(users.id, userId), eq(users.firmId, firmId)));
-  const ended = await tx
-    .update(apiTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
-    .returning({ id: apiTokens.id });
+  const sessionIds = await endSessions(tx, userId, now);
   await tx
     .update(trustedDevices)
     .set({ revokedAt: now, label: erasedText, ip: null })
@@ -113,7 +109,7 @@ export async function anonymiseUser(
     .delete(notifications)
     .where(eq(notifications.userId, userId))
     .returning({ id: notifications.id });
-  return { email, sessionIds: ended.map((row) => row.id), notifications: removed.length };
+  return { email, sessionIds, notifications: removed.length };
 }
 
 export function createErasureRepo(db: Db) {

@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { apiTokens, emailChanges, firms, users } from '../../db/schema.ts';
+import { endSessions } from '../../db/sessions.ts';
 import { claimLink, replaceLink, usableLink, voidLinks } from '../../db/single-use-links.ts';
 import { type ContactDetails, saveContactDetails } from './contact-repo.ts';
 
@@ -110,19 +111,7 @@ export function createProfileRepo(db: Db) {
 
     // Every other live token of the user; the caller's own stays. Answers the ids of the tokens revoked.
     async revokeOtherTokens(userId: number, keepTokenId: number, now: Date): Promise<number[]> {
-      const rows = await db
-        .update(apiTokens)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(apiTokens.userId, userId),
-            ne(apiTokens.id, keepTokenId),
-            isNull(apiTokens.revokedAt),
-            gt(apiTokens.expiresAt, now),
-          ),
-        )
-        .returning({ id: apiTokens.id });
-      return rows.map((row) => row.id);
+      return endSessions(db, userId, now, ne(apiTokens.id, keepTokenId), gt(apiTokens.expiresAt, now));
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { StaffRole } from '@atrium/domain/contract/team';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { apiTokens, clients, trustedDevices, users } from '../../db/schema.ts';
+import { clients, trustedDevices, users } from '../../db/schema.ts';
+import { endSessions } from '../../db/sessions.ts';
 import { voidLinks } from '../../db/single-use-links.ts';
 
 const memberColumns = {
@@ -124,10 +125,7 @@ export function createTeamRepo(db: Db) {
           .where(eq(clients.adviserId, userId));
         if ((counted?.count ?? 0) > 0) return { outcome: 'has-clients', count: counted?.count ?? 0 };
         await tx.update(users).set({ disabledAt: now }).where(eq(users.id, userId));
-        await tx
-          .update(apiTokens)
-          .set({ revokedAt: now })
-          .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+        await endSessions(tx, userId, now);
         await tx
           .update(trustedDevices)
           .set({ revokedAt: now })

@@ -141,6 +141,13 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
     if (valuationDate > todayOf(clock)) throw invalidField(key, portfolioMessages.dateInFuture);
   }
 
+  // A holding the adviser entered, checked as one: its schema, then a valuation date not in the future.
+  function validHolding(input: HoldingInput) {
+    const parsed = holdingInputSchema.parse(input);
+    checkDate(parsed.valuation_date);
+    return holdingValues(parsed);
+  }
+
   async function record(
     auth: AuthContext,
     client: ScopedClient,
@@ -236,11 +243,10 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
       info: ClientInfo,
     ) {
       const client = await access.clientForStaff(auth, clientId);
-      const parsed = holdingInputSchema.parse(input);
-      checkDate(parsed.valuation_date);
+      const values = validHolding(input);
       const row = await repo.transaction(async (tx) => {
         if (!(await tx.findAccount(client.clientId, accountId))) throw notFound();
-        const [inserted] = await tx.insertHoldings(accountId, [holdingValues(parsed)]);
+        const [inserted] = await tx.insertHoldings(accountId, [values]);
         if (!inserted) throw new Error('Holding was not stored');
         await snapshot(tx, client, 'adviser');
         return inserted;
@@ -257,11 +263,10 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
       info: ClientInfo,
     ) {
       const client = await access.clientForStaff(auth, clientId);
-      const parsed = holdingInputSchema.parse(input);
-      checkDate(parsed.valuation_date);
+      const values = validHolding(input);
       const row = await repo.transaction(async (tx) => {
         if (!(await tx.findHolding(client.clientId, holdingId))) throw notFound();
-        const updated = await tx.updateHolding(holdingId, holdingValues(parsed));
+        const updated = await tx.updateHolding(holdingId, values);
         if (!updated) throw notFound();
         await snapshot(tx, client, 'adviser');
         return updated;

@@ -63,6 +63,9 @@ function questionnaireOf(row: { questionnaireVersion: number }): RiskQuestionnai
 // What a completed assessment's result means now: the stored score and levels, with what follows from its answers
 // under its own questionnaire version (contradictions, why capacity is low) and the adviser's decisions. The one
 // computation of a result: the API, the adviser's pages and the fact-find PDF all show what this returns.
+// The client's turn: they stand by answers that disagree, or go back to change them.
+const awaitsClient = (row: RiskAssessmentRow) => resultOf(row)?.status === 'awaiting_client';
+
 export function resultOf(row: RiskAssessmentRow): RiskAssessment['result'] {
   if (row.status !== 'completed' || row.score === null || row.level === null || row.capacityScore === null)
     return null;
@@ -409,7 +412,7 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
     ): Promise<{ data: RiskAssessment }> {
       const client = await ownClient(auth);
       const confirmed = await decide(auth, info, client, assessmentId, client.person, {
-        may: (before) => resultOf(before)?.status === 'awaiting_client',
+        may: awaitsClient,
         refusal: () => new AppError('conflict', riskMessages.nothingToConfirm),
         change: () => repo.confirm(client.clientId, assessmentId, clock.now()),
         audit: () => ({ type: 'risk.answers_confirmed', data: {} }),
@@ -431,7 +434,7 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
     ): Promise<{ data: RiskAssessment }> {
       const client = await ownClient(auth);
       const reopened = await decide(auth, info, client, assessmentId, client.person, {
-        may: (before) => resultOf(before)?.status === 'awaiting_client',
+        may: awaitsClient,
         refusal: () => new AppError('conflict', riskMessages.cannotRevisit),
         change: () => repo.reopen(client.clientId, assessmentId, clock.now()),
         audit: () => ({ type: 'risk.reopened', data: {} }),

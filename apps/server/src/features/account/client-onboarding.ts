@@ -12,7 +12,8 @@ import { readClientsCsv } from './clients-csv.ts';
 import { accountMails } from './mails.ts';
 import { type AccountDeps, brandOf } from './password-service.ts';
 
-// An invitation is good for 7 days and one use (the client's and the team's alike).
+// An invitation is good for 7 days and one use: the client's, the partner's, the team's and a new firm's first
+// admin's alike.
 export const invitationLifetimeMs = 7 * 24 * 60 * 60_000;
 
 type Staff = { id: number; emailNormalised: string };

@@ -20,6 +20,7 @@ import type { Realtime } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import { generateToken } from '../../platform/tokens.ts';
 import type { Access } from '../access/access.ts';
+import { invitationLifetimeMs } from '../account/client-onboarding.ts';
 import { brandOf } from '../account/password-service.ts';
 import type { AccountRepo } from '../account/repo.ts';
 import { teamInvitationMail } from './mails.ts';
@@ -36,9 +37,6 @@ type Deps = {
   realtime: Pick<Realtime, 'sessionsEnded' | 'sessionsChanged'>;
   appUrl: string;
 };
-
-// The same lifetime as a client's invitation (features/account).
-const invitationLifetimeMs = 7 * 24 * 60 * 60_000;
 
 function toMember(row: MemberRow, auth: AuthContext): TeamMember {
   return {

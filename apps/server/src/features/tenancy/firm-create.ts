@@ -5,6 +5,7 @@ import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { portalUrlAt } from '../../platform/site.ts';
 import { generateToken } from '../../platform/tokens.ts';
+import { invitationLifetimeMs } from '../account/client-onboarding.ts';
 import { teamInvitationMail } from '../team/mails.ts';
 import type { FirmCreateRepo } from './firm-create-repo.ts';
 import { normaliseDomain, type TenancyRepo } from './repo.ts';
@@ -36,8 +37,6 @@ export const firmCreateInputSchema = z.object({
     .default('#009ca6'),
 });
 export type FirmCreateInput = z.input<typeof firmCreateInputSchema>;
-
-const invitationLifetimeMs = 7 * 24 * 60 * 60_000;
 
 export class FirmCreateError extends Error {
   override name = 'FirmCreateError';

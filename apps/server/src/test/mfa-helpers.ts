@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { outbox } from '../db/schema.ts';
-import { requester, type TestApp } from './build-test-app.ts';
+import { type RequestMethod, requester, type TestApp } from './build-test-app.ts';
 import { createClientUser, testPassword } from './factories.ts';
 
-// Shared by the multi-factor test files: log in, read the code the portal texted, call with a token.
+// Shared by the multi-factor test files: log in, read the code the portal texted, send with a token.
 let lastOctet = 0;
 export const freshIp = () => `203.0.113.${(++lastOctet % 250) + 1}`;
 
@@ -25,14 +25,17 @@ export async function loginFor(
   return response.json() as { token: string; trust_device_enabled: boolean };
 }
 
-export function call(
+// The one requester (build-test-app.ts) with the token first and an optional cookie header, as the multi-factor
+// and profile tests call.
+export function send(
   t: TestApp,
   token: string,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: RequestMethod,
   url: string,
   payload?: unknown,
+  cookie?: string,
 ) {
-  return requester(t)(method, url, token, payload);
+  return requester(t)(method, url, token, payload, cookie ? { cookie } : {});
 }
 
 export async function lastSmsCode(db: Db, to: string): Promise<string> {

@@ -3,29 +3,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { auditEvents, outbox } from '../db/schema.ts';
-import {
-  createFakeClock,
-  type RequestMethod,
-  requester,
-  type TestApp,
-  testConfig,
-  useTestApp,
-} from './build-test-app.ts';
+import { createFakeClock, type TestApp, testConfig, useTestApp } from './build-test-app.ts';
 import { createClientUser, createFirm } from './factories.ts';
-import { lastSmsCode, loginFor } from './mfa-helpers.ts';
+import { lastSmsCode, loginFor, send } from './mfa-helpers.ts';
 
-// Shared by the profile test files: calls with any method and an optional cookie, mails and audit rows.
-// `send` is the one requester (build-test-app.ts) with the token first and the cookie as a header.
-export function send(
-  t: TestApp,
-  token: string,
-  method: RequestMethod,
-  url: string,
-  payload?: Record<string, unknown>,
-  cookie?: string,
-) {
-  return requester(t)(method, url, token, payload, cookie ? { cookie } : {});
-}
+// Shared by the profile test files (calls go through send in test/mfa-helpers.ts): the app, mails, audit rows.
 
 // The database and app of one profile test file (a fake clock, info logs, `env` besides) and its firm, Carter
 // Wealth, whose id is read once beforeAll ran. `signedInClient(label)` makes a client of that firm at an address

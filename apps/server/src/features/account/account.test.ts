@@ -10,7 +10,7 @@ import {
   useTestApp,
 } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createUser, testPassword } from '../../test/factories.ts';
-import { call, freshIp, loginFor } from '../../test/mfa-helpers.ts';
+import { freshIp, loginFor, send } from '../../test/mfa-helpers.ts';
 
 const clock = createFakeClock();
 let firmId: number;
@@ -81,7 +81,7 @@ describe('forgot and reset password', () => {
     const done = await reset(token, user.email);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ message: accountMessages.resetDone });
-    expect((await call(t, session, 'GET', '/api/user')).statusCode).toBe(401);
+    expect((await send(t, session, 'GET', '/api/user')).statusCode).toBe(401);
     const [device] = await database.db
       .select()
       .from(trustedDevices)
@@ -153,7 +153,7 @@ describe('invitations', () => {
     const adviser = await createUser(database.db, { firmId, role: 'adviser', name: 'Sarah Mitchell' });
     const { token: adviserToken } = await loginFor(t, adviser.email);
     const email = `invitee${++n}@example.test`;
-    const invited = await call(t, adviserToken, 'POST', '/api/adviser/invitations', {
+    const invited = await send(t, adviserToken, 'POST', '/api/adviser/invitations', {
       email,
       name: 'Nina Patel',
     });
@@ -189,14 +189,14 @@ describe('invitations', () => {
     const { user: client } = await createClientUser(database.db, { firmId, email: `c${++n}@example.test` });
     const { token } = await loginFor(t, client.email);
     expect(
-      (await call(t, token, 'POST', '/api/adviser/invitations', { email: 'x@example.test', name: 'X' }))
+      (await send(t, token, 'POST', '/api/adviser/invitations', { email: 'x@example.test', name: 'X' }))
         .statusCode,
     ).toBe(403);
     const a = await createUser(database.db, { firmId, role: 'adviser' });
     const b = await createUser(database.db, { firmId, role: 'adviser' });
     const { client: theirs, user } = await createClientUser(database.db, { firmId, adviserId: b.id });
     const { token: aToken } = await loginFor(t, a.email);
-    const response = await call(t, aToken, 'POST', '/api/adviser/invitations', {
+    const response = await send(t, aToken, 'POST', '/api/adviser/invitations', {
       email: user.email,
       name: 'Y',
       client: theirs.id,
@@ -209,7 +209,7 @@ describe('invitations', () => {
     const adviser = await createUser(database.db, { firmId, role: 'adviser' });
     const { token } = await loginFor(t, adviser.email);
     const email = `late${++n}@example.test`;
-    await call(t, token, 'POST', '/api/adviser/invitations', { email, name: 'Late' });
+    await send(t, token, 'POST', '/api/adviser/invitations', { email, name: 'Late' });
     const hash = /\/invite\/([A-Za-z0-9_-]+)/.exec((await lastMailTo(email))?.text ?? '')?.[1] ?? '';
     clock.advance(7 * 24 * 60 * 60_000 + 1000);
     expect((await t.app.inject({ method: 'GET', url: `/api/invitations/${hash}` })).statusCode).toBe(410);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, auditEvents, mfaChallenges, outbox } from '../../db/schema.ts';
 import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm } from '../../test/factories.ts';
-import { call, createMfaUser, lastSmsCode, loginFor, wrongCodeFor } from '../../test/mfa-helpers.ts';
+import { createMfaUser, lastSmsCode, loginFor, send, wrongCodeFor } from '../../test/mfa-helpers.ts';
 
 const clock = createFakeClock();
 let firmId: number;
@@ -18,13 +18,13 @@ async function pendingLogin() {
 }
 
 async function sendCode(token: string, telephone: string) {
-  const response = await call(t, token, 'POST', '/api/multi-factor-auth/send');
+  const response = await send(t, token, 'POST', '/api/multi-factor-auth/send');
   expect(response.statusCode, response.body).toBe(200);
   return lastSmsCode(database.db, telephone);
 }
 
 const verify = (token: string, code: string, trust = false) =>
-  call(t, token, 'POST', '/api/multi-factor-auth/verify', { code, trust_device: trust });
+  send(t, token, 'POST', '/api/multi-factor-auth/verify', { code, trust_device: trust });
 
 const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
@@ -34,8 +34,8 @@ beforeAll(async () => {
 describe('login with multi-factor authentication on', () => {
   it('gives a pending token: GET api/user works, other protected calls answer 403 until verified', async () => {
     const { token, telephone } = await pendingLogin();
-    expect((await call(t, token, 'GET', '/api/user')).statusCode).toBe(200);
-    const status = await call(t, token, 'GET', '/api/multi-factor-auth');
+    expect((await send(t, token, 'GET', '/api/user')).statusCode).toBe(200);
+    const status = await send(t, token, 'GET', '/api/multi-factor-auth');
     expect(status.json()).toMatchObject({
       method: 'sms',
       telephone_hint: expect.stringMatching(/0\d{3}$/),
@@ -57,7 +57,7 @@ describe('login with multi-factor authentication on', () => {
       user: { multi_factor_auth_enabled: true },
     });
     expect(right.headers['set-cookie']).toBeUndefined();
-    expect((await call(t, token, 'GET', '/api/multi-factor-auth')).json()).toMatchObject({ verified: true });
+    expect((await send(t, token, 'GET', '/api/multi-factor-auth')).json()).toMatchObject({ verified: true });
   });
 
   it('texts a six-digit code that expires after ten minutes and is stored only as a hash', async () => {
@@ -86,13 +86,13 @@ describe('login with multi-factor authentication on', () => {
     const replay = await verify(second.token, code);
     expect(replay.statusCode).toBe(422);
     expect(replay.json().message).toBe(mfaMessages.noCode);
-    expect((await call(t, second.token, 'GET', '/api/multi-factor-auth')).json().verified).toBe(false);
+    expect((await send(t, second.token, 'GET', '/api/multi-factor-auth')).json().verified).toBe(false);
   });
 
   it('voids the previous code when a new one is sent, and limits sends to one per 30 s and five an hour', async () => {
     const { token, telephone } = await pendingLogin();
     const first = await sendCode(token, telephone);
-    const tooSoon = await call(t, token, 'POST', '/api/multi-factor-auth/send');
+    const tooSoon = await send(t, token, 'POST', '/api/multi-factor-auth/send');
     expect(tooSoon.statusCode).toBe(429);
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
 
@@ -105,7 +105,7 @@ describe('login with multi-factor authentication on', () => {
       latest = await sendCode(token, telephone);
     }
     clock.advance(31_000);
-    expect((await call(t, token, 'POST', '/api/multi-factor-auth/send')).statusCode).toBe(429);
+    expect((await send(t, token, 'POST', '/api/multi-factor-auth/send')).statusCode).toBe(429);
     const sent = await database.db.select().from(outbox).where(eq(outbox.to, telephone));
     expect(sent).toHaveLength(5);
     expect((await verify(token, latest)).statusCode).toBe(200);

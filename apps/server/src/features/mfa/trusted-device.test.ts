@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { trustedDevices } from '../../db/schema.ts';
 import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm } from '../../test/factories.ts';
-import { call, createMfaUser, lastSmsCode, loginFor } from '../../test/mfa-helpers.ts';
+import { createMfaUser, lastSmsCode, loginFor, send } from '../../test/mfa-helpers.ts';
 
 const clock = createFakeClock();
 let firmId: number;
@@ -14,9 +14,9 @@ const mfaUser = () => createMfaUser(database.db, firmId, 'device');
 // Logs in, verifies with "trust this device" and returns the cookie the browser would keep.
 async function trustedLogin(email: string, telephone: string) {
   const { token } = await loginFor(t, email);
-  expect((await call(t, token, 'POST', '/api/multi-factor-auth/send')).statusCode).toBe(200);
+  expect((await send(t, token, 'POST', '/api/multi-factor-auth/send')).statusCode).toBe(200);
   const code = await lastSmsCode(database.db, telephone);
-  const response = await call(t, token, 'POST', '/api/multi-factor-auth/verify', {
+  const response = await send(t, token, 'POST', '/api/multi-factor-auth/verify', {
     code,
     trust_device: true,
   });
@@ -29,7 +29,7 @@ async function trustedLogin(email: string, telephone: string) {
 }
 
 const isPending = async (token: string) =>
-  (await call(t, token, 'GET', '/api/multi-factor-auth')).json().verified === false;
+  (await send(t, token, 'GET', '/api/multi-factor-auth')).json().verified === false;
 
 const { database, t } = useTestApp({ clock });
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { emailChanges, users } from '../../db/schema.ts';
 import { incorrectPasswordMessage } from '../../platform/reauth.ts';
 import { createClientUser, testPassword } from '../../test/factories.ts';
-import { freshIp, loginFor } from '../../test/mfa-helpers.ts';
-import { auditRows, mailsTo, send, useProfileApp } from '../../test/profile-helpers.ts';
+import { freshIp, loginFor, send } from '../../test/mfa-helpers.ts';
+import { auditRows, mailsTo, useProfileApp } from '../../test/profile-helpers.ts';
 
 let n = 0;
 const appUrl = 'https://portal.example.com';

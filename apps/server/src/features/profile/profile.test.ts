@@ -6,12 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { apiTokens, trustedDevices, users } from '../../db/schema.ts';
 import { incorrectPasswordMessage } from '../../platform/reauth.ts';
 import { testPassword } from '../../test/factories.ts';
-import { createMfaUser, freshIp, loginFor } from '../../test/mfa-helpers.ts';
+import { createMfaUser, freshIp, loginFor, send } from '../../test/mfa-helpers.ts';
 import {
   auditRows,
   auditTypes,
   mailsTo,
-  send,
   useProfileApp,
   verifiedSmsLogin,
 } from '../../test/profile-helpers.ts';

@@ -1,41 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testConfig, useTempDir, useTestApp } from '../test/build-test-app.ts';
 import { everyone, matrix, type Row, signedIn } from './matrix.ts';
 import { createRecords, type Records } from './records.ts';
 import { type RegisteredRoute, registeredRoutes, routeKey } from './registered-routes.ts';
 import { type FuzzWorld, fuzzWorld, type Role, roles } from './world.ts';
 
-let database: TestDatabase;
-let t: TestApp;
+const dataDir = useTempDir('atrium-matrix-');
+const { database, t } = useTestApp({ config: () => testConfig({ DATA_DIR: dataDir.path }) });
 let world: FuzzWorld;
-let dataDir: string;
 let routes: RegisteredRoute[];
 let records: Records;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'atrium-matrix-'));
-  database = await openTestDatabase();
   world = await fuzzWorld(database.db);
-  t = await buildTestApp(database, { config: testConfig({ DATA_DIR: dataDir }) });
   await t.app.ready();
   routes = registeredRoutes(t.app);
   records = await createRecords(t, database, world);
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 type Outcome = 'allowed' | 'refused';

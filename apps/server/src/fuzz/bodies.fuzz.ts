@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,10 +5,10 @@ import { z } from 'zod';
 import { exceedsJsonDepth, maxJsonDepth } from '../platform/json-body.ts';
 import {
   buildTestApp,
-  openTestDatabase,
   type TestApp,
-  type TestDatabase,
   testConfig,
+  useTempDir,
+  useTestDatabase,
 } from '../test/build-test-app.ts';
 import { createClientUser } from '../test/factories.ts';
 import { fuzzRuns, fuzzSeed } from './inputs.ts';
@@ -27,10 +24,10 @@ import { type FuzzWorld, fuzzWorld, type Role, storedChecksum } from './world.ts
 // schemas it registered (valid ones, and valid ones with one thing broken), and sent by a caller the
 // authorisation matrix lets through, so requests reach the services rather than stopping at validation.
 
-let database: TestDatabase;
+const dataDir = useTempDir('atrium-bodies-');
+const database = useTestDatabase();
 let t: TestApp;
 let world: FuzzWorld;
-let dataDir: string;
 let routes: RegisteredRoute[];
 let schemas: Map<string, RouteSchemas>;
 let records: Records;
@@ -41,11 +38,9 @@ let spareClient: number;
 const runsPerRoute = fuzzRuns * 2;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'atrium-bodies-'));
-  database = await openTestDatabase();
   world = await fuzzWorld(database.db);
   const recorded = await recordingRouteSchemas(() =>
-    buildTestApp(database, { config: testConfig({ DATA_DIR: dataDir }) }),
+    buildTestApp(database, { config: testConfig({ DATA_DIR: dataDir.path }) }),
   );
   t = recorded.built;
   schemas = recorded.schemas;
@@ -63,8 +58,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.app.close();
-  await database?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 // The caller the matrix lets through, preferring client A's side of the world (where the records are).

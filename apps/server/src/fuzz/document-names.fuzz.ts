@@ -1,37 +1,21 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testConfig, useTempDir, useTestApp } from '../test/build-test-app.ts';
+import { testPdf } from '../test/uploads.ts';
 import { fuzzRuns, fuzzSeed } from './inputs.ts';
 import { type FuzzWorld, fuzzWorld } from './world.ts';
 
-let database: TestDatabase;
-let t: TestApp;
+const dataDir = useTempDir('atrium-names-');
+const { database, t } = useTestApp({ config: () => testConfig({ DATA_DIR: dataDir.path }) });
 let world: FuzzWorld;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'atrium-names-'));
-  database = await openTestDatabase();
   world = await fuzzWorld(database.db);
-  t = await buildTestApp(database, { config: testConfig({ DATA_DIR: dataDir }) });
 });
 
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+const pdf = testPdf;
 
 // The multipart body by hand: FormData would escape the very bytes under test.
 async function upload(fileName: string) {
@@ -50,7 +34,7 @@ async function upload(fileName: string) {
 }
 
 async function storedPaths(): Promise<string[]> {
-  const root = join(dataDir, 'documents');
+  const root = join(dataDir.path, 'documents');
   try {
     const entries = await readdir(root, { recursive: true, withFileTypes: true });
     return entries.filter((entry) => entry.isFile()).map((entry) => resolve(entry.parentPath, entry.name));
@@ -82,7 +66,7 @@ const hostileNames = fc.oneof(
 
 describe('document names', () => {
   it('are refused or neutralised: no path, no control character, bounded, stored under the documents folder', async () => {
-    const root = resolve(dataDir, 'documents');
+    const root = resolve(dataDir.path, 'documents');
     await fc.assert(
       fc.asyncProperty(hostileNames, async (name) => {
         const response = await upload(name);

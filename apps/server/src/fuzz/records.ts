@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { factFindAnswers } from '../db/schema.ts';
-import type { TestApp, TestDatabase } from '../test/build-test-app.ts';
+import { requester, type TestApp, type TestDatabase } from '../test/build-test-app.ts';
 import { createClientUser, testPassword } from '../test/factories.ts';
+import { filePart, postForm } from '../test/uploads.ts';
 import { holding, link, newAccount, newScenario, type Row } from './matrix.ts';
 import type { RegisteredRoute } from './registered-routes.ts';
 import type { FuzzWorld, Role } from './world.ts';
@@ -34,20 +35,10 @@ export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db
 
   // A PDF client A uploads (so client A may also delete it).
   async function uploadForA(): Promise<number> {
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-    const form = new FormData();
-    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'Plan.pdf');
-    const encoded = new Response(form);
     const token = await world.tokenFor('clientA');
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/documents',
-      payload: Buffer.from(await encoded.arrayBuffer()),
-      headers: {
-        'content-type': encoded.headers.get('content-type') ?? '',
-        authorization: `Bearer ${token}`,
-      },
-    });
+    const uploaded = await postForm(requester(t), '/api/documents', token ?? undefined, [
+      filePart('Plan.pdf'),
+    ]);
     if (uploaded.statusCode !== 201) throw new Error(`upload: ${uploaded.statusCode} ${uploaded.body}`);
     return idOf(uploaded.json());
   }

@@ -1,16 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testConfig, useTempDir, useTestApp } from '../test/build-test-app.ts';
 import {
   authorisation,
   extraHeaders,
@@ -23,23 +16,20 @@ import {
 import { type RegisteredRoute, registeredRoutes, routeKey } from './registered-routes.ts';
 import { type FuzzWorld, fuzzWorld, storedChecksum } from './world.ts';
 
-let database: TestDatabase;
-let t: TestApp;
+// A built web app stand-in: a path that normalises out of /api (../..) gets the page, as in production.
+const webDist = useTempDir('atrium-fuzz-web-');
+beforeAll(() => writeFile(join(webDist.path, 'index.html'), '<!doctype html><title>Atrium</title>'));
+const dataDir = useTempDir('atrium-fuzz-');
+const { database, t } = useTestApp({
+  config: () => testConfig({ DATA_DIR: dataDir.path, WEB_DIST_DIR: webDist.path }),
+});
 let world: FuzzWorld;
-let dataDir: string;
 let routes: RegisteredRoute[];
 const tokens = new Map<string, string>();
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'atrium-fuzz-'));
-  database = await openTestDatabase();
   world = await fuzzWorld(database.db);
   await mintTokens();
-  // A built web app stand-in: a path that normalises out of /api (../..) gets the page, as in production.
-  const webDist = join(dataDir, 'web');
-  await mkdir(webDist);
-  await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Atrium</title>');
-  t = await buildTestApp(database, { config: testConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: webDist }) });
   await t.app.ready();
   routes = registeredRoutes(t.app);
   console.log(`fuzz: seed ${fuzzSeed}, ${fuzzRuns} runs for each of ${routes.length} routes`);
@@ -71,12 +61,6 @@ async function mintTokens() {
     tokens.set(role, (await world.tokenFor(role)) ?? '');
   }
 }
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
 
 // Real ids for each kind of path parameter, so some generated requests reach the handlers' deeper code.
 function validIds(name: string): string[] {

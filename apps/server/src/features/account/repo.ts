@@ -8,10 +8,9 @@ import {
   invitations,
   passwordResets,
   registrations,
-  trustedDevices,
   users,
 } from '../../db/schema.ts';
-import { endSessions } from '../../db/sessions.ts';
+import { endSessions, revokeTrustedDevices } from '../../db/sessions.ts';
 import { claimLink, replaceLink, usableLink, voidLinks } from '../../db/single-use-links.ts';
 import { createClientOnboardingRepo } from './client-onboarding-repo.ts';
 
@@ -91,10 +90,7 @@ export function createAccountRepo(db: Db) {
           now,
           keepTokenId === null ? undefined : ne(apiTokens.id, keepTokenId),
         );
-        await tx
-          .update(trustedDevices)
-          .set({ revokedAt: now })
-          .where(and(eq(trustedDevices.userId, userId), isNull(trustedDevices.revokedAt)));
+        await revokeTrustedDevices(tx, userId, now);
         await voidLinks(tx, 'passwordReset', userId, now);
         return ended;
       });

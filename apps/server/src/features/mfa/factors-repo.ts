@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { mfaRecoveryCodes, mfaTotp, trustedDevices } from '../../db/schema.ts';
+import { revokeTrustedDevices } from '../../db/sessions.ts';
 
 // Authenticator secrets, recovery codes and trusted devices.
 export function createFactorsRepo(db: Db) {
@@ -126,14 +127,7 @@ export function createFactorsRepo(db: Db) {
       return rows.length > 0;
     },
 
-    async revokeAllDevices(userId: number, now: Date): Promise<number> {
-      const rows = await db
-        .update(trustedDevices)
-        .set({ revokedAt: now })
-        .where(and(eq(trustedDevices.userId, userId), isNull(trustedDevices.revokedAt)))
-        .returning({ id: trustedDevices.id });
-      return rows.length;
-    },
+    revokeAllDevices: (userId: number, now: Date) => revokeTrustedDevices(db, userId, now),
   };
 }
 

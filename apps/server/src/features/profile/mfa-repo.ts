@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { mfaRecoveryCodes, mfaTotp, trustedDevices, users } from '../../db/schema.ts';
+import { mfaRecoveryCodes, mfaTotp, users } from '../../db/schema.ts';
+import { revokeTrustedDevices } from '../../db/sessions.ts';
 
 // A user's second factor off, inside the caller's transaction: the number, the app, the recovery codes and every
 // trusted device go. The user turning it off here and an adviser's reset (adviser-clients/repo.ts) both use it.
@@ -8,10 +9,7 @@ export async function removeSecondFactors(tx: Tx, userId: number, now: Date): Pr
   await tx.update(users).set({ mfaEnabled: false, mfaTelephone: null }).where(eq(users.id, userId));
   await tx.delete(mfaTotp).where(eq(mfaTotp.userId, userId));
   await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
-  await tx
-    .update(trustedDevices)
-    .set({ revokedAt: now })
-    .where(and(eq(trustedDevices.userId, userId), isNull(trustedDevices.revokedAt)));
+  await revokeTrustedDevices(tx, userId, now);
 }
 
 // The profile's changes of second factor, each one transaction so a user is never left half-enrolled.

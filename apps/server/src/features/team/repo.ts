@@ -1,8 +1,8 @@
 import type { StaffRole } from '@atrium/domain/contract/team';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { clients, trustedDevices, users } from '../../db/schema.ts';
-import { endSessions } from '../../db/sessions.ts';
+import { clients, users } from '../../db/schema.ts';
+import { endSessions, revokeTrustedDevices } from '../../db/sessions.ts';
 import { voidLinks } from '../../db/single-use-links.ts';
 
 const memberColumns = {
@@ -126,10 +126,7 @@ export function createTeamRepo(db: Db) {
         if ((counted?.count ?? 0) > 0) return { outcome: 'has-clients', count: counted?.count ?? 0 };
         await tx.update(users).set({ disabledAt: now }).where(eq(users.id, userId));
         await endSessions(tx, userId, now);
-        await tx
-          .update(trustedDevices)
-          .set({ revokedAt: now })
-          .where(and(eq(trustedDevices.userId, userId), isNull(trustedDevices.revokedAt)));
+        await revokeTrustedDevices(tx, userId, now);
         await voidLinks(tx, 'invitation', userId, now);
         return { outcome: 'deactivated' };
       });

@@ -1,21 +1,16 @@
 import { adviserDashboardResponseSchema, clientsResponseSchema } from '@atrium/domain/contract/adviser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/build-test-app.ts';
+import { useDemoApp } from '../../test/demo.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { prepareDatabase } from '../prepare.ts';
 import { demoInvitee } from './adviser.ts';
-import { demoLogins, demoPassword } from './demo.ts';
+import { demoLogins } from './demo.ts';
 
 let adviserToken: string;
 
-const login = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: demoPassword } });
-const get = (url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${adviserToken}` } });
+const { call, login } = useDemoApp();
+const get = (url: string) => call('GET', url, adviserToken);
 
-const { database, t } = useTestApp();
 beforeAll(async () => {
-  await prepareDatabase(database, { seedDemo: true });
   adviserToken = (await login(demoLogins.adviser)).json().token;
 });
 

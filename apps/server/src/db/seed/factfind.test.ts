@@ -1,24 +1,13 @@
 import { customPageTitleIssues } from '@atrium/domain/contract/templates';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/build-test-app.ts';
-import { prepareDatabase } from '../prepare.ts';
-import { demoLogins, demoPassword } from './demo.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoApp } from '../../test/demo.ts';
+import { demoLogins } from './demo.ts';
 import { demoConsentText } from './factfind.ts';
 
-const { database, t } = useTestApp();
-beforeAll(async () => {
-  await prepareDatabase(database, { seedDemo: true });
-});
+const demo = useDemoApp();
 
 async function session(email: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email, password: demoPassword },
-  });
-  const { token, user } = response.json();
-  const get = (url: string) =>
-    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const { token, user, get } = await demo.session(email);
   return { token, clientId: user.client.id as number, get };
 }
 
@@ -56,11 +45,7 @@ describe('demo fact-finds', () => {
     expect(goal).toMatchObject({ type: 'text', required: true });
     expect(priorities).toMatchObject({ type: 'multiselect', required: true, options: { min: 2 } });
 
-    const submit = await t.app.inject({
-      method: 'POST',
-      url: `/api/clients/${clientId}/portal/changes/submit`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const submit = await demo.call('POST', `/api/clients/${clientId}/portal/changes/submit`, token);
     expect(submit.statusCode).toBe(422);
     expect(Object.keys(submit.json().errors)).toEqual(['custom.priorities']);
   });

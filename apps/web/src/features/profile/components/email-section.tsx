@@ -4,12 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { formError, issuesByField } from '../../../lib/form-errors.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { PasswordField } from '../../../ui/password-field.tsx';
 import { EmailField } from '../../../ui/text-field.tsx';
 import { useFormCheck } from '../../../ui/use-form-check.ts';
 import { cancelEmailChange, profileKeys, requestEmailChange, setProfile } from '../api.ts';
 import { formatDateTime } from '../format.ts';
-import { FormActions, ProfileSection, StatusMessage } from './profile-section.tsx';
+import { CurrentPassword, FormActions, ProfileSection, StatusMessage } from './profile-section.tsx';
 
 const fields = ['email', 'password'] as const;
 
@@ -79,13 +78,7 @@ export function EmailSection({ profile }: { profile: ProfileResponse }) {
         <form noValidate onSubmit={submit} className="space-y-5">
           {message ? <ErrorAlert>{message}</ErrorAlert> : null}
           <EmailField label="New email address" name="email" autoComplete="email" error={errorOf('email')} />
-          <PasswordField
-            label="Current password"
-            name="password"
-            autoComplete="current-password"
-            required
-            error={errorOf('password')}
-          />
+          <CurrentPassword error={errorOf('password')} />
           <FormActions>
             <Button type="submit" isPending={request.isPending}>
               Send confirmation link

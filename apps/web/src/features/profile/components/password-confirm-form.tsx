@@ -2,8 +2,7 @@ import type { FormEvent } from 'react';
 import { fieldError, formError } from '../../../lib/form-errors.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button, type ButtonVariant } from '../../../ui/button.tsx';
-import { PasswordField } from '../../../ui/password-field.tsx';
-import { FormActions, HiddenUsername } from './profile-section.tsx';
+import { CurrentPassword, FormActions } from './profile-section.tsx';
 
 type Props = {
   email: string;
@@ -33,14 +32,7 @@ export function PasswordConfirmForm({
   return (
     <form noValidate onSubmit={submit} className="max-w-lg space-y-5">
       {message ? <ErrorAlert>{message}</ErrorAlert> : null}
-      <HiddenUsername email={email} />
-      <PasswordField
-        label="Current password"
-        name="password"
-        autoComplete="current-password"
-        required
-        error={fieldError(error, 'password')}
-      />
+      <CurrentPassword email={email} error={fieldError(error, 'password')} />
       <FormActions>
         <Button type="submit" variant={variant} isPending={isPending}>
           {submitLabel}

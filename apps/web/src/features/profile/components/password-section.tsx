@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { useFormCheck } from '../../../ui/use-form-check.ts';
 import { changePassword, profileKeys } from '../api.ts';
-import { FormActions, HiddenUsername, ProfileSection, StatusMessage } from './profile-section.tsx';
+import { CurrentPassword, FormActions, ProfileSection, StatusMessage } from './profile-section.tsx';
 
 const fields = ['current_password', 'password', 'password_confirmation'] as const;
 
@@ -52,14 +52,7 @@ export function PasswordSection({ email }: { email: string }) {
     >
       <form noValidate onSubmit={submit} className="max-w-lg space-y-5">
         {message ? <ErrorAlert>{message}</ErrorAlert> : null}
-        <HiddenUsername email={email} />
-        <PasswordField
-          label="Current password"
-          name="current_password"
-          autoComplete="current-password"
-          required
-          error={errorOf('current_password')}
-        />
+        <CurrentPassword email={email} name="current_password" error={errorOf('current_password')} />
         <PasswordField
           label="New password"
           name="password"

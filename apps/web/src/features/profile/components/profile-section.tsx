@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Card } from '../../../ui/card.tsx';
+import { PasswordField } from '../../../ui/password-field.tsx';
 
 type ProfileSectionProps = { title: string; description?: ReactNode; children: ReactNode };
 
@@ -43,4 +44,29 @@ export function FormActions({ children }: { children: ReactNode }) {
 // leaves them guessing which account it belongs to.
 export function HiddenUsername({ email }: { email: string }) {
   return <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />;
+}
+
+// The current password a security change asks for, filed by password managers under the account's address when
+// the form names it (email); `name` is the field the request sends it as.
+export function CurrentPassword({
+  email,
+  name = 'password',
+  error,
+}: {
+  email?: string;
+  name?: string;
+  error: string | undefined;
+}) {
+  return (
+    <>
+      {email === undefined ? null : <HiddenUsername email={email} />}
+      <PasswordField
+        label="Current password"
+        name={name}
+        autoComplete="current-password"
+        required
+        error={error}
+      />
+    </>
+  );
 }

@@ -5,11 +5,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { fieldError, formError, issuesByField } from '../../../lib/form-errors.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { PasswordField } from '../../../ui/password-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useFormCheck } from '../../../ui/use-form-check.ts';
 import { sendSmsEnrolCode, verifySmsEnrolCode } from '../api.ts';
-import { FormActions, HiddenUsername } from './profile-section.tsx';
+import { CurrentPassword, FormActions } from './profile-section.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 type Props = {
@@ -89,14 +88,7 @@ export function SmsEnrolment({ email, currentTelephone, onDone, onCancel }: Prop
           required
           error={errorOf('telephone')}
         />
-        <HiddenUsername email={email} />
-        <PasswordField
-          label="Current password"
-          name="password"
-          autoComplete="current-password"
-          required
-          error={errorOf('password')}
-        />
+        <CurrentPassword email={email} error={errorOf('password')} />
         <FormActions>
           <Button type="submit" isPending={send.isPending}>
             Send code

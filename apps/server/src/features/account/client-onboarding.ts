@@ -11,10 +11,28 @@ import type { NewInvitedClient } from './client-onboarding-repo.ts';
 import { readClientsCsv } from './clients-csv.ts';
 import { accountMails } from './mails.ts';
 import { type AccountDeps, brandOf } from './password-service.ts';
+import type { AccountRepo } from './repo.ts';
 
 // An invitation is good for 7 days and one use: the client's, the partner's, the team's and a new firm's first
 // admin's alike.
 export const invitationLifetimeMs = 7 * 24 * 60 * 60_000;
+
+// A fresh invitation link for the user, voiding their older ones (db/single-use-links.ts replaceLink). Answers the
+// token for the mail; only its hash is stored.
+export async function issueInvitation(
+  accounts: Pick<AccountRepo, 'replaceInvitation'>,
+  invitation: { firmId: number; userId: number; invitedBy: number },
+  now: Date,
+): Promise<string> {
+  const { token, tokenHash } = generateToken();
+  await accounts.replaceInvitation({
+    ...invitation,
+    tokenHash,
+    expiresAt: new Date(now.getTime() + invitationLifetimeMs),
+    createdAt: now,
+  });
+  return token;
+}
 
 type Staff = { id: number; emailNormalised: string };
 type AdviserChoice = { id: number | null | undefined } | { email: string | undefined };

@@ -12,7 +12,7 @@ import { AppError, invalidField, notFound, tooManyAttempts } from '../../platfor
 import { hashPassword } from '../../platform/passwords.ts';
 import type { ClientInfo, Site } from '../../platform/site.ts';
 import { generateToken, hashToken } from '../../platform/tokens.ts';
-import { createClientOnboarding, invitationLifetimeMs, requireStaff } from './client-onboarding.ts';
+import { createClientOnboarding, issueInvitation, requireStaff } from './client-onboarding.ts';
 import { accountMails } from './mails.ts';
 import { type AccountDeps, brandOf, checkPassword } from './password-service.ts';
 
@@ -59,15 +59,11 @@ export function createOnboardingService(deps: AccountDeps & { startSession: Star
         email: existing.email,
       };
       const now = clock.now();
-      const { token, tokenHash } = generateToken();
-      await repo.replaceInvitation({
-        firmId: auth.firmId,
-        userId: target.userId,
-        invitedBy: auth.userId,
-        tokenHash,
-        expiresAt: new Date(now.getTime() + invitationLifetimeMs),
-        createdAt: now,
-      });
+      const token = await issueInvitation(
+        repo,
+        { firmId: auth.firmId, userId: target.userId, invitedBy: auth.userId },
+        now,
+      );
       const inviter = await repo.findUser(auth.userId);
       const mail = accountMails.invitation(
         brandOf(firm),

@@ -16,7 +16,7 @@ import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import { generateToken } from '../../platform/tokens.ts';
 import type { Access } from '../access/access.ts';
-import { invitationLifetimeMs } from '../account/client-onboarding.ts';
+import { invitationLifetimeMs, issueInvitation } from '../account/client-onboarding.ts';
 import { accountMails } from '../account/mails.ts';
 import { brandOf } from '../account/password-service.ts';
 import type { AccountRepo } from '../account/repo.ts';
@@ -172,15 +172,11 @@ export function createHouseholdService(deps: Deps) {
     const now = clock.now();
     // Inviting again after a revocation gives access back with the new link.
     if (before.status === 'revoked') await portal.setPortalAccess(before.user_id, true, now);
-    const { token, tokenHash } = generateToken();
-    await accounts.replaceInvitation({
-      firmId: household.firmId,
-      userId: before.user_id,
-      invitedBy: auth.userId,
-      tokenHash,
-      expiresAt: new Date(now.getTime() + invitationLifetimeMs),
-      createdAt: now,
-    });
+    const token = await issueInvitation(
+      accounts,
+      { firmId: household.firmId, userId: before.user_id, invitedBy: auth.userId },
+      now,
+    );
     await mailInvitation(auth, household, before, token);
     await audited(auth, info, 'invitation.sent', {
       clientId: household.clientId,

@@ -20,7 +20,7 @@ import type { Realtime } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import { generateToken } from '../../platform/tokens.ts';
 import type { Access } from '../access/access.ts';
-import { invitationLifetimeMs } from '../account/client-onboarding.ts';
+import { issueInvitation } from '../account/client-onboarding.ts';
 import { brandOf } from '../account/password-service.ts';
 import type { AccountRepo } from '../account/repo.ts';
 import { teamInvitationMail } from './mails.ts';
@@ -98,15 +98,11 @@ export function createTeamService({ repo, accounts, access, audit, clock, outbox
         throw error;
       }
       const now = clock.now();
-      const { token, tokenHash } = generateToken();
-      await accounts.replaceInvitation({
-        firmId: auth.firmId,
-        userId,
-        invitedBy: auth.userId,
-        tokenHash,
-        expiresAt: new Date(now.getTime() + invitationLifetimeMs),
-        createdAt: now,
-      });
+      const token = await issueInvitation(
+        accounts,
+        { firmId: auth.firmId, userId, invitedBy: auth.userId },
+        now,
+      );
       const inviter = await accounts.findUser(auth.userId);
       const mail = teamInvitationMail(
         brandOf(firm),

@@ -3,4 +3,6 @@ import { defineProject } from 'vitest/config';
 // The property tests run hundreds of generated cases each: well under a second on a quiet machine, but a CI run
 // on two busy cores once took 9.2 s over Vitest's 5 s default (file-name.test.ts). Time is not what they test;
 // benches measure speed (bench/README.md).
-export default defineProject({ test: { name: 'domain', include: ['src/**/*.test.ts'], testTimeout: 30_000 } });
+export default defineProject({
+  test: { name: 'domain', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
+});

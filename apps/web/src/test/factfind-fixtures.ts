@@ -1,7 +1,7 @@
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import { jointClient } from './fixtures.ts';
 
-// The fact-find of spec §7 as GET …/portal/changes returns it for a client who has not started one.
+// The fact-find as GET …/portal/changes returns it for a client who has not started one.
 export const notStartedFactFind: PortalChangesResponse = {
   factFind: {},
   status: 'draft',

@@ -199,15 +199,18 @@ describe('the adviser shares a document', () => {
       ],
       'category',
     ],
-  ] as [string, FormPart[], string][])('refuses %s with 422 and keeps nothing', async (_name, parts, field) => {
-    const before = (await storedFiles()).length;
-    const rows = (await database.db.select().from(documents)).length;
-    const response = await upload(firmUrl(), tokens.adviser, parts);
-    expect(response.statusCode, response.body).toBe(422);
-    expect(response.json().errors).toHaveProperty(field);
-    expect((await storedFiles()).length).toBe(before);
-    expect((await database.db.select().from(documents)).length).toBe(rows);
-  });
+  ] as [string, FormPart[], string][])(
+    'refuses %s with 422 and keeps nothing',
+    async (_name, parts, field) => {
+      const before = (await storedFiles()).length;
+      const rows = (await database.db.select().from(documents)).length;
+      const response = await upload(firmUrl(), tokens.adviser, parts);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errors).toHaveProperty(field);
+      expect((await storedFiles()).length).toBe(before);
+      expect((await database.db.select().from(documents)).length).toBe(rows);
+    },
+  );
 
   it('refuses a file over 20 MB with 422 and keeps nothing', async () => {
     const before = (await storedFiles()).length;

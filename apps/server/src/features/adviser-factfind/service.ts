@@ -25,13 +25,12 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { Access } from '../access/access.ts';
+import type { Notify, NotifyFirm } from '../notifications/service.ts';
 import { type DeclarationRecord, declarationsSection } from './pdf-declarations.ts';
 import { forecastSection } from './pdf-forecast.ts';
 import { buildPdfModel } from './pdf-model.ts';
 import { renderFactFindPdf } from './pdf-render.ts';
 import type { AdviserFactFindRepo, FactFindSummaryRow } from './repo.ts';
-
-type NewNotification = { type: string; title: string; body: string; link: string | null };
 
 type Deps = {
   repo: AdviserFactFindRepo;
@@ -39,8 +38,8 @@ type Deps = {
   audit: AuditLog;
   clock: Clock;
   realtime: RealtimePublisher;
-  notify: (userId: number, notification: NewNotification) => Promise<unknown>;
-  notifyFirm: (client: { firmId: number; adviserId: number | null }, n: NewNotification) => Promise<unknown>;
+  notify: Notify;
+  notifyFirm: NotifyFirm;
   // The fact-find feature's own reads, so the adviser sees exactly the client's response.
   factFinds: {
     getChanges(auth: AuthContext, clientId: number): Promise<PortalChangesResponse>;

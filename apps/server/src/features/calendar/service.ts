@@ -16,12 +16,11 @@ import { AppError, invalidField, notFound } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { Access, ScopedClient } from '../access/access.ts';
+import type { Notify } from '../notifications/service.ts';
 import { type Change, icsFor, mailFor, noticeFor } from './mails.ts';
 import type { AppointmentRecord, CalendarRepo, Outcome } from './repo.ts';
 import { hour, type Side, toAppointment, toSlot, zoneOfRegion } from './shape.ts';
 import { createStaffCalendar } from './staff-service.ts';
-
-type NewNotification = { type: string; title: string; body: string; link: string | null };
 
 type Deps = {
   repo: CalendarRepo;
@@ -30,7 +29,7 @@ type Deps = {
   clock: Clock;
   outbox: Pick<Outbox, 'sendMail'>;
   appUrl: string;
-  notify: (userId: number, notification: NewNotification) => Promise<unknown>;
+  notify: Notify;
 };
 
 export function createCalendarService({ repo, access, audit, clock, outbox, appUrl, notify }: Deps) {

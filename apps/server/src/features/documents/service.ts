@@ -19,6 +19,7 @@ import { isMalformedMultipart } from '../../platform/malformed-multipart.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { Access, ScopedClient } from '../access/access.ts';
+import type { Notify, NotifyFirm } from '../notifications/service.ts';
 import type { DocumentRow, DocumentsRepo } from './repo.ts';
 import { peek, type SniffedType, sniffBytes, sniffDocumentType } from './sniff.ts';
 
@@ -27,16 +28,14 @@ export type UploadPart =
   | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } }
   | { type: 'field'; fieldname: string; value: unknown };
 
-type NewNotification = { type: string; title: string; body: string; link: string | null };
-
 type Deps = {
   repo: DocumentsRepo;
   storage: FileStorage;
   access: Access;
   audit: AuditLog;
   clock: Clock;
-  notify: (userId: number, notification: NewNotification) => Promise<unknown>;
-  notifyFirm: (client: { firmId: number; adviserId: number | null }, n: NewNotification) => Promise<unknown>;
+  notify: Notify;
+  notifyFirm: NotifyFirm;
 };
 
 type Side = 'client' | 'firm';

@@ -11,7 +11,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { invalidField, notFound } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { Access, ScopedClient } from '../access/access.ts';
-import type { NewNotification } from '../notifications/service.ts';
+import type { Notify } from '../notifications/service.ts';
 import type { ForecastRepo, ScenarioRow } from './repo.ts';
 
 type Deps = {
@@ -19,7 +19,7 @@ type Deps = {
   access: Pick<Access, 'clientForStaff' | 'householdOfCaller' | 'householdUserIds'>;
   audit: AuditLog;
   clock: Clock;
-  notify: (userId: number, notification: NewNotification) => Promise<unknown>;
+  notify: Notify;
   // The firm's published assumptions version now (assumptions-service.ts publishedFor).
   assumptionsVersionOf: (firmId: number) => Promise<number>;
 };

@@ -12,25 +12,16 @@ import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import { type Access, staffScopeOf } from '../access/access.ts';
+import type { Notify, NotifyFirm } from '../notifications/service.ts';
 import type { ClientRecord, ConversationSide, MessageRecord, MessagesRepo } from './repo.ts';
-
-export type NotifyUser = (
-  userId: number,
-  notification: { type: string; title: string; body: string; link: string | null },
-) => Promise<unknown>;
-
-// Tells the firm's side (the client's adviser, or the admins) about something a client did.
-export type NotifyFirm = (
-  client: { clientId: number; firmId: number; adviserId: number | null },
-  notification: { type: string; title: string; body: string; link: string | null },
-) => Promise<unknown>;
 
 type Deps = {
   repo: MessagesRepo;
   access: Pick<Access, 'householdOfCaller' | 'clientForStaff' | 'householdUserIds'>;
   realtime: RealtimePublisher;
   clock: Clock;
-  notify: NotifyUser;
+  notify: Notify;
+  // Tells the firm's side (the client's adviser, or the admins) about something a client did.
   notifyFirm: NotifyFirm;
   // The alert mail for a message still unread after a delay (features/alerts).
   afterMessage?: (event: {

@@ -14,6 +14,13 @@ import type { NotificationRecord, NotificationsRepo } from './repo.ts';
 
 export type NewNotification = { type: string; title: string; body: string; link: string | null };
 
+// How another feature's service is handed notify and notifyFirm below (app.ts wires them), so a test can pass its own.
+export type Notify = (userId: number, notification: NewNotification) => Promise<unknown>;
+export type NotifyFirm = (
+  client: { firmId: number; adviserId: number | null },
+  notification: NewNotification,
+) => Promise<unknown>;
+
 type Deps = {
   repo: NotificationsRepo;
   realtime: RealtimePublisher;

@@ -38,17 +38,16 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, notFound, validationFailed } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { Access, Household, ScopedClient } from '../access/access.ts';
+import type { NewNotification, Notify, NotifyFirm } from '../notifications/service.ts';
 import type { RiskAssessmentRow, RiskRepo, RiskSubject } from './repo.ts';
-
-type NewNotification = { type: string; title: string; body: string; link: string | null };
 
 type Deps = {
   repo: RiskRepo;
   access: Pick<Access, 'householdOfCaller' | 'clientForStaff'>;
   audit: AuditLog;
   clock: Clock;
-  notify: (userId: number, notification: NewNotification) => Promise<unknown>;
-  notifyFirm: (client: { firmId: number; adviserId: number | null }, n: NewNotification) => Promise<unknown>;
+  notify: Notify;
+  notifyFirm: NotifyFirm;
 };
 
 const levelName = (level: number) =>

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { connect, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, firmDomains, users } from '../../db/schema.ts';
@@ -16,6 +15,7 @@ import {
   useTestApp,
 } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser, testPassword } from '../../test/factories.ts';
+import { hasRedis, redisUrl, useRedisInstances } from '../../test/redis.ts';
 import { createSessionCache } from './session-cache.ts';
 
 // The per-instance session cache (session-cache.ts) answers for the token lookup only while nothing can
@@ -221,22 +221,6 @@ describe('the cache itself', () => {
   });
 });
 
-// Redis for this test: REDIS_TEST_URL, or the local default CI provides.
-const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-const hasRedis = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
-  socket.once('connect', () => {
-    socket.destroy();
-    resolve(true);
-  });
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => {
-    socket.destroy();
-    resolve(false);
-  });
-});
-
 // Polls up to a second: the broker's message crosses Redis to the other instance's socket.
 async function eventually(check: () => Promise<boolean>): Promise<number> {
   const started = Date.now();
@@ -248,28 +232,15 @@ async function eventually(check: () => Promise<boolean>): Promise<number> {
 }
 
 describe.skipIf(!hasRedis)('two instances sharing Redis', () => {
-  let database: TestDatabase;
+  // Each instance hears the sessions channel before anything is cached.
+  const { database, instances } = useRedisInstances(2, { settleMs: 200 });
   let a: TestApp;
   let b: TestApp;
   let firmId: number;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
+    [a, b] = instances as [TestApp, TestApp];
     firmId = (await createFirm(database.db)).id;
-    const config = testConfig({
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: `atrium-test-${randomBytes(4).toString('hex')}:`,
-    });
-    a = await buildTestApp(database, { config });
-    b = await buildTestApp(database, { config });
-    // Each instance hears the sessions channel before anything is cached.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  });
-
-  afterAll(async () => {
-    await a?.app.close();
-    await b?.app.close();
-    await database?.close();
   });
 
   it('refuses on B a session B cached, once A logs it out', async () => {
@@ -304,19 +275,11 @@ describe.skipIf(!hasRedis)('two instances sharing Redis', () => {
 });
 
 describe.skipIf(!hasRedis)('a firm created while instances run (npm run firm:create)', () => {
-  let database: TestDatabase;
+  const { database, instances, prefix } = useRedisInstances(1, { settleMs: 200 });
   let t: TestApp;
-  const prefix = `atrium-test-${randomBytes(4).toString('hex')}:`;
 
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    t = await buildTestApp(database, { config: testConfig({ REDIS_URL: redisUrl, REDIS_PREFIX: prefix }) });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  });
-
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.close();
+  beforeAll(() => {
+    t = instances[0] as TestApp;
   });
 
   it("refuses the default firm's cached session at a host the new firm now claims", async () => {

@@ -1,39 +1,21 @@
-import { connect } from 'node:net';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   openTestDatabase,
   type TestApp,
   type TestDatabase,
   testConfig,
+  useTestDatabase,
 } from '../../test/build-test-app.ts';
+import { hasRedis, redisUrl } from '../../test/redis.ts';
 import { createHealthRepo } from './repo.ts';
 import { createHealthService } from './service.ts';
 
-// Redis for the "configured and up" case: REDIS_TEST_URL, or the local default CI provides.
-const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 // Nothing listens on port 1: connections are refused at once.
 const deadRedisUrl = 'redis://127.0.0.1:1';
 
-function isReachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-const hasRedis = await isReachable(redisUrl);
-
-let database: TestDatabase;
+const database = useTestDatabase();
 const apps: TestApp[] = [];
 
 async function appWith(env: Record<string, string> = {}, db: Pick<TestDatabase, 'db'> = database) {
@@ -42,13 +24,8 @@ async function appWith(env: Record<string, string> = {}, db: Pick<TestDatabase, 
   return t;
 }
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-
 afterAll(async () => {
   for (const t of apps) await t.app.close();
-  await database?.close();
 });
 
 describe('GET /readyz', () => {

@@ -1,59 +1,29 @@
-import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 import { userChannelName } from '@atrium/domain/contract/realtime';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type Pusher from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { notifications } from '../../db/schema.ts';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
+import { hasRedis, redisUrl, useRedisInstances } from '../../test/redis.ts';
 import { closeCodeOf, connectPusher, listen, nextEvent, subscribed } from './test-clients.ts';
 
-// Redis for this test: REDIS_TEST_URL, or the local default CI provides.
-const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-
-function isReachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-const hasRedis = await isReachable(redisUrl);
 if (!hasRedis) {
   console.warn(`Skipping the multi-instance realtime test: no Redis at ${redisUrl} (set REDIS_TEST_URL).`);
 }
 
 describe.skipIf(!hasRedis)('two instances behind a load balancer, fanned out through Redis', () => {
-  let database: TestDatabase;
-  let instances: TestApp[] = [];
+  const { database, instances, prefix } = useRedisInstances(2);
   let portOfA: number;
   let portOfB: number;
   let client: Awaited<ReturnType<typeof createClientUser>>;
   let clientToken: string;
   let adviserToken: string;
   const open: Pusher[] = [];
-  const prefix = `atrium-test-${randomBytes(4).toString('hex')}:`;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
     const firm = await createFirm(database.db);
     const adviser = await createUser(database.db, {
       firmId: firm.id,
@@ -64,23 +34,12 @@ describe.skipIf(!hasRedis)('two instances behind a load balancer, fanned out thr
     const expiresAt = new Date(Date.now() + 3_600_000);
     clientToken = await createToken(database.db, { userId: client.user.id, expiresAt });
     adviserToken = await createToken(database.db, { userId: adviser.id, expiresAt });
-    // A prefix of this run's own, so parallel runs on one Redis never hear each other.
-    const config = testConfig({
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: `atrium-test-${randomBytes(4).toString('hex')}:`,
-    });
-    instances = [await buildTestApp(database, { config }), await buildTestApp(database, { config })];
     portOfA = await listen((instances[0] as TestApp).app);
     portOfB = await listen((instances[1] as TestApp).app);
   });
 
   afterEach(() => {
     for (const pusher of open.splice(0)) pusher.disconnect();
-  });
-
-  afterAll(async () => {
-    for (const instance of instances) await instance.app.close();
-    await database?.close();
   });
 
   const replyThroughB = (message: string) =>

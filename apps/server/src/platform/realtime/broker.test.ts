@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { connect, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { hasRedis, redisPrefix, redisUrl } from '../../test/redis.ts';
 import { createRedisBroker, decodeBrokerMessage, encodeBrokerMessage } from './broker.ts';
 
 // A port nothing listens on: Redis is down from the start.
@@ -54,24 +54,8 @@ describe('the message a broker puts on Redis', () => {
   });
 });
 
-// Redis for this test: REDIS_TEST_URL, or the local default CI provides.
-const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-const hasRedis = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
-  socket.once('connect', () => {
-    socket.destroy();
-    resolve(true);
-  });
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => {
-    socket.destroy();
-    resolve(false);
-  });
-});
-
 describe.skipIf(!hasRedis)('two Redis brokers (pipelined publishes)', async () => {
-  const prefix = `atrium-test-${randomBytes(4).toString('hex')}:`;
+  const prefix = redisPrefix();
   const logger = pino({ level: 'silent' });
   const publishing = createRedisBroker(redisUrl, prefix, logger);
   const receiving = createRedisBroker(redisUrl, prefix, logger);

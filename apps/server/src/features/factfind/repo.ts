@@ -43,6 +43,19 @@ const contactColumns = { name: users.name, email: users.email, telephone: users.
 const partnerUserIdOf = sql<number | null>`(select hm.user_id from household_members hm
   where hm.client_id = ${clients.id} and hm.person = 2)`;
 
+// A ClientAccessRow's columns but person 2's sign-in, which each statement reads in its own way.
+const clientAccessColumns = {
+  id: clients.id,
+  firmId: clients.firmId,
+  userId: clients.userId,
+  adviserId: clients.adviserId,
+  name: clients.name,
+  jointName: clients.jointName,
+  jointEmail: clients.jointEmail,
+  dob: clients.dob,
+  jointDob: clients.jointDob,
+};
+
 // A client by id, only within the caller's firm: an id from another firm reads as absent. Every feature that
 // serves /api/clients/{clientId}/… starts here before its access check.
 export async function findClientInFirm(
@@ -51,18 +64,7 @@ export async function findClientInFirm(
   firmId: number,
 ): Promise<ClientAccessRow | null> {
   const [client] = await db
-    .select({
-      id: clients.id,
-      firmId: clients.firmId,
-      userId: clients.userId,
-      adviserId: clients.adviserId,
-      name: clients.name,
-      jointName: clients.jointName,
-      jointEmail: clients.jointEmail,
-      dob: clients.dob,
-      jointDob: clients.jointDob,
-      partnerUserId: partnerUserIdOf,
-    })
+    .select({ ...clientAccessColumns, partnerUserId: partnerUserIdOf })
     .from(clients)
     .where(and(eq(clients.id, clientId), eq(clients.firmId, firmId)));
   return client ?? null;
@@ -119,15 +121,7 @@ function changesViewQuery(db: Db) {
   return db
     .select({
       client: {
-        id: clients.id,
-        firmId: clients.firmId,
-        userId: clients.userId,
-        adviserId: clients.adviserId,
-        name: clients.name,
-        jointName: clients.jointName,
-        jointEmail: clients.jointEmail,
-        dob: clients.dob,
-        jointDob: clients.jointDob,
+        ...clientAccessColumns,
         partnerUserId: sql<number | null>`case when ${callerIsPerson1} then null else ${partnerUserIdOf} end`,
       },
       factFind: {

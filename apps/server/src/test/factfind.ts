@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
-import { factFinds, factFindTemplates } from '../db/schema.ts';
+import { factFindChanges, factFinds, factFindTemplates } from '../db/schema.ts';
 import type { Clock } from '../platform/clock.ts';
 import { requester, useTestApp } from './build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from './factories.ts';
@@ -112,4 +112,31 @@ export function useFactFindWorld(
     Object.assign(world, await factFindWorld(database.db, options.firm));
   });
   return { database, t, world, call: requester(() => t) };
+}
+
+// A fact-find test file about the joint client's own saves (PUT /portal/changes/update): useFactFindWorld with a
+// published template of no custom pages that denies the current address. `save(body, headers?, token?)` saves as
+// the joint client unless another token is given; `current()` reads their fact-find row; `changeRows()` the change
+// log in order.
+export function useJointSaves(options: { clock?: Clock } = {}) {
+  const opened = useFactFindWorld(options);
+  const { database, world, call } = opened;
+  beforeAll(async () => {
+    await publishTemplate(database.db, world.firm.id, {
+      customPages: [],
+      templatePermissions: { 'fact-find.current_address': false },
+    });
+  });
+  const save = (body: unknown, headers: Record<string, string> = {}, token = world.tokens.joint) =>
+    call('PUT', `/api/clients/${world.joint.client.id}/portal/changes/update`, token, body, headers);
+  async function current() {
+    const [row] = await database.db
+      .select()
+      .from(factFinds)
+      .where(eq(factFinds.clientId, world.joint.client.id));
+    if (!row) throw new Error('no fact-find');
+    return row;
+  }
+  const changeRows = async () => database.db.select().from(factFindChanges).orderBy(asc(factFindChanges.id));
+  return { ...opened, save, current, changeRows };
 }

@@ -1,18 +1,14 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { factFindChanges, factFinds, idempotencyKeys, users } from '../../db/schema.ts';
+import { factFinds, idempotencyKeys, users } from '../../db/schema.ts';
 import { createFakeClock } from '../../test/build-test-app.ts';
-import { publishTemplate, useFactFindWorld } from '../../test/factfind.ts';
+import { useJointSaves } from '../../test/factfind.ts';
 
 let clientId: number;
 const clock = createFakeClock();
 
-const { database, world, call } = useFactFindWorld({ clock });
+const { database, world, call, save, current, changeRows } = useJointSaves({ clock });
 beforeAll(async () => {
-  await publishTemplate(database.db, world.firm.id, {
-    customPages: [],
-    templatePermissions: { 'fact-find.current_address': false },
-  });
   clientId = world.joint.client.id;
   expect(
     (await call('POST', `/api/clients/${clientId}/portal/changes/start`, world.tokens.joint)).statusCode,
@@ -25,16 +21,6 @@ beforeAll(async () => {
     .set({ data: sql`${factFinds.data} || '{"current_address": {"town": "Leeds"}}'::jsonb` })
     .where(eq(factFinds.clientId, clientId));
 });
-
-const save = (body: unknown, headers: Record<string, string> = {}, token = world.tokens.joint) =>
-  call('PUT', `/api/clients/${clientId}/portal/changes/update`, token, body, headers);
-
-async function current() {
-  const [row] = await database.db.select().from(factFinds).where(eq(factFinds.clientId, clientId));
-  if (!row) throw new Error('no fact-find');
-  return row;
-}
-const changeRows = async () => database.db.select().from(factFindChanges).orderBy(asc(factFindChanges.id));
 
 describe('Idempotency-Key', () => {
   const key = '4b0d5b0e-8f0a-4c4e-9a53-7c0f1e1b2a3c';

@@ -1,31 +1,17 @@
 import { factFindUpdateResponseSchema } from '@atrium/domain/contract/factfind';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { factFindChanges, factFinds, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { createFakeClock } from '../../test/build-test-app.ts';
-import { publishTemplate, useFactFindWorld } from '../../test/factfind.ts';
+import { useJointSaves } from '../../test/factfind.ts';
 
 let clientId: number;
 const clock = createFakeClock();
 
-const { database, world, call } = useFactFindWorld({ clock });
+const { database, world, call, save, current, changeRows } = useJointSaves({ clock });
 beforeAll(async () => {
-  await publishTemplate(database.db, world.firm.id, {
-    customPages: [],
-    templatePermissions: { 'fact-find.current_address': false },
-  });
   clientId = world.joint.client.id;
 });
-
-const save = (body: unknown, headers: Record<string, string> = {}, token = world.tokens.joint) =>
-  call('PUT', `/api/clients/${clientId}/portal/changes/update`, token, body, headers);
-
-async function current() {
-  const [row] = await database.db.select().from(factFinds).where(eq(factFinds.clientId, clientId));
-  if (!row) throw new Error('no fact-find');
-  return row;
-}
-const changeRows = async () => database.db.select().from(factFindChanges).orderBy(asc(factFindChanges.id));
 
 describe('before a fact-find is started', () => {
   it('answers 409', async () => {

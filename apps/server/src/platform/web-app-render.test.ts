@@ -1,15 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFirm } from '../test/factories.ts';
+import { useWebDistApp } from '../test/web-dist.ts';
 import { withRenderedRoot } from './web-app.ts';
 
 // The web build's server render (apps/web/src/entry-server.tsx, built to dist/ssr/entry-server.js) stood in for
@@ -25,28 +16,13 @@ export async function renderPage({ path, firm }) {
 }
 `;
 
-let root: string;
-let database: TestDatabase;
-let t: TestApp;
-
+const { database, get } = useWebDistApp('atrium-web-render-', {
+  'index.html': indexHtml,
+  'ssr/entry-server.js': entryServer,
+});
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'atrium-web-render-'));
-  const dist = join(root, 'dist');
-  await mkdir(join(dist, 'ssr'), { recursive: true });
-  await writeFile(join(dist, 'index.html'), indexHtml);
-  await writeFile(join(dist, 'ssr', 'entry-server.js'), entryServer);
-  database = await openTestDatabase();
   await createFirm(database.db, { name: 'Carter & Co', primaryColour: '#7c3aed' });
-  t = await buildTestApp(database, { config: testConfig({ WEB_DIST_DIR: dist }) });
 });
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
-  await rm(root, { recursive: true, force: true });
-});
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('the first paint rendered on the server', () => {
   it('puts the rendered login page into #root, to be hydrated, with the firm it was rendered for', async () => {

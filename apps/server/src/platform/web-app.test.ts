@@ -1,50 +1,27 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { createFirm } from '../test/factories.ts';
+import { useWebDistApp } from '../test/web-dist.ts';
 import { preferredEncoding, withEmbeddedFirm } from './web-app.ts';
 
-let root: string;
-let database: TestDatabase;
-let t: TestApp;
 const indexHtml =
   '<!doctype html><html><head><title>Client portal</title></head><body><div id="root"></div><script type="module" src="/assets/app-3f9a1c.js"></script></body></html>';
 
-beforeAll(async () => {
+const { database, t, get } = useWebDistApp(
+  'atrium-web-',
+  {
+    'index.html': indexHtml,
+    'assets/app-3f9a1c.js': 'console.log("app");',
+    // What the build writes beside a hashed asset (apps/web/precompress-plugin.ts); marked so a test can tell them apart.
+    'assets/app-3f9a1c.js.br': brotliCompressSync('console.log("app-br");'),
+    'assets/app-3f9a1c.js.gz': gzipSync('console.log("app-gz");'),
+    'build-manifest.json': '{"buildId":"b-123"}',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    '.env': 'SECRET=inside-dist',
+  },
   // dist/ sits beside a file that must never be reachable through it.
-  root = await mkdtemp(join(tmpdir(), 'atrium-web-'));
-  const dist = join(root, 'dist');
-  await mkdir(join(dist, 'assets'), { recursive: true });
-  await writeFile(join(dist, 'index.html'), indexHtml);
-  await writeFile(join(dist, 'assets', 'app-3f9a1c.js'), 'console.log("app");');
-  // What the build writes beside a hashed asset (apps/web/precompress-plugin.ts); marked so a test can tell them apart.
-  await writeFile(join(dist, 'assets', 'app-3f9a1c.js.br'), brotliCompressSync('console.log("app-br");'));
-  await writeFile(join(dist, 'assets', 'app-3f9a1c.js.gz'), gzipSync('console.log("app-gz");'));
-  await writeFile(join(dist, 'build-manifest.json'), '{"buildId":"b-123"}');
-  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  await writeFile(join(dist, '.env'), 'SECRET=inside-dist');
-  await writeFile(join(root, 'secret.txt'), 'outside-dist');
-
-  database = await openTestDatabase();
-  t = await buildTestApp(database, { config: testConfig({ WEB_DIST_DIR: dist }) });
-});
-
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
-  await rm(root, { recursive: true, force: true });
-});
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+  { 'secret.txt': 'outside-dist' },
+);
 
 describe('serving the web app', () => {
   it.each(['/', '/login', '/fact-find/review', '/password/reset/abc.def', '/no/such/page'])(

@@ -5,7 +5,6 @@ import {
   type ManagedAccountSummary,
 } from '@atrium/domain/contract/finances';
 import type { AssetClass, PortfolioCurrency } from '@atrium/domain/contract/portfolio';
-import { todayIso } from '@atrium/domain/factfind/dates';
 import type { FactFindData } from '@atrium/domain/factfind/template';
 import { type FactFindTotals, factFindTotals } from '@atrium/domain/factfind/totals';
 import { salaryNetFrom } from '@atrium/domain/money/salary-take-home';
@@ -15,6 +14,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { resolveClientAccess } from '../factfind/access.ts';
 import type { ClientAccessRow } from '../factfind/repo.ts';
 import type { FactFindService } from '../factfind/service.ts';
+import { takeHomeBasisOf } from '../net-salary/service.ts';
 import type { FinancesRepo } from './repo.ts';
 
 type Deps = { repo: FinancesRepo; factFinds: Pick<FactFindService, 'getChanges'>; clock: Clock };
@@ -57,17 +57,7 @@ export function createFinancesService({ repo, factFinds, clock }: Deps) {
     ]);
     const portfolio = portfolioOf(listing, currencyOf(basis.currencySymbol));
     const totals = factFindTotals(factFind, {
-      salaryNet: salaryNetFrom({
-        factFind: basis.factFind,
-        userRegion: basis.userRegion,
-        client: {
-          name: client.name,
-          joint_name: client.jointName,
-          dob: client.dob,
-          joint_dob: client.jointDob,
-        },
-        today: todayIso(clock.now()),
-      }),
+      salaryNet: salaryNetFrom(takeHomeBasisOf(client, basis.factFind, basis.userRegion, clock.now())),
       portfolio,
     });
     return { totals, portfolio };

@@ -22,10 +22,9 @@ import { purgeAndReport, runDataRightsPurgeCli } from '../../scripts/data-rights
 import {
   buildTestApp,
   createFakeClock,
-  openTestDatabase,
   type TestApp,
-  type TestDatabase,
   testConfig,
+  useTestDatabase,
 } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 import { createErasurePurgeJob } from './purge-job.ts';
@@ -34,7 +33,7 @@ import { createPurgeRepo } from './purge-repo.ts';
 // The end of the retention period (docs/data-rights.md): what an erasure kept is deleted once retain_until has
 // passed, once, whatever runs it, and nothing of anyone else.
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let t: TestApp;
 const erasedOn = new Date('2026-03-02T09:00:00Z');
 const clock = createFakeClock(erasedOn);
@@ -64,15 +63,9 @@ async function recordsOf(client: Client) {
     changes: ids.length
       ? await count(db.select().from(factFindChanges).where(inArray(factFindChanges.factFindId, ids)))
       : 0,
-    consents: await count(
-      db.select().from(factFindConsents).where(eq(factFindConsents.clientId, client.client.id)),
-    ),
-    risk: await count(
-      db.select().from(riskAssessments).where(eq(riskAssessments.clientId, client.client.id)),
-    ),
-    accounts: await count(
-      db.select().from(portfolioAccounts).where(eq(portfolioAccounts.clientId, client.client.id)),
-    ),
+    consents: await db.$count(factFindConsents, eq(factFindConsents.clientId, client.client.id)),
+    risk: await db.$count(riskAssessments, eq(riskAssessments.clientId, client.client.id)),
+    accounts: await db.$count(portfolioAccounts, eq(portfolioAccounts.clientId, client.client.id)),
     holdings: await count(
       db
         .select()
@@ -80,12 +73,8 @@ async function recordsOf(client: Client) {
         .innerJoin(portfolioAccounts, eq(portfolioAccounts.id, portfolioHoldings.accountId))
         .where(eq(portfolioAccounts.clientId, client.client.id)),
     ),
-    snapshots: await count(
-      db.select().from(portfolioSnapshots).where(eq(portfolioSnapshots.clientId, client.client.id)),
-    ),
-    scenarios: await count(
-      db.select().from(forecastScenarios).where(eq(forecastScenarios.clientId, client.client.id)),
-    ),
+    snapshots: await db.$count(portfolioSnapshots, eq(portfolioSnapshots.clientId, client.client.id)),
+    scenarios: await db.$count(forecastScenarios, eq(forecastScenarios.clientId, client.client.id)),
     audit: await count(
       db
         .select()
@@ -208,7 +197,6 @@ const dueOf = async (client: Client) => {
 };
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   const db = database.db;
   const firm = await createFirm(db, { name: 'Example Financial Planning' });
   firmId = firm.id;
@@ -245,7 +233,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.app.close();
-  await database?.close();
 });
 
 describe('purging what an erasure kept when the retention period ends', () => {

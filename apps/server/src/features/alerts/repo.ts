@@ -11,6 +11,7 @@ import {
   pendingMessageAlerts,
   users,
 } from '../../db/schema.ts';
+import { findUserWithFirm } from '../../db/users.ts';
 
 const columnOf = {
   messages: 'messages',
@@ -70,22 +71,16 @@ export function createAlertsRepo(db: Db) {
     },
 
     // Who an alert goes to, with the firm's branding; null when the account does not exist.
-    async findRecipient(userId: number) {
-      const [row] = await db
-        .select({
-          userId: users.id,
-          firmId: users.firmId,
-          role: users.role,
-          email: users.email,
-          disabledAt: users.disabledAt,
-          firmName: firms.name,
-          primaryColour: firms.primaryColour,
-        })
-        .from(users)
-        .innerJoin(firms, eq(firms.id, users.firmId))
-        .where(eq(users.id, userId));
-      return row ?? null;
-    },
+    findRecipient: (userId: number) =>
+      findUserWithFirm(db, userId, {
+        userId: users.id,
+        firmId: users.firmId,
+        role: users.role,
+        email: users.email,
+        disabledAt: users.disabledAt,
+        firmName: firms.name,
+        primaryColour: firms.primaryColour,
+      }),
 
     // One row per recipient, in one insert. A second message before the first's mail is due changes nothing: the
     // pending row stays as it is.

@@ -4,28 +4,23 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { apiTokens, emailChanges, firms, users } from '../../db/schema.ts';
 import { endSessions } from '../../db/sessions.ts';
 import { claimLink, replaceLink, usableLink, voidLinks } from '../../db/single-use-links.ts';
+import { findUserWithFirm } from '../../db/users.ts';
 import { type ContactDetails, saveContactDetails } from './contact-repo.ts';
 
 // The caller's own row and the email changes they asked for; every query is keyed by the caller's user id.
 export function createProfileRepo(db: Db) {
   return {
-    async findUser(userId: number) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          firmId: users.firmId,
-          name: users.name,
-          email: users.email,
-          telephone: users.telephone,
-          passwordHash: users.passwordHash,
-          firmName: firms.name,
-          primaryColour: firms.primaryColour,
-        })
-        .from(users)
-        .innerJoin(firms, eq(firms.id, users.firmId))
-        .where(eq(users.id, userId));
-      return row ?? null;
-    },
+    findUser: (userId: number) =>
+      findUserWithFirm(db, userId, {
+        id: users.id,
+        firmId: users.firmId,
+        name: users.name,
+        email: users.email,
+        telephone: users.telephone,
+        passwordHash: users.passwordHash,
+        firmName: firms.name,
+        primaryColour: firms.primaryColour,
+      }),
 
     // The fact-find's copy of the name and telephone changes with them (./contact-repo.ts).
     updateDetails: (userId: number, details: ContactDetails, now: Date) =>

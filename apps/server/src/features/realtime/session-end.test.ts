@@ -42,6 +42,22 @@ function call(method: 'POST' | 'PUT', url: string, token: string, payload?: obje
   });
 }
 
+// A client with a second factor, signed in with the password: their session waits for the code.
+async function waitingForCode() {
+  const waiting = await createClientUser(database.db, {
+    firmId,
+    mfaEnabled: true,
+    mfaTelephone: '+447700900123',
+  });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: waiting.user.email, password: testPassword },
+    remoteAddress: `203.0.113.${++ip}`,
+  });
+  return { waiting, pending: login.json().token as string };
+}
+
 // A socket of this session, subscribed to its user's channel.
 async function listening(userId: number, token: string) {
   const pusher = connectPusher({ port, token });
@@ -149,18 +165,7 @@ describe('ending a session closes its sockets', () => {
   });
 
   it('POST api/adviser/clients/{id}/reset-mfa: the sessions it revokes were waiting for a code, and such a session never gets a signature', async () => {
-    const waiting = await createClientUser(database.db, {
-      firmId,
-      mfaEnabled: true,
-      mfaTelephone: '+447700900123',
-    });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: waiting.user.email, password: testPassword },
-      remoteAddress: `203.0.113.${++ip}`,
-    });
-    const pending: string = login.json().token;
+    const { waiting, pending } = await waitingForCode();
     const signature = await call('POST', '/api/realtime/auth', pending, {
       socket_id: '1.1',
       channel_name: userChannelName(waiting.user.id),
@@ -303,17 +308,7 @@ describe('POST /broadcasting/user-auth (Pusher user authentication)', () => {
     expect(ok.headers['cache-control']).toBe('no-store');
     expect((await post(null, 'socket_id=123.456')).statusCode).toBe(401);
     expect((await post(`Bearer ${token}`, 'socket_id=abc')).statusCode).toBe(422);
-    const waiting = await createClientUser(database.db, {
-      firmId,
-      mfaEnabled: true,
-      mfaTelephone: '+447700900123',
-    });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: waiting.user.email, password: testPassword },
-      remoteAddress: `203.0.113.${++ip}`,
-    });
-    expect((await post(`Bearer ${login.json().token}`, 'socket_id=123.456')).statusCode).toBe(403);
+    const { pending } = await waitingForCode();
+    expect((await post(`Bearer ${pending}`, 'socket_id=123.456')).statusCode).toBe(403);
   });
 });

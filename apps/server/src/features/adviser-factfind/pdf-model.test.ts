@@ -5,6 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { buildPdfModel, formatMoney, type PdfInput } from './pdf-model.ts';
 import { pdfText } from './pdf-render.ts';
 
+// The same fields for the client and the partner.
+const personFields: Template['pages'][number]['sections'][number]['fields'] = [
+  { key: 'first_name', label: 'First name', type: 'text' },
+  { key: 'last_name', label: 'Last name', type: 'text' },
+  { key: 'smoker', label: 'Smoker', type: 'yesno' },
+];
+
 const template: Template = {
   identifier: 'base',
   version: 1,
@@ -24,11 +31,7 @@ const template: Template = {
           title: 'Your details',
           category: 'personal_details_client1',
           person: 1,
-          fields: [
-            { key: 'first_name', label: 'First name', type: 'text' },
-            { key: 'last_name', label: 'Last name', type: 'text' },
-            { key: 'smoker', label: 'Smoker', type: 'yesno' },
-          ],
+          fields: personFields,
         },
         {
           key: 'personal_details_client2',
@@ -36,11 +39,7 @@ const template: Template = {
           category: 'personal_details_client2',
           person: 2,
           visibleWhen: { path: 'joint', equals: true },
-          fields: [
-            { key: 'first_name', label: 'First name', type: 'text' },
-            { key: 'last_name', label: 'Last name', type: 'text' },
-            { key: 'smoker', label: 'Smoker', type: 'yesno' },
-          ],
+          fields: personFields,
         },
       ],
     },

@@ -43,6 +43,15 @@ export function telephoneHint(telephone: string | null): string | null {
   return `•••• ${telephone.replace(/\D/g, '').slice(-4)}`;
 }
 
+// The answer once a code is on its way, at sign-in or when the profile adds a number: where to (only its last
+// digits), and how long before another may be asked for.
+export function codeSentTo(telephone: string): MfaSendResponse {
+  return {
+    message: `We have sent a code to ${telephoneHint(telephone)}.`,
+    resend_available_in: mfaRules.resendAfterSeconds,
+  };
+}
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 // The sign-in half of multi-factor authentication (the profile half is features/profile/mfa-service.ts):
@@ -96,10 +105,7 @@ export function createMfaService(deps: MfaDeps) {
         { tokenId: auth.tokenId, purpose: 'login', telephone: user.mfaTelephone },
         client,
       );
-      return {
-        message: `We have sent a code to ${telephoneHint(user.mfaTelephone)}.`,
-        resend_available_in: mfaRules.resendAfterSeconds,
-      };
+      return codeSentTo(user.mfaTelephone);
     },
 
     async verify(

@@ -13,7 +13,7 @@ import type { ClientInfo } from '../../platform/site.ts';
 import { brandOf } from '../account/password-service.ts';
 import { createCodeChecks } from '../mfa/code-checks.ts';
 import { generateRecoveryCode, sameHash } from '../mfa/crypto.ts';
-import { type MfaDeps, methodOf, telephoneHint } from '../mfa/service.ts';
+import { codeSentTo, type MfaDeps, methodOf, telephoneHint } from '../mfa/service.ts';
 import { newTotpSecret, totpEnrolment } from '../mfa/totp.ts';
 import { profileMails } from './mails.ts';
 import type { MfaSettingsRepo } from './mfa-repo.ts';
@@ -98,10 +98,7 @@ export function createMfaSettingsService(deps: MfaSettingsDeps) {
         { tokenId: auth.tokenId, purpose: 'enrol', telephone: input.telephone },
         client,
       );
-      return {
-        message: `We have sent a code to ${telephoneHint(input.telephone)}.`,
-        resend_available_in: mfaRules.resendAfterSeconds,
-      };
+      return codeSentTo(input.telephone);
     },
 
     // Counts as enabled only now: the code proves the person holds the number it was sent to.

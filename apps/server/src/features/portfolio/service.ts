@@ -148,6 +148,19 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
     return holdingValues(parsed);
   }
 
+  // A change and the snapshot it leads to, in one transaction, so value over time never misses a change.
+  function changeAndSnapshot<T>(
+    client: ScopedClient,
+    source: 'adviser' | 'import',
+    change: (tx: PortfolioQueries) => Promise<T>,
+  ): Promise<T> {
+    return repo.transaction(async (tx) => {
+      const result = await change(tx);
+      await snapshot(tx, client, source);
+      return result;
+    });
+  }
+
   async function record(
     auth: AuthContext,
     client: ScopedClient,
@@ -214,12 +227,11 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
     ) {
       const client = await access.clientForStaff(auth, clientId);
       const values = accountValues(accountInputSchema.parse(input));
-      const row = await repo.transaction(async (tx) => {
+      const row = await changeAndSnapshot(client, 'adviser', async (tx) => {
         if (!(await tx.findAccount(client.clientId, accountId))) throw notFound();
         await ensureUniqueAccount(tx, client, values, accountId);
         const updated = await tx.updateAccount(client.clientId, accountId, values);
         if (!updated) throw notFound();
-        await snapshot(tx, client, 'adviser');
         return updated;
       });
       await record(auth, client, 'portfolio.account.updated', info, { accountId });
@@ -228,9 +240,8 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
 
     async deleteAccount(auth: AuthContext, clientId: number, accountId: number, info: ClientInfo) {
       const client = await access.clientForStaff(auth, clientId);
-      await repo.transaction(async (tx) => {
+      await changeAndSnapshot(client, 'adviser', async (tx) => {
         if (!(await tx.deleteAccount(client.clientId, accountId))) throw notFound();
-        await snapshot(tx, client, 'adviser');
       });
       await record(auth, client, 'portfolio.account.deleted', info, { accountId });
     },
@@ -244,11 +255,10 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
     ) {
       const client = await access.clientForStaff(auth, clientId);
       const values = validHolding(input);
-      const row = await repo.transaction(async (tx) => {
+      const row = await changeAndSnapshot(client, 'adviser', async (tx) => {
         if (!(await tx.findAccount(client.clientId, accountId))) throw notFound();
         const [inserted] = await tx.insertHoldings(accountId, [values]);
         if (!inserted) throw new Error('Holding was not stored');
-        await snapshot(tx, client, 'adviser');
         return inserted;
       });
       await record(auth, client, 'portfolio.holding.created', info, { accountId, holdingId: row.id });
@@ -264,11 +274,10 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
     ) {
       const client = await access.clientForStaff(auth, clientId);
       const values = validHolding(input);
-      const row = await repo.transaction(async (tx) => {
+      const row = await changeAndSnapshot(client, 'adviser', async (tx) => {
         if (!(await tx.findHolding(client.clientId, holdingId))) throw notFound();
         const updated = await tx.updateHolding(holdingId, values);
         if (!updated) throw notFound();
-        await snapshot(tx, client, 'adviser');
         return updated;
       });
       await record(auth, client, 'portfolio.holding.updated', info, { holdingId });
@@ -277,10 +286,9 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
 
     async deleteHolding(auth: AuthContext, clientId: number, holdingId: number, info: ClientInfo) {
       const client = await access.clientForStaff(auth, clientId);
-      await repo.transaction(async (tx) => {
+      await changeAndSnapshot(client, 'adviser', async (tx) => {
         if (!(await tx.findHolding(client.clientId, holdingId))) throw notFound();
         await tx.deleteHolding(holdingId);
-        await snapshot(tx, client, 'adviser');
       });
       await record(auth, client, 'portfolio.holding.deleted', info, { holdingId });
     },
@@ -297,7 +305,7 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
       const existing = await repo.listAccounts(client.clientId);
       const file = readPortfolioCsv(csv, { today: todayOf(clock), existing });
       if (!file.ok) throw validationFailed({ errors: file.errors, message: portfolioMessages.importFailed });
-      const asAt = await repo.transaction(async (tx) => {
+      const asAt = await changeAndSnapshot(client, 'import', async (tx) => {
         for (const group of file.accounts) {
           const found = await tx.findAccountByIdentity(client.clientId, {
             provider: group.account.provider,
@@ -315,7 +323,6 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
           await tx.deleteHoldingsOf([account.id]);
           await tx.insertHoldings(account.id, group.holdings.map(holdingValues));
         }
-        await snapshot(tx, client, 'import');
         // ISO dates sort as text.
         const dates = file.accounts.flatMap((group) =>
           group.holdings.map((holding) => holding.valuation_date),

@@ -3,7 +3,14 @@ import type { Db } from '../db/connect.ts';
 import { documents, factFinds, householdMembers } from '../db/schema.ts';
 import { rowsOf } from '../db/sql-executor.ts';
 import { goalsPage, publishTemplate } from '../test/factfind.ts';
-import { createClientUser, createFirm, createToken, createUser } from '../test/factories.ts';
+import {
+  createClientUser,
+  createFirm,
+  createStaff,
+  createToken,
+  createUser,
+  theCarters,
+} from '../test/factories.ts';
 
 export const roles = [
   'anonymous',
@@ -21,16 +28,12 @@ export type Role = (typeof roles)[number];
 // another adviser in the same firm, the firm's admin, and an adviser of another firm.
 export async function fuzzWorld(db: Db) {
   const firm = await createFirm(db, { name: 'Example Financial Planning' });
-  const adviser = await createUser(db, { firmId: firm.id, role: 'adviser', name: 'Sarah Mitchell' });
-  const otherAdviser = await createUser(db, { firmId: firm.id, role: 'adviser', name: 'Tom Reed' });
-  const admin = await createUser(db, { firmId: firm.id, role: 'admin', name: 'Daniel Hughes' });
+  const staff = await createStaff(db, firm.id, ['adviser', 'otherAdviser', 'admin']);
+  const { adviser, otherAdviser, admin } = staff;
   const clientA = await createClientUser(db, {
     firmId: firm.id,
     adviserId: adviser.id,
-    name: 'James Carter',
-    jointName: 'Emma Carter',
-    dob: '1978-04-12',
-    jointDob: '1980-09-03',
+    ...theCarters,
   });
   // Emma signs in as person 2 of client A's household (features/household invites a partner this way).
   const partnerOfA = await createUser(db, {

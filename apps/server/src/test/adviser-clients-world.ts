@@ -11,7 +11,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { createFakeClock, requester, type TestApp, useTestApp } from './build-test-app.ts';
-import { createClientUser, createFirm, createToken, createUser } from './factories.ts';
+import { createClientUser, createFirm, createToken, createUser, theCarters } from './factories.ts';
 
 // The people of the adviser-clients tests, on Monday 2 March 2026 at 09:00 in London: Sarah's clients (James
 // with a fact-find awaiting review and two unread messages, Olivia with a draft, Priya with SMS two-step
@@ -42,11 +42,8 @@ async function adviserClientsWorld(database: { db: Db }, t: TestApp) {
   const james = await createClientUser(db, {
     firmId,
     adviserId,
-    name: 'James Carter',
+    ...theCarters,
     email: 'james@example.test',
-    jointName: 'Emma Carter',
-    dob: '1978-04-12',
-    jointDob: '1980-09-03',
   });
   await db.update(users).set({ telephone: '+44 7700 900456' }).where(eq(users.id, james.user.id));
   const olivia = await createClientUser(db, {

@@ -5,29 +5,33 @@ import type { Db } from '../db/connect.ts';
 import { factFindChanges, factFinds, factFindTemplates } from '../db/schema.ts';
 import type { Clock } from '../platform/clock.ts';
 import { requester, useTestApp } from './build-test-app.ts';
-import { createClientUser, createFirm, createToken, createUser } from './factories.ts';
+import {
+  createClientUser,
+  createFirm,
+  createStaff,
+  createUser,
+  lastingTokens,
+  theCarters,
+} from './factories.ts';
 
 // People and requests shared by the fact-find test files.
 export async function factFindWorld(db: Db, firmOverrides: Parameters<typeof createFirm>[1] = {}) {
   const firm = await createFirm(db, firmOverrides);
   const firmId = firm.id;
-  const adviser = await createUser(db, { firmId, role: 'adviser', name: 'Sarah Mitchell' });
-  const otherAdviser = await createUser(db, { firmId, role: 'adviser', name: 'Tom Reed' });
-  const admin = await createUser(db, { firmId, role: 'admin', name: 'Daniel Hughes' });
+  const { adviser, otherAdviser, admin } = await createStaff(db, firmId, [
+    'adviser',
+    'otherAdviser',
+    'admin',
+  ]);
   const joint = await createClientUser(db, {
     firmId,
     adviserId: adviser.id,
-    name: 'James Carter',
-    jointName: 'Emma Carter',
-    dob: '1978-04-12',
-    jointDob: '1980-09-03',
+    ...theCarters,
   });
   const single = await createClientUser(db, { firmId, adviserId: adviser.id, name: 'Olivia Bennett' });
   const otherFirm = await createFirm(db);
   const stranger = await createClientUser(db, { firmId: otherFirm.id, name: 'Sam Stranger' });
   const strangerAdmin = await createUser(db, { firmId: otherFirm.id, role: 'admin' });
-  const expiresAt = new Date('2100-01-01T00:00:00Z');
-  const token = (userId: number) => createToken(db, { userId, expiresAt });
   return {
     firm,
     adviser,
@@ -38,15 +42,15 @@ export async function factFindWorld(db: Db, firmOverrides: Parameters<typeof cre
     otherFirm,
     stranger,
     strangerAdmin,
-    tokens: {
-      joint: await token(joint.user.id),
-      single: await token(single.user.id),
-      adviser: await token(adviser.id),
-      otherAdviser: await token(otherAdviser.id),
-      admin: await token(admin.id),
-      stranger: await token(stranger.user.id),
-      strangerAdmin: await token(strangerAdmin.id),
-    },
+    tokens: await lastingTokens(db, {
+      joint: joint.user.id,
+      single: single.user.id,
+      adviser: adviser.id,
+      otherAdviser: otherAdviser.id,
+      admin: admin.id,
+      stranger: stranger.user.id,
+      strangerAdmin: strangerAdmin.id,
+    }),
   };
 }
 

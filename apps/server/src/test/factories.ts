@@ -94,6 +94,14 @@ export async function createClientUser(db: Db, options: ClientOptions) {
   return { user, client };
 }
 
+// The joint client most tests name: James Carter (born 12 April 1978) with his partner Emma (3 September 1980).
+export const theCarters = {
+  name: 'James Carter',
+  jointName: 'Emma Carter',
+  dob: '1978-04-12',
+  jointDob: '1980-09-03',
+} as const;
+
 // A token written straight to the database, for states login cannot produce (expired, revoked).
 export async function createToken(
   db: Db,
@@ -109,6 +117,37 @@ export async function createToken(
   return token;
 }
 
+// The staff most tests name: the advisers Sarah Mitchell and Tom Reed and the admin Daniel Hughes, each created (in
+// the order `who` gives) only when asked for; `overrides` changes one's options (an email, a name).
+const staffNames = { adviser: 'Sarah Mitchell', otherAdviser: 'Tom Reed', admin: 'Daniel Hughes' } as const;
+type Staff = keyof typeof staffNames;
+
+export async function createStaff<K extends Staff>(
+  db: Db,
+  firmId: number,
+  who: readonly K[],
+  overrides: Partial<Record<K, Partial<UserOptions>>> = {},
+): Promise<Record<K, Awaited<ReturnType<typeof createUser>>>> {
+  const staff = {} as Record<K, Awaited<ReturnType<typeof createUser>>>;
+  for (const key of who) {
+    const role = key === 'admin' ? 'admin' : 'adviser';
+    staff[key] = await createUser(db, { firmId, role, name: staffNames[key], ...overrides[key] });
+  }
+  return staff;
+}
+
+// A session token that lasts (to 2100) for each user id, under the same name.
+export async function lastingTokens<K extends string>(
+  db: Db,
+  userIds: Record<K, number>,
+): Promise<Record<K, string>> {
+  const expiresAt = new Date('2100-01-01T00:00:00Z');
+  const tokens = {} as Record<K, string>;
+  for (const [key, userId] of Object.entries(userIds) as [K, number][])
+    tokens[key] = await createToken(db, { userId, expiresAt });
+  return tokens;
+}
+
 // The people an access test needs: a firm with two advisers and an admin, a client of each adviser, and another
 // firm's admin and client; every one holds a session token that lasts, under its name in `tokens`.
 export async function accessWorld(db: Db) {
@@ -121,16 +160,14 @@ export async function accessWorld(db: Db) {
   const otherFirm = await createFirm(db);
   const stranger = await createClientUser(db, { firmId: otherFirm.id });
   const strangerAdmin = await createUser(db, { firmId: otherFirm.id, role: 'admin' });
-  const expiresAt = new Date('2100-01-01T00:00:00Z');
-  const tokenOf = (userId: number) => createToken(db, { userId, expiresAt });
-  const tokens = {
-    client: await tokenOf(client.user.id),
-    other: await tokenOf(other.user.id),
-    stranger: await tokenOf(stranger.user.id),
-    adviser: await tokenOf(adviser.id),
-    otherAdviser: await tokenOf(otherAdviser.id),
-    admin: await tokenOf(admin.id),
-    strangerAdmin: await tokenOf(strangerAdmin.id),
-  };
+  const tokens = await lastingTokens(db, {
+    client: client.user.id,
+    other: other.user.id,
+    stranger: stranger.user.id,
+    adviser: adviser.id,
+    otherAdviser: otherAdviser.id,
+    admin: admin.id,
+    strangerAdmin: strangerAdmin.id,
+  });
   return { firm, adviser, otherAdviser, admin, client, other, otherFirm, stranger, strangerAdmin, tokens };
 }

@@ -4,10 +4,15 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clients, outbox, users } from '../../db/schema.ts';
 import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
-import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
+import {
+  createClientUser,
+  createFirm,
+  createStaff,
+  createUser,
+  lastingTokens,
+} from '../../test/factories.ts';
 
 const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));
-const later = new Date('2100-01-01T00:00:00Z');
 const tokens = {} as Record<'sarah' | 'tom' | 'admin' | 'client' | 'strangerAdmin', string>;
 const ids = {} as Record<'sarah' | 'tom' | 'admin' | 'firm' | 'strangerAdviser' | 'clientUser', number>;
 let n = 0;
@@ -20,9 +25,8 @@ beforeAll(async () => {
   const { db } = database;
   const firm = await createFirm(db, { name: 'Carter Wealth' });
   ids.firm = firm.id;
-  const sarah = await createUser(db, { firmId: firm.id, role: 'adviser', name: 'Sarah Mitchell' });
-  const tom = await createUser(db, { firmId: firm.id, role: 'adviser', name: 'Tom Reed' });
-  const admin = await createUser(db, { firmId: firm.id, role: 'admin', name: 'Daniel Hughes' });
+  const staff = await createStaff(db, firm.id, ['adviser', 'otherAdviser', 'admin']);
+  const { adviser: sarah, otherAdviser: tom, admin } = staff;
   const existing = await createClientUser(db, {
     firmId: firm.id,
     adviserId: sarah.id,
@@ -38,14 +42,16 @@ beforeAll(async () => {
     strangerAdviser: strangerAdviser.id,
     clientUser: existing.user.id,
   });
-  for (const [key, userId] of [
-    ['sarah', sarah.id],
-    ['tom', tom.id],
-    ['admin', admin.id],
-    ['client', existing.user.id],
-    ['strangerAdmin', strangerAdmin.id],
-  ] as const)
-    tokens[key] = await createToken(db, { userId, expiresAt: later });
+  Object.assign(
+    tokens,
+    await lastingTokens(db, {
+      sarah: sarah.id,
+      tom: tom.id,
+      admin: admin.id,
+      client: existing.user.id,
+      strangerAdmin: strangerAdmin.id,
+    }),
+  );
 });
 
 async function mailsTo(to: string) {

@@ -11,7 +11,7 @@ import {
   testConfig,
   useTestApp,
 } from '../../test/build-test-app.ts';
-import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
+import { createClientUser, createFirm, createUser, lastingTokens } from '../../test/factories.ts';
 import { filePart, postForm } from '../../test/uploads.ts';
 import { createAlertsRepo } from './repo.ts';
 import { createAlertsService } from './service.ts';
@@ -41,17 +41,12 @@ async function createWorld(db: TestDatabase['db']) {
     email: 'james@example.test',
     dob: '1978-04-12',
   });
-  const expiresAt = new Date('2100-01-01T00:00:00Z');
   return {
     firm,
     adviser,
     admin,
     client,
-    tokens: {
-      adviser: await createToken(db, { userId: adviser.id, expiresAt }),
-      admin: await createToken(db, { userId: admin.id, expiresAt }),
-      client: await createToken(db, { userId: client.user.id, expiresAt }),
-    },
+    tokens: await lastingTokens(db, { adviser: adviser.id, admin: admin.id, client: client.user.id }),
   };
 }
 

@@ -2,7 +2,13 @@ import { auditMessages, auditPerPage, auditResponseSchema } from '@atrium/domain
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, factFindChanges, factFinds } from '../../db/schema.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
+import {
+  createClientUser,
+  createFirm,
+  createStaff,
+  createUser,
+  lastingTokens,
+} from '../../test/factories.ts';
 
 const ids = {} as Record<
   'firm' | 'adviser' | 'admin' | 'james' | 'jamesUser' | 'amelia' | 'otherFirm',
@@ -23,8 +29,7 @@ const { database, t } = useTestApp();
 beforeAll(async () => {
   const db = database.db;
   const firm = await createFirm(db, { name: 'Harbour Wealth' });
-  const adviser = await createUser(db, { firmId: firm.id, role: 'adviser', name: 'Sarah Mitchell' });
-  const admin = await createUser(db, { firmId: firm.id, role: 'admin', name: 'Daniel Hughes' });
+  const { adviser, admin } = await createStaff(db, firm.id, ['adviser', 'admin']);
   const james = await createClientUser(db, { firmId: firm.id, adviserId: adviser.id, name: 'James Carter' });
   const amelia = await createClientUser(db, {
     firmId: firm.id,
@@ -42,15 +47,15 @@ beforeAll(async () => {
     amelia: amelia.client.id,
     otherFirm: otherFirm.id,
   });
-  const expiresAt = new Date('2100-01-01T00:00:00Z');
-  for (const [key, userId] of [
-    ['client', james.user.id],
-    ['adviser', adviser.id],
-    ['admin', admin.id],
-    ['otherAdmin', otherAdmin.id],
-  ] as const) {
-    tokens[key] = await createToken(db, { userId, expiresAt });
-  }
+  Object.assign(
+    tokens,
+    await lastingTokens(db, {
+      client: james.user.id,
+      adviser: adviser.id,
+      admin: admin.id,
+      otherAdmin: otherAdmin.id,
+    }),
+  );
 
   // A trail: James logs in (UK evening, 1 March), the adviser adds a link for Amelia (2 March), James saves two
   // answers (3 March) with one of them a formula, and the other firm has an event of its own.

@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, auditEvents, users } from '../../db/schema.ts';
 import { hashToken } from '../../platform/tokens.ts';
 import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
-import { createClientUser, createFirm, createToken, createUser, testPassword } from '../../test/factories.ts';
+import {
+  createClientUser,
+  createFirm,
+  createToken,
+  createUser,
+  testPassword,
+  theCarters,
+} from '../../test/factories.ts';
 
 const clock = createFakeClock();
 let firmId: number;
@@ -41,11 +48,8 @@ beforeAll(async () => {
   client = await createClientUser(database.db, {
     firmId,
     adviserId: adviser.id,
-    name: 'James Carter',
+    ...theCarters,
     email: 'james@example.test',
-    jointName: 'Emma Carter',
-    dob: '1978-04-12',
-    jointDob: '1980-09-03',
     permissions: { 'fact-find.assets': { delete: false } },
   });
 });

@@ -1,7 +1,7 @@
 import type { Region } from '@atrium/domain/contract/auth';
 import { financeSections } from '@atrium/domain/contract/finances';
 import type { FactFindData } from '@atrium/domain/factfind/template';
-import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import {
   clients,
@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { findClientInFirm } from '../factfind/repo.ts';
+import { latestFactFindData } from '../net-salary/repo.ts';
 
 export function createFinancesRepo(db: Db) {
   return {
@@ -36,23 +37,18 @@ export function createFinancesRepo(db: Db) {
     async findTakeHomeBasis(
       clientId: number,
     ): Promise<{ userRegion: Region; currencySymbol: string; factFind: FactFindData }> {
-      const [[client], [latest]] = await Promise.all([
+      const [[client], latest] = await Promise.all([
         db
           .select({ region: users.region, currencySymbol: clients.currencySymbol })
           .from(clients)
           .innerJoin(users, eq(users.id, clients.userId))
           .where(eq(clients.id, clientId)),
-        db
-          .select({ data: factFinds.data })
-          .from(factFinds)
-          .where(eq(factFinds.clientId, clientId))
-          .orderBy(desc(factFinds.id))
-          .limit(1),
+        latestFactFindData(db, clientId),
       ]);
       return {
         userRegion: client?.region ?? 'uk',
         currencySymbol: client?.currencySymbol ?? '£',
-        factFind: latest?.data ?? {},
+        factFind: latest ?? {},
       };
     },
 

@@ -5,6 +5,18 @@ import type { Db } from '../../db/connect.ts';
 import { factFinds, users } from '../../db/schema.ts';
 import { findClientInFirm } from '../factfind/repo.ts';
 
+// The client's current fact-find (the newest, whatever its status): where their region and age are read, here and
+// for the household's totals (features/finances/repo.ts).
+export async function latestFactFindData(db: Db, clientId: number): Promise<FactFindData | null> {
+  const [row] = await db
+    .select({ data: factFinds.data })
+    .from(factFinds)
+    .where(eq(factFinds.clientId, clientId))
+    .orderBy(desc(factFinds.id))
+    .limit(1);
+  return row?.data ?? null;
+}
+
 export function createNetSalaryRepo(db: Db) {
   return {
     findClient: (clientId: number, firmId: number) => findClientInFirm(db, clientId, firmId),
@@ -15,16 +27,7 @@ export function createNetSalaryRepo(db: Db) {
       return user?.region ?? 'uk';
     },
 
-    // The client's current fact-find (the newest, whatever its status): where their region and age are read.
-    async findLatestFactFindData(clientId: number): Promise<FactFindData | null> {
-      const [row] = await db
-        .select({ data: factFinds.data })
-        .from(factFinds)
-        .where(eq(factFinds.clientId, clientId))
-        .orderBy(desc(factFinds.id))
-        .limit(1);
-      return row?.data ?? null;
-    },
+    findLatestFactFindData: (clientId: number) => latestFactFindData(db, clientId),
   };
 }
 

@@ -30,3 +30,24 @@ export function runWhenMain(moduleUrl: string, cli: Cli, failure: string): void 
       process.exitCode = 1;
     });
 }
+
+// A command's options as `parse` reads them (node:util parseArgs), or its exit code when it has nothing more to do:
+// 0 once --help printed the usage, 1 once a wrong option printed what was wrong and the usage.
+export function readOptions<V extends { help?: boolean | undefined }>(
+  parse: () => { values: V },
+  usage: string,
+  io: Pick<CliIo, 'stdout' | 'stderr'>,
+): V | number {
+  let values: V;
+  try {
+    values = parse().values;
+  } catch (error) {
+    io.stderr.write(`${(error as Error).message}\n\n${usage}`);
+    return 1;
+  }
+  if (values.help) {
+    io.stdout.write(usage);
+    return 0;
+  }
+  return values;
+}

@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.ts';
 import { createErasurePurgeJob } from '../features/data-rights/purge-job.ts';
 import { createPurgeRepo } from '../features/data-rights/purge-repo.ts';
 import { type Clock, systemClock } from '../platform/clock.ts';
-import { type CliIo, runWhenMain } from './cli.ts';
+import { type CliIo, readOptions, runWhenMain } from './cli.ts';
 import { openScriptDatabase } from './open-database.ts';
 
 // `npm run data-rights:purge`: deletes now what the portal's hourly job would delete — the records kept after an
@@ -22,20 +22,16 @@ export async function runDataRightsPurgeCli(
   io: CliIo,
   clock: Clock = systemClock,
 ): Promise<number> {
-  let values: { 'dry-run'?: boolean; force?: boolean; help?: boolean };
-  try {
-    values = parseArgs({
-      args: [...args],
-      options: { 'dry-run': { type: 'boolean' }, force: { type: 'boolean' }, help: { type: 'boolean' } },
-    }).values;
-  } catch (error) {
-    io.stderr.write(`${(error as Error).message}\n\n${usage}`);
-    return 1;
-  }
-  if (values.help) {
-    io.stdout.write(usage);
-    return 0;
-  }
+  const values = readOptions(
+    () =>
+      parseArgs({
+        args: [...args],
+        options: { 'dry-run': { type: 'boolean' }, force: { type: 'boolean' }, help: { type: 'boolean' } },
+      }),
+    usage,
+    io,
+  );
+  if (typeof values === 'number') return values;
 
   const opened = await openScriptDatabase(env, io, {
     force: Boolean(values.force),

@@ -5,7 +5,7 @@ import { createTenancyRepo } from '../features/tenancy/repo.ts';
 import { systemClock } from '../platform/clock.ts';
 import { createOutbox } from '../platform/outbox/outbox.ts';
 import { announceEverySessionChanged } from '../platform/realtime/realtime.ts';
-import { type CliIo, runWhenMain } from './cli.ts';
+import { type CliIo, readOptions, runWhenMain } from './cli.ts';
 import { openScriptDatabase } from './open-database.ts';
 
 // `npm run firm:create -- --name "…" --domain … --admin-email …`: adds a firm to this deployment with its first
@@ -25,31 +25,24 @@ export async function runFirmCreateCli(
   env: Record<string, string | undefined>,
   io: CliIo,
 ): Promise<number> {
-  let values: ReturnType<typeof parse>['values'];
-  function parse() {
-    return parseArgs({
-      args: [...args],
-      options: {
-        name: { type: 'string' },
-        domain: { type: 'string', multiple: true },
-        'admin-email': { type: 'string' },
-        'admin-name': { type: 'string' },
-        colour: { type: 'string' },
-        force: { type: 'boolean' },
-        help: { type: 'boolean' },
-      },
-    });
-  }
-  try {
-    values = parse().values;
-  } catch (error) {
-    io.stderr.write(`${(error as Error).message}\n\n${usage}`);
-    return 1;
-  }
-  if (values.help) {
-    io.stdout.write(usage);
-    return 0;
-  }
+  const values = readOptions(
+    () =>
+      parseArgs({
+        args: [...args],
+        options: {
+          name: { type: 'string' },
+          domain: { type: 'string', multiple: true },
+          'admin-email': { type: 'string' },
+          'admin-name': { type: 'string' },
+          colour: { type: 'string' },
+          force: { type: 'boolean' },
+          help: { type: 'boolean' },
+        },
+      }),
+    usage,
+    io,
+  );
+  if (typeof values === 'number') return values;
   if (!values.name || !values.domain?.length || !values['admin-email']) {
     io.stderr.write(usage);
     return 1;

@@ -1,7 +1,8 @@
 import { auditMessages, auditPerPage, auditResponseSchema } from '@atrium/domain/contract/audit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, factFindChanges, factFinds } from '../../db/schema.ts';
-import { useTestApp } from '../../test/build-test-app.ts';
+import { expectAdminOnly } from '../../test/access.ts';
+import { requester, useTestApp } from '../../test/build-test-app.ts';
 import {
   createClientUser,
   createFirm,
@@ -109,13 +110,13 @@ describe('who may read the audit trail', () => {
   it.each(['/api/adviser/audit', '/api/adviser/audit/filters', '/api/adviser/audit/export'])(
     '%s: 401 anonymous, 403 to a client and an adviser',
     async (url) => {
-      expect((await get(url)).statusCode).toBe(401);
-      const asClient = await get(url, tokens.client);
-      expect(asClient.statusCode).toBe(403);
-      expect(asClient.json()).toEqual({ message: 'Only the firm can use the adviser pages.' });
-      const asAdviser = await get(url, tokens.adviser);
-      expect(asAdviser.statusCode).toBe(403);
-      expect(asAdviser.json()).toEqual({ message: auditMessages.adminOnly });
+      await expectAdminOnly(
+        requester(() => t),
+        'GET',
+        url,
+        tokens,
+        auditMessages.adminOnly,
+      );
     },
   );
 });

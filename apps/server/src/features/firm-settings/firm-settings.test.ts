@@ -5,6 +5,7 @@ import { firmSettingsMessages, firmSettingsResponseSchema } from '@atrium/domain
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, firms } from '../../db/schema.ts';
+import { expectAdminOnly } from '../../test/access.ts';
 import { requester, testConfig, useTempDir, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 import { filePart, postForm } from '../../test/uploads.ts';
@@ -66,13 +67,7 @@ describe('who may use /api/adviser/settings', () => {
     ['DELETE', undefined],
   ] as const)('%s answers 401 anonymous, 403 to a client and to an adviser', async (method, body) => {
     const url = `/api/adviser/settings${method === 'DELETE' ? '/logo' : ''}`;
-    expect((await call(method, url, undefined, body)).statusCode).toBe(401);
-    const asClient = await call(method, url, tokens.client, body);
-    expect(asClient.statusCode).toBe(403);
-    expect(asClient.json()).toEqual({ message: 'Only the firm can use the adviser pages.' });
-    const asAdviser = await call(method, url, tokens.adviser, body);
-    expect(asAdviser.statusCode).toBe(403);
-    expect(asAdviser.json()).toEqual({ message: firmSettingsMessages.adminOnly });
+    await expectAdminOnly(call, method, url, tokens, firmSettingsMessages.adminOnly, body);
   });
 
   it('refuses a logo upload to everyone but an admin', async () => {

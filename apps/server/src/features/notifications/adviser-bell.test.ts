@@ -7,6 +7,7 @@ import {
 import type Pusher from 'pusher-js';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { factFinds } from '../../db/schema.ts';
+import { expectStaffOnly } from '../../test/access.ts';
 import { requester, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 import { connectPusher, listen, nextEvent, subscribed } from '../realtime/test-clients.ts';
@@ -67,10 +68,7 @@ describe('POST api/adviser/clients/{clientId}/notifications, by role', () => {
   const payload = { title: 'Your review is booked', body: 'Tuesday at 10.', link: '/calendar' };
 
   it('answers 401 without a login, 403 to a client, 404 to another adviser', async () => {
-    expect((await call('POST', url(), undefined, payload)).statusCode).toBe(401);
-    const asClient = await call('POST', url(), tokens.client, payload);
-    expect(asClient.statusCode).toBe(403);
-    expect(asClient.json()).toEqual({ message: 'Only the firm can use the adviser pages.' });
+    await expectStaffOnly(call, 'POST', url(), tokens.client, payload);
     expect((await call('POST', url(), tokens.otherAdviser, payload)).statusCode).toBe(404);
     expect(await unread(tokens.client)).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { teamMessages, teamResponseSchema } from '@atrium/domain/contract/team';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents, clients, outbox } from '../../db/schema.ts';
+import { expectAdminOnly } from '../../test/access.ts';
 import { requester, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser, testPassword } from '../../test/factories.ts';
 import { connectPusher, listen, subscribed } from '../realtime/test-clients.ts';
@@ -64,13 +65,7 @@ describe('who may manage the team', () => {
     ['POST', '/api/adviser/team/:id/reassign', { to_user_id: 1 }],
   ] as const)('%s %s: 401 anonymous, 403 to a client and an adviser', async (method, path, body) => {
     const url = path.replace(':id', String(ids.spare));
-    expect((await call(method, url, undefined, body)).statusCode).toBe(401);
-    const asClient = await call(method, url, tokens.client, body);
-    expect(asClient.statusCode).toBe(403);
-    expect(asClient.json()).toEqual({ message: 'Only the firm can use the adviser pages.' });
-    const asAdviser = await call(method, url, tokens.adviser, body);
-    expect(asAdviser.statusCode).toBe(403);
-    expect(asAdviser.json()).toEqual({ message: teamMessages.adminOnly });
+    await expectAdminOnly(call, method, url, tokens, teamMessages.adminOnly, body);
   });
 
   it('lists the firm’s advisers and admins for an admin, with role, status and client count', async () => {

@@ -58,6 +58,12 @@ export const isCurrentRiskResult = sql`NOT EXISTS (
     AND later.status = 'completed'
     AND (later.completed_at, later.id) > (${riskAssessments.completedAt}, ${riskAssessments.id}))`;
 
+// The household member an assessment is about (person 1 or 2 of its client), as household_members records them.
+const personAssessed = and(
+  eq(householdMembers.clientId, riskAssessments.clientId),
+  eq(householdMembers.person, riskAssessments.person),
+);
+
 // Every query names the client: the service has already decided the caller may reach that client.
 const ofSubject = (subject: RiskSubject) =>
   and(eq(riskAssessments.clientId, subject.clientId), eq(riskAssessments.person, subject.person));
@@ -67,13 +73,7 @@ export function createRiskRepo(db: Db) {
     db
       .select(columns)
       .from(riskAssessments)
-      .leftJoin(
-        householdMembers,
-        and(
-          eq(householdMembers.clientId, riskAssessments.clientId),
-          eq(householdMembers.person, riskAssessments.person),
-        ),
-      )
+      .leftJoin(householdMembers, personAssessed)
       .leftJoin(users, eq(users.id, riskAssessments.overriddenBy))
       .leftJoin(capacityAdviser, eq(capacityAdviser.id, riskAssessments.capacityOverriddenBy))
       .leftJoin(reviewer, eq(reviewer.id, riskAssessments.reviewedBy));
@@ -186,13 +186,7 @@ export function createRiskRepo(db: Db) {
       return db
         .select({ assessmentId: riskAssessments.id, userId: householdMembers.userId })
         .from(riskAssessments)
-        .innerJoin(
-          householdMembers,
-          and(
-            eq(householdMembers.clientId, riskAssessments.clientId),
-            eq(householdMembers.person, riskAssessments.person),
-          ),
-        )
+        .innerJoin(householdMembers, personAssessed)
         .where(
           inArray(
             riskAssessments.id,

@@ -1,5 +1,7 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
+import type { Db } from '../db/connect.ts';
 import type { Requester, RequestMethod } from './build-test-app.ts';
+import { accessWorld } from './factories.ts';
 
 // An adviser page refused before it is reached: 401 without a token, and 403 to a client with the message every
 // adviser page answers them (packages/domain/src/contract/adviser.ts, staffOnly).
@@ -29,4 +31,16 @@ export async function expectAdminOnly(
   const asAdviser = await call(method, url, tokens.adviser, payload);
   expect(asAdviser.statusCode, url).toBe(403);
   expect(asAdviser.json()).toEqual({ message: adminOnly });
+}
+
+export type AccessWorld = Awaited<ReturnType<typeof accessWorld>>;
+
+// accessWorld in the database of one test file, made in a beforeAll registered where this is called (after the
+// database opens) and read as `world.client`, `world.tokens.admin`, … once it ran.
+export function useAccessWorld(database: { readonly db: Db }): AccessWorld {
+  const world = {} as AccessWorld;
+  beforeAll(async () => {
+    Object.assign(world, await accessWorld(database.db));
+  });
+  return world;
 }

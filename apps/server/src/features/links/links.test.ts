@@ -1,33 +1,18 @@
 import { linksResponseSchema } from '@atrium/domain/contract/links';
 import { eq, like } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, links } from '../../db/schema.ts';
+import { useAccessWorld } from '../../test/access.ts';
 import { requester, useTestApp } from '../../test/build-test-app.ts';
-import { accessWorld, type createClientUser } from '../../test/factories.ts';
-
-let firmId: number;
-let client: Awaited<ReturnType<typeof createClientUser>>;
-let other: Awaited<ReturnType<typeof createClientUser>>;
-const tokens = {} as Record<
-  'client' | 'other' | 'stranger' | 'adviser' | 'otherAdviser' | 'admin' | 'strangerAdmin',
-  string
->;
 
 const call = requester(() => t);
 
 const titles = async (url: string, token: string) =>
   linksResponseSchema.parse((await call('GET', url, token)).json()).data.map((l) => `${l.scope}:${l.title}`);
-const clientUrl = (clientId = client.client.id) => `/api/adviser/clients/${clientId}/links`;
+const clientUrl = (clientId = world.client.client.id) => `/api/adviser/clients/${clientId}/links`;
 
 const { database, t } = useTestApp();
-beforeAll(async () => {
-  const db = database.db;
-  const world = await accessWorld(db);
-  firmId = world.firm.id;
-  client = world.client;
-  other = world.other;
-  Object.assign(tokens, world.tokens);
-});
+const world = useAccessWorld(database);
 
 // Every test starts with no links and no link events, and stores the links it needs itself: none relies on
 // another test having run first.
@@ -37,18 +22,21 @@ beforeEach(async () => {
 });
 
 async function storeLink(title: string, url: string, clientId: number | null = null) {
-  const [row] = await database.db.insert(links).values({ firmId, clientId, title, url }).returning();
+  const [row] = await database.db
+    .insert(links)
+    .values({ firmId: world.firm.id, clientId, title, url })
+    .returning();
   if (!row) throw new Error('link not stored');
   return row;
 }
 const moneyHelper = () => storeLink('MoneyHelper', 'https://www.moneyhelper.org.uk/');
 const pensionProvider = () =>
-  storeLink('Your pension provider', 'http://pensions.example.com/login', client.client.id);
-const isa = () => storeLink('ISA', 'https://isa.example.com', client.client.id);
+  storeLink('Your pension provider', 'http://pensions.example.com/login', world.client.client.id);
+const isa = () => storeLink('ISA', 'https://isa.example.com', world.client.client.id);
 
 describe('firm-wide links', () => {
   it('are added by an admin (audited) and seen by every client of the firm only', async () => {
-    const response = await call('POST', '/api/adviser/links', tokens.admin, {
+    const response = await call('POST', '/api/adviser/links', world.tokens.admin, {
       title: ' MoneyHelper ',
       url: 'https://www.moneyhelper.org.uk/',
       description: 'Free, impartial money guidance.',
@@ -60,55 +48,57 @@ describe('firm-wide links', () => {
       scope: 'firm',
       client_id: null,
     });
-    expect(await titles('/api/links', tokens.client)).toEqual(['firm:MoneyHelper']);
-    expect(await titles('/api/links', tokens.other)).toEqual(['firm:MoneyHelper']);
-    expect(await titles('/api/links', tokens.stranger)).toEqual([]);
-    expect(await titles('/api/adviser/links', tokens.adviser)).toEqual(['firm:MoneyHelper']);
+    expect(await titles('/api/links', world.tokens.client)).toEqual(['firm:MoneyHelper']);
+    expect(await titles('/api/links', world.tokens.other)).toEqual(['firm:MoneyHelper']);
+    expect(await titles('/api/links', world.tokens.stranger)).toEqual([]);
+    expect(await titles('/api/adviser/links', world.tokens.adviser)).toEqual(['firm:MoneyHelper']);
     const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.type, 'link.created'));
     expect(event?.data).toMatchObject({ clientId: null, url: 'https://www.moneyhelper.org.uk/' });
   });
 
   it('cannot be changed by an adviser (403) or a client (403), nor reached without a login (401)', async () => {
     const payload = { title: 'x', url: 'https://example.com' };
-    const adviser = await call('POST', '/api/adviser/links', tokens.adviser, payload);
+    const adviser = await call('POST', '/api/adviser/links', world.tokens.adviser, payload);
     expect(adviser.statusCode).toBe(403);
     expect(adviser.json()).toEqual({ message: "Only an admin can change the firm's links." });
-    expect((await call('POST', '/api/adviser/links', tokens.client, payload)).statusCode).toBe(403);
-    expect((await call('GET', '/api/adviser/links', tokens.client)).statusCode).toBe(403);
+    expect((await call('POST', '/api/adviser/links', world.tokens.client, payload)).statusCode).toBe(403);
+    expect((await call('GET', '/api/adviser/links', world.tokens.client)).statusCode).toBe(403);
     expect((await call('POST', '/api/adviser/links', undefined, payload)).statusCode).toBe(401);
     expect((await call('GET', '/api/links')).statusCode).toBe(401);
     const link = await moneyHelper();
-    expect((await call('DELETE', `/api/adviser/links/${link?.id}`, tokens.adviser)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/adviser/links/${link?.id}`, tokens.strangerAdmin)).statusCode).toBe(
-      404,
+    expect((await call('DELETE', `/api/adviser/links/${link?.id}`, world.tokens.adviser)).statusCode).toBe(
+      403,
     );
+    expect(
+      (await call('DELETE', `/api/adviser/links/${link?.id}`, world.tokens.strangerAdmin)).statusCode,
+    ).toBe(404);
   });
 });
 
 describe("a client's own links", () => {
   it('are added by their adviser or an admin, and seen by that client only', async () => {
     await moneyHelper();
-    const added = await call('POST', clientUrl(), tokens.adviser, {
+    const added = await call('POST', clientUrl(), world.tokens.adviser, {
       title: 'Your pension provider',
       url: 'http://pensions.example.com/login',
     });
     expect(added.statusCode).toBe(201);
     expect(added.json().data).toMatchObject({
       scope: 'client',
-      client_id: client.client.id,
+      client_id: world.client.client.id,
       description: '',
     });
     expect(
-      (await call('POST', clientUrl(), tokens.admin, { title: 'ISA', url: 'https://isa.example.com' }))
+      (await call('POST', clientUrl(), world.tokens.admin, { title: 'ISA', url: 'https://isa.example.com' }))
         .statusCode,
     ).toBe(201);
-    expect(await titles('/api/links', tokens.client)).toEqual([
+    expect(await titles('/api/links', world.tokens.client)).toEqual([
       'firm:MoneyHelper',
       'client:ISA',
       'client:Your pension provider',
     ]);
-    expect(await titles('/api/links', tokens.other)).toEqual(['firm:MoneyHelper']);
-    expect(await titles(clientUrl(), tokens.admin)).toEqual([
+    expect(await titles('/api/links', world.tokens.other)).toEqual(['firm:MoneyHelper']);
+    expect(await titles(clientUrl(), world.tokens.admin)).toEqual([
       'firm:MoneyHelper',
       'client:ISA',
       'client:Your pension provider',
@@ -123,13 +113,13 @@ describe("a client's own links", () => {
     ['no address', ''],
     ['not an address', 'pensions'],
   ])('refuses %s with 422', async (_name, url) => {
-    const response = await call('POST', clientUrl(), tokens.adviser, { title: 'Pension', url });
+    const response = await call('POST', clientUrl(), world.tokens.adviser, { title: 'Pension', url });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toHaveProperty('url');
   });
 
   it('refuses a missing title and an over-long description with 422', async () => {
-    const response = await call('POST', clientUrl(), tokens.adviser, {
+    const response = await call('POST', clientUrl(), world.tokens.adviser, {
       url: 'https://example.com',
       description: 'x'.repeat(501),
     });
@@ -146,9 +136,9 @@ describe("a client's own links", () => {
     ] as const;
     for (const [method, url, payload] of routes) {
       expect((await call(method, url, undefined, payload)).statusCode, url).toBe(401);
-      expect((await call(method, url, tokens.client, payload)).statusCode, url).toBe(403);
-      expect((await call(method, url, tokens.otherAdviser, payload)).statusCode, url).toBe(404);
-      expect((await call(method, url, tokens.strangerAdmin, payload)).statusCode, url).toBe(404);
+      expect((await call(method, url, world.tokens.client, payload)).statusCode, url).toBe(403);
+      expect((await call(method, url, world.tokens.otherAdviser, payload)).statusCode, url).toBe(404);
+      expect((await call(method, url, world.tokens.strangerAdmin, payload)).statusCode, url).toBe(404);
     }
   });
 
@@ -156,18 +146,23 @@ describe("a client's own links", () => {
     const firmWide = await moneyHelper();
     await pensionProvider();
     await isa();
-    expect((await call('DELETE', `${clientUrl()}/${firmWide?.id}`, tokens.adviser)).statusCode).toBe(404);
-    const [mine] = await database.db.select().from(links).where(eq(links.title, 'ISA'));
-    expect((await call('DELETE', `${clientUrl(other.client.id)}/${mine?.id}`, tokens.admin)).statusCode).toBe(
+    expect((await call('DELETE', `${clientUrl()}/${firmWide?.id}`, world.tokens.adviser)).statusCode).toBe(
       404,
     );
-    expect((await call('DELETE', `${clientUrl()}/${mine?.id}`, tokens.adviser)).statusCode).toBe(204);
-    expect(await titles('/api/links', tokens.client)).toEqual([
+    const [mine] = await database.db.select().from(links).where(eq(links.title, 'ISA'));
+    expect(
+      (await call('DELETE', `${clientUrl(world.other.client.id)}/${mine?.id}`, world.tokens.admin))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `${clientUrl()}/${mine?.id}`, world.tokens.adviser)).statusCode).toBe(204);
+    expect(await titles('/api/links', world.tokens.client)).toEqual([
       'firm:MoneyHelper',
       'client:Your pension provider',
     ]);
-    expect((await call('DELETE', `/api/adviser/links/${firmWide?.id}`, tokens.admin)).statusCode).toBe(204);
-    expect(await titles('/api/links', tokens.client)).toEqual(['client:Your pension provider']);
+    expect((await call('DELETE', `/api/adviser/links/${firmWide?.id}`, world.tokens.admin)).statusCode).toBe(
+      204,
+    );
+    expect(await titles('/api/links', world.tokens.client)).toEqual(['client:Your pension provider']);
     const deleted = await database.db.select().from(auditEvents).where(eq(auditEvents.type, 'link.deleted'));
     expect(deleted).toHaveLength(2);
   });

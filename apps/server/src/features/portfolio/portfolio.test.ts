@@ -1,22 +1,16 @@
 import { portfolioMessages, portfolioResponseSchema } from '@atrium/domain/contract/portfolio';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, portfolioSnapshots } from '../../db/schema.ts';
+import { useAccessWorld } from '../../test/access.ts';
 import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
-import { accessWorld, type createClientUser } from '../../test/factories.ts';
 
-let client: Awaited<ReturnType<typeof createClientUser>>;
-let other: Awaited<ReturnType<typeof createClientUser>>;
-const tokens = {} as Record<
-  'client' | 'other' | 'adviser' | 'otherAdviser' | 'admin' | 'strangerAdmin',
-  string
->;
 // Friday 2 October 2026, 10:00 in London.
 const clock = createFakeClock(new Date('2026-10-02T09:00:00Z'));
 
 const call = requester(() => t);
 
-const base = (clientId = client.client.id) => `/api/adviser/clients/${clientId}/portfolio`;
+const base = (clientId = world.client.client.id) => `/api/adviser/clients/${clientId}/portfolio`;
 const isa = { provider: 'Aviva', account_type: 'isa', reference: 'ISA-1', currency: 'GBP' };
 const fund = {
   fund_name: 'Vanguard FTSE U.K. All Share Index',
@@ -37,13 +31,7 @@ const header =
 const csvOf = (...rows: string[]) => [header, ...rows].join('\n');
 
 const { database, t } = useTestApp({ clock });
-beforeAll(async () => {
-  const db = database.db;
-  const world = await accessWorld(db);
-  client = world.client;
-  other = world.other;
-  Object.assign(tokens, world.tokens);
-});
+const world = useAccessWorld(database);
 
 describe('access', () => {
   it('answers 401 to anonymous callers on every route', async () => {
@@ -60,16 +48,18 @@ describe('access', () => {
   });
 
   it('lets the client read only their own portfolio, and only their adviser or an admin reach it', async () => {
-    expect((await call('GET', '/api/portfolio', tokens.adviser)).statusCode).toBe(403);
-    expect((await call('GET', base(), tokens.client)).statusCode).toBe(403);
-    expect((await call('GET', base(), tokens.other)).statusCode).toBe(403);
-    expect((await call('GET', base(), tokens.otherAdviser)).statusCode).toBe(404);
-    expect((await call('GET', base(), tokens.strangerAdmin)).statusCode).toBe(404);
-    expect((await call('POST', `${base()}/accounts`, tokens.otherAdviser, isa)).statusCode).toBe(404);
-    expect((await call('POST', `${base()}/accounts`, tokens.client, isa)).statusCode).toBe(403);
-    expect((await call('POST', `${base()}/import`, tokens.other, { csv: csvOf() })).statusCode).toBe(403);
-    expect((await call('GET', base(), tokens.admin)).statusCode).toBe(200);
-    expect(await portfolioOf('/api/portfolio', tokens.client)).toEqual({
+    expect((await call('GET', '/api/portfolio', world.tokens.adviser)).statusCode).toBe(403);
+    expect((await call('GET', base(), world.tokens.client)).statusCode).toBe(403);
+    expect((await call('GET', base(), world.tokens.other)).statusCode).toBe(403);
+    expect((await call('GET', base(), world.tokens.otherAdviser)).statusCode).toBe(404);
+    expect((await call('GET', base(), world.tokens.strangerAdmin)).statusCode).toBe(404);
+    expect((await call('POST', `${base()}/accounts`, world.tokens.otherAdviser, isa)).statusCode).toBe(404);
+    expect((await call('POST', `${base()}/accounts`, world.tokens.client, isa)).statusCode).toBe(403);
+    expect((await call('POST', `${base()}/import`, world.tokens.other, { csv: csvOf() })).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', base(), world.tokens.admin)).statusCode).toBe(200);
+    expect(await portfolioOf('/api/portfolio', world.tokens.client)).toEqual({
       accounts: [],
       totals: [],
       history: [],
@@ -82,10 +72,10 @@ describe('recording holdings', () => {
   let holdingId: number;
 
   it('creates an account and a holding valued units × price, with a snapshot and audit rows', async () => {
-    const account = await call('POST', `${base()}/accounts`, tokens.adviser, isa);
+    const account = await call('POST', `${base()}/accounts`, world.tokens.adviser, isa);
     expect(account.statusCode).toBe(201);
     accountId = account.json().data.id;
-    const holding = await call('POST', `${base()}/accounts/${accountId}/holdings`, tokens.adviser, {
+    const holding = await call('POST', `${base()}/accounts/${accountId}/holdings`, world.tokens.adviser, {
       ...fund,
       isin: 'gb00 b3x7 qg63',
     });
@@ -93,7 +83,7 @@ describe('recording holdings', () => {
     expect(holding.json().data).toMatchObject({ isin: 'GB00B3X7QG63', value: 2500 });
     holdingId = holding.json().data.id;
 
-    const portfolio = await portfolioOf('/api/portfolio', tokens.client);
+    const portfolio = await portfolioOf('/api/portfolio', world.tokens.client);
     expect(portfolio.totals).toEqual([
       {
         currency: 'GBP',
@@ -112,52 +102,58 @@ describe('recording holdings', () => {
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.type, 'portfolio.holding.created'));
-    expect(audited[0]?.data).toMatchObject({ clientId: client.client.id, accountId, holdingId });
+    expect(audited[0]?.data).toMatchObject({ clientId: world.client.client.id, accountId, holdingId });
   });
 
   it('rejects an ISIN with a wrong check digit, a future date and a duplicate account (422)', async () => {
-    const badIsin = await call('POST', `${base()}/accounts/${accountId}/holdings`, tokens.adviser, {
+    const badIsin = await call('POST', `${base()}/accounts/${accountId}/holdings`, world.tokens.adviser, {
       ...fund,
       isin: 'GB00B3X7QG64',
     });
     expect(badIsin.statusCode).toBe(422);
     expect(badIsin.json().errors.isin).toEqual([portfolioMessages.isinCheckDigit]);
-    const future = await call('POST', `${base()}/accounts/${accountId}/holdings`, tokens.adviser, {
+    const future = await call('POST', `${base()}/accounts/${accountId}/holdings`, world.tokens.adviser, {
       ...fund,
       valuation_date: '2026-10-03',
     });
     expect(future.statusCode).toBe(422);
     expect(future.json().errors.valuation_date).toEqual([portfolioMessages.dateInFuture]);
-    const duplicate = await call('POST', `${base()}/accounts`, tokens.adviser, isa);
+    const duplicate = await call('POST', `${base()}/accounts`, world.tokens.adviser, isa);
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().errors.provider).toEqual([portfolioMessages.duplicateAccount]);
   });
 
   it("updates a holding (a new valuation date adds a snapshot) and never reaches another client's", async () => {
-    const updated = await call('PUT', `${base()}/holdings/${holdingId}`, tokens.adviser, {
+    const updated = await call('PUT', `${base()}/holdings/${holdingId}`, world.tokens.adviser, {
       ...fund,
       price: 2.75,
       valuation_date: '2026-09-30',
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data.value).toBe(2750);
-    expect((await portfolioOf(base(), tokens.adviser)).history).toEqual([
+    expect((await portfolioOf(base(), world.tokens.adviser)).history).toEqual([
       { as_at: '2026-06-30', currency: 'GBP', value: 2500 },
       { as_at: '2026-09-30', currency: 'GBP', value: 2750 },
     ]);
     // The holding exists, but not for this other client: the admin asking through the wrong client finds nothing.
-    const crossed = await call('PUT', `${base(other.client.id)}/holdings/${holdingId}`, tokens.admin, fund);
+    const crossed = await call(
+      'PUT',
+      `${base(world.other.client.id)}/holdings/${holdingId}`,
+      world.tokens.admin,
+      fund,
+    );
     expect(crossed.statusCode).toBe(404);
     expect(
-      (await call('DELETE', `${base(other.client.id)}/accounts/${accountId}`, tokens.admin)).statusCode,
+      (await call('DELETE', `${base(world.other.client.id)}/accounts/${accountId}`, world.tokens.admin))
+        .statusCode,
     ).toBe(404);
-    expect((await call('PUT', `${base()}/holdings/${holdingId}`, tokens.otherAdviser, fund)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('PUT', `${base()}/holdings/${holdingId}`, world.tokens.otherAdviser, fund)).statusCode,
+    ).toBe(404);
   });
 
   it('deletes a holding and an account, rewriting the snapshot of the date', async () => {
-    const second = await call('POST', `${base()}/accounts/${accountId}/holdings`, tokens.adviser, {
+    const second = await call('POST', `${base()}/accounts/${accountId}/holdings`, world.tokens.adviser, {
       ...fund,
       fund_name: 'iShares Core MSCI World',
       isin: 'IE00B4L5Y983',
@@ -166,16 +162,18 @@ describe('recording holdings', () => {
       valuation_date: '2026-09-30',
     });
     expect(second.statusCode).toBe(201);
-    expect((await portfolioOf(base(), tokens.adviser)).totals[0]?.value).toBe(3750);
-    const removed = await call('DELETE', `${base()}/holdings/${second.json().data.id}`, tokens.adviser);
+    expect((await portfolioOf(base(), world.tokens.adviser)).totals[0]?.value).toBe(3750);
+    const removed = await call('DELETE', `${base()}/holdings/${second.json().data.id}`, world.tokens.adviser);
     expect(removed.statusCode).toBe(204);
-    expect((await portfolioOf(base(), tokens.adviser)).history.at(-1)).toEqual({
+    expect((await portfolioOf(base(), world.tokens.adviser)).history.at(-1)).toEqual({
       as_at: '2026-09-30',
       currency: 'GBP',
       value: 2750,
     });
-    expect((await call('DELETE', `${base()}/accounts/${accountId}`, tokens.adviser)).statusCode).toBe(204);
-    const after = await portfolioOf('/api/portfolio', tokens.client);
+    expect((await call('DELETE', `${base()}/accounts/${accountId}`, world.tokens.adviser)).statusCode).toBe(
+      204,
+    );
+    const after = await portfolioOf('/api/portfolio', world.tokens.client);
     expect(after.accounts).toEqual([]);
     expect(after.totals).toEqual([]);
     // History stays: it is what the portfolio was worth then.
@@ -185,9 +183,17 @@ describe('recording holdings', () => {
 
 describe('every adviser route', () => {
   it("answers another client 403, and another adviser or another firm's admin 404", async () => {
-    const account = await call('POST', `${base()}/accounts`, tokens.adviser, { ...isa, reference: 'ACCESS' });
+    const account = await call('POST', `${base()}/accounts`, world.tokens.adviser, {
+      ...isa,
+      reference: 'ACCESS',
+    });
     const accountId = account.json().data.id as number;
-    const holding = await call('POST', `${base()}/accounts/${accountId}/holdings`, tokens.adviser, fund);
+    const holding = await call(
+      'POST',
+      `${base()}/accounts/${accountId}/holdings`,
+      world.tokens.adviser,
+      fund,
+    );
     const holdingId = holding.json().data.id as number;
     const routes = [
       ['GET', base(), undefined],
@@ -202,15 +208,15 @@ describe('every adviser route', () => {
     for (const [method, url, body] of routes) {
       const payload = body as Record<string, unknown> | undefined;
       expect(
-        (await call(method, url, tokens.other, payload)).statusCode,
+        (await call(method, url, world.tokens.other, payload)).statusCode,
         `other client ${method} ${url}`,
       ).toBe(403);
       expect(
-        (await call(method, url, tokens.otherAdviser, payload)).statusCode,
+        (await call(method, url, world.tokens.otherAdviser, payload)).statusCode,
         `other adviser ${method} ${url}`,
       ).toBe(404);
       expect(
-        (await call(method, url, tokens.strangerAdmin, payload)).statusCode,
+        (await call(method, url, world.tokens.strangerAdmin, payload)).statusCode,
         `stranger ${method} ${url}`,
       ).toBe(404);
       expect((await call(method, url, undefined, payload)).statusCode, `anonymous ${method} ${url}`).toBe(
@@ -218,7 +224,9 @@ describe('every adviser route', () => {
       );
     }
     // Nothing changed: the account and its holding are still there, and the admin may remove them.
-    expect((await call('DELETE', `${base()}/accounts/${accountId}`, tokens.admin)).statusCode).toBe(204);
+    expect((await call('DELETE', `${base()}/accounts/${accountId}`, world.tokens.admin)).statusCode).toBe(
+      204,
+    );
   });
 });
 
@@ -229,7 +237,7 @@ describe('CSV import', () => {
       'Aviva,ISA,ISA-9,GBP,Bad Fund,GB00B3X7QG64,equity,ten,2.5,2026-09-30',
       'Aviva,ISA,ISA-9,GBP,Future Fund,IE00B4L5Y983,equity,1,1,2027-01-01',
     );
-    const response = await call('POST', `${base()}/import`, tokens.adviser, { csv });
+    const response = await call('POST', `${base()}/import`, world.tokens.adviser, { csv });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: portfolioMessages.importFailed,
@@ -239,13 +247,13 @@ describe('CSV import', () => {
         'rows.4.valuation_date': [portfolioMessages.dateInFuture],
       },
     });
-    expect((await portfolioOf(base(), tokens.adviser)).accounts).toEqual([]);
+    expect((await portfolioOf(base(), world.tokens.adviser)).accounts).toEqual([]);
   });
 
   it('reports a file that is not CSV, has missing or unknown columns, or no rows', async () => {
-    const noRows = await call('POST', `${base()}/import`, tokens.adviser, { csv: header });
+    const noRows = await call('POST', `${base()}/import`, world.tokens.adviser, { csv: header });
     expect(noRows.json().errors).toEqual({ csv: [portfolioMessages.csvEmpty] });
-    const columns = await call('POST', `${base()}/import`, tokens.adviser, {
+    const columns = await call('POST', `${base()}/import`, world.tokens.adviser, {
       csv: 'provider,fund,isin\nAviva,x,GB00B3X7QG63',
     });
     expect(columns.statusCode).toBe(422);
@@ -253,10 +261,12 @@ describe('CSV import', () => {
       'Missing column(s): account_type, currency, fund_name, asset_class, units, price, valuation_date.',
       'Unknown column(s): fund.',
     ]);
-    const broken = await call('POST', `${base()}/import`, tokens.adviser, { csv: csvOf('"Aviva,ISA') });
+    const broken = await call('POST', `${base()}/import`, world.tokens.adviser, { csv: csvOf('"Aviva,ISA') });
     expect(broken.statusCode).toBe(422);
     expect(broken.json().errors.csv[0]).toMatch(/not valid CSV/);
-    const huge = await call('POST', `${base()}/import`, tokens.adviser, { csv: 'x'.repeat(600 * 1024) });
+    const huge = await call('POST', `${base()}/import`, world.tokens.adviser, {
+      csv: 'x'.repeat(600 * 1024),
+    });
     expect(huge.statusCode).toBe(422);
     expect(huge.json().errors.csv).toEqual([portfolioMessages.csvTooLarge]);
   });
@@ -267,15 +277,15 @@ describe('CSV import', () => {
       'Aviva,ISA,ISA-9,GBP,iShares Core MSCI World,IE00B4L5Y983,equity,10,100,2026-09-30',
       'Royal London,SIPP,,GBP,Royal London Short Term Money Market,GB00B8XYYQ86,cash,500,1,2026-09-29',
     );
-    const response = await call('POST', `${base()}/import`, tokens.adviser, { csv });
+    const response = await call('POST', `${base()}/import`, world.tokens.adviser, { csv });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { accounts: 2, holdings: 3, as_at: '2026-09-30' } });
     // Again, with one fund sold: the account's holdings are the file's, not added to.
-    const again = await call('POST', `${base()}/import`, tokens.adviser, {
+    const again = await call('POST', `${base()}/import`, world.tokens.adviser, {
       csv: csvOf('Aviva,ISA,ISA-9,GBP,iShares Core MSCI World,IE00B4L5Y983,equity,10,100,2026-09-30'),
     });
     expect(again.statusCode).toBe(200);
-    const portfolio = await portfolioOf('/api/portfolio', tokens.client);
+    const portfolio = await portfolioOf('/api/portfolio', world.tokens.client);
     expect(portfolio.accounts.map((account) => [account.provider, account.value])).toEqual([
       ['Aviva', 1000],
       ['Royal London', 500],
@@ -287,7 +297,7 @@ describe('CSV import', () => {
     const snapshots = await database.db
       .select()
       .from(portfolioSnapshots)
-      .where(eq(portfolioSnapshots.clientId, client.client.id));
+      .where(eq(portfolioSnapshots.clientId, world.client.client.id));
     expect(snapshots.find((row) => row.asAt === '2026-09-30')).toMatchObject({
       value: 1500,
       source: 'import',
@@ -296,11 +306,11 @@ describe('CSV import', () => {
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.type, 'portfolio.imported'));
-    expect(event?.data).toMatchObject({ clientId: client.client.id, accounts: 2, holdings: 3 });
+    expect(event?.data).toMatchObject({ clientId: world.client.client.id, accounts: 2, holdings: 3 });
   });
 
   it("refuses a row that would change an existing account's currency, or lists an ISIN twice", async () => {
-    const response = await call('POST', `${base()}/import`, tokens.adviser, {
+    const response = await call('POST', `${base()}/import`, world.tokens.adviser, {
       csv: csvOf(
         'Aviva,ISA,ISA-9,EUR,iShares Core MSCI World,IE00B4L5Y983,equity,10,100,2026-09-30',
         'Abrdn,GIA,G1,GBP,iShares Core MSCI World,IE00B4L5Y983,equity,10,100,2026-09-30',

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, documents } from '../../db/schema.ts';
 import { requester, testConfig, useTempDir, useTestApp } from '../../test/build-test-app.ts';
-import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
+import { createClientUser, createFirm, createUser, lastingTokens } from '../../test/factories.ts';
 import { type FormPart, postForm, storedDocumentFiles, testPdf } from '../../test/uploads.ts';
 
 const dataDir = useTempDir('atrium-documents-');
@@ -90,16 +90,16 @@ beforeAll(async () => {
   const admin = await createUser(db, { firmId: firm.id, role: 'admin', name: 'Daniel Hughes' });
   client = await createClientUser(db, { firmId: firm.id, adviserId: adviser.id, name: 'James Carter' });
   other = await createClientUser(db, { firmId: firm.id, adviserId: otherAdviser.id, name: 'Ann Lee' });
-  const expiresAt = new Date('2100-01-01T00:00:00Z');
-  for (const [key, userId] of [
-    ['client', client.user.id],
-    ['other', other.user.id],
-    ['adviser', adviser.id],
-    ['otherAdviser', otherAdviser.id],
-    ['admin', admin.id],
-  ] as const) {
-    tokens[key] = await createToken(db, { userId, expiresAt });
-  }
+  Object.assign(
+    tokens,
+    await lastingTokens(db, {
+      client: client.user.id,
+      other: other.user.id,
+      adviser: adviser.id,
+      otherAdviser: otherAdviser.id,
+      admin: admin.id,
+    }),
+  );
 });
 
 describe('the adviser shares a document', () => {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, firms } from '../../db/schema.ts';
 import { expectAdminOnly } from '../../test/access.ts';
 import { requester, testConfig, useTempDir, useTestApp } from '../../test/build-test-app.ts';
-import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
+import { createClientUser, createFirm, createUser, lastingTokens } from '../../test/factories.ts';
 import { filePart, postForm } from '../../test/uploads.ts';
 import { pngOf } from './test-images.ts';
 
@@ -49,15 +49,15 @@ beforeAll(async () => {
   clientId = client.client.id;
   const otherFirm = await createFirm(db);
   const otherAdmin = await createUser(db, { firmId: otherFirm.id, role: 'admin' });
-  const expiresAt = new Date('2100-01-01T00:00:00Z');
-  for (const [key, userId] of [
-    ['client', client.user.id],
-    ['adviser', adviser.id],
-    ['admin', admin.id],
-    ['otherAdmin', otherAdmin.id],
-  ] as const) {
-    tokens[key] = await createToken(db, { userId, expiresAt });
-  }
+  Object.assign(
+    tokens,
+    await lastingTokens(db, {
+      client: client.user.id,
+      adviser: adviser.id,
+      admin: admin.id,
+      otherAdmin: otherAdmin.id,
+    }),
+  );
 });
 
 describe('who may use /api/adviser/settings', () => {

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { factFinds } from '../../db/schema.ts';
 import { expectStaffOnly } from '../../test/access.ts';
 import { requester, useTestApp } from '../../test/build-test-app.ts';
-import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
+import { createClientUser, createFirm, createUser, lastingTokens } from '../../test/factories.ts';
 import { connectPusher, listen, nextEvent, subscribed } from '../realtime/test-clients.ts';
 
 // The firm's side of notifications: sending one to a client, and the adviser's own bell, live on their
@@ -46,16 +46,16 @@ beforeAll(async () => {
   const admin = await createUser(db, { firmId: firm.id, role: 'admin', name: 'Daniel Hughes' });
   client = await createClientUser(db, { firmId: firm.id, adviserId: adviser.id, name: 'James Carter' });
   orphan = await createClientUser(db, { firmId: firm.id, adviserId: null, name: 'Orla Nobody' });
-  const expiresAt = new Date(Date.now() + 3_600_000);
-  for (const [key, userId] of [
-    ['client', client.user.id],
-    ['orphan', orphan.user.id],
-    ['adviser', adviser.id],
-    ['otherAdviser', otherAdviser.id],
-    ['admin', admin.id],
-  ] as const) {
-    tokens[key] = await createToken(db, { userId, expiresAt });
-  }
+  Object.assign(
+    tokens,
+    await lastingTokens(db, {
+      client: client.user.id,
+      orphan: orphan.user.id,
+      adviser: adviser.id,
+      otherAdviser: otherAdviser.id,
+      admin: admin.id,
+    }),
+  );
   port = await listen(t.app);
 });
 

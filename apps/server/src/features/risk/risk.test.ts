@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema.ts';
 import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
-import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
+import { createClientUser, createFirm, createUser, lastingTokens } from '../../test/factories.ts';
 
 let client: Awaited<ReturnType<typeof createClientUser>>;
 let other: Awaited<ReturnType<typeof createClientUser>>;
@@ -44,17 +44,17 @@ beforeAll(async () => {
   client = await createClientUser(db, { firmId: firm.id, adviserId: adviser.id, name: 'James Carter' });
   other = await createClientUser(db, { firmId: firm.id, adviserId: otherAdviser.id, name: 'Ann Lee' });
   otherFirmClient = await createClientUser(db, { firmId: elsewhere.id, name: 'Zed Else' });
-  const expiresAt = new Date('2100-01-01T00:00:00Z');
-  for (const [key, userId] of [
-    ['client', client.user.id],
-    ['other', other.user.id],
-    ['adviser', adviser.id],
-    ['otherAdviser', otherAdviser.id],
-    ['admin', admin.id],
-    ['otherFirmAdmin', otherFirmAdmin.id],
-  ] as const) {
-    tokens[key] = await createToken(db, { userId, expiresAt });
-  }
+  Object.assign(
+    tokens,
+    await lastingTokens(db, {
+      client: client.user.id,
+      other: other.user.id,
+      adviser: adviser.id,
+      otherAdviser: otherAdviser.id,
+      admin: admin.id,
+      otherFirmAdmin: otherFirmAdmin.id,
+    }),
+  );
 });
 
 describe('the client answers the questionnaire', () => {

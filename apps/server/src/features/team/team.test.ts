@@ -5,7 +5,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents, clients, outbox } from '../../db/schema.ts';
 import { expectAdminOnly } from '../../test/access.ts';
 import { requester, useTestApp } from '../../test/build-test-app.ts';
-import { createClientUser, createFirm, createToken, createUser, testPassword } from '../../test/factories.ts';
+import {
+  createClientUser,
+  createFirm,
+  createUser,
+  lastingTokens,
+  testPassword,
+} from '../../test/factories.ts';
 import { connectPusher, listen, subscribed } from '../realtime/test-clients.ts';
 
 let firmId: number;
@@ -41,16 +47,16 @@ beforeAll(async () => {
   const otherFirm = await createFirm(db);
   const stranger = await createUser(db, { firmId: otherFirm.id, role: 'adviser', name: 'Stranger' });
   Object.assign(ids, { adviser: adviser.id, spare: spare.id, admin: admin.id, stranger: stranger.id });
-  const expiresAt = new Date('2100-01-01T00:00:00Z');
-  for (const [key, userId] of [
-    ['client', first.user.id],
-    ['adviser', adviser.id],
-    ['spare', spare.id],
-    ['admin', admin.id],
-    ['stranger', stranger.id],
-  ] as const) {
-    tokens[key] = await createToken(db, { userId, expiresAt });
-  }
+  Object.assign(
+    tokens,
+    await lastingTokens(db, {
+      client: first.user.id,
+      adviser: adviser.id,
+      spare: spare.id,
+      admin: admin.id,
+      stranger: stranger.id,
+    }),
+  );
   port = await listen(t.app);
 });
 

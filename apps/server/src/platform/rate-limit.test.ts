@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema.ts';
-import { createFakeClock, openTestDatabase, type TestDatabase } from '../test/build-test-app.ts';
+import { createFakeClock, useTestDatabase } from '../test/build-test-app.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let limiter: RateLimiter;
 const clock = createFakeClock();
 
@@ -16,12 +16,7 @@ async function countOf(key: string) {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   limiter = createRateLimiter(database.db, clock);
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 describe('rate limiter', () => {

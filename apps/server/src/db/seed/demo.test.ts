@@ -1,12 +1,12 @@
 import { loginResponseSchema } from '@atrium/domain/contract/auth';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDatabase, type TestDatabase } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, openTestDatabase, useTestDatabase } from '../../test/build-test-app.ts';
 import { prepareDatabase } from '../prepare.ts';
 import { apiTokens, clients, firms, users } from '../schema.ts';
 import { demoLogins, demoPassword } from './demo.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 
 async function counts() {
   const [f] = await database.db.select({ n: count() }).from(firms);
@@ -14,14 +14,6 @@ async function counts() {
   const [c] = await database.db.select({ n: count() }).from(clients);
   return { firms: f?.n, users: u?.n, clients: c?.n };
 }
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
 
 // In file order: the database starts empty.
 describe('demo seed', () => {

@@ -1,13 +1,13 @@
 import { portfolioResponseSchema } from '@atrium/domain/contract/portfolio';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDatabase, type TestDatabase } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, useTestDatabase } from '../../test/build-test-app.ts';
 import { prepareDatabase } from '../prepare.ts';
 import { portfolioAccounts, portfolioHoldings, portfolioSnapshots } from '../schema.ts';
 import { demoLogins, demoPassword } from './demo.ts';
 import { seedDemoPortfolio } from './portfolio.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 
 const counts = async () => ({
   accounts: (await database.db.select({ n: count() }).from(portfolioAccounts))[0]?.n,
@@ -16,12 +16,7 @@ const counts = async () => ({
 });
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   await prepareDatabase(database, { seedDemo: true });
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 describe('demo portfolio', () => {

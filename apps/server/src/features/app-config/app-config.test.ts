@@ -1,22 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { publicConfigSchema } from '@atrium/domain/contract/config';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, openTestDatabase, type TestDatabase, testConfig } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, testConfig, useTempDir, useTestDatabase } from '../../test/build-test-app.ts';
 
-let database: TestDatabase;
-let dist: string;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  dist = await mkdtemp(join(tmpdir(), 'atrium-dist-'));
-});
-
-afterAll(async () => {
-  await database?.close();
-  await rm(dist, { recursive: true, force: true });
-});
+const database = useTestDatabase();
+const distDir = useTempDir('atrium-dist-');
 
 async function getConfig(webDistDir: string) {
   const { app } = await buildTestApp(database, { config: testConfig({ WEB_DIST_DIR: webDistDir }) });
@@ -49,26 +38,26 @@ describe('GET /api/config', () => {
     } finally {
       await app.close();
     }
-    expect((await getConfig(join(dist, 'missing'))).ipipeline).toEqual({ quoteUrl: null });
+    expect((await getConfig(join(distDir.path, 'missing'))).ipipeline).toEqual({ quoteUrl: null });
   });
 
   it('reports the development build when no web app is built', async () => {
-    expect((await getConfig(join(dist, 'missing'))).buildId).toBe('development');
+    expect((await getConfig(join(distDir.path, 'missing'))).buildId).toBe('development');
   });
 
   it('reports the build id of the built web app, re-read after a rebuild', async () => {
-    await writeFile(join(dist, 'build-manifest.json'), JSON.stringify({ buildId: '2026-11-21-abc' }));
-    expect((await getConfig(dist)).buildId).toBe('2026-11-21-abc');
+    await writeFile(join(distDir.path, 'build-manifest.json'), JSON.stringify({ buildId: '2026-11-21-abc' }));
+    expect((await getConfig(distDir.path)).buildId).toBe('2026-11-21-abc');
   });
 
   it('falls back to development when the manifest is unreadable', async () => {
-    await writeFile(join(dist, 'build-manifest.json'), '{"buildId":');
-    expect((await getConfig(dist)).buildId).toBe('development');
+    await writeFile(join(distDir.path, 'build-manifest.json'), '{"buildId":');
+    expect((await getConfig(distDir.path)).buildId).toBe('development');
   });
 
   it('gives the browser the realtime settings, and never the secret', async () => {
     const { app } = await buildTestApp(database, {
-      config: testConfig({ APP_URL: 'https://portal.example.com', WEB_DIST_DIR: dist }),
+      config: testConfig({ APP_URL: 'https://portal.example.com', WEB_DIST_DIR: distDir.path }),
     });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/config' });

@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firmDomains, outbox as outboxTable } from '../../db/schema.ts';
-import { createFakeClock, openTestDatabase, type TestDatabase } from '../../test/build-test-app.ts';
+import { createFakeClock, useTestDatabase } from '../../test/build-test-app.ts';
 import { createFirm } from '../../test/factories.ts';
 import { createTwilioSms } from '../sms/twilio.ts';
 import { createOutbox } from './outbox.ts';
 import { type OutgoingMessage, PermanentSendError, type Transport } from './transport.ts';
 import { backoffMs, createOutboxWorker } from './worker.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 const clock = createFakeClock();
 const silent = { info() {}, warn() {}, error() {} };
 
@@ -33,14 +33,6 @@ async function rowOf(id: number) {
   if (!row) throw new Error('row vanished');
   return row;
 }
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
 
 describe('outbox worker', () => {
   it('retries with growing backoff until the provider accepts, then clears the body', async () => {

@@ -14,6 +14,16 @@ export type AuditEvent = {
 
 export type AuditLog = { record(event: AuditEvent): Promise<void> };
 
+// What a signed-in caller did (`auth`: their firm and user), from where (their IP and browser, platform/site.ts).
+export function callerEvent(
+  auth: { firmId: number; userId: number },
+  info: { ip: string; userAgent: string | null },
+  type: string,
+  data?: Record<string, unknown>,
+): AuditEvent {
+  return { ...info, type, firmId: auth.firmId, userId: auth.userId, ...(data ? { data } : {}) };
+}
+
 const maxUserAgentLength = 512;
 
 export function createAuditLog(db: Db, clock: Clock): AuditLog {

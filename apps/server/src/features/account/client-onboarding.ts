@@ -1,6 +1,7 @@
 import type { InvitationRequest } from '@atrium/domain/contract/account';
 import { type ClientsImportResponse, onboardingMessages } from '@atrium/domain/contract/client-onboarding';
 import { normaliseEmail } from '@atrium/domain/identity/normalise';
+import { callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import { type AppError, invalidField, notFound, validationFailed } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -201,13 +202,7 @@ export function createClientOnboarding({ repo, outbox, audit, clock, appUrl }: A
           onboardingMessages.importFailed,
         ),
       );
-      await audit.record({
-        ...info,
-        type: 'clients.imported',
-        firmId: auth.firmId,
-        userId: auth.userId,
-        data: { created: added.length },
-      });
+      await audit.record(callerEvent(auth, info, 'clients.imported', { created: added.length }));
       return {
         message: onboardingMessages.imported(added.length),
         data: { created: added.length, clients: added },

@@ -7,6 +7,7 @@ import {
 } from '@atrium/domain/contract/account';
 import type { LoginResponse } from '@atrium/domain/contract/auth';
 import { normaliseEmail } from '@atrium/domain/identity/normalise';
+import { callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import { AppError, invalidField, notFound, tooManyAttempts } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -72,13 +73,7 @@ export function createOnboardingService(deps: AccountDeps & { startSession: Star
         `${appUrl}/invite/${token}`,
       );
       await outbox.sendMail({ firmId: firm.id, to: target.email, ...mail });
-      await audit.record({
-        ...client,
-        type: 'invitation.sent',
-        firmId: auth.firmId,
-        userId: auth.userId,
-        data: { clientId: target.clientId },
-      });
+      await audit.record(callerEvent(auth, client, 'invitation.sent', { clientId: target.clientId }));
       return {
         message: accountMessages.invitationSent,
         client: { id: target.clientId, name: target.name, email: target.email },

@@ -6,7 +6,7 @@ import {
   type ResendInvitationResponse,
 } from '@atrium/domain/contract/adviser';
 import { onboardingMessages, type RevokeInvitationResponse } from '@atrium/domain/contract/client-onboarding';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -70,13 +70,12 @@ export function createAdviserClientActions(deps: Deps) {
       if (before.portal.status === 'active') throw conflict(adviserMessages.portalActive);
       if (!(await repo.revokeInvitation(client.userId, clock.now())))
         throw conflict(onboardingMessages.nothingToRevoke);
-      await audit.record({
-        ...info,
-        type: 'invitation.revoked',
-        firmId: auth.firmId,
-        userId: auth.userId,
-        data: { clientId: client.clientId, clientUserId: client.userId },
-      });
+      await audit.record(
+        callerEvent(auth, info, 'invitation.revoked', {
+          clientId: client.clientId,
+          clientUserId: client.userId,
+        }),
+      );
       await realtime.sessionsEnded(client.userId, 'all');
       return {
         message: onboardingMessages.invitationRevoked,
@@ -94,13 +93,12 @@ export function createAdviserClientActions(deps: Deps) {
       const changed = await repo.setPortalAccess(client.userId, input.enabled, clock.now());
       // Asking for the state it is already in changes nothing and records nothing.
       if (changed) {
-        await audit.record({
-          ...info,
-          type: input.enabled ? 'client.portal_enabled' : 'client.portal_disabled',
-          firmId: auth.firmId,
-          userId: auth.userId,
-          data: { clientId: client.clientId, clientUserId: client.userId },
-        });
+        await audit.record(
+          callerEvent(auth, info, input.enabled ? 'client.portal_enabled' : 'client.portal_disabled', {
+            clientId: client.clientId,
+            clientUserId: client.userId,
+          }),
+        );
         // Their sessions ended with the tokens; their open pages stop hearing live events too.
         if (!input.enabled) await realtime.sessionsEnded(client.userId, 'all');
       }
@@ -117,13 +115,13 @@ export function createAdviserClientActions(deps: Deps) {
         throw conflict(adviserMessages.mfaNotEnabled);
       // Sessions still waiting for a code end with the reset; their sockets (if any) close too.
       await realtime.sessionsEnded(client.userId, await repo.resetMfa(client.userId, clock.now()));
-      await audit.record({
-        ...info,
-        type: 'mfa.reset_by_staff',
-        firmId: auth.firmId,
-        userId: auth.userId,
-        data: { clientId: client.clientId, clientUserId: client.userId, methods: before.portal.mfa.methods },
-      });
+      await audit.record(
+        callerEvent(auth, info, 'mfa.reset_by_staff', {
+          clientId: client.clientId,
+          clientUserId: client.userId,
+          methods: before.portal.mfa.methods,
+        }),
+      );
       const [firm, staffName] = await Promise.all([
         repo.findFirmBranding(client.firmId),
         repo.findUserName(auth.userId),

@@ -18,7 +18,7 @@ import { can, resolvePermissions } from '@atrium/domain/factfind/permissions';
 import type { FactFindData } from '@atrium/domain/factfind/template';
 import { baseTemplate } from '@atrium/domain/factfind/template';
 import type { FactFindTotals } from '@atrium/domain/factfind/totals';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -129,13 +129,13 @@ export function createAdviserFactFindService(deps: Deps) {
         latest ? adviserFactFindMessages.notAwaitingReview : adviserFactFindMessages.noneAwaitingReview,
       );
     }
-    await audit.record({
-      ...info,
-      type: kind === 'reviewed' ? 'factfind.reviewed' : 'factfind.returned',
-      firmId: auth.firmId,
-      userId: auth.userId,
-      data: { clientId: client.clientId, factFindId: changed.id, ...(note === null ? {} : { note }) },
-    });
+    await audit.record(
+      callerEvent(auth, info, kind === 'reviewed' ? 'factfind.reviewed' : 'factfind.returned', {
+        clientId: client.clientId,
+        factFindId: changed.id,
+        ...(note === null ? {} : { note }),
+      }),
+    );
     const adviser = (await repo.findUser(auth.userId))?.name ?? 'Your adviser';
     const notice =
       kind === 'reviewed'
@@ -272,13 +272,12 @@ export function createAdviserFactFindService(deps: Deps) {
         localiseTemplate(baseTemplate, context.region),
       );
       const body = await renderFactFindPdf(model);
-      await audit.record({
-        ...info,
-        type: 'factfind.pdf_downloaded',
-        firmId: auth.firmId,
-        userId: auth.userId,
-        data: { clientId: client.clientId, factFindId: summary.id },
-      });
+      await audit.record(
+        callerEvent(auth, info, 'factfind.pdf_downloaded', {
+          clientId: client.clientId,
+          factFindId: summary.id,
+        }),
+      );
       const day = now.toISOString().slice(0, 10);
       return { body, fileName: `fact-find-${slug(client.name)}-${day}.pdf` };
     },

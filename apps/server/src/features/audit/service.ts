@@ -9,7 +9,7 @@ import {
   csvRow,
   factFindChangeType,
 } from '@atrium/domain/contract/audit';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ClientInfo } from '../../platform/site.ts';
@@ -101,13 +101,7 @@ export function createAuditService({ repo, access, audit, clock }: Deps) {
     async exportCsv(auth: AuthContext, filters: AuditFilters, info: ClientInfo) {
       requireAdmin(auth);
       const until = clock.now();
-      await audit.record({
-        ...info,
-        type: 'audit.exported',
-        firmId: auth.firmId,
-        userId: auth.userId,
-        data: { filters },
-      });
+      await audit.record(callerEvent(auth, info, 'audit.exported', { filters }));
       const scoped = { ...repoFilters(filters), until };
       const firmId = auth.firmId;
       async function* lines() {

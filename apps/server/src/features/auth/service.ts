@@ -7,7 +7,7 @@ import type {
 } from '@atrium/domain/contract/auth';
 import { intersectPermissions } from '@atrium/domain/factfind/permissions';
 import { normaliseEmail } from '@atrium/domain/identity/normalise';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badCredentials, tooManyAttempts, unauthenticated } from '../../platform/errors.ts';
@@ -233,7 +233,7 @@ export function createAuthService({
     async logout(auth: AuthContext, client: ClientInfo): Promise<LogoutResponse> {
       await repo.revokeToken(auth.tokenId, clock.now());
       await sessionsEnded(auth.userId, [auth.tokenId]);
-      await audit.record({ ...client, type: 'auth.logout', firmId: auth.firmId, userId: auth.userId });
+      await audit.record(callerEvent(auth, client, 'auth.logout'));
       return { message: 'Logged out.' };
     },
 

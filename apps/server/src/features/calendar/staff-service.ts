@@ -12,7 +12,7 @@ import {
   type PublishSlotsRequest,
   type SlotsResponse,
 } from '@atrium/domain/contract/calendar';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
@@ -81,13 +81,13 @@ export function createStaffCalendar({ repo, access, audit, clock }: Deps, cancel
           createdAt: now,
         })),
       );
-      await audit.record({
-        ...info,
-        type: 'calendar.slots_published',
-        firmId: auth.firmId,
-        userId: auth.userId,
-        data: { count: inserted.length, skipped: future.length - inserted.length, kind },
-      });
+      await audit.record(
+        callerEvent(auth, info, 'calendar.slots_published', {
+          count: inserted.length,
+          skipped: future.length - inserted.length,
+          kind,
+        }),
+      );
       return { data: inserted.map((row) => toSlot(row, false)), skipped: future.length - inserted.length };
     },
 
@@ -96,13 +96,7 @@ export function createStaffCalendar({ repo, access, audit, clock }: Deps, cancel
       const outcome = await repo.withdrawSlot(auth.firmId, auth.userId, slotId, clock.now());
       if (outcome === 'not-found') throw notFound();
       if (outcome === 'booked') throw new AppError('conflict', calendarMessages.slotBooked);
-      await audit.record({
-        ...info,
-        type: 'calendar.slot_withdrawn',
-        firmId: auth.firmId,
-        userId: auth.userId,
-        data: { slotId },
-      });
+      await audit.record(callerEvent(auth, info, 'calendar.slot_withdrawn', { slotId }));
     },
 
     async cancelForStaff(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { dataRightsMessages, type EraseClientRequest } from '@atrium/domain/contract/data-rights';
 import { householdMessages } from '@atrium/domain/contract/household';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
@@ -70,13 +70,12 @@ export function createPartnerRightsService({
         exports.listAuditEvents(subject, true),
         exports.findFirmName(subject.firmId),
       ]);
-      await audit.record({
-        ...info,
-        type: 'data-rights.exported',
-        firmId: auth.firmId,
-        userId: auth.userId,
-        data: { clientId: subject.clientId, partnerUserId: subject.userId },
-      });
+      await audit.record(
+        callerEvent(auth, info, 'data-rights.exported', {
+          clientId: subject.clientId,
+          partnerUserId: subject.userId,
+        }),
+      );
       const readme = `Data held about ${partner.name} by ${firmName ?? ''}
 Exported on ${now.toISOString()} (UTC) under the right of access (UK GDPR article 15).
 
@@ -119,13 +118,13 @@ notifications.json, sessions.json and audit.json are theirs; fact-finds.json hol
         unusablePasswordHash: await hashPassword(randomBytes(32).toString('base64url')),
       });
       await realtime.sessionsEnded(subject.userId, 'all');
-      await audit.record({
-        ...info,
-        type: 'data-rights.partner_erased',
-        firmId: auth.firmId,
-        userId: auth.userId,
-        data: { clientId: subject.clientId, partnerUserId: subject.userId, reason: input.reason.trim() },
-      });
+      await audit.record(
+        callerEvent(auth, info, 'data-rights.partner_erased', {
+          clientId: subject.clientId,
+          partnerUserId: subject.userId,
+          reason: input.reason.trim(),
+        }),
+      );
       return {
         message: 'The partner’s personal data has been erased. The household’s record is kept.',
         data: {

@@ -7,7 +7,7 @@ import {
   type ErasureResponse,
 } from '@atrium/domain/contract/data-rights';
 import { normaliseEmail } from '@atrium/domain/identity/normalise';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
@@ -172,13 +172,13 @@ export function createDataRightsService(deps: Deps) {
       ];
 
       // Audited before the first byte leaves: an export that fails half-way was still attempted.
-      await audit.record({
-        ...info,
-        type: 'data-rights.exported',
-        firmId: auth.firmId,
-        userId: auth.userId,
-        data: { clientId: subject.clientId, clientUserId: subject.userId, documents: documents.length },
-      });
+      await audit.record(
+        callerEvent(auth, info, 'data-rights.exported', {
+          clientId: subject.clientId,
+          clientUserId: subject.userId,
+          documents: documents.length,
+        }),
+      );
       const stamp = now.toISOString().slice(0, 10);
       return {
         stream: zipStream(files, now, (error) => deps.logError(error, 'A data export failed part-way')),
@@ -227,19 +227,15 @@ export function createDataRightsService(deps: Deps) {
           deps.logError(error, 'Removing an erased client’s document failed');
         }
       }
-      await audit.record({
-        ...info,
-        type: 'data-rights.erased',
-        firmId: auth.firmId,
-        userId: auth.userId,
-        data: {
+      await audit.record(
+        callerEvent(auth, info, 'data-rights.erased', {
           clientId: subject.clientId,
           clientUserId: subject.userId,
           reason,
           retainUntil: retainUntil.toISOString(),
           removedFiles,
-        },
-      });
+        }),
+      );
       const erasure = await erasureOf(subject);
       if (!erasure) throw notFound();
       return {

@@ -11,7 +11,7 @@ import {
 } from '@atrium/domain/contract/documents';
 import { notificationTypes } from '@atrium/domain/contract/notifications';
 import { safeFileName } from '@atrium/domain/documents/file-name';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
@@ -165,19 +165,15 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
       await storage.remove(stored.key);
       throw error;
     }
-    await audit.record({
-      ...info,
-      type: 'document.uploaded',
-      firmId: auth.firmId,
-      userId: auth.userId,
-      data: {
+    await audit.record(
+      callerEvent(auth, info, 'document.uploaded', {
         clientId: client.clientId,
         documentId: id,
         size: stored.size,
         mimeType: stored.type.mime,
         sha256: stored.sha256,
-      },
-    });
+      }),
+    );
     const row = await repo.findForClient(client.clientId, id);
     if (!row) throw new Error('Document vanished after upload');
     if (side === 'firm') {
@@ -214,13 +210,9 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
     const file = await storage.get(row.storageKey);
     if (!file) throw notFound();
     if (row.source !== side) await repo.markOpened(row.id, side, clock.now());
-    await audit.record({
-      ...info,
-      type: 'document.downloaded',
-      firmId: auth.firmId,
-      userId: auth.userId,
-      data: { clientId: client.clientId, documentId: row.id },
-    });
+    await audit.record(
+      callerEvent(auth, info, 'document.downloaded', { clientId: client.clientId, documentId: row.id }),
+    );
     return { stream: file.stream, size: file.size, mimeType: row.mimeType, name: row.name };
   }
 
@@ -239,13 +231,14 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
     const key = await repo.markDeleted(client.clientId, documentId, clock.now());
     if (!key) throw notFound();
     await storage.remove(key);
-    await audit.record({
-      ...info,
-      type: 'document.deleted',
-      firmId: auth.firmId,
-      userId: auth.userId,
-      data: { clientId: client.clientId, documentId, by: side, name: row.name },
-    });
+    await audit.record(
+      callerEvent(auth, info, 'document.deleted', {
+        clientId: client.clientId,
+        documentId,
+        by: side,
+        name: row.name,
+      }),
+    );
   }
 
   async function list(client: ScopedClient, side: Side, query: DocumentsQuery): Promise<DocumentsResponse> {

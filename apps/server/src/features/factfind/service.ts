@@ -10,7 +10,7 @@ import { todayIso } from '@atrium/domain/factfind/dates';
 import { missingForReview } from '@atrium/domain/factfind/missing';
 import { can } from '@atrium/domain/factfind/permissions';
 import type { FactFindData } from '@atrium/domain/factfind/template';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
@@ -257,13 +257,9 @@ export function createFactFindService({
         throw conflict(factFindMessages.consentRequired);
       }
       const { created, prefilledFrom } = await writeRepo.transaction((w, r) => startIn(w, r, access, auth));
-      await audit.record({
-        ...info,
-        type: 'factfind.started',
-        firmId: auth.firmId,
-        userId: auth.userId,
-        data: { clientId, factFindId: created.id, prefilledFrom },
-      });
+      await audit.record(
+        callerEvent(auth, info, 'factfind.started', { clientId, factFindId: created.id, prefilledFrom }),
+      );
       return viewOf(access, auth, created);
     },
 
@@ -295,13 +291,13 @@ export function createFactFindService({
         if (waiting.length > 0) throw conflict(declarationMessages.waitingFor(waiting));
         return w.markSubmitted(open.id, clock.now());
       });
-      await audit.record({
-        ...info,
-        type: 'factfind.submitted',
-        firmId: auth.firmId,
-        userId: auth.userId,
-        data: { clientId, factFindId: submitted.id, version: submitted.version },
-      });
+      await audit.record(
+        callerEvent(auth, info, 'factfind.submitted', {
+          clientId,
+          factFindId: submitted.id,
+          version: submitted.version,
+        }),
+      );
       await onSubmitted?.({ client: access.client, factFind: submitted });
       return viewOf(access, auth, submitted);
     },

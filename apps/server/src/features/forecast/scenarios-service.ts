@@ -5,7 +5,7 @@ import {
   type UpdateScenarioRequest,
 } from '@atrium/domain/contract/forecast';
 import { notificationTypes } from '@atrium/domain/contract/notifications';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { invalidField, notFound } from '../../platform/errors.ts';
@@ -59,13 +59,9 @@ export function createForecastScenariosService({
   }
 
   function record(auth: AuthContext, info: ClientInfo, type: string, row: ScenarioRow) {
-    return audit.record({
-      ...info,
-      type,
-      firmId: auth.firmId,
-      userId: auth.userId,
-      data: { clientId: row.clientId, scenarioId: row.id, name: row.name },
-    });
+    return audit.record(
+      callerEvent(auth, info, type, { clientId: row.clientId, scenarioId: row.id, name: row.name }),
+    );
   }
 
   // The household's bell (each person who signs in), pointing at the forecast page where shared scenarios show.
@@ -149,13 +145,14 @@ export function createForecastScenariosService({
       }
       const row = await getScenario(client, scenarioId);
       if (renaming) {
-        await audit.record({
-          ...info,
-          type: 'forecast.scenario_renamed',
-          firmId: auth.firmId,
-          userId: auth.userId,
-          data: { clientId: row.clientId, scenarioId: row.id, from: before.name, to: row.name },
-        });
+        await audit.record(
+          callerEvent(auth, info, 'forecast.scenario_renamed', {
+            clientId: row.clientId,
+            scenarioId: row.id,
+            from: before.name,
+            to: row.name,
+          }),
+        );
       }
       if (sharing) {
         await record(auth, info, 'forecast.scenario_shared', row);

@@ -4,7 +4,7 @@ import {
   type LinksResponse,
   linkMessages,
 } from '@atrium/domain/contract/links';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -49,25 +49,13 @@ export function createLinksService({ repo, access, audit, clock }: Deps) {
       createdAt: now,
       updatedAt: now,
     });
-    await audit.record({
-      ...info,
-      type: 'link.created',
-      firmId: auth.firmId,
-      userId: auth.userId,
-      data: { linkId: row.id, clientId, url: row.url },
-    });
+    await audit.record(callerEvent(auth, info, 'link.created', { linkId: row.id, clientId, url: row.url }));
     return { data: toLink(row) };
   }
 
   async function remove(auth: AuthContext, clientId: number | null, linkId: number, info: ClientInfo) {
     if (!(await repo.remove(auth.firmId, clientId, linkId))) throw notFound();
-    await audit.record({
-      ...info,
-      type: 'link.deleted',
-      firmId: auth.firmId,
-      userId: auth.userId,
-      data: { linkId, clientId },
-    });
+    await audit.record(callerEvent(auth, info, 'link.deleted', { linkId, clientId }));
   }
 
   return {

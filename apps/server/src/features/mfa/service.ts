@@ -7,7 +7,7 @@ import {
   mfaMessages,
   mfaRules,
 } from '@atrium/domain/contract/mfa';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, validationFailed } from '../../platform/errors.ts';
@@ -77,7 +77,7 @@ export function createMfaService(deps: MfaDeps) {
       createdAt: now,
       expiresAt: new Date(now.getTime() + mfaRules.trustDeviceDays * dayMs),
     });
-    await audit.record({ ...client, type: 'mfa.device.trusted', firmId: auth.firmId, userId: auth.userId });
+    await audit.record(callerEvent(auth, client, 'mfa.device.trusted'));
     return token;
   }
 

@@ -13,7 +13,7 @@ import {
   portfolioMessages,
 } from '@atrium/domain/contract/portfolio';
 import { holdingValue, summarise } from '@atrium/domain/portfolio/valuation';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { invalidField, notFound, validationFailed } from '../../platform/errors.ts';
@@ -168,13 +168,7 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
     info: ClientInfo,
     data: Record<string, unknown>,
   ) {
-    await audit.record({
-      ...info,
-      type,
-      firmId: auth.firmId,
-      userId: auth.userId,
-      data: { clientId: client.clientId, ...data },
-    });
+    await audit.record(callerEvent(auth, info, type, { clientId: client.clientId, ...data }));
   }
 
   async function ensureUniqueAccount(

@@ -6,6 +6,7 @@ import type {
   TrustedDevicesResponse,
 } from '@atrium/domain/contract/mfa-settings';
 import { mfaSettingsMessages } from '@atrium/domain/contract/profile';
+import { callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import { invalidField, notFound, unauthenticated } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
@@ -51,13 +52,7 @@ export function createMfaSettingsService(deps: MfaSettingsDeps) {
   }
 
   async function record(auth: AuthContext, client: ClientInfo, type: string, data?: Record<string, unknown>) {
-    await audit.record({
-      ...client,
-      type,
-      firmId: auth.firmId,
-      userId: auth.userId,
-      ...(data ? { data } : {}),
-    });
+    await audit.record(callerEvent(auth, client, type, data));
   }
 
   // A mail to the account's address whenever the second factor changes, so a hijacked session is noticed.

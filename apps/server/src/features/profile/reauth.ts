@@ -1,4 +1,4 @@
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
@@ -19,13 +19,14 @@ export function createAuditedReauth(rateLimiter: RateLimiter, audit: AuditLog) {
       await confirmCurrentPassword(rateLimiter, user, password, context.field);
     } catch (error) {
       if (error instanceof AppError) {
-        await audit.record({
-          ...client,
-          type: error.code === 'too_many_attempts' ? 'profile.reauth.throttled' : 'profile.reauth.failed',
-          firmId: auth.firmId,
-          userId: auth.userId,
-          data: { action: context.action },
-        });
+        await audit.record(
+          callerEvent(
+            auth,
+            client,
+            error.code === 'too_many_attempts' ? 'profile.reauth.throttled' : 'profile.reauth.failed',
+            { action: context.action },
+          ),
+        );
       }
       throw error;
     }

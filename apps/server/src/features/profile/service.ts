@@ -9,7 +9,7 @@ import {
   type UpdateProfileResponse,
 } from '@atrium/domain/contract/profile';
 import { normaliseEmail } from '@atrium/domain/identity/normalise';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { invalidField, tooManyAttempts, unauthenticated } from '../../platform/errors.ts';
@@ -85,13 +85,7 @@ export function createProfileService(deps: ProfileDeps) {
       if (input.name !== undefined) details.name = input.name;
       if (input.telephone !== undefined) details.telephone = input.telephone;
       await repo.updateDetails(auth.userId, details, clock.now());
-      await audit.record({
-        ...client,
-        type: 'profile.updated',
-        firmId: auth.firmId,
-        userId: auth.userId,
-        data: { fields: Object.keys(details) },
-      });
+      await audit.record(callerEvent(auth, client, 'profile.updated', { fields: Object.keys(details) }));
       return { message: profileMessages.updated, profile: await profile(auth) };
     },
 
@@ -171,25 +165,16 @@ export function createProfileService(deps: ProfileDeps) {
         to: before.email,
         ...profileMails.emailChanged(brandFor(before), result.email, `${appUrl}/forgot-password`),
       });
-      await audit.record({
-        ...client,
-        type: 'profile.email.changed',
-        firmId: auth.firmId,
-        userId: auth.userId,
-        data: { from: before.email, to: result.email },
-      });
+      await audit.record(
+        callerEvent(auth, client, 'profile.email.changed', { from: before.email, to: result.email }),
+      );
       return { message: profileMessages.emailChanged, profile: await profile(auth) };
     },
 
     async cancelEmailChange(auth: AuthContext, client: ClientInfo) {
       const voided = await repo.voidEmailChanges(auth.userId, clock.now());
       if (voided > 0) {
-        await audit.record({
-          ...client,
-          type: 'profile.email.change_cancelled',
-          firmId: auth.firmId,
-          userId: auth.userId,
-        });
+        await audit.record(callerEvent(auth, client, 'profile.email.change_cancelled'));
       }
       return { message: profileMessages.emailChangeCancelled };
     },
@@ -224,13 +209,9 @@ export function createProfileService(deps: ProfileDeps) {
       const ended = await repo.revokeOtherTokens(auth.userId, auth.tokenId, clock.now());
       await deps.sessionsEnded(auth.userId, ended);
       const revoked = ended.length;
-      await audit.record({
-        ...client,
-        type: 'auth.sessions.revoked',
-        firmId: auth.firmId,
-        userId: auth.userId,
-        data: { scope: 'others', count: revoked },
-      });
+      await audit.record(
+        callerEvent(auth, client, 'auth.sessions.revoked', { scope: 'others', count: revoked }),
+      );
       return { message: profileMessages.sessionsEnded, revoked_sessions: revoked };
     },
   };

@@ -6,10 +6,9 @@ import type { FactFindTotals } from '@atrium/domain/factfind/totals';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prepareDatabase } from '../../db/prepare.ts';
 import { clients, factFinds, portfolioAccounts, portfolioHoldings, users } from '../../db/schema.ts';
-import { demoLogins, demoPassword } from '../../db/seed/demo.ts';
-import { requester, useTestApp } from '../../test/build-test-app.ts';
+import { demoLogins } from '../../db/seed/demo.ts';
+import { useDemoApp } from '../../test/demo.ts';
 import { factFindWorld } from '../../test/factfind.ts';
 import { createClientUser } from '../../test/factories.ts';
 import { pdfText } from '../../test/pdf-text.ts';
@@ -18,12 +17,9 @@ import { pdfText } from '../../test/pdf-text.ts';
 // household totals to the penny, for the seeded demo household and for generated ones.
 
 let world: Awaited<ReturnType<typeof factFindWorld>>;
-const call = requester(() => t);
-
-const { database, t } = useTestApp();
+const { database, t, call, session } = useDemoApp();
 
 beforeAll(async () => {
-  await prepareDatabase(database, { seedDemo: true });
   world = await factFindWorld(database.db);
 });
 
@@ -72,12 +68,7 @@ async function expectPdfToAgree(clientId: number, adviserToken: string, totals: 
 }
 
 async function login(email: string): Promise<{ token: string; clientId: number | null }> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email, password: demoPassword },
-  });
-  const { token, user } = response.json();
+  const { token, user } = await session(email);
   return { token, clientId: user.client?.id ?? null };
 }
 

@@ -1,17 +1,10 @@
 import { messages } from '@atrium/domain/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  openTestDatabase,
-  type TestApp,
-  type TestDatabase,
-  testConfig,
-} from '../test/build-test-app.ts';
+import { buildTestApp, type TestApp, testConfig, useTestApp } from '../test/build-test-app.ts';
 import { createFirm } from '../test/factories.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
-let database: TestDatabase;
-let t: TestApp;
+const { database, t } = useTestApp({ config: testConfig({ LOG_LEVEL: 'error' }) });
 let production: TestApp;
 
 function postLogin(payload: string | Buffer, contentType = 'application/json') {
@@ -24,9 +17,7 @@ function postLogin(payload: string | Buffer, contentType = 'application/json') {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   await createFirm(database.db);
-  t = await buildTestApp(database, { config: testConfig({ LOG_LEVEL: 'error' }) });
   t.app.get('/api/test/explode', async () => {
     throw new Error('database password=hunter2 leaked in a stack');
   });
@@ -36,9 +27,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t?.app.close();
   await production?.app.close();
-  await database?.close();
 });
 
 describe('request bodies', () => {

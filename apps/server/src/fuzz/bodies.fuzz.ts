@@ -18,7 +18,7 @@ import { createRecords, type Records } from './records.ts';
 import { type RegisteredRoute, registeredRoutes, routeKey } from './registered-routes.ts';
 import { type RouteSchemas, recordingRouteSchemas } from './route-schemas.ts';
 import { arbitraryFromJsonSchema, type JsonSchema } from './schema-arbitrary.ts';
-import { type FuzzWorld, fuzzWorld, type Role, storedChecksum } from './world.ts';
+import { type FuzzWorld, fuzzWorld, type Role, settledChecksum, storedChecksum } from './world.ts';
 
 // The contract-driven half of the fuzz suite: each route's body and query string are generated from the zod
 // schemas it registered (valid ones, and valid ones with one thing broken), and sent by a caller the
@@ -128,17 +128,6 @@ const stoppedEarly = (status: number, body: string) =>
 
 type Tally = { requests: number; pastValidation: number; accepted: number; statuses: Map<number, number> };
 
-async function settledChecksum(): Promise<string> {
-  let last = await storedChecksum(database.db);
-  for (let i = 0; i < 20; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    const next = await storedChecksum(database.db);
-    if (next === last) return next;
-    last = next;
-  }
-  return last;
-}
-
 // One token per caller and the digest of everything stored, renewed after an accepted request (it may have
 // signed its caller out, and it changed what is stored): a refused request must leave the digest as it was.
 const tokens = new Map<Role, string | null>();
@@ -146,7 +135,7 @@ let baseline = '';
 
 async function renew(roles: readonly Role[]) {
   for (const role of roles) tokens.set(role, await world.tokenFor(role));
-  baseline = await settledChecksum();
+  baseline = await settledChecksum(database.db);
 }
 
 // FUZZ_TRACE=<a pattern of routes> prints every request and answer of the routes it matches (to see why they stop).

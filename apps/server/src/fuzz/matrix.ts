@@ -12,14 +12,7 @@ import { roles } from './world.ts';
 //   admin (staff read-only); staff: any adviser or admin;
 //   firmOfA: A's adviser and the firm's admin; admin: the admin of A's firm only; slotOwner: the slot's adviser.
 export const everyone: Role[] = [...roles];
-export const signedIn: Role[] = [
-  'clientA',
-  'partnerOfA',
-  'clientB',
-  'adviserOfA',
-  'otherFirmAdviser',
-  'admin',
-];
+export const signedIn: Role[] = roles.filter((role) => role !== 'anonymous');
 const clients: Role[] = ['clientA', 'partnerOfA', 'clientB'];
 const clientA: Role[] = ['clientA'];
 const householdOfA: Role[] = ['clientA', 'partnerOfA'];

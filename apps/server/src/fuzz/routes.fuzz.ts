@@ -14,7 +14,7 @@ import {
   requestBody,
 } from './inputs.ts';
 import { type RegisteredRoute, registeredRoutes, routeKey } from './registered-routes.ts';
-import { type FuzzWorld, fuzzWorld, storedChecksum } from './world.ts';
+import { type FuzzWorld, fuzzWorld, settledChecksum, storedChecksum } from './world.ts';
 
 // A built web app stand-in: a path that normalises out of /api (../..) gets the page, as in production.
 const webDist = useTempDir('atrium-fuzz-web-');
@@ -42,18 +42,6 @@ function changedTables(before: string, after: string): string[] {
     .split(',')
     .filter((part) => !was.has(part))
     .map((part) => part.split(':')[0] ?? part);
-}
-
-// An accepted request may finish work after its answer (a notification sent on): the digest once it is still.
-async function settledChecksum(): Promise<string> {
-  let last = await storedChecksum(database.db);
-  for (let i = 0; i < 20; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    const next = await storedChecksum(database.db);
-    if (next === last) return next;
-    last = next;
-  }
-  return last;
 }
 
 async function mintTokens() {
@@ -120,7 +108,7 @@ describe('every registered route, under arbitrary input', () => {
           } else {
             // An accepted request may have signed its token out (POST /api/logout): fresh ones for the rest.
             await mintTokens();
-            baseline = await settledChecksum();
+            baseline = await settledChecksum(database.db);
           }
         },
       );

@@ -109,6 +109,18 @@ export async function storedChecksum(db: Db): Promise<string> {
   return row?.digest ?? '';
 }
 
+// An accepted request may finish work after its answer (a notification sent on): the digest once it is still.
+export async function settledChecksum(db: Db): Promise<string> {
+  let last = await storedChecksum(db);
+  for (let i = 0; i < 20; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    const next = await storedChecksum(db);
+    if (next === last) return next;
+    last = next;
+  }
+  return last;
+}
+
 async function buildChecksumQuery(db: Db): Promise<string> {
   const columns = await rowsOf<{ table_name: string; column_name: string }>(
     db,

@@ -2,10 +2,11 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { firmSchema } from '@atrium/domain/contract/firm';
 import { firmSettingsMessages, firmSettingsResponseSchema } from '@atrium/domain/contract/firm-settings';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, firms } from '../../db/schema.ts';
+import { firms } from '../../db/schema.ts';
 import { expectAdminOnly } from '../../test/access.ts';
+import { firmAuditEvents } from '../../test/audit.ts';
 import { requester, testConfig, useTempDir, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createUser, lastingTokens } from '../../test/factories.ts';
 import { filePart, postForm } from '../../test/uploads.ts';
@@ -32,12 +33,7 @@ const settings = {
   consentText: 'I agree that Harbour Wealth may hold my details to advise me.',
 };
 
-const auditOf = (type: string) =>
-  database.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.firmId, firmId), eq(auditEvents.type, type)))
-    .orderBy(desc(auditEvents.id));
+const auditOf = (type: string) => firmAuditEvents(database.db, firmId, type);
 
 beforeAll(async () => {
   const db = database.db;

@@ -1,9 +1,10 @@
 import { userChannelName } from '@atrium/domain/contract/realtime';
 import { teamMessages, teamResponseSchema } from '@atrium/domain/contract/team';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditEvents, clients, outbox } from '../../db/schema.ts';
+import { clients, outbox } from '../../db/schema.ts';
 import { expectAdminOnly } from '../../test/access.ts';
+import { firmAuditEvents } from '../../test/audit.ts';
 import { requester, useTestApp } from '../../test/build-test-app.ts';
 import {
   createClientUser,
@@ -25,12 +26,7 @@ const call = requester(() => t);
 const team = async () =>
   teamResponseSchema.parse((await call('GET', '/api/adviser/team', tokens.admin)).json()).data;
 const memberNamed = async (name: string) => (await team()).find((m) => m.name === name);
-const auditOf = (type: string) =>
-  database.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.firmId, firmId), eq(auditEvents.type, type)))
-    .orderBy(desc(auditEvents.id));
+const auditOf = (type: string) => firmAuditEvents(database.db, firmId, type);
 
 const { database, t } = useTestApp();
 beforeAll(async () => {

@@ -28,6 +28,13 @@ function scriptedTransport(outcomes: (Error | null)[]): Transport & { sent: Outg
   };
 }
 
+// A worker on the test database and clock, quiet, with these transports (and any other options).
+const workerOf = (
+  outbox: ReturnType<typeof createOutbox>,
+  transports: { mail: Transport; sms: Transport },
+  options: Partial<Parameters<typeof createOutboxWorker>[0]> = {},
+) => createOutboxWorker({ db: database.db, clock, outbox, transports, logger: silent, ...options });
+
 async function rowOf(id: number) {
   const [row] = await database.db.select().from(outboxTable).where(eq(outboxTable.id, id));
   if (!row) throw new Error('row vanished');
@@ -38,14 +45,7 @@ describe('outbox worker', () => {
   it('retries with growing backoff until the provider accepts, then clears the body', async () => {
     const outbox = createOutbox(database.db, clock);
     const mail = scriptedTransport([new Error('connect ECONNREFUSED'), new Error('421 try later')]);
-    const worker = createOutboxWorker({
-      db: database.db,
-      clock,
-      outbox,
-      transports: { mail, sms: scriptedTransport([]) },
-      logger: silent,
-      random: () => 0,
-    });
+    const worker = workerOf(outbox, { mail, sms: scriptedTransport([]) }, { random: () => 0 });
     await outbox.sendMail({ to: 'a@example.test', subject: 'Hello', text: 'secret link', html: '<p>x</p>' });
     const [queued] = await outbox.listRecent();
     if (!queued) throw new Error('not queued');
@@ -79,13 +79,7 @@ describe('outbox worker', () => {
   it('gives up at once on a permanent error, and never sends an expired code late', async () => {
     const outbox = createOutbox(database.db, clock);
     const sms = scriptedTransport([new PermanentSendError('invalid number')]);
-    const worker = createOutboxWorker({
-      db: database.db,
-      clock,
-      outbox,
-      transports: { mail: sms, sms },
-      logger: silent,
-    });
+    const worker = workerOf(outbox, { mail: sms, sms });
     await outbox.sendSms({ to: '+1', text: 'code 123456' });
     await outbox.sendSms({
       to: '+2',
@@ -106,13 +100,7 @@ describe('outbox worker', () => {
     await database.db.insert(firmDomains).values({ firmId: firm.id, domain: 'headers.localhost' });
     const outbox = createOutbox(database.db, clock, { appUrl: 'https://portal.example.test' });
     const mail = scriptedTransport([]);
-    const worker = createOutboxWorker({
-      db: database.db,
-      clock,
-      outbox,
-      transports: { mail, sms: scriptedTransport([]) },
-      logger: silent,
-    });
+    const worker = workerOf(outbox, { mail, sms: scriptedTransport([]) });
     await outbox.sendMail({
       firmId: firm.id,
       to: 'h@example.test',
@@ -157,14 +145,7 @@ describe('outbox worker', () => {
           release = resolve;
         }),
     };
-    const worker = createOutboxWorker({
-      db: database.db,
-      clock,
-      outbox,
-      transports: { mail: slow, sms: slow },
-      logger: silent,
-      pollIntervalMs: 60_000,
-    });
+    const worker = workerOf(outbox, { mail: slow, sms: slow }, { pollIntervalMs: 60_000 });
     worker.start();
     await outbox.sendSms({ to: '+3', text: 'hi' });
     await expect.poll(async () => (await outbox.listRecent()).at(-1)?.lockedUntil).not.toBeNull();

@@ -52,6 +52,26 @@ export function createPeriodicJob<Result>(options: {
   };
 }
 
+// A job each run of which is one call of a service's method that sends what is due and answers how many it sent
+// (features/alerts/job.ts, features/calendar/reminders.ts, features/risk/review-reminders.ts). The method claims
+// its work in the database, so every instance may run it.
+export function dueWorkJob<Method extends string>(
+  method: Method,
+  defaults: { intervalMs: number; failure: string },
+) {
+  return (options: {
+    service: Record<Method, () => Promise<number>>;
+    logger: Pick<FastifyBaseLogger, 'warn'>;
+    intervalMs?: number;
+  }): PeriodicJob<number> =>
+    createPeriodicJob({
+      run: () => options.service[method](),
+      intervalMs: options.intervalMs ?? defaults.intervalMs,
+      logger: options.logger,
+      failure: defaults.failure,
+    });
+}
+
 // A job runs while the server listens: started on listen, stopped (its run in flight awaited) on close, so inject
 // tests, which never listen, never start one.
 export function runWhileListening(

@@ -18,7 +18,14 @@ import { createRecords, type Records } from './records.ts';
 import { type RegisteredRoute, registeredRoutes, routeKey } from './registered-routes.ts';
 import { type RouteSchemas, recordingRouteSchemas } from './route-schemas.ts';
 import { arbitraryFromJsonSchema, type JsonSchema } from './schema-arbitrary.ts';
-import { type FuzzWorld, fuzzWorld, type Role, settledChecksum, storedChecksum } from './world.ts';
+import {
+  changedTables,
+  type FuzzWorld,
+  fuzzWorld,
+  type Role,
+  settledChecksum,
+  storedChecksum,
+} from './world.ts';
 
 // The contract-driven half of the fuzz suite: each route's body and query string are generated from the zod
 // schemas it registered (valid ones, and valid ones with one thing broken), and sent by a caller the
@@ -207,14 +214,6 @@ function deepenedText(example: unknown, depth: number, kind: 'array' | 'object',
     return { ...value, [first]: withMarker((value as Record<string, unknown>)[first]) };
   };
   return JSON.stringify(withMarker(example)).replace(`"${deepMarker}"`, nestedText(depth, kind, leaf));
-}
-
-function changedTables(before: string, after: string): string[] {
-  const was = new Set(before.split(','));
-  return after
-    .split(',')
-    .filter((part) => !was.has(part))
-    .map((part) => part.split(':')[0] ?? part);
 }
 
 describe('every route, with bodies and queries generated from its own schemas', () => {

@@ -14,7 +14,7 @@ import {
   requestBody,
 } from './inputs.ts';
 import { type RegisteredRoute, registeredRoutes, routeKey } from './registered-routes.ts';
-import { type FuzzWorld, fuzzWorld, settledChecksum, storedChecksum } from './world.ts';
+import { changedTables, type FuzzWorld, fuzzWorld, settledChecksum, storedChecksum } from './world.ts';
 
 // A built web app stand-in: a path that normalises out of /api (../..) gets the page, as in production.
 const webDist = useTempDir('atrium-fuzz-web-');
@@ -34,15 +34,6 @@ beforeAll(async () => {
   routes = registeredRoutes(t.app);
   console.log(`fuzz: seed ${fuzzSeed}, ${fuzzRuns} runs for each of ${routes.length} routes`);
 });
-
-// The tables whose digest differs between two checksums.
-function changedTables(before: string, after: string): string[] {
-  const was = new Set(before.split(','));
-  return after
-    .split(',')
-    .filter((part) => !was.has(part))
-    .map((part) => part.split(':')[0] ?? part);
-}
 
 async function mintTokens() {
   for (const role of ['clientA', 'adviserOfA', 'admin'] as const) {

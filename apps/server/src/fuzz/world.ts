@@ -121,6 +121,15 @@ export async function settledChecksum(db: Db): Promise<string> {
   return last;
 }
 
+// The tables whose digest differs between two checksums (storedChecksum's `table:digest` parts).
+export function changedTables(before: string, after: string): string[] {
+  const was = new Set(before.split(','));
+  return after
+    .split(',')
+    .filter((part) => !was.has(part))
+    .map((part) => part.split(':')[0] ?? part);
+}
+
 async function buildChecksumQuery(db: Db): Promise<string> {
   const columns = await rowsOf<{ table_name: string; column_name: string }>(
     db,

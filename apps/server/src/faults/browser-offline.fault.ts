@@ -7,6 +7,7 @@ import { testPassword } from '../test/factories.ts';
 import {
   createFaultDatabase,
   type FaultDatabase,
+  type FaultWorld,
   faultWorld,
   repositoryRoot,
   type ServerProcess,
@@ -15,7 +16,7 @@ import {
 } from './harness.ts';
 
 let db: FaultDatabase;
-let world: Awaited<ReturnType<typeof faultWorld>>;
+let world: FaultWorld;
 let server: ServerProcess;
 let browser: Browser;
 let context: BrowserContext;

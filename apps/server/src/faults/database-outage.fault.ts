@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createFaultDatabase,
   type FaultDatabase,
+  type FaultWorld,
   faultWorld,
   type ServerProcess,
   sleep,
@@ -11,7 +12,7 @@ import {
 } from './harness.ts';
 
 let db: FaultDatabase;
-let world: Awaited<ReturnType<typeof faultWorld>>;
+let world: FaultWorld;
 let server: ServerProcess | null = null;
 let relay: Awaited<ReturnType<typeof startRelay>>;
 

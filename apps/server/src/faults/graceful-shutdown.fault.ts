@@ -5,6 +5,7 @@ import { factFindChanges } from '../db/schema.ts';
 import {
   createFaultDatabase,
   type FaultDatabase,
+  type FaultWorld,
   faultWorld,
   type ServerProcess,
   sleep,
@@ -12,7 +13,7 @@ import {
 } from './harness.ts';
 
 let db: FaultDatabase;
-let world: Awaited<ReturnType<typeof faultWorld>>;
+let world: FaultWorld;
 let server: ServerProcess;
 
 beforeAll(async () => {

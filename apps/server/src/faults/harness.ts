@@ -5,10 +5,11 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import type pg from 'pg';
 import { type Database, openDatabase } from '../db/connect.ts';
 import { factFinds } from '../db/schema.ts';
-import { createClientUser, createFirm, createToken, createUser } from '../test/factories.ts';
+import { createClientUser, createFirm, createStaff, createToken } from '../test/factories.ts';
+import { databaseUrl, onServer } from '../test/pg-server.ts';
 
 // The machine's PostgreSQL (CI's service), on which each run makes and drops its own database.
 export const postgresUrl = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -17,40 +18,31 @@ export const repositoryRoot = fileURLToPath(new URL('../../../..', import.meta.u
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function onServer<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+const onPostgres = <T>(run: (client: pg.Client) => Promise<T>) => onServer(postgresUrl, run);
 
 export type FaultDatabase = { name: string; url: string; database: Database; drop(): Promise<void> };
 
 // A throwaway database for one test file, migrated, with a pool of its own for the test's checks.
 export async function createFaultDatabase(): Promise<FaultDatabase> {
   const name = `atrium_fault_${randomBytes(5).toString('hex')}`;
-  await onServer((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 3 });
+  await onPostgres((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = databaseUrl(postgresUrl, name);
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 3 });
   await database.migrate();
   return {
     name,
-    url: url.toString(),
+    url,
     database,
     async drop() {
       await database.close().catch(() => {});
-      await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await onPostgres((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
 
 // Ends every connection the server has open to this database, as a PostgreSQL restart would.
 export async function terminateBackends(name: string): Promise<number> {
-  return onServer(async (client) => {
+  return onPostgres(async (client) => {
     const { rowCount } = await client.query(
       'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
       [name],
@@ -62,7 +54,7 @@ export async function terminateBackends(name: string): Promise<number> {
 // A client with a started fact-find, their adviser, and long-lived tokens for both.
 export async function faultWorld(db: Database['db']) {
   const firm = await createFirm(db, { name: 'Example Financial Planning' });
-  const adviser = await createUser(db, { firmId: firm.id, role: 'adviser', name: 'Sarah Mitchell' });
+  const { adviser } = await createStaff(db, firm.id, ['adviser']);
   const client = await createClientUser(db, {
     firmId: firm.id,
     adviserId: adviser.id,
@@ -84,6 +76,8 @@ export async function faultWorld(db: Database['db']) {
     adviserToken: await createToken(db, { userId: adviser.id, expiresAt }),
   };
 }
+
+export type FaultWorld = Awaited<ReturnType<typeof faultWorld>>;
 
 export type ServerProcess = {
   port: number;

@@ -5,6 +5,7 @@ import { factFindChanges, factFinds } from '../db/schema.ts';
 import {
   createFaultDatabase,
   type FaultDatabase,
+  type FaultWorld,
   faultWorld,
   type SaveResult,
   type ServerProcess,
@@ -30,7 +31,7 @@ const updateOf = (lane: number, value: string) => {
 };
 
 let db: FaultDatabase;
-let world: Awaited<ReturnType<typeof faultWorld>>;
+let world: FaultWorld;
 let server: ServerProcess | null = null;
 
 beforeAll(async () => {

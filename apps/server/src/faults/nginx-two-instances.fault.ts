@@ -10,6 +10,7 @@ import { connectPusher, subscribed } from '../features/realtime/test-clients.ts'
 import {
   createFaultDatabase,
   type FaultDatabase,
+  type FaultWorld,
   faultWorld,
   reply,
   repositoryRoot,
@@ -25,7 +26,7 @@ import { type Nginx, nginxBinary, startNginx } from './nginx.ts';
 if (!existsSync(nginxBinary)) throw new Error(`${nginxBinary} is missing: apt-get install -y nginx`);
 
 let db: FaultDatabase;
-let world: Awaited<ReturnType<typeof faultWorld>>;
+let world: FaultWorld;
 let one: ServerProcess;
 let two: ServerProcess;
 let nginx: Nginx;

@@ -8,6 +8,7 @@ import {
   conversation,
   createFaultDatabase,
   type FaultDatabase,
+  type FaultWorld,
   faultWorld,
   reply,
   type ServerProcess,
@@ -17,7 +18,7 @@ import {
 } from './harness.ts';
 
 let db: FaultDatabase;
-let world: Awaited<ReturnType<typeof faultWorld>>;
+let world: FaultWorld;
 let redis: Awaited<ReturnType<typeof startRedis>>;
 let one: ServerProcess;
 let two: ServerProcess;

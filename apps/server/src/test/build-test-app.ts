@@ -3,30 +3,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/connect.ts';
 import type { Clock } from '../platform/clock.ts';
+import { databaseUrl, onServer } from './pg-server.ts';
 
 export type TestDatabase = Pick<Database, 'db' | 'kind' | 'migrate'> & { close(): Promise<void> };
-
-function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function onServer<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 // One database per test file: a copy of the migrated PGlite template, or a fresh PostgreSQL database
 // (created, migrated and dropped again) when the suite runs with TEST_DATABASE_URL.

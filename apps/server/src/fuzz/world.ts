@@ -4,6 +4,7 @@ import { documents, factFinds, householdMembers } from '../db/schema.ts';
 import { rowsOf } from '../db/sql-executor.ts';
 import { goalsPage, publishTemplate } from '../test/factfind.ts';
 import {
+  anotherFirm,
   createClientUser,
   createFirm,
   createStaff,
@@ -48,8 +49,7 @@ export async function fuzzWorld(db: Db) {
     adviserId: otherAdviser.id,
     name: 'Ann Lee',
   });
-  const otherFirm = await createFirm(db);
-  const otherFirmAdviser = await createUser(db, { firmId: otherFirm.id, role: 'adviser' });
+  const { firm: otherFirm, adviser: otherFirmAdviser } = await anotherFirm(db, ['adviser']);
   await createClientUser(db, { firmId: otherFirm.id, adviserId: otherFirmAdviser.id, name: 'Sam Stranger' });
   const template = await publishTemplate(db, firm.id, { customPages: [goalsPage] });
   const [factFind] = await db

@@ -148,18 +148,26 @@ export async function lastingTokens<K extends string>(
   return tokens;
 }
 
-// The people an access test needs: a firm with two advisers and an admin, a client of each adviser, and another
-// firm's admin and client; every one holds a session token that lasts, under its name in `tokens`.
+// A firm apart from the one a test is about, with a user of each role `roles` names: the stranger a test is refused
+// to, or whose rows it must not see.
+export async function anotherFirm<R extends 'adviser' | 'admin'>(db: Db, roles: readonly R[]) {
+  const firm = await createFirm(db);
+  const users = {} as Record<R, Awaited<ReturnType<typeof createUser>>>;
+  for (const role of roles) users[role] = await createUser(db, { firmId: firm.id, role });
+  return { firm, ...users };
+}
+
+// The people an access test needs: a firm with the advisers Sarah Mitchell and Tom Reed and the admin Daniel Hughes
+// (createStaff), James Carter the client of Sarah and Ann Lee the client of Tom, and another firm's admin and client;
+// every one holds a session token that lasts, under its name in `tokens`.
 export async function accessWorld(db: Db) {
   const firm = await createFirm(db);
-  const adviser = await createUser(db, { firmId: firm.id, role: 'adviser' });
-  const otherAdviser = await createUser(db, { firmId: firm.id, role: 'adviser' });
-  const admin = await createUser(db, { firmId: firm.id, role: 'admin' });
-  const client = await createClientUser(db, { firmId: firm.id, adviserId: adviser.id });
-  const other = await createClientUser(db, { firmId: firm.id, adviserId: otherAdviser.id });
-  const otherFirm = await createFirm(db);
+  const staff = await createStaff(db, firm.id, ['adviser', 'otherAdviser', 'admin']);
+  const { adviser, otherAdviser, admin } = staff;
+  const client = await createClientUser(db, { firmId: firm.id, adviserId: adviser.id, name: 'James Carter' });
+  const other = await createClientUser(db, { firmId: firm.id, adviserId: otherAdviser.id, name: 'Ann Lee' });
+  const { firm: otherFirm, admin: strangerAdmin } = await anotherFirm(db, ['admin']);
   const stranger = await createClientUser(db, { firmId: otherFirm.id });
-  const strangerAdmin = await createUser(db, { firmId: otherFirm.id, role: 'admin' });
   const tokens = await lastingTokens(db, {
     client: client.user.id,
     other: other.user.id,

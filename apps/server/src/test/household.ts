@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { firmDomains, householdMembers, outbox } from '../db/schema.ts';
 import type { requester } from './build-test-app.ts';
-import { createClientUser, createFirm, createToken, createUser } from './factories.ts';
+import { createClientUser, createFirm, createStaff, createToken, createUser } from './factories.ts';
 
 // The household's partner (person 2, features/household), shared by the household test files.
 
@@ -80,7 +80,7 @@ export async function seatPartner(
 export async function carterHousehold(db: Db) {
   const firm = await createFirm(db, { name: 'Carter Wealth' });
   await db.insert(firmDomains).values({ firmId: firm.id, domain: 'portal.example.test' });
-  const adviser = await createUser(db, { firmId: firm.id, role: 'adviser', name: 'Sarah Mitchell' });
+  const { adviser } = await createStaff(db, firm.id, ['adviser']);
   const james = await createClientUser(db, {
     firmId: firm.id,
     adviserId: adviser.id,

@@ -5,10 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clients, outbox, users } from '../../db/schema.ts';
 import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
 import {
+  anotherFirm,
   createClientUser,
   createFirm,
   createStaff,
-  createUser,
   lastingTokens,
 } from '../../test/factories.ts';
 
@@ -32,14 +32,12 @@ beforeAll(async () => {
     adviserId: sarah.id,
     email: 'james@example.test',
   });
-  const otherFirm = await createFirm(db);
-  const strangerAdviser = await createUser(db, { firmId: otherFirm.id, role: 'adviser' });
-  const strangerAdmin = await createUser(db, { firmId: otherFirm.id, role: 'admin' });
+  const stranger = await anotherFirm(db, ['adviser', 'admin']);
   Object.assign(ids, {
     sarah: sarah.id,
     tom: tom.id,
     admin: admin.id,
-    strangerAdviser: strangerAdviser.id,
+    strangerAdviser: stranger.adviser.id,
     clientUser: existing.user.id,
   });
   Object.assign(
@@ -49,7 +47,7 @@ beforeAll(async () => {
       tom: tom.id,
       admin: admin.id,
       client: existing.user.id,
-      strangerAdmin: strangerAdmin.id,
+      strangerAdmin: stranger.admin.id,
     }),
   );
 });

@@ -11,7 +11,7 @@ import {
   testConfig,
   useTestApp,
 } from '../../test/build-test-app.ts';
-import { createClientUser, createFirm, createUser, lastingTokens } from '../../test/factories.ts';
+import { createClientUser, createFirm, createStaff, lastingTokens } from '../../test/factories.ts';
 import { filePart, postForm } from '../../test/uploads.ts';
 import { createAlertsRepo } from './repo.ts';
 import { createAlertsService } from './service.ts';
@@ -32,8 +32,10 @@ let job: ReturnType<typeof createAlertsService>;
 async function createWorld(db: TestDatabase['db']) {
   const firm = await createFirm(db, { name: 'Carter Wealth' });
   await db.insert(firmDomains).values({ firmId: firm.id, domain: 'carter.localhost' });
-  const adviser = await createUser(db, { firmId: firm.id, role: 'adviser', email: 'sarah@carter.test' });
-  const admin = await createUser(db, { firmId: firm.id, role: 'admin', email: 'dan@carter.test' });
+  const { adviser, admin } = await createStaff(db, firm.id, ['adviser', 'admin'], {
+    adviser: { email: 'sarah@carter.test' },
+    admin: { email: 'dan@carter.test' },
+  });
   const client = await createClientUser(db, {
     firmId: firm.id,
     adviserId: adviser.id,

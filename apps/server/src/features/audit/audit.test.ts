@@ -4,10 +4,10 @@ import { auditEvents, factFindChanges, factFinds } from '../../db/schema.ts';
 import { expectAdminOnly } from '../../test/access.ts';
 import { requester, useTestApp } from '../../test/build-test-app.ts';
 import {
+  anotherFirm,
   createClientUser,
   createFirm,
   createStaff,
-  createUser,
   lastingTokens,
 } from '../../test/factories.ts';
 
@@ -37,8 +37,7 @@ beforeAll(async () => {
     adviserId: adviser.id,
     name: 'Amelia Carter',
   });
-  const otherFirm = await createFirm(db);
-  const otherAdmin = await createUser(db, { firmId: otherFirm.id, role: 'admin' });
+  const { firm: otherFirm, admin: otherAdmin } = await anotherFirm(db, ['admin']);
   Object.assign(ids, {
     firm: firm.id,
     adviser: adviser.id,

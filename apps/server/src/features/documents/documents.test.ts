@@ -1,17 +1,15 @@
 import { crc32 } from 'node:zlib';
 import { documentMaxBytes, documentsResponseSchema } from '@atrium/domain/contract/documents';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, documents } from '../../db/schema.ts';
+import { useAccessWorld } from '../../test/access.ts';
 import { requester, testConfig, useTempDir, useTestApp } from '../../test/build-test-app.ts';
-import { createClientUser, createFirm, createUser, lastingTokens } from '../../test/factories.ts';
 import { type FormPart, postForm, storedDocumentFiles, testPdf } from '../../test/uploads.ts';
 
 const dataDir = useTempDir('atrium-documents-');
 const { database, t } = useTestApp({ config: () => testConfig({ DATA_DIR: dataDir.path }) });
-let client: Awaited<ReturnType<typeof createClientUser>>;
-let other: Awaited<ReturnType<typeof createClientUser>>;
-const tokens = {} as Record<'client' | 'other' | 'adviser' | 'otherAdviser' | 'admin', string>;
+const world = useAccessWorld(database);
 
 // Small real files of each kind, recognised by their bytes.
 const pdf = testPdf;
@@ -72,7 +70,7 @@ const upload = (url: string, token: string | undefined, parts: FormPart[]) =>
   postForm(call, url, token, parts);
 const get = (url: string, token?: string) => call('GET', url, token);
 
-const firmUrl = (clientId = client.client.id) => `/api/adviser/clients/${clientId}/documents`;
+const firmUrl = (clientId = world.client.client.id) => `/api/adviser/clients/${clientId}/documents`;
 
 const storedFiles = () => storedDocumentFiles(dataDir.path);
 
@@ -82,29 +80,9 @@ const unread = async (token: string) =>
     data: { title: string; body: string; link: string };
   }[];
 
-beforeAll(async () => {
-  const db = database.db;
-  const firm = await createFirm(db);
-  const adviser = await createUser(db, { firmId: firm.id, role: 'adviser', name: 'Sarah Mitchell' });
-  const otherAdviser = await createUser(db, { firmId: firm.id, role: 'adviser' });
-  const admin = await createUser(db, { firmId: firm.id, role: 'admin', name: 'Daniel Hughes' });
-  client = await createClientUser(db, { firmId: firm.id, adviserId: adviser.id, name: 'James Carter' });
-  other = await createClientUser(db, { firmId: firm.id, adviserId: otherAdviser.id, name: 'Ann Lee' });
-  Object.assign(
-    tokens,
-    await lastingTokens(db, {
-      client: client.user.id,
-      other: other.user.id,
-      adviser: adviser.id,
-      otherAdviser: otherAdviser.id,
-      admin: admin.id,
-    }),
-  );
-});
-
 describe('the adviser shares a document', () => {
   it('stores it under a neutral name, typed by its content, and tells the client', async () => {
-    const response = await upload(firmUrl(), tokens.adviser, [
+    const response = await upload(firmUrl(), world.tokens.adviser, [
       { name: 'category', value: 'report' },
       // The browser says text/plain and the name says .exe: the bytes say PDF.
       { name: 'file', filename: '../Suitability report\u202e.exe', content: pdf, type: 'text/plain' },
@@ -120,7 +98,7 @@ describe('the adviser shares a document', () => {
       is_new: false,
     });
     expect(await storedFiles()).toHaveLength(1);
-    const [notice] = await unread(tokens.client);
+    const [notice] = await unread(world.tokens.client);
     expect(notice).toMatchObject({
       type: 'document-shared',
       data: {
@@ -134,14 +112,16 @@ describe('the adviser shares a document', () => {
       .from(auditEvents)
       .where(eq(auditEvents.type, 'document.uploaded'));
     expect(event).toMatchObject({
-      data: { clientId: client.client.id, size: pdf.length, mimeType: 'application/pdf' },
+      data: { clientId: world.client.client.id, size: pdf.length, mimeType: 'application/pdf' },
     });
   });
 
   it('shows it to the client as new until they open it; the download streams it back as an attachment', async () => {
-    const [listed] = documentsResponseSchema.parse((await get('/api/documents', tokens.client)).json()).data;
+    const [listed] = documentsResponseSchema.parse(
+      (await get('/api/documents', world.tokens.client)).json(),
+    ).data;
     expect(listed).toMatchObject({ is_new: true, download_url: `/api/documents/${listed?.id}/download` });
-    const download = await get(listed?.download_url ?? '', tokens.client);
+    const download = await get(listed?.download_url ?? '', world.tokens.client);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe(
@@ -149,17 +129,17 @@ describe('the adviser shares a document', () => {
     );
     expect(download.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(download.rawPayload.equals(pdf)).toBe(true);
-    const [after] = (await get('/api/documents', tokens.client)).json().data;
+    const [after] = (await get('/api/documents', world.tokens.client)).json().data;
     expect(after.is_new).toBe(false);
     const events = await database.db
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.type, 'document.downloaded'));
-    expect(events).toEqual([expect.objectContaining({ userId: client.user.id })]);
+    expect(events).toEqual([expect.objectContaining({ userId: world.client.user.id })]);
   });
 
   it('accepts Word documents and images by their content', async () => {
-    const word = await upload(firmUrl(), tokens.admin, [
+    const word = await upload(firmUrl(), world.tokens.admin, [
       { name: 'file', filename: 'Letter of authority', content: docx },
     ]);
     expect(word.statusCode, word.body).toBe(201);
@@ -168,7 +148,7 @@ describe('the adviser shares a document', () => {
       category: 'other',
       mime_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     });
-    const image = await upload(firmUrl(), tokens.adviser, [
+    const image = await upload(firmUrl(), world.tokens.adviser, [
       { name: 'file', filename: 'scan.PNG', content: png },
     ]);
     expect(image.json().data).toMatchObject({ name: 'scan.png', mime_type: 'image/png' });
@@ -204,7 +184,7 @@ describe('the adviser shares a document', () => {
     async (_name, parts, field) => {
       const before = (await storedFiles()).length;
       const rows = (await database.db.select().from(documents)).length;
-      const response = await upload(firmUrl(), tokens.adviser, parts);
+      const response = await upload(firmUrl(), world.tokens.adviser, parts);
       expect(response.statusCode, response.body).toBe(422);
       expect(response.json().errors).toHaveProperty(field);
       expect((await storedFiles()).length).toBe(before);
@@ -215,7 +195,7 @@ describe('the adviser shares a document', () => {
   it('refuses a file over 20 MB with 422 and keeps nothing', async () => {
     const before = (await storedFiles()).length;
     const big = Buffer.concat([pdf, Buffer.alloc(documentMaxBytes, 0x20)]);
-    const response = await upload(firmUrl(), tokens.adviser, [
+    const response = await upload(firmUrl(), world.tokens.adviser, [
       { name: 'file', filename: 'big.pdf', content: big },
     ]);
     expect(response.statusCode).toBe(422);
@@ -231,7 +211,7 @@ describe('the adviser shares a document', () => {
       method: 'POST',
       url: firmUrl(),
       payload: { file: 'x' },
-      headers: { authorization: `Bearer ${tokens.adviser}` },
+      headers: { authorization: `Bearer ${world.tokens.adviser}` },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.file).toEqual(['Choose a file to upload.']);
@@ -240,7 +220,7 @@ describe('the adviser shares a document', () => {
 
 describe('the client uploads a document', () => {
   it('stores it, tells their adviser, and shows it to the firm as new until opened', async () => {
-    const response = await upload('/api/documents', tokens.client, [
+    const response = await upload('/api/documents', world.tokens.client, [
       { name: 'file', filename: 'P60 2025.pdf', content: pdf },
       { name: 'category', value: 'statement' },
     ]);
@@ -250,29 +230,30 @@ describe('the client uploads a document', () => {
       category: 'statement',
       source: 'client',
     });
-    expect((await unread(tokens.adviser))[0]).toMatchObject({
+    expect((await unread(world.tokens.adviser))[0]).toMatchObject({
       type: 'document-uploaded',
       data: {
         title: 'James Carter uploaded a document',
-        link: `/adviser/clients/${client.client.id}/documents`,
+        link: `/adviser/clients/${world.client.client.id}/documents`,
       },
     });
-    const listed = documentsResponseSchema.parse((await get(firmUrl(), tokens.adviser)).json()).data;
+    const listed = documentsResponseSchema.parse((await get(firmUrl(), world.tokens.adviser)).json()).data;
     const p60 = listed.find((d) => d.name === 'P60 2025.pdf');
     expect(p60).toMatchObject({ is_new: true, download_url: `${firmUrl()}/${p60?.id}/download` });
-    expect((await get(p60?.download_url ?? '', tokens.admin)).statusCode).toBe(200);
+    expect((await get(p60?.download_url ?? '', world.tokens.admin)).statusCode).toBe(200);
     expect(
-      (await get(firmUrl(), tokens.adviser)).json().data.find((d: { id: number }) => d.id === p60?.id).is_new,
+      (await get(firmUrl(), world.tokens.adviser)).json().data.find((d: { id: number }) => d.id === p60?.id)
+        .is_new,
     ).toBe(false);
   });
 
   it('searches and filters by category', async () => {
-    const byCategory = (await get('/api/documents?category=statement', tokens.client)).json().data;
+    const byCategory = (await get('/api/documents?category=statement', world.tokens.client)).json().data;
     expect(byCategory.map((d: { name: string }) => d.name)).toEqual(['P60 2025.pdf']);
-    const bySearch = (await get(`${firmUrl()}?search=suitability`, tokens.adviser)).json().data;
+    const bySearch = (await get(`${firmUrl()}?search=suitability`, world.tokens.adviser)).json().data;
     expect(bySearch.map((d: { name: string }) => d.name)).toEqual(['Suitability report.exe.pdf']);
-    expect((await get('/api/documents?search=%25', tokens.client)).json().data).toEqual([]);
-    expect((await get('/api/documents?category=nope', tokens.client)).statusCode).toBe(422);
+    expect((await get('/api/documents?search=%25', world.tokens.client)).json().data).toEqual([]);
+    expect((await get('/api/documents?category=nope', world.tokens.client)).statusCode).toBe(422);
   });
 });
 
@@ -292,28 +273,33 @@ describe('who may reach documents', () => {
   });
 
   it("gives another client 404 for this client's document, and an empty list of their own", async () => {
-    const [mine] = (await get('/api/documents', tokens.client)).json().data;
-    expect((await get(`/api/documents/${mine.id}/download`, tokens.other)).statusCode).toBe(404);
-    expect((await get('/api/documents', tokens.other)).json().data).toEqual([]);
+    const [mine] = (await get('/api/documents', world.tokens.client)).json().data;
+    expect((await get(`/api/documents/${mine.id}/download`, world.tokens.other)).statusCode).toBe(404);
+    expect((await get('/api/documents', world.tokens.other)).json().data).toEqual([]);
   });
 
   it('keeps clients off the firm’s routes (403) and the firm off the client’s (403)', async () => {
-    expect((await get(firmUrl(), tokens.client)).statusCode).toBe(403);
+    expect((await get(firmUrl(), world.tokens.client)).statusCode).toBe(403);
     expect(
-      (await upload(firmUrl(), tokens.client, [{ name: 'file', filename: 'a.pdf', content: pdf }]))
+      (await upload(firmUrl(), world.tokens.client, [{ name: 'file', filename: 'a.pdf', content: pdf }]))
         .statusCode,
     ).toBe(403);
-    expect((await get('/api/documents', tokens.adviser)).statusCode).toBe(403);
+    expect((await get('/api/documents', world.tokens.adviser)).statusCode).toBe(403);
   });
 
   it("answers 404 to another adviser, and for a document of another client under this client's id", async () => {
-    const [mine] = (await get(firmUrl(), tokens.adviser)).json().data;
-    expect((await get(firmUrl(), tokens.otherAdviser)).statusCode).toBe(404);
-    expect((await get(`${firmUrl()}/${mine.id}/download`, tokens.otherAdviser)).statusCode).toBe(404);
+    const [mine] = (await get(firmUrl(), world.tokens.adviser)).json().data;
+    expect((await get(firmUrl(), world.tokens.otherAdviser)).statusCode).toBe(404);
+    expect((await get(`${firmUrl()}/${mine.id}/download`, world.tokens.otherAdviser)).statusCode).toBe(404);
     expect(
-      (await upload(firmUrl(), tokens.otherAdviser, [{ name: 'file', filename: 'a.pdf', content: pdf }]))
-        .statusCode,
+      (
+        await upload(firmUrl(), world.tokens.otherAdviser, [
+          { name: 'file', filename: 'a.pdf', content: pdf },
+        ])
+      ).statusCode,
     ).toBe(404);
-    expect((await get(`${firmUrl(other.client.id)}/${mine.id}/download`, tokens.admin)).statusCode).toBe(404);
+    expect(
+      (await get(`${firmUrl(world.other.client.id)}/${mine.id}/download`, world.tokens.admin)).statusCode,
+    ).toBe(404);
   });
 });

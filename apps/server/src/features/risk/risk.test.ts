@@ -1,30 +1,23 @@
 import { riskHouseholdResponseSchema, riskOverviewResponseSchema } from '@atrium/domain/contract/risk';
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema.ts';
+import { useAccessWorld } from '../../test/access.ts';
 import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
-import { createClientUser, createFirm, createUser, lastingTokens } from '../../test/factories.ts';
 
-let client: Awaited<ReturnType<typeof createClientUser>>;
-let other: Awaited<ReturnType<typeof createClientUser>>;
-let otherFirmClient: Awaited<ReturnType<typeof createClientUser>>;
 const clock = createFakeClock();
-const tokens = {} as Record<
-  'client' | 'other' | 'adviser' | 'otherAdviser' | 'admin' | 'otherFirmAdmin',
-  string
->;
 const questionnaire = currentRiskQuestionnaire();
 
 const call = requester(() => t);
 
-const answer = (questionId: string, value: unknown, token = tokens.client) =>
+const answer = (questionId: string, value: unknown, token = world.tokens.client) =>
   call('PUT', `/api/atrq/answers/${questionId}`, token, { value });
 
-const adviserUrl = (clientId = client.client.id) => `/api/adviser/clients/${clientId}/atrq`;
+const adviserUrl = (clientId = world.client.client.id) => `/api/adviser/clients/${clientId}/atrq`;
 
 // Knowledge and experience and attitude answered alike, capacity for loss apart.
-async function answerAll(attitude: number, capacity: number, token = tokens.client) {
+async function answerAll(attitude: number, capacity: number, token = world.tokens.client) {
   const capacityIds = new Set(questionnaire.capacity.map((question) => question.id));
   for (const question of allQuestions(questionnaire))
     expect(
@@ -33,33 +26,10 @@ async function answerAll(attitude: number, capacity: number, token = tokens.clie
 }
 
 const { database, t } = useTestApp({ clock });
-beforeAll(async () => {
-  const db = database.db;
-  const firm = await createFirm(db);
-  const elsewhere = await createFirm(db);
-  const adviser = await createUser(db, { firmId: firm.id, role: 'adviser', name: 'Sarah Mitchell' });
-  const otherAdviser = await createUser(db, { firmId: firm.id, role: 'adviser' });
-  const admin = await createUser(db, { firmId: firm.id, role: 'admin', name: 'Daniel Hughes' });
-  const otherFirmAdmin = await createUser(db, { firmId: elsewhere.id, role: 'admin' });
-  client = await createClientUser(db, { firmId: firm.id, adviserId: adviser.id, name: 'James Carter' });
-  other = await createClientUser(db, { firmId: firm.id, adviserId: otherAdviser.id, name: 'Ann Lee' });
-  otherFirmClient = await createClientUser(db, { firmId: elsewhere.id, name: 'Zed Else' });
-  Object.assign(
-    tokens,
-    await lastingTokens(db, {
-      client: client.user.id,
-      other: other.user.id,
-      adviser: adviser.id,
-      otherAdviser: otherAdviser.id,
-      admin: admin.id,
-      otherFirmAdmin: otherFirmAdmin.id,
-    }),
-  );
-});
-
+const world = useAccessWorld(database);
 describe('the client answers the questionnaire', () => {
   it('has nothing to show before the first answer', async () => {
-    const response = await call('GET', '/api/atrq', tokens.client);
+    const response = await call('GET', '/api/atrq', world.tokens.client);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ in_progress: null, completed: [] });
   });
@@ -76,7 +46,9 @@ describe('the client answers the questionnaire', () => {
     clock.advance(1000);
     await answer('worry', 4);
     await answer('experience', 3);
-    const overview = riskOverviewResponseSchema.parse((await call('GET', '/api/atrq', tokens.client)).json());
+    const overview = riskOverviewResponseSchema.parse(
+      (await call('GET', '/api/atrq', world.tokens.client)).json(),
+    );
     expect(overview.in_progress?.answers).toEqual({ experience: 3, worry: 4 });
     expect(overview.in_progress?.id).toBe(first.json().data.id);
   });
@@ -85,7 +57,7 @@ describe('the client answers the questionnaire', () => {
     const ids = questionnaire.attitude.slice(0, 6).map((q) => q.id);
     const responses = await Promise.all(ids.map((id) => answer(id, 5)));
     expect(responses.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
-    const overview = (await call('GET', '/api/atrq', tokens.client)).json();
+    const overview = (await call('GET', '/api/atrq', world.tokens.client)).json();
     for (const id of ids) expect(overview.in_progress.answers[id]).toBe(5);
   });
 
@@ -102,7 +74,7 @@ describe('the client answers the questionnaire', () => {
   });
 
   it('refuses to submit with questions unanswered: 422 names each one', async () => {
-    const response = await call('POST', '/api/atrq/submit', tokens.client);
+    const response = await call('POST', '/api/atrq/submit', world.tokens.client);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toMatchObject({
       largest_fall: ['Answer this question.'],
@@ -114,7 +86,7 @@ describe('the client answers the questionnaire', () => {
   it('scores a complete questionnaire into a level and a separate capacity for loss, audited, adviser told', async () => {
     await answerAll(4, 2);
     clock.advance(60_000);
-    const response = await call('POST', '/api/atrq/submit', tokens.client);
+    const response = await call('POST', '/api/atrq/submit', world.tokens.client);
     expect(response.statusCode, response.body).toBe(200);
     // Nine attitude answers of 4 (experience is knowledge, not scored): level 6; low capacity supports at most 3.
     expect(response.json().data).toMatchObject({
@@ -139,49 +111,51 @@ describe('the client answers the questionnaire', () => {
       .from(auditEvents)
       .where(eq(auditEvents.type, 'risk.completed'));
     expect(event).toMatchObject({
-      userId: client.user.id,
-      data: { clientId: client.client.id, score: 36, level: 6, capacity: 'low', version: 2 },
+      userId: world.client.user.id,
+      data: { clientId: world.client.client.id, score: 36, level: 6, capacity: 'low', version: 2 },
     });
-    const notices = (await call('GET', '/api/notifications', tokens.adviser)).json().data;
+    const notices = (await call('GET', '/api/notifications', world.tokens.adviser)).json().data;
     expect(notices[0]).toMatchObject({
       type: 'risk-completed',
       data: {
         title: 'James Carter completed the risk questionnaire',
         body: 'Level 3 (Moderately cautious), low capacity for loss, capped from level 6',
-        link: `/adviser/clients/${client.client.id}`,
+        link: `/adviser/clients/${world.client.client.id}`,
       },
     });
-    const overview = (await call('GET', '/api/atrq', tokens.client)).json();
+    const overview = (await call('GET', '/api/atrq', world.tokens.client)).json();
     expect(overview.in_progress).toBeNull();
     expect(overview.completed).toHaveLength(1);
   });
 
   it('answers 409 to a second submit and to nothing in progress', async () => {
-    expect((await call('POST', '/api/atrq/submit', tokens.client)).statusCode).toBe(409);
+    expect((await call('POST', '/api/atrq/submit', world.tokens.client)).statusCode).toBe(409);
   });
 
   it('keeps the history across a retake: a fresh questionnaire, the earlier result unchanged', async () => {
-    const started = await call('POST', '/api/atrq/start', tokens.client);
+    const started = await call('POST', '/api/atrq/start', world.tokens.client);
     expect(started.statusCode).toBe(200);
     expect(started.json().data).toMatchObject({ status: 'in-progress', answers: {} });
     // Starting again while one is in progress gives the same one.
-    expect((await call('POST', '/api/atrq/start', tokens.client)).json().data.id).toBe(
+    expect((await call('POST', '/api/atrq/start', world.tokens.client)).json().data.id).toBe(
       started.json().data.id,
     );
     await answerAll(1, 5);
     clock.advance(60_000);
-    expect((await call('POST', '/api/atrq/submit', tokens.client)).json().data.result).toMatchObject({
+    expect((await call('POST', '/api/atrq/submit', world.tokens.client)).json().data.result).toMatchObject({
       level: 1,
       capacity: 'high',
     });
-    const overview = riskOverviewResponseSchema.parse((await call('GET', '/api/atrq', tokens.client)).json());
+    const overview = riskOverviewResponseSchema.parse(
+      (await call('GET', '/api/atrq', world.tokens.client)).json(),
+    );
     expect(overview.completed.map((a) => a.result?.level)).toEqual([1, 3]);
   });
 });
 
 describe('the adviser sees and overrides the level', () => {
   it('reads the answers, score and level of their client', async () => {
-    for (const token of [tokens.adviser, tokens.admin]) {
+    for (const token of [world.tokens.adviser, world.tokens.admin]) {
       const response = await call('GET', adviserUrl(), token);
       expect(response.statusCode).toBe(200);
       const { people } = riskHouseholdResponseSchema.parse(response.json());
@@ -191,8 +165,8 @@ describe('the adviser sees and overrides the level', () => {
   });
 
   it('overrides a level with a recorded reason: audited, the client told, both levels kept', async () => {
-    const [latest] = (await call('GET', adviserUrl(), tokens.adviser)).json().people[0].completed;
-    const response = await call('POST', `${adviserUrl()}/${latest.id}/override`, tokens.adviser, {
+    const [latest] = (await call('GET', adviserUrl(), world.tokens.adviser)).json().people[0].completed;
+    const response = await call('POST', `${adviserUrl()}/${latest.id}/override`, world.tokens.adviser, {
       level: 3,
       reason: '  Discussed in our meeting: James is comfortable with more risk than his answers suggest.  ',
     });
@@ -213,16 +187,16 @@ describe('the adviser sees and overrides the level', () => {
       .where(eq(auditEvents.type, 'risk.level_overridden'));
     expect(event).toMatchObject({
       data: {
-        clientId: client.client.id,
+        clientId: world.client.client.id,
         assessmentId: latest.id,
         calculatedLevel: 1,
         previousLevel: 1,
         level: 3,
       },
     });
-    const notices = (await call('GET', '/api/notifications', tokens.client)).json().data;
+    const notices = (await call('GET', '/api/notifications', world.tokens.client)).json().data;
     expect(notices[0]).toMatchObject({ type: 'risk-level-changed', data: { link: '/atrq/result' } });
-    expect((await call('GET', '/api/atrq', tokens.client)).json().completed[0].result.level).toBe(3);
+    expect((await call('GET', '/api/atrq', world.tokens.client)).json().completed[0].result.level).toBe(3);
   });
 
   it.each([
@@ -232,15 +206,15 @@ describe('the adviser sees and overrides the level', () => {
     ['a level of 0', { level: 0, reason: 'x' }, 'level'],
     ['an overlong reason', { level: 2, reason: 'x'.repeat(2001) }, 'reason'],
   ])('refuses %s with 422', async (_name, body, field) => {
-    const [latest] = (await call('GET', adviserUrl(), tokens.adviser)).json().people[0].completed;
-    const response = await call('POST', `${adviserUrl()}/${latest.id}/override`, tokens.adviser, body);
+    const [latest] = (await call('GET', adviserUrl(), world.tokens.adviser)).json().people[0].completed;
+    const response = await call('POST', `${adviserUrl()}/${latest.id}/override`, world.tokens.adviser, body);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toHaveProperty(field);
   });
 
   it('answers 409 for an assessment still in progress', async () => {
-    const started = (await call('POST', '/api/atrq/start', tokens.client)).json().data;
-    const response = await call('POST', `${adviserUrl()}/${started.id}/override`, tokens.admin, {
+    const started = (await call('POST', '/api/atrq/start', world.tokens.client)).json().data;
+    const response = await call('POST', `${adviserUrl()}/${started.id}/override`, world.tokens.admin, {
       level: 2,
       reason: 'Too early: the client is still answering.',
     });
@@ -262,37 +236,46 @@ describe('who may reach a risk questionnaire', () => {
   });
 
   it("keeps another client's answers apart from this client's", async () => {
-    expect((await call('GET', '/api/atrq', tokens.other)).json()).toEqual({
+    expect((await call('GET', '/api/atrq', world.tokens.other)).json()).toEqual({
       in_progress: null,
       completed: [],
     });
-    await answer('experience', 5, tokens.other);
-    const mine = (await call('GET', '/api/atrq', tokens.client)).json();
+    await answer('experience', 5, world.tokens.other);
+    const mine = (await call('GET', '/api/atrq', world.tokens.client)).json();
     expect(mine.in_progress.answers).not.toHaveProperty('experience');
   });
 
   it('keeps the firm off the client routes (403) and clients off the adviser routes (403)', async () => {
-    expect((await call('GET', '/api/atrq', tokens.adviser)).statusCode).toBe(403);
-    expect((await answer('experience', 3, tokens.admin)).statusCode).toBe(403);
-    expect((await call('GET', adviserUrl(), tokens.client)).statusCode).toBe(403);
+    expect((await call('GET', '/api/atrq', world.tokens.adviser)).statusCode).toBe(403);
+    expect((await answer('experience', 3, world.tokens.admin)).statusCode).toBe(403);
+    expect((await call('GET', adviserUrl(), world.tokens.client)).statusCode).toBe(403);
   });
 
   it('answers 404 to another adviser, another firm, and an assessment of another client', async () => {
-    const [latest] = (await call('GET', adviserUrl(), tokens.adviser)).json().people[0].completed;
+    const [latest] = (await call('GET', adviserUrl(), world.tokens.adviser)).json().people[0].completed;
     const body = { level: 5, reason: 'Not theirs to change, whatever the reason.' };
-    expect((await call('GET', adviserUrl(), tokens.otherAdviser)).statusCode).toBe(404);
+    expect((await call('GET', adviserUrl(), world.tokens.otherAdviser)).statusCode).toBe(404);
     expect(
-      (await call('POST', `${adviserUrl()}/${latest.id}/override`, tokens.otherAdviser, body)).statusCode,
-    ).toBe(404);
-    expect((await call('GET', adviserUrl(), tokens.otherFirmAdmin)).statusCode).toBe(404);
-    expect((await call('GET', adviserUrl(otherFirmClient.client.id), tokens.admin)).statusCode).toBe(404);
-    // The admin reaches Ann, but James's assessment is not Ann's.
-    expect(
-      (await call('POST', `${adviserUrl(other.client.id)}/${latest.id}/override`, tokens.admin, body))
+      (await call('POST', `${adviserUrl()}/${latest.id}/override`, world.tokens.otherAdviser, body))
         .statusCode,
     ).toBe(404);
-    expect((await call('GET', adviserUrl(), tokens.adviser)).json().people[0].completed[0].result.level).toBe(
-      3,
+    expect((await call('GET', adviserUrl(), world.tokens.strangerAdmin)).statusCode).toBe(404);
+    expect((await call('GET', adviserUrl(world.stranger.client.id), world.tokens.admin)).statusCode).toBe(
+      404,
     );
+    // The admin reaches Ann, but James's assessment is not Ann's.
+    expect(
+      (
+        await call(
+          'POST',
+          `${adviserUrl(world.other.client.id)}/${latest.id}/override`,
+          world.tokens.admin,
+          body,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', adviserUrl(), world.tokens.adviser)).json().people[0].completed[0].result.level,
+    ).toBe(3);
   });
 });

@@ -4,19 +4,9 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factFindChanges } from '../db/schema.ts';
 import { testPassword } from '../test/factories.ts';
-import {
-  createFaultDatabase,
-  type FaultDatabase,
-  type FaultWorld,
-  faultWorld,
-  repositoryRoot,
-  type ServerProcess,
-  sleep,
-  startServer,
-} from './harness.ts';
+import { repositoryRoot, type ServerProcess, sleep, startServer, useFaultWorld } from './harness.ts';
 
-let db: FaultDatabase;
-let world: FaultWorld;
+const fault = useFaultWorld();
 let server: ServerProcess;
 let browser: Browser;
 let context: BrowserContext;
@@ -29,11 +19,9 @@ beforeAll(async () => {
     encoding: 'utf8',
   });
   if (build.status !== 0) throw new Error(`building the web app failed:\n${build.stdout}${build.stderr}`);
-  db = await createFaultDatabase();
-  world = await faultWorld(db.database.db);
   server = await startServer({
     port: 3791,
-    databaseUrl: db.url,
+    databaseUrl: fault.db.url,
     env: { WEB_DIST_DIR: `${repositoryRoot}/apps/web/dist`, APP_URL: 'http://127.0.0.1:3791' },
   });
   browser = await chromium.launch({
@@ -44,7 +32,7 @@ beforeAll(async () => {
   const login = await fetch(`${server.url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: world.client.user.email, password: testPassword }),
+    body: JSON.stringify({ email: fault.world.client.user.email, password: testPassword }),
   });
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
   const session = (await login.json()) as { token: string; expires_at: string; user: unknown };
@@ -65,15 +53,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.kill('SIGKILL');
-  await db?.drop();
 });
 
 // Every value the server has saved for one field, oldest first.
 async function savedValues(path: string): Promise<unknown[]> {
-  const rows = await db.database.db
+  const rows = await fault.db.database.db
     .select()
     .from(factFindChanges)
-    .where(eq(factFindChanges.factFindId, world.factFind.id))
+    .where(eq(factFindChanges.factFindId, fault.world.factFind.id))
     .orderBy(asc(factFindChanges.id));
   return rows.filter((row) => row.path === path).map((row) => row.newValue);
 }
@@ -112,7 +99,7 @@ describe('the browser offline while typing in the fact-find', () => {
     );
     expect(await savedValues('personal_details_client1.middle_names')).toEqual(['Online', 'Offline one']);
     expect(await savedValues('personal_details_client1.nationality')).toEqual(['Offline two']);
-    const rows = await db.database.db.select().from(factFindChanges).orderBy(asc(factFindChanges.id));
+    const rows = await fault.db.database.db.select().from(factFindChanges).orderBy(asc(factFindChanges.id));
     const order = rows.map((row) => row.newValue).filter((value) => String(value).startsWith('Offline'));
     expect(order).toEqual(['Offline one', 'Offline two']);
     await page.getByText('Not saved').first().waitFor({ state: 'detached' });

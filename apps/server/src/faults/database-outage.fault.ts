@@ -1,28 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createFaultDatabase,
-  type FaultDatabase,
-  type FaultWorld,
-  faultWorld,
   type ServerProcess,
   sleep,
   startRelay,
   startServer,
   terminateBackends,
+  useFaultWorld,
 } from './harness.ts';
 
-let db: FaultDatabase;
-let world: FaultWorld;
+const fault = useFaultWorld();
 let server: ServerProcess | null = null;
 let relay: Awaited<ReturnType<typeof startRelay>>;
 
 beforeAll(async () => {
-  db = await createFaultDatabase();
-  world = await faultWorld(db.database.db);
   // The server reaches PostgreSQL through a relay, so the database can "go away" for it alone.
-  const postgres = new URL(db.url);
+  const postgres = new URL(fault.db.url);
   relay = await startRelay({ host: postgres.hostname, port: Number(postgres.port || 5432) });
-  const url = new URL(db.url);
+  const url = new URL(fault.db.url);
   url.host = `127.0.0.1:${relay.port}`;
   server = await startServer({ port: 3792, databaseUrl: url.toString() });
 });
@@ -30,14 +24,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.kill('SIGKILL');
   await relay?.down();
-  await db?.drop();
 });
 
 type Answer = { status: number; message?: string; retryAfter?: string | null };
 
 async function read(): Promise<Answer> {
-  const response = await fetch(`${server?.url}/api/clients/${world.client.client.id}/portal/changes`, {
-    headers: { authorization: `Bearer ${world.clientToken}` },
+  const response = await fetch(`${server?.url}/api/clients/${fault.world.client.client.id}/portal/changes`, {
+    headers: { authorization: `Bearer ${fault.world.clientToken}` },
   });
   const body = (await response.json()) as { message?: string };
   return { status: response.status, message: body.message, retryAfter: response.headers.get('retry-after') };
@@ -65,7 +58,7 @@ describe('PostgreSQL connections cut under load', () => {
     expect((await read()).status).toBe(200);
     const answers = await underLoad(async () => {
       for (let i = 0; i < 5; i++) {
-        await terminateBackends(db.name);
+        await terminateBackends(fault.db.name);
         await sleep(150);
       }
     });

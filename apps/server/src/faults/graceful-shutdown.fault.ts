@@ -2,30 +2,18 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { factFindChanges } from '../db/schema.ts';
-import {
-  createFaultDatabase,
-  type FaultDatabase,
-  type FaultWorld,
-  faultWorld,
-  type ServerProcess,
-  sleep,
-  startServer,
-} from './harness.ts';
+import { type ServerProcess, sleep, startServer, useFaultWorld } from './harness.ts';
 
-let db: FaultDatabase;
-let world: FaultWorld;
+const fault = useFaultWorld();
 let server: ServerProcess;
 
 beforeAll(async () => {
-  db = await createFaultDatabase();
-  world = await faultWorld(db.database.db);
   // Request logs on: the server's own record of which requests it started and finished.
-  server = await startServer({ port: 3795, databaseUrl: db.url, env: { LOG_LEVEL: 'info' } });
+  server = await startServer({ port: 3795, databaseUrl: fault.db.url, env: { LOG_LEVEL: 'info' } });
 });
 
 afterAll(async () => {
   await server?.kill('SIGKILL');
-  await db?.drop();
 });
 
 type Outcome = { value: string } & ({ status: number } | { error: string });
@@ -35,12 +23,12 @@ function saveOnce(value: string): Promise<Outcome> {
   return new Promise((resolve) => {
     const body = JSON.stringify({ updates: { personal_details_client1: { middle_names: value } } });
     const req = request(
-      `${server.url}/api/clients/${world.client.client.id}/portal/changes/update`,
+      `${server.url}/api/clients/${fault.world.client.client.id}/portal/changes/update`,
       {
         method: 'PUT',
         agent: false,
         headers: {
-          authorization: `Bearer ${world.clientToken}`,
+          authorization: `Bearer ${fault.world.clientToken}`,
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
         },
@@ -94,7 +82,7 @@ describe('SIGTERM under load', () => {
     // Every request was answered, or refused at the door: 503 while closing, no listener any more, or a
     // connection reset before the server read it, in which case nothing of it was saved. None was taken up and
     // then dropped.
-    const changes = await db.database.db.select().from(factFindChanges);
+    const changes = await fault.db.database.db.select().from(factFindChanges);
     const saved = new Set(changes.map((change) => change.newValue));
     for (const outcome of all) {
       if ('status' in outcome) {

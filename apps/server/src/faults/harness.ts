@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type Database, openDatabase } from '../db/connect.ts';
 import { factFinds } from '../db/schema.ts';
 import { createClientUser, createFirm, createStaff, createToken } from '../test/factories.ts';
@@ -78,6 +79,33 @@ export async function faultWorld(db: Database['db']) {
 }
 
 export type FaultWorld = Awaited<ReturnType<typeof faultWorld>>;
+
+// The throwaway database and faultWorld of one fault file, made in a beforeAll registered where this is called
+// (call it before the file's own hooks) and dropped after the file's own afterAll hooks (vitest runs those in
+// reverse); read as `fault.db`, `fault.world` once the beforeAll ran.
+export function useFaultWorld(): { readonly db: FaultDatabase; readonly world: FaultWorld } {
+  let db: FaultDatabase | undefined;
+  let world: FaultWorld | undefined;
+  const open = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useFaultWorld: read before beforeAll ran');
+    return value;
+  };
+  beforeAll(async () => {
+    db = await createFaultDatabase();
+    world = await faultWorld(db.database.db);
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+  return {
+    get db() {
+      return open(db);
+    },
+    get world() {
+      return open(world);
+    },
+  };
+}
 
 export type ServerProcess = {
   port: number;

@@ -1,18 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { factFindChanges, factFinds } from '../db/schema.ts';
-import {
-  createFaultDatabase,
-  type FaultDatabase,
-  type FaultWorld,
-  faultWorld,
-  type SaveResult,
-  type ServerProcess,
-  save,
-  sleep,
-  startServer,
-} from './harness.ts';
+import { type SaveResult, type ServerProcess, save, sleep, startServer, useFaultWorld } from './harness.ts';
 
 // Eight text fields of the fact-find, one per writer.
 const lanes = [
@@ -30,23 +20,16 @@ const updateOf = (lane: number, value: string) => {
   return { [category]: { [field]: value } };
 };
 
-let db: FaultDatabase;
-let world: FaultWorld;
+const fault = useFaultWorld();
 let server: ServerProcess | null = null;
-
-beforeAll(async () => {
-  db = await createFaultDatabase();
-  world = await faultWorld(db.database.db);
-});
 
 afterAll(async () => {
   await server?.kill('SIGKILL');
-  await db?.drop();
 });
 
 describe('the server killed (SIGKILL) in the middle of a stream of saves', () => {
   it('keeps every answered save, and leaves every unanswered one whole or absent', async () => {
-    server = await startServer({ port: 3790, databaseUrl: db.url });
+    server = await startServer({ port: 3790, databaseUrl: fault.db.url });
     const results: SaveResult[] = [];
     const rejected: string[] = [];
     let stop = false;
@@ -57,8 +40,8 @@ describe('the server killed (SIGKILL) in the middle of a stream of saves', () =>
         const key = randomUUID();
         const started = save(
           server?.url ?? '',
-          world.clientToken,
-          world.client.client.id,
+          fault.world.clientToken,
+          fault.world.client.client.id,
           updateOf(lane, value),
           key,
         );
@@ -88,17 +71,20 @@ describe('the server killed (SIGKILL) in the middle of a stream of saves', () =>
     expect(unanswered.length).toBeGreaterThan(0);
 
     // After a restart, on the database alone: what the server wrote is all there is.
-    server = await startServer({ port: 3790, databaseUrl: db.url });
-    const [row] = await db.database.db.select().from(factFinds).where(eq(factFinds.id, world.factFind.id));
-    const changes = await db.database.db
+    server = await startServer({ port: 3790, databaseUrl: fault.db.url });
+    const [row] = await fault.db.database.db
+      .select()
+      .from(factFinds)
+      .where(eq(factFinds.id, fault.world.factFind.id));
+    const changes = await fault.db.database.db
       .select()
       .from(factFindChanges)
-      .where(eq(factFindChanges.factFindId, world.factFind.id))
+      .where(eq(factFindChanges.factFindId, fault.world.factFind.id))
       .orderBy(asc(factFindChanges.id));
     const savedValues = new Set(changes.map((change) => change.newValue as string));
     for (const result of answered) expect(savedValues.has(result.value), result.value).toBe(true);
     // Each save is one transaction: its change row, the data and the version move together or not at all.
-    expect(row?.version).toBe(world.factFind.version + changes.length);
+    expect(row?.version).toBe(fault.world.factFind.version + changes.length);
     const data = (row?.data ?? {}) as Record<string, Record<string, string> | undefined>;
     for (const [category, field] of lanes) {
       const last = changes.filter((change) => change.path === `${category}.${field}`).at(-1);
@@ -114,16 +100,16 @@ describe('the server killed (SIGKILL) in the middle of a stream of saves', () =>
     const lane = retried.value.split('-')[0]?.replace('lane', '') ?? '0';
     const again = await save(
       server.url,
-      world.clientToken,
-      world.client.client.id,
+      fault.world.clientToken,
+      fault.world.client.client.id,
       updateOf(Number(lane), retried.value),
       retried.key,
     );
     expect(again.status).toBe(200);
-    const after = await db.database.db
+    const after = await fault.db.database.db
       .select()
       .from(factFindChanges)
-      .where(eq(factFindChanges.factFindId, world.factFind.id));
+      .where(eq(factFindChanges.factFindId, fault.world.factFind.id));
     expect(after.filter((change) => change.newValue === retried.value).length).toBeLessThanOrEqual(1);
   });
 });

@@ -8,10 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factFindChanges } from '../db/schema.ts';
 import { connectPusher, subscribed } from '../features/realtime/test-clients.ts';
 import {
-  createFaultDatabase,
-  type FaultDatabase,
-  type FaultWorld,
-  faultWorld,
   reply,
   repositoryRoot,
   type ServerProcess,
@@ -19,24 +15,22 @@ import {
   sharedRedisUrl,
   sleep,
   startServer,
+  useFaultWorld,
 } from './harness.ts';
 import { type Nginx, nginxBinary, startNginx } from './nginx.ts';
 
 // CI installs Debian's nginx (.ci/run); this suite never installs anything itself.
 if (!existsSync(nginxBinary)) throw new Error(`${nginxBinary} is missing: apt-get install -y nginx`);
 
-let db: FaultDatabase;
-let world: FaultWorld;
+const fault = useFaultWorld();
 let one: ServerProcess;
 let two: ServerProcess;
 let nginx: Nginx;
 let pusher: Pusher | null = null;
 
 beforeAll(async () => {
-  db = await createFaultDatabase();
-  world = await faultWorld(db.database.db);
   const shared = {
-    databaseUrl: db.url,
+    databaseUrl: fault.db.url,
     redisUrl: sharedRedisUrl,
     // A prefix of this run's own on the shared Redis.
     redisPrefix: `atrium-fault-${randomBytes(3).toString('hex')}:`,
@@ -54,21 +48,24 @@ afterAll(async () => {
   pusher?.disconnect();
   await Promise.all([one?.kill('SIGKILL'), two?.kill('SIGKILL')]);
   await nginx?.stop();
-  await db?.drop();
 });
 
 describe('the reference deployment (docs/deploy/nginx.conf) on loopback: nginx before two instances', () => {
   it("delivers to a client's socket, held through nginx by one instance, what was posted through the other", async () => {
-    pusher = connectPusher({ port: 3796, token: world.clientToken });
-    const { channel, succeeded } = subscribed(pusher, userChannelName(world.client.user.id));
+    pusher = connectPusher({ port: 3796, token: fault.world.clientToken });
+    const { channel, succeeded } = subscribed(pusher, userChannelName(fault.world.client.user.id));
     await succeeded;
     const heard: string[] = [];
     channel.bind('conversation.updated', (data: { message: { body: string } }) =>
       heard.push(data.message.body),
     );
     // The socket is on one of the two; a reply through each means one came through the other instance.
-    expect(await reply(one.url, world.adviserToken, world.client.client.id, 'through one')).toBe(200);
-    expect(await reply(two.url, world.adviserToken, world.client.client.id, 'through two')).toBe(200);
+    expect(await reply(one.url, fault.world.adviserToken, fault.world.client.client.id, 'through one')).toBe(
+      200,
+    );
+    expect(await reply(two.url, fault.world.adviserToken, fault.world.client.client.id, 'through two')).toBe(
+      200,
+    );
     for (let i = 0; i < 100 && heard.length < 2; i++) await sleep(50);
     expect(heard.sort()).toEqual(['through one', 'through two']);
   });
@@ -121,8 +118,8 @@ describe('the reference deployment (docs/deploy/nginx.conf) on loopback: nginx b
           attempts++;
           const { status } = await save(
             nginx.url,
-            world.clientToken,
-            world.client.client.id,
+            fault.world.clientToken,
+            fault.world.client.client.id,
             {
               personal_details_client1: { middle_names: value },
             },
@@ -144,17 +141,17 @@ describe('the reference deployment (docs/deploy/nginx.conf) on loopback: nginx b
     await Promise.all(lanes);
 
     expect(done.length).toBeGreaterThan(atKill + 10);
-    const changes = await db.database.db
+    const changes = await fault.db.database.db
       .select()
       .from(factFindChanges)
-      .where(eq(factFindChanges.factFindId, world.factFind.id));
+      .where(eq(factFindChanges.factFindId, fault.world.factFind.id));
     const count = new Map<unknown, number>();
     for (const change of changes) count.set(change.newValue, (count.get(change.newValue) ?? 0) + 1);
     for (const value of done) expect(count.get(value), value).toBe(1);
     expect(attempts).toBeGreaterThanOrEqual(done.length);
     // And the survivor answers through nginx as before.
     const response = await fetch(`${nginx.url}/api/user`, {
-      headers: { authorization: `Bearer ${world.clientToken}` },
+      headers: { authorization: `Bearer ${fault.world.clientToken}` },
     });
     expect(response.status).toBe(200);
   });

@@ -6,30 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPusher, subscribed } from '../features/realtime/test-clients.ts';
 import {
   conversation,
-  createFaultDatabase,
-  type FaultDatabase,
-  type FaultWorld,
-  faultWorld,
   reply,
   type ServerProcess,
   sleep,
   startRedis,
   startServer,
+  useFaultWorld,
 } from './harness.ts';
 
-let db: FaultDatabase;
-let world: FaultWorld;
+const fault = useFaultWorld();
 let redis: Awaited<ReturnType<typeof startRedis>>;
 let one: ServerProcess;
 let two: ServerProcess;
 const sockets: Pusher[] = [];
 
 beforeAll(async () => {
-  db = await createFaultDatabase();
-  world = await faultWorld(db.database.db);
   redis = await startRedis(3798);
   const shared = {
-    databaseUrl: db.url,
+    databaseUrl: fault.db.url,
     redisUrl: redis.url,
     redisPrefix: `atrium-fault-${randomBytes(3).toString('hex')}:`,
   };
@@ -43,14 +37,13 @@ afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await Promise.all([one?.kill('SIGKILL'), two?.kill('SIGKILL')]);
   await redis?.down();
-  await db?.drop();
 });
 
 // Every message body the socket hears on the client's channel.
 async function listenOn(server: ServerProcess) {
-  const pusher = connectPusher({ port: server.port, token: world.clientToken });
+  const pusher = connectPusher({ port: server.port, token: fault.world.clientToken });
   sockets.push(pusher);
-  const { channel, succeeded } = subscribed(pusher, userChannelName(world.client.user.id));
+  const { channel, succeeded } = subscribed(pusher, userChannelName(fault.world.client.user.id));
   await succeeded;
   const heard: string[] = [];
   (channel as Channel).bind('conversation.updated', (data: { message: { body: string } }) => {
@@ -72,7 +65,7 @@ describe('Redis down', () => {
   it('keeps HTTP serving, degrades realtime to each instance, recovers, and a refetch misses nothing', async () => {
     const socket = await listenOn(one);
     const reply1 = (via: ServerProcess, text: string) =>
-      reply(via.url, world.adviserToken, world.client.client.id, text);
+      reply(via.url, fault.world.adviserToken, fault.world.client.client.id, text);
 
     // Up: a reply through instance two reaches the socket on instance one.
     expect(await reply1(two, 'before: through two')).toBe(200);
@@ -83,8 +76,11 @@ describe('Redis down', () => {
     expect(await reply1(two, 'during: through two')).toBe(200);
     expect(await reply1(one, 'during: through one')).toBe(200);
     expect(
-      (await fetch(`${two.url}/api/user`, { headers: { authorization: `Bearer ${world.clientToken}` } }))
-        .status,
+      (
+        await fetch(`${two.url}/api/user`, {
+          headers: { authorization: `Bearer ${fault.world.clientToken}` },
+        })
+      ).status,
     ).toBe(200);
     expect(await eventually(() => socket.heard.includes('during: through one'), 3000)).toBe(true);
     // A socket that connects now, while Redis is down, subscribes all the same.
@@ -109,7 +105,7 @@ describe('Redis down', () => {
     const reconnected = await listenOn(two);
     expect(await reply1(one, 'after: to the reconnected socket')).toBe(200);
     expect(await eventually(() => reconnected.heard.includes('after: to the reconnected socket'))).toBe(true);
-    const refetched = await conversation(two.url, world.clientToken);
+    const refetched = await conversation(two.url, fault.world.clientToken);
     for (const text of [
       'before: through two',
       'during: through two',

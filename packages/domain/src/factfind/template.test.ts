@@ -3,24 +3,27 @@ import { allSections, factFindSteps, findPropertyField, findRepeatable, findScal
 import { baseTemplate, isScalarSection } from './template.ts';
 import { jointCondition } from './template-fields.ts';
 
+// The base template's pages, in order.
+const basePageSlugs = [
+  'about-you',
+  'employment',
+  'address',
+  'dependants',
+  'income',
+  'expenditure',
+  'property',
+  'savings-investments',
+  'pensions',
+  'liabilities',
+  'protection',
+  'estate',
+  'objectives',
+];
+
 describe('baseTemplate', () => {
   it('has the base pages in order: issue 3’s first, so a draft’s last step still points at them', () => {
     expect(baseTemplate.identifier).toBe('base');
-    expect(baseTemplate.pages.map((page) => page.slug)).toEqual([
-      'about-you',
-      'employment',
-      'address',
-      'dependants',
-      'income',
-      'expenditure',
-      'property',
-      'savings-investments',
-      'pensions',
-      'liabilities',
-      'protection',
-      'estate',
-      'objectives',
-    ]);
+    expect(baseTemplate.pages.map((page) => page.slug)).toEqual(basePageSlugs);
   });
 
   it('uses the spec’s category and property names', () => {
@@ -111,19 +114,7 @@ describe('baseTemplate', () => {
   it('lists the steps with custom pages after the base pages, by their order', () => {
     const page = (slug: string, order: number) => ({ slug, title: slug, order, sections: [] });
     expect(factFindSteps(baseTemplate, [page('b', 2), page('a', 1)])).toEqual([
-      'about-you',
-      'employment',
-      'address',
-      'dependants',
-      'income',
-      'expenditure',
-      'property',
-      'savings-investments',
-      'pensions',
-      'liabilities',
-      'protection',
-      'estate',
-      'objectives',
+      ...basePageSlugs,
       'custom.a',
       'custom.b',
     ]);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { paginationMetaSchema } from './adviser.ts';
+import { emptyToUndefined, isoDateTime } from './fields.ts';
 
 // The firm's audit trail (issue 8), read by an admin at /adviser/audit: security and administration events
 // (audit_events) and every saved fact-find property (fact_find_changes), newest first, filtered and paginated,
 // and exported as CSV with the same filters. 401 without a login, 403 to a client and to an adviser.
-
-const isoDateTime = z.iso.datetime({ offset: true });
 
 export const auditMessages = {
   adminOnly: "Only an admin can read the firm's audit trail.",
@@ -15,8 +15,6 @@ export const auditMessages = {
 export const factFindChangeType = 'factfind.change';
 export const auditPerPage = 50;
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalId = (label: string) =>
   z.preprocess(
     emptyToUndefined,
@@ -99,12 +97,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditResponseSchema = z.object({
   data: z.array(auditEntrySchema),
-  meta: z.object({
-    current_page: z.number().int().min(1),
-    last_page: z.number().int().min(1),
-    per_page: z.number().int().min(1),
-    total: z.number().int().min(0),
-  }),
+  meta: paginationMetaSchema,
 });
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
 

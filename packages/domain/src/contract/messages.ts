@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './auth.ts';
+import { pathId } from './fields.ts';
 
 // Chosen bounds (the spec names none): long enough for a detailed question, short enough to stay a message.
 export const messageMaxLength = 5000;
@@ -72,9 +73,5 @@ export type AdviserConversationsResponse = z.infer<typeof adviserConversationsRe
 
 // Bounded to PostgreSQL's integer: a larger id would fail in the query, not here (issue 10's fuzzing).
 export const clientIdParamsSchema = z.object({
-  clientId: z.coerce
-    .number({ error: 'Not a client id.' })
-    .int('Not a client id.')
-    .positive('Not a client id.')
-    .max(2_147_483_647, 'Not a client id.'),
+  clientId: pathId('Not a client id.'),
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const isoDateTime = z.iso.datetime({ offset: true });
+import { isoDateTime } from './fields.ts';
 
 // Stored and served like Laravel's database notifications (id, type, data, read_at, created_at, updated_at).
 export const notificationDataSchema = z.object({

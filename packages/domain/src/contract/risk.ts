@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { isoDateTime, pathId } from './fields.ts';
 
 // Attitude to risk (issue 9): the client's /atrq questionnaire and the adviser's view of it. The questions, the
 // scoring and the levels are versioned data in risk/questionnaire.ts; these are the bodies on the wire.
 
-const isoDateTime = z.iso.datetime({ offset: true });
 const isoDate = z.iso.date();
 
 export const riskMessages = {
@@ -174,22 +174,10 @@ export type ReviewRiskAssessmentRequest = z.infer<typeof reviewRiskAssessmentReq
 
 // POST api/atrq/{assessmentId}/confirm and …/revisit: the client's answer to contradictions.
 export const ownRiskAssessmentParamsSchema = z.object({
-  assessmentId: z.coerce
-    .number({ error: 'Not an assessment id.' })
-    .int('Not an assessment id.')
-    .positive('Not an assessment id.')
-    .max(2_147_483_647, 'Not an assessment id.'),
+  assessmentId: pathId('Not an assessment id.'),
 });
 
 export const riskAssessmentParamsSchema = z.object({
-  clientId: z.coerce
-    .number({ error: 'Not a client id.' })
-    .int('Not a client id.')
-    .positive('Not a client id.')
-    .max(2_147_483_647, 'Not a client id.'),
-  assessmentId: z.coerce
-    .number({ error: 'Not an assessment id.' })
-    .int('Not an assessment id.')
-    .positive('Not an assessment id.')
-    .max(2_147_483_647, 'Not an assessment id.'),
+  clientId: pathId('Not a client id.'),
+  assessmentId: pathId('Not an assessment id.'),
 });

@@ -198,8 +198,6 @@ for (const file of files(server)) {
 // features/portfolio/hooks/use-record-form.ts) — except the forms below, still to convert: take a file off the list
 // once it is converted (the check says when it no longer needs to be on it).
 const formsToConvert = new Set([
-  'apps/web/src/features/account/components/new-password-form.tsx',
-  'apps/web/src/features/account/components/register-card.tsx',
   'apps/web/src/features/adviser/components/add-client-dialog.tsx',
   'apps/web/src/features/calendar/components/book-panel.tsx',
   'apps/web/src/features/calendar/components/cancel-appointment-dialog.tsx',

@@ -25,6 +25,9 @@ type AppFormOptions<TValues extends FieldValues, TOutput> = {
   schema?: Schema<TValues, TOutput>;
   // Instead of a schema: a resolver of its own (lazyZodResolver, for a page that loads zod after it paints).
   resolver?: Resolver<TValues, unknown, TOutput>;
+  // Rules beyond the schema's that the browser checks as the server does: a message per field, for fields the
+  // schema found nothing wrong with (features/account/components/register-card.tsx: a password's length).
+  check?: (values: TValues) => Partial<Record<FieldPath<TValues>, string>>;
   // Leave out for a server-rendered form: a default would overwrite what was typed before hydration.
   defaultValues?: DefaultValues<TValues>;
   mutation: FormSender;
@@ -68,6 +71,23 @@ export function lazyZodResolver<TValues extends FieldValues, TOutput>(
   return async (values, context, options) => zodResolver(await load())(values, context, options);
 }
 
+function withCheck<TValues extends FieldValues, TOutput>(
+  resolver: Resolver<TValues, unknown, TOutput>,
+  check: (values: TValues) => Partial<Record<FieldPath<TValues>, string>>,
+): Resolver<TValues, unknown, TOutput> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const errors: Record<string, { type: string; message: string }> = { ...result.errors } as never;
+    let found = false;
+    for (const [field, message] of Object.entries(check(values))) {
+      if (typeof message !== 'string' || errors[field]) continue;
+      errors[field] = { type: 'check', message };
+      found = true;
+    }
+    return found ? { values: {}, errors: errors as never } : result;
+  };
+}
+
 export type AppForm<TValues extends FieldValues> = {
   form: UseFormReturn<TValues, unknown, unknown>;
   // Spread on a field of ui/ (TextField, EmailField, PasswordField, SelectField): name, ref, handlers and its error.
@@ -85,9 +105,12 @@ export type AppForm<TValues extends FieldValues> = {
 export function useAppForm<TValues extends FieldValues, TOutput = TValues>(
   options: AppFormOptions<TValues, TOutput>,
 ): AppForm<TValues> {
-  const { schema, resolver, defaultValues, mutation, onValid, messageOf = failureMessage } = options;
+  const { schema, resolver, check, defaultValues, mutation, onValid, messageOf = failureMessage } = options;
+  const base =
+    resolver ??
+    (schema ? (zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TOutput>) : undefined);
   const form = useForm<TValues, unknown, TOutput>({
-    ...(resolver ? { resolver } : schema ? { resolver: zodResolver(schema as never) as never } : {}),
+    ...(base ? { resolver: check ? withCheck(base, check) : base } : {}),
     ...(defaultValues ? { defaultValues } : {}),
     // Errors stay until the next submit, as the server's do.
     reValidateMode: 'onSubmit',

@@ -1,5 +1,6 @@
 import type { Region, Role } from '@atrium/domain/contract/auth';
 import { normaliseEmail } from '@atrium/domain/identity/normalise';
+import { beforeAll } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { apiTokens, clients, firms, users } from '../db/schema.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -28,6 +29,24 @@ export async function createFirm(db: Db, overrides: Partial<typeof firms.$inferI
     .returning();
   if (!firm) throw new Error('firm not created');
   return firm;
+}
+
+// A firm of one test file's own, made in a beforeAll registered where this is called (after the database opens);
+// its id is read as `firm.id` once that ran.
+export function useFirm(
+  database: { readonly db: Db },
+  overrides: Partial<typeof firms.$inferInsert> = {},
+): { readonly id: number } {
+  let id: number | undefined;
+  beforeAll(async () => {
+    id = (await createFirm(database.db, overrides)).id;
+  });
+  return {
+    get id() {
+      if (id === undefined) throw new Error('useFirm: read before beforeAll ran');
+      return id;
+    },
+  };
 }
 
 type UserOptions = {

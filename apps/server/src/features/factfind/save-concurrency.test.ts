@@ -60,6 +60,15 @@ const writeElsewhere = (nationality: string) =>
     })
     .where(eq(factFinds.clientId, clientId));
 
+// The service on the real repositories of the test database, or with `saveRepo` in place of the real one.
+const saveService = (saveRepo: PropertySaveRepo = createPropertySaveRepo(database.db)) =>
+  createSaveService({
+    repo: createFactFindRepo(database.db),
+    writeRepo: createFactFindWriteRepo(database.db),
+    saveRepo,
+    clock,
+  });
+
 // The service on the real repositories, with `between` run once after its first unlocked read.
 function serviceWithInterference(between: () => Promise<unknown>) {
   const real = createPropertySaveRepo(database.db);
@@ -75,12 +84,7 @@ function serviceWithInterference(between: () => Promise<unknown>) {
       return target;
     },
   };
-  return createSaveService({
-    repo: createFactFindRepo(database.db),
-    writeRepo: createFactFindWriteRepo(database.db),
-    saveRepo,
-    clock,
-  });
+  return saveService(saveRepo);
 }
 
 const nationality = (value: string) => ({ updates: { personal_details_client1: { nationality: value } } });
@@ -149,12 +153,7 @@ describe('a write between the save’s read and its write', () => {
 
   it('answers a same-key request that committed in between with its answer, applied once', async () => {
     const key = '6a1e2c3d-0000-4000-8000-000000000002';
-    const plain = createSaveService({
-      repo: createFactFindRepo(database.db),
-      writeRepo: createFactFindWriteRepo(database.db),
-      saveRepo: createPropertySaveRepo(database.db),
-      clock,
-    });
+    const plain = saveService();
     let first: unknown = null;
     // The other request changes something else, so the row version moves and the key is taken.
     const service = serviceWithInterference(async () => {
@@ -175,12 +174,7 @@ describe('a write between the save’s read and its write', () => {
 
   it('refuses a same-key request with another body that committed in between', async () => {
     const key = '6a1e2c3d-0000-4000-8000-000000000003';
-    const plain = createSaveService({
-      repo: createFactFindRepo(database.db),
-      writeRepo: createFactFindWriteRepo(database.db),
-      saveRepo: createPropertySaveRepo(database.db),
-      clock,
-    });
+    const plain = saveService();
     const service = serviceWithInterference(() =>
       plain.update(auth, clientId, nationality('Italian'), meta(key, 'first')),
     );

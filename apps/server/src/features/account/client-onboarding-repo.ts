@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Tx } from '../../db/connect.ts';
 import { clients, invitations, users } from '../../db/schema.ts';
 
 export type NewInvitedClient = {
@@ -11,6 +11,49 @@ export type NewInvitedClient = {
   adviserId: number | null;
   tokenHash: string;
 };
+
+// A client's user (role client) and its client row, inside the caller's transaction: the one way a client is added,
+// alone (repo.ts createClient) or with an invitation (createInvitedClients below).
+export async function insertClientAndUser(
+  tx: Tx,
+  input: {
+    firmId: number;
+    name: string;
+    email: string;
+    emailNormalised: string;
+    passwordHash: string;
+    adviserId: number | null;
+    jointName?: string | null;
+    jointEmail?: string | null;
+  },
+): Promise<{ userId: number; clientId: number }> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      firmId: input.firmId,
+      role: 'client',
+      name: input.name,
+      email: input.email,
+      emailNormalised: input.emailNormalised,
+      passwordHash: input.passwordHash,
+      adviserId: input.adviserId,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user not created');
+  const [client] = await tx
+    .insert(clients)
+    .values({
+      firmId: input.firmId,
+      userId: user.id,
+      name: input.name,
+      jointName: input.jointName,
+      jointEmail: input.jointEmail,
+      adviserId: input.adviserId,
+    })
+    .returning({ id: clients.id });
+  if (!client) throw new Error('client not created');
+  return { userId: user.id, clientId: client.id };
+}
 
 // The queries of adding clients from the workspace (client-onboarding.ts); part of the account repository.
 export function createClientOnboardingRepo(db: Db) {
@@ -44,40 +87,20 @@ export function createClientOnboardingRepo(db: Db) {
       return db.transaction(async (tx) => {
         const created: { userId: number; clientId: number }[] = [];
         for (const row of rows) {
-          const [user] = await tx
-            .insert(users)
-            .values({
-              firmId: context.firmId,
-              role: 'client',
-              name: row.name,
-              email: row.email,
-              emailNormalised: row.emailNormalised,
-              passwordHash: context.passwordHash,
-              adviserId: row.adviserId,
-            })
-            .returning({ id: users.id });
-          if (!user) throw new Error('user not created');
-          const [client] = await tx
-            .insert(clients)
-            .values({
-              firmId: context.firmId,
-              userId: user.id,
-              name: row.name,
-              jointName: row.jointName,
-              jointEmail: row.jointEmail,
-              adviserId: row.adviserId,
-            })
-            .returning({ id: clients.id });
-          if (!client) throw new Error('client not created');
+          const { userId, clientId } = await insertClientAndUser(tx, {
+            ...row,
+            firmId: context.firmId,
+            passwordHash: context.passwordHash,
+          });
           await tx.insert(invitations).values({
             firmId: context.firmId,
-            userId: user.id,
+            userId,
             invitedBy: context.invitedBy,
             tokenHash: row.tokenHash,
             expiresAt: context.expiresAt,
             createdAt: context.now,
           });
-          created.push({ userId: user.id, clientId: client.id });
+          created.push({ userId, clientId });
         }
         return created;
       });

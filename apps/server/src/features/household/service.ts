@@ -16,9 +16,7 @@ import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import { generateToken } from '../../platform/tokens.ts';
 import type { Access } from '../access/access.ts';
-import { invitationLifetimeMs, issueInvitation } from '../account/client-onboarding.ts';
-import { accountMails } from '../account/mails.ts';
-import { brandOf } from '../account/password-service.ts';
+import { invitationLifetimeMs, issueInvitation, sendInvitationMail } from '../account/client-onboarding.ts';
 import type { AccountRepo } from '../account/repo.ts';
 import type { AdviserClientsRepo } from '../adviser-clients/repo.ts';
 import { portalStatusOf } from '../adviser-clients/service.ts';
@@ -105,13 +103,7 @@ export function createHouseholdService(deps: Deps) {
       accounts.findUser(auth.userId),
     ]);
     if (!firm) throw notFound();
-    const mail = accountMails.invitation(
-      brandOf(firm),
-      to.name,
-      inviter?.name ?? null,
-      `${appUrl}/invite/${token}`,
-    );
-    await outbox.sendMail({ firmId: firm.id, to: to.email, ...mail });
+    await sendInvitationMail(outbox, appUrl, { firm, to, inviterName: inviter?.name ?? null, token });
   }
 
   const audited = (auth: AuthContext, info: ClientInfo, type: string, data: Record<string, unknown>) =>

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { personRefSchema } from './adviser.ts';
 import { factFindStatusSchema } from './factfind.ts';
-import { isoDateTime, pathId } from './fields.ts';
+import { isoDateTime, pathId, personRefSchema } from './fields.ts';
 
 // The adviser's review of a client's fact-find (issue 7). The fact-find itself is served in the client's own
 // shape (portalChangesResponseSchema in ./factfind.ts), so the same template components render it read-only.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { factFindStatusSchema } from './factfind.ts';
-import { emptyToUndefined, isoDateTime, pathId, searchQuery } from './fields.ts';
+import { emptyToUndefined, isoDateTime, pageQuery, pathId, personRefSchema, searchQuery } from './fields.ts';
 
 // The adviser's workspace (issue 7): every route under /api/adviser answers 401 without a login, 403 to a client
 // (the firm's pages are not theirs) and 404 for a client outside the caller's reach (another adviser's client,
@@ -27,9 +27,6 @@ export const adviserPaths = {
   documents: (clientId: number) => `/adviser/clients/${clientId}/documents`,
   risk: (clientId: number) => `/adviser/clients/${clientId}/risk`,
 } as const;
-
-export const personRefSchema = z.object({ id: z.number().int(), name: z.string() });
-export type PersonRef = z.infer<typeof personRefSchema>;
 
 // A client's fact-find status as the firm sees it: their latest fact-find's status, or not-started.
 export const clientFactFindStatusSchema = z.enum(['not-started', ...factFindStatusSchema.options]);
@@ -123,15 +120,7 @@ export const clientsQuerySchema = z.object({
       })
       .default('name'),
   ),
-  page: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'The page must be a whole number.' })
-      .int('The page must be a whole number.')
-      .min(1, 'The page must be at least 1.')
-      .max(100_000, 'The page is too large.')
-      .default(1),
-  ),
+  page: pageQuery,
 });
 export type ClientsQuery = z.infer<typeof clientsQuerySchema>;
 // What the browser puts in the query string (every field optional; empty means "any").

@@ -7,7 +7,7 @@ import {
   minDurationMinutes,
 } from '../calendar/slots.ts';
 import { daysBetween, firmTimeZones, isValidDate, isValidTime } from '../calendar/zone.ts';
-import { boundedText, isoDateTime, pathId } from './fields.ts';
+import { boundedText, isoDateTime, pathId, personRefSchema } from './fields.ts';
 
 // Appointments with the adviser (issue 9, /calendar): the adviser publishes open slots, the client books one,
 // moves or cancels it with notice, and either side can download it as an iCalendar file.
@@ -47,14 +47,19 @@ export const calendarNotificationTypes = {
 
 export const calendarPaths = { client: '/calendar', adviser: '/adviser/calendar' } as const;
 
-export const slotSchema = z.object({
-  id: z.number().int(),
+// When and how a slot or an appointment meets.
+const meetingFields = {
   starts_at: isoDateTime,
   ends_at: isoDateTime,
   time_zone: z.string(),
   kind: appointmentKindSchema,
   location: z.string().nullable(),
   video_link: z.string().nullable(),
+};
+
+export const slotSchema = z.object({
+  id: z.number().int(),
+  ...meetingFields,
   is_booked: z.boolean(),
 });
 export type Slot = z.infer<typeof slotSchema>;
@@ -62,15 +67,10 @@ export type Slot = z.infer<typeof slotSchema>;
 export const appointmentSchema = z.object({
   id: z.number().int(),
   status: appointmentStatusSchema,
-  starts_at: isoDateTime,
-  ends_at: isoDateTime,
-  time_zone: z.string(),
-  kind: appointmentKindSchema,
-  location: z.string().nullable(),
-  video_link: z.string().nullable(),
+  ...meetingFields,
   notes: z.string(),
-  client: z.object({ id: z.number().int(), name: z.string() }),
-  adviser: z.object({ id: z.number().int(), name: z.string() }),
+  client: personRefSchema,
+  adviser: personRefSchema,
   cancelled_at: isoDateTime.nullable(),
   cancelled_by: z.enum(['client', 'firm']).nullable(),
   cancel_reason: z.string().nullable(),

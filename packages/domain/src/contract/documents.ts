@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToUndefined, isoDateTime, pathId, searchQuery } from './fields.ts';
+import { emptyToUndefined, isoDateTime, pathId, personRefSchema, searchQuery } from './fields.ts';
 
 // Documents shared between a client and the firm (issue 7 builds the API; the client's pages come with issue 9).
 // Uploads are multipart/form-data: one part named `file`, and optionally a `category` field.
@@ -64,7 +64,7 @@ export const documentSchema = z.object({
   size: z.number().int().min(0),
   // Who put it in the client's folder: the firm (shared with the client) or the client.
   source: z.enum(['firm', 'client']),
-  uploaded_by: z.object({ id: z.number().int(), name: z.string() }),
+  uploaded_by: personRefSchema,
   created_at: isoDateTime,
   // For the reader: put there by the other side and not yet opened by the reader's side.
   is_new: z.boolean(),

@@ -47,3 +47,18 @@ export const signInEmail = (required: string) =>
     .max(254)
     .transform((value) => value.normalize('NFKC'))
     .pipe(z.email('Enter a valid email address.'));
+
+// Who did something, or whose it is: a person named in a response.
+export const personRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+// GET …?page=: a paginated list's page, the first when absent.
+export const pageQuery = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: 'The page must be a whole number.' })
+    .int('The page must be a whole number.')
+    .min(1, 'The page must be at least 1.')
+    .max(100_000, 'The page is too large.')
+    .default(1),
+);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ForecastAssumptions } from '../forecast/projection.ts';
-import { isoDateTime, pathId } from './fields.ts';
+import { isoDateTime, pathId, personRefSchema } from './fields.ts';
 
 // Issue 19, the lifetime cashflow forecast's server side (docs/forecast.md): the firm's assumptions, drafted and
 // published as numbered versions like the fact-find template (contract/templates.ts), and the scenarios an adviser
@@ -169,7 +169,7 @@ export const savedScenarioSchema = z.object({
   assumptions_version: z.number().int().min(0),
   fact_find_id: z.number().int().nullable(),
   fact_find_version: z.number().int().nullable(),
-  created_by: z.object({ id: z.number().int(), name: z.string() }),
+  created_by: personRefSchema,
   created_at: isoDateTime,
   updated_at: isoDateTime,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, requiredText } from './fields.ts';
+import { isoDateTime, personRefSchema, requiredText } from './fields.ts';
 
 // The firm's team (issue 8), managed by an admin at /adviser/team: advisers and admins, their role, status and
 // how many clients each has; invitations (a create-password link by mail), role changes, deactivation and the
@@ -61,7 +61,7 @@ export const changeRoleRequestSchema = z.object({ role: staffRoleSchema });
 export type ChangeRoleRequest = z.infer<typeof changeRoleRequestSchema>;
 
 export const memberClientsResponseSchema = z.object({
-  data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  data: z.array(personRefSchema),
 });
 export type MemberClientsResponse = z.infer<typeof memberClientsResponseSchema>;
 

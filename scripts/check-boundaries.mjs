@@ -204,8 +204,6 @@ const formsToConvert = new Set([
   'apps/web/src/features/calendar/components/publish-slots-form.tsx',
   'apps/web/src/features/calendar/components/upcoming-appointment.tsx',
   'apps/web/src/features/forecast/components/saved-scenarios.tsx',
-  'apps/web/src/features/household/components/partner-invitation.tsx',
-  'apps/web/src/features/mfa/components/mfa-form.tsx',
   'apps/web/src/features/portfolio/components/account-dialog.tsx',
   'apps/web/src/features/portfolio/components/holding-dialog.tsx',
   'apps/web/src/features/portfolio/hooks/use-record-form.ts',

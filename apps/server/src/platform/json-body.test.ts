@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requester, useTestApp } from '../test/build-test-app.ts';
-import { factFindWorld } from '../test/factfind.ts';
+import { factFindWorld, startFactFind } from '../test/factfind.ts';
 import { exceedsJsonDepth, maxJsonDepth } from './json-body.ts';
 
 const nested = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
@@ -35,12 +35,7 @@ describe('a deeply nested JSON body', () => {
 
   beforeAll(async () => {
     world = await factFindWorld(database.db);
-    const started = await call(
-      'POST',
-      `/api/clients/${world.joint.client.id}/portal/changes/start`,
-      world.tokens.joint,
-    );
-    expect(started.statusCode).toBe(201);
+    const _started = await startFactFind(call, world.joint.client.id, world.tokens.joint);
   });
 
   const saveRaw = (payload: string) =>

@@ -1,15 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { factFindChanges, factFinds, factFindTemplates } from '../db/schema.ts';
 import type { Clock } from '../platform/clock.ts';
-import { requester, useTestApp } from './build-test-app.ts';
+import { type Requester, requester, useTestApp } from './build-test-app.ts';
 import {
+  anotherFirm,
   createClientUser,
   createFirm,
   createStaff,
-  createUser,
   lastingTokens,
   theCarters,
 } from './factories.ts';
@@ -29,9 +29,8 @@ export async function factFindWorld(db: Db, firmOverrides: Parameters<typeof cre
     ...theCarters,
   });
   const single = await createClientUser(db, { firmId, adviserId: adviser.id, name: 'Olivia Bennett' });
-  const otherFirm = await createFirm(db);
+  const { firm: otherFirm, admin: strangerAdmin } = await anotherFirm(db, ['admin']);
   const stranger = await createClientUser(db, { firmId: otherFirm.id, name: 'Sam Stranger' });
-  const strangerAdmin = await createUser(db, { firmId: otherFirm.id, role: 'admin' });
   return {
     firm,
     adviser,
@@ -101,6 +100,14 @@ export async function setStatus(
 }
 
 export type FactFindWorld = Awaited<ReturnType<typeof factFindWorld>>;
+
+// The client (or their partner) starts their fact-find (POST …/portal/changes/start), answered 201; the answer, for
+// its body.
+export async function startFactFind(call: Requester, clientId: number, token: string) {
+  const started = await call('POST', `/api/clients/${clientId}/portal/changes/start`, token);
+  expect(started.statusCode, started.body).toBe(201);
+  return started;
+}
 
 // The database, app and factFindWorld of one fact-find test file, with the one requester on that app. `world` is
 // filled in beforeAll, so the file's own beforeAll (registered after this call) and its tests see it.

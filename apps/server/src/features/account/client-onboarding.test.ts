@@ -4,6 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clients, outbox, users } from '../../db/schema.ts';
 import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
+import { startFactFind } from '../../test/factfind.ts';
 import {
   anotherFirm,
   createClientUser,
@@ -114,12 +115,7 @@ describe('Add client (POST /api/adviser/invitations)', () => {
       payload: { password, password_confirmation: password },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const started = await call(
-      'POST',
-      `/api/clients/${clientId}/portal/changes/start`,
-      accepted.json().token as string,
-    );
-    expect(started.statusCode, started.body).toBe(201);
+    const started = await startFactFind(call, clientId, accepted.json().token as string);
     expect(started.json().factFind).toMatchObject({
       joint: true,
       personal_details_client1: { first_name: 'Lucy', last_name: 'Ward' },

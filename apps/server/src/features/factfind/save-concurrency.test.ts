@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { factFindChanges, factFinds, idempotencyKeys } from '../../db/schema.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import { createFakeClock } from '../../test/build-test-app.ts';
-import { useFactFindWorld } from '../../test/factfind.ts';
+import { startFactFind, useFactFindWorld } from '../../test/factfind.ts';
 import {
   createPropertySaveRepo,
   isIdempotencyKeyTaken,
@@ -23,9 +23,7 @@ const clock = createFakeClock();
 const { database, world, call } = useFactFindWorld({ clock });
 beforeAll(async () => {
   clientId = world.joint.client.id;
-  expect(
-    (await call('POST', `/api/clients/${clientId}/portal/changes/start`, world.tokens.joint)).statusCode,
-  ).toBe(201);
+  await startFactFind(call, clientId, world.tokens.joint);
   auth = {
     userId: world.joint.user.id,
     firmId: world.firm.id,

@@ -27,36 +27,35 @@ describe('baseTemplate', () => {
   });
 
   it('uses the spec’s category and property names', () => {
-    for (const person of [1, 2]) {
-      for (const property of ['title', 'first_name', 'middle_names', 'last_name', 'date_of_birth']) {
-        expect(
-          findPropertyField(baseTemplate, `personal_details_client${person}`, property),
-          property,
-        ).not.toBeNull();
+    const expectProperties = (category: string, properties: string[]) => {
+      for (const property of properties) {
+        expect(findPropertyField(baseTemplate, category, property), `${category}.${property}`).not.toBeNull();
       }
-      for (const property of [
+    };
+    for (const person of [1, 2]) {
+      expectProperties(`personal_details_client${person}`, [
+        'title',
+        'first_name',
+        'middle_names',
+        'last_name',
+        'date_of_birth',
+      ]);
+      expectProperties(`employment_client${person}`, [
         'employment_status',
         'occupation',
         'employer',
         'desired_retirement_age',
         'country_domiciled',
-      ]) {
-        expect(
-          findPropertyField(baseTemplate, `employment_client${person}`, property),
-          property,
-        ).not.toBeNull();
-      }
+      ]);
     }
-    for (const property of [
+    expectProperties('current_address', [
       'postcode',
       'identifierline',
       'premise',
       'address_line_1',
       'town',
       'ownership_status',
-    ]) {
-      expect(findPropertyField(baseTemplate, 'current_address', property), property).not.toBeNull();
-    }
+    ]);
     expect(findScalarField(baseTemplate, 'joint')?.type).toBe('yesno');
     expect(findRepeatable(baseTemplate, 'dependants', 'items')?.repeatable?.itemLabel).toBe('Dependant');
   });

@@ -25,6 +25,9 @@ type AppFormOptions<TValues extends FieldValues, TOutput> = {
   schema?: Schema<TValues, TOutput>;
   // Instead of a schema: a resolver of its own (lazyZodResolver, for a page that loads zod after it paints).
   resolver?: Resolver<TValues, unknown, TOutput>;
+  // Send the values as typed once the schema passes them (zod's raw mode), not the schema's output (trimmed,
+  // normalised): for a form whose request the server has always been sent as typed.
+  sendAsTyped?: boolean;
   // Rules beyond the schema's that the browser checks as the server does: a message per field, for fields the
   // schema found nothing wrong with (features/account/components/register-card.tsx: a password's length).
   check?: (values: TValues) => Partial<Record<FieldPath<TValues>, string>>;
@@ -71,6 +74,19 @@ export function lazyZodResolver<TValues extends FieldValues, TOutput>(
   return async (values, context, options) => zodResolver(await load())(values, context, options);
 }
 
+function schemaResolver<TValues extends FieldValues, TOutput>(
+  schema: Schema<TValues, TOutput>,
+  raw: boolean,
+): Resolver<TValues, unknown, TOutput> {
+  // zodResolver's overloads part raw from parsed; the form's values type is the schema's input either way.
+  const resolve = zodResolver as unknown as (
+    schema: unknown,
+    options: undefined,
+    resolverOptions: { raw: boolean },
+  ) => Resolver<TValues, unknown, TOutput>;
+  return resolve(schema, undefined, { raw });
+}
+
 function withCheck<TValues extends FieldValues, TOutput>(
   resolver: Resolver<TValues, unknown, TOutput>,
   check: (values: TValues) => Partial<Record<FieldPath<TValues>, string>>,
@@ -105,10 +121,10 @@ export type AppForm<TValues extends FieldValues> = {
 export function useAppForm<TValues extends FieldValues, TOutput = TValues>(
   options: AppFormOptions<TValues, TOutput>,
 ): AppForm<TValues> {
-  const { schema, resolver, check, defaultValues, mutation, onValid, messageOf = failureMessage } = options;
+  const { schema, resolver, sendAsTyped, check, defaultValues, mutation, onValid } = options;
+  const messageOf = options.messageOf ?? failureMessage;
   const base =
-    resolver ??
-    (schema ? (zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TOutput>) : undefined);
+    resolver ?? (schema ? schemaResolver<TValues, TOutput>(schema, sendAsTyped === true) : undefined);
   const form = useForm<TValues, unknown, TOutput>({
     ...(base ? { resolver: check ? withCheck(base, check) : base } : {}),
     ...(defaultValues ? { defaultValues } : {}),

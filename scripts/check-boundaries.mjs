@@ -207,8 +207,6 @@ const formsToConvert = new Set([
   'apps/web/src/features/portfolio/components/account-dialog.tsx',
   'apps/web/src/features/portfolio/components/holding-dialog.tsx',
   'apps/web/src/features/portfolio/hooks/use-record-form.ts',
-  'apps/web/src/features/profile/components/email-section.tsx',
-  'apps/web/src/features/profile/components/password-confirm-form.tsx',
   'apps/web/src/features/profile/components/sms-enrolment.tsx',
   'apps/web/src/features/profile/components/totp-enrolment.tsx',
   'apps/web/src/features/risk/components/decision-dialog.tsx',

@@ -36,6 +36,8 @@ type AppFormOptions<TValues extends FieldValues, TOutput> = {
   mutation: FormSender;
   // Called with the checked values; usually `(values) => mutation.mutate(values)`.
   onValid: (values: TOutput) => void;
+  // Called when the check finds a fault (after the last send's failure is cleared).
+  onInvalid?: () => void;
   // The words above the form for a failure (default: failureMessage).
   messageOf?: (error: unknown, fieldNames: readonly string[]) => string | null;
 };
@@ -121,7 +123,7 @@ export type AppForm<TValues extends FieldValues> = {
 export function useAppForm<TValues extends FieldValues, TOutput = TValues>(
   options: AppFormOptions<TValues, TOutput>,
 ): AppForm<TValues> {
-  const { schema, resolver, sendAsTyped, check, defaultValues, mutation, onValid } = options;
+  const { schema, resolver, sendAsTyped, check, defaultValues, mutation, onValid, onInvalid } = options;
   const messageOf = options.messageOf ?? failureMessage;
   const base =
     resolver ?? (schema ? schemaResolver<TValues, TOutput>(schema, sendAsTyped === true) : undefined);
@@ -154,7 +156,10 @@ export function useAppForm<TValues extends FieldValues, TOutput = TValues>(
     errorOf,
     onSubmit: form.handleSubmit(
       (values) => onValid(values),
-      () => mutation.reset(),
+      () => {
+        mutation.reset();
+        onInvalid?.();
+      },
     ),
     isPending: mutation.isPending,
     message: error ? messageOf(error, fieldNames()) : null,

@@ -29,8 +29,7 @@ export function TotpEnrolment({ email, onEnabled, onCancel }: Props) {
         <PasswordConfirmForm
           email={email}
           submitLabel="Continue"
-          isPending={start.isPending}
-          error={start.error}
+          mutation={start}
           onSubmit={(password) => start.mutate(password)}
           onCancel={onCancel}
         />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './fields.ts';
 import { mfaCodeSchema, mfaMethodSchema } from './mfa.ts';
 
 // The profile page's multi-factor settings: SMS enrolment, an authenticator app, recovery codes and
@@ -47,9 +48,9 @@ export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
 export const trustedDeviceSchema = z.object({
   id: z.number().int(),
   label: z.string(),
-  created_at: z.iso.datetime({ offset: true }),
-  last_used_at: z.iso.datetime({ offset: true }).nullable(),
-  expires_at: z.iso.datetime({ offset: true }),
+  created_at: isoDateTime,
+  last_used_at: isoDateTime.nullable(),
+  expires_at: isoDateTime,
   current: z.boolean(),
 });
 export type TrustedDevice = z.infer<typeof trustedDeviceSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './fields.ts';
 import { messageSchema } from './messages.ts';
 
 // Spec §9: the realtime client's timings. The server announces the activity timeout in its handshake.
@@ -53,7 +54,7 @@ export const conversationUpdatedPayloadSchema = z.object({
   message: messageSchema,
   client_id: z.number().int(),
   sequence: z.number().int(),
-  timestamp: z.iso.datetime({ offset: true }),
+  timestamp: isoDateTime,
 });
 export type ConversationUpdatedPayload = z.infer<typeof conversationUpdatedPayloadSchema>;
 
@@ -64,8 +65,8 @@ export const notificationPushedPayloadSchema = z.object({
   title: z.string(),
   body: z.string(),
   link: z.string().nullable(),
-  created_at: z.iso.datetime({ offset: true }),
-  timestamp: z.iso.datetime({ offset: true }),
+  created_at: isoDateTime,
+  timestamp: isoDateTime,
 });
 export type NotificationPushedPayload = z.infer<typeof notificationPushedPayloadSchema>;
 
@@ -74,7 +75,7 @@ export const factFindUpdatedPayloadSchema = z.object({
   client_id: z.number().int(),
   fact_find_id: z.number().int(),
   status: z.enum(['draft', 'awaiting-review', 'reviewed']),
-  timestamp: z.iso.datetime({ offset: true }),
+  timestamp: isoDateTime,
 });
 export type FactFindUpdatedPayload = z.infer<typeof factFindUpdatedPayloadSchema>;
 
@@ -92,13 +93,13 @@ export const factFindEditedPayloadSchema = z.object({
   client_id: z.number().int(),
   fact_find_id: z.number().int(),
   version: z.number().int(),
-  last_updated: z.iso.datetime({ offset: true }),
+  last_updated: isoDateTime,
   by: z.object({
     user_id: z.number().int(),
     person: z.union([z.literal(1), z.literal(2)]),
     name: z.string(),
   }),
   edits: z.array(factFindEditSchema),
-  timestamp: z.iso.datetime({ offset: true }),
+  timestamp: isoDateTime,
 });
 export type FactFindEditedPayload = z.infer<typeof factFindEditedPayloadSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, signInEmail } from './fields.ts';
+import { signInEmail } from './fields.ts';
 
 export const roleSchema = z.enum(['client', 'adviser', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -80,7 +80,7 @@ export const loginResponseSchema = z.object({
   status: z.literal('success'),
   message: z.string(),
   token: z.string(),
-  expires_at: isoDateTime,
+  expires_at: z.iso.datetime({ offset: true }),
   user: userSchema,
   trust_device_enabled: z.boolean(),
 });

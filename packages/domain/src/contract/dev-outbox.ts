@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isoDateTime } from './fields.ts';
 
 // GET api/dev/outbox (development only): every mail and SMS the portal queued, newest last.
 export const outboxMessageSchema = z.object({
@@ -9,7 +8,7 @@ export const outboxMessageSchema = z.object({
   subject: z.string().nullable(),
   text: z.string(),
   html: z.string().nullable(),
-  created_at: isoDateTime,
+  created_at: z.iso.datetime({ offset: true }),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { factFindStatusSchema } from './factfind.ts';
-import { isoDateTime } from './fields.ts';
 
 // Issue 16: before a household's fact-find goes for review, the firm may require each partner who signs in to
 // declare that what they have given about themselves is true and complete, in the words of the firm's settings
@@ -29,7 +28,7 @@ export const declarationPersonSchema = z.object({
   required: z.boolean(),
   // A declaration stands while nothing in the fact-find has changed since it was made.
   declared: z.boolean(),
-  declared_at: isoDateTime.nullable(),
+  declared_at: z.iso.datetime({ offset: true }).nullable(),
   // Made, then something in the fact-find changed: it has to be made again.
   is_outdated: z.boolean(),
   is_you: z.boolean(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customQuestionTypes } from '../factfind/custom.ts';
 import { permissionFlagsSchema } from './auth.ts';
-import { isoDateTime, personRefSchema } from './fields.ts';
+import { personRefSchema } from './fields.ts';
 
 export const factFindStatusSchema = z.enum(['draft', 'awaiting-review', 'reviewed']);
 export type FactFindStatus = z.infer<typeof factFindStatusSchema>;
@@ -51,7 +51,7 @@ export const factFindAdviserSchema = z.object({
 // on the fact-find page until they submit again; null otherwise.
 export const returnNoteSchema = z.object({
   note: z.string(),
-  returnedAt: isoDateTime,
+  returnedAt: z.iso.datetime({ offset: true }),
   returnedBy: personRefSchema.nullable(),
 });
 export type ReturnNote = z.infer<typeof returnNoteSchema>;
@@ -71,7 +71,7 @@ export const portalChangesResponseSchema = z.object({
   templateBaseIdentifier: z.literal('base'),
   lastCompletedStep: z.string().nullable(),
   factFindsCreated: z.number().int(),
-  lastUpdated: isoDateTime.nullable(),
+  lastUpdated: z.iso.datetime({ offset: true }).nullable(),
   adviser: factFindAdviserSchema,
   // Optional in the type so responses built before issue 7 stay valid; the server always sends it (null or a note).
   returnNote: returnNoteSchema.nullable().optional(),
@@ -128,7 +128,7 @@ export const factFindUpdateRequestSchema = z.union([
 export type FactFindUpdateRequest = z.infer<typeof factFindUpdateRequestSchema>;
 
 export const factFindUpdateResponseSchema = z.object({
-  lastUpdated: isoDateTime,
+  lastUpdated: z.iso.datetime({ offset: true }),
   version: z.number().int(),
 });
 export type FactFindUpdateResponse = z.infer<typeof factFindUpdateResponseSchema>;
@@ -164,7 +164,7 @@ export const factFindConsentResponseSchema = z.object({
     required: z.boolean(),
     text: z.string(),
     given: z.boolean(),
-    given_at: isoDateTime.nullable(),
+    given_at: z.iso.datetime({ offset: true }).nullable(),
   }),
 });
 export type FactFindConsentResponse = z.infer<typeof factFindConsentResponseSchema>;

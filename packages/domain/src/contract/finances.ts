@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FactFindTotals } from '../factfind/totals.ts';
-import { isoDateTime } from './fields.ts';
 
 // Issue 9, /finances: the fact-find categories its figures come from, each with when it last changed.
 export const financeSections = [
@@ -19,10 +18,9 @@ export type FinanceSection = (typeof financeSections)[number];
 // category across the client's fact-finds; null when none was ever recorded.
 export const financesUpdatedResponseSchema = z.object({
   data: z.object(
-    Object.fromEntries(financeSections.map((section) => [section, isoDateTime.nullable()])) as Record<
-      FinanceSection,
-      z.ZodNullable<z.ZodISODateTime>
-    >,
+    Object.fromEntries(
+      financeSections.map((section) => [section, z.iso.datetime({ offset: true }).nullable()]),
+    ) as Record<FinanceSection, z.ZodNullable<z.ZodISODateTime>>,
   ),
 });
 export type FinancesUpdatedResponse = z.infer<typeof financesUpdatedResponseSchema>;

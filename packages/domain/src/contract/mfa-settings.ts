@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isoDateTime } from './fields.ts';
 import { mfaCodeSchema, mfaMethodSchema } from './mfa.ts';
 
 // The profile page's multi-factor settings: SMS enrolment, an authenticator app, recovery codes and
@@ -48,9 +47,9 @@ export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
 export const trustedDeviceSchema = z.object({
   id: z.number().int(),
   label: z.string(),
-  created_at: isoDateTime,
-  last_used_at: isoDateTime.nullable(),
-  expires_at: isoDateTime,
+  created_at: z.iso.datetime({ offset: true }),
+  last_used_at: z.iso.datetime({ offset: true }).nullable(),
+  expires_at: z.iso.datetime({ offset: true }),
   current: z.boolean(),
 });
 export type TrustedDevice = z.infer<typeof trustedDeviceSchema>;

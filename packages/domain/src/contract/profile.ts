@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordMessages } from './account.ts';
-import { isoDateTime, signInEmail } from './fields.ts';
+import { signInEmail } from './fields.ts';
 import { mfaSettingsResponseSchema, telephoneSchema } from './mfa-settings.ts';
 
 // The /profile page (issue 5): name, contact telephone, email (re-verified by mail), password, and the
@@ -54,7 +54,7 @@ export const contactTelephoneSchema = z
 
 export const pendingEmailChangeSchema = z.object({
   email: z.string(),
-  expires_at: isoDateTime,
+  expires_at: z.iso.datetime({ offset: true }),
 });
 export type PendingEmailChange = z.infer<typeof pendingEmailChangeSchema>;
 

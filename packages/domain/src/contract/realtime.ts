@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isoDateTime } from './fields.ts';
 import { messageSchema } from './messages.ts';
 
 // Spec §9: the realtime client's timings. The server announces the activity timeout in its handshake.
@@ -54,7 +53,7 @@ export const conversationUpdatedPayloadSchema = z.object({
   message: messageSchema,
   client_id: z.number().int(),
   sequence: z.number().int(),
-  timestamp: isoDateTime,
+  timestamp: z.iso.datetime({ offset: true }),
 });
 export type ConversationUpdatedPayload = z.infer<typeof conversationUpdatedPayloadSchema>;
 
@@ -65,8 +64,8 @@ export const notificationPushedPayloadSchema = z.object({
   title: z.string(),
   body: z.string(),
   link: z.string().nullable(),
-  created_at: isoDateTime,
-  timestamp: isoDateTime,
+  created_at: z.iso.datetime({ offset: true }),
+  timestamp: z.iso.datetime({ offset: true }),
 });
 export type NotificationPushedPayload = z.infer<typeof notificationPushedPayloadSchema>;
 
@@ -75,7 +74,7 @@ export const factFindUpdatedPayloadSchema = z.object({
   client_id: z.number().int(),
   fact_find_id: z.number().int(),
   status: z.enum(['draft', 'awaiting-review', 'reviewed']),
-  timestamp: isoDateTime,
+  timestamp: z.iso.datetime({ offset: true }),
 });
 export type FactFindUpdatedPayload = z.infer<typeof factFindUpdatedPayloadSchema>;
 
@@ -93,13 +92,13 @@ export const factFindEditedPayloadSchema = z.object({
   client_id: z.number().int(),
   fact_find_id: z.number().int(),
   version: z.number().int(),
-  last_updated: isoDateTime,
+  last_updated: z.iso.datetime({ offset: true }),
   by: z.object({
     user_id: z.number().int(),
     person: z.union([z.literal(1), z.literal(2)]),
     name: z.string(),
   }),
   edits: z.array(factFindEditSchema),
-  timestamp: isoDateTime,
+  timestamp: z.iso.datetime({ offset: true }),
 });
 export type FactFindEditedPayload = z.infer<typeof factFindEditedPayloadSchema>;

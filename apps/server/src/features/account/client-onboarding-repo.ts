@@ -12,20 +12,20 @@ export type NewInvitedClient = {
   tokenHash: string;
 };
 
+export type NewClient = {
+  firmId: number;
+  name: string;
+  email: string;
+  emailNormalised: string;
+  passwordHash: string;
+  adviserId: number | null;
+};
+
 // A client's user (role client) and its client row, inside the caller's transaction: the one way a client is added,
 // alone (repo.ts createClient) or with an invitation (createInvitedClients below).
 export async function insertClientAndUser(
   tx: Tx,
-  input: {
-    firmId: number;
-    name: string;
-    email: string;
-    emailNormalised: string;
-    passwordHash: string;
-    adviserId: number | null;
-    jointName?: string | null;
-    jointEmail?: string | null;
-  },
+  input: NewClient & { jointName?: string | null; jointEmail?: string | null },
 ): Promise<{ userId: number; clientId: number }> {
   const [user] = await tx
     .insert(users)

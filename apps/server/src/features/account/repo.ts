@@ -12,7 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { endSessions, revokeTrustedDevices } from '../../db/sessions.ts';
 import { claimLink, replaceLink, usableLink, voidLinks } from '../../db/single-use-links.ts';
-import { createClientOnboardingRepo, insertClientAndUser } from './client-onboarding-repo.ts';
+import { createClientOnboardingRepo, insertClientAndUser, type NewClient } from './client-onboarding-repo.ts';
 
 const inviters = alias(users, 'inviters');
 
@@ -111,14 +111,7 @@ export function createAccountRepo(db: Db) {
       return row ?? null;
     },
 
-    async createClient(input: {
-      firmId: number;
-      name: string;
-      email: string;
-      emailNormalised: string;
-      passwordHash: string;
-      adviserId: number | null;
-    }) {
+    async createClient(input: NewClient) {
       return db.transaction((tx) => insertClientAndUser(tx, input));
     },
 

@@ -1,8 +1,9 @@
 import { portfolioMessages, portfolioResponseSchema } from '@atrium/domain/contract/portfolio';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, portfolioSnapshots } from '../../db/schema.ts';
+import { portfolioSnapshots } from '../../db/schema.ts';
 import { useAccessWorld } from '../../test/access.ts';
+import { auditEventsOfType } from '../../test/audit.ts';
 import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
 
 // Friday 2 October 2026, 10:00 in London.
@@ -98,10 +99,7 @@ describe('recording holdings', () => {
       valuation_date: '2026-06-30',
     });
     expect(portfolio.history).toEqual([{ as_at: '2026-06-30', currency: 'GBP', value: 2500 }]);
-    const audited = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'portfolio.holding.created'));
+    const audited = await auditEventsOfType(database.db, 'portfolio.holding.created');
     expect(audited[0]?.data).toMatchObject({ clientId: world.client.client.id, accountId, holdingId });
   });
 
@@ -302,10 +300,7 @@ describe('CSV import', () => {
       value: 1500,
       source: 'import',
     });
-    const [event] = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'portfolio.imported'));
+    const [event] = await auditEventsOfType(database.db, 'portfolio.imported');
     expect(event?.data).toMatchObject({ clientId: world.client.client.id, accounts: 2, holdings: 3 });
   });
 

@@ -1,7 +1,7 @@
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, riskAssessments } from '../../db/schema.ts';
+import { auditEventsOfType } from '../../test/audit.ts';
 import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 
@@ -176,10 +176,7 @@ describe('capacity for loss caps the level', () => {
       level: 5,
       override: { level: 5, above_capacity: true },
     });
-    const [event] = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'risk.level_overridden'));
+    const [event] = await auditEventsOfType(database.db, 'risk.level_overridden');
     expect(event?.data).toMatchObject({ level: 5, aboveCapacity: true });
   });
 
@@ -203,10 +200,7 @@ describe('capacity for loss caps the level', () => {
       suitable_level: 5,
       capacity_override: { capacity: 'medium', reason, by: { name: 'Sarah Mitchell' } },
     });
-    const [event] = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'risk.capacity_overridden'));
+    const [event] = await auditEventsOfType(database.db, 'risk.capacity_overridden');
     expect(event?.data).toMatchObject({ calculatedCapacity: 'low', capacity: 'medium' });
   });
 });

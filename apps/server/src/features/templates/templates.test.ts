@@ -2,6 +2,7 @@ import { templateMessages } from '@atrium/domain/contract/templates';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, factFinds, factFindTemplates, users } from '../../db/schema.ts';
+import { auditEventsOfType } from '../../test/audit.ts';
 import { goalsPage, publishTemplate, startFactFind, useFactFindWorld } from '../../test/factfind.ts';
 
 const forbidden = 'You are not permitted to perform this action, please contact your adviser';
@@ -355,10 +356,7 @@ describe('a client user’s own permissions', () => {
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toEqual({ message: forbidden });
 
-    const [event] = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'client.permissions_changed'));
+    const [event] = await auditEventsOfType(database.db, 'client.permissions_changed');
     expect(event?.data).toMatchObject({
       clientId,
       after: { 'fact-find.custom.lifestyle': { update: false } },

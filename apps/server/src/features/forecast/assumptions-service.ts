@@ -11,6 +11,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { Access } from '../access/access.ts';
+import { saveFirmDraft } from '../templates/firm-draft.ts';
 import type { AssumptionsRow, ForecastRepo } from './repo.ts';
 
 type Deps = { repo: ForecastRepo; access: Pick<Access, 'assertAdmin'>; audit: AuditLog; clock: Clock };
@@ -82,17 +83,14 @@ export function createForecastAssumptionsService({ repo, access, audit, clock }:
     async saveDraft(auth: AuthContext, assumptions: ForecastAssumptions) {
       const { firmId } = requireAdmin(auth);
       const now = clock.now();
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const draft = await repo.findDraft(firmId);
-        if (draft) {
-          if (await repo.updateDraft(draft.id, firmId, assumptions, now))
-            return { data: await draftView(firmId) };
-          continue;
-        }
-        const version = (await repo.findMaxVersion(firmId)) + 1;
-        if (await repo.insertDraft({ firmId, version, assumptions, createdBy: auth.userId, now }))
-          return { data: await draftView(firmId) };
-      }
+      const saved = await saveFirmDraft(repo, {
+        firmId,
+        content: assumptions,
+        now,
+        insertDraft: (version) =>
+          repo.insertDraft({ firmId, version, assumptions, createdBy: auth.userId, now }),
+      });
+      if (saved) return { data: await draftView(firmId) };
       throw new AppError('conflict', 'The assumptions changed while saving. Please try again.');
     },
 

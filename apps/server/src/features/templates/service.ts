@@ -17,6 +17,7 @@ import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { Access } from '../access/access.ts';
 import { customPagesView, customQuestions, templateContext } from '../factfind/template-context.ts';
+import { saveFirmDraft } from './firm-draft.ts';
 import type { TemplateContent, TemplateRow, TemplatesRepo } from './repo.ts';
 
 type Deps = { repo: TemplatesRepo; access: Access; audit: AuditLog; clock: Clock };
@@ -115,17 +116,14 @@ export function createTemplatesService({ repo, access, audit, clock }: Deps) {
       const { firmId } = requireAdmin(auth);
       const content = contentOfBody(body);
       const now = clock.now();
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const draft = await repo.findDraft(firmId);
-        if (draft) {
-          if (await repo.updateDraft(draft.id, firmId, content, now))
-            return { data: await draftView(firmId) };
-          continue;
-        }
-        const version = (await repo.findMaxVersion(firmId)) + 1;
-        const created = await repo.insertDraft({ ...content, firmId, version, createdBy: auth.userId, now });
-        if (created) return { data: await draftView(firmId) };
-      }
+      const saved = await saveFirmDraft(repo, {
+        firmId,
+        content,
+        now,
+        insertDraft: (version) =>
+          repo.insertDraft({ ...content, firmId, version, createdBy: auth.userId, now }),
+      });
+      if (saved) return { data: await draftView(firmId) };
       throw new AppError('conflict', 'The template changed while saving. Please try again.');
     },
 

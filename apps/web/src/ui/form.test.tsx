@@ -138,6 +138,66 @@ describe('useAppForm', () => {
   });
 });
 
+// A change-of-details form as a feature writes one: the values as typed, a rule beyond the schema, a status to clear.
+function DetailsForm({ send, onInvalid }: { send: Send; onInvalid: () => void }) {
+  const mutation = useMutation({ mutationFn: send });
+  const form = useAppForm({
+    schema: registerRequestSchema,
+    sendAsTyped: true,
+    check: ({ password }) => (password.includes('atrium') ? { password: 'Not the firm’s name.' } : {}),
+    defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
+    mutation,
+    onValid: (values) => mutation.mutate(values),
+    onInvalid,
+  });
+  return (
+    <AppFormView form={form}>
+      <TextField label="Name" {...form.field('name')} />
+      <EmailField label="Email" {...form.field('email')} />
+      <PasswordField label="Password" {...form.field('password')} />
+      <PasswordField label="Confirm" {...form.field('password_confirmation')} />
+      <Button type="submit">Register</Button>
+    </AppFormView>
+  );
+}
+
+describe('useAppForm options', () => {
+  function renderDetails(send: Send, onInvalid: () => void) {
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <DetailsForm send={send} onInvalid={onInvalid} />
+      </QueryClientProvider>,
+    );
+    return userEvent.setup();
+  }
+
+  it('adds its own rule to the schema’s, for a field the schema passed, and says when the check failed', async () => {
+    const send = vi.fn<Send>(() => Promise.resolve({}));
+    const onInvalid = vi.fn();
+    const user = renderDetails(send, onInvalid);
+    await user.type(screen.getByLabelText('Name'), '  Ann  ');
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'atrium forever and ever');
+    await user.type(screen.getByLabelText('Confirm'), 'atrium forever and ever');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Not the firm’s name.'));
+    expect(password).toHaveFocus();
+    expect(onInvalid).toHaveBeenCalledOnce();
+    expect(send).not.toHaveBeenCalled();
+
+    await user.clear(password);
+    await user.type(password, 'a long enough password');
+    await user.clear(screen.getByLabelText('Confirm'));
+    await user.type(screen.getByLabelText('Confirm'), 'a long enough password');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    // Sent as typed: the schema's trim is its check's, not the request's.
+    await waitFor(() => expect(send.mock.calls[0]?.[0]).toMatchObject({ name: '  Ann  ' }));
+    expect(onInvalid).toHaveBeenCalledOnce();
+  });
+});
+
 describe('the one error mapping', () => {
   const fields = ['email', 'address'];
   it('keeps the first message of each field the form shows, nested ones under their field', () => {

@@ -5,7 +5,7 @@ import {
   forecastMessages,
 } from '@atrium/domain/contract/forecast';
 import { defaultAssumptions, type ForecastAssumptions } from '@atrium/domain/forecast/projection';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -99,13 +99,12 @@ export function createForecastAssumptionsService({ repo, access, audit, clock }:
       const published = await repo.publishDraft(firmId, auth.userId, clock.now());
       if (!published) throw new AppError('conflict', forecastMessages.noDraft);
       const version = versionOf(published);
-      await audit.record({
-        ...info,
-        type: 'forecast.assumptions_published',
-        firmId,
-        userId: auth.userId,
-        data: { version: version.version, assumptions: version.assumptions },
-      });
+      await audit.record(
+        callerEvent(auth, info, 'forecast.assumptions_published', {
+          version: version.version,
+          assumptions: version.assumptions,
+        }),
+      );
       return { data: version };
     },
 

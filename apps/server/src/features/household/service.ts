@@ -6,7 +6,7 @@ import {
   type PartnerInvitationResponse,
 } from '@atrium/domain/contract/household';
 import { normaliseEmail } from '@atrium/domain/identity/normalise';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
@@ -106,9 +106,6 @@ export function createHouseholdService(deps: Deps) {
     await sendInvitationMail(outbox, appUrl, { firm, to, inviterName: inviter?.name ?? null, token });
   }
 
-  const audited = (auth: AuthContext, info: ClientInfo, type: string, data: Record<string, unknown>) =>
-    audit.record({ ...info, type, firmId: auth.firmId, userId: auth.userId, data });
-
   async function invite(
     auth: AuthContext,
     household: Household,
@@ -152,8 +149,8 @@ export function createHouseholdService(deps: Deps) {
     }
     await mailInvitation(auth, household, { name, email }, token);
     const data = { clientId: household.clientId, partnerUserId: created.userId };
-    await audited(auth, info, 'household.partner_invited', data);
-    await audited(auth, info, 'invitation.sent', data);
+    await audit.record(callerEvent(auth, info, 'household.partner_invited', data));
+    await audit.record(callerEvent(auth, info, 'invitation.sent', data));
     return { message: householdMessages.invitationSent, data: await partnerView(household.clientId) };
   }
 
@@ -170,10 +167,12 @@ export function createHouseholdService(deps: Deps) {
       now,
     );
     await mailInvitation(auth, household, before, token);
-    await audited(auth, info, 'invitation.sent', {
-      clientId: household.clientId,
-      partnerUserId: before.user_id,
-    });
+    await audit.record(
+      callerEvent(auth, info, 'invitation.sent', {
+        clientId: household.clientId,
+        partnerUserId: before.user_id,
+      }),
+    );
     return { message: householdMessages.invitationSent, data: await partnerView(household.clientId) };
   }
 
@@ -182,10 +181,12 @@ export function createHouseholdService(deps: Deps) {
     if (before.status === 'active') throw conflict(householdMessages.partnerActive);
     if (!(await portal.revokeInvitation(before.user_id, clock.now())))
       throw conflict(householdMessages.nothingToRevoke);
-    await audited(auth, info, 'invitation.revoked', {
-      clientId: household.clientId,
-      partnerUserId: before.user_id,
-    });
+    await audit.record(
+      callerEvent(auth, info, 'invitation.revoked', {
+        clientId: household.clientId,
+        partnerUserId: before.user_id,
+      }),
+    );
     await realtime.sessionsEnded(before.user_id, 'all');
     return { message: householdMessages.invitationRevoked, data: await partnerView(household.clientId) };
   }

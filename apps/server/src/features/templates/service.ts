@@ -10,7 +10,7 @@ import {
   templateMessages,
   type UpdateClientPermissionsRequest,
 } from '@atrium/domain/contract/templates';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
@@ -131,13 +131,7 @@ export function createTemplatesService({ repo, access, audit, clock }: Deps) {
       const { firmId } = requireAdmin(auth);
       const removed = await repo.deleteDraft(firmId);
       if (!removed) throw notFound();
-      await audit.record({
-        ...info,
-        type: 'template.draft_discarded',
-        firmId,
-        userId: auth.userId,
-        data: { version: removed.version },
-      });
+      await audit.record(callerEvent(auth, info, 'template.draft_discarded', { version: removed.version }));
       return { data: await draftView(firmId) };
     },
 
@@ -151,17 +145,13 @@ export function createTemplatesService({ repo, access, audit, clock }: Deps) {
       }
       const published = await repo.publishDraft(firmId, clock.now());
       if (!published) throw new AppError('conflict', templateMessages.noDraft);
-      await audit.record({
-        ...info,
-        type: 'template.published',
-        firmId,
-        userId: auth.userId,
-        data: {
+      await audit.record(
+        callerEvent(auth, info, 'template.published', {
           templateId: published.id,
           version: published.version,
           customPages: published.customPages.map((page) => page.slug),
-        },
-      });
+        }),
+      );
       const row = (await repo.listVersions(firmId)).find((candidate) => candidate.id === published.id);
       if (!row) throw notFound();
       return { data: versionOf(row) };

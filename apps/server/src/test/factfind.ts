@@ -8,21 +8,20 @@ import { type Requester, requester, useTestApp } from './build-test-app.ts';
 import {
   anotherFirm,
   createClientUser,
-  createFirm,
-  createStaff,
+  type createFirm,
+  createFirmWithStaff,
   lastingTokens,
   theCarters,
 } from './factories.ts';
 
 // People and requests shared by the fact-find test files.
 export async function factFindWorld(db: Db, firmOverrides: Parameters<typeof createFirm>[1] = {}) {
-  const firm = await createFirm(db, firmOverrides);
+  const { firm, adviser, otherAdviser, admin } = await createFirmWithStaff(
+    db,
+    ['adviser', 'otherAdviser', 'admin'],
+    firmOverrides,
+  );
   const firmId = firm.id;
-  const { adviser, otherAdviser, admin } = await createStaff(db, firmId, [
-    'adviser',
-    'otherAdviser',
-    'admin',
-  ]);
   const joint = await createClientUser(db, {
     firmId,
     adviserId: adviser.id,
@@ -52,6 +51,10 @@ export async function factFindWorld(db: Db, firmOverrides: Parameters<typeof cre
     }),
   };
 }
+
+// The choices of a select question, each valued as its label in lower case.
+export const choicesOf = (...labels: string[]) =>
+  labels.map((label) => ({ value: label.toLowerCase(), label }));
 
 export const goalsPage = {
   slug: 'goals',

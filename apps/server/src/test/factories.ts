@@ -1,10 +1,10 @@
 import type { Region, Role } from '@atrium/domain/contract/auth';
 import { normaliseEmail } from '@atrium/domain/identity/normalise';
-import { beforeAll } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { apiTokens, clients, firms, users } from '../db/schema.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { generateToken } from '../platform/tokens.ts';
+import { madeBeforeAll } from './lifecycle.ts';
 
 export const testPassword = 'correct horse battery staple';
 
@@ -37,14 +37,10 @@ export function useFirm(
   database: { readonly db: Db },
   overrides: Partial<typeof firms.$inferInsert> = {},
 ): { readonly id: number } {
-  let id: number | undefined;
-  beforeAll(async () => {
-    id = (await createFirm(database.db, overrides)).id;
-  });
+  const firm = madeBeforeAll('useFirm', () => createFirm(database.db, overrides));
   return {
     get id() {
-      if (id === undefined) throw new Error('useFirm: read before beforeAll ran');
-      return id;
+      return firm.value.id;
     },
   };
 }
@@ -155,6 +151,16 @@ export async function createStaff<K extends Staff>(
   return staff;
 }
 
+// A firm (with `firm`'s options) and the staff `who` names in it (createStaff).
+export async function createFirmWithStaff<K extends Staff>(
+  db: Db,
+  who: readonly K[],
+  firm: Partial<typeof firms.$inferInsert> = {},
+) {
+  const created = await createFirm(db, firm);
+  return { firm: created, ...(await createStaff(db, created.id, who)) };
+}
+
 // A session token that lasts (to 2100) for each user id, under the same name.
 export async function lastingTokens<K extends string>(
   db: Db,
@@ -180,9 +186,11 @@ export async function anotherFirm<R extends 'adviser' | 'admin'>(db: Db, roles: 
 // (createStaff), James Carter the client of Sarah and Ann Lee the client of Tom, and another firm's admin and client;
 // every one holds a session token that lasts, under its name in `tokens`.
 export async function accessWorld(db: Db) {
-  const firm = await createFirm(db);
-  const staff = await createStaff(db, firm.id, ['adviser', 'otherAdviser', 'admin']);
-  const { adviser, otherAdviser, admin } = staff;
+  const { firm, adviser, otherAdviser, admin } = await createFirmWithStaff(db, [
+    'adviser',
+    'otherAdviser',
+    'admin',
+  ]);
   const client = await createClientUser(db, { firmId: firm.id, adviserId: adviser.id, name: 'James Carter' });
   const other = await createClientUser(db, { firmId: firm.id, adviserId: otherAdviser.id, name: 'Ann Lee' });
   const { firm: otherFirm, admin: strangerAdmin } = await anotherFirm(db, ['admin']);

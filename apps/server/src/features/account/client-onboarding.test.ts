@@ -5,13 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clients, outbox, users } from '../../db/schema.ts';
 import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
 import { startFactFind } from '../../test/factfind.ts';
-import {
-  anotherFirm,
-  createClientUser,
-  createFirm,
-  createStaff,
-  lastingTokens,
-} from '../../test/factories.ts';
+import { anotherFirm, createClientUser, createFirmWithStaff, lastingTokens } from '../../test/factories.ts';
 import { mailsTo } from '../../test/mail.ts';
 
 const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));
@@ -25,10 +19,13 @@ const call = requester(() => t);
 
 beforeAll(async () => {
   const { db } = database;
-  const firm = await createFirm(db, { name: 'Carter Wealth' });
+  const {
+    firm,
+    adviser: sarah,
+    otherAdviser: tom,
+    admin,
+  } = await createFirmWithStaff(db, ['adviser', 'otherAdviser', 'admin'], { name: 'Carter Wealth' });
   ids.firm = firm.id;
-  const staff = await createStaff(db, firm.id, ['adviser', 'otherAdviser', 'admin']);
-  const { adviser: sarah, otherAdviser: tom, admin } = staff;
   const existing = await createClientUser(db, {
     firmId: firm.id,
     adviserId: sarah.id,

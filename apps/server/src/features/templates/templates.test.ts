@@ -3,7 +3,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, factFinds, factFindTemplates, users } from '../../db/schema.ts';
 import { auditEventsOfType } from '../../test/audit.ts';
-import { goalsPage, publishTemplate, startFactFind, useFactFindWorld } from '../../test/factfind.ts';
+import {
+  choicesOf,
+  goalsPage,
+  publishTemplate,
+  startFactFind,
+  useFactFindWorld,
+} from '../../test/factfind.ts';
 
 const forbidden = 'You are not permitted to perform this action, please contact your adviser';
 
@@ -23,11 +29,7 @@ const extraPage = {
           help: 'Pick two or more',
           options: {
             min: 2,
-            choices: [
-              { value: 'golf', label: 'Golf' },
-              { value: 'sailing', label: 'Sailing' },
-              { value: 'reading', label: 'Reading' },
-            ],
+            choices: choicesOf('Golf', 'Sailing', 'Reading'),
           },
         },
       ],

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { clients, factFindChanges, factFinds, firms, users } from '../../db/schema.ts';
+import { findUserSummary } from '../factfind/repo.ts';
 
 const reviewers = alias(users, 'reviewers');
 const returners = alias(users, 'returners');
@@ -138,13 +139,7 @@ export function createAdviserFactFindRepo(db: Db) {
       return row ?? null;
     },
 
-    async findUser(userId: number) {
-      const [row] = await db
-        .select({ id: users.id, name: users.name, permissions: users.permissions })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row ?? null;
-    },
+    findUser: (userId: number) => findUserSummary(db, userId),
   };
 }
 

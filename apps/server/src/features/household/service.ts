@@ -18,6 +18,7 @@ import { generateToken } from '../../platform/tokens.ts';
 import type { Access } from '../access/access.ts';
 import { invitationLifetimeMs, issueInvitation, sendInvitationMail } from '../account/client-onboarding.ts';
 import type { AccountRepo } from '../account/repo.ts';
+import { withdrawInvitation } from '../adviser-clients/actions-service.ts';
 import type { AdviserClientsRepo } from '../adviser-clients/repo.ts';
 import { portalStatusOf } from '../adviser-clients/service.ts';
 import type { HouseholdRecord, HouseholdRepo } from './repo.ts';
@@ -179,15 +180,11 @@ export function createHouseholdService(deps: Deps) {
   async function revoke(auth: AuthContext, household: Household, info: ClientInfo) {
     const before = await partnerView(household.clientId);
     if (before.status === 'active') throw conflict(householdMessages.partnerActive);
-    if (!(await portal.revokeInvitation(before.user_id, clock.now())))
-      throw conflict(householdMessages.nothingToRevoke);
-    await audit.record(
-      callerEvent(auth, info, 'invitation.revoked', {
-        clientId: household.clientId,
-        partnerUserId: before.user_id,
-      }),
-    );
-    await realtime.sessionsEnded(before.user_id, 'all');
+    await withdrawInvitation({ repo: portal, audit, clock, realtime }, auth, info, {
+      userId: before.user_id,
+      nothingToRevoke: householdMessages.nothingToRevoke,
+      data: { clientId: household.clientId, partnerUserId: before.user_id },
+    });
     return { message: householdMessages.invitationRevoked, data: await partnerView(household.clientId) };
   }
 

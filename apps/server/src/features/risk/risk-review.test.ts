@@ -1,4 +1,5 @@
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
+import { riskQuestionnaireV1 } from '@atrium/domain/risk/questionnaire-v1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, riskAssessments } from '../../db/schema.ts';
 import { auditEventsOfType } from '../../test/audit.ts';
@@ -207,18 +208,9 @@ describe('capacity for loss caps the level', () => {
 
 describe('a result answered on version 1', () => {
   it('keeps its version, score and level: experience scored, nothing capped or flagged', async () => {
+    // Every attitude question of version 1 (experience included) answered 5 but the largest fall, answered 1.
     const answers = Object.fromEntries(
-      [
-        'experience',
-        'reaction_to_fall',
-        'growth_or_security',
-        'worry',
-        'self_description',
-        'portfolio_choice',
-        'prefer_savings',
-        'decision_feeling',
-        'accept_volatility',
-      ].map((id) => [id, 5]),
+      riskQuestionnaireV1.attitude.map(({ id }) => [id, id === 'largest_fall' ? 1 : 5]),
     );
     const at = clock.now();
     await database.db.insert(riskAssessments).values({
@@ -228,7 +220,6 @@ describe('a result answered on version 1', () => {
       status: 'completed',
       answers: {
         ...answers,
-        largest_fall: 1,
         emergency_fund: 1,
         reliance: 5,
         time_horizon: 5,

@@ -21,12 +21,8 @@ export type NewClient = {
   adviserId: number | null;
 };
 
-// A client's user (role client) and its client row, inside the caller's transaction: the one way a client is added,
-// alone (repo.ts createClient) or with an invitation (createInvitedClients below).
-export async function insertClientAndUser(
-  tx: Tx,
-  input: NewClient & { jointName?: string | null; jointEmail?: string | null },
-): Promise<{ userId: number; clientId: number }> {
+// A user of the client role (the client, or a household's partner: features/household/repo.ts), answering its id.
+export async function insertClientUser(tx: Tx, input: NewClient): Promise<number> {
   const [user] = await tx
     .insert(users)
     .values({
@@ -40,11 +36,43 @@ export async function insertClientAndUser(
     })
     .returning({ id: users.id });
   if (!user) throw new Error('user not created');
+  return user.id;
+}
+
+// The first invitation of a user just added (none to void yet): the client's or the partner's.
+export async function insertInvitation(
+  tx: Tx,
+  invitation: {
+    firmId: number;
+    userId: number;
+    invitedBy: number;
+    tokenHash: string;
+    expiresAt: Date;
+    now: Date;
+  },
+): Promise<void> {
+  await tx.insert(invitations).values({
+    firmId: invitation.firmId,
+    userId: invitation.userId,
+    invitedBy: invitation.invitedBy,
+    tokenHash: invitation.tokenHash,
+    expiresAt: invitation.expiresAt,
+    createdAt: invitation.now,
+  });
+}
+
+// A client's user (role client) and its client row, inside the caller's transaction: the one way a client is added,
+// alone (repo.ts createClient) or with an invitation (createInvitedClients below).
+export async function insertClientAndUser(
+  tx: Tx,
+  input: NewClient & { jointName?: string | null; jointEmail?: string | null },
+): Promise<{ userId: number; clientId: number }> {
+  const userId = await insertClientUser(tx, input);
   const [client] = await tx
     .insert(clients)
     .values({
       firmId: input.firmId,
-      userId: user.id,
+      userId,
       name: input.name,
       jointName: input.jointName,
       jointEmail: input.jointEmail,
@@ -52,7 +80,7 @@ export async function insertClientAndUser(
     })
     .returning({ id: clients.id });
   if (!client) throw new Error('client not created');
-  return { userId: user.id, clientId: client.id };
+  return { userId, clientId: client.id };
 }
 
 // The queries of adding clients from the workspace (client-onboarding.ts); part of the account repository.
@@ -92,14 +120,7 @@ export function createClientOnboardingRepo(db: Db) {
             firmId: context.firmId,
             passwordHash: context.passwordHash,
           });
-          await tx.insert(invitations).values({
-            firmId: context.firmId,
-            userId,
-            invitedBy: context.invitedBy,
-            tokenHash: row.tokenHash,
-            expiresAt: context.expiresAt,
-            createdAt: context.now,
-          });
+          await insertInvitation(tx, { ...context, userId, tokenHash: row.tokenHash });
           created.push({ userId, clientId });
         }
         return created;

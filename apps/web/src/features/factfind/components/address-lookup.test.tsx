@@ -1,4 +1,4 @@
-import type { Address, Sale } from '@atrium/domain/contract/address';
+import type { Address, Sale, Valuation, ValuationResponse } from '@atrium/domain/contract/address';
 import { allSections } from '@atrium/domain/factfind/lookup';
 import { baseTemplate, type SectionDef } from '@atrium/domain/factfind/template';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -57,23 +57,20 @@ function answerLookups() {
     status: 200,
     body: { data: { address: { result: { items: [sale] } } } },
   });
-  answer('GET /api/address/valuation/ZZ1%201ZZ', {
-    status: 200,
-    body: {
-      data: {
-        address: {
-          data: {
-            average: 296375,
-            count: 4,
-            from: '2021-06-01',
-            to: '2026-06-01',
-            basis: 'postcode',
-            area: 'ZZ1 1ZZ',
-          },
-        },
-      },
-    },
+  answerValuation({
+    average: 296375,
+    count: 4,
+    from: '2021-06-01',
+    to: '2026-06-01',
+    basis: 'postcode',
+    area: 'ZZ1 1ZZ',
   });
+}
+
+// GET …/address/valuation's answer for ZZ1 1ZZ: the estimate, in the response's envelope.
+function answerValuation(valuation: Valuation) {
+  const body: ValuationResponse = { data: { address: { data: valuation } } };
+  answer('GET /api/address/valuation/ZZ1%201ZZ', { status: 200, body });
 }
 
 const calls = (path: string) => requests.filter((request) => request.path === path);
@@ -134,22 +131,13 @@ describe('the current address lookup (spec §5)', () => {
 
   it('names a sector’s estimate as such, and saves no value the client did not choose', async () => {
     answerLookups();
-    answer('GET /api/address/valuation/ZZ1%201ZZ', {
-      status: 200,
-      body: {
-        data: {
-          address: {
-            data: {
-              average: 251000,
-              count: 12,
-              from: '2021-11-24',
-              to: '2026-11-24',
-              basis: 'sector',
-              area: 'ZZ1 1',
-            },
-          },
-        },
-      },
+    answerValuation({
+      average: 251000,
+      count: 12,
+      from: '2021-11-24',
+      to: '2026-11-24',
+      basis: 'sector',
+      area: 'ZZ1 1',
     });
     renderAddress({
       postcode: 'ZZ1 1ZZ',

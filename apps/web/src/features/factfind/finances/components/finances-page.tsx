@@ -10,6 +10,7 @@ import { useSession } from '../../../../lib/session.ts';
 import { buttonClasses } from '../../../../ui/button.tsx';
 import { Card } from '../../../../ui/card.tsx';
 import { BarChart } from '../../../../ui/charts/bar-chart.tsx';
+import { ChartTable } from '../../../../ui/charts/chart-table.tsx';
 import { factFindQueryOptions } from '../../api.ts';
 import { useTotalsOf } from '../../hooks/use-household-totals.ts';
 import { isFactFindEmpty } from '../../routing.ts';
@@ -150,41 +151,24 @@ function TakeHome({
       {pay.length === 0 ? (
         <p className="text-sm text-gray-700 dark:text-gray-300">No salaries recorded.</p>
       ) : (
-        <table className="w-full text-sm">
-          <caption className="sr-only">Take-home pay per person</caption>
-          <thead>
-            <tr className="border-b border-gray-200 text-left text-gray-700 dark:border-gray-700 dark:text-gray-300">
-              <th scope="col" className="py-2 font-medium">
-                Person
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Salary a year
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Take-home a month
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {pay.map((row) => (
-              <tr key={row.person} className="border-b border-gray-100 dark:border-gray-800">
-                <th scope="row" className="py-2 text-left font-normal text-gray-900 dark:text-gray-100">
-                  {names[row.person]}
-                </th>
-                <td className="py-2 text-right tabular-nums">
-                  {formatMoney(row.grossYearly, currencySymbol)}
-                </td>
-                <td className="py-2 text-right font-semibold tabular-nums">
-                  {row.netMonthly !== null
-                    ? formatMoney(row.netMonthly, currencySymbol)
-                    : isPending
-                      ? 'Working out…'
-                      : 'Not known'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChartTable
+          caption="Take-home pay per person"
+          columns={['Person', 'Salary a year', 'Take-home a month']}
+          rows={pay.map((row) => ({
+            key: row.person,
+            label: names[row.person],
+            cells: [
+              formatMoney(row.grossYearly, currencySymbol),
+              <span key="net" className="font-semibold">
+                {row.netMonthly !== null
+                  ? formatMoney(row.netMonthly, currencySymbol)
+                  : isPending
+                    ? 'Working out…'
+                    : 'Not known'}
+              </span>,
+            ],
+          }))}
+        />
       )}
       <p className="text-xs text-gray-700 dark:text-gray-300">
         After income tax, {currencySymbol === '€' ? 'USC, PRSI' : 'National Insurance'}, pension contributions

@@ -15,6 +15,7 @@ import {
 } from '@atrium/domain/contract/realtime';
 import type Pusher from 'pusher-js';
 import { useEffect, useRef } from 'react';
+import type { ZodType } from 'zod';
 import { fetchPublicConfig } from './app-config.ts';
 import { getSession, subscribeToSession } from './session.ts';
 
@@ -91,25 +92,30 @@ export type RealtimeDeps = {
 const defaultLoadConfig = async () => (await fetchPublicConfig()).realtime;
 const defaultLoadPusher = async () => (await import('pusher-js')).default;
 
+// Each server event the app hears, the contract's schema its payload must match, and the app event it becomes;
+// a payload that does not match is dropped.
+const channelEvents: {
+  [K in Exclude<EventName, 'subscribed'>]: { server: string; schema: ZodType<RealtimeEventMap[K]> };
+} = {
+  'conversation.updated': {
+    server: realtimeEvents.conversationUpdated,
+    schema: conversationUpdatedPayloadSchema,
+  },
+  'fact-find.updated': { server: realtimeEvents.factFindUpdated, schema: factFindUpdatedPayloadSchema },
+  'fact-find.edited': { server: realtimeEvents.factFindEdited, schema: factFindEditedPayloadSchema },
+  notification: { server: realtimeEvents.notificationCreated, schema: notificationPushedPayloadSchema },
+};
+
 function bindChannel(pusher: Pusher, userId: number): void {
   const channel = pusher.subscribe(userChannelName(userId));
   channel.bind('pusher:subscription_succeeded', () => emit('subscribed', undefined));
-  channel.bind(realtimeEvents.conversationUpdated, (data: unknown) => {
-    const parsed = conversationUpdatedPayloadSchema.safeParse(data);
-    if (parsed.success) emit('conversation.updated', parsed.data);
-  });
-  channel.bind(realtimeEvents.factFindUpdated, (data: unknown) => {
-    const parsed = factFindUpdatedPayloadSchema.safeParse(data);
-    if (parsed.success) emit('fact-find.updated', parsed.data);
-  });
-  channel.bind(realtimeEvents.factFindEdited, (data: unknown) => {
-    const parsed = factFindEditedPayloadSchema.safeParse(data);
-    if (parsed.success) emit('fact-find.edited', parsed.data);
-  });
-  channel.bind(realtimeEvents.notificationCreated, (data: unknown) => {
-    const parsed = notificationPushedPayloadSchema.safeParse(data);
-    if (parsed.success) emit('notification', parsed.data);
-  });
+  for (const event of Object.keys(channelEvents) as (keyof typeof channelEvents)[]) {
+    const { server, schema } = channelEvents[event];
+    channel.bind(server, (data: unknown) => {
+      const parsed = schema.safeParse(data);
+      if (parsed.success) emit(event, parsed.data);
+    });
+  }
 }
 
 // Connected while a user is logged in (a token and a user object), closed on logout, and

@@ -74,6 +74,27 @@ function UpdateLink({
   );
 }
 
+// Several figures' links to where they are changed, side by side.
+function UpdateLinks({
+  data,
+  links,
+}: {
+  data: PortalChangesResponse;
+  links: [step: string, label: string][];
+}) {
+  return (
+    <ul className="flex flex-wrap gap-x-5 gap-y-2">
+      {links.map(([step, label]) => (
+        <li key={step}>
+          <UpdateLink data={data} step={step}>
+            {label}
+          </UpdateLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Section({
   id,
   title,
@@ -278,28 +299,15 @@ export function FinancesPage({
         ) : (
           <p className="text-sm text-gray-700 dark:text-gray-300">No assets recorded.</p>
         )}
-        <ul className="flex flex-wrap gap-x-5 gap-y-2">
-          <li>
-            <UpdateLink data={data} step="address">
-              Update your home
-            </UpdateLink>
-          </li>
-          <li>
-            <UpdateLink data={data} step="property">
-              Update property
-            </UpdateLink>
-          </li>
-          <li>
-            <UpdateLink data={data} step="savings-investments">
-              Update savings and investments
-            </UpdateLink>
-          </li>
-          <li>
-            <UpdateLink data={data} step="pensions">
-              Update pensions
-            </UpdateLink>
-          </li>
-        </ul>
+        <UpdateLinks
+          data={data}
+          links={[
+            ['address', 'Update your home'],
+            ['property', 'Update property'],
+            ['savings-investments', 'Update savings and investments'],
+            ['pensions', 'Update pensions'],
+          ]}
+        />
       </Section>
 
       <Section id="finances-liabilities" title="What you owe" changed={changed} sections={['liabilities']}>
@@ -362,18 +370,13 @@ export function FinancesPage({
               : `${totals.monthlyIncome.grossOnlyCount} incomes are counted before tax: their amounts after tax are not known.`}
           </p>
         ) : null}
-        <ul className="flex flex-wrap gap-x-5 gap-y-2">
-          <li>
-            <UpdateLink data={data} step="income">
-              Update income
-            </UpdateLink>
-          </li>
-          <li>
-            <UpdateLink data={data} step="expenditure">
-              Update spending
-            </UpdateLink>
-          </li>
-        </ul>
+        <UpdateLinks
+          data={data}
+          links={[
+            ['income', 'Update income'],
+            ['expenditure', 'Update spending'],
+          ]}
+        />
       </Section>
 
       <TakeHome

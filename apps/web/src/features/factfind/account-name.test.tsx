@@ -1,4 +1,4 @@
-import { baseTemplate, type SectionDef } from '@atrium/domain/factfind/template';
+import { baseTemplate, type FieldDef, type SectionDef } from '@atrium/domain/factfind/template';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession, initSession } from '../../lib/session.ts';
@@ -17,16 +17,15 @@ const sectionOf = (person: 1 | 2) =>
 const person1 = sectionOf(1);
 const person2 = sectionOf(2);
 const fieldOf = (key: string, section = person1) =>
-  section.fields.find((field) => field.key === key) as never;
+  section.fields.find((field) => field.key === key) as FieldDef;
+const updatePath = `/api/clients/${clientId}/portal/changes/update`;
+const saved = { status: 200, body: { lastUpdated: '2026-11-21T12:00:00.000Z', version: 2 } };
 const userReads = () => requests.filter((r) => r.method === 'GET' && r.path === '/api/user').length;
 
 function signedInClient() {
   storeSession();
   initSession();
-  answer(`PUT /api/clients/${clientId}/portal/changes/update`, {
-    status: 200,
-    body: { lastUpdated: '2026-11-21T12:00:00.000Z', version: 2 },
-  });
+  answer(`PUT ${updatePath}`, saved);
   answer('GET /api/user', {
     status: 200,
     body: { ...jointClient, name: 'Jim Carter', client: { ...jointClient.client, name: 'Jim Carter' } },
@@ -42,33 +41,37 @@ function signedInPartner() {
   const emma = { ...jointClient, id: 12, name: 'Emma Carter', email: 'emma@example.com', household };
   storeSession({ user: emma });
   initSession();
-  answer(`PUT /api/clients/${clientId}/portal/changes/update`, {
-    status: 200,
-    body: { lastUpdated: '2026-11-21T12:00:00.000Z', version: 2 },
-  });
+  answer(`PUT ${updatePath}`, saved);
   answer('GET /api/user', { status: 200, body: { ...emma, name: 'Em Carter' } });
+}
+
+// Renders one answer of the fact-find, types a value in it and leaves it, which saves it.
+function answerField(section: SectionDef, field: FieldDef, name: RegExp, value: string) {
+  renderWithFactFind(<PropertyField section={section} field={field} />);
+  const input = screen.getByRole('textbox', { name });
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+// Once the save has gone, and a moment after, the stored user has not been read again.
+async function expectNoUserRead() {
+  await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(userReads()).toBe(0);
 }
 
 describe('a fact-find save of client 1’s name', () => {
   it('has the signed-in client’s stored user read again, so the header shows the new name', async () => {
     signedInClient();
-    renderWithFactFind(<PropertyField section={person1} field={fieldOf('first_name')} />);
-    const input = screen.getByRole('textbox', { name: /^First name/ });
-    fireEvent.change(input, { target: { value: 'Jim' } });
-    fireEvent.blur(input);
+    answerField(person1, fieldOf('first_name'), /^First name/, 'Jim');
     await waitFor(() => expect(getSession().user?.name).toBe('Jim Carter'));
     expect(userReads()).toBe(1);
   });
 
   it('leaves the stored user alone for any other answer', async () => {
     signedInClient();
-    renderWithFactFind(<PropertyField section={person1} field={fieldOf('nationality')} />);
-    const input = screen.getByRole('textbox', { name: /^Nationality/ });
-    fireEvent.change(input, { target: { value: 'British' } });
-    fireEvent.blur(input);
-    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(userReads()).toBe(0);
+    answerField(person1, fieldOf('nationality'), /^Nationality/, 'British');
+    await expectNoUserRead();
     expect(getSession().user?.name).toBe('James Carter');
   });
 });
@@ -76,23 +79,15 @@ describe('a fact-find save of client 1’s name', () => {
 describe('a fact-find save by the household partner', () => {
   it('of client 2’s name has her stored user read again, so her header shows her new name', async () => {
     signedInPartner();
-    renderWithFactFind(<PropertyField section={person2} field={fieldOf('first_name', person2)} />);
-    const input = screen.getByRole('textbox', { name: /^First name/ });
-    fireEvent.change(input, { target: { value: 'Em' } });
-    fireEvent.blur(input);
+    answerField(person2, fieldOf('first_name', person2), /^First name/, 'Em');
     await waitFor(() => expect(getSession().user?.name).toBe('Em Carter'));
     expect(userReads()).toBe(1);
   });
 
   it('of client 1’s name (her partner’s) leaves her stored user alone', async () => {
     signedInPartner();
-    renderWithFactFind(<PropertyField section={person1} field={fieldOf('first_name')} />);
-    const input = screen.getByRole('textbox', { name: /^First name/ });
-    fireEvent.change(input, { target: { value: 'Jim' } });
-    fireEvent.blur(input);
-    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(userReads()).toBe(0);
+    answerField(person1, fieldOf('first_name'), /^First name/, 'Jim');
+    await expectNoUserRead();
     expect(getSession().user?.name).toBe('Emma Carter');
   });
 });

@@ -26,6 +26,17 @@ function withItems(factFind: Record<string, unknown>, settings = { show_fund_inp
   return data;
 }
 
+// One UK section of a draft fact-find holding these answers, under the firm's settings.
+function renderSection(
+  key: string,
+  factFind: Record<string, unknown>,
+  settings?: { show_fund_input: boolean },
+) {
+  return renderWithFactFind(<BaseSection section={sectionOf(key)} />, {
+    data: withItems(factFind, settings),
+  });
+}
+
 function enter(input: HTMLElement, value: string) {
   fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);
@@ -37,10 +48,9 @@ describe('an income', () => {
   it('asks for its amount and frequency as one group, names the owners, and asks salary questions of a salary only', async () => {
     answer(`PUT ${updatePath}`, saved);
     answer(`GET ${netSalaryPath}`, { status: 200, body: { data: ukTakeHomeOf60000 } });
-    const data = withItems({
+    renderSection('income_items', {
       income: { items: [{ type: 'rental', gross_amount: 900, gross_amount_frequency: 'monthly' }] },
     });
-    renderWithFactFind(<BaseSection section={sectionOf('income_items')} />, { data });
     fireEvent.click(screen.getByRole('button', { name: 'Edit Income 1: Rental income' }));
 
     const amount = screen.getByRole('group', { name: 'Amount before tax' });
@@ -76,9 +86,8 @@ describe('an income', () => {
   });
 
   it('offers no owner to a single client', () => {
-    const data = withItems({ joint: false, income: { items: [{ type: 'salary' }] } });
     answer(`GET ${netSalaryPath}`, { status: 200, body: { data: ukTakeHomeOf60000 } });
-    renderWithFactFind(<BaseSection section={sectionOf('income_items')} />, { data });
+    renderSection('income_items', { joint: false, income: { items: [{ type: 'salary' }] } });
     fireEvent.click(screen.getByRole('button', { name: /^Edit Income 1/ }));
     expect(screen.queryByRole('combobox', { name: 'Whose income is it?' })).toBeNull();
   });
@@ -96,9 +105,7 @@ describe('take-home pay beside a salary', () => {
       pension_percent: 5,
       pension_method: 'salary_sacrifice',
     };
-    renderWithFactFind(<BaseSection section={sectionOf('income_items')} />, {
-      data: withItems({ income: { items: [item] } }),
-    });
+    renderSection('income_items', { income: { items: [item] } });
     fireEvent.click(screen.getByRole('button', { name: 'Edit Income 1: Salary or wages, Emma' }));
     await flush();
     expect(salaryCalls().map((call) => call.search)).toEqual([
@@ -150,9 +157,7 @@ describe('take-home pay beside a salary', () => {
       pension_percent: 5,
       pension_method: 'relief_at_source',
     };
-    renderWithFactFind(<BaseSection section={sectionOf('income_items')} />, {
-      data: withItems({ income: { items: [item] } }),
-    });
+    renderSection('income_items', { income: { items: [item] } });
     fireEvent.click(screen.getByRole('button', { name: /^Edit Income 1/ }));
     expect(await screen.findByText(/use net_pay\.$/)).toBeInTheDocument();
   });
@@ -162,16 +167,12 @@ describe('fund holdings', () => {
   it('are asked only when the firm turns on show_fund_input, and save as a list of funds', async () => {
     answer(`PUT ${updatePath}`, saved);
     const items = { investments: { items: [{ type: 'stocks_shares_isa', value: 20000 }] } };
-    const off = renderWithFactFind(<BaseSection section={sectionOf('investment_items')} />, {
-      data: withItems(items),
-    });
+    const off = renderSection('investment_items', items);
     fireEvent.click(screen.getByRole('button', { name: /^Edit Account 1/ }));
     expect(screen.queryByRole('group', { name: 'Funds held' })).toBeNull();
     off.unmount();
 
-    renderWithFactFind(<BaseSection section={sectionOf('investment_items')} />, {
-      data: withItems(items, { show_fund_input: true }),
-    });
+    renderSection('investment_items', items, { show_fund_input: true });
     fireEvent.click(screen.getByRole('button', { name: /^Edit Account 1/ }));
     const funds = screen.getByRole('group', { name: 'Funds held' });
     fireEvent.click(within(funds).getByRole('button', { name: 'Add a fund' }));
@@ -199,8 +200,8 @@ describe('fund holdings', () => {
 
 describe('spending', () => {
   it('shows each amount with how often, monthly until another frequency is chosen', () => {
-    renderWithFactFind(<BaseSection section={sectionOf('expenditure_essential')} />, {
-      data: withItems({ expenditure: { council_tax: 2100, council_tax_frequency: 'annually' } }),
+    renderSection('expenditure_essential', {
+      expenditure: { council_tax: 2100, council_tax_frequency: 'annually' },
     });
     const tax = screen.getByRole('group', { name: 'Council tax' });
     expect(within(tax).getByRole('combobox', { name: 'How often' })).toHaveValue('annually');
@@ -211,20 +212,18 @@ describe('spending', () => {
   });
 
   it('totals spending a month and sets it against income after tax', () => {
-    const view = renderWithFactFind(<BaseSection section={sectionOf('expenditure_essential')} />, {
-      data: withItems({ expenditure: { council_tax: 2100, council_tax_frequency: 'annually' } }),
+    const view = renderSection('expenditure_essential', {
+      expenditure: { council_tax: 2100, council_tax_frequency: 'annually' },
     });
     expect(screen.getByText(/^Your household spends/)).toHaveTextContent(
       'Your household spends £175.00 a month: £175.00 essential and £0.00 lifestyle.',
     );
     view.unmount();
-    renderWithFactFind(<BaseSection section={sectionOf('expenditure_essential')} />, {
-      data: withItems({
-        expenditure: { mortgage_rent: 1200, holidays: 1200, holidays_frequency: 'annually' },
-        income: {
-          items: [{ type: 'rental', gross_amount: 950, gross_amount_frequency: 'monthly', net_amount: 800 }],
-        },
-      }),
+    renderSection('expenditure_essential', {
+      expenditure: { mortgage_rent: 1200, holidays: 1200, holidays_frequency: 'annually' },
+      income: {
+        items: [{ type: 'rental', gross_amount: 950, gross_amount_frequency: 'monthly', net_amount: 800 }],
+      },
     });
     expect(screen.getByText(/^Your household spends/)).toHaveTextContent(
       'Your household spends £1,300.00 a month: £1,200.00 essential and £100.00 lifestyle. Your income after tax is £800.00 a month, which falls short by £500.00.',

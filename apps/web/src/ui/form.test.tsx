@@ -1,4 +1,4 @@
-import { registerRequestSchema } from '@atrium/domain/contract/account';
+import { invitationRequestSchema, registerRequestSchema } from '@atrium/domain/contract/account';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,7 @@ import { ApiError } from '../lib/http.ts';
 import { Button } from './button.tsx';
 import { AppFormView, failureMessage, lazyZodResolver, serverFieldErrors, useAppForm } from './form.tsx';
 import { PasswordField } from './password-field.tsx';
+import { SelectField } from './select-field.tsx';
 import { EmailField, TextField } from './text-field.tsx';
 
 type Send = (values: unknown) => Promise<unknown>;
@@ -195,6 +196,68 @@ describe('useAppForm options', () => {
     // Sent as typed: the schema's trim is its check's, not the request's.
     await waitFor(() => expect(send.mock.calls[0]?.[0]).toMatchObject({ name: '  Ann  ' }));
     expect(onInvalid).toHaveBeenCalledOnce();
+  });
+});
+
+// A form whose values are not the request: a select's id is a string, the request's a number (or none).
+function AddClientForm({ send }: { send: Send }) {
+  const mutation = useMutation({ mutationFn: send });
+  const form = useAppForm({
+    schema: invitationRequestSchema,
+    toRequest: ({ adviser_id, ...rest }: { name: string; email: string; adviser_id: string }) => ({
+      ...rest,
+      ...(adviser_id ? { adviser_id: Number(adviser_id) } : {}),
+    }),
+    defaultValues: { name: '', email: '', adviser_id: '' },
+    mutation,
+    onValid: (values) => mutation.mutate(values),
+  });
+  return (
+    <AppFormView form={form}>
+      <TextField label="Name" {...form.field('name')} />
+      <EmailField label="Email" {...form.field('email')} />
+      <SelectField
+        label="Adviser"
+        options={[
+          { value: '', label: 'Not assigned yet' },
+          { value: '7', label: 'Ann' },
+          { value: '2147483648', label: 'Gone' },
+        ]}
+        {...form.field('adviser_id')}
+      />
+      <Button type="submit">Add</Button>
+    </AppFormView>
+  );
+}
+
+describe('useAppForm toRequest', () => {
+  function renderAddClient(send: Send) {
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <AddClientForm send={send} />
+      </QueryClientProvider>,
+    );
+    return userEvent.setup();
+  }
+
+  it('checks the request made of the values, its findings beside the fields of the same names', async () => {
+    const send = vi.fn<Send>(() => Promise.resolve({}));
+    const user = renderAddClient(send);
+    await user.type(screen.getByLabelText('Name'), 'Ann');
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.selectOptions(screen.getByLabelText('Adviser'), 'Gone');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const adviser = screen.getByLabelText('Adviser');
+    await waitFor(() => expect(adviser).toHaveAccessibleDescription('Choose one of the firm’s advisers.'));
+    expect(adviser).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+
+    await user.selectOptions(adviser, 'Ann');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(send.mock.calls[0]?.[0]).toEqual({ name: 'Ann', email: 'ann@example.com', adviser_id: 7 }),
+    );
   });
 });
 

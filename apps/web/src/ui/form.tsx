@@ -20,9 +20,20 @@ export type FormSender = { isPending: boolean; error: unknown; reset: () => void
 // A zod 4 schema (the contract's), without importing zod: `import type` keeps it off pages that do not check.
 type Schema<TInput, TOutput> = { _zod: { input: TInput; output: TOutput } };
 
-type AppFormOptions<TValues extends FieldValues, TOutput> = {
-  // The request's schema from @atrium/domain's contract; the form's values are its input, onValid gets its output.
-  schema?: Schema<TValues, TOutput>;
+type SchemaOptions<TValues extends FieldValues, TOutput> =
+  | {
+      // The request's schema from @atrium/domain's contract; the form's values are its input, onValid gets its output.
+      schema?: Schema<TValues, TOutput>;
+      toRequest?: undefined;
+    }
+  | {
+      schema: Schema<unknown, TOutput>;
+      // The request the schema checks, when the form's values are not it (a select's '3' for an id's 3, a box sent
+      // only when shown): its findings show beside the fields of the same names; onValid gets its output.
+      toRequest: (values: TValues) => unknown;
+    };
+
+type AppFormOptions<TValues extends FieldValues, TOutput> = SchemaOptions<TValues, TOutput> & {
   // Instead of a schema: a resolver of its own (lazyZodResolver, for a page that loads zod after it paints).
   resolver?: Resolver<TValues, unknown, TOutput>;
   // Send the values as typed once the schema passes them (zod's raw mode), not the schema's output (trimmed,
@@ -77,8 +88,9 @@ export function lazyZodResolver<TValues extends FieldValues, TOutput>(
 }
 
 function schemaResolver<TValues extends FieldValues, TOutput>(
-  schema: Schema<TValues, TOutput>,
+  schema: Schema<unknown, TOutput>,
   raw: boolean,
+  toRequest?: (values: TValues) => unknown,
 ): Resolver<TValues, unknown, TOutput> {
   // zodResolver's overloads part raw from parsed; the form's values type is the schema's input either way.
   const resolve = zodResolver as unknown as (
@@ -86,7 +98,9 @@ function schemaResolver<TValues extends FieldValues, TOutput>(
     options: undefined,
     resolverOptions: { raw: boolean },
   ) => Resolver<TValues, unknown, TOutput>;
-  return resolve(schema, undefined, { raw });
+  const resolver = resolve(schema, undefined, { raw });
+  if (!toRequest) return resolver;
+  return (values, context, options) => resolver(toRequest(values) as TValues, context, options);
 }
 
 function withCheck<TValues extends FieldValues, TOutput>(
@@ -123,10 +137,12 @@ export type AppForm<TValues extends FieldValues> = {
 export function useAppForm<TValues extends FieldValues, TOutput = TValues>(
   options: AppFormOptions<TValues, TOutput>,
 ): AppForm<TValues> {
-  const { schema, resolver, sendAsTyped, check, defaultValues, mutation, onValid, onInvalid } = options;
+  const { schema, toRequest, resolver, sendAsTyped, check, defaultValues, mutation, onValid, onInvalid } =
+    options;
   const messageOf = options.messageOf ?? failureMessage;
   const base =
-    resolver ?? (schema ? schemaResolver<TValues, TOutput>(schema, sendAsTyped === true) : undefined);
+    resolver ??
+    (schema ? schemaResolver<TValues, TOutput>(schema, sendAsTyped === true, toRequest) : undefined);
   const form = useForm<TValues, unknown, TOutput>({
     ...(base ? { resolver: check ? withCheck(base, check) : base } : {}),
     ...(defaultValues ? { defaultValues } : {}),

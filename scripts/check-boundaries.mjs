@@ -199,10 +199,6 @@ for (const file of files(server)) {
 // once it is converted (the check says when it no longer needs to be on it).
 const formsToConvert = new Set([
   'apps/web/src/features/adviser/components/add-client-dialog.tsx',
-  'apps/web/src/features/calendar/components/book-panel.tsx',
-  'apps/web/src/features/calendar/components/cancel-appointment-dialog.tsx',
-  'apps/web/src/features/calendar/components/publish-slots-form.tsx',
-  'apps/web/src/features/calendar/components/upcoming-appointment.tsx',
   'apps/web/src/features/forecast/components/saved-scenarios.tsx',
   'apps/web/src/features/portfolio/components/account-dialog.tsx',
   'apps/web/src/features/portfolio/components/holding-dialog.tsx',

@@ -1,9 +1,7 @@
 import type { Slot } from '@atrium/domain/contract/calendar';
-import { useState } from 'react';
-import { fieldError, formError } from '../../../lib/form-errors.ts';
-import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { AppFormView, failureMessage, useAppForm } from '../../../ui/form.tsx';
 import type { useClientCalendar } from '../hooks/use-client-calendar.ts';
 import { NotesField } from './notes-field.tsx';
 import { SlotPicker } from './slot-picker.tsx';
@@ -14,11 +12,29 @@ type BookPanelProps = {
   book: ReturnType<typeof useClientCalendar>['book'];
 };
 
-// Book one of the adviser's open times, with an optional note of what to talk about.
+type BookValues = { slot_id: number | null; notes: string };
+
+// Book one of the adviser's open times, with an optional note of what to talk about (ui/form.tsx): no check of its
+// own (the button waits for a time), the server's 422 beside the note.
 export function BookPanel({ slots, adviserName, book }: BookPanelProps) {
-  const [slotId, setSlotId] = useState<number | null>(null);
-  const [notes, setNotes] = useState('');
-  const problem = formError(book.error, ['notes']);
+  const form = useAppForm<BookValues>({
+    defaultValues: { slot_id: null, notes: '' },
+    mutation: book,
+    // The picker shows no message: a 422 about the time (taken a moment ago) goes above the form.
+    messageOf: (error) => failureMessage(error, ['notes']),
+    onValid: ({ slot_id, notes }) => {
+      if (slot_id === null) return;
+      book.mutate(
+        { slot_id, notes },
+        {
+          onSuccess: () => form.form.reset({ slot_id: null, notes: '' }),
+          // A slot taken a moment ago leaves the list (hooks/use-client-calendar.ts): choose again.
+          onError: () => form.form.setValue('slot_id', null),
+        },
+      );
+    },
+  });
+  const slotId = form.form.watch('slot_id');
 
   return (
     <section aria-labelledby="book-heading" className="space-y-3">
@@ -31,27 +47,11 @@ export function BookPanel({ slots, adviserName, book }: BookPanelProps) {
             {adviserName || 'Your adviser'} has no open times just now. Send them a message to arrange one.
           </p>
         ) : (
-          <form
-            className="flex flex-col gap-5"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (slotId === null) return;
-              book.mutate(
-                { slot_id: slotId, notes },
-                {
-                  onSuccess: () => {
-                    setSlotId(null);
-                    setNotes('');
-                  },
-                  onError: () => setSlotId(null),
-                },
-              );
-            }}
-          >
+          <AppFormView form={form} className="flex flex-col gap-5">
             <SlotPicker
               slots={slots}
               value={slotId}
-              onChange={setSlotId}
+              onChange={(id) => form.form.setValue('slot_id', id)}
               legend={`Open times with ${adviserName || 'your adviser'}`}
               name="book-slot"
             />
@@ -59,17 +59,14 @@ export function BookPanel({ slots, adviserName, book }: BookPanelProps) {
               label="Notes for your adviser (optional)"
               hint="What you would like to talk about."
               maxLength={1000}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              error={fieldError(book.error, 'notes')}
+              {...form.field('notes')}
             />
-            {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
             <div>
-              <Button type="submit" disabled={slotId === null} isPending={book.isPending}>
+              <Button type="submit" disabled={slotId === null} isPending={form.isPending}>
                 Book this time
               </Button>
             </div>
-          </form>
+          </AppFormView>
         )}
       </Card>
     </section>

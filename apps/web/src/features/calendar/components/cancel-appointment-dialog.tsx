@@ -1,9 +1,7 @@
 import type { Appointment } from '@atrium/domain/contract/calendar';
-import { useState } from 'react';
-import { formError } from '../../../lib/form-errors.ts';
-import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
+import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { NotesField } from './notes-field.tsx';
 
 // The client's or the adviser's cancel mutation (hooks/use-client-calendar.ts, hooks/use-adviser-calendar.ts).
@@ -11,6 +9,7 @@ type Canceller = {
   mutate: (request: { appointmentId: number; reason: string }, options: { onSuccess: () => void }) => void;
   isPending: boolean;
   error: unknown;
+  reset: () => void;
 };
 
 type Props = {
@@ -24,7 +23,8 @@ type Props = {
   keepLabel: string;
 };
 
-// Cancelling an appointment, with an optional reason the other side reads in their notification and email.
+// Cancelling an appointment, with an optional reason the other side reads in their notification and email
+// (ui/form.tsx: the server's 422 beside the reason, anything else above it).
 export function CancelAppointmentDialog({
   target,
   onClose,
@@ -33,8 +33,22 @@ export function CancelAppointmentDialog({
   reasonLabel,
   keepLabel,
 }: Props) {
-  const [reason, setReason] = useState('');
-  const problem = formError(cancel.error, ['reason']);
+  const form = useAppForm<{ reason: string }>({
+    defaultValues: { reason: '' },
+    mutation: cancel,
+    onValid: ({ reason }) => {
+      if (!target) return;
+      cancel.mutate(
+        { appointmentId: target.id, reason },
+        {
+          onSuccess: () => {
+            form.form.reset({ reason: '' });
+            onClose();
+          },
+        },
+      );
+    },
+  });
   return (
     <Dialog
       open={target !== undefined}
@@ -44,38 +58,17 @@ export function CancelAppointmentDialog({
       title="Cancel this appointment?"
       description={description}
     >
-      <form
-        className="mt-4 flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!target) return;
-          cancel.mutate(
-            { appointmentId: target.id, reason },
-            {
-              onSuccess: () => {
-                setReason('');
-                onClose();
-              },
-            },
-          );
-        }}
-      >
-        <NotesField
-          label={reasonLabel}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
+      <AppFormView form={form} className="mt-4 flex flex-col gap-4">
+        <NotesField label={reasonLabel} maxLength={500} {...form.field('reason')} />
         <DialogActions>
           <Button type="button" variant="secondary" onClick={onClose}>
             {keepLabel}
           </Button>
-          <Button type="submit" variant="danger" isPending={cancel.isPending}>
+          <Button type="submit" variant="danger" isPending={form.isPending}>
             Cancel appointment
           </Button>
         </DialogActions>
-      </form>
+      </AppFormView>
     </Dialog>
   );
 }

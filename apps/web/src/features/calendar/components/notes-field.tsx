@@ -1,4 +1,4 @@
-import { type TextareaHTMLAttributes, useId } from 'react';
+import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
 import { cx } from '../../../ui/cx.ts';
 import { describedBy, Field, fieldIds, inputBorder, inputClasses } from '../../../ui/field.tsx';
 
@@ -6,6 +6,8 @@ type NotesFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> &
   label: string;
   hint?: string;
   error?: string | undefined;
+  // The text area's ref (ui/form.tsx's `field` focuses the first invalid one).
+  ref?: Ref<HTMLTextAreaElement>;
 };
 
 // A labelled text area with the hint and error of every field (at least 58 px high, two lines).

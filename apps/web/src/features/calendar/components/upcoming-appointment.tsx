@@ -1,8 +1,7 @@
 import type { Appointment, Slot } from '@atrium/domain/contract/calendar';
 import { useState } from 'react';
-import { formError } from '../../../lib/form-errors.ts';
-import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { AppFormView, failureMessage, useAppForm } from '../../../ui/form.tsx';
 import { whenOf } from '../format.ts';
 import type { useClientCalendar } from '../hooks/use-client-calendar.ts';
 import { AppointmentCard } from './appointment-card.tsx';
@@ -19,10 +18,25 @@ type Props = {
 // An upcoming appointment the client can add to their calendar, move to another open time or cancel.
 export function UpcomingAppointment({ appointment, slots, noticeHours, actions }: Props) {
   const [isMoving, setIsMoving] = useState(false);
-  const [slotId, setSlotId] = useState<number | null>(null);
   const [isCancelling, setIsCancelling] = useState(false);
   const { reschedule, cancel, download } = actions;
-  const moveProblem = formError(reschedule.error, []);
+  // Moving (ui/form.tsx): the button waits for a time; any failure shows above the buttons, as the picker shows none.
+  const move = useAppForm<{ slot_id: number | null }>({
+    defaultValues: { slot_id: null },
+    mutation: reschedule,
+    messageOf: (error) => failureMessage(error, []),
+    onValid: ({ slot_id }) => {
+      if (slot_id === null) return;
+      reschedule.mutate(
+        { appointmentId: appointment.id, slotId: slot_id },
+        {
+          onSuccess: () => setIsMoving(false),
+          onSettled: () => move.form.setValue('slot_id', null),
+        },
+      );
+    },
+  });
+  const slotId = move.form.watch('slot_id');
 
   return (
     <AppointmentCard
@@ -45,16 +59,9 @@ export function UpcomingAppointment({ appointment, slots, noticeHours, actions }
               Cancel appointment
             </Button>
             {isMoving ? (
-              <form
+              <AppFormView
+                form={move}
                 className="mt-2 flex w-full flex-col gap-4 border-t border-gray-200 pt-4 dark:border-gray-700"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  if (slotId === null) return;
-                  reschedule.mutate(
-                    { appointmentId: appointment.id, slotId },
-                    { onSuccess: () => setIsMoving(false), onSettled: () => setSlotId(null) },
-                  );
-                }}
               >
                 {slots.length === 0 ? (
                   <p className="text-sm text-gray-700 dark:text-gray-300">
@@ -64,21 +71,20 @@ export function UpcomingAppointment({ appointment, slots, noticeHours, actions }
                   <SlotPicker
                     slots={slots}
                     value={slotId}
-                    onChange={setSlotId}
+                    onChange={(id) => move.form.setValue('slot_id', id)}
                     legend="Choose a new time"
                     name={`move-${appointment.id}`}
                   />
                 )}
-                {moveProblem ? <ErrorAlert>{moveProblem}</ErrorAlert> : null}
                 <div className="flex flex-wrap gap-2">
-                  <Button type="submit" size="sm" disabled={slotId === null} isPending={reschedule.isPending}>
+                  <Button type="submit" size="sm" disabled={slotId === null} isPending={move.isPending}>
                     Move appointment
                   </Button>
                   <Button type="button" variant="ghost" size="sm" onClick={() => setIsMoving(false)}>
                     Keep this time
                   </Button>
                 </div>
-              </form>
+              </AppFormView>
             ) : null}
             <CancelAppointmentDialog
               target={isCancelling ? appointment : undefined}

@@ -200,9 +200,6 @@ for (const file of files(server)) {
 const formsToConvert = new Set([
   'apps/web/src/features/adviser/components/add-client-dialog.tsx',
   'apps/web/src/features/forecast/components/saved-scenarios.tsx',
-  'apps/web/src/features/portfolio/components/account-dialog.tsx',
-  'apps/web/src/features/portfolio/components/holding-dialog.tsx',
-  'apps/web/src/features/portfolio/hooks/use-record-form.ts',
   'apps/web/src/features/risk/components/decision-dialog.tsx',
 ]);
 const oldFormHelpers = ['lib/form-errors.ts', 'ui/use-form-check.ts', 'hooks/use-record-form.ts'];

@@ -1,4 +1,5 @@
 import type { AccountInput } from '@atrium/domain/contract/portfolio';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -23,7 +24,13 @@ function Harness({
   save: (input: AccountInput) => Promise<unknown>;
 }) {
   const [open, setOpen] = useState(true);
-  return open ? <AccountDialog account={account} open onOpenChange={setOpen} onSave={save} /> : <p>Closed</p>;
+  // The dialog saves through a TanStack Query mutation.
+  const [queryClient] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      {open ? <AccountDialog account={account} open onOpenChange={setOpen} onSave={save} /> : <p>Closed</p>}
+    </QueryClientProvider>
+  );
 }
 
 describe('the account dialog', () => {

@@ -6,9 +6,10 @@ import {
   type PortfolioAccount,
   portfolioCurrencies,
 } from '@atrium/domain/contract/portfolio';
+import { useMutation } from '@tanstack/react-query';
+import { useAppForm } from '../../../ui/form.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { useRecordForm } from '../hooks/use-record-form.ts';
 import { RecordDialog } from './record-dialog.tsx';
 
 type Props = {
@@ -18,17 +19,24 @@ type Props = {
   onSave: (input: AccountInput) => Promise<unknown>;
 };
 
-type Values = Record<'provider' | 'account_type' | 'reference' | 'currency', string>;
+const empty: AccountInput = { provider: '', account_type: 'isa', reference: '', currency: 'GBP' };
 
-const empty: Values = { provider: '', account_type: 'isa', reference: '', currency: 'GBP' };
-
-// Adds an account, or changes one's provider, type, reference or currency.
+// Adds an account, or changes one's provider, type, reference or currency (ui/form.tsx): the contract's check
+// first, else the server's 422 beside its field; the dialog closes once the save is done.
 export function AccountDialog({ account, open, onOpenChange, onSave }: Props) {
-  const form = useRecordForm<Values, AccountInput>({
-    initial: () => account ?? empty,
+  const save = useMutation({ mutationFn: onSave, onSuccess: () => onOpenChange(false) });
+  const form = useAppForm({
     schema: accountInputSchema,
-    onSave,
-    onClose: () => onOpenChange(false),
+    defaultValues: account
+      ? {
+          provider: account.provider,
+          account_type: account.account_type,
+          reference: account.reference,
+          currency: account.currency,
+        }
+      : empty,
+    mutation: save,
+    onValid: (input) => save.mutate(input),
   });
   const { field } = form;
 

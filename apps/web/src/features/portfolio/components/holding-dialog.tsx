@@ -5,9 +5,11 @@ import {
   type HoldingInput,
   holdingInputSchema,
 } from '@atrium/domain/contract/portfolio';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useAppForm } from '../../../ui/form.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { useRecordForm } from '../hooks/use-record-form.ts';
 import { RecordDialog } from './record-dialog.tsx';
 
 type Props = {
@@ -22,21 +24,40 @@ type Values = Record<'fund_name' | 'isin' | 'asset_class' | 'units' | 'price' | 
 
 const valuesOf = (holding: Holding | null): Values =>
   holding
-    ? { ...holding, units: String(holding.units), price: String(holding.price) }
+    ? {
+        fund_name: holding.fund_name,
+        isin: holding.isin,
+        asset_class: holding.asset_class,
+        units: String(holding.units),
+        price: String(holding.price),
+        valuation_date: holding.valuation_date,
+      }
     : { fund_name: '', isin: '', asset_class: 'equity', units: '', price: '', valuation_date: '' };
 
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replaceAll(',', '')));
 
-const grid = { dialog: 'max-w-lg', form: 'mt-4 grid gap-4 sm:grid-cols-2', fullRow: 'sm:col-span-2' };
+// The fields as typed, read as the contract's holding (units and price as numbers) and checked by its schema.
+const holdingFormSchema = z
+  .custom<Values>()
+  .transform((values) => ({ ...values, units: number(values.units), price: number(values.price) }))
+  .pipe(holdingInputSchema);
 
-// Records a fund held in an account, or changes one (a new price and date revalue it).
+// The failure above the fields (ui/form.tsx's AppFormView) spans the row as the buttons do.
+const grid = {
+  dialog: 'max-w-lg',
+  form: 'mt-4 grid gap-4 sm:grid-cols-2 sm:[&>[role=alert]]:col-span-2',
+  fullRow: 'sm:col-span-2',
+};
+
+// Records a fund held in an account, or changes one (a new price and date revalue it), with ui/form.tsx: the
+// contract's check first, else the server's 422 beside its field; the dialog closes once the save is done.
 export function HoldingDialog({ accountName, holding, open, onOpenChange, onSave }: Props) {
-  const form = useRecordForm<Values, HoldingInput>({
-    initial: () => valuesOf(holding),
-    schema: holdingInputSchema,
-    toInput: (values) => ({ ...values, units: number(values.units), price: number(values.price) }),
-    onSave,
-    onClose: () => onOpenChange(false),
+  const save = useMutation({ mutationFn: onSave, onSuccess: () => onOpenChange(false) });
+  const form = useAppForm({
+    schema: holdingFormSchema,
+    defaultValues: valuesOf(holding),
+    mutation: save,
+    onValid: (input) => save.mutate(input),
   });
   const { field } = form;
 

@@ -1,25 +1,22 @@
-import type { FormEvent, ReactNode } from 'react';
-import { ErrorAlert } from '../../../ui/alert.tsx';
+import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
+import { type AppForm, AppFormView } from '../../../ui/form.tsx';
 
-type Props = {
+type Props<TValues extends Record<string, unknown>> = {
   title: string;
   description: string;
   submitLabel: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  form: { failure: string | null; isPending: boolean; submit: (event: FormEvent) => Promise<void> };
+  form: AppForm<TValues>;
   // A grid form names the class that makes the failure and the buttons span its row.
   layout?: { dialog: string; form: string; fullRow: string };
   children: ReactNode;
 };
 
-const fullRow = (className: string | undefined, content: ReactNode) =>
-  className ? <div className={className}>{content}</div> : content;
-
-// The dialog around an account's or a holding's form: it cannot be closed while a save is under way.
-export function RecordDialog({
+// The dialog around an account's or a holding's form (ui/form.tsx): it cannot be closed while a save is under way.
+export function RecordDialog<TValues extends Record<string, unknown>>({
   title,
   description,
   submitLabel,
@@ -28,8 +25,18 @@ export function RecordDialog({
   form,
   layout,
   children,
-}: Props) {
-  const { failure, isPending } = form;
+}: Props<TValues>) {
+  const { isPending } = form;
+  const actions = (
+    <DialogActions>
+      <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isPending}>
+        Cancel
+      </Button>
+      <Button type="submit" isPending={isPending}>
+        {submitLabel}
+      </Button>
+    </DialogActions>
+  );
   return (
     <Dialog
       open={open}
@@ -38,25 +45,10 @@ export function RecordDialog({
       description={description}
       {...(layout ? { className: layout.dialog } : {})}
     >
-      <form
-        onSubmit={(event) => void form.submit(event)}
-        noValidate
-        className={layout?.form ?? 'mt-4 space-y-4'}
-      >
-        {failure ? fullRow(layout?.fullRow, <ErrorAlert>{failure}</ErrorAlert>) : null}
+      <AppFormView form={form} className={layout?.form ?? 'mt-4 space-y-4'}>
         {children}
-        {fullRow(
-          layout?.fullRow,
-          <DialogActions>
-            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" isPending={isPending}>
-              {submitLabel}
-            </Button>
-          </DialogActions>,
-        )}
-      </form>
+        {layout ? <div className={layout.fullRow}>{actions}</div> : actions}
+      </AppFormView>
     </Dialog>
   );
 }

@@ -31,23 +31,27 @@ export function announceQueryWrites(queryClient: QueryClient, queryKey: QueryKey
   };
 }
 
-export function useAnnounceQueryWrites(queryKey: QueryKey | null): void {
+// The query client and a ref to the latest query key, with the key's hash: an effect depends on the hash (and the
+// ref, which never changes), so it runs again only when the key changes in value, and reads the key from the ref.
+function useLatestQueryKey(queryKey: QueryKey | null) {
   const queryClient = useQueryClient();
   const queryHash = queryKey ? hashKey(queryKey) : null;
   const key = useRef(queryKey);
   key.current = queryKey;
+  return { queryClient, queryHash, key };
+}
+
+export function useAnnounceQueryWrites(queryKey: QueryKey | null): void {
+  const { queryClient, queryHash, key } = useLatestQueryKey(queryKey);
   useEffect(() => {
     if (!queryHash || !key.current) return;
     return announceQueryWrites(queryClient, key.current);
-  }, [queryClient, queryHash]);
+  }, [queryClient, queryHash, key]);
 }
 
 // Refetches `queryKey` when another tab announces it wrote it (a page that must follow the other tab's saves).
 export function useQueryWritesFromOtherTabs(queryKey: QueryKey | null): void {
-  const queryClient = useQueryClient();
-  const queryHash = queryKey ? hashKey(queryKey) : null;
-  const key = useRef(queryKey);
-  key.current = queryKey;
+  const { queryClient, queryHash, key } = useLatestQueryKey(queryKey);
   useEffect(() => {
     const channel = queryHash ? openChannel() : null;
     if (!channel) return;
@@ -56,5 +60,5 @@ export function useQueryWritesFromOtherTabs(queryKey: QueryKey | null): void {
         void queryClient.invalidateQueries({ queryKey: key.current, exact: true });
     };
     return () => channel.close();
-  }, [queryClient, queryHash]);
+  }, [queryClient, queryHash, key]);
 }

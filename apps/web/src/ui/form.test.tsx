@@ -199,6 +199,54 @@ describe('useAppForm options', () => {
   });
 });
 
+// A form without a schema: a box that must be ticked, checked by `check` alone.
+function ConsentForm({ send }: { send: Send }) {
+  const mutation = useMutation({ mutationFn: send });
+  const form = useAppForm({
+    check: ({ agreed }) => (agreed ? {} : { agreed: 'Please give your consent to continue.' }),
+    defaultValues: { agreed: false },
+    mutation,
+    onValid: (values) => mutation.mutate(values),
+  });
+  const error = form.errorOf('agreed');
+  return (
+    <AppFormView form={form}>
+      <input
+        id="agreed"
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'agreed-error' : undefined}
+        {...form.form.register('agreed')}
+      />
+      <label htmlFor="agreed">I agree</label>
+      {error ? <p id="agreed-error">{error}</p> : null}
+      <Button type="submit">Start</Button>
+    </AppFormView>
+  );
+}
+
+describe('useAppForm check without a schema', () => {
+  it('holds the send until its check passes, its finding beside the field, which takes the focus', async () => {
+    const send = vi.fn<Send>(() => Promise.resolve({}));
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ConsentForm send={send} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    const box = screen.getByLabelText('I agree');
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Please give your consent to continue.'));
+    expect(box).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(send.mock.calls[0]?.[0]).toEqual({ agreed: true }));
+  });
+});
+
 // A form whose values are not the request: a select's id is a string, the request's a number (or none).
 function AddClientForm({ send }: { send: Send }) {
   const mutation = useMutation({ mutationFn: send });

@@ -103,6 +103,12 @@ function schemaResolver<TValues extends FieldValues, TOutput>(
   return (values, context, options) => resolver(toRequest(values) as TValues, context, options);
 }
 
+// Without a schema, a form's `check` alone decides: the values pass as typed unless it finds a fault
+// (features/factfind/components/start-page.tsx: a consent box that must be ticked).
+function valuesAsTyped<TValues extends FieldValues, TOutput>(): Resolver<TValues, unknown, TOutput> {
+  return async (values) => ({ values: values as unknown as TOutput, errors: {} });
+}
+
 function withCheck<TValues extends FieldValues, TOutput>(
   resolver: Resolver<TValues, unknown, TOutput>,
   check: (values: TValues) => Partial<Record<FieldPath<TValues>, string>>,
@@ -142,7 +148,11 @@ export function useAppForm<TValues extends FieldValues, TOutput = TValues>(
   const messageOf = options.messageOf ?? failureMessage;
   const base =
     resolver ??
-    (schema ? schemaResolver<TValues, TOutput>(schema, sendAsTyped === true, toRequest) : undefined);
+    (schema
+      ? schemaResolver<TValues, TOutput>(schema, sendAsTyped === true, toRequest)
+      : check
+        ? valuesAsTyped<TValues, TOutput>()
+        : undefined);
   const form = useForm<TValues, unknown, TOutput>({
     ...(base ? { resolver: check ? withCheck(base, check) : base } : {}),
     ...(defaultValues ? { defaultValues } : {}),

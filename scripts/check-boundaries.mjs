@@ -198,7 +198,6 @@ for (const file of files(server)) {
 // ui/use-form-check.ts is gone and stays so) — except the forms below, still to convert: take a file off the list
 // once it is converted (the check says when it no longer needs to be on it).
 const formsToConvert = new Set([
-  'apps/web/src/features/adviser/components/add-client-dialog.tsx',
   'apps/web/src/features/forecast/components/saved-scenarios.tsx',
   'apps/web/src/features/risk/components/decision-dialog.tsx',
 ]);

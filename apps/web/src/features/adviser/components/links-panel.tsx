@@ -1,97 +1,63 @@
 import { createLinkRequestSchema, type Link as PortalLink } from '@atrium/domain/contract/links';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { ExternalLink, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../../lib/http.ts';
-import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { addToast } from '../../../ui/toast/toast-store.ts';
 import { createLink, deleteLink, linksKey, linksQueryOptions } from '../documents-api.ts';
 import { ConfirmAction } from './confirm-action.tsx';
 import { Badge } from './status-badge.tsx';
 
-type Errors = Partial<Record<'title' | 'url' | 'description', string>>;
+const empty = { title: '', url: '', description: '' };
 
+// A link for this client (ui/form.tsx): the contract's check, else the server's 422 beside its field.
 function AddLinkForm({ clientId }: { clientId: number }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({ title: '', url: '', description: '' });
-  const [errors, setErrors] = useState<Errors>({});
   const add = useMutation({
-    mutationFn: (body: typeof values) => createLink(clientId, body),
+    mutationFn: (body: typeof empty) => createLink(clientId, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: linksKey(clientId) }),
   });
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createLinkRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0]) as keyof Errors] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    add.mutate(values, {
-      onSuccess: () => {
-        setValues({ title: '', url: '', description: '' });
-        addToast({ description: `Added “${parsed.data.title}”.` });
-      },
-      onError: (error) => {
-        if (isApiError(error))
-          setErrors({
-            title: error.errors.title?.[0],
-            url: error.errors.url?.[0],
-            description: error.errors.description?.[0],
-          });
-      },
-    });
-  };
-  const otherFailure =
-    add.error && !(isApiError(add.error) && add.error.status === 422) ? add.error.message : null;
+  const form = useAppForm({
+    schema: createLinkRequestSchema,
+    defaultValues: empty,
+    mutation: add,
+    onValid: (link) =>
+      add.mutate(link, {
+        onSuccess: () => {
+          form.form.reset(empty);
+          addToast({ description: `Added “${link.title}”.` });
+        },
+      }),
+  });
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="space-y-4 border-t border-gray-200 pt-4 dark:border-gray-800"
-    >
+    <div className="space-y-4 border-t border-gray-200 pt-4 dark:border-gray-800">
       <h3 className="text-base font-semibold text-gray-900 dark:text-gray-50">Add a link</h3>
-      {otherFailure ? <ErrorAlert>{otherFailure}</ErrorAlert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <AppFormView form={form} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Title" maxLength={120} autoComplete="off" {...form.field('title')} />
+          <TextField
+            label="Web address"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            maxLength={2000}
+            autoComplete="off"
+            {...form.field('url')}
+          />
+        </div>
         <TextField
-          label="Title"
-          value={values.title}
-          maxLength={120}
-          onChange={set('title')}
-          error={errors.title}
+          label="Description (optional)"
+          maxLength={500}
           autoComplete="off"
+          {...form.field('description')}
         />
-        <TextField
-          label="Web address"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={values.url}
-          maxLength={2000}
-          onChange={set('url')}
-          error={errors.url}
-          autoComplete="off"
-        />
-      </div>
-      <TextField
-        label="Description (optional)"
-        value={values.description}
-        maxLength={500}
-        onChange={set('description')}
-        error={errors.description}
-        autoComplete="off"
-      />
-      <Button type="submit" variant="secondary" isPending={add.isPending}>
-        {add.isPending ? null : <Plus aria-hidden="true" className="size-4" />}
-        Add link
-      </Button>
-    </form>
+        <Button type="submit" variant="secondary" isPending={form.isPending}>
+          {form.isPending ? null : <Plus aria-hidden="true" className="size-4" />}
+          Add link
+        </Button>
+      </AppFormView>
+    </div>
   );
 }
 

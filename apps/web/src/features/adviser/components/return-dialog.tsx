@@ -1,55 +1,44 @@
 import { returnFactFindRequestSchema, returnNoteMaxLength } from '@atrium/domain/contract/adviser-factfind';
+import { useMutation } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { isApiError } from '../../../lib/http.ts';
-import { ErrorAlert } from '../../../ui/alert.tsx';
+import { useId, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
 import { describedBy, Field, fieldIds, inputBorder, inputClasses } from '../../../ui/field.tsx';
+import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 
 type Props = { clientName: string; onReturn: (note: string) => Promise<unknown> };
 
-// "Return to client" needs a note: the client reads it on their fact-find page.
+// "Return to client" needs a note: the client reads it on their fact-find page (ui/form.tsx: the contract's check,
+// else the server's 422 beside the note).
 export function ReturnDialog({ clientName, onReturn }: Props) {
   const ids = fieldIds(useId());
   const [isOpen, setOpen] = useState(false);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isPending, setPending] = useState(false);
+  const giveBack = useMutation({ mutationFn: onReturn });
+  const form = useAppForm({
+    schema: returnFactFindRequestSchema,
+    defaultValues: { note: '' },
+    mutation: giveBack,
+    onValid: ({ note }) =>
+      giveBack.mutate(note, {
+        onSuccess: () => {
+          setOpen(false);
+          form.form.reset({ note: '' });
+        },
+      }),
+  });
 
+  // Closing keeps what was written; a reopened dialog shows no old finding or failure.
   const open = (next: boolean) => {
-    if (isPending) return;
+    if (giveBack.isPending) return;
     setOpen(next);
-    setNoteError(undefined);
-    setFailure(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = returnFactFindRequestSchema.safeParse({ note });
-    if (!parsed.success) {
-      setNoteError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setNoteError(undefined);
-    setFailure(null);
-    setPending(true);
-    try {
-      await onReturn(parsed.data.note);
-      setOpen(false);
-      setNote('');
-    } catch (error) {
-      const fieldError = isApiError(error) ? error.errors.note?.[0] : undefined;
-      if (fieldError) setNoteError(fieldError);
-      else setFailure(error instanceof Error ? error.message : 'That did not work. Please try again.');
-    } finally {
-      setPending(false);
-    }
+    form.form.clearErrors();
+    giveBack.reset();
   };
 
   const hint = `${clientName} sees this note on their fact-find and can then change it and submit it again.`;
+  const { error: noteError, ...noteField } = form.field('note');
   return (
     <>
       <Button variant="secondary" onClick={() => open(true)}>
@@ -63,30 +52,28 @@ export function ReturnDialog({ clientName, onReturn }: Props) {
         description="It goes back to them as a draft, with your note."
         className="max-w-lg"
       >
-        <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
-          {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+        <AppFormView form={form} className="mt-4 space-y-4">
           <Field ids={ids} label="Note to the client" hint={hint} error={noteError}>
             <textarea
               id={ids.input}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
               maxLength={returnNoteMaxLength}
               rows={5}
               required
               aria-invalid={noteError ? true : undefined}
               aria-describedby={describedBy(ids, hint, noteError)}
               className={cx(inputClasses, inputBorder, 'field-sizing-content min-h-[58px] resize-y')}
+              {...noteField}
             />
           </Field>
           <DialogActions>
-            <Button variant="secondary" onClick={() => open(false)} disabled={isPending}>
+            <Button variant="secondary" onClick={() => open(false)} disabled={form.isPending}>
               Cancel
             </Button>
-            <Button type="submit" isPending={isPending}>
+            <Button type="submit" isPending={form.isPending}>
               Return to client
             </Button>
           </DialogActions>
-        </form>
+        </AppFormView>
       </Dialog>
     </>
   );

@@ -199,7 +199,6 @@ for (const file of files(server)) {
 // once it is converted (the check says when it no longer needs to be on it).
 const formsToConvert = new Set([
   'apps/web/src/features/forecast/components/saved-scenarios.tsx',
-  'apps/web/src/features/risk/components/decision-dialog.tsx',
 ]);
 const oldFormHelpers = ['lib/form-errors.ts', 'ui/use-form-check.ts', 'hooks/use-record-form.ts'];
 for (const file of files(join(root, 'apps/web/src'))) {

@@ -1,62 +1,44 @@
-import { inviteTeamMemberRequestSchema, type StaffRole } from '@atrium/domain/contract/team';
+import { inviteTeamMemberRequestSchema } from '@atrium/domain/contract/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../../lib/http.ts';
-import { ErrorAlert } from '../../../ui/alert.tsx';
+import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { inviteMember, teamKeys } from '../api.ts';
 
-type Errors = Partial<Record<'name' | 'email' | 'role', string>>;
 export const roleOptions = [
   { value: 'adviser', label: 'Adviser' },
   { value: 'admin', label: 'Admin' },
 ] as const;
 
-// Inviting an adviser or admin: they are mailed a link to create their password.
+const empty = { name: '', email: '', role: 'adviser' as const };
+
+// Inviting an adviser or admin: they are mailed a link to create their password (ui/form.tsx: the contract's
+// check, else the server's 422 beside its field).
 export function InviteForm() {
   const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<StaffRole>('adviser');
-  const [errors, setErrors] = useState<Errors>({});
   const [invited, setInvited] = useState<string | null>(null);
   const invite = useMutation({
     mutationFn: inviteMember,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setInvited(null);
-    const parsed = inviteTeamMemberRequestSchema.safeParse({ name, email, role });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0]) as keyof Errors] ??= issue.message;
-      return setErrors(next);
-    }
-    setErrors({});
-    invite.mutate(parsed.data, {
-      onSuccess: () => {
-        setInvited(`${parsed.data.name} has been sent an invitation to ${parsed.data.email}.`);
-        setName('');
-        setEmail('');
-        setRole('adviser');
-      },
-      onError: (failure) => {
-        if (isApiError(failure) && failure.status === 422)
-          setErrors({
-            name: failure.errors.name?.[0],
-            email: failure.errors.email?.[0],
-            role: failure.errors.role?.[0],
-          });
-      },
-    });
-  };
-  const otherFailure =
-    invite.error && !(isApiError(invite.error) && invite.error.status === 422) ? invite.error.message : null;
+  const form = useAppForm({
+    schema: inviteTeamMemberRequestSchema,
+    defaultValues: empty,
+    mutation: invite,
+    onInvalid: () => setInvited(null),
+    onValid: (member) => {
+      setInvited(null);
+      invite.mutate(member, {
+        onSuccess: () => {
+          setInvited(`${member.name} has been sent an invitation to ${member.email}.`);
+          form.form.reset(empty);
+        },
+      });
+    },
+  });
 
   return (
     <Card className="p-5 sm:p-6">
@@ -64,43 +46,22 @@ export function InviteForm() {
       <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
         They receive an email with a link to create their password. The link expires in 7 days.
       </p>
-      <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+      <AppFormView form={form} className="mt-5 space-y-4">
         <p
           role="status"
           className={invited ? 'text-sm font-medium text-green-800 dark:text-green-200' : 'sr-only'}
         >
           {invited ?? ''}
         </p>
-        {otherFailure ? <ErrorAlert>{otherFailure}</ErrorAlert> : null}
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label="Name"
-            value={name}
-            maxLength={120}
-            autoComplete="off"
-            onChange={(event) => setName(event.target.value)}
-            error={errors.name}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            value={email}
-            autoComplete="off"
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
-          />
-          <SelectField
-            label="Role"
-            value={role}
-            options={roleOptions}
-            onChange={(event) => setRole(event.target.value as StaffRole)}
-            error={errors.role}
-          />
+          <TextField label="Name" maxLength={120} autoComplete="off" {...form.field('name')} />
+          <TextField label="Email" type="email" autoComplete="off" {...form.field('email')} />
+          <SelectField label="Role" options={roleOptions} {...form.field('role')} />
         </div>
-        <Button type="submit" isPending={invite.isPending}>
+        <Button type="submit" isPending={form.isPending}>
           Send invitation
         </Button>
-      </form>
+      </AppFormView>
     </Card>
   );
 }

@@ -3,13 +3,13 @@ import {
   type ErasureResponse,
   eraseClientRequestSchema,
 } from '@atrium/domain/contract/data-rights';
-import { type FormEvent, useId, useState } from 'react';
-import { isApiError } from '../../../lib/http.ts';
-import { ErrorAlert } from '../../../ui/alert.tsx';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
 import { describedBy, Field, fieldIds, inputBorder, inputClasses } from '../../../ui/field.tsx';
+import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 
 type Props = {
@@ -17,65 +17,39 @@ type Props = {
   onErase: (input: { reason: string; confirm_name: string }) => Promise<ErasureResponse>;
 };
 
-type Errors = { reason?: string | undefined; confirm_name?: string | undefined };
+const empty = { reason: '', confirm_name: '' };
 
 const folded = (value: string) =>
   value.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-GB');
 
-// Erasure cannot be undone: the admin types the client's name and gives the reason that is recorded with it.
+// Erasure cannot be undone: the admin types the client's name and gives the reason that is recorded with it
+// (ui/form.tsx: the contract's check and the name's, else the server's 422 beside its field).
 export function EraseDialog({ clientName, onErase }: Props) {
   const reasonIds = fieldIds(useId());
   const [isOpen, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [confirmName, setConfirmName] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isPending, setPending] = useState(false);
+  const erase = useMutation({ mutationFn: onErase });
+  const form = useAppForm({
+    schema: eraseClientRequestSchema,
+    check: ({ confirm_name }) =>
+      folded(confirm_name) === folded(clientName)
+        ? {}
+        : { confirm_name: dataRightsMessages.confirmNameMismatch },
+    defaultValues: empty,
+    mutation: erase,
+    onValid: (input) => erase.mutate(input, { onSuccess: () => open(false) }),
+  });
 
   const open = (next: boolean) => {
-    if (isPending) return;
+    if (erase.isPending) return;
     setOpen(next);
-    setErrors({});
-    setFailure(null);
-    if (!next) {
-      setReason('');
-      setConfirmName('');
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = eraseClientRequestSchema.safeParse({ reason, confirm_name: confirmName });
-    const found: Errors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Errors;
-        found[field] ??= issue.message;
-      }
-    } else if (folded(confirmName) !== folded(clientName)) {
-      found.confirm_name = dataRightsMessages.confirmNameMismatch;
-    }
-    setErrors(found);
-    if (!parsed.success || found.confirm_name) return;
-    setFailure(null);
-    setPending(true);
-    try {
-      await onErase(parsed.data);
-      setPending(false);
-      open(false);
-    } catch (error) {
-      setPending(false);
-      const fieldErrors = isApiError(error) ? error.errors : {};
-      if (fieldErrors.reason || fieldErrors.confirm_name) {
-        setErrors({ reason: fieldErrors.reason?.[0], confirm_name: fieldErrors.confirm_name?.[0] });
-      } else {
-        setFailure(error instanceof Error ? error.message : 'That did not work. Please try again.');
-      }
-    }
+    erase.reset();
+    if (next) form.form.clearErrors();
+    else form.form.reset(empty);
   };
 
   const reasonHint =
     'Recorded with the erasure and in the audit log, e.g. “Client’s request by letter of 1 March”.';
+  const { error: reasonError, ...reasonField } = form.field('reason');
   return (
     <>
       <Button variant="danger" onClick={() => open(true)}>
@@ -88,39 +62,35 @@ export function EraseDialog({ clientName, onErase }: Props) {
         description="Their name, contact details, messages, documents and unsubmitted answers are erased and they can no longer sign in. Records of advice are kept for the retention period. This cannot be undone."
         className="max-w-lg"
       >
-        <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-4">
-          {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
-          <Field ids={reasonIds} label="Reason" hint={reasonHint} error={errors.reason}>
+        <AppFormView form={form} className="mt-4 space-y-4">
+          <Field ids={reasonIds} label="Reason" hint={reasonHint} error={reasonError}>
             <textarea
               id={reasonIds.input}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
               maxLength={1000}
               rows={3}
               required
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={describedBy(reasonIds, reasonHint, errors.reason)}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={describedBy(reasonIds, reasonHint, reasonError)}
               className={cx(inputClasses, inputBorder, 'field-sizing-content min-h-[58px] resize-y')}
+              {...reasonField}
             />
           </Field>
           <TextField
             label={`Type “${clientName}” to confirm`}
-            value={confirmName}
-            onChange={(event) => setConfirmName(event.target.value)}
             autoComplete="off"
             spellCheck={false}
             required
-            error={errors.confirm_name}
+            {...form.field('confirm_name')}
           />
           <DialogActions>
-            <Button variant="secondary" onClick={() => open(false)} disabled={isPending}>
+            <Button variant="secondary" onClick={() => open(false)} disabled={form.isPending}>
               Cancel
             </Button>
-            <Button type="submit" variant="danger" isPending={isPending}>
+            <Button type="submit" variant="danger" isPending={form.isPending}>
               Erase client
             </Button>
           </DialogActions>
-        </form>
+        </AppFormView>
       </Dialog>
     </>
   );

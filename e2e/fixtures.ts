@@ -45,6 +45,14 @@ export async function apiLogin(request: APIRequestContext, role: DemoRole): Prom
   return (await response.json()) as LoginResult;
 }
 
+// The Authorization header of a demo user's API calls, logged in through the API.
+export async function authHeaders(
+  request: APIRequestContext,
+  role: DemoRole,
+): Promise<{ Authorization: string }> {
+  return { Authorization: `Bearer ${(await apiLogin(request, role)).token}` };
+}
+
 // The session POST api/invitations/…/accept answers a client.
 export type ClientSession = {
   token: string;
@@ -52,27 +60,37 @@ export type ClientSession = {
   user: { id: number; name: string; client: { id: number } | null };
 };
 
-// A brand-new client of the demo adviser (POST api/adviser/invitations, the mailed invitation accepted with a
-// password of their own), so a journey never shares the demo clients' state and reruns never collide.
-export async function invitedClient(
+// The demo adviser invites a brand-new client (POST api/adviser/invitations) at an address of their own, so a
+// journey never shares the demo clients' state and reruns never collide: the address and the mailed link.
+export async function invitation(
   request: APIRequestContext,
   readOutbox: (to: string) => Promise<OutboxMessage[]>,
   name: string,
-): Promise<ClientSession> {
+): Promise<{ email: string; link: string }> {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
   const invited = await request.post('/api/adviser/invitations', {
-    headers: { Authorization: `Bearer ${(await apiLogin(request, 'adviser')).token}` },
+    headers: await authHeaders(request, 'adviser'),
     data: { email, name },
   });
   expect(invited.status(), 'invitation').toBe(200);
   await expect.poll(async () => (await readOutbox(email)).length, { message: 'invitation mail' }).toBe(1);
-  const hash = new URL(linkIn((await readOutbox(email))[0], '/invite/')).pathname.split('/').at(-1);
-  const password = 'a long and private passphrase';
+  return { email, link: linkIn((await readOutbox(email))[0], '/invite/') };
+}
+
+// A brand-new client of the demo adviser: the invitation (above) accepted with a password of their own.
+export async function invitedClient(
+  request: APIRequestContext,
+  readOutbox: (to: string) => Promise<OutboxMessage[]>,
+  name: string,
+  password = 'a long and private passphrase',
+): Promise<ClientSession & { email: string }> {
+  const { email, link } = await invitation(request, readOutbox, name);
+  const hash = new URL(link).pathname.split('/').at(-1);
   const accepted = await request.post(`/api/invitations/${hash}/accept`, {
     data: { password, password_confirmation: password },
   });
   expect(accepted.status(), 'accept invitation').toBe(200);
-  return (await accepted.json()) as ClientSession;
+  return { ...((await accepted.json()) as ClientSession), email };
 }
 
 // Another user's own browser (a new context on the worker's portal), signed in with their session.
@@ -214,6 +232,12 @@ export function linkIn(message: OutboxMessage | undefined, path: string): string
   const link = message?.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname.startsWith(path));
   if (!link) throw new Error(`No link to ${path} in: ${message?.text ?? '(no message)'}`);
   return link;
+}
+
+// Follows a link of the primary navigation by its exact name. Below md the links sit behind the menu button; the
+// journeys that call this run at the desktop width.
+export async function navTo(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name, exact: true }).click();
 }
 
 // True when nothing on the page is wider than the viewport (no sideways scrolling at phone widths).

@@ -25,34 +25,41 @@ function isOutdated(output, sources) {
   return force || builtAt <= Math.max(...sources.map((s) => newestMtime(join(root, s))));
 }
 
-if (!serverOnly) {
-  const web = [
-    'apps/web/src',
-    'apps/web/public',
-    'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'apps/web/precompress-plugin.ts',
-    'apps/web/package.json',
-    'packages/domain/src',
-  ];
-  if (!isOutdated('apps/web/dist/build-manifest.json', web)) {
-    console.log('Web app is up to date; skipping the build.');
-  } else {
-    console.log('Building the web app…');
-    const result = spawnSync('npm', ['run', 'build', '-w', '@atrium/web'], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+// Runs `build` when `output` is missing or older than any of `sources`, saying which it did.
+async function buildWhenOutdated({ name, doing, output, sources, build }) {
+  if (!isOutdated(output, sources)) {
+    console.log(`${name} is up to date; skipping the build.`);
+    return;
   }
+  console.log(doing);
+  await build();
 }
 
-const server = [
-  'apps/server/src',
-  'apps/server/package.json',
-  'packages/domain/src',
-  'scripts/build-server.mjs',
-];
-if (!isOutdated('apps/server/dist/main.js', server)) {
-  console.log('Server is up to date; skipping the build.');
-} else {
-  console.log('Compiling the server…');
-  await buildServer();
+if (!serverOnly) {
+  await buildWhenOutdated({
+    name: 'Web app',
+    doing: 'Building the web app…',
+    output: 'apps/web/dist/build-manifest.json',
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/precompress-plugin.ts',
+      'apps/web/package.json',
+      'packages/domain/src',
+    ],
+    build: () => {
+      const result = spawnSync('npm', ['run', 'build', '-w', '@atrium/web'], { cwd: root, stdio: 'inherit' });
+      if (result.status !== 0) process.exit(result.status ?? 1);
+    },
+  });
 }
+
+await buildWhenOutdated({
+  name: 'Server',
+  doing: 'Compiling the server…',
+  output: 'apps/server/dist/main.js',
+  sources: ['apps/server/src', 'apps/server/package.json', 'packages/domain/src', 'scripts/build-server.mjs'],
+  build: buildServer,
+});

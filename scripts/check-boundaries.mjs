@@ -2,7 +2,8 @@
 // - packages/domain imports no app and no Node/DOM module;
 // - web features never import each other (routes compose them);
 // - server: the ORM lives in repo.ts, db/ and test/ only; routes never reach a repo; platform never imports a feature;
-//   every 422 is built by platform/errors.ts.
+//   every 422 is built by platform/errors.ts;
+// - web forms have one home, apps/web/src/ui/form.tsx (React Hook Form, one mapping of a 422 to field errors).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -223,6 +224,49 @@ for (const file of files(server)) {
   if (path.endsWith('.test.ts') || timersAllowed[path]) continue;
   if (/\bsetInterval\s*\(/.test(readFileSync(file, 'utf8')))
     problems.push(`${path}: starts its own timer; use createPeriodicJob from platform/periodic-job.ts`);
+}
+
+// One home for web forms (docs/ARCHITECTURE.md, "Forms"): apps/web/src/ui/form.tsx's useAppForm and AppFormView
+// (React Hook Form, the contract's zod schema, the mutation's pending state, one mapping of a 422 to field errors).
+// Only ui/form* imports React Hook Form; no web file reads a form through `new FormData(` in a component or hook,
+// flattens a zod error, or uses the older helpers (lib/form-errors.ts, features/portfolio/hooks/use-record-form.ts;
+// ui/use-form-check.ts is gone and stays so) — except the forms below, still to convert: take a file off the list
+// once it is converted (the check says when it no longer needs to be on it).
+const formsToConvert = new Set([
+  'apps/web/src/features/adviser/components/add-client-dialog.tsx',
+  'apps/web/src/features/calendar/components/book-panel.tsx',
+  'apps/web/src/features/calendar/components/cancel-appointment-dialog.tsx',
+  'apps/web/src/features/calendar/components/publish-slots-form.tsx',
+  'apps/web/src/features/calendar/components/upcoming-appointment.tsx',
+  'apps/web/src/features/forecast/components/saved-scenarios.tsx',
+  'apps/web/src/features/portfolio/components/account-dialog.tsx',
+  'apps/web/src/features/portfolio/components/holding-dialog.tsx',
+  'apps/web/src/features/portfolio/hooks/use-record-form.ts',
+  'apps/web/src/features/risk/components/decision-dialog.tsx',
+]);
+const oldFormHelpers = ['lib/form-errors.ts', 'ui/use-form-check.ts', 'hooks/use-record-form.ts'];
+for (const file of files(join(root, 'apps/web/src'))) {
+  const path = rel(file);
+  if (/\.test\.tsx?$/.test(path)) continue;
+  const text = readFileSync(file, 'utf8');
+  const oldWays = [];
+  if (!/^apps\/web\/src\/ui\/form[^/]*$/.test(path)) {
+    for (const spec of importsOf(file))
+      if (spec === 'react-hook-form' || spec.startsWith('@hookform/'))
+        problems.push(`${path}: imports '${spec}'; forms use useAppForm from apps/web/src/ui/form.tsx`);
+  }
+  if (/\.flatten\(\s*\)/.test(text)) oldWays.push('flattens a zod error');
+  if (/\/(components|hooks)\//.test(path) && /\bnew\s+FormData\(/.test(text))
+    oldWays.push('reads its form with new FormData(');
+  for (const spec of importsOf(file))
+    if (oldFormHelpers.some((helper) => spec.endsWith(helper))) oldWays.push(`uses '${spec}'`);
+  if (formsToConvert.has(path)) {
+    if (oldWays.length === 0)
+      problems.push(`${path}: no longer uses an older form pattern; take it off formsToConvert`);
+  } else {
+    for (const way of oldWays)
+      problems.push(`${path}: ${way}; write the form with useAppForm (apps/web/src/ui/form.tsx)`);
+  }
 }
 
 if (problems.length > 0) {

@@ -8,13 +8,14 @@
 //      refetch. Needs Redis (REDIS_URL, default redis://127.0.0.1:6379). Loopback only; every wait is bounded.
 //   npm run bench:realtime-cluster -- [clients=500] [rounds=3] [events=20] [spreadMs=production default]
 import { type ChildProcess, fork } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { userChannelName } from '@atrium/domain/contract/realtime';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { defaultRealtimeShutdownSpreadMs } from '../../apps/server/src/config.ts';
 import { machineInfo, writeResults } from '../lib/machine.ts';
+import { privateSubscribeFrame } from '../lib/pusher.ts';
 import { fmt, percentile, ratioSummary } from '../lib/stats.ts';
 import { benchCredentials, eventName } from './instance.ts';
 
@@ -100,18 +101,7 @@ class Client {
           this.received.add(sequence);
         } else if (frame.event === 'pusher:connection_established') {
           const { socket_id: socketId } = JSON.parse(frame.data) as { socket_id: string };
-          const channel = userChannelName(this.userId);
-          // Bound to a session, as the auth endpoint signs it (platform/realtime/signature.ts).
-          const channelData = JSON.stringify({ session_id: '1' });
-          const signature = createHmac('sha256', benchCredentials.secret)
-            .update(`${socketId}:${channel}:${channelData}`)
-            .digest('hex');
-          socket.send(
-            JSON.stringify({
-              event: 'pusher:subscribe',
-              data: { channel, auth: `${benchCredentials.key}:${signature}`, channel_data: channelData },
-            }),
-          );
+          socket.send(privateSubscribeFrame(benchCredentials, socketId, userChannelName(this.userId)));
         } else if (frame.event === 'pusher_internal:subscription_succeeded') {
           clearTimeout(timer);
           this.subscribedAt.push(now());

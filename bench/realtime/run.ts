@@ -3,9 +3,9 @@
 // same number of sockets, alternating A/B for several rounds. Loopback only; every loop is bounded.
 //   npm run bench:realtime -- [sockets=1000] [rounds=3] [broadcasts=5]
 import { type ChildProcess, fork } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { privateSubscribeFrame } from '../lib/pusher.ts';
 import { benchCredentials, channelOf, eventName } from './servers.ts';
 
 const sockets = Number(process.argv[2] ?? 1000);
@@ -60,18 +60,7 @@ function openClient(kind: Kind, port: number, index: number, onEvent: (sentAt: n
         onEvent((JSON.parse(frame.data) as { sentAt: number }).sentAt);
       } else if (frame.event === 'pusher:connection_established') {
         const { socket_id: socketId } = JSON.parse(frame.data) as { socket_id: string };
-        const channel = channelOf(index);
-        // Bound to a session, as the auth endpoint signs it (platform/realtime/signature.ts).
-        const channelData = JSON.stringify({ session_id: '1' });
-        const signature = createHmac('sha256', benchCredentials.secret)
-          .update(`${socketId}:${channel}:${channelData}`)
-          .digest('hex');
-        socket.send(
-          JSON.stringify({
-            event: 'pusher:subscribe',
-            data: { channel, auth: `${benchCredentials.key}:${signature}`, channel_data: channelData },
-          }),
-        );
+        socket.send(privateSubscribeFrame(benchCredentials, socketId, channelOf(index)));
       } else if (frame.event === 'pusher_internal:subscription_succeeded') {
         ready();
       }

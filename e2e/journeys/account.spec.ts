@@ -1,6 +1,15 @@
 import { createHmac } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { demoPassword, demoUsers, expect, linkIn, type OutboxMessage, test } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  demoPassword,
+  demoUsers,
+  expect,
+  invitation,
+  invitedClient,
+  linkIn,
+  type OutboxMessage,
+  test,
+} from '../fixtures.ts';
 
 type ReadOutbox = (to: string) => Promise<OutboxMessage[]>;
 
@@ -26,35 +35,6 @@ async function nextMessage(readOutbox: ReadOutbox, to: string, before: number): 
   const message = (await readOutbox(to)).at(-1);
   if (!message) throw new Error(`No message to ${to}`);
   return message;
-}
-
-// An adviser invites a new client through the API (issue 5: POST api/adviser/invitations); each journey
-// gets an address of its own, so journeys never share state and reruns never collide.
-async function invite(request: APIRequestContext, readOutbox: ReadOutbox, name: string) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  const login = await request.post('/api/login', {
-    data: { email: demoUsers.adviser, password: demoPassword },
-  });
-  expect(login.status(), 'adviser login').toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const response = await request.post('/api/adviser/invitations', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { email, name },
-  });
-  expect(response.status(), 'invitation').toBe(200);
-  const mail = await nextMessage(readOutbox, email, 0);
-  return { email, link: linkIn(mail, '/invite/') };
-}
-
-// A client who accepted an invitation and chose this password, through the API.
-async function newClient(request: APIRequestContext, readOutbox: ReadOutbox, name: string, password: string) {
-  const { email, link } = await invite(request, readOutbox, name);
-  const hash = new URL(link).pathname.split('/').at(-1);
-  const accepted = await request.post(`/api/invitations/${hash}/accept`, {
-    data: { password, password_confirmation: password },
-  });
-  expect(accepted.status(), 'accept invitation').toBe(200);
-  return email;
 }
 
 // RFC 6238 as an authenticator app computes it: SHA-1, six digits, 30-second steps.
@@ -113,7 +93,7 @@ test.describe('account security', () => {
     readOutbox,
   }) => {
     test.slow();
-    const email = await newClient(request, readOutbox, 'Rosa Reset', 'first chosen passphrase');
+    const { email } = await invitedClient(request, readOutbox, 'Rosa Reset', 'first chosen passphrase');
     await page.goto('/login');
     await a11y.check();
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -156,7 +136,7 @@ test.describe('account security', () => {
     readOutbox,
   }) => {
     test.slow();
-    const { email, link } = await invite(request, readOutbox, 'Nadia Newcomer');
+    const { email, link } = await invitation(request, readOutbox, 'Nadia Newcomer');
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Nadia Newcomer' })).toBeVisible();
     await expect(
@@ -190,7 +170,7 @@ test.describe('account security', () => {
   }) => {
     test.slow();
     const password = 'paula picks a passphrase';
-    const email = await newClient(request, readOutbox, 'Paula Profile', password);
+    const { email } = await invitedClient(request, readOutbox, 'Paula Profile', password);
     await page.goto('/login');
     // Scanned before signing in: on a slow machine the sign-in keeps this page up for over 2 s.
     await a11y.check();

@@ -1,21 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
 import {
   apiLogin,
   demoUsers,
   expect,
   expectNoAxeViolations,
   hasNoHorizontalScroll,
-  seedSession,
+  signedInBrowser,
   test,
 } from '../fixtures.ts';
-
-// The adviser's own browser, signed in the way the login page leaves it (the keys of apps/web/src/lib/session.ts).
-async function adviserBrowser(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}) });
-  await seedSession(context, await apiLogin(context.request, 'adviser'));
-  return context.newPage();
-}
 
 test.describe('the calendar', () => {
   test('a client books a slot, adds it to their calendar, moves it and cancels it; the adviser sees it', async ({
@@ -77,7 +69,8 @@ test.describe('the calendar', () => {
     await expect(page.getByText(/^Moved to /)).toBeVisible();
 
     // The adviser sees it among their upcoming appointments.
-    const adviser = await adviserBrowser(browser, baseURL);
+    // Their own browser, signed in the way the login page leaves it.
+    const adviser = await signedInBrowser(browser, baseURL, await apiLogin(page.request, 'adviser'));
     await adviser.goto('/adviser/calendar');
     const theirs = adviser.getByRole('region', { name: 'Upcoming appointments' });
     // By first and last name: a journey run earlier on the same portal may have given James a middle name.

@@ -1,22 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { demoPassword, demoUsers, expect, hasNoHorizontalScroll, test } from '../fixtures.ts';
+import { authHeaders, expect, hasNoHorizontalScroll, navTo, test } from '../fixtures.ts';
 
 // A small but real PDF: the server reads the type from these bytes, not from the name.
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-
-async function adviserSession(request: APIRequestContext) {
-  const response = await request.post('/api/login', {
-    data: { email: demoUsers.adviser, password: demoPassword },
-  });
-  expect(response.status()).toBe(200);
-  return { Authorization: `Bearer ${(await response.json()).token}` };
-}
-
-async function nav(page: Page, name: string) {
-  // Below md the links sit behind the menu button; this journey runs at the desktop width.
-  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name, exact: true }).click();
-}
 
 test.describe("the client's workspace", () => {
   test('documents both ways, links in a safe new tab, and the risk questionnaire to its result', async ({
@@ -31,7 +17,7 @@ test.describe("the client's workspace", () => {
 
     // The adviser shares a report with James through the API, as their own screen would.
     const adviserContext = await browser.newContext();
-    const asAdviser = await adviserSession(adviserContext.request);
+    const asAdviser = await authHeaders(adviserContext.request, 'adviser');
     const clients = await (
       await adviserContext.request.get('/api/adviser/clients?search=James', { headers: asAdviser })
     ).json();
@@ -53,7 +39,7 @@ test.describe("the client's workspace", () => {
     await a11y.check();
 
     // Documents: the shared report is new until opened; the download round trip clears it.
-    await nav(page, 'Documents');
+    await navTo(page, 'Documents');
     await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Your documents' });
     const report = list.getByRole('listitem').filter({ hasText: 'Annual review 2026.pdf' });
@@ -90,7 +76,7 @@ test.describe("the client's workspace", () => {
     await a11y.check();
 
     // Links: the adviser's for James, then the firm's; each opens in a new tab that cannot reach back.
-    await nav(page, 'Links');
+    await navTo(page, 'Links');
     await expect(page.getByRole('heading', { level: 1, name: 'Links' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'From Sarah Mitchell, for you' })).toBeVisible();
     await page.context().route('https://www.moneyhelper.org.uk/**', (route) =>
@@ -111,7 +97,7 @@ test.describe("the client's workspace", () => {
     await a11y.check();
 
     // Attitude to risk: fifteen answers, each saved as it is chosen (a reload keeps them), then the result.
-    await nav(page, 'Attitude to risk');
+    await navTo(page, 'Attitude to risk');
     await expect(page.getByRole('heading', { level: 1, name: 'Attitude to risk' })).toBeVisible();
     const groups = page.getByRole('group');
     await expect(groups).toHaveCount(15);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import { demoPassword, demoUsers, expect, linkIn, type OutboxMessage, test } from '../fixtures.ts';
+import { expect, invitedClient, type OutboxMessage, test } from '../fixtures.ts';
 
 // A client of the demo adviser of their own (invited and signed up), so erasing them touches no other journey.
 async function newClient(
@@ -8,27 +8,11 @@ async function newClient(
   readOutbox: (to: string) => Promise<OutboxMessage[]>,
   name: string,
 ) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  const adviserLogin = await request.post('/api/login', {
-    data: { email: demoUsers.adviser, password: demoPassword },
-  });
-  const { token } = (await adviserLogin.json()) as { token: string };
-  const invited = await request.post('/api/adviser/invitations', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { email, name },
-  });
-  expect(invited.status(), 'invitation').toBe(200);
-  await expect.poll(async () => (await readOutbox(email)).length, { message: 'invitation mail' }).toBe(1);
-  const hash = new URL(linkIn((await readOutbox(email))[0], '/invite/')).pathname.split('/').at(-1);
   const password = 'a passphrase of his own';
-  const accepted = await request.post(`/api/invitations/${hash}/accept`, {
-    data: { password, password_confirmation: password },
-  });
-  expect(accepted.status(), 'accept invitation').toBe(200);
-  const session = (await accepted.json()) as { user: { client: { id: number } | null } };
+  const session = await invitedClient(request, readOutbox, name, password);
   const clientId = session.user.client?.id;
   if (!clientId) throw new Error('The invited user is not a client');
-  return { clientId, email, password };
+  return { clientId, email: session.email, password };
 }
 
 test.describe('data rights', () => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { answerFactFind, firstItem } from '../fact-find-steps.ts';
 import {
-  apiLogin,
+  authHeaders,
   type ClientSession,
   expect,
   hasNoHorizontalScroll,
@@ -13,10 +13,6 @@ import {
 // A client's figures from their fact-find on /finances, and the protection page (i-pipeline; the
 // demo firm has accessIpipeline on) with a review request that reaches the adviser as a message. The client
 // is new (an adviser's invitation), so the demo clients stay as the other journeys expect them.
-
-async function adviserAuth(request: APIRequestContext) {
-  return { Authorization: `Bearer ${(await apiLogin(request, 'adviser')).token}` };
-}
 
 // The client's answers, saved through the API the questionnaire uses.
 async function fillIn(request: APIRequestContext, session: ClientSession, clientId: number) {
@@ -111,7 +107,7 @@ test.describe('finances and protection', () => {
 
     // The adviser reads it in the client's conversation.
     const conversation = await request.get(`/api/adviser/clients/${clientId}/messages`, {
-      headers: await adviserAuth(request),
+      headers: await authHeaders(request, 'adviser'),
     });
     expect(conversation.status()).toBe(200);
     const { messages } = (await conversation.json()) as { messages: { body: string }[] };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { answerFactFind, enter, firstItem } from '../fact-find-steps.ts';
 import {
@@ -14,8 +15,9 @@ import {
 
 // The forecast (docs/forecast.md): the client's forecast follows their fact-find (a later retirement age moves the
 // year the money runs out, without a reload), and a scenario the adviser saves and shares reaches the client's
-// /forecast, labelled with who shared it. The client is new (an adviser's invitation), so the demo clients stay as
-// the other journeys expect them.
+// /forecast, labelled with who shared it. The adviser's open Forecast tab follows the client's next save, and a
+// scenario the adviser stops sharing leaves the client's open page. The client is new (an adviser's invitation), so
+// the demo clients stay as the other journeys expect them.
 
 // One salary to 60, modest savings and a pension, and spending they cannot carry to 100.
 async function fillIn(request: APIRequestContext, session: ClientSession, clientId: number) {
@@ -118,6 +120,30 @@ test.describe('the forecast', () => {
     await expect(page.getByText(/Retiring at 68\./)).toBeVisible();
     await a11y.check();
     await shots(page, 'forecast-client-shared');
+    await a11y.check();
+
+    // The client saves a figure again (as their fact-find page does): the adviser's open Forecast tab works the
+    // forecast out again from it without a reload, keeping the two years later being tried.
+    const saved64 = await request.put(`/api/clients/${clientId}/portal/changes/update`, {
+      headers: { Authorization: `Bearer ${session.token}`, 'Idempotency-Key': randomUUID() },
+      data: { updates: { employment_client1: { desired_retirement_age: 64 } } },
+    });
+    expect(saved64.status(), await saved64.text()).toBe(200);
+    await expect(adviser.getByText(/Retiring at 66\./)).toBeVisible({ timeout: 20_000 });
+    await expect(adviser.getByRole('spinbutton', { name: 'Retire later (years)' })).toHaveValue('2');
+
+    // The adviser stops sharing it: it leaves the client's open page, which goes back to the client's own figures
+    // and says why.
+    await saved.getByRole('button', { name: 'Stop sharing Retire at 68' }).click();
+    await expect(saved.getByText(/^Not shared · saved by /)).toBeVisible();
+    await expect(
+      page.getByText('Your adviser withdrew “Retire at 68”. The forecast below is on your own figures.'),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(shared).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your forecast' })).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'Retire later (years)' })).toHaveValue('0');
     await a11y.check();
 
     // The admin's assumptions page, in the admin's navigation.

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { enter, field, region } from '../fact-find-steps.ts';
 import {
-  apiLogin,
+  authHeaders,
   type DemoRole,
   demoPassword,
   demoUsers,
@@ -20,9 +20,9 @@ import {
 
 const declarationText = 'What I have given about myself in this fact-find is true and complete.';
 
-// A demo user's API headers (fixtures.ts apiLogin).
+// A demo user's API headers (fixtures.ts authHeaders), asking for JSON.
 async function headersOf(request: APIRequestContext, role: DemoRole) {
-  return { Authorization: `Bearer ${(await apiLogin(request, role)).token}`, Accept: 'application/json' };
+  return { ...(await authHeaders(request, role)), Accept: 'application/json' };
 }
 
 async function logIn(browser: Browser, baseURL: string | undefined, email: string, password: string) {

@@ -1,13 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { demoPassword, demoUsers, expect, test } from '../fixtures.ts';
-
-type Session = { token: string; expires_at: string; user: { id: number; name: string } };
-
-async function apiLogin(request: APIRequestContext, email: string): Promise<Session> {
-  const response = await request.post('/api/login', { data: { email, password: demoPassword } });
-  expect(response.status()).toBe(200);
-  return response.json();
-}
+import { authHeaders, expect, test } from '../fixtures.ts';
 
 test.describe('messages and notifications', () => {
   test('an adviser’s reply reaches the client’s open page live; counts and the bell follow', async ({
@@ -22,8 +13,7 @@ test.describe('messages and notifications', () => {
 
     // The adviser works in a browser of their own; their calls carry their own token.
     const adviserContext = await browser.newContext();
-    const adviserSession = await apiLogin(adviserContext.request, demoUsers.adviser);
-    const asAdviser = { Authorization: `Bearer ${adviserSession.token}` };
+    const asAdviser = await authHeaders(adviserContext.request, 'adviser');
     const conversations = await adviserContext.request.get('/api/adviser/conversations', {
       headers: asAdviser,
     });

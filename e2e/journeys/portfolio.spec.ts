@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { demoPassword, demoUsers, expect, hasNoHorizontalScroll, test } from '../fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  apiLogin,
+  authHeaders,
+  demoUsers,
+  expect,
+  hasNoHorizontalScroll,
+  navTo,
+  seedSession,
+  test,
+} from '../fixtures.ts';
 
 // The client's portfolio from the demo data, the adviser's CSV import with its per-row report, the
 // adviser's override of a risk level, and deleting a document on both sides.
@@ -8,12 +17,6 @@ import { demoPassword, demoUsers, expect, hasNoHorizontalScroll, test } from '..
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 const header =
   'provider,account_type,reference,currency,fund_name,isin,asset_class,units,price,valuation_date';
-
-async function sessionOf(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/login', { data: { email, password: demoPassword } });
-  expect(response.status()).toBe(200);
-  return { Authorization: `Bearer ${(await response.json()).token}` };
-}
 
 // By sign-in email: a client's name can change during a run (another journey's fact-find gives James his middle
 // name, which the account's name follows: docs/decisions/011-one-set-of-contact-details.md).
@@ -24,10 +27,6 @@ async function clientIdOf(request: APIRequestContext, headers: Record<string, st
   const client = clients.data.find((c: { email: string }) => c.email === email);
   expect(client, `${email} is the adviser's client`).toBeTruthy();
   return client.id as number;
-}
-
-async function nav(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name, exact: true }).click();
 }
 
 test.describe('portfolio', () => {
@@ -41,7 +40,7 @@ test.describe('portfolio', () => {
     // Home may take long enough to count as visited on a busy machine: it is scanned too.
     await expect(page.getByRole('navigation', { name: 'Primary' })).toBeVisible();
     await a11y.check();
-    await nav(page, 'Portfolio');
+    await navTo(page, 'Portfolio');
     await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Total value' })).toBeVisible();
 
@@ -74,7 +73,7 @@ test.describe('portfolio', () => {
     a11y,
   }) => {
     await loginAs('adviser');
-    const headers = await sessionOf(page.request, demoUsers.adviser);
+    const headers = await authHeaders(page.request, 'adviser');
     const oliviaId = await clientIdOf(page.request, headers, demoUsers.single);
     await page.goto(`/adviser/clients/${oliviaId}/portfolio`);
     await expect(page.getByRole('tab', { name: 'Portfolio' })).toHaveAttribute('aria-selected', 'true');
@@ -116,7 +115,7 @@ test.describe('portfolio', () => {
     a11y,
   }) => {
     // Olivia completes the questionnaire through the API, the fourth answer to everything.
-    const asOlivia = await sessionOf(page.request, demoUsers.single);
+    const asOlivia = await authHeaders(page.request, 'single');
     const source = await readFile(
       new URL('../../packages/domain/src/risk/questionnaire-v1.ts', import.meta.url),
       'utf8',
@@ -134,7 +133,7 @@ test.describe('portfolio', () => {
     expect((await page.request.post('/api/atrq/submit', { headers: asOlivia })).status()).toBe(200);
 
     await loginAs('adviser');
-    const headers = await sessionOf(page.request, demoUsers.adviser);
+    const headers = await authHeaders(page.request, 'adviser');
     const oliviaId = await clientIdOf(page.request, headers, demoUsers.single);
     await page.goto(`/adviser/clients/${oliviaId}/risk`);
     await expect(page.getByRole('heading', { name: /^Risk level \d of 7/ })).toBeVisible();
@@ -187,7 +186,7 @@ test.describe('portfolio', () => {
     // The adviser shares one, then deletes it from the client's Documents tab.
     const adviserContext = await browser.newContext();
     const adviserPage = await adviserContext.newPage();
-    const headers = await sessionOf(adviserContext.request, demoUsers.adviser);
+    const headers = await authHeaders(adviserContext.request, 'adviser');
     const jamesId = await clientIdOf(adviserContext.request, headers, demoUsers.client);
     const shared = await adviserContext.request.post(`/api/adviser/clients/${jamesId}/documents`, {
       headers,
@@ -197,17 +196,7 @@ test.describe('portfolio', () => {
       },
     });
     expect(shared.status()).toBe(201);
-    const login = await (
-      await adviserContext.request.post('/api/login', {
-        data: { email: demoUsers.adviser, password: demoPassword },
-      })
-    ).json();
-    await adviserPage.addInitScript((session) => {
-      localStorage.setItem('authToken', session.token);
-      localStorage.setItem('tokenExpiresAt', session.expires_at);
-      localStorage.setItem('user', JSON.stringify(session.user));
-      localStorage.setItem('multifactorAuthVerified', 'true');
-    }, login);
+    await seedSession(adviserPage, await apiLogin(adviserContext.request, 'adviser'));
     await adviserPage.goto(`/adviser/clients/${jamesId}/documents`);
     await adviserPage.getByRole('button', { name: 'Delete Draft report.pdf' }).click();
     await adviserPage

@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
-  demoPassword,
-  demoUsers,
+  authHeaders,
   expect,
   expectNoAxeViolations,
   hasNoHorizontalScroll,
@@ -10,28 +9,14 @@ import {
   test,
 } from '../fixtures.ts';
 
-type Session = {
-  token: string;
-  expires_at: string;
-  user: { id: number; name: string; client: { id: number } | null };
-};
-
 const slug = 'household-priorities';
 const pageTitle = 'Household priorities';
 const questionLabel = 'What should your plan look after?';
 
-async function tokenOf(request: APIRequestContext, role: 'admin' | 'adviser') {
-  const response = await request.post('/api/login', {
-    data: { email: demoUsers[role], password: demoPassword },
-  });
-  expect(response.status(), `login as ${role}`).toBe(200);
-  return ((await response.json()) as Session).token;
-}
-
 // Puts the demo firm's template back as it was (its published content without this journey's page), so the
 // journeys after this one start fact-finds on the demo template.
 async function restoreTemplate(request: APIRequestContext) {
-  const auth = { Authorization: `Bearer ${await tokenOf(request, 'admin')}` };
+  const auth = await authHeaders(request, 'admin');
   const { data } = (await (await request.get('/api/adviser/templates/draft', { headers: auth })).json()) as {
     data: { customPages: { slug: string }[]; [key: string]: unknown };
   };

@@ -336,6 +336,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     audit,
     clock,
     realtime,
+    // The adviser's open screens of the client follow each save (features/factfind/live-edits.ts).
+    firmRecipientsOf: access.firmRecipientsOf,
     // The adviser hears of a submission; the submission stands whatever happens to the notice.
     onSubmitted: ({ client, factFind }) =>
       adviserFactFind

@@ -39,6 +39,22 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
+// The columns that open most tables: the row's id and the firm it belongs to, and for a client's records the client
+// (household) too. Spread first, so each table's columns keep the order of its migration (db/migrations).
+const firmRecord = {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id')
+    .notNull()
+    .references(() => firms.id),
+};
+
+const clientRecord = {
+  ...firmRecord,
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => clients.id),
+};
+
 export const roleEnum = pgEnum('user_role', ['client', 'adviser', 'admin']);
 export const regionEnum = pgEnum('region', ['uk', 'ie']);
 
@@ -66,10 +82,7 @@ export const firms = pgTable('firms', {
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
+    ...firmRecord,
     role: roleEnum('role').notNull(),
     name: text('name').notNull(),
     // Kept as the user typed it; lookups and uniqueness go through email_normalised (NFKC + case-folded).
@@ -95,10 +108,7 @@ export const users = pgTable(
 export const clients = pgTable(
   'clients',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
+    ...firmRecord,
     userId: integer('user_id')
       .notNull()
       .unique()
@@ -191,10 +201,7 @@ export const auditEvents = pgTable(
 export const conversations = pgTable(
   'conversations',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
+    ...firmRecord,
     clientId: integer('client_id')
       .notNull()
       .unique()
@@ -259,10 +266,7 @@ export const notifications = pgTable(
 export const factFindTemplates = pgTable(
   'fact_find_templates',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
+    ...firmRecord,
     version: integer('version').notNull(),
     customPages: jsonb('custom_pages').$type<CustomPageDef[]>().notNull().default([]),
     defaultPageSections: jsonb('default_page_sections').$type<DefaultPageSections>().notNull().default({}),
@@ -286,13 +290,7 @@ export const factFindStatusEnum = pgEnum('fact_find_status', ['draft', 'awaiting
 export const factFinds = pgTable(
   'fact_finds',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
+    ...clientRecord,
     status: factFindStatusEnum('status').notNull().default('draft'),
     // The document of categories; each save changes one path of it (see features/factfind/repo.ts).
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
@@ -374,13 +372,7 @@ export const idempotencyKeys = pgTable(
 export const factFindConsents = pgTable(
   'fact_find_consents',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
+    ...clientRecord,
     givenBy: integer('given_by')
       .notNull()
       .references(() => users.id),
@@ -574,10 +566,7 @@ export const passwordResets = pgTable(
 export const invitations = pgTable(
   'invitations',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
+    ...firmRecord,
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -597,10 +586,7 @@ export const invitations = pgTable(
 export const registrations = pgTable(
   'registrations',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
+    ...firmRecord,
     name: text('name').notNull(),
     email: text('email').notNull(),
     emailNormalised: text('email_normalised').notNull(),
@@ -678,13 +664,7 @@ export const documentSourceEnum = pgEnum('document_source', ['firm', 'client']);
 export const documents = pgTable(
   'documents',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
+    ...clientRecord,
     uploadedBy: integer('uploaded_by')
       .notNull()
       .references(() => users.id),
@@ -708,10 +688,7 @@ export const documents = pgTable(
 export const links = pgTable(
   'links',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
+    ...firmRecord,
     clientId: integer('client_id').references(() => clients.id),
     title: text('title').notNull(),
     url: text('url').notNull(),
@@ -733,13 +710,7 @@ export const riskAssessmentStatusEnum = pgEnum('risk_assessment_status', ['in-pr
 export const riskAssessments = pgTable(
   'risk_assessments',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
+    ...clientRecord,
     // Which person of the household the assessment is about (household_members.person): each partner answers as
     // themselves (migration 0024; earlier assessments are person 1's).
     person: smallint('person').notNull().default(1).$type<1 | 2>(),
@@ -792,13 +763,7 @@ export const riskAssessments = pgTable(
 export const portfolioAccounts = pgTable(
   'portfolio_accounts',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
+    ...clientRecord,
     provider: text('provider').notNull(),
     accountType: text('account_type').notNull(),
     // The provider's account number or a label; '' when there is none.
@@ -839,13 +804,7 @@ export const portfolioHoldings = pgTable(
 export const portfolioSnapshots = pgTable(
   'portfolio_snapshots',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
+    ...clientRecord,
     asAt: date('as_at', { mode: 'string' }).notNull(),
     currency: text('currency').notNull(),
     value: numeric('value', { precision: 18, scale: 2, mode: 'number' }).notNull(),
@@ -864,10 +823,7 @@ export const portfolioSnapshots = pgTable(
 export const firmDomains = pgTable(
   'firm_domains',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
+    ...firmRecord,
     domain: text('domain').notNull().unique(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
@@ -879,10 +835,7 @@ export const firmDomains = pgTable(
 export const dataErasures = pgTable(
   'data_erasures',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
+    ...firmRecord,
     clientId: integer('client_id')
       .notNull()
       .unique()
@@ -913,10 +866,7 @@ export const appointmentStatusEnum = pgEnum('appointment_status', ['booked', 'ca
 export const calendarSlots = pgTable(
   'calendar_slots',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
+    ...firmRecord,
     adviserId: integer('adviser_id')
       .notNull()
       .references(() => users.id),
@@ -991,10 +941,7 @@ export const appointments = pgTable(
 export const forecastAssumptions = pgTable(
   'forecast_assumptions',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
+    ...firmRecord,
     version: integer('version').notNull(),
     assumptions: jsonb('assumptions').$type<ForecastAssumptions>().notNull(),
     publishedAt: timestamptz('published_at'),
@@ -1014,13 +961,7 @@ export const forecastAssumptions = pgTable(
 export const forecastScenarios = pgTable(
   'forecast_scenarios',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
+    ...clientRecord,
     name: text('name').notNull(),
     scenario: jsonb('scenario').$type<ForecastScenario>().notNull(),
     sharedAt: timestamptz('shared_at'),

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
 import { type Database, openDatabase } from '../db/connect.ts';
 import { factFinds } from '../db/schema.ts';
-import { createClientUser, createFirm, createStaff, createToken } from '../test/factories.ts';
+import { createClientUser, createFirmWithStaff, createToken } from '../test/factories.ts';
+import { madeBeforeAll } from '../test/lifecycle.ts';
 import { databaseUrl, onServer } from '../test/pg-server.ts';
 
 // The machine's PostgreSQL (CI's service), on which each run makes and drops its own database.
@@ -54,8 +54,9 @@ export async function terminateBackends(name: string): Promise<number> {
 
 // A client with a started fact-find, their adviser, and long-lived tokens for both.
 export async function faultWorld(db: Database['db']) {
-  const firm = await createFirm(db, { name: 'Example Financial Planning' });
-  const { adviser } = await createStaff(db, firm.id, ['adviser']);
+  const { firm, adviser } = await createFirmWithStaff(db, ['adviser'], {
+    name: 'Example Financial Planning',
+  });
   const client = await createClientUser(db, {
     firmId: firm.id,
     adviserId: adviser.id,
@@ -84,25 +85,14 @@ export type FaultWorld = Awaited<ReturnType<typeof faultWorld>>;
 // (call it before the file's own hooks) and dropped after the file's own afterAll hooks (vitest runs those in
 // reverse); read as `fault.db`, `fault.world` once the beforeAll ran.
 export function useFaultWorld(): { readonly db: FaultDatabase; readonly world: FaultWorld } {
-  let db: FaultDatabase | undefined;
-  let world: FaultWorld | undefined;
-  const open = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('useFaultWorld: read before beforeAll ran');
-    return value;
-  };
-  beforeAll(async () => {
-    db = await createFaultDatabase();
-    world = await faultWorld(db.database.db);
-  });
-  afterAll(async () => {
-    await db?.drop();
-  });
+  const db = madeBeforeAll('useFaultWorld', createFaultDatabase, (made) => made.drop());
+  const world = madeBeforeAll('useFaultWorld', () => faultWorld(db.value.database.db));
   return {
     get db() {
-      return open(db);
+      return db.value;
     },
     get world() {
-      return open(world);
+      return world.value;
     },
   };
 }

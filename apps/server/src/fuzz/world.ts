@@ -6,8 +6,7 @@ import { goalsPage, publishTemplate } from '../test/factfind.ts';
 import {
   anotherFirm,
   createClientUser,
-  createFirm,
-  createStaff,
+  createFirmWithStaff,
   createToken,
   createUser,
   theCarters,
@@ -28,9 +27,11 @@ export type Role = (typeof roles)[number];
 // a link), A's partner who signs in as person 2 of A's household (household_members) and A's adviser, client B of
 // another adviser in the same firm, the firm's admin, and an adviser of another firm.
 export async function fuzzWorld(db: Db) {
-  const firm = await createFirm(db, { name: 'Example Financial Planning' });
-  const staff = await createStaff(db, firm.id, ['adviser', 'otherAdviser', 'admin']);
-  const { adviser, otherAdviser, admin } = staff;
+  const { firm, adviser, otherAdviser, admin } = await createFirmWithStaff(
+    db,
+    ['adviser', 'otherAdviser', 'admin'],
+    { name: 'Example Financial Planning' },
+  );
   const clientA = await createClientUser(db, {
     firmId: firm.id,
     adviserId: adviser.id,

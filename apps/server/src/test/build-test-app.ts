@@ -8,6 +8,7 @@ import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/connect.ts';
 import type { Clock } from '../platform/clock.ts';
+import { madeBeforeAll } from './lifecycle.ts';
 import { databaseUrl, onServer } from './pg-server.ts';
 
 export type TestDatabase = Pick<Database, 'db' | 'kind' | 'migrate'> & { close(): Promise<void> };
@@ -163,17 +164,14 @@ export function useTestApp(options: { config?: Config | (() => Config); clock?: 
 // A directory of its own for one test file (DATA_DIR, a built web app), made before its tests and removed after
 // them; `path` is read once beforeAll ran. Call it before useTestApp when the app's config names it.
 export function useTempDir(prefix: string): { readonly path: string } {
-  let path: string | undefined;
-  beforeAll(async () => {
-    path = await mkdtemp(join(tmpdir(), prefix));
-  });
-  afterAll(async () => {
-    if (path) await rm(path, { recursive: true, force: true });
-  });
+  const dir = madeBeforeAll(
+    'useTempDir',
+    () => mkdtemp(join(tmpdir(), prefix)),
+    (path) => rm(path, { recursive: true, force: true }),
+  );
   return {
     get path() {
-      if (path === undefined) throw new Error('useTempDir: read before beforeAll ran');
-      return path;
+      return dir.value;
     },
   };
 }

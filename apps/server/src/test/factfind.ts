@@ -1,37 +1,35 @@
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { factFindChanges, factFinds, factFindTemplates } from '../db/schema.ts';
 import type { Clock } from '../platform/clock.ts';
-import { requester, useTestApp } from './build-test-app.ts';
+import { type Requester, requester, useTestApp } from './build-test-app.ts';
 import {
+  anotherFirm,
   createClientUser,
-  createFirm,
-  createStaff,
-  createUser,
+  type createFirm,
+  createFirmWithStaff,
   lastingTokens,
   theCarters,
 } from './factories.ts';
 
 // People and requests shared by the fact-find test files.
 export async function factFindWorld(db: Db, firmOverrides: Parameters<typeof createFirm>[1] = {}) {
-  const firm = await createFirm(db, firmOverrides);
+  const { firm, adviser, otherAdviser, admin } = await createFirmWithStaff(
+    db,
+    ['adviser', 'otherAdviser', 'admin'],
+    firmOverrides,
+  );
   const firmId = firm.id;
-  const { adviser, otherAdviser, admin } = await createStaff(db, firmId, [
-    'adviser',
-    'otherAdviser',
-    'admin',
-  ]);
   const joint = await createClientUser(db, {
     firmId,
     adviserId: adviser.id,
     ...theCarters,
   });
   const single = await createClientUser(db, { firmId, adviserId: adviser.id, name: 'Olivia Bennett' });
-  const otherFirm = await createFirm(db);
+  const { firm: otherFirm, admin: strangerAdmin } = await anotherFirm(db, ['admin']);
   const stranger = await createClientUser(db, { firmId: otherFirm.id, name: 'Sam Stranger' });
-  const strangerAdmin = await createUser(db, { firmId: otherFirm.id, role: 'admin' });
   return {
     firm,
     adviser,
@@ -53,6 +51,10 @@ export async function factFindWorld(db: Db, firmOverrides: Parameters<typeof cre
     }),
   };
 }
+
+// The choices of a select question, each valued as its label in lower case.
+export const choicesOf = (...labels: string[]) =>
+  labels.map((label) => ({ value: label.toLowerCase(), label }));
 
 export const goalsPage = {
   slug: 'goals',
@@ -101,6 +103,14 @@ export async function setStatus(
 }
 
 export type FactFindWorld = Awaited<ReturnType<typeof factFindWorld>>;
+
+// The client (or their partner) starts their fact-find (POST …/portal/changes/start), answered 201; the answer, for
+// its body.
+export async function startFactFind(call: Requester, clientId: number, token: string) {
+  const started = await call('POST', `/api/clients/${clientId}/portal/changes/start`, token);
+  expect(started.statusCode, started.body).toBe(201);
+  return started;
+}
 
 // The database, app and factFindWorld of one fact-find test file, with the one requester on that app. `world` is
 // filled in beforeAll, so the file's own beforeAll (registered after this call) and its tests see it.

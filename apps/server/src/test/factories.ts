@@ -4,6 +4,7 @@ import type { Db } from '../db/connect.ts';
 import { apiTokens, clients, firms, users } from '../db/schema.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { generateToken } from '../platform/tokens.ts';
+import { madeBeforeAll } from './lifecycle.ts';
 
 export const testPassword = 'correct horse battery staple';
 
@@ -28,6 +29,20 @@ export async function createFirm(db: Db, overrides: Partial<typeof firms.$inferI
     .returning();
   if (!firm) throw new Error('firm not created');
   return firm;
+}
+
+// A firm of one test file's own, made in a beforeAll registered where this is called (after the database opens);
+// its id is read as `firm.id` once that ran.
+export function useFirm(
+  database: { readonly db: Db },
+  overrides: Partial<typeof firms.$inferInsert> = {},
+): { readonly id: number } {
+  const firm = madeBeforeAll('useFirm', () => createFirm(database.db, overrides));
+  return {
+    get id() {
+      return firm.value.id;
+    },
+  };
 }
 
 type UserOptions = {
@@ -136,6 +151,16 @@ export async function createStaff<K extends Staff>(
   return staff;
 }
 
+// A firm (with `firm`'s options) and the staff `who` names in it (createStaff).
+export async function createFirmWithStaff<K extends Staff>(
+  db: Db,
+  who: readonly K[],
+  firm: Partial<typeof firms.$inferInsert> = {},
+) {
+  const created = await createFirm(db, firm);
+  return { firm: created, ...(await createStaff(db, created.id, who)) };
+}
+
 // A session token that lasts (to 2100) for each user id, under the same name.
 export async function lastingTokens<K extends string>(
   db: Db,
@@ -161,9 +186,11 @@ export async function anotherFirm<R extends 'adviser' | 'admin'>(db: Db, roles: 
 // (createStaff), James Carter the client of Sarah and Ann Lee the client of Tom, and another firm's admin and client;
 // every one holds a session token that lasts, under its name in `tokens`.
 export async function accessWorld(db: Db) {
-  const firm = await createFirm(db);
-  const staff = await createStaff(db, firm.id, ['adviser', 'otherAdviser', 'admin']);
-  const { adviser, otherAdviser, admin } = staff;
+  const { firm, adviser, otherAdviser, admin } = await createFirmWithStaff(db, [
+    'adviser',
+    'otherAdviser',
+    'admin',
+  ]);
   const client = await createClientUser(db, { firmId: firm.id, adviserId: adviser.id, name: 'James Carter' });
   const other = await createClientUser(db, { firmId: firm.id, adviserId: otherAdviser.id, name: 'Ann Lee' });
   const { firm: otherFirm, admin: strangerAdmin } = await anotherFirm(db, ['admin']);

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Db } from '../db/connect.ts';
 import { firmDomains, householdMembers, outbox } from '../db/schema.ts';
 import type { requester } from './build-test-app.ts';
-import { createClientUser, createFirm, createStaff, createToken, createUser } from './factories.ts';
+import { createClientUser, createFirmWithStaff, createToken, createUser } from './factories.ts';
 
 // The household's partner (person 2, features/household), shared by the household test files.
 
@@ -78,9 +78,8 @@ export async function seatPartner(
 // A firm of its own on portal.example.test (the address its mails link to) with the adviser Sarah Mitchell and her
 // client James Carter (james@example.test), whose partner Emma (emma@example.test) is seated as person 2.
 export async function carterHousehold(db: Db) {
-  const firm = await createFirm(db, { name: 'Carter Wealth' });
+  const { firm, adviser } = await createFirmWithStaff(db, ['adviser'], { name: 'Carter Wealth' });
   await db.insert(firmDomains).values({ firmId: firm.id, domain: 'portal.example.test' });
-  const { adviser } = await createStaff(db, firm.id, ['adviser']);
   const james = await createClientUser(db, {
     firmId: firm.id,
     adviserId: adviser.id,

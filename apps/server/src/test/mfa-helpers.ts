@@ -8,19 +8,33 @@ import { createClientUser, testPassword } from './factories.ts';
 let lastOctet = 0;
 export const freshIp = () => `203.0.113.${(++lastOctet % 250) + 1}`;
 
+// One POST /api/login as it is answered, from an address of its own (`ip`, else a fresh one) so the per-IP
+// throttle never couples one test to another.
+export function postLogin(
+  t: TestApp,
+  payload: string | Record<string, unknown>,
+  options: { ip?: string; headers?: Record<string, string> } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload,
+    remoteAddress: options.ip ?? freshIp(),
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
+}
+
 export async function loginFor(
   t: TestApp,
   email: string,
   extra: Record<string, unknown> = {},
   cookie?: string,
 ) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email, password: testPassword, ...extra },
-    remoteAddress: freshIp(),
-    ...(cookie ? { headers: { cookie } } : {}),
-  });
+  const response = await postLogin(
+    t,
+    { email, password: testPassword, ...extra },
+    cookie ? { headers: { cookie } } : {},
+  );
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json() as { token: string; trust_device_enabled: boolean };
 }

@@ -1,10 +1,9 @@
 import { trustDeviceCookieName } from '@atrium/domain/contract/mfa';
-import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
-import { auditEvents, outbox } from '../db/schema.ts';
+import { auditEvents } from '../db/schema.ts';
 import { createFakeClock, type TestApp, testConfig, useTestApp } from './build-test-app.ts';
-import { createClientUser, createFirm } from './factories.ts';
+import { createClientUser, useFirm } from './factories.ts';
 import { lastSmsCode, loginFor, send } from './mfa-helpers.ts';
 
 // Shared by the profile test files (calls go through send in test/mfa-helpers.ts): the app, mails, audit rows.
@@ -15,10 +14,7 @@ import { lastSmsCode, loginFor, send } from './mfa-helpers.ts';
 export function useProfileApp(env: Record<string, string> = {}) {
   const clock = createFakeClock();
   const { database, t } = useTestApp({ clock, config: testConfig({ LOG_LEVEL: 'info', ...env }) });
-  const firm = { id: 0 };
-  beforeAll(async () => {
-    firm.id = (await createFirm(database.db, { name: 'Carter Wealth' })).id;
-  });
+  const firm = useFirm(database, { name: 'Carter Wealth' });
   let clients = 0;
   async function signedInClient(label: string, name?: string) {
     const { user } = await createClientUser(database.db, {
@@ -30,10 +26,6 @@ export function useProfileApp(env: Record<string, string> = {}) {
     return { user, token };
   }
   return { clock, database, t, firm, signedInClient };
-}
-
-export async function mailsTo(db: Db, to: string) {
-  return db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
 }
 
 export async function auditTypes(db: Db, userId: number): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 import { cx } from './cx.ts';
 import { describedBy, Field, fieldIds, inputBorder, inputClasses } from './field.tsx';
 
@@ -8,6 +8,8 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id
   hint?: ReactNode;
   error?: string | undefined;
   options: readonly { value: string; label: string }[];
+  // The select's ref (React Hook Form's register, through ui/form.tsx's `field`).
+  ref?: Ref<HTMLSelectElement>;
 };
 
 // A native select (keyboard and screen readers know it) with the label, hint and error of every field.

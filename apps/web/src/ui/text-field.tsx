@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { cx } from './cx.ts';
 import { describedBy, Field, fieldIds, inputBorder, inputClasses } from './field.tsx';
 
@@ -6,6 +6,8 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
   label: string;
   hint?: ReactNode;
   error?: string | undefined;
+  // The input's ref (React Hook Form's register, through ui/form.tsx's `field`, focuses the first invalid one).
+  ref?: Ref<HTMLInputElement>;
 };
 
 export function TextField({ label, hint, error, className, ...inputProps }: TextFieldProps) {

@@ -9,24 +9,32 @@ export type FirmTimeZone = (typeof firmTimeZones)[number];
 // A local date and time as the firm's people say it: 'YYYY-MM-DD' and 'HH:MM'.
 export type WallTime = { date: string; time: string };
 
+// One formatter per zone and style, made on first use (making one is slow next to formatting with it).
+function cachedFormatter(
+  cache: Map<string, Intl.DateTimeFormat>,
+  zone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  let formatter = cache.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: zone });
+    cache.set(zone, formatter);
+  }
+  return formatter;
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
+  return cachedFormatter(formatters, zone, {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 }
 
 type Parts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
@@ -137,17 +145,12 @@ const longFormatters = new Map<string, Intl.DateTimeFormat>();
 
 // "Tuesday 10 March 2026" in the zone.
 export function formatDay(zone: string, instant: Date): string {
-  let formatter = longFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    });
-    longFormatters.set(zone, formatter);
-  }
+  const formatter = cachedFormatter(longFormatters, zone, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   // Composed from parts: engines disagree on the comma after the weekday.
   const part = (type: string) => formatter.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;

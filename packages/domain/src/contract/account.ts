@@ -7,6 +7,7 @@ import {
   onboardingMessages,
   partnerFields,
 } from './client-onboarding.ts';
+import { signInEmail } from './fields.ts';
 
 // Password rules (issue 5, NIST SP 800-63B): length only, counted in code points; the server also refuses
 // common passwords and ones built on the email or the firm's name.
@@ -34,13 +35,7 @@ export const accountMessages = {
   invitationSent: 'Invitation sent.',
 } as const;
 
-const email = z
-  .string()
-  .trim()
-  .min(1, 'Enter your email address.')
-  .max(254)
-  .transform((value) => value.normalize('NFKC'))
-  .pipe(z.email('Enter a valid email address.'));
+const email = signInEmail('Enter your email address.');
 
 // Length is checked in code points by the server's policy; here only a sane upper bound for the body.
 const password = z.string().min(1, passwordMessages.required).max(1024);

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { personRefSchema } from './adviser.ts';
 import { factFindStatusSchema } from './factfind.ts';
+import { isoDateTime, pathId, personRefSchema } from './fields.ts';
 
 // The adviser's review of a client's fact-find (issue 7). The fact-find itself is served in the client's own
 // shape (portalChangesResponseSchema in ./factfind.ts), so the same template components render it read-only.
-
-const isoDateTime = z.iso.datetime({ offset: true });
 
 export const returnNoteMaxLength = 2000;
 
@@ -58,11 +56,7 @@ export const factFindPathSchema = z
   .max(200, 'The path is too long.')
   .regex(/^[a-zA-Z][a-zA-Z0-9_-]*(\.[a-zA-Z0-9_-]+)*$/, 'Give a path such as category.property.');
 
-const factFindIdQuery = z.coerce
-  .number({ error: 'Not a fact-find id.' })
-  .int('Not a fact-find id.')
-  .positive('Not a fact-find id.')
-  .max(2_147_483_647, 'Not a fact-find id.');
+const factFindIdQuery = pathId('Not a fact-find id.');
 
 // GET …/fact-find/history?path=category.property[&fact_find_id=] — every fact-find of the client by default.
 export const factFindHistoryQuerySchema = z.object({

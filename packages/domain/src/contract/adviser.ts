@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { factFindStatusSchema } from './factfind.ts';
+import { emptyToUndefined, isoDateTime, pageQuery, pathId, personRefSchema, searchQuery } from './fields.ts';
 
 // The adviser's workspace (issue 7): every route under /api/adviser answers 401 without a login, 403 to a client
 // (the firm's pages are not theirs) and 404 for a client outside the caller's reach (another adviser's client,
 // another firm's, or none at all), so ids cannot be probed. An adviser reaches their own clients, an admin every
 // client of the firm.
 
-const isoDateTime = z.iso.datetime({ offset: true });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const adviserMessages = {
@@ -27,9 +27,6 @@ export const adviserPaths = {
   documents: (clientId: number) => `/adviser/clients/${clientId}/documents`,
   risk: (clientId: number) => `/adviser/clients/${clientId}/risk`,
 } as const;
-
-export const personRefSchema = z.object({ id: z.number().int(), name: z.string() });
-export type PersonRef = z.infer<typeof personRefSchema>;
 
 // A client's fact-find status as the firm sees it: their latest fact-find's status, or not-started.
 export const clientFactFindStatusSchema = z.enum(['not-started', ...factFindStatusSchema.options]);
@@ -105,14 +102,8 @@ export const clientSortSchema = z.enum([
 ]);
 export type ClientSort = z.infer<typeof clientSortSchema>;
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
 export const clientsQuerySchema = z.object({
-  search: z.preprocess(
-    emptyToUndefined,
-    z.string().trim().max(100, 'The search may not be longer than 100 characters.').optional(),
-  ),
+  search: searchQuery,
   status: z.preprocess(
     emptyToUndefined,
     z
@@ -129,15 +120,7 @@ export const clientsQuerySchema = z.object({
       })
       .default('name'),
   ),
-  page: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'The page must be a whole number.' })
-      .int('The page must be a whole number.')
-      .min(1, 'The page must be at least 1.')
-      .max(100_000, 'The page is too large.')
-      .default(1),
-  ),
+  page: pageQuery,
 });
 export type ClientsQuery = z.infer<typeof clientsQuerySchema>;
 // What the browser puts in the query string (every field optional; empty means "any").
@@ -236,9 +219,5 @@ export const resendInvitationResponseSchema = z.object({ message: z.string(), da
 export type ResendInvitationResponse = z.infer<typeof resendInvitationResponseSchema>;
 
 export const adviserClientParamsSchema = z.object({
-  clientId: z.coerce
-    .number({ error: 'Not a client id.' })
-    .int('Not a client id.')
-    .positive('Not a client id.')
-    .max(2_147_483_647, 'Not a client id.'),
+  clientId: pathId('Not a client id.'),
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { paginationMetaSchema } from './adviser.ts';
+import { emptyToUndefined, isoDateTime, pageQuery, personRefSchema } from './fields.ts';
 
 // The firm's audit trail (issue 8), read by an admin at /adviser/audit: security and administration events
 // (audit_events) and every saved fact-find property (fact_find_changes), newest first, filtered and paginated,
 // and exported as CSV with the same filters. 401 without a login, 403 to a client and to an adviser.
-
-const isoDateTime = z.iso.datetime({ offset: true });
 
 export const auditMessages = {
   adminOnly: "Only an admin can read the firm's audit trail.",
@@ -15,8 +15,6 @@ export const auditMessages = {
 export const factFindChangeType = 'factfind.change';
 export const auditPerPage = 50;
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalId = (label: string) =>
   z.preprocess(
     emptyToUndefined,
@@ -59,15 +57,7 @@ export type AuditFilters = z.infer<typeof auditFiltersSchema>;
 export const auditQuerySchema = z
   .object({
     ...filterFields,
-    page: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: 'The page must be a whole number.' })
-        .int('The page must be a whole number.')
-        .min(1, 'The page must be at least 1.')
-        .max(100_000, 'The page is too large.')
-        .default(1),
-    ),
+    page: pageQuery,
   })
   .refine(isRangeInOrder, rangeError());
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
@@ -81,16 +71,14 @@ export type AuditQueryParams = {
   page?: number;
 };
 
-const refSchema = z.object({ id: z.number().int(), name: z.string() });
-
 export const auditEntrySchema = z.object({
   // Unique across both sources: "event-12" or "change-34".
   id: z.string(),
   kind: z.enum(['event', 'fact-find-change']),
   type: z.string(),
   occurred_at: isoDateTime,
-  user: refSchema.nullable(),
-  client: refSchema.nullable(),
+  user: personRefSchema.nullable(),
+  client: personRefSchema.nullable(),
   ip: z.string().nullable(),
   // Event data, or {path, old, new} of a fact-find change. Never a secret (the audit log records none).
   details: z.record(z.string(), z.unknown()),
@@ -99,19 +87,14 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditResponseSchema = z.object({
   data: z.array(auditEntrySchema),
-  meta: z.object({
-    current_page: z.number().int().min(1),
-    last_page: z.number().int().min(1),
-    per_page: z.number().int().min(1),
-    total: z.number().int().min(0),
-  }),
+  meta: paginationMetaSchema,
 });
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
 
 // The choices of the filter form: the firm's clients, its people and the types present in its trail.
 export const auditFilterOptionsSchema = z.object({
-  clients: z.array(refSchema),
-  users: z.array(refSchema.extend({ role: z.enum(['client', 'adviser', 'admin']) })),
+  clients: z.array(personRefSchema),
+  users: z.array(personRefSchema.extend({ role: z.enum(['client', 'adviser', 'admin']) })),
   types: z.array(z.string()),
 });
 export type AuditFilterOptions = z.infer<typeof auditFilterOptionsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signInEmail } from './fields.ts';
 
 export const roleSchema = z.enum(['client', 'adviser', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -69,15 +70,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const loginRequestSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'The email field is required.')
-    .max(254)
-    // Security B1: look-alike spellings ('ⓣⓔⓢⓣ@x.com') are folded before the format check, so they reach
-    // the login throttle under their plain spelling's key instead of being rejected as malformed.
-    .transform((value) => value.normalize('NFKC'))
-    .pipe(z.email('Enter a valid email address.')),
+  email: signInEmail('The email field is required.'),
   password: z.string().min(1, 'The password field is required.').max(1024),
   trust_device_token: z.string().max(512).nullish(),
 });

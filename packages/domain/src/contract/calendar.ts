@@ -7,11 +7,10 @@ import {
   minDurationMinutes,
 } from '../calendar/slots.ts';
 import { daysBetween, firmTimeZones, isValidDate, isValidTime } from '../calendar/zone.ts';
+import { boundedText, isoDateTime, pathId, personRefSchema } from './fields.ts';
 
 // Appointments with the adviser (issue 9, /calendar): the adviser publishes open slots, the client books one,
 // moves or cancels it with notice, and either side can download it as an iCalendar file.
-
-const isoDateTime = z.iso.datetime({ offset: true });
 
 export const appointmentKindSchema = z.enum(['phone', 'video', 'in_person']);
 export type AppointmentKind = z.infer<typeof appointmentKindSchema>;
@@ -48,14 +47,19 @@ export const calendarNotificationTypes = {
 
 export const calendarPaths = { client: '/calendar', adviser: '/adviser/calendar' } as const;
 
-export const slotSchema = z.object({
-  id: z.number().int(),
+// When and how a slot or an appointment meets.
+const meetingFields = {
   starts_at: isoDateTime,
   ends_at: isoDateTime,
   time_zone: z.string(),
   kind: appointmentKindSchema,
   location: z.string().nullable(),
   video_link: z.string().nullable(),
+};
+
+export const slotSchema = z.object({
+  id: z.number().int(),
+  ...meetingFields,
   is_booked: z.boolean(),
 });
 export type Slot = z.infer<typeof slotSchema>;
@@ -63,15 +67,10 @@ export type Slot = z.infer<typeof slotSchema>;
 export const appointmentSchema = z.object({
   id: z.number().int(),
   status: appointmentStatusSchema,
-  starts_at: isoDateTime,
-  ends_at: isoDateTime,
-  time_zone: z.string(),
-  kind: appointmentKindSchema,
-  location: z.string().nullable(),
-  video_link: z.string().nullable(),
+  ...meetingFields,
   notes: z.string(),
-  client: z.object({ id: z.number().int(), name: z.string() }),
-  adviser: z.object({ id: z.number().int(), name: z.string() }),
+  client: personRefSchema,
+  adviser: personRefSchema,
   cancelled_at: isoDateTime.nullable(),
   cancelled_by: z.enum(['client', 'firm']).nullable(),
   cancel_reason: z.string().nullable(),
@@ -92,17 +91,7 @@ export type AppointmentResponse = z.infer<typeof appointmentResponseSchema>;
 export const slotsResponseSchema = z.object({ data: z.array(slotSchema), time_zone: z.string() });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 
-const notes = z
-  .string({ error: 'The notes must be text.' })
-  .trim()
-  .max(1000, 'The notes may not be longer than 1000 characters.');
-
-const id = (what: string) =>
-  z.coerce
-    .number({ error: `Not a ${what} id.` })
-    .int(`Not a ${what} id.`)
-    .positive(`Not a ${what} id.`)
-    .max(2_147_483_647, `Not a ${what} id.`);
+const notes = boundedText('notes', 1000);
 
 // In a JSON body the id is a number already.
 const bodyId = z
@@ -111,8 +100,8 @@ const bodyId = z
   .positive('Choose a slot.')
   .max(2_147_483_647, 'Choose a slot.');
 
-export const appointmentIdParamsSchema = z.object({ appointmentId: id('appointment') });
-export const slotIdParamsSchema = z.object({ slotId: id('slot') });
+export const appointmentIdParamsSchema = z.object({ appointmentId: pathId('Not a appointment id.') });
+export const slotIdParamsSchema = z.object({ slotId: pathId('Not a slot id.') });
 
 export const bookAppointmentRequestSchema = z.object({
   slot_id: bodyId,
@@ -124,12 +113,7 @@ export const rescheduleAppointmentRequestSchema = z.object({ slot_id: bodyId });
 export type RescheduleAppointmentRequest = z.input<typeof rescheduleAppointmentRequestSchema>;
 
 export const cancelAppointmentRequestSchema = z.object({
-  reason: z
-    .string({ error: 'The reason must be text.' })
-    .trim()
-    .max(500, 'The reason may not be longer than 500 characters.')
-    .optional()
-    .default(''),
+  reason: boundedText('reason', 500).optional().default(''),
 });
 export type CancelAppointmentRequest = z.input<typeof cancelAppointmentRequestSchema>;
 

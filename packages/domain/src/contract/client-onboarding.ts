@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normaliseEmail } from '../identity/normalise.ts';
 import { clientDetailSchema } from './adviser.ts';
+import { emptyToUndefined } from './fields.ts';
 
 // Onboarding from the workspace (docs/clients-csv.md): an adviser adds a client (and optionally a joint partner,
 // who has no login of their own) and the client is mailed an invitation; an admin chooses the adviser. The firm
@@ -33,9 +34,6 @@ export const clientsCsvMaxRows = 500;
 // The columns of a clients file, in any order (docs/clients-csv.md); name and email are required.
 export const clientsCsvColumns = ['name', 'email', 'partner_name', 'partner_email', 'adviser_email'] as const;
 export const clientsCsvRequiredColumns = ['name', 'email'] as const;
-
-const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const personName = (required: string) =>
   z

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { isoDateTime, personRefSchema } from './fields.ts';
 
 // Data rights (issue 8, UK GDPR arts. 15 and 17): an admin downloads everything held about a client as one ZIP
 // (GET /api/adviser/clients/{clientId}/data-export) and erases a client with a recorded reason
 // (POST /api/adviser/clients/{clientId}/erasure), keeping the records of advice the firm must retain
 // (docs/data-rights.md). GET /api/adviser/clients/{clientId}/data-rights says whether a client was erased.
-
-const isoDateTime = z.iso.datetime({ offset: true });
 
 export const dataRightsMessages = {
   adminOnly: "Only an admin can export or erase a client's data.",
@@ -36,7 +35,7 @@ export const erasureSchema = z.object({
   // Records of advice kept after the erasure are retained until then (RETENTION_YEARS after the erasure).
   retain_until: isoDateTime,
   reason: z.string(),
-  erased_by: z.object({ id: z.number().int(), name: z.string() }),
+  erased_by: personRefSchema,
 });
 export type Erasure = z.infer<typeof erasureSchema>;
 

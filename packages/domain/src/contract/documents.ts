@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { emptyToUndefined, isoDateTime, pathId, personRefSchema, searchQuery } from './fields.ts';
 
 // Documents shared between a client and the firm (issue 7 builds the API; the client's pages come with issue 9).
 // Uploads are multipart/form-data: one part named `file`, and optionally a `category` field.
-
-const isoDateTime = z.iso.datetime({ offset: true });
 
 export const documentMaxBytes = 20 * 1024 * 1024;
 
@@ -65,7 +64,7 @@ export const documentSchema = z.object({
   size: z.number().int().min(0),
   // Who put it in the client's folder: the firm (shared with the client) or the client.
   source: z.enum(['firm', 'client']),
-  uploaded_by: z.object({ id: z.number().int(), name: z.string() }),
+  uploaded_by: personRefSchema,
   created_at: isoDateTime,
   // For the reader: put there by the other side and not yet opened by the reader's side.
   is_new: z.boolean(),
@@ -79,31 +78,17 @@ export type DocumentsResponse = z.infer<typeof documentsResponseSchema>;
 export const documentResponseSchema = z.object({ data: documentSchema });
 export type DocumentResponse = z.infer<typeof documentResponseSchema>;
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
 // GET …/documents?search=&category=
 export const documentsQuerySchema = z.object({
-  search: z.preprocess(
-    emptyToUndefined,
-    z.string().trim().max(100, 'The search may not be longer than 100 characters.').optional(),
-  ),
+  search: searchQuery,
   category: z.preprocess(emptyToUndefined, documentCategorySchema.optional()),
 });
 export type DocumentsQuery = z.infer<typeof documentsQuerySchema>;
 
 export const documentIdParamsSchema = z.object({
-  documentId: z.coerce
-    .number({ error: 'Not a document id.' })
-    .int('Not a document id.')
-    .positive('Not a document id.')
-    .max(2_147_483_647, 'Not a document id.'),
+  documentId: pathId('Not a document id.'),
 });
 
 export const clientDocumentParamsSchema = documentIdParamsSchema.extend({
-  clientId: z.coerce
-    .number({ error: 'Not a client id.' })
-    .int('Not a client id.')
-    .positive('Not a client id.')
-    .max(2_147_483_647, 'Not a client id.'),
+  clientId: pathId('Not a client id.'),
 });

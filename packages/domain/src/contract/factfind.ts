@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customQuestionTypes } from '../factfind/custom.ts';
 import { permissionFlagsSchema } from './auth.ts';
+import { personRefSchema } from './fields.ts';
 
 export const factFindStatusSchema = z.enum(['draft', 'awaiting-review', 'reviewed']);
 export type FactFindStatus = z.infer<typeof factFindStatusSchema>;
@@ -51,7 +52,7 @@ export const factFindAdviserSchema = z.object({
 export const returnNoteSchema = z.object({
   note: z.string(),
   returnedAt: z.iso.datetime({ offset: true }),
-  returnedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  returnedBy: personRefSchema.nullable(),
 });
 export type ReturnNote = z.infer<typeof returnNoteSchema>;
 

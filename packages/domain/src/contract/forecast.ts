@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { ForecastAssumptions } from '../forecast/projection.ts';
+import { isoDateTime, pathId, personRefSchema } from './fields.ts';
 
 // Issue 19, the lifetime cashflow forecast's server side (docs/forecast.md): the firm's assumptions, drafted and
 // published as numbered versions like the fact-find template (contract/templates.ts), and the scenarios an adviser
 // saves for a client and shares to the client's portal. The assumptions schema is the one check of their values:
 // the admin's draft, the stored versions and the engine (forecast/projection.ts) all use this shape.
-
-const isoDateTime = z.iso.datetime({ offset: true });
 
 export const forecastMessages = {
   adminOnly: "Only an admin can change the firm's forecast assumptions.",
@@ -170,7 +169,7 @@ export const savedScenarioSchema = z.object({
   assumptions_version: z.number().int().min(0),
   fact_find_id: z.number().int().nullable(),
   fact_find_version: z.number().int().nullable(),
-  created_by: z.object({ id: z.number().int(), name: z.string() }),
+  created_by: personRefSchema,
   created_at: isoDateTime,
   updated_at: isoDateTime,
 });
@@ -202,14 +201,7 @@ export const updateScenarioRequestSchema = z
   });
 export type UpdateScenarioRequest = z.infer<typeof updateScenarioRequestSchema>;
 
-const id = (what: string) =>
-  z.coerce
-    .number({ error: `Not ${what}.` })
-    .int(`Not ${what}.`)
-    .positive(`Not ${what}.`)
-    .max(2_147_483_647, `Not ${what}.`);
-
 export const scenarioParamsSchema = z.object({
-  clientId: id('a client id'),
-  scenarioId: id('a scenario id'),
+  clientId: pathId('Not a client id.'),
+  scenarioId: pathId('Not a scenario id.'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { portalStatusSchema } from './adviser.ts';
+import { emptyToUndefined, isoDateTime } from './fields.ts';
 
 // The household (issue 16): a joint client's partner is person 2 of the client household (household_members,
 // apps/server/src/db/schema.ts) and, once invited, signs in with their own account. The adviser invites them from
@@ -8,8 +9,6 @@ import { portalStatusSchema } from './adviser.ts';
 // like a client's (…/partner/resend-invitation, …/partner/revoke-invitation) and read it (GET …/partner).
 // Every route answers 401 without a login; the adviser routes 403 to a client and 404 for a client outside the
 // caller's reach; the profile routes 403 to the firm's side and to person 2.
-
-const isoDateTime = z.iso.datetime({ offset: true });
 
 export const householdMessages = {
   notJoint: 'Only a joint household can have a partner: add the partner’s name to the fact-find first.',
@@ -29,9 +28,6 @@ export const householdMessages = {
   partnerDisabled: 'The partner’s portal access is turned off.',
   formerMember: 'a former household member',
 } as const;
-
-const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 // ── POST api/adviser/clients/{clientId}/partner · POST api/profile/partner ───────────────────────────────────
 // Both fields optional: the name defaults to the household's joint name, the email to the joint email given when

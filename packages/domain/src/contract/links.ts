@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { boundedText, isoDateTime, pathId, requiredText } from './fields.ts';
 
 // Useful links for clients (issue 7 builds the API; the client's /links page comes with issue 9): firm-wide ones
 // set by an admin, and ones an adviser adds for one client. Only http(s) addresses; the page opens them in a new
 // tab with rel="noopener noreferrer".
-
-const isoDateTime = z.iso.datetime({ offset: true });
 
 export const linkMessages = {
   urlInvalid: 'Enter a web address starting with http:// or https://.',
@@ -21,18 +20,9 @@ const linkUrl = z
   .refine((value) => !/^https?:\/\/[^/?#]*@/i.test(value), linkMessages.urlInvalid);
 
 export const createLinkRequestSchema = z.object({
-  title: z
-    .string({ error: 'The title field is required.' })
-    .trim()
-    .min(1, 'The title field is required.')
-    .max(120, 'The title may not be longer than 120 characters.'),
+  title: requiredText('title', 120),
   url: linkUrl,
-  description: z
-    .string({ error: 'The description must be text.' })
-    .trim()
-    .max(500, 'The description may not be longer than 500 characters.')
-    .optional()
-    .default(''),
+  description: boundedText('description', 500).optional().default(''),
 });
 export type CreateLinkRequest = z.input<typeof createLinkRequestSchema>;
 
@@ -54,12 +44,8 @@ export type LinksResponse = z.infer<typeof linksResponseSchema>;
 
 export const linkResponseSchema = z.object({ data: linkSchema });
 
-const id = (what: string) =>
-  z.coerce
-    .number({ error: `Not a ${what} id.` })
-    .int(`Not a ${what} id.`)
-    .positive(`Not a ${what} id.`)
-    .max(2_147_483_647, `Not a ${what} id.`);
-
-export const linkIdParamsSchema = z.object({ linkId: id('link') });
-export const clientLinkParamsSchema = z.object({ clientId: id('client'), linkId: id('link') });
+export const linkIdParamsSchema = z.object({ linkId: pathId('Not a link id.') });
+export const clientLinkParamsSchema = z.object({
+  clientId: pathId('Not a client id.'),
+  linkId: pathId('Not a link id.'),
+});

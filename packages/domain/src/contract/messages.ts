@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './auth.ts';
+import { isoDateTime, pathId, personRefSchema } from './fields.ts';
 
 // Chosen bounds (the spec names none): long enough for a detailed question, short enough to stay a message.
 export const messageMaxLength = 5000;
@@ -18,12 +19,12 @@ export const messageSchema = z.object({
   conversation_id: z.number().int(),
   body: z.string(),
   sender: messageSenderSchema,
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: isoDateTime,
 });
 export type Message = z.infer<typeof messageSchema>;
 
 // Spec §3/§4: unread messages are those created after last_viewed_at (all of them when it is null).
-export const conversationSchema = z.object({ last_viewed_at: z.iso.datetime({ offset: true }).nullable() });
+export const conversationSchema = z.object({ last_viewed_at: isoDateTime.nullable() });
 export type Conversation = z.infer<typeof conversationSchema>;
 
 export const messagesResponseSchema = z.object({
@@ -41,7 +42,7 @@ export const sendMessageRequestSchema = z.object({
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 
-export const markMessagesReadResponseSchema = z.object({ last_viewed_at: z.iso.datetime({ offset: true }) });
+export const markMessagesReadResponseSchema = z.object({ last_viewed_at: isoDateTime });
 export type MarkMessagesReadResponse = z.infer<typeof markMessagesReadResponseSchema>;
 
 export function isUnread(message: Pick<Message, 'createdAt'>, lastViewedAt: string | null): boolean {
@@ -58,10 +59,10 @@ export function countUnread(
 
 // The adviser's side (their screens arrive with the adviser console).
 export const adviserConversationSchema = z.object({
-  client: z.object({ id: z.number().int(), name: z.string() }),
+  client: personRefSchema,
   last_message: messageSchema.nullable(),
   unread_count: z.number().int().min(0),
-  last_viewed_at: z.iso.datetime({ offset: true }).nullable(),
+  last_viewed_at: isoDateTime.nullable(),
 });
 export type AdviserConversation = z.infer<typeof adviserConversationSchema>;
 
@@ -72,9 +73,5 @@ export type AdviserConversationsResponse = z.infer<typeof adviserConversationsRe
 
 // Bounded to PostgreSQL's integer: a larger id would fail in the query, not here (issue 10's fuzzing).
 export const clientIdParamsSchema = z.object({
-  clientId: z.coerce
-    .number({ error: 'Not a client id.' })
-    .int('Not a client id.')
-    .positive('Not a client id.')
-    .max(2_147_483_647, 'Not a client id.'),
+  clientId: pathId('Not a client id.'),
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const isoDateTime = z.iso.datetime({ offset: true });
+import { isoDateTime } from './fields.ts';
 
 // Stored and served like Laravel's database notifications (id, type, data, read_at, created_at, updated_at).
 export const notificationDataSchema = z.object({
@@ -41,6 +40,8 @@ export const notificationTypes = {
   riskReviewDue: 'risk-review-due',
   // An adviser shared a saved forecast scenario to the client's portal (features/forecast).
   forecastScenarioShared: 'forecast-scenario-shared',
+  // The adviser withdrew a shared scenario (stopped sharing it, or deleted it): the bell only, no mail.
+  forecastScenarioWithdrawn: 'forecast-scenario-withdrawn',
   // For the firm (issue 7): the adviser's bell.
   clientMessage: 'client-message',
   factFindSubmitted: 'fact-find-submitted',

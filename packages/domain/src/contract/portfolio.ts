@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidIsin, normaliseIsin } from '../portfolio/isin.ts';
+import { boundedText, pathId } from './fields.ts';
 
 // Issue 9: a client's investment accounts and holdings, recorded by their adviser or imported from a CSV
 // (docs/portfolio-csv.md), and the valuation snapshots that show the portfolio's value over time.
@@ -134,12 +135,7 @@ export const accountInputSchema = z.object({
     .min(1, 'The provider is required.')
     .max(120, 'The provider may not be longer than 120 characters.'),
   account_type: accountTypeSchema,
-  reference: z
-    .string({ error: 'The reference must be text.' })
-    .trim()
-    .max(60, 'The reference may not be longer than 60 characters.')
-    .optional()
-    .default(''),
+  reference: boundedText('reference', 60).optional().default(''),
   currency: portfolioCurrencySchema,
 });
 export type AccountInput = z.input<typeof accountInputSchema>;
@@ -213,15 +209,14 @@ export type PortfolioResponse = z.infer<typeof portfolioResponseSchema>;
 export const portfolioAccountResponseSchema = z.object({ data: portfolioAccountSchema });
 export const holdingResponseSchema = z.object({ data: holdingSchema });
 
-const id = (what: string) =>
-  z.coerce
-    .number({ error: `Not a ${what} id.` })
-    .int(`Not a ${what} id.`)
-    .positive(`Not a ${what} id.`)
-    .max(2_147_483_647, `Not a ${what} id.`);
-
-export const portfolioAccountParamsSchema = z.object({ clientId: id('client'), accountId: id('account') });
-export const portfolioHoldingParamsSchema = z.object({ clientId: id('client'), holdingId: id('holding') });
+export const portfolioAccountParamsSchema = z.object({
+  clientId: pathId('Not a client id.'),
+  accountId: pathId('Not a account id.'),
+});
+export const portfolioHoldingParamsSchema = z.object({
+  clientId: pathId('Not a client id.'),
+  holdingId: pathId('Not a holding id.'),
+});
 
 // The columns of an import file, in any order (docs/portfolio-csv.md); reference is optional.
 export const portfolioCsvColumns = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordMessages } from './account.ts';
+import { signInEmail } from './fields.ts';
 import { mfaSettingsResponseSchema, telephoneSchema } from './mfa-settings.ts';
 
 // The /profile page (issue 5): name, contact telephone, email (re-verified by mail), password, and the
@@ -43,13 +44,7 @@ export const mfaSettingsMessages = {
 
 const currentPassword = z.string().min(1, profileMessages.currentPasswordRequired).max(1024);
 
-const email = z
-  .string()
-  .trim()
-  .min(1, 'Enter your email address.')
-  .max(254)
-  .transform((value) => value.normalize('NFKC'))
-  .pipe(z.email('Enter a valid email address.'));
+const email = signInEmail('Enter your email address.');
 
 // A contact number, separate from the multi-factor one (which only changes by verifying a code sent to it).
 // Null or an empty string clears it.

@@ -40,7 +40,9 @@ export const realtimeEvents = {
   conversationUpdated: 'conversation.updated',
   // Laravel's broadcast notification event, so Echo's .notification() receives ours.
   notificationCreated: 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
-  // Issue 7: a fact-find's status changed (submitted, reviewed, returned); pushed to the client and the firm.
+  // Issue 7: a fact-find's status changed (submitted, reviewed, returned); pushed to the client and the firm. Also
+  // pushed to the client's adviser (or the admins) on each of the household's saves, status draft
+  // (apps/server/src/features/factfind/live-edits.ts), so the firm's open screens of the client refetch it.
   factFindUpdated: 'fact-find.updated',
   // Issue 16: one partner saved part of the household's fact-find; pushed to the other partner's channel.
   factFindEdited: 'fact-find.edited',

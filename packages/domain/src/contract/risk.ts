@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { isoDateTime, pathId, personRefSchema } from './fields.ts';
 
 // Attitude to risk (issue 9): the client's /atrq questionnaire and the adviser's view of it. The questions, the
 // scoring and the levels are versioned data in risk/questionnaire.ts; these are the bodies on the wire.
 
-const isoDateTime = z.iso.datetime({ offset: true });
 const isoDate = z.iso.date();
 
 export const riskMessages = {
@@ -28,8 +28,6 @@ export const riskMessages = {
 
 export const riskCapacitySchema = z.enum(['low', 'medium', 'high']);
 
-const personSchema = z.object({ id: z.number().int(), name: z.string() });
-
 // Where a result stands: final, or waiting for the client to confirm answers that disagree, or for the adviser's
 // review of them (docs/attitude-to-risk.md, "Contradictory answers").
 export const riskResultStatusSchema = z.enum(['final', 'awaiting_client', 'awaiting_adviser']);
@@ -52,7 +50,7 @@ export const riskResultSchema = z.object({
   // Capacity questions answered at their lowest, each of which alone makes capacity low.
   capacity_low_because: z.array(z.string()),
   capacity_override: z
-    .object({ capacity: riskCapacitySchema, reason: z.string(), by: personSchema, at: isoDateTime })
+    .object({ capacity: riskCapacitySchema, reason: z.string(), by: personRefSchema, at: isoDateTime })
     .nullable(),
   // Attitude answers far from the client's other answers.
   contradictions: z.array(
@@ -60,12 +58,12 @@ export const riskResultSchema = z.object({
   ),
   status: riskResultStatusSchema,
   client_confirmed_at: isoDateTime.nullable(),
-  review: z.object({ note: z.string(), by: personSchema, at: isoDateTime }).nullable(),
+  review: z.object({ note: z.string(), by: personRefSchema, at: isoDateTime }).nullable(),
   override: z
     .object({
       level: z.number().int().min(1).max(7),
       reason: z.string(),
-      by: personSchema,
+      by: personRefSchema,
       at: isoDateTime,
       // Above capacity_ceiling, acknowledged by the adviser: highlighted wherever the result is shown.
       above_capacity: z.boolean(),
@@ -174,22 +172,10 @@ export type ReviewRiskAssessmentRequest = z.infer<typeof reviewRiskAssessmentReq
 
 // POST api/atrq/{assessmentId}/confirm and …/revisit: the client's answer to contradictions.
 export const ownRiskAssessmentParamsSchema = z.object({
-  assessmentId: z.coerce
-    .number({ error: 'Not an assessment id.' })
-    .int('Not an assessment id.')
-    .positive('Not an assessment id.')
-    .max(2_147_483_647, 'Not an assessment id.'),
+  assessmentId: pathId('Not an assessment id.'),
 });
 
 export const riskAssessmentParamsSchema = z.object({
-  clientId: z.coerce
-    .number({ error: 'Not a client id.' })
-    .int('Not a client id.')
-    .positive('Not a client id.')
-    .max(2_147_483_647, 'Not a client id.'),
-  assessmentId: z.coerce
-    .number({ error: 'Not an assessment id.' })
-    .int('Not an assessment id.')
-    .positive('Not an assessment id.')
-    .max(2_147_483_647, 'Not an assessment id.'),
+  clientId: pathId('Not a client id.'),
+  assessmentId: pathId('Not an assessment id.'),
 });

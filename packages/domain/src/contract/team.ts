@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { isoDateTime, personRefSchema, requiredText } from './fields.ts';
 
 // The firm's team (issue 8), managed by an admin at /adviser/team: advisers and admins, their role, status and
 // how many clients each has; invitations (a create-password link by mail), role changes, deactivation and the
 // reassignment of clients between advisers. 401 without a login, 403 to a client and to an adviser.
-
-const isoDateTime = z.iso.datetime({ offset: true });
 
 export const teamMessages = {
   adminOnly: "Only an admin can manage the firm's team.",
@@ -50,17 +49,8 @@ export const teamMemberParamsSchema = z.object({
 });
 
 export const inviteTeamMemberRequestSchema = z.object({
-  name: z
-    .string({ error: 'The name field is required.' })
-    .trim()
-    .min(1, 'The name field is required.')
-    .max(120, 'The name may not be longer than 120 characters.'),
-  email: z
-    .string({ error: 'The email field is required.' })
-    .trim()
-    .min(1, 'The email field is required.')
-    .max(254, 'The email may not be longer than 254 characters.')
-    .pipe(z.email({ error: 'Enter a valid email address.' })),
+  name: requiredText('name', 120),
+  email: requiredText('email', 254).pipe(z.email({ error: 'Enter a valid email address.' })),
   role: staffRoleSchema,
 });
 export type InviteTeamMemberRequest = z.input<typeof inviteTeamMemberRequestSchema>;
@@ -71,7 +61,7 @@ export const changeRoleRequestSchema = z.object({ role: staffRoleSchema });
 export type ChangeRoleRequest = z.infer<typeof changeRoleRequestSchema>;
 
 export const memberClientsResponseSchema = z.object({
-  data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  data: z.array(personRefSchema),
 });
 export type MemberClientsResponse = z.infer<typeof memberClientsResponseSchema>;
 

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { customQuestionTypes } from '../factfind/custom.ts';
 import { basePageSlugs, baseTemplate } from '../factfind/template.ts';
 import { permissionFlagsSchema } from './auth.ts';
+import { isoDateTime, requiredText } from './fields.ts';
 
 // Issue 8: a firm's fact-find template, edited as a draft by an admin and published as numbered versions. The
 // base template is built in; the firm's template only chooses among its sections and adds custom pages.
-
-const isoDateTime = z.iso.datetime({ offset: true });
 
 export const templateMessages = {
   adminOnly: "Only an admin can change the firm's fact-find template.",
@@ -53,19 +52,12 @@ export function builtInTitleClash(title: string): string | null {
 // The base pages whose sections a firm cannot hide: /fact-find/review needs the names and dates of birth.
 export const lockedPageSlugs = ['about-you'] as const;
 
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `The ${field} field is required.` })
-    .trim()
-    .min(1, `The ${field} field is required.`)
-    .max(max, `The ${field} may not be longer than ${max} characters.`);
-
 export const slugPattern = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 export const questionIdPattern = /^[a-z][a-z0-9_]*$/;
 
 export const templateChoiceSchema = z.object({
-  value: text('option value', 80),
-  label: text('option label', 200),
+  value: requiredText('option value', 80),
+  label: requiredText('option label', 200),
 });
 
 const count = z.number({ error: 'Enter a whole number.' }).int('Enter a whole number.');
@@ -78,7 +70,7 @@ export const templateQuestionSchema = z.object({
     .max(64, 'The id may not be longer than 64 characters.')
     .regex(questionIdPattern, templateMessages.questionIdFormat),
   type: z.enum(customQuestionTypes, { error: 'Choose a question type.' }),
-  label: text('question', 300),
+  label: requiredText('question', 300),
   help: z.string().trim().max(500, 'The help text may not be longer than 500 characters.').nullish(),
   required: z.boolean().optional().default(false),
   options: z
@@ -93,7 +85,7 @@ export const templateQuestionSchema = z.object({
 export type TemplateQuestion = z.output<typeof templateQuestionSchema>;
 
 export const templateSectionSchema = z.object({
-  title: text('section title', 200),
+  title: requiredText('section title', 200),
   questions: z.array(templateQuestionSchema).max(50, 'Use at most 50 questions in a section.'),
 });
 
@@ -103,7 +95,7 @@ export const templatePageSchema = z.object({
     .min(1, 'The slug field is required.')
     .max(40, 'The slug may not be longer than 40 characters.')
     .regex(slugPattern, templateMessages.slugFormat),
-  title: text('title', 120),
+  title: requiredText('title', 120),
   order: count.min(0, 'Enter 0 or more.').max(1000, 'Enter 1000 or less.'),
   sections: z.array(templateSectionSchema).min(1, 'Add at least one section.').max(20),
 });

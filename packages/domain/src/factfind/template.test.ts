@@ -3,57 +3,59 @@ import { allSections, factFindSteps, findPropertyField, findRepeatable, findScal
 import { baseTemplate, isScalarSection } from './template.ts';
 import { jointCondition } from './template-fields.ts';
 
+// The base template's pages, in order.
+const basePageSlugs = [
+  'about-you',
+  'employment',
+  'address',
+  'dependants',
+  'income',
+  'expenditure',
+  'property',
+  'savings-investments',
+  'pensions',
+  'liabilities',
+  'protection',
+  'estate',
+  'objectives',
+];
+
 describe('baseTemplate', () => {
   it('has the base pages in order: issue 3’s first, so a draft’s last step still points at them', () => {
     expect(baseTemplate.identifier).toBe('base');
-    expect(baseTemplate.pages.map((page) => page.slug)).toEqual([
-      'about-you',
-      'employment',
-      'address',
-      'dependants',
-      'income',
-      'expenditure',
-      'property',
-      'savings-investments',
-      'pensions',
-      'liabilities',
-      'protection',
-      'estate',
-      'objectives',
-    ]);
+    expect(baseTemplate.pages.map((page) => page.slug)).toEqual(basePageSlugs);
   });
 
   it('uses the spec’s category and property names', () => {
-    for (const person of [1, 2]) {
-      for (const property of ['title', 'first_name', 'middle_names', 'last_name', 'date_of_birth']) {
-        expect(
-          findPropertyField(baseTemplate, `personal_details_client${person}`, property),
-          property,
-        ).not.toBeNull();
+    const expectProperties = (category: string, properties: string[]) => {
+      for (const property of properties) {
+        expect(findPropertyField(baseTemplate, category, property), `${category}.${property}`).not.toBeNull();
       }
-      for (const property of [
+    };
+    for (const person of [1, 2]) {
+      expectProperties(`personal_details_client${person}`, [
+        'title',
+        'first_name',
+        'middle_names',
+        'last_name',
+        'date_of_birth',
+      ]);
+      expectProperties(`employment_client${person}`, [
         'employment_status',
         'occupation',
         'employer',
         'desired_retirement_age',
         'country_domiciled',
-      ]) {
-        expect(
-          findPropertyField(baseTemplate, `employment_client${person}`, property),
-          property,
-        ).not.toBeNull();
-      }
+      ]);
     }
-    for (const property of [
+    expectProperties('current_address', [
       'postcode',
       'identifierline',
       'premise',
       'address_line_1',
       'town',
       'ownership_status',
-    ]) {
-      expect(findPropertyField(baseTemplate, 'current_address', property), property).not.toBeNull();
-    }
+    ]);
     expect(findScalarField(baseTemplate, 'joint')?.type).toBe('yesno');
     expect(findRepeatable(baseTemplate, 'dependants', 'items')?.repeatable?.itemLabel).toBe('Dependant');
   });
@@ -111,19 +113,7 @@ describe('baseTemplate', () => {
   it('lists the steps with custom pages after the base pages, by their order', () => {
     const page = (slug: string, order: number) => ({ slug, title: slug, order, sections: [] });
     expect(factFindSteps(baseTemplate, [page('b', 2), page('a', 1)])).toEqual([
-      'about-you',
-      'employment',
-      'address',
-      'dependants',
-      'income',
-      'expenditure',
-      'property',
-      'savings-investments',
-      'pensions',
-      'liabilities',
-      'protection',
-      'estate',
-      'objectives',
+      ...basePageSlugs,
       'custom.a',
       'custom.b',
     ]);

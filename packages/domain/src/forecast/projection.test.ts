@@ -4,6 +4,7 @@ import { runMonteCarlo } from './monte-carlo.ts';
 import {
   defaultAssumptions,
   type ForecastAssumptions,
+  type ForecastPension,
   type ForecastPlan,
   type ProjectionYear,
   projectCashflow,
@@ -35,6 +36,17 @@ const emptyPlan = (today = '2026-01-15'): Omit<ForecastPlan, 'people'> => ({
   goals: [],
 });
 
+// The first person's pension, with no contributions and no tax-free cash unless given.
+const pension = (
+  pot: Pick<ForecastPension, 'value' | 'drawdownAge'> & Partial<ForecastPension>,
+): ForecastPension => ({
+  owner: 0,
+  employeePercent: 0,
+  employerPercent: 0,
+  taxFreeCashAge: null,
+  ...pot,
+});
+
 const inYear = (years: ProjectionYear[], year: number) => {
   const row = years.find((candidate) => candidate.year === year);
   if (!row) throw new Error(`no row for ${year}`);
@@ -47,16 +59,7 @@ describe('a single person with one salary and one pension (UK), where the money 
   const plan: ForecastPlan = {
     ...emptyPlan(),
     people: [{ dateOfBirth: '1966-06-01', region: 'uk', salary: 30_000, retirementAge: 61, statePension: 0 }],
-    pensions: [
-      {
-        owner: 0,
-        value: 100_000,
-        employeePercent: 0,
-        employerPercent: 0,
-        drawdownAge: 61,
-        taxFreeCashAge: null,
-      },
-    ],
+    pensions: [pension({ value: 100_000, drawdownAge: 61 })],
     spending: { essential: 20_000, lifestyle: 0 },
   };
   const projection = projectCashflow(plan, flat);
@@ -158,16 +161,7 @@ describe('an Irish person: the tax-free lump sum, then the ARF', () => {
   const plan: ForecastPlan = {
     ...emptyPlan(),
     people: [{ dateOfBirth: '1960-03-10', region: 'ie', salary: 0, retirementAge: 65 }],
-    pensions: [
-      {
-        owner: 0,
-        value: 200_000,
-        employeePercent: 0,
-        employerPercent: 0,
-        drawdownAge: 66,
-        taxFreeCashAge: 66,
-      },
-    ],
+    pensions: [pension({ value: 200_000, drawdownAge: 66, taxFreeCashAge: 66 })],
     spending: { essential: 30_000, lifestyle: 0 },
   };
   const projection = projectCashflow(plan, flat);
@@ -224,14 +218,13 @@ describe('the drawdown order', () => {
 
 describe('tax-free cash', () => {
   it('is capped at the UK lump sum allowance over a lifetime, across two pensions taken in different years', () => {
-    const pension = { owner: 0 as const, employeePercent: 0, employerPercent: 0, drawdownAge: 75 };
     const { years } = projectCashflow(
       {
         ...emptyPlan(),
         people: [{ dateOfBirth: '1960-01-01', region: 'uk', salary: 0, retirementAge: 60, statePension: 0 }],
         pensions: [
-          { ...pension, value: 800_000, taxFreeCashAge: 66 },
-          { ...pension, value: 400_000, taxFreeCashAge: 68 },
+          pension({ value: 800_000, drawdownAge: 75, taxFreeCashAge: 66 }),
+          pension({ value: 400_000, drawdownAge: 75, taxFreeCashAge: 68 }),
         ],
       },
       flat,
@@ -308,16 +301,7 @@ describe('a market fall of 20 % in a chosen year (marketFallYear)', () => {
     cash: 30_000,
     isa: 50_000,
     gia: 20_000,
-    pensions: [
-      {
-        owner: 0,
-        value: 100_000,
-        employeePercent: 0,
-        employerPercent: 0,
-        drawdownAge: 60,
-        taxFreeCashAge: null,
-      },
-    ],
+    pensions: [pension({ value: 100_000, drawdownAge: 60 })],
     spending: { essential: 10_000, lifestyle: 0 },
   };
   const steady = projectCashflow(plan, growing);

@@ -58,23 +58,25 @@ const restOfUkBands: TaxBand[] = [
 
 // Scottish bands are published including the £12,570 allowance (starter £12,571–£15,397 …); stored here as
 // taxable income, as payroll software applies them: 15,397 − 12,570 = 2,827, and so on.
-const scottishBands2025: TaxBand[] = [
-  { upTo: pounds(2_827), rateBp: 1900 },
-  { upTo: pounds(14_921), rateBp: 2000 },
+// Intermediate (21 %) to £43,662, higher (42 %), advanced (45 %) and top (48 %): the same in both years.
+const scottishUpperBands: TaxBand[] = [
   { upTo: pounds(31_092), rateBp: 2100 },
   { upTo: pounds(62_430), rateBp: 4200 },
   { upTo: pounds(125_140), rateBp: 4500 },
   { upTo: null, rateBp: 4800 },
 ];
 
-// 2026/27: starter to £16,537, basic to £29,526; higher (42 %), advanced and top unchanged.
+const scottishBands2025: TaxBand[] = [
+  { upTo: pounds(2_827), rateBp: 1900 },
+  { upTo: pounds(14_921), rateBp: 2000 },
+  ...scottishUpperBands,
+];
+
+// 2026/27: starter to £16,537, basic to £29,526; the bands above them unchanged.
 const scottishBands2026: TaxBand[] = [
   { upTo: pounds(3_967), rateBp: 1900 },
   { upTo: pounds(16_956), rateBp: 2000 },
-  { upTo: pounds(31_092), rateBp: 2100 },
-  { upTo: pounds(62_430), rateBp: 4200 },
-  { upTo: pounds(125_140), rateBp: 4500 },
-  { upTo: null, rateBp: 4800 },
+  ...scottishUpperBands,
 ];
 
 // Frozen to 2031: primary threshold £12,570 (£242 a week), upper earnings limit £50,270 (£967 a week).

@@ -44,11 +44,8 @@ export const riskQuestionnaireV2: RiskQuestionnaire = {
     { level: 6, from: 36, to: 41 },
     { level: 7, from: 42, to: 45 },
   ],
-  capacityBands: [
-    { capacity: 'low', from: 5, to: 11 },
-    { capacity: 'medium', from: 12, to: 18 },
-    { capacity: 'high', from: 19, to: 25 },
-  ],
+  // The same five capacity questions, totalled into the same bands as in version 1.
+  capacityBands: riskQuestionnaireV1.capacityBands,
   // Each question measures one way a loss could reach essential living; the lowest answer to any of them is enough.
   capsAtLow: capacityIds,
   // Low capacity supports at most Moderately cautious, medium at most Moderately adventurous.

@@ -1,7 +1,7 @@
 import { accountMessages, passwordMessages } from '@atrium/domain/contract/account';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, outbox, trustedDevices, users } from '../../db/schema.ts';
+import { auditEvents, trustedDevices, users } from '../../db/schema.ts';
 import {
   buildTestApp,
   createFakeClock,
@@ -10,6 +10,7 @@ import {
   useTestApp,
 } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createUser, testPassword } from '../../test/factories.ts';
+import { mailsTo } from '../../test/mail.ts';
 import { freshIp, loginFor, send } from '../../test/mfa-helpers.ts';
 
 const clock = createFakeClock();
@@ -20,15 +21,7 @@ const newPassword = 'a quiet harbour at dawn';
 const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress: freshIp(), headers });
 
-async function lastMailTo(to: string) {
-  const [row] = await database.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.to, to))
-    .orderBy(desc(outbox.id))
-    .limit(1);
-  return row ?? null;
-}
+const lastMailTo = async (to: string) => (await mailsTo(database.db, to))[0] ?? null;
 
 async function resetTokenFor(email: string): Promise<string> {
   const mail = await lastMailTo(email);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Tx } from '../../db/connect.ts';
 import { clients, invitations, users } from '../../db/schema.ts';
 
 export type NewInvitedClient = {
@@ -11,6 +11,77 @@ export type NewInvitedClient = {
   adviserId: number | null;
   tokenHash: string;
 };
+
+export type NewClient = {
+  firmId: number;
+  name: string;
+  email: string;
+  emailNormalised: string;
+  passwordHash: string;
+  adviserId: number | null;
+};
+
+// A user of the client role (the client, or a household's partner: features/household/repo.ts), answering its id.
+export async function insertClientUser(tx: Tx, input: NewClient): Promise<number> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      firmId: input.firmId,
+      role: 'client',
+      name: input.name,
+      email: input.email,
+      emailNormalised: input.emailNormalised,
+      passwordHash: input.passwordHash,
+      adviserId: input.adviserId,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user not created');
+  return user.id;
+}
+
+// The first invitation of a user just added (none to void yet): the client's or the partner's.
+export async function insertInvitation(
+  tx: Tx,
+  invitation: {
+    firmId: number;
+    userId: number;
+    invitedBy: number;
+    tokenHash: string;
+    expiresAt: Date;
+    now: Date;
+  },
+): Promise<void> {
+  await tx.insert(invitations).values({
+    firmId: invitation.firmId,
+    userId: invitation.userId,
+    invitedBy: invitation.invitedBy,
+    tokenHash: invitation.tokenHash,
+    expiresAt: invitation.expiresAt,
+    createdAt: invitation.now,
+  });
+}
+
+// A client's user (role client) and its client row, inside the caller's transaction: the one way a client is added,
+// alone (repo.ts createClient) or with an invitation (createInvitedClients below).
+export async function insertClientAndUser(
+  tx: Tx,
+  input: NewClient & { jointName?: string | null; jointEmail?: string | null },
+): Promise<{ userId: number; clientId: number }> {
+  const userId = await insertClientUser(tx, input);
+  const [client] = await tx
+    .insert(clients)
+    .values({
+      firmId: input.firmId,
+      userId,
+      name: input.name,
+      jointName: input.jointName,
+      jointEmail: input.jointEmail,
+      adviserId: input.adviserId,
+    })
+    .returning({ id: clients.id });
+  if (!client) throw new Error('client not created');
+  return { userId, clientId: client.id };
+}
 
 // The queries of adding clients from the workspace (client-onboarding.ts); part of the account repository.
 export function createClientOnboardingRepo(db: Db) {
@@ -44,40 +115,13 @@ export function createClientOnboardingRepo(db: Db) {
       return db.transaction(async (tx) => {
         const created: { userId: number; clientId: number }[] = [];
         for (const row of rows) {
-          const [user] = await tx
-            .insert(users)
-            .values({
-              firmId: context.firmId,
-              role: 'client',
-              name: row.name,
-              email: row.email,
-              emailNormalised: row.emailNormalised,
-              passwordHash: context.passwordHash,
-              adviserId: row.adviserId,
-            })
-            .returning({ id: users.id });
-          if (!user) throw new Error('user not created');
-          const [client] = await tx
-            .insert(clients)
-            .values({
-              firmId: context.firmId,
-              userId: user.id,
-              name: row.name,
-              jointName: row.jointName,
-              jointEmail: row.jointEmail,
-              adviserId: row.adviserId,
-            })
-            .returning({ id: clients.id });
-          if (!client) throw new Error('client not created');
-          await tx.insert(invitations).values({
+          const { userId, clientId } = await insertClientAndUser(tx, {
+            ...row,
             firmId: context.firmId,
-            userId: user.id,
-            invitedBy: context.invitedBy,
-            tokenHash: row.tokenHash,
-            expiresAt: context.expiresAt,
-            createdAt: context.now,
+            passwordHash: context.passwordHash,
           });
-          created.push({ userId: user.id, clientId: client.id });
+          await insertInvitation(tx, { ...context, userId, tokenHash: row.tokenHash });
+          created.push({ userId, clientId });
         }
         return created;
       });

@@ -1,16 +1,12 @@
 import { clientsResponseSchema } from '@atrium/domain/contract/adviser';
 import { onboardingMessages } from '@atrium/domain/contract/client-onboarding';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clients, outbox, users } from '../../db/schema.ts';
 import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
-import {
-  anotherFirm,
-  createClientUser,
-  createFirm,
-  createStaff,
-  lastingTokens,
-} from '../../test/factories.ts';
+import { startFactFind } from '../../test/factfind.ts';
+import { anotherFirm, createClientUser, createFirmWithStaff, lastingTokens } from '../../test/factories.ts';
+import { mailsTo } from '../../test/mail.ts';
 
 const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));
 const tokens = {} as Record<'sarah' | 'tom' | 'admin' | 'client' | 'strangerAdmin', string>;
@@ -23,10 +19,13 @@ const call = requester(() => t);
 
 beforeAll(async () => {
   const { db } = database;
-  const firm = await createFirm(db, { name: 'Carter Wealth' });
+  const {
+    firm,
+    adviser: sarah,
+    otherAdviser: tom,
+    admin,
+  } = await createFirmWithStaff(db, ['adviser', 'otherAdviser', 'admin'], { name: 'Carter Wealth' });
   ids.firm = firm.id;
-  const staff = await createStaff(db, firm.id, ['adviser', 'otherAdviser', 'admin']);
-  const { adviser: sarah, otherAdviser: tom, admin } = staff;
   const existing = await createClientUser(db, {
     firmId: firm.id,
     adviserId: sarah.id,
@@ -52,12 +51,8 @@ beforeAll(async () => {
   );
 });
 
-async function mailsTo(to: string) {
-  return database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
-}
-
 async function inviteLinkOf(to: string): Promise<string> {
-  const [mail] = await mailsTo(to);
+  const [mail] = await mailsTo(database.db, to);
   const hash = /\/invite\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
   if (!hash) throw new Error(`no invitation mailed to ${to}`);
   return hash;
@@ -98,11 +93,11 @@ describe('Add client (POST /api/adviser/invitations)', () => {
       jointEmail: partner,
       adviserId: ids.sarah,
     });
-    const [mail] = await mailsTo(email);
+    const [mail] = await mailsTo(database.db, email);
     expect(mail?.subject).toBe('Carter Wealth has invited you to your client portal');
     expect(mail?.text).toContain('Sarah Mitchell has invited you');
     // The partner has no login of their own, so no mail.
-    expect(await mailsTo(partner)).toEqual([]);
+    expect(await mailsTo(database.db, partner)).toEqual([]);
     expect(await portalStatusOf(clientId)).toBe('invited');
     const hash = await inviteLinkOf(email);
     expect((await t.app.inject({ method: 'GET', url: `/api/invitations/${hash}` })).json()).toMatchObject({
@@ -117,12 +112,7 @@ describe('Add client (POST /api/adviser/invitations)', () => {
       payload: { password, password_confirmation: password },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const started = await call(
-      'POST',
-      `/api/clients/${clientId}/portal/changes/start`,
-      accepted.json().token as string,
-    );
-    expect(started.statusCode, started.body).toBe(201);
+    const started = await startFactFind(call, clientId, accepted.json().token as string);
     expect(started.json().factFind).toMatchObject({
       joint: true,
       personal_details_client1: { first_name: 'Lucy', last_name: 'Ward' },
@@ -211,7 +201,7 @@ describe('resend and revoke', () => {
     expect(resent.statusCode, resent.body).toBe(200);
     const newHash = await inviteLinkOf(email);
     expect(newHash).not.toBe(hash);
-    expect(await mailsTo(email)).toHaveLength(2);
+    expect(await mailsTo(database.db, email)).toHaveLength(2);
     expect(await linkStatus(hash)).toBe(410);
     expect(await linkStatus(newHash)).toBe(200);
   });
@@ -233,7 +223,7 @@ describe('resend and revoke', () => {
     expect(accept.statusCode).toBe(410);
     // No password reset either: access is off.
     await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });
-    expect((await mailsTo(email)).map((mail) => mail.subject)).not.toContainEqual(
+    expect((await mailsTo(database.db, email)).map((mail) => mail.subject)).not.toContainEqual(
       expect.stringContaining('Reset'),
     );
     expect(await portalStatusOf(clientId)).toBe('revoked');
@@ -295,7 +285,7 @@ describe('bulk add (POST /api/adviser/invitations/import)', () => {
       },
     });
     expect(await usersOfFirm()).toBe(before);
-    expect(await mailsTo(good)).toEqual([]);
+    expect(await mailsTo(database.db, good)).toEqual([]);
   });
 
   it('reports a file without the required columns as a whole', async () => {
@@ -323,8 +313,8 @@ describe('bulk add (POST /api/adviser/invitations/import)', () => {
       adviserId: ids.tom,
     });
     expect((await clientRow(second?.id ?? 0))?.adviserId).toBeNull();
-    expect(await mailsTo(one)).toHaveLength(1);
-    expect(await mailsTo(two)).toHaveLength(1);
+    expect(await mailsTo(database.db, one)).toHaveLength(1);
+    expect(await mailsTo(database.db, two)).toHaveLength(1);
     expect(await portalStatusOf(first?.id ?? 0, tokens.admin)).toBe('invited');
   });
 

@@ -4,6 +4,7 @@ import { normaliseEmail } from '@atrium/domain/identity/normalise';
 import { callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import { type AppError, invalidField, notFound, validationFailed } from '../../platform/errors.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import { generateToken } from '../../platform/tokens.ts';
@@ -33,6 +34,23 @@ export async function issueInvitation(
     createdAt: now,
   });
   return token;
+}
+
+// The invitation mail, in the firm's brand, naming who invited them, with the create-password link: for clients
+// added here, a client invited again (onboarding-service.ts) and a household's partner (features/household).
+export function sendInvitationMail(
+  outbox: Pick<Outbox, 'sendMail'>,
+  appUrl: string,
+  invitation: {
+    firm: { id: number; name: string; primaryColour: string };
+    to: { name: string; email: string };
+    inviterName: string | null;
+    token: string;
+  },
+): Promise<void> {
+  const { firm, to, inviterName, token } = invitation;
+  const mail = accountMails.invitation(brandOf(firm), to.name, inviterName, `${appUrl}/invite/${token}`);
+  return outbox.sendMail({ firmId: firm.id, to: to.email, ...mail });
 }
 
 type Staff = { id: number; emailNormalised: string };
@@ -108,13 +126,7 @@ export function createClientOnboarding({ repo, outbox, audit, clock, appUrl }: A
       const ids = created[index];
       const token = tokens[index]?.token;
       if (!ids || !token) continue;
-      const mail = accountMails.invitation(
-        brandOf(firm),
-        row.name,
-        inviter?.name ?? null,
-        `${appUrl}/invite/${token}`,
-      );
-      await outbox.sendMail({ firmId: firm.id, to: row.email, ...mail });
+      await sendInvitationMail(outbox, appUrl, { firm, to: row, inviterName: inviter?.name ?? null, token });
       const data = { clientId: ids.clientId, clientUserId: ids.userId, adviserId: row.adviserId };
       const who = { ...info, firmId: auth.firmId, userId: auth.userId };
       await audit.record({ ...who, type: 'client.added', data: { ...data, joint: row.jointName !== null } });

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testConfig, useTestApp } from '../../test/build-test-app.ts';
-import { createClientUser, createFirm } from '../../test/factories.ts';
+import { createClientUser, useFirm } from '../../test/factories.ts';
 import { freshIp } from '../../test/mfa-helpers.ts';
 
 // Account enumeration: an unknown address and a known one get the same status, the same body and about
@@ -12,7 +12,6 @@ const rounds = 10;
 // twice is generous; without the timebox the known address took about 2.5 times as long.
 const maxRatio = 2;
 
-let firmId: number;
 let n = 0;
 
 type Answer = { status: number; body: string; ms: number };
@@ -55,13 +54,14 @@ async function compare(
 }
 
 const { database, t } = useTestApp({ config: testConfig() });
-beforeAll(async () => {
-  firmId = (await createFirm(database.db)).id;
-});
+const firm = useFirm(database);
 
 describe('account enumeration by answer and by time', () => {
   it('POST api/login: a wrong password for a known email and any password for an unknown one', async () => {
-    const { user } = await createClientUser(database.db, { firmId, email: 'timing-known@example.test' });
+    const { user } = await createClientUser(database.db, {
+      firmId: firm.id,
+      email: 'timing-known@example.test',
+    });
     const { knownAnswers, unknownAnswers, ratio } = await compare(
       '/api/login',
       () => ({ email: user.email, password: 'not the right password' }),
@@ -77,7 +77,8 @@ describe('account enumeration by answer and by time', () => {
     const known: string[] = [];
     for (let i = 0; i < rounds + 1; i++) {
       known.push(
-        (await createClientUser(database.db, { firmId, email: `timing-reset${i}@example.test` })).user.email,
+        (await createClientUser(database.db, { firmId: firm.id, email: `timing-reset${i}@example.test` }))
+          .user.email,
       );
     }
     const { knownAnswers, unknownAnswers, ratio } = await compare(

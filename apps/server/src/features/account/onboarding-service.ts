@@ -13,7 +13,12 @@ import { AppError, invalidField, notFound, tooManyAttempts } from '../../platfor
 import { hashPassword } from '../../platform/passwords.ts';
 import type { ClientInfo, Site } from '../../platform/site.ts';
 import { generateToken, hashToken } from '../../platform/tokens.ts';
-import { createClientOnboarding, issueInvitation, requireStaff } from './client-onboarding.ts';
+import {
+  createClientOnboarding,
+  issueInvitation,
+  requireStaff,
+  sendInvitationMail,
+} from './client-onboarding.ts';
 import { accountMails } from './mails.ts';
 import { type AccountDeps, brandOf, checkPassword } from './password-service.ts';
 
@@ -66,13 +71,12 @@ export function createOnboardingService(deps: AccountDeps & { startSession: Star
         now,
       );
       const inviter = await repo.findUser(auth.userId);
-      const mail = accountMails.invitation(
-        brandOf(firm),
-        target.name,
-        inviter?.name ?? null,
-        `${appUrl}/invite/${token}`,
-      );
-      await outbox.sendMail({ firmId: firm.id, to: target.email, ...mail });
+      await sendInvitationMail(outbox, appUrl, {
+        firm,
+        to: target,
+        inviterName: inviter?.name ?? null,
+        token,
+      });
       await audit.record(callerEvent(auth, client, 'invitation.sent', { clientId: target.clientId }));
       return {
         message: accountMessages.invitationSent,

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { endSessions, revokeTrustedDevices } from '../../db/sessions.ts';
 import { claimLink, replaceLink, usableLink, voidLinks } from '../../db/single-use-links.ts';
-import { createClientOnboardingRepo } from './client-onboarding-repo.ts';
+import { createClientOnboardingRepo, insertClientAndUser, type NewClient } from './client-onboarding-repo.ts';
 
 const inviters = alias(users, 'inviters');
 
@@ -111,35 +111,8 @@ export function createAccountRepo(db: Db) {
       return row ?? null;
     },
 
-    async createClient(input: {
-      firmId: number;
-      name: string;
-      email: string;
-      emailNormalised: string;
-      passwordHash: string;
-      adviserId: number | null;
-    }) {
-      return db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            firmId: input.firmId,
-            role: 'client',
-            name: input.name,
-            email: input.email,
-            emailNormalised: input.emailNormalised,
-            passwordHash: input.passwordHash,
-            adviserId: input.adviserId,
-          })
-          .returning({ id: users.id });
-        if (!user) throw new Error('user not created');
-        const [client] = await tx
-          .insert(clients)
-          .values({ firmId: input.firmId, userId: user.id, name: input.name, adviserId: input.adviserId })
-          .returning({ id: clients.id });
-        if (!client) throw new Error('client not created');
-        return { userId: user.id, clientId: client.id };
-      });
+    async createClient(input: NewClient) {
+      return db.transaction((tx) => insertClientAndUser(tx, input));
     },
 
     // A resend voids the older link (db/single-use-links.ts).

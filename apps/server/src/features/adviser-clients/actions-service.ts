@@ -32,6 +32,26 @@ type Deps = {
 
 const conflict = (message: string) => new AppError('conflict', message);
 
+// Withdraws the invitation of a user who has not joined: the link dies and any session they have ends, audited as
+// invitation.revoked with `data`; a conflict (`nothingToRevoke`) when no invitation was open. For the client (below)
+// and the household's partner (features/household/service.ts).
+export async function withdrawInvitation(
+  deps: {
+    repo: Pick<AdviserClientsRepo, 'revokeInvitation'>;
+    audit: AuditLog;
+    clock: Clock;
+    realtime: Pick<RealtimePublisher, 'sessionsEnded'>;
+  },
+  auth: AuthContext,
+  info: ClientInfo,
+  invitee: { userId: number; nothingToRevoke: string; data: Record<string, unknown> },
+): Promise<void> {
+  if (!(await deps.repo.revokeInvitation(invitee.userId, deps.clock.now())))
+    throw conflict(invitee.nothingToRevoke);
+  await deps.audit.record(callerEvent(auth, info, 'invitation.revoked', invitee.data));
+  await deps.realtime.sessionsEnded(invitee.userId, 'all');
+}
+
 // The client page's actions. Each is scoped first (404 outside the caller's reach) and audited.
 export function createAdviserClientActions(deps: Deps) {
   const { repo, access, audit, clock, outbox, realtime, appUrl, detail, invite } = deps;
@@ -68,15 +88,11 @@ export function createAdviserClientActions(deps: Deps) {
       const client = await access.clientForStaff(auth, clientId);
       const before = await detail(client.clientId, auth.userId);
       if (before.portal.status === 'active') throw conflict(adviserMessages.portalActive);
-      if (!(await repo.revokeInvitation(client.userId, clock.now())))
-        throw conflict(onboardingMessages.nothingToRevoke);
-      await audit.record(
-        callerEvent(auth, info, 'invitation.revoked', {
-          clientId: client.clientId,
-          clientUserId: client.userId,
-        }),
-      );
-      await realtime.sessionsEnded(client.userId, 'all');
+      await withdrawInvitation(deps, auth, info, {
+        userId: client.userId,
+        nothingToRevoke: onboardingMessages.nothingToRevoke,
+        data: { clientId: client.clientId, clientUserId: client.userId },
+      });
       return {
         message: onboardingMessages.invitationRevoked,
         data: await detail(client.clientId, auth.userId),

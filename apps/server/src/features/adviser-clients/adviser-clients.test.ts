@@ -1,9 +1,10 @@
 import { adviserDashboardResponseSchema, clientsResponseSchema } from '@atrium/domain/contract/adviser';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { expectStaffOnly } from '../../test/access.ts';
 import { useAdviserClientsWorld } from '../../test/adviser-clients-world.ts';
+import { auditEventsOfType } from '../../test/audit.ts';
 
 const { clock, database, w, call } = useAdviserClientsWorld();
 
@@ -47,9 +48,7 @@ describe('access', () => {
     }
     const [row] = await database.db.select().from(users).where(eq(users.id, w.james.user.id));
     expect(row?.disabledAt).toBeNull();
-    expect(
-      await database.db.select().from(auditEvents).where(eq(auditEvents.type, 'client.portal_disabled')),
-    ).toEqual([]);
+    expect(await auditEventsOfType(database.db, 'client.portal_disabled')).toEqual([]);
   });
 
   it('lists only the adviser’s own clients; an admin sees the firm’s, never another firm’s', async () => {

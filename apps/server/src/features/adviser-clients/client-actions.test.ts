@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { useAdviserClientsWorld } from '../../test/adviser-clients-world.ts';
+import { auditEventsOfType } from '../../test/audit.ts';
 import { createToken } from '../../test/factories.ts';
 
 const { clock, database, w, call } = useAdviserClientsWorld();
@@ -197,7 +198,7 @@ describe('actions', () => {
     const [user] = await db.select().from(users).where(eq(users.id, w.priya.user.id));
     expect(user).toMatchObject({ mfaEnabled: false, mfaTelephone: null });
     expect(await db.select().from(mfaTotp).where(eq(mfaTotp.userId, w.priya.user.id))).toEqual([]);
-    const [event] = await db.select().from(auditEvents).where(eq(auditEvents.type, 'mfa.reset_by_staff'));
+    const [event] = await auditEventsOfType(db, 'mfa.reset_by_staff');
     expect(event).toMatchObject({
       userId: w.adminId,
       data: { clientId: w.priya.client.id, methods: ['sms', 'totp'] },

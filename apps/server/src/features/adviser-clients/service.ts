@@ -216,52 +216,36 @@ export function createAdviserClientsService({
         dashboard.activeSince(scope, startOfDay(now, timeZone), limit),
         dashboard.riskReviewsDue(scope, addDaysIso(today, riskReviewNoticeDays), limit),
       ]);
-      const person = (row: { clientId: number; clientName: string }) => ({
-        id: row.clientId,
-        name: row.clientName,
+      // Each list: how many there are in all (the rows carry it), and the first of them, each naming its client.
+      const section = <Row extends { clientId: number; clientName: string; total: number }, Item>(
+        rows: Row[],
+        item: (row: Row) => Item,
+      ) => ({
+        total: rows[0]?.total ?? 0,
+        items: rows.map((row) => ({ client: { id: row.clientId, name: row.clientName }, ...item(row) })),
       });
       return {
-        awaiting_review: {
-          total: awaiting[0]?.total ?? 0,
-          items: awaiting.map((row) => ({
-            client: person(row),
-            fact_find_id: row.factFindId,
-            submitted_at: (row.submittedAt ?? now).toISOString(),
-          })),
-        },
-        unread_conversations: {
-          total: unread[0]?.total ?? 0,
-          items: unread.map((row) => ({
-            client: person(row),
-            unread_count: row.unread,
-            last_message_at: (row.lastMessageAt ?? now).toISOString(),
-          })),
-        },
-        pending_invitations: {
-          total: invitations[0]?.total ?? 0,
-          items: invitations.map((row) => ({
-            client: person(row),
-            email: row.email,
-            sent_at: row.sentAt.toISOString(),
-            expires_at: row.expiresAt.toISOString(),
-            expired: row.expiresAt <= now,
-          })),
-        },
-        active_today: {
-          total: active[0]?.total ?? 0,
-          items: active.map((row) => ({
-            client: person(row),
-            last_activity_at: iso(row.lastActivityAt) ?? now.toISOString(),
-          })),
-        },
-        risk_reviews_due: {
-          total: reviews[0]?.total ?? 0,
-          items: reviews.map((row) => ({
-            client: person(row),
-            review_due_on: row.reviewDueOn,
-            overdue: row.reviewDueOn < today,
-          })),
-        },
+        awaiting_review: section(awaiting, (row) => ({
+          fact_find_id: row.factFindId,
+          submitted_at: (row.submittedAt ?? now).toISOString(),
+        })),
+        unread_conversations: section(unread, (row) => ({
+          unread_count: row.unread,
+          last_message_at: (row.lastMessageAt ?? now).toISOString(),
+        })),
+        pending_invitations: section(invitations, (row) => ({
+          email: row.email,
+          sent_at: row.sentAt.toISOString(),
+          expires_at: row.expiresAt.toISOString(),
+          expired: row.expiresAt <= now,
+        })),
+        active_today: section(active, (row) => ({
+          last_activity_at: iso(row.lastActivityAt) ?? now.toISOString(),
+        })),
+        risk_reviews_due: section(reviews, (row) => ({
+          review_due_on: row.reviewDueOn,
+          overdue: row.reviewDueOn < today,
+        })),
       };
     },
   };

@@ -8,7 +8,8 @@ import { portalChangesResponseSchema } from '@atrium/domain/contract/factfind';
 import { notificationsResponseSchema } from '@atrium/domain/contract/notifications';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, factFinds } from '../../db/schema.ts';
+import { factFinds } from '../../db/schema.ts';
+import { auditEventsOfType } from '../../test/audit.ts';
 import { createFakeClock } from '../../test/build-test-app.ts';
 import { useFactFindWorld } from '../../test/factfind.ts';
 import { pdfText } from '../../test/pdf-text.ts';
@@ -30,7 +31,7 @@ async function statusOfJoint() {
 }
 
 async function auditOf(type: string) {
-  return database.db.select().from(auditEvents).where(eq(auditEvents.type, type));
+  return auditEventsOfType(database.db, type);
 }
 
 const { database, t, world, call } = useFactFindWorld({

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { clients, factFindChanges, factFinds, firms, users } from '../../db/schema.ts';
+import { findUserSummary } from '../factfind/repo.ts';
 
 const reviewers = alias(users, 'reviewers');
 const returners = alias(users, 'returners');
@@ -31,6 +32,23 @@ export function createAdviserFactFindRepo(db: Db) {
       .from(factFinds)
       .leftJoin(reviewers, eq(reviewers.id, factFinds.reviewedBy))
       .leftJoin(returners, eq(returners.id, factFinds.returnedBy));
+
+  // The client's fact-find leaves awaiting-review (reviewed, or returned to draft) with its version bumped.
+  async function leaveReview(
+    clientId: number,
+    now: Date,
+    change: Pick<
+      typeof factFinds.$inferInsert,
+      'status' | 'reviewedAt' | 'reviewedBy' | 'returnedAt' | 'returnedBy' | 'returnNote'
+    >,
+  ) {
+    const [row] = await db
+      .update(factFinds)
+      .set({ ...change, updatedAt: now, version: sql`${factFinds.version} + 1` })
+      .where(and(eq(factFinds.clientId, clientId), eq(factFinds.status, 'awaiting-review')))
+      .returning({ id: factFinds.id });
+    return row ?? null;
+  }
 
   return {
     async listFactFinds(clientId: number) {
@@ -67,36 +85,11 @@ export function createAdviserFactFindRepo(db: Db) {
 
     // The transitions happen only from awaiting-review, decided by the UPDATE itself: of two advisers acting at
     // once, one wins and the other finds nothing to change (409).
-    async markReviewed(clientId: number, by: number, now: Date) {
-      const [row] = await db
-        .update(factFinds)
-        .set({
-          status: 'reviewed',
-          reviewedAt: now,
-          reviewedBy: by,
-          updatedAt: now,
-          version: sql`${factFinds.version} + 1`,
-        })
-        .where(and(eq(factFinds.clientId, clientId), eq(factFinds.status, 'awaiting-review')))
-        .returning({ id: factFinds.id });
-      return row ?? null;
-    },
+    markReviewed: (clientId: number, by: number, now: Date) =>
+      leaveReview(clientId, now, { status: 'reviewed', reviewedAt: now, reviewedBy: by }),
 
-    async markReturned(clientId: number, by: number, note: string, now: Date) {
-      const [row] = await db
-        .update(factFinds)
-        .set({
-          status: 'draft',
-          returnedAt: now,
-          returnedBy: by,
-          returnNote: note,
-          updatedAt: now,
-          version: sql`${factFinds.version} + 1`,
-        })
-        .where(and(eq(factFinds.clientId, clientId), eq(factFinds.status, 'awaiting-review')))
-        .returning({ id: factFinds.id });
-      return row ?? null;
-    },
+    markReturned: (clientId: number, by: number, note: string, now: Date) =>
+      leaveReview(clientId, now, { status: 'draft', returnedAt: now, returnedBy: by, returnNote: note }),
 
     // Changes at the path and below it (the items of a list), newest first, across the client's fact-finds.
     async listChanges(clientId: number, path: string, factFindId: number | null, limit: number) {
@@ -146,13 +139,7 @@ export function createAdviserFactFindRepo(db: Db) {
       return row ?? null;
     },
 
-    async findUser(userId: number) {
-      const [row] = await db
-        .select({ id: users.id, name: users.name, permissions: users.permissions })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row ?? null;
-    },
+    findUser: (userId: number) => findUserSummary(db, userId),
   };
 }
 

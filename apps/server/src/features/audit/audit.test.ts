@@ -3,13 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, factFindChanges, factFinds } from '../../db/schema.ts';
 import { expectAdminOnly } from '../../test/access.ts';
 import { requester, useTestApp } from '../../test/build-test-app.ts';
-import {
-  anotherFirm,
-  createClientUser,
-  createFirm,
-  createStaff,
-  lastingTokens,
-} from '../../test/factories.ts';
+import { expectInvalidFields } from '../../test/expect.ts';
+import { anotherFirm, createClientUser, createFirmWithStaff, lastingTokens } from '../../test/factories.ts';
 
 const ids = {} as Record<
   'firm' | 'adviser' | 'admin' | 'james' | 'jamesUser' | 'amelia' | 'otherFirm',
@@ -29,8 +24,9 @@ const list = async (query: string) => {
 const { database, t } = useTestApp();
 beforeAll(async () => {
   const db = database.db;
-  const firm = await createFirm(db, { name: 'Harbour Wealth' });
-  const { adviser, admin } = await createStaff(db, firm.id, ['adviser', 'admin']);
+  const { firm, adviser, admin } = await createFirmWithStaff(db, ['adviser', 'admin'], {
+    name: 'Harbour Wealth',
+  });
   const james = await createClientUser(db, { firmId: firm.id, adviserId: adviser.id, name: 'James Carter' });
   const amelia = await createClientUser(db, {
     firmId: firm.id,
@@ -196,8 +192,7 @@ describe('GET /api/adviser/audit', () => {
 
   it('refuses bad filters with 422', async () => {
     const response = await get('/api/adviser/audit?client_id=abc&from=2026-02-30&page=0', tokens.admin);
-    expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors).sort()).toEqual(['client_id', 'from', 'page']);
+    expectInvalidFields(response, ['client_id', 'from', 'page']);
     const reversed = await get('/api/adviser/audit?from=2026-03-03&to=2026-03-01', tokens.admin);
     expect(reversed.json().errors).toEqual({ to: [auditMessages.dateRange] });
   });

@@ -12,19 +12,15 @@ import {
   testPassword,
   theCarters,
 } from '../../test/factories.ts';
+import { freshIp, postLogin } from '../../test/mfa-helpers.ts';
 
 const clock = createFakeClock();
 let firmId: number;
 let adviser: Awaited<ReturnType<typeof createUser>>;
 let client: Awaited<ReturnType<typeof createClientUser>>;
 
-// Each test logs in from its own address so the per-IP throttle never couples tests.
-let lastOctet = 0;
-const freshIp = () => `198.51.100.${++lastOctet}`;
-
-function login(body: Record<string, unknown>, ip = freshIp()) {
-  return t.app.inject({ method: 'POST', url: '/api/login', payload: body, remoteAddress: ip });
-}
+// Each test logs in from its own address (postLogin's fresh one) so the per-IP throttle never couples tests.
+const login = (body: Record<string, unknown>, ip?: string) => postLogin(t, body, ip ? { ip } : {});
 
 function getUser(token?: string) {
   return t.app.inject({

@@ -1,33 +1,22 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
-import { createFirm, createUser, testPassword } from '../../test/factories.ts';
+import { createUser, testPassword, useFirm } from '../../test/factories.ts';
+import { freshIp, postLogin } from '../../test/mfa-helpers.ts';
 
 const clock = createFakeClock();
-let firmId: number;
 
-let lastOctet = 0;
-const freshIp = () => `198.51.100.${++lastOctet}`;
 const deepBody = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
 
-function post(payload: string | Record<string, unknown>, ip: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    headers: { 'content-type': 'application/json' },
-    payload,
-    remoteAddress: ip,
-  });
-}
+const post = (payload: string | Record<string, unknown>, ip: string) =>
+  postLogin(t, payload, { ip, headers: { 'content-type': 'application/json' } });
 
 const { database, t } = useTestApp({ clock });
 
-beforeAll(async () => {
-  firmId = (await createFirm(database.db)).id;
-});
+const firm = useFirm(database);
 
 describe('bodies refused on POST api/login', () => {
   it('count against the per-IP allowance, and a spent allowance is refused before the body is parsed', async () => {
-    const user = await createUser(database.db, { firmId });
+    const user = await createUser(database.db, { firmId: firm.id });
     const ip = freshIp();
     for (let i = 0; i < 20; i++) {
       const response = await post(deepBody, ip);

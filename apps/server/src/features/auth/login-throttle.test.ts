@@ -1,18 +1,13 @@
 import { eq, like } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, rateLimits } from '../../db/schema.ts';
 import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
-import { createFirm, createUser, testPassword } from '../../test/factories.ts';
+import { createUser, testPassword, useFirm } from '../../test/factories.ts';
+import { freshIp, postLogin } from '../../test/mfa-helpers.ts';
 
 const clock = createFakeClock();
-let firmId: number;
 
-let lastOctet = 0;
-const freshIp = () => `203.0.113.${++lastOctet}`;
-
-function login(email: string, password: string, ip: string) {
-  return t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
-}
+const login = (email: string, password: string, ip: string) => postLogin(t, { email, password }, { ip });
 
 async function failTimes(count: number, email: string, ip: string) {
   for (let i = 0; i < count; i++) {
@@ -32,13 +27,11 @@ function expectThrottled(response: Awaited<ReturnType<typeof login>>) {
 
 const { database, t } = useTestApp({ clock });
 
-beforeAll(async () => {
-  firmId = (await createFirm(database.db)).id;
-});
+const firm = useFirm(database);
 
 describe('login throttling', () => {
   it('answers 429 with Retry-After after 5 failures for one email and IP, even to the right password', async () => {
-    const user = await createUser(database.db, { firmId });
+    const user = await createUser(database.db, { firmId: firm.id });
     const ip = freshIp();
     await failTimes(5, user.email, ip);
 
@@ -50,7 +43,7 @@ describe('login throttling', () => {
   });
 
   it('lets the account in again once the window has passed', async () => {
-    const user = await createUser(database.db, { firmId });
+    const user = await createUser(database.db, { firmId: firm.id });
     const ip = freshIp();
     await failTimes(5, user.email, ip);
     clock.advance(30_000);
@@ -66,7 +59,7 @@ describe('login throttling', () => {
   });
 
   it('clears the email and IP counter after a successful login', async () => {
-    const user = await createUser(database.db, { firmId });
+    const user = await createUser(database.db, { firmId: firm.id });
     const ip = freshIp();
     await failTimes(4, user.email, ip);
     expect((await login(user.email, testPassword, ip)).statusCode).toBe(200);
@@ -75,7 +68,7 @@ describe('login throttling', () => {
   });
 
   it('lets 50 parallel wrong guesses check no more than 5 passwords', async () => {
-    const user = await createUser(database.db, { firmId });
+    const user = await createUser(database.db, { firmId: firm.id });
     const ip = freshIp();
     const responses = await Promise.all(
       Array.from({ length: 50 }, () => login(user.email, 'wrong password', ip)),
@@ -92,7 +85,7 @@ describe('login throttling', () => {
   });
 
   it('puts look-alike spellings of one email in one bucket', async () => {
-    const user = await createUser(database.db, { firmId, email: 'test@lookalike.example' });
+    const user = await createUser(database.db, { firmId: firm.id, email: 'test@lookalike.example' });
     const ip = freshIp();
     for (const spelling of [
       'TEST@lookalike.example',
@@ -114,7 +107,7 @@ describe('login throttling', () => {
   });
 
   it('does not count successful logins against the IP', async () => {
-    const user = await createUser(database.db, { firmId });
+    const user = await createUser(database.db, { firmId: firm.id });
     const ip = freshIp();
     for (let i = 0; i < 25; i++) {
       expect((await login(user.email, testPassword, ip)).statusCode).toBe(200);

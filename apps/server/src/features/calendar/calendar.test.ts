@@ -9,7 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, appointments, auditEvents, notifications, outbox } from '../../db/schema.ts';
 import { createAuditLog } from '../../platform/audit.ts';
 import { createOutbox } from '../../platform/outbox/outbox.ts';
+import { auditEventsOfType } from '../../test/audit.ts';
 import { buildTestApp, createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
+import { expectInvalidFields } from '../../test/expect.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 import { createAccess } from '../access/access.ts';
 import { createAccessRepo } from '../access/repo.ts';
@@ -124,34 +126,20 @@ describe('publishing slots', () => {
       duration_minutes: 5,
       kind: 'in_person',
     });
-    expect(inPerson.statusCode).toBe(422);
-    expect(Object.keys(inPerson.json().errors).sort()).toEqual(['duration_minutes', 'location', 'times.0']);
-    const backwards = await call('POST', '/api/adviser/calendar/slots', tokens.adviser, {
-      ...video,
-      date_from: '2026-03-10',
-      date_to: '2026-03-09',
-      times: ['09:00'],
-    });
-    expect(backwards.json().errors).toHaveProperty('date_to');
-    const overlap = await call('POST', '/api/adviser/calendar/slots', tokens.adviser, {
-      ...video,
-      date_from: '2026-03-10',
-      times: ['09:00', '09:30'],
-    });
-    expect(overlap.json().errors).toHaveProperty('times');
-    const past = await call('POST', '/api/adviser/calendar/slots', tokens.adviser, {
-      ...video,
-      date_from: '2026-03-01',
-      times: ['09:00'],
-    });
-    expect(past.json().errors).toHaveProperty('date_from');
-    const insecure = await call('POST', '/api/adviser/calendar/slots', tokens.adviser, {
-      ...video,
-      video_link: 'javascript:alert(1)',
-      date_from: '2026-03-10',
-      times: ['09:00'],
-    });
-    expect(insecure.json().errors).toHaveProperty('video_link');
+    expectInvalidFields(inPerson, ['duration_minutes', 'location', 'times.0']);
+    const refused: [body: Record<string, unknown>, field: string][] = [
+      [{ ...video, date_from: '2026-03-10', date_to: '2026-03-09', times: ['09:00'] }, 'date_to'],
+      [{ ...video, date_from: '2026-03-10', times: ['09:00', '09:30'] }, 'times'],
+      [{ ...video, date_from: '2026-03-01', times: ['09:00'] }, 'date_from'],
+      [
+        { ...video, video_link: 'javascript:alert(1)', date_from: '2026-03-10', times: ['09:00'] },
+        'video_link',
+      ],
+    ];
+    for (const [body, field] of refused) {
+      const response = await call('POST', '/api/adviser/calendar/slots', tokens.adviser, body);
+      expect(response.json().errors, field).toHaveProperty(field);
+    }
     const body = { ...video, date_from: '2026-03-10', times: ['09:00'] };
     expect((await call('POST', '/api/adviser/calendar/slots', tokens.client, body)).statusCode).toBe(403);
     expect((await call('POST', '/api/adviser/calendar/slots', undefined, body)).statusCode).toBe(401);
@@ -216,10 +204,7 @@ describe('booking', () => {
     expect(clientBell.map((n) => n.type)).toEqual(['appointment-booked']);
     const mail = await database.db.select().from(outbox).where(eq(outbox.to, 'james@example.test'));
     expect(mail.map((m) => m.subject)).toEqual(['Appointment booked: Monday 23 March 2026, 10:00 GMT']);
-    const audited = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'appointment.booked'));
+    const audited = await auditEventsOfType(database.db, 'appointment.booked');
     expect(audited.map((a) => a.data)).toEqual([{ appointmentId, clientId, slotId: slot.id }]);
     const second = await book(tokens.other, slot.id);
     expect(second.statusCode).toBe(409);
@@ -457,10 +442,7 @@ describe('moving and cancelling', () => {
     });
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json().data).toMatchObject({ status: 'cancelled', cancelled_by: 'client' });
-    const audited = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'appointment.cancelled'));
+    const audited = await auditEventsOfType(database.db, 'appointment.cancelled');
     expect(audited.map((a) => a.data)).toContainEqual({ appointmentId: booked.id, clientId, by: 'client' });
     // The slot is open again.
     expect((await openSlots(tokens.other)).map((s) => s.id)).toContain(data[0]?.id);

@@ -14,6 +14,7 @@ import {
 import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
+import { created, noContent } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { CalendarService } from './service.ts';
 
@@ -53,8 +54,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
     {
       schema: { body: bookAppointmentRequestSchema, response: { 201: appointmentResponseSchema } },
     },
-    async (request, reply) =>
-      reply.code(201).send(await service.book(requireAuth(request), request.body, clientInfoOf(request))),
+    (request, reply) =>
+      created(reply, service.book(requireAuth(request), request.body, clientInfoOf(request))),
   );
 
   app.post(
@@ -148,14 +149,14 @@ export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
     {
       schema: { body: publishSlotsRequestSchema, response: { 201: publishSlotsResponseSchema } },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await service.publishSlots(requireAuth(request), request.body, clientInfoOf(request))),
+    (request, reply) =>
+      created(reply, service.publishSlots(requireAuth(request), request.body, clientInfoOf(request))),
   );
 
-  app.delete(`${staff}/slots/:slotId`, { schema: { params: slotIdParamsSchema } }, async (request, reply) => {
-    await service.withdrawSlot(requireAuth(request), request.params.slotId, clientInfoOf(request));
-    return reply.code(204).send();
-  });
+  app.delete(`${staff}/slots/:slotId`, { schema: { params: slotIdParamsSchema } }, (request, reply) =>
+    noContent(
+      reply,
+      service.withdrawSlot(requireAuth(request), request.params.slotId, clientInfoOf(request)),
+    ),
+  );
 };

@@ -22,12 +22,13 @@ import {
   notificationPreferences,
   notifications,
   portfolioAccounts,
-  portfolioHoldings,
   riskAssessments,
   users,
 } from '../../db/schema.ts';
 import { createLocalDiskStorage } from '../../platform/storage/local-disk.ts';
+import { auditEventsOfType } from '../../test/audit.ts';
 import { createFakeClock, requester, testConfig, useTempDir, useTestApp } from '../../test/build-test-app.ts';
+import { insertCompletedRisk, insertHeldAccount } from '../../test/client-records.ts';
 import { createClientUser, createFirm, createToken, createUser, testPassword } from '../../test/factories.ts';
 import { connectPusher, listen, subscribed } from '../realtime/test-clients.ts';
 
@@ -133,16 +134,7 @@ beforeAll(async () => {
   await db
     .insert(factFindConsents)
     .values({ firmId, clientId: james.client.id, givenBy: james.user.id, text: 'I agree to the terms.' });
-  await db.insert(riskAssessments).values({
-    firmId,
-    clientId: james.client.id,
-    questionnaireVersion: 1,
-    status: 'completed',
-    answers: { q1: 3 },
-    score: 30,
-    level: 4,
-    completedAt: new Date('2026-01-11T10:00:00Z'),
-  });
+  await insertCompletedRisk(db, firmId, james.client.id);
   const [jamesConversation, oliviaConversation] = await db
     .insert(conversations)
     .values([
@@ -235,20 +227,18 @@ beforeAll(async () => {
     kind: 'phone',
     notes: 'Call me on my mobile, I am in Bath that week',
   });
-  const [account] = await db
-    .insert(portfolioAccounts)
-    .values({ firmId, clientId: james.client.id, provider: 'Aviva', accountType: 'isa', currency: 'GBP' })
-    .returning();
-  await db.insert(portfolioHoldings).values({
-    accountId: account?.id ?? 0,
-    fundName: 'Global Equity Fund',
-    isin: 'GB00B4PQW151',
-    assetClass: 'equity',
-    units: 100,
-    price: 2.5,
-    value: 250,
-    valuationDate: '2026-02-28',
-  });
+  await insertHeldAccount(
+    db,
+    { firmId, clientId: james.client.id, provider: 'Aviva', accountType: 'isa', currency: 'GBP' },
+    {
+      fundName: 'Global Equity Fund',
+      isin: 'GB00B4PQW151',
+      units: 100,
+      price: 2.5,
+      value: 250,
+      valuationDate: '2026-02-28',
+    },
+  );
   // Forecast scenarios: one shared with James, one the adviser kept to herself, one shared with Olivia.
   await db.insert(forecastScenarios).values([
     {
@@ -453,10 +443,7 @@ describe('data export', () => {
 
   it('is audited', async () => {
     await exportZip();
-    const events = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'data-rights.exported'));
+    const events = await auditEventsOfType(database.db, 'data-rights.exported');
     expect(events.at(-1)?.data).toMatchObject({ clientId: james.client.id, documents: 1 });
   });
 });
@@ -559,7 +546,7 @@ describe('erasure', () => {
     expect((await db.select().from(auditEvents)).length).toBeGreaterThan(auditBefore);
     const [erasure] = await db.select().from(dataErasures).where(eq(dataErasures.clientId, james.client.id));
     expect(erasure?.reason).toBe('The client asked us to erase their data (letter of 1 March 2026).');
-    const [event] = await db.select().from(auditEvents).where(eq(auditEvents.type, 'data-rights.erased'));
+    const [event] = await auditEventsOfType(db, 'data-rights.erased');
     expect(event?.data).toMatchObject({ clientId: james.client.id, removedFiles: 1 });
 
     // No way back in: the old session is over and the old password is refused like any wrong one.

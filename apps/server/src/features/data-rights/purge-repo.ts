@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, lte } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import {
   auditEvents,
@@ -84,40 +84,34 @@ export function createPurgeRepo(db: Db) {
           .from(clients)
           .where(and(eq(clients.id, clientId), eq(clients.firmId, firmId)));
         if (!client) throw new Error(`Erasure ${due.erasureId} names a client that does not exist`);
-        const ofClient = (table: { clientId: AnyPgColumn; firmId: AnyPgColumn }) =>
-          and(eq(table.clientId, clientId), eq(table.firmId, firmId));
+        // Deletes the client's rows of a table, answering how many there were.
+        const removeOfClient = async (
+          table: PgTable & { id: AnyPgColumn; clientId: AnyPgColumn; firmId: AnyPgColumn },
+        ) =>
+          (
+            await tx
+              .delete(table)
+              .where(and(eq(table.clientId, clientId), eq(table.firmId, firmId)))
+              .returning({ id: table.id })
+          ).length;
 
-        // Fact-finds take their answers, custom answers and change history with them (ON DELETE CASCADE).
-        const removedFactFinds = await tx
-          .delete(factFinds)
-          .where(ofClient(factFinds))
-          .returning({ id: factFinds.id });
-        const removedConsents = await tx
-          .delete(factFindConsents)
-          .where(ofClient(factFindConsents))
-          .returning({ id: factFindConsents.id });
-        const removedRisk = await tx
-          .delete(riskAssessments)
-          .where(ofClient(riskAssessments))
-          .returning({ id: riskAssessments.id });
-        // Accounts take their holdings with them (ON DELETE CASCADE).
-        const removedAccounts = await tx
-          .delete(portfolioAccounts)
-          .where(ofClient(portfolioAccounts))
-          .returning({ id: portfolioAccounts.id });
-        const removedSnapshots = await tx
-          .delete(portfolioSnapshots)
-          .where(ofClient(portfolioSnapshots))
-          .returning({ id: portfolioSnapshots.id });
-        // The forecast scenarios the firm saved for the client (features/forecast), shared or not.
-        const removedScenarios = await tx
-          .delete(forecastScenarios)
-          .where(ofClient(forecastScenarios))
-          .returning({ id: forecastScenarios.id });
-        const removedAudit = await tx
-          .delete(auditEvents)
-          .where(auditAbout({ firmId, clientId, userId: client.userId }))
-          .returning({ id: auditEvents.id });
+        const deleted = {
+          // Fact-finds take their answers, custom answers and change history with them (ON DELETE CASCADE).
+          factFinds: await removeOfClient(factFinds),
+          consents: await removeOfClient(factFindConsents),
+          riskAssessments: await removeOfClient(riskAssessments),
+          // Accounts take their holdings with them (ON DELETE CASCADE).
+          portfolioAccounts: await removeOfClient(portfolioAccounts),
+          portfolioSnapshots: await removeOfClient(portfolioSnapshots),
+          // The forecast scenarios the firm saved for the client (features/forecast), shared or not.
+          forecastScenarios: await removeOfClient(forecastScenarios),
+          auditEvents: (
+            await tx
+              .delete(auditEvents)
+              .where(auditAbout({ firmId, clientId, userId: client.userId }))
+              .returning({ id: auditEvents.id })
+          ).length,
+        };
 
         // The erasure row stays, marked purged, so the client still reads as erased and cannot be erased again;
         // its reason was part of what was kept and goes now.
@@ -126,15 +120,6 @@ export function createPurgeRepo(db: Db) {
           .set({ purgedAt: now, reason: erasedText })
           .where(eq(dataErasures.id, due.erasureId));
 
-        const deleted = {
-          factFinds: removedFactFinds.length,
-          consents: removedConsents.length,
-          riskAssessments: removedRisk.length,
-          portfolioAccounts: removedAccounts.length,
-          portfolioSnapshots: removedSnapshots.length,
-          forecastScenarios: removedScenarios.length,
-          auditEvents: removedAudit.length,
-        };
         // Audited in the same transaction: no purge without its record, no record of a purge that rolled back.
         // Ids, dates and counts only: nothing that names the person.
         await tx.insert(auditEvents).values({

@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { purgeAndReport, runDataRightsPurgeCli } from '../../scripts/data-rights-purge.ts';
+import { auditEventsOfType } from '../../test/audit.ts';
 import {
   buildTestApp,
   createFakeClock,
@@ -26,6 +27,7 @@ import {
   testConfig,
   useTestDatabase,
 } from '../../test/build-test-app.ts';
+import { insertCompletedRisk, insertHeldAccount } from '../../test/client-records.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 import { createErasurePurgeJob } from './purge-job.ts';
 import { createPurgeRepo } from './purge-repo.ts';
@@ -89,6 +91,17 @@ async function recordsOf(client: Client) {
   };
 }
 
+// What giveRecords writes for a client, as recordsOf counts it (besides one answer and one change of the fact-find).
+const recordsGiven = {
+  factFinds: 1,
+  consents: 1,
+  risk: 1,
+  accounts: 1,
+  holdings: 1,
+  snapshots: 1,
+  scenarios: 2,
+};
+
 async function giveRecords(firm: number, client: Client, adviserId: number) {
   const db = database.db;
   const [reviewed] = await db
@@ -115,38 +128,26 @@ async function giveRecords(firm: number, client: Client, adviserId: number) {
   await db
     .insert(factFindConsents)
     .values({ firmId: firm, clientId: client.client.id, givenBy: client.user.id, text: 'I agree.' });
-  await db.insert(riskAssessments).values({
-    firmId: firm,
-    clientId: client.client.id,
-    questionnaireVersion: 1,
-    status: 'completed',
-    answers: { q1: 3 },
-    score: 30,
-    level: 4,
-    completedAt: new Date('2026-01-11T10:00:00Z'),
-  });
-  const [account] = await db
-    .insert(portfolioAccounts)
-    .values({
+  await insertCompletedRisk(db, firm, client.client.id);
+  await insertHeldAccount(
+    db,
+    {
       firmId: firm,
       clientId: client.client.id,
       provider: 'Aviva',
       accountType: 'ISA',
       currency: 'GBP',
       createdBy: adviserId,
-    })
-    .returning();
-  if (!account) throw new Error('no account');
-  await db.insert(portfolioHoldings).values({
-    accountId: account.id,
-    fundName: 'Global Equity',
-    isin: 'GB00B0000001',
-    assetClass: 'equity',
-    units: 10,
-    price: 2,
-    value: 20,
-    valuationDate: '2026-01-31',
-  });
+    },
+    {
+      fundName: 'Global Equity',
+      isin: 'GB00B0000001',
+      units: 10,
+      price: 2,
+      value: 20,
+      valuationDate: '2026-01-31',
+    },
+  );
   await db.insert(portfolioSnapshots).values({
     firmId: firm,
     clientId: client.client.id,
@@ -275,17 +276,7 @@ describe('purging what an erasure kept when the retention period ends', () => {
     const now = new Date('2027-03-02T09:00:00Z');
     clock.set(now);
     const before = await recordsOf(people.early);
-    expect(before).toMatchObject({
-      factFinds: 1,
-      answers: 1,
-      changes: 1,
-      consents: 1,
-      risk: 1,
-      accounts: 1,
-      holdings: 1,
-      snapshots: 1,
-      scenarios: 2,
-    });
+    expect(before).toMatchObject({ ...recordsGiven, answers: 1, changes: 1 });
     expect(before.audit).toBeGreaterThan(0);
 
     // Two runs at once, as two instances would: each erasure is purged by exactly one of them.
@@ -320,10 +311,7 @@ describe('purging what an erasure kept when the retention period ends', () => {
     const [user] = await database.db.select().from(users).where(eq(users.id, people.early.user.id));
     expect(user?.disabledAt).not.toBeNull();
 
-    const purgeEvents = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'data-rights.purged'));
+    const purgeEvents = await auditEventsOfType(database.db, 'data-rights.purged');
     expect(purgeEvents).toHaveLength(2);
     const early = purgeEvents.find((event) => event.data.clientId === people.early.client.id);
     expect(early?.firmId).toBe(firmId);
@@ -360,15 +348,7 @@ describe('purging what an erasure kept when the retention period ends', () => {
 
   it('leaves an erasure not yet due and a client never erased untouched', async () => {
     for (const person of [people.late, people.kept]) {
-      expect(await recordsOf(person)).toMatchObject({
-        factFinds: 1,
-        consents: 1,
-        risk: 1,
-        accounts: 1,
-        holdings: 1,
-        snapshots: 1,
-        scenarios: 2,
-      });
+      expect(await recordsOf(person)).toMatchObject(recordsGiven);
     }
     expect((await dueOf(people.late))?.purgedAt).toBeNull();
   });
@@ -384,10 +364,7 @@ describe('purging what an erasure kept when the retention period ends', () => {
       ),
     ).toBe(0);
     expect(out.join('')).toBe('0 erasure(s) purged.\n');
-    const events = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'data-rights.purged'));
+    const events = await auditEventsOfType(database.db, 'data-rights.purged');
     expect(events).toHaveLength(2);
   });
 

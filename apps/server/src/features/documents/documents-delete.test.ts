@@ -1,8 +1,9 @@
 import { documentMessages } from '@atrium/domain/contract/documents';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, documents } from '../../db/schema.ts';
+import { documents } from '../../db/schema.ts';
 import { useAccessWorld } from '../../test/access.ts';
+import { auditEventsOfType } from '../../test/audit.ts';
 import { requester, testConfig, useTempDir, useTestApp } from '../../test/build-test-app.ts';
 import { filePart, postForm, storedDocumentFiles } from '../../test/uploads.ts';
 
@@ -37,10 +38,7 @@ describe('deleting a document', () => {
     expect((await call('GET', '/api/documents', world.tokens.client)).json().data).toEqual([]);
     expect((await call('GET', `/api/documents/${id}/download`, world.tokens.client)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/documents/${id}`, world.tokens.client)).statusCode).toBe(404);
-    const [event] = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'document.deleted'));
+    const [event] = await auditEventsOfType(database.db, 'document.deleted');
     expect(event).toMatchObject({
       userId: world.client.user.id,
       data: { documentId: id, clientId: world.client.client.id, by: 'client' },

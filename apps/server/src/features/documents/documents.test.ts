@@ -1,9 +1,9 @@
 import { crc32 } from 'node:zlib';
 import { documentMaxBytes, documentsResponseSchema } from '@atrium/domain/contract/documents';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, documents } from '../../db/schema.ts';
+import { documents } from '../../db/schema.ts';
 import { useAccessWorld } from '../../test/access.ts';
+import { auditEventsOfType } from '../../test/audit.ts';
 import { requester, testConfig, useTempDir, useTestApp } from '../../test/build-test-app.ts';
 import { type FormPart, postForm, storedDocumentFiles, testPdf } from '../../test/uploads.ts';
 
@@ -107,10 +107,7 @@ describe('the adviser shares a document', () => {
         link: '/documents',
       },
     });
-    const [event] = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'document.uploaded'));
+    const [event] = await auditEventsOfType(database.db, 'document.uploaded');
     expect(event).toMatchObject({
       data: { clientId: world.client.client.id, size: pdf.length, mimeType: 'application/pdf' },
     });
@@ -131,10 +128,7 @@ describe('the adviser shares a document', () => {
     expect(download.rawPayload.equals(pdf)).toBe(true);
     const [after] = (await get('/api/documents', world.tokens.client)).json().data;
     expect(after.is_new).toBe(false);
-    const events = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'document.downloaded'));
+    const events = await auditEventsOfType(database.db, 'document.downloaded');
     expect(events).toEqual([expect.objectContaining({ userId: world.client.user.id })]);
   });
 

@@ -12,6 +12,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
+import { created, noContent } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { DocumentsService, UploadPart } from './service.ts';
 
@@ -52,13 +53,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
     (request) => service.listOwn(requireAuth(request), request.query),
   );
 
-  app.post(
-    '/api/documents',
-    { schema: { response: { 201: documentResponseSchema } } },
-    async (request, reply) => {
-      const created = await service.uploadOwn(requireAuth(request), partsOf(request), clientInfoOf(request));
-      return reply.code(201).send(created);
-    },
+  app.post('/api/documents', { schema: { response: { 201: documentResponseSchema } } }, (request, reply) =>
+    created(reply, service.uploadOwn(requireAuth(request), partsOf(request), clientInfoOf(request))),
   );
 
   app.get(
@@ -72,13 +68,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   );
 
   // The client deletes what they uploaded (file removed, row kept as deleted, audited).
-  app.delete(
-    '/api/documents/:documentId',
-    { schema: { params: documentIdParamsSchema } },
-    async (request, reply) => {
-      await service.deleteOwn(requireAuth(request), request.params.documentId, clientInfoOf(request));
-      return reply.code(204).send();
-    },
+  app.delete('/api/documents/:documentId', { schema: { params: documentIdParamsSchema } }, (request, reply) =>
+    noContent(
+      reply,
+      service.deleteOwn(requireAuth(request), request.params.documentId, clientInfoOf(request)),
+    ),
   );
 
   const forClient = '/api/adviser/clients/:clientId/documents';
@@ -100,15 +94,16 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
     {
       schema: { params: adviserClientParamsSchema, response: { 201: documentResponseSchema } },
     },
-    async (request, reply) => {
-      const created = await service.uploadForClient(
-        requireAuth(request),
-        request.params.clientId,
-        partsOf(request),
-        clientInfoOf(request),
-      );
-      return reply.code(201).send(created);
-    },
+    (request, reply) =>
+      created(
+        reply,
+        service.uploadForClient(
+          requireAuth(request),
+          request.params.clientId,
+          partsOf(request),
+          clientInfoOf(request),
+        ),
+      ),
   );
 
   app.get(
@@ -130,14 +125,15 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.delete(
     `${forClient}/:documentId`,
     { schema: { params: clientDocumentParamsSchema } },
-    async (request, reply) => {
-      await service.deleteForClient(
-        requireAuth(request),
-        request.params.clientId,
-        request.params.documentId,
-        clientInfoOf(request),
-      );
-      return reply.code(204).send();
-    },
+    (request, reply) =>
+      noContent(
+        reply,
+        service.deleteForClient(
+          requireAuth(request),
+          request.params.clientId,
+          request.params.documentId,
+          clientInfoOf(request),
+        ),
+      ),
   );
 };

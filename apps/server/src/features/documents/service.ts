@@ -198,6 +198,13 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
     return { data: toDocument(row, side, client.clientId) };
   }
 
+  // The client's document, or 404 (one deleted, or another client's, is not found).
+  async function documentOf(client: ScopedClient, documentId: number) {
+    const row = await repo.findForClient(client.clientId, documentId);
+    if (!row) throw notFound();
+    return row;
+  }
+
   async function download(
     auth: AuthContext,
     client: ScopedClient,
@@ -205,8 +212,7 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
     documentId: number,
     info: ClientInfo,
   ) {
-    const row = await repo.findForClient(client.clientId, documentId);
-    if (!row) throw notFound();
+    const row = await documentOf(client, documentId);
     const file = await storage.get(row.storageKey);
     if (!file) throw notFound();
     if (row.source !== side) await repo.markOpened(row.id, side, clock.now());
@@ -224,8 +230,7 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
     documentId: number,
     info: ClientInfo,
   ) {
-    const row = await repo.findForClient(client.clientId, documentId);
-    if (!row) throw notFound();
+    const row = await documentOf(client, documentId);
     if (side === 'client' && row.source !== 'client')
       throw new AppError('forbidden', documentMessages.notYours);
     const key = await repo.markDeleted(client.clientId, documentId, clock.now());

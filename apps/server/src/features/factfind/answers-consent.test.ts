@@ -1,14 +1,8 @@
 import { answerUpdateResponseSchema, factFindConsentResponseSchema } from '@atrium/domain/contract/factfind';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditEvents,
-  factFindAnswers,
-  factFindChanges,
-  factFindConsents,
-  firms,
-  users,
-} from '../../db/schema.ts';
+import { factFindAnswers, factFindChanges, factFindConsents, firms, users } from '../../db/schema.ts';
+import { auditEventsOfType } from '../../test/audit.ts';
 import { createFakeClock } from '../../test/build-test-app.ts';
 import { publishTemplate, useFactFindWorld } from '../../test/factfind.ts';
 
@@ -73,10 +67,7 @@ describe('fact-find consent', () => {
       givenBy: world.joint.user.id,
       text: consentText,
     });
-    const events = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'factfind.consent.given'));
+    const events = await auditEventsOfType(database.db, 'factfind.consent.given');
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ userId: world.joint.user.id, firmId: world.firm.id });
     expect((await call('POST', startUrl(world.joint.client.id), world.tokens.joint)).statusCode).toBe(201);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { factFindAnswers, factFinds } from '../../db/schema.ts';
 import { createFakeClock } from '../../test/build-test-app.ts';
-import { publishTemplate, setStatus, useFactFindWorld } from '../../test/factfind.ts';
+import { publishTemplate, setStatus, startFactFind, useFactFindWorld } from '../../test/factfind.ts';
 
 // GET …/portal/changes reads everything in one statement (repo.ts changesViewQuery, which skips what the answer
 // cannot use); the adviser's read of one fact-find by id builds the same response from separate reads
@@ -30,9 +30,7 @@ async function expectSameAsSeparateReads(clientId: number) {
 describe('GET /portal/changes in one statement', () => {
   it('answers what the separate reads answer, without a firm template', async () => {
     const id = world.single.client.id;
-    expect(
-      (await call('POST', `/api/clients/${id}/portal/changes/start`, world.tokens.single)).statusCode,
-    ).toBe(201);
+    await startFactFind(call, id, world.tokens.single);
     const view = await expectSameAsSeparateReads(id);
     expect(view.customPages).toEqual([]);
     expect(view.factFindsCreated).toBe(1);

@@ -20,6 +20,8 @@ export function createFactFindFeature(deps: {
   onSubmitted?: FactFindSubmitted;
   // A partner's save pushed to the household's other people (live-edits.ts).
   realtime?: Pick<RealtimePublisher, 'publishToUser'>;
+  // Who on the firm's side is told of a client's save (live-edits.ts): features/access firmRecipientsOf.
+  firmRecipientsOf?: (client: { firmId: number; adviserId: number | null }) => Promise<number[]>;
 }) {
   const repo = createFactFindRepo(deps.db);
   const writeRepo = createFactFindWriteRepo(deps.db);
@@ -30,7 +32,14 @@ export function createFactFindFeature(deps: {
     ...(deps.onSubmitted ? { onSubmitted: deps.onSubmitted } : {}),
   });
   const { realtime } = deps;
-  const liveEdits = realtime ? createLiveEdits({ repo, realtime, now: () => deps.clock.now() }) : undefined;
+  const liveEdits = realtime
+    ? createLiveEdits({
+        repo,
+        realtime,
+        now: () => deps.clock.now(),
+        ...(deps.firmRecipientsOf ? { firmRecipientsOf: deps.firmRecipientsOf } : {}),
+      })
+    : undefined;
   return {
     service,
     saveService: createSaveService({

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factFindChanges, factFinds } from '../../db/schema.ts';
 import { createFakeClock } from '../../test/build-test-app.ts';
-import { publishTemplate, useFactFindWorld } from '../../test/factfind.ts';
+import { publishTemplate, startFactFind, useFactFindWorld } from '../../test/factfind.ts';
 
 // The finances content of the fact-find through its save and submit: lists with owners, amount and frequency pairs, the home
 // as an address asset, fund holdings, and previous addresses until three years are covered.
@@ -17,7 +17,7 @@ beforeAll(async () => {
     templateSettings: { show_fund_input: true },
   });
   clientId = world.joint.client.id;
-  await call('POST', `/api/clients/${clientId}/portal/changes/start`, world.tokens.joint);
+  await startFactFind(call, clientId, world.tokens.joint);
   await save({
     updates: {
       personal_details_client2: { first_name: 'Emma', last_name: 'Carter', date_of_birth: '1980-09-03' },

@@ -10,7 +10,11 @@ import type { FactFindRepo } from './repo.ts';
 
 // One partner's save, pushed to the household's other people over their own private channels, so an open
 // fact-find updates that property at once. The saver's own sessions are left out (their page has it already).
-// Best effort: the save stands whatever happens here, and the browser refetches on every resubscription.
+// The firm's side is told too, without the edits: the client's adviser (or the admins, as for a submission:
+// features/access firmRecipientsOf) gets `fact-find.updated` with the draft status, on which the adviser's screens
+// refetch the client (apps/web/src/features/adviser/hooks/use-adviser-live-updates.ts), so an open Forecast tab
+// recomputes from the new figures. Best effort: the save stands whatever happens here, and the browser refetches
+// on every resubscription.
 
 // The paths a save's operation changed, with their new values (plan-update.ts's changes carry the merged item).
 export function editsOf(op: SaveOp, changes: { path: string; newValue: unknown }[]): FactFindEdit[] {
@@ -21,6 +25,8 @@ export function editsOf(op: SaveOp, changes: { path: string; newValue: unknown }
 
 export type LiveEdit = {
   clientId: number;
+  // The client's firm and adviser: who on the firm's side hears of the save.
+  firm: { firmId: number; adviserId: number | null };
   factFindId: number;
   userId: number;
   version: number;
@@ -32,16 +38,22 @@ export function createLiveEdits(deps: {
   repo: Pick<FactFindRepo, 'declarations'>;
   realtime: Pick<RealtimePublisher, 'publishToUser'>;
   now: () => Date;
+  // Who on the firm's side hears about a client's news: their adviser, or the admins (features/access).
+  firmRecipientsOf?: (client: { firmId: number; adviserId: number | null }) => Promise<number[]>;
 }) {
   return {
     async announce(edit: LiveEdit): Promise<number> {
       if (edit.edits.length === 0) return 0;
       try {
-        const members = await deps.repo.declarations.listMembers(edit.clientId);
+        const [members, firm] = await Promise.all([
+          deps.repo.declarations.listMembers(edit.clientId),
+          deps.firmRecipientsOf?.(edit.firm) ?? [],
+        ]);
         const saver = members.find((member) => member.userId === edit.userId);
         const others = members.filter((member) => member.userId !== edit.userId);
-        // Only a partner's save is news to the household (the firm's side cannot edit).
-        if (!saver || others.length === 0) return 0;
+        // Only the household's own saves are news (the firm's side cannot edit).
+        if (!saver) return 0;
+        const timestamp = deps.now().toISOString();
         const payload: FactFindEditedPayload = {
           client_id: edit.clientId,
           fact_find_id: edit.factFindId,
@@ -49,13 +61,22 @@ export function createLiveEdits(deps: {
           last_updated: edit.lastUpdated.toISOString(),
           by: { user_id: saver.userId, person: saver.person, name: saver.name },
           edits: edit.edits,
-          timestamp: deps.now().toISOString(),
+          timestamp,
         };
-        const received = await Promise.all(
-          others.map((member) =>
+        const changed: FactFindUpdatedPayload = {
+          client_id: edit.clientId,
+          fact_find_id: edit.factFindId,
+          status: 'draft',
+          timestamp,
+        };
+        const received = await Promise.all([
+          ...others.map((member) =>
             deps.realtime.publishToUser(member.userId, realtimeEvents.factFindEdited, payload),
           ),
-        );
+          ...firm.map((userId) =>
+            deps.realtime.publishToUser(userId, realtimeEvents.factFindUpdated, changed),
+          ),
+        ]);
         return received.reduce((sum, count) => sum + count, 0);
       } catch {
         // Nobody is told this time; their next refetch (on resubscribing, or on opening the page) brings it.

@@ -70,6 +70,16 @@ export async function findClientInFirm(
   return client ?? null;
 }
 
+// A user's id, name and permissions: who saved or returned a fact-find, and what the caller may see of it (also
+// features/adviser-factfind/repo.ts).
+export async function findUserSummary(db: Db, userId: number) {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, permissions: users.permissions })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ?? null;
+}
+
 // What GET …/portal/changes shows of the latest fact-find (features/factfind/service.ts view).
 export type ViewedFactFind = Pick<
   FactFindRow,
@@ -189,13 +199,7 @@ export function createFactFindRepo(db: Db) {
 
     findClient: (clientId: number, firmId: number) => findClientInFirm(db, clientId, firmId),
 
-    async findUserSummary(userId: number) {
-      const [user] = await db
-        .select({ id: users.id, name: users.name, permissions: users.permissions })
-        .from(users)
-        .where(eq(users.id, userId));
-      return user ?? null;
-    },
+    findUserSummary: (userId: number) => findUserSummary(db, userId),
 
     // The account's contact details a new fact-find starts from (@atrium/domain/factfind/contact).
     async findAccountContact(userId: number) {

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
 import { invalidField } from '../../platform/errors.ts';
 import { createPeriodicJob, runWhileListening } from '../../platform/periodic-job.ts';
+import { created } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { ConsentService } from './consent-service.ts';
 import type { DeclarationsService } from './declarations-service.ts';
@@ -76,10 +77,8 @@ export const factFindRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     `${changes}/start`,
     { schema: { params, response: { 201: portalChangesResponseSchema } } },
-    async (request, reply) => {
-      const body = await service.start(requireAuth(request), request.params.clientId, clientInfoOf(request));
-      return reply.code(201).send(body);
-    },
+    (request, reply) =>
+      created(reply, service.start(requireAuth(request), request.params.clientId, clientInfoOf(request))),
   );
 
   app.post(

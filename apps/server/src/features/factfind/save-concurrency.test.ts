@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { factFindChanges, factFinds, idempotencyKeys } from '../../db/schema.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import { createFakeClock } from '../../test/build-test-app.ts';
-import { useFactFindWorld } from '../../test/factfind.ts';
+import { startFactFind, useFactFindWorld } from '../../test/factfind.ts';
 import {
   createPropertySaveRepo,
   isIdempotencyKeyTaken,
@@ -23,9 +23,7 @@ const clock = createFakeClock();
 const { database, world, call } = useFactFindWorld({ clock });
 beforeAll(async () => {
   clientId = world.joint.client.id;
-  expect(
-    (await call('POST', `/api/clients/${clientId}/portal/changes/start`, world.tokens.joint)).statusCode,
-  ).toBe(201);
+  await startFactFind(call, clientId, world.tokens.joint);
   auth = {
     userId: world.joint.user.id,
     firmId: world.firm.id,
@@ -60,6 +58,15 @@ const writeElsewhere = (nationality: string) =>
     })
     .where(eq(factFinds.clientId, clientId));
 
+// The service on the real repositories of the test database, or with `saveRepo` in place of the real one.
+const saveService = (saveRepo: PropertySaveRepo = createPropertySaveRepo(database.db)) =>
+  createSaveService({
+    repo: createFactFindRepo(database.db),
+    writeRepo: createFactFindWriteRepo(database.db),
+    saveRepo,
+    clock,
+  });
+
 // The service on the real repositories, with `between` run once after its first unlocked read.
 function serviceWithInterference(between: () => Promise<unknown>) {
   const real = createPropertySaveRepo(database.db);
@@ -75,12 +82,7 @@ function serviceWithInterference(between: () => Promise<unknown>) {
       return target;
     },
   };
-  return createSaveService({
-    repo: createFactFindRepo(database.db),
-    writeRepo: createFactFindWriteRepo(database.db),
-    saveRepo,
-    clock,
-  });
+  return saveService(saveRepo);
 }
 
 const nationality = (value: string) => ({ updates: { personal_details_client1: { nationality: value } } });
@@ -149,12 +151,7 @@ describe('a write between the save’s read and its write', () => {
 
   it('answers a same-key request that committed in between with its answer, applied once', async () => {
     const key = '6a1e2c3d-0000-4000-8000-000000000002';
-    const plain = createSaveService({
-      repo: createFactFindRepo(database.db),
-      writeRepo: createFactFindWriteRepo(database.db),
-      saveRepo: createPropertySaveRepo(database.db),
-      clock,
-    });
+    const plain = saveService();
     let first: unknown = null;
     // The other request changes something else, so the row version moves and the key is taken.
     const service = serviceWithInterference(async () => {
@@ -175,12 +172,7 @@ describe('a write between the save’s read and its write', () => {
 
   it('refuses a same-key request with another body that committed in between', async () => {
     const key = '6a1e2c3d-0000-4000-8000-000000000003';
-    const plain = createSaveService({
-      repo: createFactFindRepo(database.db),
-      writeRepo: createFactFindWriteRepo(database.db),
-      saveRepo: createPropertySaveRepo(database.db),
-      clock,
-    });
+    const plain = saveService();
     const service = serviceWithInterference(() =>
       plain.update(auth, clientId, nationality('Italian'), meta(key, 'first')),
     );

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factFinds, idempotencyKeys, users } from '../../db/schema.ts';
 import { createFakeClock } from '../../test/build-test-app.ts';
-import { useJointSaves } from '../../test/factfind.ts';
+import { startFactFind, useJointSaves } from '../../test/factfind.ts';
 
 let clientId: number;
 const clock = createFakeClock();
@@ -10,9 +10,7 @@ const clock = createFakeClock();
 const { database, world, call, save, current, changeRows } = useJointSaves({ clock });
 beforeAll(async () => {
   clientId = world.joint.client.id;
-  expect(
-    (await call('POST', `/api/clients/${clientId}/portal/changes/start`, world.tokens.joint)).statusCode,
-  ).toBe(201);
+  await startFactFind(call, clientId, world.tokens.joint);
   const item = { category: 'dependants', property: 'items', index: 0, value: { first_name: 'Lily' } };
   expect((await save({ item })).statusCode).toBe(200);
   // Saved before this firm's template denied the category, so there is something to hide.

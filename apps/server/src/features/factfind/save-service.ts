@@ -153,7 +153,14 @@ export function createSaveService({
     });
     if (version === null && lock) throw new Error('Fact-find changed while locked');
     if (version === null) return null;
-    const live = { clientId, factFindId: factFind.id, userId: auth.userId, version, lastUpdated: now };
+    const live = {
+      clientId,
+      firm: { firmId: auth.firmId, adviserId: target.client.adviserId },
+      factFindId: factFind.id,
+      userId: auth.userId,
+      version,
+      lastUpdated: now,
+    };
     return {
       response: { lastUpdated: now.toISOString(), version },
       live: { ...live, edits: editsOf(op, changes) },
@@ -237,6 +244,7 @@ export function createSaveService({
             const touched = await w.touchFactFind(factFind.id, now);
             live = {
               clientId: found.clientId,
+              firm: { firmId: access.client.firmId, adviserId: access.client.adviserId },
               factFindId: factFind.id,
               userId: auth.userId,
               version: touched.version,

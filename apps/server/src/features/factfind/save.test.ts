@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { createFakeClock } from '../../test/build-test-app.ts';
-import { useJointSaves } from '../../test/factfind.ts';
+import { startFactFind, useJointSaves } from '../../test/factfind.ts';
 
 let clientId: number;
 const clock = createFakeClock();
@@ -21,9 +21,7 @@ describe('before a fact-find is started', () => {
   });
 
   it('starts', async () => {
-    expect(
-      (await call('POST', `/api/clients/${clientId}/portal/changes/start`, world.tokens.joint)).statusCode,
-    ).toBe(201);
+    await startFactFind(call, clientId, world.tokens.joint);
   });
 });
 

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factFindChanges } from '../../db/schema.ts';
 import { createFakeClock } from '../../test/build-test-app.ts';
-import { publishTemplate, useFactFindWorld } from '../../test/factfind.ts';
+import { publishTemplate, startFactFind, useFactFindWorld } from '../../test/factfind.ts';
 
 // A number the input clamped to its min or max (packages/domain/src/money/number-input.ts) is saved as the number
 // kept, with what the person typed beside it: the adviser's history reads "typed 150, kept 85", never that the
@@ -47,8 +47,7 @@ beforeAll(async () => {
       },
     ],
   });
-  const started = await call('POST', `/api/clients/${clientId()}/portal/changes/start`, world.tokens.joint);
-  expect(started.statusCode).toBe(201);
+  await startFactFind(call, clientId(), world.tokens.joint);
 });
 
 describe('what was typed beside a clamped number', () => {

@@ -6,8 +6,9 @@ import type { FactFindTotals } from '@atrium/domain/factfind/totals';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clients, factFinds, portfolioAccounts, portfolioHoldings, users } from '../../db/schema.ts';
+import { clients, factFinds, users } from '../../db/schema.ts';
 import { demoLogins } from '../../db/seed/demo.ts';
+import { insertHeldAccount } from '../../test/client-records.ts';
 import { useDemoApp } from '../../test/demo.ts';
 import { factFindWorld } from '../../test/factfind.ts';
 import { createClientUser } from '../../test/factories.ts';
@@ -236,27 +237,18 @@ describe('generated households', () => {
       });
       await db.update(users).set({ region: 'uk' }).where(eq(users.id, user.id));
       for (const account of recorded) {
-        const [row] = await db
-          .insert(portfolioAccounts)
-          .values({
-            firmId: world.firm.id,
-            clientId: client.id,
-            accountType: 'isa',
-            currency: 'GBP',
-            ...account,
-          })
-          .returning({ id: portfolioAccounts.id });
-        if (!row) throw new Error('account not created');
-        await db.insert(portfolioHoldings).values({
-          accountId: row.id,
-          fundName: 'Global Equity',
-          isin: 'GB00B3X7QG63',
-          assetClass: 'equity',
-          units: 1,
-          price: account.value,
-          value: account.value,
-          valuationDate: '2026-09-30',
-        });
+        await insertHeldAccount(
+          db,
+          { firmId: world.firm.id, clientId: client.id, accountType: 'isa', currency: 'GBP', ...account },
+          {
+            fundName: 'Global Equity',
+            isin: 'GB00B3X7QG63',
+            units: 1,
+            price: account.value,
+            value: account.value,
+            valuationDate: '2026-09-30',
+          },
+        );
       }
       await submittedFactFind(world.firm.id, client.id, data);
 

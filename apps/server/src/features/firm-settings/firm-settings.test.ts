@@ -8,6 +8,7 @@ import { firms } from '../../db/schema.ts';
 import { expectAdminOnly } from '../../test/access.ts';
 import { firmAuditEvents } from '../../test/audit.ts';
 import { requester, testConfig, useTempDir, useTestApp } from '../../test/build-test-app.ts';
+import { expectInvalidFields } from '../../test/expect.ts';
 import { createClientUser, createFirm, createUser, lastingTokens } from '../../test/factories.ts';
 import { filePart, postForm } from '../../test/uploads.ts';
 import { pngOf } from './test-images.ts';
@@ -147,13 +148,7 @@ describe('PUT /api/adviser/settings', () => {
       securePortalUrl: 'http://insecure.example',
       consentText: '',
     });
-    expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors).sort()).toEqual([
-      'consentText',
-      'name',
-      'primaryColour',
-      'securePortalUrl',
-    ]);
+    expectInvalidFields(response, ['consentText', 'name', 'primaryColour', 'securePortalUrl']);
     expect(response.json().errors.consentText).toEqual([firmSettingsMessages.consentTextRequired]);
   });
 

@@ -5,7 +5,7 @@ import {
   firmSettingsMessages,
   type UpdateFirmSettings,
 } from '@atrium/domain/contract/firm-settings';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import { invalidField } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
@@ -56,9 +56,6 @@ export function createFirmSettingsService({ repo, storage, access, audit }: Deps
   // The firm's administration (features/access assertAdmin), refused to an adviser in this feature's words.
   const requireAdmin = (auth: AuthContext) => access.assertAdmin(auth, firmSettingsMessages.adminOnly);
 
-  const record = (auth: AuthContext, info: ClientInfo, type: string, data: Record<string, unknown>) =>
-    audit.record({ ...info, type, firmId: auth.firmId, userId: auth.userId, data });
-
   async function removeQuietly(key: string | null) {
     // The row no longer names it; a file left behind is unreachable, so a failed removal is not the admin's problem.
     if (key) await storage.remove(key).catch(() => undefined);
@@ -91,7 +88,8 @@ export function createFirmSettingsService({ repo, storage, access, audit }: Deps
       };
       const changes = changesOf(before, values);
       const after = Object.keys(changes).length > 0 ? await repo.update(auth.firmId, values) : before;
-      if (Object.keys(changes).length > 0) await record(auth, info, 'firm.settings.updated', { changes });
+      if (Object.keys(changes).length > 0)
+        await audit.record(callerEvent(auth, info, 'firm.settings.updated', { changes }));
       return { data: toSettings(after) };
     },
 
@@ -115,12 +113,14 @@ export function createFirmSettingsService({ repo, storage, access, audit }: Deps
         throw error;
       }
       await removeQuietly(previous);
-      await record(auth, info, 'firm.logo.updated', {
-        type: checked.mime,
-        size: bytes.length,
-        width: checked.width,
-        height: checked.height,
-      });
+      await audit.record(
+        callerEvent(auth, info, 'firm.logo.updated', {
+          type: checked.mime,
+          size: bytes.length,
+          width: checked.width,
+          height: checked.height,
+        }),
+      );
       return { data: toSettings(await repo.getFirm(auth.firmId)) };
     },
 
@@ -128,7 +128,7 @@ export function createFirmSettingsService({ repo, storage, access, audit }: Deps
       requireAdmin(auth);
       const previous = await repo.setLogoPath(auth.firmId, null);
       await removeQuietly(previous);
-      if (previous) await record(auth, info, 'firm.logo.reset', {});
+      if (previous) await audit.record(callerEvent(auth, info, 'firm.logo.reset', {}));
       return { data: toSettings(await repo.getFirm(auth.firmId)) };
     },
   };

@@ -5,12 +5,13 @@ import {
   forecastMessages,
 } from '@atrium/domain/contract/forecast';
 import { defaultAssumptions, type ForecastAssumptions } from '@atrium/domain/forecast/projection';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { Access } from '../access/access.ts';
+import { saveFirmDraft } from '../templates/firm-draft.ts';
 import type { AssumptionsRow, ForecastRepo } from './repo.ts';
 
 type Deps = { repo: ForecastRepo; access: Pick<Access, 'assertAdmin'>; audit: AuditLog; clock: Clock };
@@ -82,17 +83,14 @@ export function createForecastAssumptionsService({ repo, access, audit, clock }:
     async saveDraft(auth: AuthContext, assumptions: ForecastAssumptions) {
       const { firmId } = requireAdmin(auth);
       const now = clock.now();
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const draft = await repo.findDraft(firmId);
-        if (draft) {
-          if (await repo.updateDraft(draft.id, firmId, assumptions, now))
-            return { data: await draftView(firmId) };
-          continue;
-        }
-        const version = (await repo.findMaxVersion(firmId)) + 1;
-        if (await repo.insertDraft({ firmId, version, assumptions, createdBy: auth.userId, now }))
-          return { data: await draftView(firmId) };
-      }
+      const saved = await saveFirmDraft(repo, {
+        firmId,
+        content: assumptions,
+        now,
+        insertDraft: (version) =>
+          repo.insertDraft({ firmId, version, assumptions, createdBy: auth.userId, now }),
+      });
+      if (saved) return { data: await draftView(firmId) };
       throw new AppError('conflict', 'The assumptions changed while saving. Please try again.');
     },
 
@@ -101,13 +99,12 @@ export function createForecastAssumptionsService({ repo, access, audit, clock }:
       const published = await repo.publishDraft(firmId, auth.userId, clock.now());
       if (!published) throw new AppError('conflict', forecastMessages.noDraft);
       const version = versionOf(published);
-      await audit.record({
-        ...info,
-        type: 'forecast.assumptions_published',
-        firmId,
-        userId: auth.userId,
-        data: { version: version.version, assumptions: version.assumptions },
-      });
+      await audit.record(
+        callerEvent(auth, info, 'forecast.assumptions_published', {
+          version: version.version,
+          assumptions: version.assumptions,
+        }),
+      );
       return { data: version };
     },
 

@@ -13,6 +13,7 @@ import {
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
+import { created, noContent } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { ForecastAssumptionsService } from './assumptions-service.ts';
 import type { ForecastScenariosService } from './scenarios-service.ts';
@@ -58,8 +59,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/api/adviser/forecast/assumptions/publish',
     { schema: { response: { 201: forecastAssumptionsResponseSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await assumptions.publish(requireAuth(request), clientInfoOf(request))),
+    (request, reply) => created(reply, assumptions.publish(requireAuth(request), clientInfoOf(request))),
   );
 
   app.get(
@@ -93,17 +93,11 @@ export const forecastRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 201: savedScenarioResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await scenarios.create(
-            requireAuth(request),
-            request.params.clientId,
-            request.body,
-            clientInfoOf(request),
-          ),
-        ),
+    (request, reply) =>
+      created(
+        reply,
+        scenarios.create(requireAuth(request), request.params.clientId, request.body, clientInfoOf(request)),
+      ),
   );
 
   app.patch(
@@ -125,17 +119,15 @@ export const forecastRoutes: FastifyPluginAsyncZod<Options> = async (
       ),
   );
 
-  app.delete(
-    `${forClient}/:scenarioId`,
-    { schema: { params: scenarioParamsSchema } },
-    async (request, reply) => {
-      await scenarios.remove(
+  app.delete(`${forClient}/:scenarioId`, { schema: { params: scenarioParamsSchema } }, (request, reply) =>
+    noContent(
+      reply,
+      scenarios.remove(
         requireAuth(request),
         request.params.clientId,
         request.params.scenarioId,
         clientInfoOf(request),
-      );
-      return reply.code(204).send();
-    },
+      ),
+    ),
   );
 };

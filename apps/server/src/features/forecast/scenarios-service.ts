@@ -65,16 +65,28 @@ export function createForecastScenariosService({
   }
 
   // The household's bell (each person who signs in), pointing at the forecast page where shared scenarios show.
-  async function announceShared(row: ScenarioRow) {
-    for (const userId of await access.householdUserIds(row.clientId)) {
-      await notify(userId, {
-        type: notificationTypes.forecastScenarioShared,
-        title: 'Your adviser shared a forecast scenario',
-        body: `“${row.name}” is ready to look at on your forecast.`,
-        link: '/forecast',
-      });
+  // The notification is also pushed live (features/notifications), so an open /forecast refetches the list.
+  async function tellHousehold(clientId: number, notice: { type: string; title: string; body: string }) {
+    for (const userId of await access.householdUserIds(clientId)) {
+      await notify(userId, { ...notice, link: '/forecast' });
     }
   }
+
+  const announceShared = (row: ScenarioRow) =>
+    tellHousehold(row.clientId, {
+      type: notificationTypes.forecastScenarioShared,
+      title: 'Your adviser shared a forecast scenario',
+      body: `“${row.name}” is ready to look at on your forecast.`,
+    });
+
+  // A shared scenario unshared or deleted leaves the household's page at once, and the bell says so: they were told
+  // it was there, so it does not vanish unexplained (no mail: features/alerts mails only the kinds it lists).
+  const announceWithdrawn = (clientId: number, name: string) =>
+    tellHousehold(clientId, {
+      type: notificationTypes.forecastScenarioWithdrawn,
+      title: 'Your adviser withdrew a forecast scenario',
+      body: `“${name}” is no longer on your forecast.`,
+    });
 
   return {
     async listForClient(auth: AuthContext, clientId: number) {
@@ -120,7 +132,7 @@ export function createForecastScenariosService({
       return { data: toScenario(row) };
     },
 
-    // Rename, share or unshare. Sharing again what is already shared changes nothing and tells no one again.
+    // Rename, share or unshare. Sharing again what is already shared (or unsharing what is not) tells no one again.
     async update(
       auth: AuthContext,
       clientId: number,
@@ -158,7 +170,11 @@ export function createForecastScenariosService({
         await record(auth, info, 'forecast.scenario_shared', row);
         await announceShared(row);
       }
-      if (unsharing) await record(auth, info, 'forecast.scenario_unshared', row);
+      if (unsharing) {
+        await record(auth, info, 'forecast.scenario_unshared', row);
+        // By the name the household last saw it under.
+        await announceWithdrawn(row.clientId, before.name);
+      }
       return { data: toScenario(row) };
     },
 
@@ -167,6 +183,7 @@ export function createForecastScenariosService({
       const row = await getScenario(client, scenarioId);
       if (!(await repo.deleteScenario(scenarioId, client.clientId, client.firmId))) throw notFound();
       await record(auth, info, 'forecast.scenario_deleted', row);
+      if (row.sharedAt) await announceWithdrawn(row.clientId, row.name);
     },
   };
 }

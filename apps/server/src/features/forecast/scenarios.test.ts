@@ -3,7 +3,7 @@ import { notificationTypes } from '@atrium/domain/contract/notifications';
 import { defaultAssumptions } from '@atrium/domain/forecast/projection';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, factFinds, householdMembers } from '../../db/schema.ts';
+import { auditEvents, factFinds, householdMembers, outbox } from '../../db/schema.ts';
 import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 
@@ -33,6 +33,13 @@ const call = (
   });
 
 const listUrl = (id = clientId) => `/api/adviser/clients/${id}/forecast/scenarios`;
+
+// The household person's notifications of one type, in their bell.
+async function noticesOf(token: string, type: string) {
+  const notices = (await call('GET', '/api/notifications', token)).json().data;
+  return notices.filter((n: { type: string }) => n.type === type) as { data: Record<string, unknown> }[];
+}
+const mailCount = async () => (await database.db.select({ id: outbox.id }).from(outbox)).length;
 const scenario = {
   retireYears: -2,
   spendingPercent: 10,
@@ -177,9 +184,23 @@ describe('saving scenarios', () => {
     const taken = await call('PATCH', `${listUrl()}/${id}`, tokens.admin, { name: 'SPEND LESS' });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ name: [forecastMessages.nameTaken] });
+    const mails = await mailCount();
     const unshared = await call('PATCH', `${listUrl()}/${id}`, tokens.adviser, { shared: false });
     expect(unshared.json().data).toMatchObject({ shared: false, shared_at: null });
     expect((await call('GET', '/api/forecast/scenarios', tokens.client)).json().data).toEqual([]);
+    // Each person of the household is told in the bell, once, by the name they knew it by; no mail.
+    await call('PATCH', `${listUrl()}/${id}`, tokens.adviser, { shared: false });
+    for (const token of [tokens.client, tokens.partner]) {
+      const withdrawn = await noticesOf(token, notificationTypes.forecastScenarioWithdrawn);
+      expect(withdrawn.map((notice) => notice.data)).toEqual([
+        {
+          title: 'Your adviser withdrew a forecast scenario',
+          body: '“Retire at 58, smaller” is no longer on your forecast.',
+          link: '/forecast',
+        },
+      ]);
+    }
+    expect(await mailCount()).toBe(mails);
     const types = (
       await database.db
         .select({ type: auditEvents.type })
@@ -235,8 +256,35 @@ describe('saving scenarios', () => {
     expect(theirs.json().data.map((s: { name: string }) => s.name)).toEqual(['Theirs']);
   });
 
+  it('withdraws a shared scenario that is deleted from the household, telling each person once', async () => {
+    const created = await call('POST', listUrl(), tokens.adviser, {
+      name: 'Downsize',
+      scenario,
+      shared: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const downsize = created.json().data.id;
+    expect((await call('GET', '/api/forecast/scenarios', tokens.client)).json().data).toHaveLength(1);
+    clock.advance(60_000);
+    expect((await call('DELETE', `${listUrl()}/${downsize}`, tokens.adviser)).statusCode).toBe(204);
+    // Newest first in the bell.
+    for (const token of [tokens.client, tokens.partner]) {
+      expect((await call('GET', '/api/forecast/scenarios', token)).json().data).toEqual([]);
+      const withdrawn = await noticesOf(token, notificationTypes.forecastScenarioWithdrawn);
+      expect(withdrawn.map((notice) => notice.data.body)).toEqual([
+        '“Downsize” is no longer on your forecast.',
+        '“Retire at 58, smaller” is no longer on your forecast.',
+      ]);
+    }
+  });
+
   it('deletes it', async () => {
+    const told = async () =>
+      (await noticesOf(tokens.client, notificationTypes.forecastScenarioWithdrawn)).length;
+    const before = await told();
     expect((await call('DELETE', `${listUrl()}/${id}`, tokens.adviser)).statusCode).toBe(204);
+    // It was not shared: nobody in the household is told.
+    expect(await told()).toBe(before);
     expect((await call('DELETE', `${listUrl()}/${id}`, tokens.adviser)).statusCode).toBe(404);
     expect(
       (await call('GET', listUrl(), tokens.adviser)).json().data.map((s: { name: string }) => s.name),

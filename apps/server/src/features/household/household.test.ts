@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clients, householdMembers, users } from '../../db/schema.ts';
 import { createFakeClock } from '../../test/build-test-app.ts';
-import { publishTemplate, useFactFindWorld } from '../../test/factfind.ts';
+import { publishTemplate, startFactFind, useFactFindWorld } from '../../test/factfind.ts';
 import { createToken } from '../../test/factories.ts';
 import { acceptInvitationTo, invitationHashTo, partnerPassword } from '../../test/household.ts';
 
@@ -147,9 +147,7 @@ describe('the partner signs in to the one household', () => {
 
   it('sees and edits the one household fact-find; another household stays out of reach', async () => {
     const clientId = world.joint.client.id;
-    expect(
-      (await call('POST', `/api/clients/${clientId}/portal/changes/start`, world.tokens.joint)).statusCode,
-    ).toBe(201);
+    await startFactFind(call, clientId, world.tokens.joint);
     const saved = await call('PUT', `/api/clients/${clientId}/portal/changes/update`, partnerToken, {
       updates: { personal_details_client2: { middle_names: 'Jane' } },
     });

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { clients, householdMembers, invitations, users } from '../../db/schema.ts';
+import { insertClientUser, insertInvitation } from '../account/client-onboarding-repo.ts';
 
 export type NewPartner = {
   clientId: number;
@@ -69,30 +70,11 @@ export function createHouseholdRepo(db: Db) {
     // A second partner of the same household, or an address taken meanwhile, fails on a unique constraint.
     async createPartner(partner: NewPartner): Promise<{ userId: number }> {
       return db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            firmId: partner.firmId,
-            role: 'client',
-            name: partner.name,
-            email: partner.email,
-            emailNormalised: partner.emailNormalised,
-            passwordHash: partner.passwordHash,
-            adviserId: partner.adviserId,
-          })
-          .returning({ id: users.id });
-        if (!user) throw new Error('partner not created');
-        await tx.insert(householdMembers).values({ clientId: partner.clientId, userId: user.id, person: 2 });
+        const userId = await insertClientUser(tx, partner);
+        await tx.insert(householdMembers).values({ clientId: partner.clientId, userId, person: 2 });
         await tx.update(clients).set({ jointEmail: partner.email }).where(eq(clients.id, partner.clientId));
-        await tx.insert(invitations).values({
-          firmId: partner.firmId,
-          userId: user.id,
-          invitedBy: partner.invitedBy,
-          tokenHash: partner.tokenHash,
-          expiresAt: partner.expiresAt,
-          createdAt: partner.now,
-        });
-        return { userId: user.id };
+        await insertInvitation(tx, { ...partner, userId });
+        return { userId };
       });
     },
   };

@@ -6,7 +6,7 @@ import {
   type PartnerInvitationResponse,
 } from '@atrium/domain/contract/household';
 import { normaliseEmail } from '@atrium/domain/identity/normalise';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
@@ -16,10 +16,9 @@ import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import { generateToken } from '../../platform/tokens.ts';
 import type { Access } from '../access/access.ts';
-import { invitationLifetimeMs, issueInvitation } from '../account/client-onboarding.ts';
-import { accountMails } from '../account/mails.ts';
-import { brandOf } from '../account/password-service.ts';
+import { invitationLifetimeMs, issueInvitation, sendInvitationMail } from '../account/client-onboarding.ts';
 import type { AccountRepo } from '../account/repo.ts';
+import { withdrawInvitation } from '../adviser-clients/actions-service.ts';
 import type { AdviserClientsRepo } from '../adviser-clients/repo.ts';
 import { portalStatusOf } from '../adviser-clients/service.ts';
 import type { HouseholdRecord, HouseholdRepo } from './repo.ts';
@@ -105,17 +104,8 @@ export function createHouseholdService(deps: Deps) {
       accounts.findUser(auth.userId),
     ]);
     if (!firm) throw notFound();
-    const mail = accountMails.invitation(
-      brandOf(firm),
-      to.name,
-      inviter?.name ?? null,
-      `${appUrl}/invite/${token}`,
-    );
-    await outbox.sendMail({ firmId: firm.id, to: to.email, ...mail });
+    await sendInvitationMail(outbox, appUrl, { firm, to, inviterName: inviter?.name ?? null, token });
   }
-
-  const audited = (auth: AuthContext, info: ClientInfo, type: string, data: Record<string, unknown>) =>
-    audit.record({ ...info, type, firmId: auth.firmId, userId: auth.userId, data });
 
   async function invite(
     auth: AuthContext,
@@ -160,8 +150,8 @@ export function createHouseholdService(deps: Deps) {
     }
     await mailInvitation(auth, household, { name, email }, token);
     const data = { clientId: household.clientId, partnerUserId: created.userId };
-    await audited(auth, info, 'household.partner_invited', data);
-    await audited(auth, info, 'invitation.sent', data);
+    await audit.record(callerEvent(auth, info, 'household.partner_invited', data));
+    await audit.record(callerEvent(auth, info, 'invitation.sent', data));
     return { message: householdMessages.invitationSent, data: await partnerView(household.clientId) };
   }
 
@@ -178,23 +168,23 @@ export function createHouseholdService(deps: Deps) {
       now,
     );
     await mailInvitation(auth, household, before, token);
-    await audited(auth, info, 'invitation.sent', {
-      clientId: household.clientId,
-      partnerUserId: before.user_id,
-    });
+    await audit.record(
+      callerEvent(auth, info, 'invitation.sent', {
+        clientId: household.clientId,
+        partnerUserId: before.user_id,
+      }),
+    );
     return { message: householdMessages.invitationSent, data: await partnerView(household.clientId) };
   }
 
   async function revoke(auth: AuthContext, household: Household, info: ClientInfo) {
     const before = await partnerView(household.clientId);
     if (before.status === 'active') throw conflict(householdMessages.partnerActive);
-    if (!(await portal.revokeInvitation(before.user_id, clock.now())))
-      throw conflict(householdMessages.nothingToRevoke);
-    await audited(auth, info, 'invitation.revoked', {
-      clientId: household.clientId,
-      partnerUserId: before.user_id,
+    await withdrawInvitation({ repo: portal, audit, clock, realtime }, auth, info, {
+      userId: before.user_id,
+      nothingToRevoke: householdMessages.nothingToRevoke,
+      data: { clientId: household.clientId, partnerUserId: before.user_id },
     });
-    await realtime.sessionsEnded(before.user_id, 'all');
     return { message: householdMessages.invitationRevoked, data: await partnerView(household.clientId) };
   }
 

@@ -3,7 +3,9 @@ import { eq, like } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, links } from '../../db/schema.ts';
 import { useAccessWorld } from '../../test/access.ts';
+import { auditEventsOfType } from '../../test/audit.ts';
 import { requester, useTestApp } from '../../test/build-test-app.ts';
+import { expectInvalidFields } from '../../test/expect.ts';
 
 const call = requester(() => t);
 
@@ -52,7 +54,7 @@ describe('firm-wide links', () => {
     expect(await titles('/api/links', world.tokens.other)).toEqual(['firm:MoneyHelper']);
     expect(await titles('/api/links', world.tokens.stranger)).toEqual([]);
     expect(await titles('/api/adviser/links', world.tokens.adviser)).toEqual(['firm:MoneyHelper']);
-    const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.type, 'link.created'));
+    const [event] = await auditEventsOfType(database.db, 'link.created');
     expect(event?.data).toMatchObject({ clientId: null, url: 'https://www.moneyhelper.org.uk/' });
   });
 
@@ -123,8 +125,7 @@ describe("a client's own links", () => {
       url: 'https://example.com',
       description: 'x'.repeat(501),
     });
-    expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors).sort()).toEqual(['description', 'title']);
+    expectInvalidFields(response, ['description', 'title']);
   });
 
   it('answers 401, 403 to a client and 404 to another adviser or firm, on every client route', async () => {
@@ -163,7 +164,7 @@ describe("a client's own links", () => {
       204,
     );
     expect(await titles('/api/links', world.tokens.client)).toEqual(['client:Your pension provider']);
-    const deleted = await database.db.select().from(auditEvents).where(eq(auditEvents.type, 'link.deleted'));
+    const deleted = await auditEventsOfType(database.db, 'link.deleted');
     expect(deleted).toHaveLength(2);
   });
 });

@@ -9,6 +9,7 @@ import {
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
+import { created, noContent } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { LinksService } from './service.ts';
 
@@ -32,19 +33,15 @@ export const linksRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
     {
       schema: { body: createLinkRequestSchema, response: { 201: linkResponseSchema } },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await service.createFirmWide(requireAuth(request), request.body, clientInfoOf(request))),
+    (request, reply) =>
+      created(reply, service.createFirmWide(requireAuth(request), request.body, clientInfoOf(request))),
   );
 
-  app.delete(
-    '/api/adviser/links/:linkId',
-    { schema: { params: linkIdParamsSchema } },
-    async (request, reply) => {
-      await service.removeFirmWide(requireAuth(request), request.params.linkId, clientInfoOf(request));
-      return reply.code(204).send();
-    },
+  app.delete('/api/adviser/links/:linkId', { schema: { params: linkIdParamsSchema } }, (request, reply) =>
+    noContent(
+      reply,
+      service.removeFirmWide(requireAuth(request), request.params.linkId, clientInfoOf(request)),
+    ),
   );
 
   const forClient = '/api/adviser/clients/:clientId/links';
@@ -66,30 +63,27 @@ export const linksRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
         response: { 201: linkResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await service.createForClient(
-            requireAuth(request),
-            request.params.clientId,
-            request.body,
-            clientInfoOf(request),
-          ),
+    (request, reply) =>
+      created(
+        reply,
+        service.createForClient(
+          requireAuth(request),
+          request.params.clientId,
+          request.body,
+          clientInfoOf(request),
         ),
+      ),
   );
 
-  app.delete(
-    `${forClient}/:linkId`,
-    { schema: { params: clientLinkParamsSchema } },
-    async (request, reply) => {
-      await service.removeForClient(
+  app.delete(`${forClient}/:linkId`, { schema: { params: clientLinkParamsSchema } }, (request, reply) =>
+    noContent(
+      reply,
+      service.removeForClient(
         requireAuth(request),
         request.params.clientId,
         request.params.linkId,
         clientInfoOf(request),
-      );
-      return reply.code(204).send();
-    },
+      ),
+    ),
   );
 };

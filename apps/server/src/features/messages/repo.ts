@@ -36,6 +36,10 @@ async function upsertRead(db: Db | Tx, conversationId: number, userId: number, a
     });
 }
 
+// Joins each conversation's read mark of one member of staff (none yet: null columns).
+const readBy = (viewerId: number) =>
+  and(eq(conversationReads.conversationId, conversations.id), eq(conversationReads.userId, viewerId));
+
 export function createMessagesRepo(db: Db) {
   return {
     // Concurrent first messages must not make two conversations: the unique client_id decides.
@@ -142,13 +146,7 @@ export function createMessagesRepo(db: Db) {
         })
         .from(clients)
         .leftJoin(conversations, eq(conversations.clientId, clients.id))
-        .leftJoin(
-          conversationReads,
-          and(
-            eq(conversationReads.conversationId, conversations.id),
-            eq(conversationReads.userId, scope.viewerId),
-          ),
-        )
+        .leftJoin(conversationReads, readBy(scope.viewerId))
         .where(clientsInScope(scope))
         .orderBy(sql`${conversations.lastMessageAt} DESC NULLS LAST`, asc(clients.name));
       const conversationIds = rows.flatMap((row) =>
@@ -162,13 +160,7 @@ export function createMessagesRepo(db: Db) {
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
         .innerJoin(users, eq(users.id, messages.senderUserId))
-        .leftJoin(
-          conversationReads,
-          and(
-            eq(conversationReads.conversationId, conversations.id),
-            eq(conversationReads.userId, scope.viewerId),
-          ),
-        )
+        .leftJoin(conversationReads, readBy(scope.viewerId))
         .where(
           and(
             inArray(messages.conversationId, conversationIds),

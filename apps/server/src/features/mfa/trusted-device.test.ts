@@ -1,15 +1,14 @@
 import { trustDeviceCookieName } from '@atrium/domain/contract/mfa';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trustedDevices } from '../../db/schema.ts';
 import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
-import { createClientUser, createFirm } from '../../test/factories.ts';
+import { createClientUser, useFirm } from '../../test/factories.ts';
 import { createMfaUser, lastSmsCode, loginFor, send } from '../../test/mfa-helpers.ts';
 
 const clock = createFakeClock();
-let firmId: number;
 let n = 0;
-const mfaUser = () => createMfaUser(database.db, firmId, 'device');
+const mfaUser = () => createMfaUser(database.db, firm.id, 'device');
 
 // Logs in, verifies with "trust this device" and returns the cookie the browser would keep.
 async function trustedLogin(email: string, telephone: string) {
@@ -32,9 +31,7 @@ const isPending = async (token: string) =>
   (await send(t, token, 'GET', '/api/multi-factor-auth')).json().verified === false;
 
 const { database, t } = useTestApp({ clock });
-beforeAll(async () => {
-  firmId = (await createFirm(database.db)).id;
-});
+const firm = useFirm(database);
 
 describe('trusted devices', () => {
   it('sets an HttpOnly, SameSite=Lax cookie for 30 days holding a token stored only as a keyed hash', async () => {
@@ -79,7 +76,10 @@ describe('trusted devices', () => {
   });
 
   it('is never consulted for a user without multi-factor authentication', async () => {
-    const { user } = await createClientUser(database.db, { firmId, email: `nomfa${++n}@example.test` });
+    const { user } = await createClientUser(database.db, {
+      firmId: firm.id,
+      email: `nomfa${++n}@example.test`,
+    });
     const login = await loginFor(t, user.email, { trust_device_token: 'y'.repeat(43) });
     expect(login.trust_device_enabled).toBe(false);
     expect(await isPending(login.token)).toBe(false);

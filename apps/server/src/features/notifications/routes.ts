@@ -9,6 +9,7 @@ import {
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
+import { created } from '../../platform/replies.ts';
 import type { NotificationsService } from './service.ts';
 
 type Options = { service: NotificationsService; authenticate: onRequestAsyncHookHandler };
@@ -52,9 +53,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         response: { 201: notificationResponseSchema },
       },
     },
-    async (request, reply) => {
-      const created = await service.sendToClient(requireAuth(request), request.params.clientId, request.body);
-      return reply.code(201).send(created);
-    },
+    (request, reply) =>
+      created(reply, service.sendToClient(requireAuth(request), request.params.clientId, request.body)),
   );
 };

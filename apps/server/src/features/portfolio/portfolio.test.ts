@@ -1,8 +1,9 @@
 import { portfolioMessages, portfolioResponseSchema } from '@atrium/domain/contract/portfolio';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, portfolioSnapshots } from '../../db/schema.ts';
+import { portfolioSnapshots } from '../../db/schema.ts';
 import { useAccessWorld } from '../../test/access.ts';
+import { auditEventsOfType } from '../../test/audit.ts';
 import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
 
 // Friday 2 October 2026, 10:00 in London.
@@ -98,10 +99,7 @@ describe('recording holdings', () => {
       valuation_date: '2026-06-30',
     });
     expect(portfolio.history).toEqual([{ as_at: '2026-06-30', currency: 'GBP', value: 2500 }]);
-    const audited = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'portfolio.holding.created'));
+    const audited = await auditEventsOfType(database.db, 'portfolio.holding.created');
     expect(audited[0]?.data).toMatchObject({ clientId: world.client.client.id, accountId, holdingId });
   });
 
@@ -231,13 +229,16 @@ describe('every adviser route', () => {
 });
 
 describe('CSV import', () => {
+  const importCsv = (csv: string) => call('POST', `${base()}/import`, world.tokens.adviser, { csv });
+
   it('imports nothing when one row is bad, and names each bad row and column', async () => {
-    const csv = csvOf(
+    // Row 2 is good; row 3 has a bad ISIN check digit and units; row 4 is valued in the future.
+    const rows = [
       'Aviva,ISA,ISA-9,GBP,Vanguard FTSE U.K. All Share Index,GB00B3X7QG63,Equities,100,2.5,2026-09-30',
       'Aviva,ISA,ISA-9,GBP,Bad Fund,GB00B3X7QG64,equity,ten,2.5,2026-09-30',
       'Aviva,ISA,ISA-9,GBP,Future Fund,IE00B4L5Y983,equity,1,1,2027-01-01',
-    );
-    const response = await call('POST', `${base()}/import`, world.tokens.adviser, { csv });
+    ];
+    const response = await importCsv(csvOf(...rows));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: portfolioMessages.importFailed,
@@ -251,39 +252,36 @@ describe('CSV import', () => {
   });
 
   it('reports a file that is not CSV, has missing or unknown columns, or no rows', async () => {
-    const noRows = await call('POST', `${base()}/import`, world.tokens.adviser, { csv: header });
+    const noRows = await importCsv(header);
     expect(noRows.json().errors).toEqual({ csv: [portfolioMessages.csvEmpty] });
-    const columns = await call('POST', `${base()}/import`, world.tokens.adviser, {
-      csv: 'provider,fund,isin\nAviva,x,GB00B3X7QG63',
-    });
+    const columns = await importCsv('provider,fund,isin\nAviva,x,GB00B3X7QG63');
     expect(columns.statusCode).toBe(422);
     expect(columns.json().errors.csv).toEqual([
       'Missing column(s): account_type, currency, fund_name, asset_class, units, price, valuation_date.',
       'Unknown column(s): fund.',
     ]);
-    const broken = await call('POST', `${base()}/import`, world.tokens.adviser, { csv: csvOf('"Aviva,ISA') });
+    const broken = await importCsv(csvOf('"Aviva,ISA'));
     expect(broken.statusCode).toBe(422);
     expect(broken.json().errors.csv[0]).toMatch(/not valid CSV/);
-    const huge = await call('POST', `${base()}/import`, world.tokens.adviser, {
-      csv: 'x'.repeat(600 * 1024),
-    });
+    const huge = await importCsv('x'.repeat(600 * 1024));
     expect(huge.statusCode).toBe(422);
     expect(huge.json().errors.csv).toEqual([portfolioMessages.csvTooLarge]);
   });
 
   it('imports a good file all at once, replacing the holdings of the accounts it names, with a snapshot', async () => {
-    const csv = csvOf(
-      'Aviva,ISA,ISA-9,GBP,Vanguard FTSE U.K. All Share Index,GB00B3X7QG63,Equities,"1,000",2.5,2026-09-30',
-      'Aviva,ISA,ISA-9,GBP,iShares Core MSCI World,IE00B4L5Y983,equity,10,100,2026-09-30',
-      'Royal London,SIPP,,GBP,Royal London Short Term Money Market,GB00B8XYYQ86,cash,500,1,2026-09-29',
+    const response = await importCsv(
+      csvOf(
+        'Aviva,ISA,ISA-9,GBP,Vanguard FTSE U.K. All Share Index,GB00B3X7QG63,Equities,"1,000",2.5,2026-09-30',
+        'Aviva,ISA,ISA-9,GBP,iShares Core MSCI World,IE00B4L5Y983,equity,10,100,2026-09-30',
+        'Royal London,SIPP,,GBP,Royal London Short Term Money Market,GB00B8XYYQ86,cash,500,1,2026-09-29',
+      ),
     );
-    const response = await call('POST', `${base()}/import`, world.tokens.adviser, { csv });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { accounts: 2, holdings: 3, as_at: '2026-09-30' } });
     // Again, with one fund sold: the account's holdings are the file's, not added to.
-    const again = await call('POST', `${base()}/import`, world.tokens.adviser, {
-      csv: csvOf('Aviva,ISA,ISA-9,GBP,iShares Core MSCI World,IE00B4L5Y983,equity,10,100,2026-09-30'),
-    });
+    const again = await importCsv(
+      csvOf('Aviva,ISA,ISA-9,GBP,iShares Core MSCI World,IE00B4L5Y983,equity,10,100,2026-09-30'),
+    );
     expect(again.statusCode).toBe(200);
     const portfolio = await portfolioOf('/api/portfolio', world.tokens.client);
     expect(portfolio.accounts.map((account) => [account.provider, account.value])).toEqual([
@@ -302,21 +300,21 @@ describe('CSV import', () => {
       value: 1500,
       source: 'import',
     });
-    const [event] = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'portfolio.imported'));
+    const [event] = await auditEventsOfType(database.db, 'portfolio.imported');
     expect(event?.data).toMatchObject({ clientId: world.client.client.id, accounts: 2, holdings: 3 });
   });
 
   it("refuses a row that would change an existing account's currency, or lists an ISIN twice", async () => {
-    const response = await call('POST', `${base()}/import`, world.tokens.adviser, {
-      csv: csvOf(
-        'Aviva,ISA,ISA-9,EUR,iShares Core MSCI World,IE00B4L5Y983,equity,10,100,2026-09-30',
+    // The account held in GBP, imported here rather than left by another test.
+    const held = 'Aviva,ISA,ISA-9,GBP,iShares Core MSCI World,IE00B4L5Y983,equity,10,100,2026-09-30';
+    expect((await importCsv(csvOf(held))).statusCode).toBe(200);
+    const response = await importCsv(
+      csvOf(
+        held.replace(',GBP,', ',EUR,'),
         'Abrdn,GIA,G1,GBP,iShares Core MSCI World,IE00B4L5Y983,equity,10,100,2026-09-30',
         'Abrdn,GIA,G1,GBP,iShares Core MSCI World,IE00B4L5Y983,equity,5,100,2026-09-30',
       ),
-    });
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       'rows.2.currency': ['This account is held in GBP; a row cannot change its currency.'],

@@ -13,6 +13,7 @@ import {
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
+import { created, noContent } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { PortfolioService } from './service.ts';
 
@@ -65,17 +66,16 @@ export const portfolioRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
         response: { 201: portfolioAccountResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await service.createAccount(
-            requireAuth(request),
-            request.params.clientId,
-            request.body,
-            clientInfoOf(request),
-          ),
+    (request, reply) =>
+      created(
+        reply,
+        service.createAccount(
+          requireAuth(request),
+          request.params.clientId,
+          request.body,
+          clientInfoOf(request),
         ),
+      ),
   );
 
   app.put(
@@ -100,15 +100,16 @@ export const portfolioRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.delete(
     `${base}/accounts/:accountId`,
     { schema: { params: portfolioAccountParamsSchema } },
-    async (request, reply) => {
-      await service.deleteAccount(
-        requireAuth(request),
-        request.params.clientId,
-        request.params.accountId,
-        clientInfoOf(request),
-      );
-      return reply.code(204).send();
-    },
+    (request, reply) =>
+      noContent(
+        reply,
+        service.deleteAccount(
+          requireAuth(request),
+          request.params.clientId,
+          request.params.accountId,
+          clientInfoOf(request),
+        ),
+      ),
   );
 
   app.post(
@@ -120,18 +121,17 @@ export const portfolioRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
         response: { 201: holdingResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await service.createHolding(
-            requireAuth(request),
-            request.params.clientId,
-            request.params.accountId,
-            request.body,
-            clientInfoOf(request),
-          ),
+    (request, reply) =>
+      created(
+        reply,
+        service.createHolding(
+          requireAuth(request),
+          request.params.clientId,
+          request.params.accountId,
+          request.body,
+          clientInfoOf(request),
         ),
+      ),
   );
 
   app.put(
@@ -156,14 +156,15 @@ export const portfolioRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.delete(
     `${base}/holdings/:holdingId`,
     { schema: { params: portfolioHoldingParamsSchema } },
-    async (request, reply) => {
-      await service.deleteHolding(
-        requireAuth(request),
-        request.params.clientId,
-        request.params.holdingId,
-        clientInfoOf(request),
-      );
-      return reply.code(204).send();
-    },
+    (request, reply) =>
+      noContent(
+        reply,
+        service.deleteHolding(
+          requireAuth(request),
+          request.params.clientId,
+          request.params.holdingId,
+          clientInfoOf(request),
+        ),
+      ),
   );
 };

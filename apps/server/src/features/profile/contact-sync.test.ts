@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, factFindChanges, factFinds, users } from '../../db/schema.ts';
 import { createFakeClock } from '../../test/build-test-app.ts';
-import { setStatus, useFactFindWorld } from '../../test/factfind.ts';
+import { setStatus, startFactFind, useFactFindWorld } from '../../test/factfind.ts';
 
 // One person, one set of contact details: the profile's name and telephone and the fact-find's client 1 name
 // and mobile are the same data, whichever side is saved (@atrium/domain/factfind/contact).
@@ -12,12 +12,7 @@ const clock = createFakeClock();
 const { database, world, call } = useFactFindWorld({ clock });
 
 beforeAll(async () => {
-  const started = await call(
-    'POST',
-    `/api/clients/${world.joint.client.id}/portal/changes/start`,
-    world.tokens.joint,
-  );
-  expect(started.statusCode).toBe(201);
+  await startFactFind(call, world.joint.client.id, world.tokens.joint);
 });
 
 const saveFactFind = (updates: unknown) =>
@@ -127,12 +122,7 @@ describe('a new fact-find', () => {
   it('starts with the profile’s name, telephone and email in client 1’s details', async () => {
     const { single } = world;
     await database.db.update(users).set({ telephone: '+447700900321' }).where(eq(users.id, single.user.id));
-    const started = await call(
-      'POST',
-      `/api/clients/${single.client.id}/portal/changes/start`,
-      world.tokens.single,
-    );
-    expect(started.statusCode, started.body).toBe(201);
+    const started = await startFactFind(call, single.client.id, world.tokens.single);
     expect(started.json().factFind.personal_details_client1).toMatchObject({
       first_name: 'Olivia',
       last_name: 'Bennett',

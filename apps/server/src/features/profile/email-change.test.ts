@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { emailChanges, users } from '../../db/schema.ts';
 import { incorrectPasswordMessage } from '../../platform/reauth.ts';
 import { createClientUser, testPassword } from '../../test/factories.ts';
-import { freshIp, loginFor, send } from '../../test/mfa-helpers.ts';
-import { auditRows, mailsTo, useProfileApp } from '../../test/profile-helpers.ts';
+import { mailsTo } from '../../test/mail.ts';
+import { loginFor, postLogin, send } from '../../test/mfa-helpers.ts';
+import { auditRows, useProfileApp } from '../../test/profile-helpers.ts';
 
 let n = 0;
 const appUrl = 'https://portal.example.com';
@@ -34,14 +35,7 @@ async function linkSentTo(email: string): Promise<string> {
 }
 
 const canLogIn = async (email: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email, password: testPassword },
-      remoteAddress: freshIp(),
-    })
-  ).statusCode === 200;
+  (await postLogin(t, { email, password: testPassword })).statusCode === 200;
 
 describe('POST api/profile/email', () => {
   it('needs the current password (422 otherwise) and a different address', async () => {

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { mfaRecoveryCodes, mfaTotp, outbox, trustedDevices } from '../../db/schema.ts';
 import { incorrectPasswordMessage } from '../../platform/reauth.ts';
 import { testPassword } from '../../test/factories.ts';
+import { mailsTo } from '../../test/mail.ts';
 import { createMfaUser, lastSmsCode, loginFor, send, wrongCodeFor } from '../../test/mfa-helpers.ts';
-import { auditTypes, mailsTo, useProfileApp, verifiedSmsLogin } from '../../test/profile-helpers.ts';
+import { auditTypes, useProfileApp, verifiedSmsLogin } from '../../test/profile-helpers.ts';
 import { totpCodeAt } from '../mfa/totp.ts';
 
 const { clock, database, t, firm, signedInClient } = useProfileApp();

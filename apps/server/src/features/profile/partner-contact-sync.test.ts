@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, factFinds, users } from '../../db/schema.ts';
 import { createFakeClock } from '../../test/build-test-app.ts';
-import { setStatus, useFactFindWorld } from '../../test/factfind.ts';
+import { setStatus, startFactFind, useFactFindWorld } from '../../test/factfind.ts';
 import { seatPartner } from '../../test/household.ts';
 
 // One person, one set of contact details (docs/decisions/011-one-set-of-contact-details.md) for the household's
@@ -15,12 +15,7 @@ const { database, world, call } = useFactFindWorld({ clock });
 let emma: { id: number; token: string };
 
 beforeAll(async () => {
-  const started = await call(
-    'POST',
-    `/api/clients/${world.joint.client.id}/portal/changes/start`,
-    world.tokens.joint,
-  );
-  expect(started.statusCode, started.body).toBe(201);
+  await startFactFind(call, world.joint.client.id, world.tokens.joint);
 });
 
 const save = (updates: unknown, token = world.tokens.joint) =>
@@ -104,12 +99,7 @@ describe('the household’s next fact-find', () => {
       .from(factFinds)
       .where(eq(factFinds.clientId, world.joint.client.id));
     await setStatus(database.db, current?.id ?? 0, 'reviewed');
-    const started = await call(
-      'POST',
-      `/api/clients/${world.joint.client.id}/portal/changes/start`,
-      world.tokens.joint,
-    );
-    expect(started.statusCode, started.body).toBe(201);
+    const started = await startFactFind(call, world.joint.client.id, world.tokens.joint);
     const { factFind } = started.json();
     expect(factFind.personal_details_client2).toMatchObject({
       first_name: 'Emma',

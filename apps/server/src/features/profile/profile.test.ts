@@ -6,14 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { apiTokens, trustedDevices, users } from '../../db/schema.ts';
 import { incorrectPasswordMessage } from '../../platform/reauth.ts';
 import { testPassword } from '../../test/factories.ts';
-import { createMfaUser, freshIp, loginFor, send } from '../../test/mfa-helpers.ts';
-import {
-  auditRows,
-  auditTypes,
-  mailsTo,
-  useProfileApp,
-  verifiedSmsLogin,
-} from '../../test/profile-helpers.ts';
+import { mailsTo } from '../../test/mail.ts';
+import { createMfaUser, loginFor, postLogin, send } from '../../test/mfa-helpers.ts';
+import { auditRows, auditTypes, useProfileApp, verifiedSmsLogin } from '../../test/profile-helpers.ts';
 
 const { clock, database, t, firm, signedInClient } = useProfileApp({ APP_URL: 'https://portal.example.com' });
 const client = () => signedInClient('profile', 'Ada Lovelace');
@@ -190,20 +185,8 @@ describe('PUT api/profile/password', () => {
     const listed = await send(t, current.token, 'GET', '/api/profile/trusted-devices');
     expect(listed.json()).toEqual({ data: [] });
 
-    const oldLogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: person.email, password: testPassword },
-      remoteAddress: freshIp(),
-    });
-    expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: person.email, password: newPassword },
-      remoteAddress: freshIp(),
-    });
-    expect(newLogin.statusCode).toBe(200);
+    expect((await postLogin(t, { email: person.email, password: testPassword })).statusCode).toBe(401);
+    expect((await postLogin(t, { email: person.email, password: newPassword })).statusCode).toBe(200);
 
     const [mail] = await mailsTo(database.db, person.email);
     expect(mail?.subject).toBe('Your Carter Wealth portal password was changed');

@@ -1,7 +1,8 @@
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
-import { eq } from 'drizzle-orm';
+import { riskQuestionnaireV1 } from '@atrium/domain/risk/questionnaire-v1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, riskAssessments } from '../../db/schema.ts';
+import { auditEventsOfType } from '../../test/audit.ts';
 import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 
@@ -176,10 +177,7 @@ describe('capacity for loss caps the level', () => {
       level: 5,
       override: { level: 5, above_capacity: true },
     });
-    const [event] = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'risk.level_overridden'));
+    const [event] = await auditEventsOfType(database.db, 'risk.level_overridden');
     expect(event?.data).toMatchObject({ level: 5, aboveCapacity: true });
   });
 
@@ -203,28 +201,16 @@ describe('capacity for loss caps the level', () => {
       suitable_level: 5,
       capacity_override: { capacity: 'medium', reason, by: { name: 'Sarah Mitchell' } },
     });
-    const [event] = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'risk.capacity_overridden'));
+    const [event] = await auditEventsOfType(database.db, 'risk.capacity_overridden');
     expect(event?.data).toMatchObject({ calculatedCapacity: 'low', capacity: 'medium' });
   });
 });
 
 describe('a result answered on version 1', () => {
   it('keeps its version, score and level: experience scored, nothing capped or flagged', async () => {
+    // Every attitude question of version 1 (experience included) answered 5 but the largest fall, answered 1.
     const answers = Object.fromEntries(
-      [
-        'experience',
-        'reaction_to_fall',
-        'growth_or_security',
-        'worry',
-        'self_description',
-        'portfolio_choice',
-        'prefer_savings',
-        'decision_feeling',
-        'accept_volatility',
-      ].map((id) => [id, 5]),
+      riskQuestionnaireV1.attitude.map(({ id }) => [id, id === 'largest_fall' ? 1 : 5]),
     );
     const at = clock.now();
     await database.db.insert(riskAssessments).values({
@@ -234,7 +220,6 @@ describe('a result answered on version 1', () => {
       status: 'completed',
       answers: {
         ...answers,
-        largest_fall: 1,
         emergency_fund: 1,
         reliance: 5,
         time_horizon: 5,

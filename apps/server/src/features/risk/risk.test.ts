@@ -1,9 +1,8 @@
 import { riskHouseholdResponseSchema, riskOverviewResponseSchema } from '@atrium/domain/contract/risk';
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/schema.ts';
 import { useAccessWorld } from '../../test/access.ts';
+import { auditEventsOfType } from '../../test/audit.ts';
 import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
 
 const clock = createFakeClock();
@@ -106,10 +105,7 @@ describe('the client answers the questionnaire', () => {
         override: null,
       },
     });
-    const [event] = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'risk.completed'));
+    const [event] = await auditEventsOfType(database.db, 'risk.completed');
     expect(event).toMatchObject({
       userId: world.client.user.id,
       data: { clientId: world.client.client.id, score: 36, level: 6, capacity: 'low', version: 2 },
@@ -181,10 +177,7 @@ describe('the adviser sees and overrides the level', () => {
         at: clock.now().toISOString(),
       },
     });
-    const [event] = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'risk.level_overridden'));
+    const [event] = await auditEventsOfType(database.db, 'risk.level_overridden');
     expect(event).toMatchObject({
       data: {
         clientId: world.client.client.id,

@@ -12,6 +12,7 @@ import {
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
+import { created } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { TeamService } from './service.ts';
 
@@ -35,8 +36,8 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
     {
       schema: { body: inviteTeamMemberRequestSchema, response: { 201: inviteTeamMemberResponseSchema } },
     },
-    async (request, reply) =>
-      reply.code(201).send(await service.invite(requireAuth(request), request.body, clientInfoOf(request))),
+    (request, reply) =>
+      created(reply, service.invite(requireAuth(request), request.body, clientInfoOf(request))),
   );
 
   app.put(

@@ -10,7 +10,7 @@ import {
   teamMessages,
 } from '@atrium/domain/contract/team';
 import { normaliseEmail } from '@atrium/domain/identity/normalise';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
@@ -55,9 +55,6 @@ function toMember(row: MemberRow, auth: AuthContext): TeamMember {
 export function createTeamService({ repo, accounts, access, audit, clock, outbox, realtime, appUrl }: Deps) {
   // The firm's administration (features/access assertAdmin), refused to an adviser in this feature's words.
   const requireAdmin = (auth: AuthContext) => access.assertAdmin(auth, teamMessages.adminOnly);
-
-  const record = (auth: AuthContext, info: ClientInfo, type: string, data: Record<string, unknown>) =>
-    audit.record({ ...info, type, firmId: auth.firmId, userId: auth.userId, data });
 
   async function member(auth: AuthContext, userId: number): Promise<TeamMember> {
     const row = await repo.findMember(auth.firmId, userId);
@@ -112,7 +109,7 @@ export function createTeamService({ repo, accounts, access, audit, clock, outbox
         `${appUrl}/create-password/${token}`,
       );
       await outbox.sendMail({ firmId: auth.firmId, to: email, ...mail });
-      await record(auth, info, 'team.invited', { targetUserId: userId, role: input.role });
+      await audit.record(callerEvent(auth, info, 'team.invited', { targetUserId: userId, role: input.role }));
       return { message: teamMessages.invitationSent, data: await member(auth, userId) };
     },
 
@@ -131,11 +128,13 @@ export function createTeamService({ repo, accounts, access, audit, clock, outbox
         // The member's sessions carry their role (platform/authenticate.ts AuthContext): every instance reads them
         // again before its next use (features/auth/session-cache.ts).
         await realtime.sessionsChanged(userId);
-        await record(auth, info, 'team.role_changed', {
-          targetUserId: userId,
-          from: before.role,
-          to: input.role,
-        });
+        await audit.record(
+          callerEvent(auth, info, 'team.role_changed', {
+            targetUserId: userId,
+            from: before.role,
+            to: input.role,
+          }),
+        );
       }
       return { data: await member(auth, userId) };
     },
@@ -155,7 +154,9 @@ export function createTeamService({ repo, accounts, access, audit, clock, outbox
         case 'deactivated':
           // Tokens are revoked with the deactivation; open realtime sockets are closed on every instance too.
           await realtime.sessionsEnded(userId, 'all');
-          await record(auth, info, 'team.deactivated', { targetUserId: userId, sessionsRevoked: true });
+          await audit.record(
+            callerEvent(auth, info, 'team.deactivated', { targetUserId: userId, sessionsRevoked: true }),
+          );
       }
       return { data: await member(auth, userId) };
     },
@@ -165,7 +166,7 @@ export function createTeamService({ repo, accounts, access, audit, clock, outbox
       await member(auth, userId);
       if (!(await repo.reactivate(auth.firmId, userId)))
         throw new AppError('conflict', teamMessages.notDeactivated);
-      await record(auth, info, 'team.reactivated', { targetUserId: userId });
+      await audit.record(callerEvent(auth, info, 'team.reactivated', { targetUserId: userId }));
       return { data: await member(auth, userId) };
     },
 
@@ -187,11 +188,13 @@ export function createTeamService({ repo, accounts, access, audit, clock, outbox
       const result = await repo.reassign(auth.firmId, fromUserId, input.to_user_id, input.client_ids);
       if (result.outcome === 'target-inactive') throw invalidField('to_user_id', teamMessages.targetInactive);
       if (result.clientIds.length > 0)
-        await record(auth, info, 'team.clients_reassigned', {
-          fromUserId,
-          toUserId: input.to_user_id,
-          clientIds: result.clientIds,
-        });
+        await audit.record(
+          callerEvent(auth, info, 'team.clients_reassigned', {
+            fromUserId,
+            toUserId: input.to_user_id,
+            clientIds: result.clientIds,
+          }),
+        );
       return { moved: result.clientIds.length };
     },
   };

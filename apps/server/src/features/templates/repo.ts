@@ -9,31 +9,31 @@ export type TemplateContent = Pick<
   'customPages' | 'defaultPageSections' | 'templateSettings' | 'templatePermissions'
 >;
 
-// The version new fact-finds start on: the firm's most recently published. On any handle, so the fact-find's
-// repository reads it inside its transactions (features/factfind/repo.ts).
-export async function findLatestPublishedTemplate(db: Db, firmId: number): Promise<TemplateRow | null> {
+// The firm's highest version that is published, or that is not (its draft).
+async function findNewestTemplate(db: Db, firmId: number, published: boolean): Promise<TemplateRow | null> {
   const [row] = await db
     .select()
     .from(factFindTemplates)
-    .where(and(eq(factFindTemplates.firmId, firmId), isNotNull(factFindTemplates.publishedAt)))
+    .where(
+      and(
+        eq(factFindTemplates.firmId, firmId),
+        published ? isNotNull(factFindTemplates.publishedAt) : isNull(factFindTemplates.publishedAt),
+      ),
+    )
     .orderBy(desc(factFindTemplates.version))
     .limit(1);
   return row ?? null;
 }
 
+// The version new fact-finds start on: the firm's most recently published. On any handle, so the fact-find's
+// repository reads it inside its transactions (features/factfind/repo.ts).
+export const findLatestPublishedTemplate = (db: Db, firmId: number) => findNewestTemplate(db, firmId, true);
+
 // A firm's template versions: published rows are never changed again; the one row without published_at is the
 // firm's draft (there is at most one, as each draft takes the next version number).
 export function createTemplatesRepo(db: Db) {
   return {
-    async findDraft(firmId: number): Promise<TemplateRow | null> {
-      const [row] = await db
-        .select()
-        .from(factFindTemplates)
-        .where(and(eq(factFindTemplates.firmId, firmId), isNull(factFindTemplates.publishedAt)))
-        .orderBy(desc(factFindTemplates.version))
-        .limit(1);
-      return row ?? null;
-    },
+    findDraft: (firmId: number) => findNewestTemplate(db, firmId, false),
 
     findLatestPublished: (firmId: number) => findLatestPublishedTemplate(db, firmId),
 

@@ -11,6 +11,7 @@ import {
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
+import { created } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { TemplatesService } from './service.ts';
 
@@ -46,8 +47,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.post(
     '/api/adviser/templates/publish',
     { schema: { response: { 201: publishTemplateResponseSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await service.publish(requireAuth(request), clientInfoOf(request))),
+    (request, reply) => created(reply, service.publish(requireAuth(request), clientInfoOf(request))),
   );
 
   app.get(

@@ -10,13 +10,14 @@ import {
   templateMessages,
   type UpdateClientPermissionsRequest,
 } from '@atrium/domain/contract/templates';
-import type { AuditLog } from '../../platform/audit.ts';
+import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound, validationFailed } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { Access } from '../access/access.ts';
 import { customPagesView, customQuestions, templateContext } from '../factfind/template-context.ts';
+import { saveFirmDraft } from './firm-draft.ts';
 import type { TemplateContent, TemplateRow, TemplatesRepo } from './repo.ts';
 
 type Deps = { repo: TemplatesRepo; access: Access; audit: AuditLog; clock: Clock };
@@ -115,17 +116,14 @@ export function createTemplatesService({ repo, access, audit, clock }: Deps) {
       const { firmId } = requireAdmin(auth);
       const content = contentOfBody(body);
       const now = clock.now();
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const draft = await repo.findDraft(firmId);
-        if (draft) {
-          if (await repo.updateDraft(draft.id, firmId, content, now))
-            return { data: await draftView(firmId) };
-          continue;
-        }
-        const version = (await repo.findMaxVersion(firmId)) + 1;
-        const created = await repo.insertDraft({ ...content, firmId, version, createdBy: auth.userId, now });
-        if (created) return { data: await draftView(firmId) };
-      }
+      const saved = await saveFirmDraft(repo, {
+        firmId,
+        content,
+        now,
+        insertDraft: (version) =>
+          repo.insertDraft({ ...content, firmId, version, createdBy: auth.userId, now }),
+      });
+      if (saved) return { data: await draftView(firmId) };
       throw new AppError('conflict', 'The template changed while saving. Please try again.');
     },
 
@@ -133,13 +131,7 @@ export function createTemplatesService({ repo, access, audit, clock }: Deps) {
       const { firmId } = requireAdmin(auth);
       const removed = await repo.deleteDraft(firmId);
       if (!removed) throw notFound();
-      await audit.record({
-        ...info,
-        type: 'template.draft_discarded',
-        firmId,
-        userId: auth.userId,
-        data: { version: removed.version },
-      });
+      await audit.record(callerEvent(auth, info, 'template.draft_discarded', { version: removed.version }));
       return { data: await draftView(firmId) };
     },
 
@@ -153,17 +145,13 @@ export function createTemplatesService({ repo, access, audit, clock }: Deps) {
       }
       const published = await repo.publishDraft(firmId, clock.now());
       if (!published) throw new AppError('conflict', templateMessages.noDraft);
-      await audit.record({
-        ...info,
-        type: 'template.published',
-        firmId,
-        userId: auth.userId,
-        data: {
+      await audit.record(
+        callerEvent(auth, info, 'template.published', {
           templateId: published.id,
           version: published.version,
           customPages: published.customPages.map((page) => page.slug),
-        },
-      });
+        }),
+      );
       const row = (await repo.listVersions(firmId)).find((candidate) => candidate.id === published.id);
       if (!row) throw notFound();
       return { data: versionOf(row) };

@@ -2,7 +2,14 @@ import { templateMessages } from '@atrium/domain/contract/templates';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, factFinds, factFindTemplates, users } from '../../db/schema.ts';
-import { goalsPage, publishTemplate, useFactFindWorld } from '../../test/factfind.ts';
+import { auditEventsOfType } from '../../test/audit.ts';
+import {
+  choicesOf,
+  goalsPage,
+  publishTemplate,
+  startFactFind,
+  useFactFindWorld,
+} from '../../test/factfind.ts';
 
 const forbidden = 'You are not permitted to perform this action, please contact your adviser';
 
@@ -22,11 +29,7 @@ const extraPage = {
           help: 'Pick two or more',
           options: {
             min: 2,
-            choices: [
-              { value: 'golf', label: 'Golf' },
-              { value: 'sailing', label: 'Sailing' },
-              { value: 'reading', label: 'Reading' },
-            ],
+            choices: choicesOf('Golf', 'Sailing', 'Reading'),
           },
         },
       ],
@@ -184,9 +187,7 @@ describe('draft, preview, publish and version pinning', () => {
   it('pins a started fact-find to its version while a new one gets the next', async () => {
     // Olivia starts on version 1 (goals only).
     const single = world.single.client.id;
-    expect(
-      (await call('POST', `/api/clients/${single}/portal/changes/start`, world.tokens.single)).statusCode,
-    ).toBe(201);
+    await startFactFind(call, single, world.tokens.single);
 
     const saved = await call('PUT', '/api/adviser/templates/draft', world.tokens.admin, draftBody());
     expect(saved.statusCode).toBe(200);
@@ -236,8 +237,7 @@ describe('draft, preview, publish and version pinning', () => {
     expect(kept.customPages.map((page: { slug: string }) => page.slug)).toEqual(['goals']);
     expect(kept.templateSettings.show_fund_input).toBe(false);
     const joint = world.joint.client.id;
-    const started = await call('POST', `/api/clients/${joint}/portal/changes/start`, world.tokens.joint);
-    expect(started.statusCode).toBe(201);
+    const started = await startFactFind(call, joint, world.tokens.joint);
     expect(started.json().customPages.map((page: { slug: string }) => page.slug)).toEqual([
       'goals',
       'lifestyle',
@@ -358,10 +358,7 @@ describe('a client user’s own permissions', () => {
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toEqual({ message: forbidden });
 
-    const [event] = await database.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.type, 'client.permissions_changed'));
+    const [event] = await auditEventsOfType(database.db, 'client.permissions_changed');
     expect(event?.data).toMatchObject({
       clientId,
       after: { 'fact-find.custom.lifestyle': { update: false } },

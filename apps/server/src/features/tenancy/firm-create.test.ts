@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connect.ts';
-import { auditEvents, firmDomains, firms, outbox, users } from '../../db/schema.ts';
+import { firmDomains, firms, outbox, users } from '../../db/schema.ts';
 import { createOutbox } from '../../platform/outbox/outbox.ts';
 import { portalUrlAt } from '../../platform/site.ts';
 import { runFirmCreateCli } from '../../scripts/firm-create.ts';
+import { auditEventsOfType } from '../../test/audit.ts';
 import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
 import { createFirm, createUser } from '../../test/factories.ts';
 import { createFirmWithAdmin } from './firm-create.ts';
@@ -67,7 +68,7 @@ describe('creating a firm with its first admin', () => {
     ]);
     const [admin] = await database.db.select().from(users).where(eq(users.id, created.adminId));
     expect(admin).toMatchObject({ role: 'admin', name: 'Ada Founder', firmId: created.firmId });
-    const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.type, 'firm.created'));
+    const [event] = await auditEventsOfType(database.db, 'firm.created');
     expect(event).toMatchObject({ firmId: created.firmId });
 
     const [mail] = await database.db.select().from(outbox).where(eq(outbox.to, 'Founder@Northern.test'));

@@ -5,8 +5,6 @@ import { isApiError } from '../../lib/http.ts';
 // the login page does not download before it paints.
 export const badCredentialsMessage = 'These credentials do not match our records.';
 
-export type FieldErrors = Partial<Record<'email' | 'password', string>>;
-
 // A 401 shows the server's message, or the standard one; any other failure shows the
 // message given (a 422's, a 429's "try again in…", the network message).
 export function loginErrorMessage(error: unknown): string | null {
@@ -14,10 +12,4 @@ export function loginErrorMessage(error: unknown): string | null {
   if (!isApiError(error)) return serverErrorMessage;
   if (error.status === 401) return error.hasServerMessage ? error.message : badCredentialsMessage;
   return error.message;
-}
-
-// A 422's per-field messages, shown beside their fields.
-export function loginFieldErrors(error: unknown): FieldErrors {
-  if (!isApiError(error) || error.status !== 422) return {};
-  return { email: error.errors.email?.[0], password: error.errors.password?.[0] };
 }

@@ -14,11 +14,12 @@ const versions = new Map<number, Map<string, number>>();
 // Who last changed a path from elsewhere, for the field that was being typed in (synced-field.tsx's notice).
 const authors = new Map<number, Map<string, string>>();
 
-function versionsOf(clientId: number) {
-  let map = versions.get(clientId);
+// One client's map in a per-client store, made on first use.
+function ofClient<V>(store: Map<number, Map<string, V>>, clientId: number): Map<string, V> {
+  let map = store.get(clientId);
   if (!map) {
     map = new Map();
-    versions.set(clientId, map);
+    store.set(clientId, map);
   }
   return map;
 }
@@ -34,7 +35,7 @@ function known(map: Map<string, number>, path: string): number {
 // This browser's own save of these paths came back with `version`: whether a later write (the partner's) has
 // already been merged, in which case the cache keeps that one.
 export function isSuperseded(clientId: number, paths: string[], version: number): boolean {
-  const map = versionsOf(clientId);
+  const map = ofClient(versions, clientId);
   const later = paths.some((path) => known(map, path) > version);
   if (!later) for (const path of paths) map.set(path, version);
   return later;
@@ -66,7 +67,7 @@ export type MergeResult = { data: Data; applied: FactFindEdit[]; removals: FactF
 // The partner's save merged into the cached fact-find: each path not written later here already. A removed item
 // moves the later ones up, so what this browser knew of their paths is forgotten (the next write settles them).
 export function mergePartnerEdit(clientId: number, data: Data, payload: FactFindEditedPayload): MergeResult {
-  const map = versionsOf(clientId);
+  const map = ofClient(versions, clientId);
   let next = data;
   const applied: FactFindEdit[] = [];
   const removals: FactFindEdit[] = [];
@@ -80,19 +81,10 @@ export function mergePartnerEdit(clientId: number, data: Data, payload: FactFind
       for (const path of [...map.keys()]) if (path.startsWith(`${list}.`)) map.delete(path);
     } else {
       map.set(edit.path, payload.version);
-      authorsOf(clientId).set(edit.path, payload.by.name);
+      ofClient(authors, clientId).set(edit.path, payload.by.name);
     }
   }
   return { data: next, applied, removals };
-}
-
-function authorsOf(clientId: number) {
-  let map = authors.get(clientId);
-  if (!map) {
-    map = new Map();
-    authors.set(clientId, map);
-  }
-  return map;
 }
 
 // Who last changed this field's path (or the list item holding it) from elsewhere; null when nobody has.

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { ChartFigure } from './chart-figure.tsx';
 import { barPercent, type ChartRow } from './chart-model.ts';
 import { ChartTable } from './chart-table.tsx';
 
@@ -29,13 +29,9 @@ export function BarChart({
   tone?: keyof typeof tones;
   columns?: readonly [string, string];
 }) {
-  const captionId = useId();
   const max = Math.max(0, ...rows.map((row) => row.value));
   return (
-    <figure aria-labelledby={captionId} className="grid gap-4 md:grid-cols-2 md:items-start">
-      <figcaption id={captionId} className="sr-only">
-        {title}
-      </figcaption>
+    <ChartFigure title={title} className="grid gap-4 md:grid-cols-2 md:items-start">
       <svg
         aria-hidden="true"
         focusable="false"
@@ -81,6 +77,6 @@ export function BarChart({
             : undefined
         }
       />
-    </figure>
+    </ChartFigure>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { ChartFigure } from './chart-figure.tsx';
 import { type ChartRow, colourOf, donutSegments, shareLabel } from './chart-model.ts';
 import { ChartTable } from './chart-table.tsx';
 
@@ -20,14 +20,10 @@ export function DonutChart({
   totalLabel?: string;
   columns?: readonly [string, string, string];
 }) {
-  const captionId = useId();
   const total = rows.reduce((sum, row) => sum + row.value, 0);
   const segments = donutSegments(rows.map((row) => row.value));
   return (
-    <figure aria-labelledby={captionId} className="grid gap-4 md:grid-cols-[12rem_1fr] md:items-center">
-      <figcaption id={captionId} className="sr-only">
-        {title}
-      </figcaption>
+    <ChartFigure title={title} className="grid gap-4 md:grid-cols-[12rem_1fr] md:items-center">
       <svg
         aria-hidden="true"
         focusable="false"
@@ -79,6 +75,6 @@ export function DonutChart({
         }))}
         footer={{ key: 'total', label: totalLabel, cells: [format(total), total > 0 ? '100%' : '0%'] }}
       />
-    </figure>
+    </ChartFigure>
   );
 }

@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { ChartFigure } from './chart-figure.tsx';
 import { areaPath, bandPath, type ChartRow, linePath, linePoints, valueRange } from './chart-model.ts';
 import { ChartTable } from './chart-table.tsx';
 
@@ -33,7 +34,6 @@ export function LineChart({
   table?: ReactNode;
   band?: { low: readonly number[]; high: readonly number[]; middle?: readonly number[] } | undefined;
 }) {
-  const captionId = useId();
   const values = points.map((point) => point.value);
   const range = valueRange(band ? [...values, ...band.low, ...band.high] : values);
   const coordinates = linePoints(values, range, width, height);
@@ -42,10 +42,7 @@ export function LineChart({
   const last = points.at(-1);
   const markerX = marker ? coordinates[marker.index]?.[0] : undefined;
   return (
-    <figure aria-labelledby={captionId} className="grid gap-4">
-      <figcaption id={captionId} className="sr-only">
-        {title}
-      </figcaption>
+    <ChartFigure title={title} className="grid gap-4">
       <div
         aria-hidden="true"
         className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-gray-700 dark:text-gray-300"
@@ -120,6 +117,6 @@ export function LineChart({
             .map((point) => ({ key: point.key, label: point.label, cells: [format(point.value)] }))}
         />
       )}
-    </figure>
+    </ChartFigure>
   );
 }

@@ -22,8 +22,7 @@ export function CreatePasswordCard({ hash, invitation, onDone }: Props) {
       </p>
       <NewPasswordForm
         submitLabel="Create password and continue"
-        isPending={mutation.isPending}
-        error={mutation.error}
+        mutation={mutation}
         onSubmit={(values) => mutation.mutate(values)}
       />
     </Card>

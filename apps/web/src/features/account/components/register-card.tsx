@@ -6,55 +6,33 @@ import {
 } from '@atrium/domain/contract/account';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { issuesByField } from '../../../lib/form-errors.ts';
-import { ErrorAlert } from '../../../ui/alert.tsx';
+import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { EmailField, TextField } from '../../../ui/text-field.tsx';
-import { useFormCheck } from '../../../ui/use-form-check.ts';
 import { register } from '../api.ts';
 
-const fields = ['name', 'email', 'password', 'password_confirmation'] as const;
 const linkClasses = 'font-medium text-primary-ink underline underline-offset-2';
 
-function checkLocally(data: FormData): Record<string, string> {
-  const values = Object.fromEntries(fields.map((field) => [field, String(data.get(field) ?? '')]));
-  const parsed = registerRequestSchema.safeParse(values);
-  const errors = parsed.success ? {} : issuesByField(parsed.error);
-  // The length rule is the one the browser can check as the server does (in code points); the others
-  // (common passwords, the email in it) are the server's to explain.
-  const password = values.password ?? '';
-  if (!errors.password && password && [...password].length < passwordRules.minLength)
-    errors.password = passwordMessages.tooShort;
-  return errors;
-}
+// The length rule is the one the browser can check as the server does (in code points); the others
+// (common passwords, the email in it) are the server's to explain.
+const checkLength = ({ password }: { password: string }) =>
+  password && [...password].length < passwordRules.minLength ? { password: passwordMessages.tooShort } : {};
 
 // /register (only while the firm allows it). So that no one can learn which addresses have accounts, whatever the server knows about the address,
 // the outcome reads the same: "check your email".
 export function RegisterCard() {
   const mutation = useMutation({ mutationFn: register });
-  const { passes, errorOf, message } = useFormCheck(fields, mutation);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const errors = checkLocally(data);
-    if (!passes(form, errors)) return;
-    const email = String(data.get('email') ?? '').trim();
-    mutation.mutate(
-      {
-        name: String(data.get('name') ?? ''),
-        email,
-        password: String(data.get('password') ?? ''),
-        password_confirmation: String(data.get('password_confirmation') ?? ''),
-      },
-      { onSuccess: () => setSentTo(email) },
-    );
-  };
+  const form = useAppForm({
+    schema: registerRequestSchema,
+    check: checkLength,
+    defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
+    mutation,
+    onValid: (values) => mutation.mutate(values, { onSuccess: () => setSentTo(values.email) }),
+  });
 
   if (sentTo !== null) return <CheckYourEmail email={sentTo} />;
 
@@ -66,29 +44,26 @@ export function RegisterCard() {
       <p className="mt-1.5 mb-6 text-sm text-gray-600 dark:text-gray-400">
         We will email you a link to confirm your address before the account is created.
       </p>
-      <form noValidate onSubmit={submit} className="space-y-5">
-        {message ? <ErrorAlert>{message}</ErrorAlert> : null}
-        <TextField label="Full name" name="name" autoComplete="name" required error={errorOf('name')} />
-        <EmailField label="Email address" name="email" autoComplete="email" error={errorOf('email')} />
+      <AppFormView form={form} className="space-y-5">
+        <TextField label="Full name" autoComplete="name" required {...form.field('name')} />
+        <EmailField label="Email address" autoComplete="email" {...form.field('email')} />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="new-password"
           hint={`At least ${passwordRules.minLength} characters. A few unrelated words make a strong, memorable password.`}
           required
-          error={errorOf('password')}
+          {...form.field('password')}
         />
         <PasswordField
           label="Confirm password"
-          name="password_confirmation"
           autoComplete="new-password"
           required
-          error={errorOf('password_confirmation')}
+          {...form.field('password_confirmation')}
         />
-        <Button type="submit" className="w-full" isPending={mutation.isPending}>
+        <Button type="submit" className="w-full" isPending={form.isPending}>
           Create account
         </Button>
-      </form>
+      </AppFormView>
       <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
         Already have an account?{' '}
         <Link to="/login" className={linkClasses}>

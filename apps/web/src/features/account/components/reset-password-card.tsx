@@ -18,8 +18,7 @@ export function ResetPasswordCard({ token, email, onDone }: Props) {
       <p className="mt-1.5 mb-6 text-sm text-gray-600 dark:text-gray-400">For {email || 'your account'}.</p>
       <NewPasswordForm
         submitLabel="Reset password"
-        isPending={mutation.isPending}
-        error={mutation.error}
+        mutation={mutation}
         onSubmit={(values) => mutation.mutate({ token, email, ...values })}
       />
     </Card>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FolderOpen } from 'lucide-react';
 import { Card } from '../../../ui/card.tsx';
+import { HomeCardHeading, HomeCardIcon } from '../../../ui/home-card.tsx';
 import { documentsQueryOptions } from '../api.ts';
 
 const linkClasses =
@@ -13,16 +14,9 @@ export function DocumentsHomeCard() {
   const fresh = documents?.filter((document) => document.is_new) ?? [];
   return (
     <Card className="flex min-w-0 flex-col p-6">
-      <h2 className="text-sm font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
-        Documents
-      </h2>
+      <HomeCardHeading>Documents</HomeCardHeading>
       <div className="mt-4 flex items-start gap-4">
-        <span
-          aria-hidden="true"
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-ink dark:bg-gray-800"
-        >
-          <FolderOpen className="size-6" />
-        </span>
+        <HomeCardIcon icon={FolderOpen} />
         <div className="min-w-0">
           <p className="text-lg font-semibold text-gray-900 dark:text-gray-50">
             {documents === undefined

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { cx } from '../../../ui/cx.ts';
+import { HomeCardIcon } from '../../../ui/home-card.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { factFindQueryOptions } from '../api.ts';
 import { firstStepNeedingAttention } from '../home-card-model.ts';
@@ -96,12 +97,7 @@ export function FactFindHomeCard({ clientId }: { clientId: number }) {
   const noteId = useId();
   return (
     <Card className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center">
-      <span
-        aria-hidden="true"
-        className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-ink dark:bg-gray-800"
-      >
-        <ClipboardList className="size-6" />
-      </span>
+      <HomeCardIcon icon={ClipboardList} />
       <div className="min-w-0 flex-1 space-y-1">
         <h2 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg font-semibold text-gray-900 dark:text-gray-50">
           Your fact-find

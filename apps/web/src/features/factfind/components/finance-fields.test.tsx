@@ -1,10 +1,10 @@
 import type { Region } from '@atrium/domain/contract/auth';
-import type { NetSalary } from '@atrium/domain/contract/net-salary';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
 import { allSections } from '@atrium/domain/factfind/lookup';
 import { baseTemplate, type SectionDef } from '@atrium/domain/factfind/template';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ukTakeHomeOf60000 } from '../../../test/factfind-fixtures.ts';
 import { answer, type FakeResponse, requests } from '../../../test/fake-api.ts';
 import { clientId, draftFactFind, renderWithFactFind } from '../testing.tsx';
 import { BaseSection } from './base-section.tsx';
@@ -14,19 +14,6 @@ const sectionOf = (key: string, region: Region = 'uk') =>
 const updatePath = `/api/clients/${clientId}/portal/changes/update`;
 const netSalaryPath = `/api/clients/${clientId}/calculate-net-salary`;
 const saved: FakeResponse = { status: 200, body: { lastUpdated: '2026-11-21T12:00:00.000Z', version: 2 } };
-const takeHome: NetSalary = {
-  gross: 60000,
-  income_tax: 11432,
-  national_insurance: 3210.6,
-  usc: 0,
-  prsi: 0,
-  pension: 0,
-  student_loan: 0,
-  net: 45357.4,
-  net_monthly: 3779.78,
-  tax_year: '2026/27',
-  region: 'uk',
-};
 
 const puts = () => requests.filter((request) => request.method === 'PUT');
 const salaryCalls = () => requests.filter((request) => request.path === netSalaryPath);
@@ -49,7 +36,7 @@ afterEach(() => vi.useRealTimers());
 describe('an income', () => {
   it('asks for its amount and frequency as one group, names the owners, and asks salary questions of a salary only', async () => {
     answer(`PUT ${updatePath}`, saved);
-    answer(`GET ${netSalaryPath}`, { status: 200, body: { data: takeHome } });
+    answer(`GET ${netSalaryPath}`, { status: 200, body: { data: ukTakeHomeOf60000 } });
     const data = withItems({
       income: { items: [{ type: 'rental', gross_amount: 900, gross_amount_frequency: 'monthly' }] },
     });
@@ -90,7 +77,7 @@ describe('an income', () => {
 
   it('offers no owner to a single client', () => {
     const data = withItems({ joint: false, income: { items: [{ type: 'salary' }] } });
-    answer(`GET ${netSalaryPath}`, { status: 200, body: { data: takeHome } });
+    answer(`GET ${netSalaryPath}`, { status: 200, body: { data: ukTakeHomeOf60000 } });
     renderWithFactFind(<BaseSection section={sectionOf('income_items')} />, { data });
     fireEvent.click(screen.getByRole('button', { name: /^Edit Income 1/ }));
     expect(screen.queryByRole('combobox', { name: 'Whose income is it?' })).toBeNull();
@@ -101,7 +88,7 @@ describe('take-home pay beside a salary', () => {
   it('asks calculate-net-salary once edits settle, and shows the monthly and yearly take-home pay', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     answer(`PUT ${updatePath}`, saved);
-    answer(`GET ${netSalaryPath}`, { status: 200, body: { data: takeHome } });
+    answer(`GET ${netSalaryPath}`, { status: 200, body: { data: ukTakeHomeOf60000 } });
     const item = {
       type: 'salary',
       owner: 'client2',

@@ -7,10 +7,11 @@ import { type ReactNode, useId } from 'react';
 import { cx } from '../../../ui/cx.ts';
 import { useTotalsOf } from '../hooks/use-household-totals.ts';
 import { type ReviewBlock, type ReviewRow, reviewBlocks } from '../review-model.ts';
-import { sectionTotals } from '../review-totals-model.ts';
+import { sectionTotals, type TotalRow } from '../review-totals-model.ts';
 import { factFindSteps, type Step } from '../steps.ts';
 import { ReviewTotals } from './review-totals.tsx';
 import { SectionCard } from './section-card.tsx';
+import { SectionTotals } from './section-totals.tsx';
 
 // Beside each answer, what the reader may do with it (the adviser: its history). `label` names the answer
 // with its section, so two people's "First name" are told apart.
@@ -53,7 +54,7 @@ function Block({
   rowAction,
 }: {
   block: ReviewBlock;
-  totals: ReviewTotalsRows;
+  totals: TotalRow[];
   rowAction?: RowAction;
 }) {
   const headingId = useId();
@@ -68,21 +69,10 @@ function Block({
           <Rows rows={item.rows} heading={`${item.title}, ${block.heading}`} rowAction={rowAction} />
         </div>
       ))}
-      {totals.length > 0 ? (
-        <dl className="space-y-1 rounded-xl bg-gray-50 p-3 dark:bg-gray-800">
-          {totals.map((total) => (
-            <div key={total.label} className="flex flex-wrap justify-between gap-x-4">
-              <dt className="text-sm text-gray-700 dark:text-gray-300">{total.label}</dt>
-              <dd className="text-sm font-semibold text-gray-900 dark:text-gray-50">{total.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <SectionTotals totals={totals} />
     </SectionCard>
   );
 }
-
-type ReviewTotalsRows = ReturnType<typeof sectionTotals>[string];
 
 // A step's blocks, with client 1's and client 2's versions of a section side by side.
 function pairs(step: Step, blocks: ReviewBlock[]): ReviewBlock[][] {

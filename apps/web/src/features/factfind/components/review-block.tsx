@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { ReviewBlock, ReviewRow } from '../review-model.ts';
 import type { TotalRow } from '../review-totals-model.ts';
 import { SectionCard } from './section-card.tsx';
+import { SectionTotals } from './section-totals.tsx';
 
 function Rows({ rows }: { rows: ReviewRow[] }) {
   return (
@@ -58,16 +59,7 @@ export function ReviewBlockView({ block, canEdit, totals = [] }: ReviewBlockView
           <Rows rows={item.rows} />
         </div>
       ))}
-      {totals.length > 0 ? (
-        <dl className="space-y-1 rounded-xl bg-gray-50 p-3 dark:bg-gray-800">
-          {totals.map((total) => (
-            <div key={total.label} className="flex flex-wrap justify-between gap-x-4">
-              <dt className="text-sm text-gray-700 dark:text-gray-300">{total.label}</dt>
-              <dd className="text-sm font-semibold text-gray-900 dark:text-gray-50">{total.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <SectionTotals totals={totals} />
     </SectionCard>
   );
 }

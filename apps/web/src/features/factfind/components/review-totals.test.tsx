@@ -1,7 +1,7 @@
 import { factFindTotals } from '@atrium/domain/factfind/totals';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { factFindPath } from '../../../test/factfind-fixtures.ts';
+import { accountInBoth, factFindPath, ukTakeHomeOf60000 } from '../../../test/factfind-fixtures.ts';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { jointClient, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -40,21 +40,7 @@ function household() {
   return data;
 }
 
-const netSalary = {
-  data: {
-    gross: 60000,
-    income_tax: 11432,
-    national_insurance: 3210.6,
-    usc: 0,
-    prsi: 0,
-    pension: 0,
-    student_loan: 0,
-    net: 45357.4,
-    net_monthly: 3779.78,
-    tax_year: '2026/27',
-    region: 'uk',
-  },
-};
+const netSalary = { data: ukTakeHomeOf60000 };
 
 const figure = (label: string) =>
   within(screen.getByRole('region', { name: 'Your finances at a glance' })).getByText(label, {
@@ -111,16 +97,9 @@ describe('the review page totals', () => {
 
   it('shows the summary’s figures: the adviser’s portfolio counted once beside the fact-find’s accounts', async () => {
     const data = household();
-    data.factFind.investments = {
-      items: [
-        { type: 'stocks_isa', provider: 'Aviva', reference: 'ISA-204817', value: 50000 },
-        { type: 'cash_isa', value: 15000 },
-      ],
-    };
-    const portfolio = [
-      { provider: 'Aviva', reference: 'ISA-204817', value: 61250.4, valuation_date: '2026-09-30' },
-      { provider: 'Fidelity', reference: 'GIA-7781', value: 170000, valuation_date: '2026-09-30' },
-    ];
+    const account = accountInBoth();
+    data.factFind.investments = account.investments;
+    const portfolio = account.portfolio;
     // What the server's summary says for this household (the salary's take-home as calculate-net-salary gives it).
     const totals = factFindTotals(data.factFind, {
       salaryNet: (item) => (item.gross_amount === 60000 ? 45357.4 : null),

@@ -9,8 +9,10 @@ import { SavedScenarios, SaveScenarioForm } from './saved-scenarios.tsx';
 import { ScenarioControls } from './scenario-controls.tsx';
 
 // The adviser's Forecast tab on the client page: the same forecast the client sees on /forecast, from the
-// client's current fact-find (which the adviser's screens refetch on every fact-find event), with the scenario
-// controls, and the client's saved scenarios: save, show, rename, share to the client's portal or stop, delete.
+// client's current fact-find (which the adviser's screens refetch on every fact-find event, each of the household's
+// saves included: apps/server/src/features/factfind/live-edits.ts, so the tab follows the client's typing and keeps
+// the change being tried), with the scenario controls, and the client's saved scenarios: save, show, rename, share
+// to the client's portal or stop, delete.
 export function AdviserForecastTab({
   clientId,
   clientName,

@@ -2,10 +2,11 @@ import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import { runMonteCarlo } from '@atrium/domain/forecast/monte-carlo';
 import { defaultAssumptions, projectCashflow } from '@atrium/domain/forecast/projection';
 import { applyScenario } from '@atrium/domain/forecast/scenario';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factFindPath, notStartedFactFind } from '../../../test/factfind-fixtures.ts';
 import { answer, requests } from '../../../test/fake-api.ts';
+import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
 import { jointClient } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
@@ -332,5 +333,81 @@ describe('the Forecast page', () => {
     );
     expect(screen.getByRole('spinbutton', { name: 'Retire later (years)' })).toHaveValue(0);
     expect(screen.getByRole('heading', { name: 'Your forecast' })).toBeVisible();
+  });
+
+  it('takes a scenario in and out live as the adviser shares and withdraws it; one being shown goes back to the client’s figures', async () => {
+    signIn();
+    const shared = {
+      id: 8,
+      client_id: jointClient.client?.id,
+      name: 'Retire at 63',
+      scenario: { retireYears: 3, spendingPercent: 0, lumpSum: null, marketFallYear: null },
+      shared: true,
+      shared_at: '2026-11-24T10:00:00.000Z',
+      assumptions_version: 0,
+      fact_find_id: 1,
+      fact_find_version: 4,
+      created_by: { id: 3, name: 'Alex Adviser' },
+      created_at: '2026-11-24T10:00:00.000Z',
+      updated_at: '2026-11-24T10:00:00.000Z',
+    };
+    let list: unknown[] = [];
+    answer('GET /api/forecast/scenarios', () => ({ status: 200, body: { data: list } }));
+    answer(`GET ${factFindPath}`, { status: 200, body: factFindOf(household) });
+    const { user } = renderApp('/forecast', { realtime: fakeRealtime() });
+    const own = `On these figures, your money runs out in ${runsOut(0)}.`;
+    expect(await screen.findByText(own, {}, firstRender)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'From your adviser' })).not.toBeInTheDocument();
+    await waitFor(() => expect(FakePusher.instances).toHaveLength(1));
+
+    // As the server pushes a notification (apps/server/src/features/forecast/scenarios-service.ts).
+    const push = (type: string, title: string, body: string) =>
+      act(() =>
+        FakePusher.latest().emit(
+          `private-user.${jointClient.id}.updates`,
+          'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
+          {
+            id: crypto.randomUUID(),
+            type,
+            title,
+            body,
+            link: '/forecast',
+            created_at: '2026-11-24T21:00:00.000Z',
+            timestamp: '2026-11-24T21:00:00.000Z',
+          },
+        ),
+      );
+
+    list = [shared];
+    push(
+      'forecast-scenario-shared',
+      'Your adviser shared a forecast scenario',
+      '“Retire at 63” is ready to look at on your forecast.',
+    );
+    const region = await screen.findByRole('region', { name: 'From your adviser' });
+    await user.click(within(region).getByRole('button', { name: 'Show Retire at 63' }));
+    expect(screen.getByRole('heading', { name: 'Your forecast: Retire at 63' })).toBeVisible();
+    expect(await screen.findByText(`On these figures, your money runs out in ${runsOut(3)}.`)).toBeVisible();
+
+    // The adviser stops sharing it: it leaves the page, and the forecast shown goes back to the client's own.
+    list = [];
+    push(
+      'forecast-scenario-withdrawn',
+      'Your adviser withdrew a forecast scenario',
+      '“Retire at 63” is no longer on your forecast.',
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'From your adviser' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your adviser withdrew “Retire at 63”. The forecast below is on your own figures.',
+    );
+    expect(screen.getByRole('heading', { name: 'Your forecast' })).toBeVisible();
+    expect(screen.getByRole('spinbutton', { name: 'Retire later (years)' })).toHaveValue(0);
+    expect(await screen.findByText(own)).toBeVisible();
+
+    // The client's next change of their own clears the note.
+    await user.click(screen.getByRole('button', { name: 'Retire later (years): 1 more' }));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

@@ -25,13 +25,18 @@ export function retirementText(
     : `Retiring at: the client ${age(you)}, the partner ${age(partner)}.`;
 }
 
-// The scenarios the adviser shared, kept current: a share arrives as a notification (features/forecast on the
-// server), and anything missed while the socket was away is refetched on resubscribing.
+// The scenarios the adviser shared, kept current: a share, and a withdrawal (unshared or deleted), arrives as a
+// notification (apps/server/src/features/forecast/scenarios-service.ts), and anything missed while the socket was
+// away is refetched on resubscribing.
+const scenarioNotices: string[] = [
+  notificationTypes.forecastScenarioShared,
+  notificationTypes.forecastScenarioWithdrawn,
+];
 function useSharedScenarios(): SavedScenario[] {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: forecastKeys.shared });
   useRealtimeEvent('notification', ({ type }) => {
-    if (type === notificationTypes.forecastScenarioShared) refresh();
+    if (scenarioNotices.includes(type)) refresh();
   });
   useRealtimeEvent('subscribed', refresh);
   return useQuery(sharedScenariosQueryOptions()).data ?? [];
@@ -42,7 +47,7 @@ function useSharedScenarios(): SavedScenario[] {
 // comes from the route (the cache every save updates), so a figure changed in the fact-find shows here at once.
 export function ForecastPage({ factFindStatus, currencySymbol, ...source }: ForecastSource) {
   const shared = useSharedScenarios();
-  const model = useScenarioForecast({ ...source, name: '', scenarios: shared });
+  const model = useScenarioForecast({ ...source, name: '', scenarios: shared, resetWhenWithdrawn: true });
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -50,6 +55,12 @@ export function ForecastPage({ factFindStatus, currencySymbol, ...source }: Fore
         <h1 className="text-2xl font-semibold text-gray-950 dark:text-white">Will your money last?</h1>
         <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
           A year-by-year forecast from the figures in your fact-find, to age 100.
+        </p>
+        {/* Always in the page, so a screen reader announces what comes into it; empty, it takes no room. */}
+        <p role="status" className="mt-3 text-sm font-medium text-gray-950 empty:mt-0 dark:text-white">
+          {model.withdrawn
+            ? `Your adviser withdrew “${model.withdrawn}”. The forecast below is on your own figures.`
+            : null}
         </p>
       </header>
       {model.missing ? (

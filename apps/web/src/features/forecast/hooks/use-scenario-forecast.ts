@@ -23,7 +23,10 @@ export type ForecastSource = {
 
 // The forecast of a fact-find under a "what if" draft, and which saved scenario (of `scenarios`) the draft came from:
 // what the client's /forecast (forecast-page.tsx) and the adviser's Forecast tab (adviser-forecast-tab.tsx) both
-// show. Changing the draft by hand leaves the applied scenario; applying one takes its changes.
+// show. Changing the draft by hand leaves the applied scenario; applying one takes its changes. With
+// `resetWhenWithdrawn` (the client's page), a scenario being shown that leaves `scenarios` (the adviser stopped
+// sharing it, or deleted it) takes its changes with it: the draft goes back to the fact-find's own figures and
+// `withdrawn` names what went, rather than its figures staying on screen unlabelled.
 export function useScenarioForecast({
   factFind,
   region,
@@ -31,9 +34,11 @@ export function useScenarioForecast({
   dob,
   jointDob,
   scenarios,
+  resetWhenWithdrawn = false,
 }: Pick<ForecastSource, 'factFind' | 'region' | 'dob' | 'jointDob'> & {
   name: string;
   scenarios: SavedScenario[] | undefined;
+  resetWhenWithdrawn?: boolean;
 }) {
   const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
   const thisYear = Number(today.slice(0, 4));
@@ -51,17 +56,30 @@ export function useScenarioForecast({
   const assumptions = firm?.assumptions ?? defaultAssumptions;
   const [draft, setDraft] = useState<ScenarioDraft>(emptyDraft);
   const [appliedId, setAppliedId] = useState<number | null>(null);
+  // The applied scenario's name as last seen, and the one that was withdrawn while shown.
+  const [shownName, setShownName] = useState<string | null>(null);
+  const [withdrawn, setWithdrawn] = useState<string | null>(null);
   const applied = scenarios?.find((scenario) => scenario.id === appliedId) ?? null;
+  if (applied && applied.name !== shownName) setShownName(applied.name);
+  if (resetWhenWithdrawn && appliedId !== null && scenarios && !applied) {
+    // Adjusted while rendering (react.dev "storing information from previous renders"): the next render has it.
+    setDraft(emptyDraft);
+    setAppliedId(null);
+    setWithdrawn(shownName);
+  }
   const forecast = useForecast(plan, scenarioOf(draft, thisYear), assumptions);
   const joint = (plan?.people.length ?? 1) > 1;
 
   const change = (next: ScenarioDraft) => {
     setDraft(next);
     setAppliedId(null);
+    setWithdrawn(null);
   };
   const apply = (scenario: SavedScenario) => {
     setDraft(draftOf(scenario.scenario));
     setAppliedId(scenario.id);
+    setShownName(scenario.name);
+    setWithdrawn(null);
   };
   const clear = () => change(emptyDraft);
 
@@ -73,6 +91,7 @@ export function useScenarioForecast({
     draft,
     appliedId,
     applied,
+    withdrawn,
     forecast,
     joint,
     change,

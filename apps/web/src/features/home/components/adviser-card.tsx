@@ -1,5 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { Card } from '../../../ui/card.tsx';
+import { HomeCardHeading, HomeCardIcon } from '../../../ui/home-card.tsx';
 
 type AdviserCardProps = { adviserName: string; firmName: string };
 
@@ -7,16 +8,9 @@ export function AdviserCard({ adviserName, firmName }: AdviserCardProps) {
   const hasAdviser = adviserName.trim() !== '';
   return (
     <Card className="p-6">
-      <h2 className="text-sm font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
-        Your adviser
-      </h2>
+      <HomeCardHeading>Your adviser</HomeCardHeading>
       <div className="mt-4 flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-ink dark:bg-gray-800"
-        >
-          <UserRound className="size-6" />
-        </span>
+        <HomeCardIcon icon={UserRound} />
         {hasAdviser ? (
           <div className="min-w-0">
             <p className="truncate text-lg font-semibold text-gray-900 dark:text-gray-50">{adviserName}</p>

@@ -3,6 +3,7 @@ import { ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { StoredUser } from '../../../lib/session.ts';
 import { Card } from '../../../ui/card.tsx';
+import { HomeCardHeading } from '../../../ui/home-card.tsx';
 import { firstName } from '../names.ts';
 import { AdviserCard } from './adviser-card.tsx';
 import { FirmCard } from './firm-card.tsx';
@@ -29,9 +30,7 @@ export function ClientHome({ user, firm, factFind, cards }: ClientHomeProps) {
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         <AdviserCard adviserName={user.adviser.name} firmName={firm.name} />
         <Card className="p-6">
-          <h2 className="text-sm font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
-            {partnerName ? 'Your household' : 'Your details'}
-          </h2>
+          <HomeCardHeading>{partnerName ? 'Your household' : 'Your details'}</HomeCardHeading>
           <ul className="mt-4 space-y-3">
             <li className="flex items-center gap-3">
               <UserRound aria-hidden="true" className="size-5 shrink-0 text-primary-ink" />

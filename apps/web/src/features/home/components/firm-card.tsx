@@ -1,14 +1,13 @@
 import type { Firm } from '@atrium/domain/contract/firm';
 import { ExternalLink } from 'lucide-react';
 import { Card } from '../../../ui/card.tsx';
+import { HomeCardHeading } from '../../../ui/home-card.tsx';
 import { Logo } from '../../../ui/logo.tsx';
 
 export function FirmCard({ firm }: { firm: Firm }) {
   return (
     <Card className="p-6">
-      <h2 className="text-sm font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
-        Your firm
-      </h2>
+      <HomeCardHeading>Your firm</HomeCardHeading>
       <div className="mt-4 flex items-center gap-4">
         <Logo src={firm.logoUrl} name={firm.name} className="size-12 shrink-0 text-xl" />
         <p className="min-w-0 text-lg font-semibold text-gray-900 dark:text-gray-50">{firm.name}</p>

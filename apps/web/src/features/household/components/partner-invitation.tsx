@@ -1,18 +1,19 @@
 import {
   type HouseholdPartner,
   type HouseholdResponse,
+  type InvitePartnerRequest,
   invitePartnerRequestSchema,
 } from '@atrium/domain/contract/household';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, Mail, UserPlus } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { fieldError, formError, issuesByField } from '../../../lib/form-errors.ts';
+import { useId, useState } from 'react';
 import { isApiError } from '../../../lib/http.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
+import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { addToast } from '../../../ui/toast/toast-store.ts';
 import {
@@ -50,11 +51,8 @@ function invitationText(partner: HouseholdPartner): string | null {
   return `Sent ${when(invitation.sent_at)}, ${expired ? 'expired' : 'expires'} ${when(invitation.expires_at)}`;
 }
 
-type Values = { name: string; email: string };
-const fields = ['name', 'email'] as const;
-
-// The invitation form, prefilled with the household's joint name and email; the one form pattern
-// (lib/form-errors.ts, as AddClientDialog): the contract's own check first, else the server's 422 beside its field.
+// The invitation form, prefilled with the household's joint name and email (ui/form.tsx): the contract's own check
+// first, else the server's 422 beside its field.
 function InviteDialog({
   scope,
   household,
@@ -68,10 +66,8 @@ function InviteDialog({
 }) {
   const queryClient = useQueryClient();
   const initial = { name: household.joint_name ?? '', email: household.joint_email ?? '' };
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const invite = useMutation({
-    mutationFn: (body: Values) => invitePartner(scope, body),
+    mutationFn: (body: InvitePartnerRequest) => invitePartner(scope, body),
     onSuccess: (response) => {
       void queryClient.invalidateQueries({ queryKey: householdKey(scope) });
       addToast({
@@ -79,31 +75,20 @@ function InviteDialog({
       });
     },
   });
+  const form = useAppForm({
+    schema: invitePartnerRequestSchema,
+    defaultValues: initial,
+    mutation: invite,
+    onValid: (values) => invite.mutate(values, { onSuccess: () => close(false) }),
+  });
   const close = (next: boolean) => {
     if (invite.isPending) return;
     if (!next) {
-      setValues(initial);
-      setErrors({});
+      form.form.reset(initial);
       invite.reset();
     }
     onOpenChange(next);
   };
-  const field = (name: keyof Values) => ({
-    value: values[name],
-    error: errors[name] ?? fieldError(invite.error, name),
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = invitePartnerRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      invite.reset();
-      return setErrors(issuesByField(parsed.error));
-    }
-    setErrors({});
-    invite.mutate(values, { onSuccess: () => close(false) });
-  };
-  const failure = formError(invite.error, fields);
   return (
     <Dialog
       open={open}
@@ -112,19 +97,18 @@ function InviteDialog({
       description="They get an email with a link to create their own password. The link expires in 7 days. They then sign in as themselves and share the household’s fact-find and conversation."
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg"
     >
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
-        <TextField label="Partner’s name" autoComplete="off" maxLength={200} {...field('name')} />
-        <TextField label="Partner’s email" type="email" autoComplete="off" {...field('email')} />
+      <AppFormView form={form} className="mt-4 space-y-4">
+        <TextField label="Partner’s name" autoComplete="off" maxLength={200} {...form.field('name')} />
+        <TextField label="Partner’s email" type="email" autoComplete="off" {...form.field('email')} />
         <DialogActions>
-          <Button variant="secondary" onClick={() => close(false)} disabled={invite.isPending}>
+          <Button variant="secondary" onClick={() => close(false)} disabled={form.isPending}>
             Cancel
           </Button>
-          <Button type="submit" isPending={invite.isPending}>
+          <Button type="submit" isPending={form.isPending}>
             Send invitation
           </Button>
         </DialogActions>
-      </form>
+      </AppFormView>
     </Dialog>
   );
 }

@@ -1,10 +1,11 @@
 import type { MfaStatusResponse } from '@atrium/domain/contract/mfa';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { isApiError } from '../../../lib/http.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
+import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { sendCode, verifyCode } from '../api.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
@@ -35,15 +36,12 @@ export function MfaForm({ status, onVerified }: Props) {
   });
   const verify = useMutation({ mutationFn: verifyCode, onSuccess: onVerified });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    verify.mutate({ code: String(data.get('code') ?? ''), trust_device: trustDevice });
-  };
-
-  const verifyError = isApiError(verify.error)
-    ? (verify.error.errors.code?.[0] ?? verify.error.message)
-    : errorText(verify.error);
+  // The code's refusal (a 422) shows beside it, anything else above the form (ui/form.tsx).
+  const form = useAppForm<{ code: string }>({
+    defaultValues: { code: '' },
+    mutation: verify,
+    onValid: ({ code }) => verify.mutate({ code, trust_device: trustDevice }),
+  });
 
   if (isSms && !hasCode) {
     return (
@@ -61,7 +59,7 @@ export function MfaForm({ status, onVerified }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <AppFormView form={form} className="space-y-5">
       {sentMessage ? (
         <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
           {sentMessage}
@@ -71,13 +69,12 @@ export function MfaForm({ status, onVerified }: Props) {
       <TextField
         label={isSms ? 'Verification code' : 'Code from your authenticator app'}
         hint={isSms ? 'The code is valid for 10 minutes.' : 'Or enter one of your recovery codes.'}
-        name="code"
         inputMode={isSms ? 'numeric' : 'text'}
         autoComplete="one-time-code"
         autoCapitalize="none"
         spellCheck={false}
         required
-        error={verifyError ?? undefined}
+        {...form.field('code')}
       />
       <CheckboxField
         label="Trust this device for 30 days"
@@ -99,6 +96,6 @@ export function MfaForm({ status, onVerified }: Props) {
           {secondsLeft > 0 ? `Send a new code in ${secondsLeft} s` : 'Send a new code'}
         </Button>
       ) : null}
-    </form>
+    </AppFormView>
   );
 }

@@ -6,10 +6,10 @@ import {
 } from '@atrium/domain/contract/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { fieldError, formError } from '../../../lib/form-errors.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
+import { failureMessage, serverFieldErrors } from '../../../ui/form.tsx';
 import {
   alertKeys,
   notificationPreferencesQueryOptions,
@@ -35,7 +35,9 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
     event.preventDefault();
     mutation.mutate(choices);
   };
-  const message = formError(mutation.error, alertKinds);
+  // A row of boxes, not inputs React Hook Form registers: the one mapping of ui/form.tsx, read directly.
+  const message = failureMessage(mutation.error, alertKinds);
+  const errors = serverFieldErrors(mutation.error, alertKinds);
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       {message ? <ErrorAlert>{message}</ErrorAlert> : null}
@@ -47,7 +49,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
             label={alertKindLabels[kind]}
             hint={hints[kind]}
             checked={choices[kind]}
-            error={fieldError(mutation.error, kind)}
+            error={errors[kind]}
             onChange={(checked) => setChoices((current) => ({ ...current, [kind]: checked }))}
           />
         ))}

@@ -1,16 +1,11 @@
 import { type ProfileResponse, updateProfileRequestSchema } from '@atrium/domain/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { issuesByField } from '../../../lib/form-errors.ts';
 import { refreshSessionUser } from '../../../lib/refresh-session-user.ts';
-import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { useFormCheck } from '../../../ui/use-form-check.ts';
 import { setProfile, updateProfile } from '../api.ts';
 import { FormActions, ProfileSection, StatusMessage } from './profile-section.tsx';
-
-const fields = ['name', 'telephone'] as const;
 
 export function DetailsSection({ profile }: { profile: ProfileResponse }) {
   const queryClient = useQueryClient();
@@ -25,50 +20,35 @@ export function DetailsSection({ profile }: { profile: ProfileResponse }) {
       await refreshSessionUser().catch(() => {});
     },
   });
-  const { passes, errorOf, message } = useFormCheck(fields, mutation);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const body = { name: String(data.get('name') ?? ''), telephone: String(data.get('telephone') ?? '') };
-    const parsed = updateProfileRequestSchema.safeParse(body);
-    const errors = parsed.success ? {} : issuesByField(parsed.error);
-    if (!passes(form, errors)) return;
-    mutation.mutate(body);
-  };
+  const form = useAppForm({
+    schema: updateProfileRequestSchema,
+    sendAsTyped: true,
+    defaultValues: { name: profile.name, telephone: profile.telephone ?? '' },
+    mutation,
+    onValid: (values) => mutation.mutate(values),
+  });
 
   return (
     <ProfileSection
       title="Personal details"
       description="How we address you and the number we can call you on. Your fact-find’s name and mobile number are these too: a change here shows there, and the other way round."
     >
-      <form noValidate onSubmit={submit} className="max-w-lg space-y-5">
-        {message ? <ErrorAlert>{message}</ErrorAlert> : null}
-        <TextField
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          defaultValue={profile.name}
-          required
-          error={errorOf('name')}
-        />
+      <AppFormView form={form} className="max-w-lg space-y-5">
+        <TextField label="Full name" autoComplete="name" required {...form.field('name')} />
         <TextField
           label="Telephone (optional)"
-          name="telephone"
           type="tel"
           autoComplete="tel"
           hint="For your adviser to call you. Sign-in codes use the number set under two-step verification."
-          defaultValue={profile.telephone ?? ''}
-          error={errorOf('telephone')}
+          {...form.field('telephone')}
         />
         <FormActions>
-          <Button type="submit" isPending={mutation.isPending}>
+          <Button type="submit" isPending={form.isPending}>
             Save details
           </Button>
           <StatusMessage message={mutation.isSuccess ? mutation.data.message : null} />
         </FormActions>
-      </form>
+      </AppFormView>
     </ProfileSection>
   );
 }

@@ -1,16 +1,13 @@
 import { emailChangeRequestSchema, type ProfileResponse } from '@atrium/domain/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { formError, issuesByField } from '../../../lib/form-errors.ts';
+import { useState } from 'react';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { AppFormView, failureMessage, useAppForm } from '../../../ui/form.tsx';
 import { EmailField } from '../../../ui/text-field.tsx';
-import { useFormCheck } from '../../../ui/use-form-check.ts';
 import { cancelEmailChange, profileKeys, requestEmailChange, setProfile } from '../api.ts';
 import { formatDateTime } from '../format.ts';
 import { CurrentPassword, FormActions, ProfileSection, StatusMessage } from './profile-section.tsx';
-
-const fields = ['email', 'password'] as const;
 
 // The sign-in address changes only once the new mailbox's owner follows the link we send to it.
 export function EmailSection({ profile }: { profile: ProfileResponse }) {
@@ -23,7 +20,6 @@ export function EmailSection({ profile }: { profile: ProfileResponse }) {
       setStatus(response.message);
     },
   });
-  const { passes, errorOf } = useFormCheck(fields, request);
   const cancel = useMutation({
     mutationFn: cancelEmailChange,
     onSuccess: async (response) => {
@@ -32,19 +28,20 @@ export function EmailSection({ profile }: { profile: ProfileResponse }) {
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const body = { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
-    const parsed = emailChangeRequestSchema.safeParse(body);
-    const errors = parsed.success ? {} : issuesByField(parsed.error);
-    setStatus(null);
-    if (!passes(form, errors)) return;
-    request.mutate({ email: body.email.trim(), password: body.password }, { onSuccess: () => form.reset() });
-  };
+  const form = useAppForm({
+    schema: emailChangeRequestSchema,
+    sendAsTyped: true,
+    defaultValues: { email: '', password: '' },
+    mutation: request,
+    onValid: ({ email, password }) => {
+      setStatus(null);
+      request.mutate({ email: email.trim(), password }, { onSuccess: () => form.form.reset() });
+    },
+    onInvalid: () => setStatus(null),
+  });
 
-  const message = formError(request.error, fields) ?? formError(cancel.error, []);
+  // The form's own failure shows in it (ui/form.tsx); a failed cancel shows there too.
+  const cancelMessage = form.message ? null : failureMessage(cancel.error, []);
   const pending = profile.pending_email;
   return (
     <ProfileSection
@@ -75,16 +72,16 @@ export function EmailSection({ profile }: { profile: ProfileResponse }) {
             </Button>
           </div>
         ) : null}
-        <form noValidate onSubmit={submit} className="space-y-5">
-          {message ? <ErrorAlert>{message}</ErrorAlert> : null}
-          <EmailField label="New email address" name="email" autoComplete="email" error={errorOf('email')} />
-          <CurrentPassword error={errorOf('password')} />
+        <AppFormView form={form} className="space-y-5">
+          {cancelMessage ? <ErrorAlert>{cancelMessage}</ErrorAlert> : null}
+          <EmailField label="New email address" autoComplete="email" {...form.field('email')} />
+          <CurrentPassword {...form.field('password')} />
           <FormActions>
-            <Button type="submit" isPending={request.isPending}>
+            <Button type="submit" isPending={form.isPending}>
               Send confirmation link
             </Button>
           </FormActions>
-        </form>
+        </AppFormView>
       </div>
     </ProfileSection>
   );

@@ -85,8 +85,7 @@ export function MfaSection({ mfa, email, firmName }: MfaSectionProps) {
         <PasswordConfirmForm
           email={email}
           submitLabel="Make new codes"
-          isPending={regenerate.isPending}
-          error={regenerate.error}
+          mutation={regenerate}
           onSubmit={(password) => regenerate.mutate(password)}
           onCancel={cancel}
         />
@@ -103,8 +102,7 @@ export function MfaSection({ mfa, email, firmName }: MfaSectionProps) {
           email={email}
           submitLabel="Turn off"
           variant="danger"
-          isPending={disable.isPending}
-          error={disable.error}
+          mutation={disable}
           onSubmit={(password) => disable.mutate(password)}
           onCancel={cancel}
         />

@@ -1,15 +1,13 @@
-import type { FormEvent } from 'react';
-import { fieldError, formError } from '../../../lib/form-errors.ts';
-import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button, type ButtonVariant } from '../../../ui/button.tsx';
+import { AppFormView, type FormSender, useAppForm } from '../../../ui/form.tsx';
 import { CurrentPassword, FormActions } from './profile-section.tsx';
 
 type Props = {
   email: string;
   submitLabel: string;
   variant?: Extract<ButtonVariant, 'primary' | 'danger'>;
-  isPending: boolean;
-  error: unknown;
+  // The mutation the password goes with (its pending state and failure are the form's).
+  mutation: FormSender;
   onSubmit: (password: string) => void;
   onCancel: () => void;
 };
@@ -19,28 +17,26 @@ export function PasswordConfirmForm({
   email,
   submitLabel,
   variant = 'primary',
-  isPending,
-  error,
+  mutation,
   onSubmit,
   onCancel,
 }: Props) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(String(new FormData(event.currentTarget).get('password') ?? ''));
-  };
-  const message = formError(error, ['password']);
+  const form = useAppForm<{ password: string }>({
+    defaultValues: { password: '' },
+    mutation,
+    onValid: ({ password }) => onSubmit(password),
+  });
   return (
-    <form noValidate onSubmit={submit} className="max-w-lg space-y-5">
-      {message ? <ErrorAlert>{message}</ErrorAlert> : null}
-      <CurrentPassword email={email} error={fieldError(error, 'password')} />
+    <AppFormView form={form} className="max-w-lg space-y-5">
+      <CurrentPassword email={email} {...form.field('password')} />
       <FormActions>
-        <Button type="submit" variant={variant} isPending={isPending}>
+        <Button type="submit" variant={variant} isPending={form.isPending}>
           {submitLabel}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
       </FormActions>
-    </form>
+    </AppFormView>
   );
 }

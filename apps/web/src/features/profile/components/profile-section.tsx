@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { Card } from '../../../ui/card.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 
@@ -51,12 +51,8 @@ export function HiddenUsername({ email }: { email: string }) {
 export function CurrentPassword({
   email,
   name = 'password',
-  error,
-}: {
-  email?: string;
-  name?: string;
-  error: string | undefined;
-}) {
+  ...field
+}: { email?: string } & Omit<ComponentProps<typeof PasswordField>, 'label' | 'autoComplete' | 'required'>) {
   return (
     <>
       {email === undefined ? null : <HiddenUsername email={email} />}
@@ -65,7 +61,7 @@ export function CurrentPassword({
         name={name}
         autoComplete="current-password"
         required
-        error={error}
+        {...field}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { formError } from '../../../lib/form-errors.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { failureMessage } from '../../../ui/form.tsx';
 import { logoutOtherSessions } from '../api.ts';
 import { FormActions, ProfileSection, StatusMessage } from './profile-section.tsx';
 
@@ -13,7 +13,7 @@ function outcome(message: string, revoked: number): string {
 // A lost phone or a shared computer can be signed out from here; this browser stays in.
 export function SessionsSection() {
   const mutation = useMutation({ mutationFn: logoutOtherSessions });
-  const message = formError(mutation.error, []);
+  const message = failureMessage(mutation.error, []);
   return (
     <ProfileSection
       title="Other sessions"

@@ -1,12 +1,11 @@
 import { mfaRules } from '@atrium/domain/contract/mfa';
 import { type SmsEnrolSendRequest, smsEnrolSendRequestSchema } from '@atrium/domain/contract/mfa-settings';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { fieldError, formError, issuesByField } from '../../../lib/form-errors.ts';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { AppFormView, failureMessage, useAppForm } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { useFormCheck } from '../../../ui/use-form-check.ts';
 import { sendSmsEnrolCode, verifySmsEnrolCode } from '../api.ts';
 import { CurrentPassword, FormActions } from './profile-section.tsx';
 import { StepHeading } from './step-heading.tsx';
@@ -45,67 +44,59 @@ export function SmsEnrolment({ email, currentTelephone, onDone, onCancel }: Prop
       setResendAt(Date.now() + response.resend_available_in * 1000);
     },
   });
-  const { passes, errorOf, message } = useFormCheck(['telephone', 'password'], send);
   const verify = useMutation({
     mutationFn: verifySmsEnrolCode,
     onSuccess: (response) => onDone(response.message),
   });
 
-  const submitNumber = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const body = {
-      telephone: String(data.get('telephone') ?? ''),
-      password: String(data.get('password') ?? ''),
-    };
-    const parsed = smsEnrolSendRequestSchema.safeParse(body);
-    const errors = parsed.success ? {} : issuesByField(parsed.error);
-    if (!passes(form, errors)) return;
-    request.current = body;
-    send.mutate(body);
-  };
-
-  const submitCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    verify.mutate({ code: String(new FormData(event.currentTarget).get('code') ?? '') });
-  };
+  const numberForm = useAppForm({
+    schema: smsEnrolSendRequestSchema,
+    sendAsTyped: true,
+    defaultValues: { telephone: currentTelephone ?? '', password: '' },
+    mutation: send,
+    onValid: (values) => {
+      request.current = values;
+      send.mutate(values);
+    },
+  });
+  // The code's refusal beside it, anything else above the form (ui/form.tsx).
+  const codeForm = useAppForm<{ code: string }>({
+    defaultValues: { code: '' },
+    mutation: verify,
+    onValid: (values) => verify.mutate(values),
+  });
 
   if (sentMessage === null) {
     return (
-      <form key="number" noValidate onSubmit={submitNumber} className="max-w-lg space-y-5">
+      <AppFormView key="number" form={numberForm} className="max-w-lg space-y-5">
         <StepHeading>
           {currentTelephone ? 'Change your phone number' : 'Get codes by text message'}
         </StepHeading>
-        {message ? <ErrorAlert>{message}</ErrorAlert> : null}
         <TextField
           label="Mobile number"
-          name="telephone"
           type="tel"
           autoComplete="tel"
           hint="We will text a code to it now to check it is yours. Include the country code, such as +44 7700 900123."
-          defaultValue={currentTelephone ?? ''}
           required
-          error={errorOf('telephone')}
+          {...numberForm.field('telephone')}
         />
-        <CurrentPassword email={email} error={errorOf('password')} />
+        <CurrentPassword email={email} {...numberForm.field('password')} />
         <FormActions>
-          <Button type="submit" isPending={send.isPending}>
+          <Button type="submit" isPending={numberForm.isPending}>
             Send code
           </Button>
           <Button variant="ghost" onClick={onCancel}>
             Cancel
           </Button>
         </FormActions>
-      </form>
+      </AppFormView>
     );
   }
 
-  const codeError = fieldError(verify.error, 'code') ?? formError(verify.error, ['code']) ?? undefined;
-  const resendError = send.isError ? formError(send.error, []) : null;
+  const resendError = send.isError ? failureMessage(send.error, []) : null;
   return (
     // A new element, not the number form re-used, so its heading takes the focus.
-    <form key="code" noValidate onSubmit={submitCode} className="max-w-lg space-y-5">
+    <AppFormView key="code" form={codeForm} className="max-w-lg space-y-5">
       <StepHeading>Enter the code we sent</StepHeading>
       <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
         {sentMessage}
@@ -113,15 +104,14 @@ export function SmsEnrolment({ email, currentTelephone, onDone, onCancel }: Prop
       {resendError ? <ErrorAlert>{resendError}</ErrorAlert> : null}
       <TextField
         label="Code"
-        name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         hint={`The code has ${mfaRules.codeLength} digits and works for ${mfaRules.codeLifetimeMinutes} minutes.`}
         required
-        error={codeError}
+        {...codeForm.field('code')}
       />
       <FormActions>
-        <Button type="submit" isPending={verify.isPending}>
+        <Button type="submit" isPending={codeForm.isPending}>
           Verify and turn on
         </Button>
         <Button
@@ -136,6 +126,6 @@ export function SmsEnrolment({ email, currentTelephone, onDone, onCancel }: Prop
           Cancel
         </Button>
       </FormActions>
-    </form>
+    </AppFormView>
   );
 }

@@ -1,9 +1,9 @@
 import { mfaRules } from '@atrium/domain/contract/mfa';
 import type { RecoveryCodesResponse, TotpSetupResponse } from '@atrium/domain/contract/mfa-settings';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { fieldError, formError } from '../../../lib/form-errors.ts';
+import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
+import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { confirmTotp, startTotp } from '../api.ts';
 import { PasswordConfirmForm } from './password-confirm-form.tsx';
@@ -29,8 +29,7 @@ export function TotpEnrolment({ email, onEnabled, onCancel }: Props) {
         <PasswordConfirmForm
           email={email}
           submitLabel="Continue"
-          isPending={start.isPending}
-          error={start.error}
+          mutation={start}
           onSubmit={(password) => start.mutate(password)}
           onCancel={onCancel}
         />
@@ -43,10 +42,12 @@ export function TotpEnrolment({ email, onEnabled, onCancel }: Props) {
 function TotpConfirm({ setup, onEnabled, onCancel }: { setup: TotpSetupResponse } & Omit<Props, 'email'>) {
   const [copied, setCopied] = useState<string | null>(null);
   const confirm = useMutation({ mutationFn: confirmTotp, onSuccess: onEnabled });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    confirm.mutate({ code: String(new FormData(event.currentTarget).get('code') ?? '') });
-  };
+  // The code's refusal beside it, anything else above the form (ui/form.tsx).
+  const form = useAppForm<{ code: string }>({
+    defaultValues: { code: '' },
+    mutation: confirm,
+    onValid: (values) => confirm.mutate(values),
+  });
   const copySecret = async () => {
     try {
       await navigator.clipboard.writeText(setup.secret);
@@ -56,7 +57,7 @@ function TotpConfirm({ setup, onEnabled, onCancel }: { setup: TotpSetupResponse 
     }
   };
   return (
-    <form noValidate onSubmit={submit} className="max-w-lg space-y-5">
+    <AppFormView form={form} className="max-w-lg space-y-5">
       <StepHeading>Scan the QR code</StepHeading>
       <ol className="list-decimal space-y-4 pl-5 text-sm text-gray-700 dark:text-gray-300">
         <li>
@@ -87,20 +88,19 @@ function TotpConfirm({ setup, onEnabled, onCancel }: { setup: TotpSetupResponse 
       </ol>
       <TextField
         label="Code from the app"
-        name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         required
-        error={fieldError(confirm.error, 'code') ?? formError(confirm.error, ['code']) ?? undefined}
+        {...form.field('code')}
       />
       <FormActions>
-        <Button type="submit" isPending={confirm.isPending}>
+        <Button type="submit" isPending={form.isPending}>
           Verify and turn on
         </Button>
         <Button variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
       </FormActions>
-    </form>
+    </AppFormView>
   );
 }

@@ -2,10 +2,10 @@ import { mfaRules } from '@atrium/domain/contract/mfa';
 import type { TrustedDevice } from '@atrium/domain/contract/mfa-settings';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formError } from '../../../lib/form-errors.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { failureMessage } from '../../../ui/form.tsx';
 import { profileKeys, revokeTrustedDevice, trustedDevicesQueryOptions } from '../api.ts';
 import { formatDate } from '../format.ts';
 import { ProfileSection, StatusMessage } from './profile-section.tsx';
@@ -24,7 +24,7 @@ export function TrustedDevicesSection() {
     // The page behind the dialog says what went wrong.
     onError: () => setConfirming(null),
   });
-  const message = formError(revoke.error, []);
+  const message = failureMessage(revoke.error, []);
 
   return (
     <ProfileSection

@@ -1,10 +1,10 @@
 import type { UnsubscribeResponse } from '@atrium/domain/contract/profile';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formError } from '../../../lib/form-errors.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { failureMessage } from '../../../ui/form.tsx';
 import { unsubscribe } from '../alerts-api.ts';
 
 const headingClasses = 'text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50';
@@ -40,7 +40,7 @@ export function UnsubscribeCard({ token, details }: { token: string; details: Un
       </Card>
     );
   }
-  const message = formError(mutation.error, []);
+  const message = failureMessage(mutation.error, []);
   return (
     <Card className="p-6 sm:p-8">
       <h1 className={headingClasses}>Stop emails about {label}?</h1>

@@ -2,7 +2,7 @@ import type { User } from '@atrium/domain/contract/auth';
 import { factFindTotals } from '@atrium/domain/factfind/totals';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { factFindPath, notStartedFactFind } from '../../../../test/factfind-fixtures.ts';
+import { accountInBoth, factFindPath, notStartedFactFind } from '../../../../test/factfind-fixtures.ts';
 import { answer, requests } from '../../../../test/fake-api.ts';
 import { jointClient, storeSession } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
@@ -165,16 +165,9 @@ describe('the Finances page', () => {
   it('shows the summary’s figures: net worth counts the portfolio the adviser records, an account in both once', async () => {
     signIn();
     const data = household();
-    data.factFind.investments = {
-      items: [
-        { type: 'stocks_isa', provider: 'Aviva', reference: 'ISA-204817', value: 50000 },
-        { type: 'cash_isa', value: 15000 },
-      ],
-    };
-    const portfolio = [
-      { provider: 'Aviva', reference: 'ISA-204817', value: 61250.4, valuation_date: '2026-09-30' },
-      { provider: 'Fidelity', reference: 'GIA-7781', value: 170000, valuation_date: '2026-09-30' },
-    ];
+    const account = accountInBoth();
+    data.factFind.investments = account.investments;
+    const portfolio = account.portfolio;
     const nets: Record<number, number> = { 60000: 45357.4, 2500: 24500 };
     const totals = factFindTotals(data.factFind, {
       salaryNet: (item) => nets[item.gross_amount as number] ?? null,

@@ -347,30 +347,20 @@ export function FinancesPage({
             Monthly income, outgoings and {surplus < 0 ? 'shortfall' : 'surplus'}
           </caption>
           <tbody>
-            <tr className="border-b border-gray-100 dark:border-gray-800">
-              <th scope="row" className="py-2 text-left font-normal">
-                Income after tax
-              </th>
-              <td className="py-2 text-right tabular-nums">
-                {formatMoney(totals.monthlyIncome.net, currencySymbol)}
-              </td>
-            </tr>
-            <tr className="border-b border-gray-100 dark:border-gray-800">
-              <th scope="row" className="py-2 text-left font-normal">
-                Essential spending
-              </th>
-              <td className="py-2 text-right tabular-nums">
-                {formatMoney(totals.monthlyOutgoings.essential, currencySymbol)}
-              </td>
-            </tr>
-            <tr className="border-b border-gray-100 dark:border-gray-800">
-              <th scope="row" className="py-2 text-left font-normal">
-                Other spending
-              </th>
-              <td className="py-2 text-right tabular-nums">
-                {formatMoney(totals.monthlyOutgoings.discretionary, currencySymbol)}
-              </td>
-            </tr>
+            {(
+              [
+                ['Income after tax', totals.monthlyIncome.net],
+                ['Essential spending', totals.monthlyOutgoings.essential],
+                ['Other spending', totals.monthlyOutgoings.discretionary],
+              ] as const
+            ).map(([label, amount]) => (
+              <tr key={label} className="border-b border-gray-100 dark:border-gray-800">
+                <th scope="row" className="py-2 text-left font-normal">
+                  {label}
+                </th>
+                <td className="py-2 text-right tabular-nums">{formatMoney(amount, currencySymbol)}</td>
+              </tr>
+            ))}
             <tr>
               <th scope="row" className="py-2 text-left font-semibold">
                 {surplus < 0 ? 'Shortfall' : 'Surplus'}

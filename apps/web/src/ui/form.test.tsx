@@ -1,0 +1,222 @@
+import { registerRequestSchema } from '@atrium/domain/contract/account';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/http.ts';
+import { Button } from './button.tsx';
+import { AppFormView, failureMessage, lazyZodResolver, serverFieldErrors, useAppForm } from './form.tsx';
+import { PasswordField } from './password-field.tsx';
+import { EmailField, TextField } from './text-field.tsx';
+
+type Send = (values: unknown) => Promise<unknown>;
+
+// A registration form as a feature writes one: the contract's schema, a mutation, the fields of ui/.
+function RegisterForm({ send, lazy = false }: { send: Send; lazy?: boolean }) {
+  const mutation = useMutation({ mutationFn: send });
+  const form = useAppForm({
+    ...(lazy
+      ? { resolver: lazyZodResolver(() => Promise.resolve(registerRequestSchema)) }
+      : { schema: registerRequestSchema }),
+    defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
+    mutation,
+    onValid: (values) => mutation.mutate(values),
+  });
+  return (
+    <AppFormView form={form} aria-label="Register">
+      <TextField label="Name" {...form.field('name')} />
+      <EmailField label="Email" {...form.field('email')} />
+      <PasswordField label="Password" hint="Long." {...form.field('password')} />
+      <PasswordField label="Confirm" {...form.field('password_confirmation')} />
+      <Button type="submit" isPending={form.isPending}>
+        Register
+      </Button>
+    </AppFormView>
+  );
+}
+
+function renderForm(send: Send, lazy = false) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RegisterForm send={send} lazy={lazy} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Ann');
+  await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+  await user.type(screen.getByLabelText('Password'), 'a long enough password');
+  await user.type(screen.getByLabelText('Confirm'), 'a long enough password');
+}
+
+describe('useAppForm', () => {
+  it.each([false, true])(
+    'checks with the schema before sending, focuses the first invalid field (lazy: %s)',
+    async (lazy) => {
+      const send = vi.fn<Send>();
+      const user = renderForm(send, lazy);
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      const name = screen.getByLabelText('Name');
+      await waitFor(() => expect(name).toHaveAccessibleDescription('Enter your name.'));
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+      expect(name).toHaveFocus();
+      expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+      expect(send).not.toHaveBeenCalled();
+      // The findings stay while typing, until the next submit.
+      await user.type(name, 'Ann');
+      expect(name).toHaveAccessibleDescription('Enter your name.');
+    },
+  );
+
+  it("sends the schema's output and shows the mutation's pending state", async () => {
+    let finish: (value: unknown) => void = () => {};
+    const send = vi.fn<Send>(() => new Promise((resolve) => (finish = resolve)));
+    const user = renderForm(send);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-busy', 'true');
+    expect(send.mock.calls[0]?.[0]).toEqual({
+      name: 'Ann',
+      email: 'ann@example.com',
+      password: 'a long enough password',
+      password_confirmation: 'a long enough password',
+    });
+    finish({});
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled());
+  });
+
+  it("shows a 422's messages beside their fields, linked by aria-describedby, and no alert", async () => {
+    const send = vi.fn<Send>(() =>
+      Promise.reject(
+        new ApiError(422, 'The email has already been taken.', {
+          email: ['The email has already been taken.'],
+          password: ['Too common.', 'Too short.'],
+        }),
+      ),
+    );
+    const user = renderForm(send);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('The email has already been taken.'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription('Long. Too common.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // The next submit clears them: the server's messages are for what was sent.
+    send.mockResolvedValueOnce({});
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+    expect(email).not.toHaveAccessibleDescription();
+  });
+
+  it('puts a 422 about a field the form does not show, and any other failure, above the form', async () => {
+    const send = vi.fn<Send>(() =>
+      Promise.reject(new ApiError(422, 'This invitation has expired.', { token: ['Expired.'] })),
+    );
+    const user = renderForm(send);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This invitation has expired.');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+
+    send.mockRejectedValueOnce(new TypeError('boom'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.'),
+    );
+
+    // A failed client check hides the last send's failure.
+    await user.clear(screen.getByLabelText('Name'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
+
+// A change-of-details form as a feature writes one: the values as typed, a rule beyond the schema, a status to clear.
+function DetailsForm({ send, onInvalid }: { send: Send; onInvalid: () => void }) {
+  const mutation = useMutation({ mutationFn: send });
+  const form = useAppForm({
+    schema: registerRequestSchema,
+    sendAsTyped: true,
+    check: ({ password }) => (password.includes('atrium') ? { password: 'Not the firm’s name.' } : {}),
+    defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
+    mutation,
+    onValid: (values) => mutation.mutate(values),
+    onInvalid,
+  });
+  return (
+    <AppFormView form={form}>
+      <TextField label="Name" {...form.field('name')} />
+      <EmailField label="Email" {...form.field('email')} />
+      <PasswordField label="Password" {...form.field('password')} />
+      <PasswordField label="Confirm" {...form.field('password_confirmation')} />
+      <Button type="submit">Register</Button>
+    </AppFormView>
+  );
+}
+
+describe('useAppForm options', () => {
+  function renderDetails(send: Send, onInvalid: () => void) {
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <DetailsForm send={send} onInvalid={onInvalid} />
+      </QueryClientProvider>,
+    );
+    return userEvent.setup();
+  }
+
+  it('adds its own rule to the schema’s, for a field the schema passed, and says when the check failed', async () => {
+    const send = vi.fn<Send>(() => Promise.resolve({}));
+    const onInvalid = vi.fn();
+    const user = renderDetails(send, onInvalid);
+    await user.type(screen.getByLabelText('Name'), '  Ann  ');
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'atrium forever and ever');
+    await user.type(screen.getByLabelText('Confirm'), 'atrium forever and ever');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Not the firm’s name.'));
+    expect(password).toHaveFocus();
+    expect(onInvalid).toHaveBeenCalledOnce();
+    expect(send).not.toHaveBeenCalled();
+
+    await user.clear(password);
+    await user.type(password, 'a long enough password');
+    await user.clear(screen.getByLabelText('Confirm'));
+    await user.type(screen.getByLabelText('Confirm'), 'a long enough password');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    // Sent as typed: the schema's trim is its check's, not the request's.
+    await waitFor(() => expect(send.mock.calls[0]?.[0]).toMatchObject({ name: '  Ann  ' }));
+    expect(onInvalid).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the one error mapping', () => {
+  const fields = ['email', 'address'];
+  it('keeps the first message of each field the form shows, nested ones under their field', () => {
+    const error = new ApiError(422, 'Invalid.', {
+      email: ['First.', 'Second.'],
+      'address.line_1': ['Line.'],
+      token: ['Elsewhere.'],
+    });
+    expect(serverFieldErrors(error, fields)).toEqual({ email: 'First.', 'address.line_1': 'Line.' });
+    expect(serverFieldErrors(new Error('x'), fields)).toEqual({});
+  });
+
+  it('says nothing above the form when every message sits beside a field', () => {
+    expect(failureMessage(null, fields)).toBeNull();
+    expect(failureMessage(new ApiError(422, 'Invalid.', { email: ['Bad.'] }), fields)).toBeNull();
+    expect(failureMessage(new ApiError(422, 'Invalid.', { email: ['Bad.'], token: ['x'] }), fields)).toBe(
+      'Invalid.',
+    );
+    expect(failureMessage(new ApiError(429, 'Slow down.'), fields)).toBe('Slow down.');
+    expect(failureMessage(new Error('x'), fields)).toBe('Something went wrong. Please try again.');
+  });
+});

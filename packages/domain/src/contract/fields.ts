@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+// The pieces several contract files build their schemas from, each written once: a timestamp, an id in a path,
+// a query parameter left empty, a text field and its messages.
+
+// A date and time with its offset, as every response writes them.
+export const isoDateTime = z.iso.datetime({ offset: true });
+
+// A query parameter sent empty (`?search=`) counts as not sent.
+export const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+// GET …?search=: the free-text filter of a list.
+export const searchQuery = z.preprocess(
+  emptyToUndefined,
+  z.string().trim().max(100, 'The search may not be longer than 100 characters.').optional(),
+);
+
+// An id in a path, bounded to PostgreSQL's integer: a larger id would fail in the query, not here (issue 10's
+// fuzzing). Every way it can be wrong answers the one message.
+export const pathId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+// A text field that may be empty, trimmed: "The {field} must be text." when it is not a string.
+export const boundedText = (field: string, max: number) =>
+  z
+    .string({ error: `The ${field} must be text.` })
+    .trim()
+    .max(max, `The ${field} may not be longer than ${max} characters.`);
+
+// A text field that must be filled in, trimmed.
+export const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: `The ${field} field is required.` })
+    .trim()
+    .min(1, `The ${field} field is required.`)
+    .max(max, `The ${field} may not be longer than ${max} characters.`);
+
+// An email address a person signs in with. Security B1: look-alike spellings ('ⓣⓔⓢⓣ@x.com') are folded to NFKC
+// before the format check, so they reach the login throttle and the uniqueness check under their plain
+// spelling's key instead of being rejected as malformed.
+export const signInEmail = (required: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(254)
+    .transform((value) => value.normalize('NFKC'))
+    .pipe(z.email('Enter a valid email address.'));
+
+// Who did something, or whose it is: a person named in a response.
+export const personRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+// GET …?page=: a paginated list's page, the first when absent.
+export const pageQuery = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: 'The page must be a whole number.' })
+    .int('The page must be a whole number.')
+    .min(1, 'The page must be at least 1.')
+    .max(100_000, 'The page is too large.')
+    .default(1),
+);

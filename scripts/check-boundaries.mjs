@@ -55,13 +55,17 @@ for (const file of files(webFeatures)) {
   }
 }
 
-// Non-lazy route files are all in the entry chunk (the route tree imports them), so they reach features only
-// through a dynamic import() in beforeLoad/loader (or lazyRouteComponent); pages go in the route's .lazy.tsx.
-// Allowed: the shell every page (and /login) renders at once, and the error screens, which must show without
-// fetching anything (the error may be a chunk that failed to load).
+// Route files (apps/web/src/routes, one createFileRoute each: route-tree.ts) are all in the entry chunk (the generated
+// route tree imports them), except what the router's plugin splits off (apps/web/vite.config.ts;
+// docs/decisions/014-automatic-code-splitting.md): each route's component, errorComponent, pendingComponent and
+// notFoundComponent, with everything only they use, go into chunks of their own. So a route file may import a feature
+// statically for its components only; its beforeLoad, loader and search validation (and the helpers they call) reach
+// features through a dynamic import(). Read here as: with the file's imports, its top-level components (functions named
+// in PascalCase) and its `component: X,`-style lines taken out, no name imported from a feature is left.
+// Allowed: the root route (never split), whose component every page (and /login) renders at once, and the error
+// screens, which must show without fetching anything (the error may be a chunk that failed to load).
 const eagerRouteAllowed = {
   'apps/web/src/routes/root.tsx': 'the root component (branding, session timers) renders on every page',
-  'apps/web/src/routes/auth-layout.tsx': "the public pages' layout (the firm's brand) renders with /login",
   'apps/web/src/routes/error-screens.tsx': 'error screens render without loading a chunk',
 };
 // Feature modules any route may import statically: synchronous, tiny, importing nothing but lib/ and types.
@@ -69,25 +73,56 @@ const eagerFeatureModulesAllowed = {
   'apps/web/src/features/factfind/target.ts':
     "whose fact-find a page shows, from the session, in the fact-find routes' beforeLoad",
 };
-const staticImportRe = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g;
+const valueImportRe = /(?:^|\n)\s*import\s+(?!type\s)([^'"]*?)\s+from\s*['"]([^'"]+)['"]/g;
+// What of a route file stays in the entry chunk (see above): without its imports, its components and the lines that
+// hand them to the route.
+function eagerPartOfRoute(text) {
+  return text
+    .replace(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"][^'"]+['"];?/g, '\n')
+    .replace(/\n(?:export )?function [A-Z]\w*\([\s\S]*?\n\}(?=\n)/g, '\n')
+    .replace(
+      /\n\s*(?:component|errorComponent|pendingComponent|notFoundComponent):\s*[A-Z]\w*,?(?=\n)/g,
+      '\n',
+    );
+}
 for (const file of files(join(root, 'apps/web/src/routes'))) {
   const path = rel(file);
-  if (/\.lazy\.tsx?$|\.test\.tsx?$/.test(path) || eagerRouteAllowed[path]) continue;
+  if (/\.test\.tsx?$/.test(path) || eagerRouteAllowed[path]) continue;
   const text = readFileSync(file, 'utf8');
-  for (const [, spec] of text.matchAll(staticImportRe)) {
+  const eager = eagerPartOfRoute(text);
+  for (const [, clause, spec] of text.matchAll(valueImportRe)) {
     if (!spec.startsWith('.')) continue;
     const target = rel(resolve(dirname(file), spec));
-    if (target.startsWith('apps/web/src/features/') && !eagerFeatureModulesAllowed[target])
-      problems.push(
-        `${path}: a non-lazy route imports '${spec}' statically; use import() in beforeLoad/loader`,
-      );
+    if (!target.startsWith('apps/web/src/features/') || eagerFeatureModulesAllowed[target]) continue;
+    const names = clause
+      .replace(/[{}]/g, ' ')
+      .split(',')
+      .map(
+        (part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()
+            ?.replace(/^type\s+/, '') ?? '',
+      )
+      .filter((name) => /^[\w$]+$/.test(name) && !clause.includes(`type ${name}`));
+    for (const name of names) {
+      const word = `(?<![\\w$.])${name.replace('$', '\\$')}(?![\\w$])`;
+      // A loader's own `const { name } = await import(…)` binds the name afresh: that use is not the static import.
+      const rebound = new RegExp(`const\\s*\\[?[^=;]*\\{[^}]*${word}[^}]*\\}[^=;]*=\\s*await`).test(eager);
+      if (!rebound && new RegExp(word).test(eager))
+        problems.push(
+          `${path}: '${name}' (imported statically from '${spec}') is used outside the route's components, so it would be in the entry chunk; use import() in beforeLoad/loader`,
+        );
+    }
   }
 }
 
-// One way to guard a web page by role: the pathless layout routes apps/web/src/routes/_client.tsx, _staff.tsx and
-// _admin.tsx check it in their beforeLoad, once for all their children. A role check anywhere else in a non-lazy
-// route file (where a route's beforeLoad and the helpers it calls live) is a second way; what a page shows for a
-// role is decided in its .lazy.tsx, which this rule leaves alone.
+// One way to guard a web page by role: the pathless layout routes apps/web/src/routes/_client.tsx, _staff.tsx,
+// _admin.tsx and _admin-client-tabs.tsx (which calls _admin.tsx's check) check it in their beforeLoad, once for all
+// their children. A role check anywhere else in what a route file keeps in the entry chunk (its beforeLoad and the
+// helpers it calls: eagerPartOfRoute above) is a second way; what a page shows for a role is decided in its
+// components, which this rule leaves alone.
 const roleGuardRoutes = new Set([
   'apps/web/src/routes/_client.tsx',
   'apps/web/src/routes/_staff.tsx',
@@ -95,8 +130,8 @@ const roleGuardRoutes = new Set([
 ]);
 for (const file of files(join(root, 'apps/web/src/routes'))) {
   const path = rel(file);
-  if (/\.lazy\.tsx?$|\.test\.tsx?$/.test(path) || roleGuardRoutes.has(path)) continue;
-  if (/\.role\b|\brole\s*[!=]==?|[{,]\s*role\s*[,}]/.test(readFileSync(file, 'utf8')))
+  if (/\.test\.tsx?$/.test(path) || roleGuardRoutes.has(path)) continue;
+  if (/\.role\b|\brole\s*[!=]==?|[{,]\s*role\s*[,}]/.test(eagerPartOfRoute(readFileSync(file, 'utf8'))))
     problems.push(
       `${path}: a route checks the user's role itself; make the page a child of the _client, _staff or _admin layout route`,
     );

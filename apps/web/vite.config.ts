@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { buildManifestPlugin } from './build-manifest-plugin.ts';
@@ -11,13 +13,37 @@ import { ssrBuildPlugin, ssrEntry } from './ssr-build-plugin.ts';
 // A timestamp plus randomness: unique per build, sortable by eye when reading a manifest.
 const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${Math.random().toString(36).slice(2, 8)}`;
 
+const webDir = dirname(fileURLToPath(import.meta.url));
+
+// The route tree (src/routes/route-tree.ts: which file is which route) and the router's automatic code splitting
+// (docs/decisions/014-automatic-code-splitting.md): it writes src/routes/routeTree.gen.ts, committed (tsc and the tests
+// read it) and rewritten only when the tree changes, and moves each route's components (and what only they import)
+// into a chunk of their own, loaded when the route is. vitest.config.ts uses it too.
+export function routerPlugin({ codeSplitting = true }: { codeSplitting?: boolean } = {}) {
+  return tanstackRouter({
+    target: 'react',
+    routesDirectory: join(webDir, 'src/routes'),
+    // Read relative to the Vite root (this folder).
+    virtualRouteConfig: 'src/routes/route-tree.ts',
+    generatedRouteTree: join(webDir, 'src/routes/routeTree.gen.ts'),
+    addExtensions: true,
+    quoteStyle: 'single',
+    semicolons: true,
+    disableLogging: true,
+    // Its scratch files, out of the source tree.
+    tmpDir: join(webDir, 'node_modules/.tanstack-router'),
+    autoCodeSplitting: codeSplitting,
+  });
+}
+
 export default defineConfig(({ command, isSsrBuild }) => {
   const define = { __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'dev') };
   // The server's render of the first paint (src/entry-server.tsx), built by ssrBuildPlugin after the browser's build
   // into dist/ssr: one self-contained module for Node (its libraries bundled in), read by apps/server.
   if (isSsrBuild) {
     return {
-      plugins: [react()],
+      // One module for Node: nothing split off (the server renders only the pages ssrBuildPlugin's caller asks for).
+      plugins: [routerPlugin({ codeSplitting: false }), react()],
       define,
       ssr: { noExternal: true, target: 'node' },
       build: { ssr: ssrEntry, emptyOutDir: false, copyPublicDir: false, minify: false },
@@ -29,6 +55,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
 function clientConfig(define: Record<string, string>): UserConfig {
   return {
     plugins: [
+      // Before react(): the router's plugin must see the route files as written.
+      routerPlugin(),
       react(),
       tailwindcss(),
       zodWithoutJsonSchema(),

@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { routerPlugin } from './vite.config.ts';
 
 export default defineProject({
-  plugins: [react()],
+  // The route tree as the build has it (routes/routeTree.gen.ts, regenerated if routes/route-tree.ts changed), each
+  // route's components left in its file: a test loads a page's code with its route, not as a chunk of its own.
+  plugins: [routerPlugin({ codeSplitting: false }), react()],
   define: { __BUILD_ID__: JSON.stringify('test-build') },
   test: {
     name: 'web',

@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { DeferredQueryClient } from './query-runtime.tsx';
 import { SessionExpiredLayer } from './routes/root.tsx';
-import { routeTree } from './routes/route-tree.ts';
+import { routeTree } from './routes/routeTree.gen.ts';
 
 export function createAppRouter({
   deferredQueryClient,

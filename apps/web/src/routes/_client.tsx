@@ -1,6 +1,5 @@
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getSession } from '../lib/session.ts';
-import { appLayoutRoute } from './app-layout.tsx';
 
 // The client's pages: a pathless layout route whose beforeLoad checks the role once, before any of its children
 // loads (one of the three, with _staff.tsx and _admin.tsx; scripts/check-boundaries.mjs refuses a role check in
@@ -10,9 +9,7 @@ import { appLayoutRoute } from './app-layout.tsx';
 // not known yet (a stored user that failed its check, until GET /api/user restores it: lib/session.ts); the pages
 // that need the client's id check for it themselves (finances.tsx, factfind/target.ts). The session itself is
 // checked by the parent, app-layout.tsx.
-export const clientLayoutRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
-  id: '_client',
+export const Route = createFileRoute('/_app/_client')({
   beforeLoad: ({ location }) => {
     const role = getSession().user?.role;
     if (role !== 'adviser' && role !== 'admin') return;

@@ -1,15 +1,30 @@
-import { createRoute } from '@tanstack/react-router';
-import { adminLayoutRoute } from './_admin.tsx';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { AuditPage } from '../features/audit/components/audit-page.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { PageTitle } from '../ui/page-title.tsx';
 import { validateAuditSearch } from './adviser-search.ts';
 
 // The firm's audit trail, for admins (_admin.tsx: an adviser gets the 404 screen). The filters live in the address
 // (?client_id=&user_id=&type=&from=&to=&page=); anything unreadable is dropped.
-export const adviserAuditRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: 'audit',
+export const Route = createFileRoute('/_staff/adviser/_admin/audit')({
   validateSearch: validateAuditSearch,
   loader: async ({ context }) => {
     const { auditFilterOptionsQueryOptions } = await import('../features/audit/api.ts');
     return context.queryClient.ensureQueryData(auditFilterOptionsQueryOptions());
   },
-}).lazy(() => import('./adviser-audit.lazy.tsx').then((module) => module.adviserAuditLazyRoute));
+  component: AdviserAuditRoute,
+});
+
+const route = getRouteApi('/_staff/adviser/_admin/audit');
+
+function AdviserAuditRoute() {
+  const firm = useFirm();
+  const params = route.useSearch();
+  const navigate = route.useNavigate();
+  return (
+    <>
+      <PageTitle page="Audit trail" firmName={firm.name} />
+      <AuditPage params={params} onChange={(next) => void navigate({ search: next })} />
+    </>
+  );
+}

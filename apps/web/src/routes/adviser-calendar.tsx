@@ -1,10 +1,10 @@
-import { createRoute } from '@tanstack/react-router';
-import { adviserLayoutRoute } from './adviser-layout.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { AdviserCalendarPage } from '../features/calendar/components/adviser-calendar-page.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { PageTitle } from '../ui/page-title.tsx';
 
 // The adviser's open slots and their clients' appointments.
-export const adviserCalendarRoute = createRoute({
-  getParentRoute: () => adviserLayoutRoute,
-  path: 'calendar',
+export const Route = createFileRoute('/_staff/adviser/calendar')({
   loader: async ({ context }) => {
     const { staffAppointmentsQueryOptions, staffSlotsQueryOptions } = await import(
       '../features/calendar/api.ts'
@@ -14,4 +14,15 @@ export const adviserCalendarRoute = createRoute({
       context.queryClient.ensureQueryData(staffSlotsQueryOptions()),
     ]);
   },
-}).lazy(() => import('./adviser-calendar.lazy.tsx').then((module) => module.adviserCalendarLazyRoute));
+  component: AdviserCalendarRoute,
+});
+
+function AdviserCalendarRoute() {
+  const firm = useFirm();
+  return (
+    <>
+      <PageTitle page="Calendar" firmName={firm.name} />
+      <AdviserCalendarPage />
+    </>
+  );
+}

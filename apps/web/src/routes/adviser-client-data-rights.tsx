@@ -1,15 +1,28 @@
-import { createRoute } from '@tanstack/react-router';
-import { adminClientTabsRoute } from './_admin.tsx';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { adviserKeys, clientDetailQueryOptions } from '../features/adviser/api.ts';
+import { DataRightsPanel } from '../features/data-rights/components/data-rights-panel.tsx';
 import { clientIdOf } from './adviser-client.tsx';
 
 // The client page's Data rights tab (admins only: _admin.tsx): the data export and the erasure (docs/data-rights.md).
-export const adviserClientDataRightsRoute = createRoute({
-  getParentRoute: () => adminClientTabsRoute,
-  path: 'data-rights',
+export const Route = createFileRoute('/_staff/adviser/clients/$clientId/_admin/data-rights')({
   loader: async ({ context, params }) => {
     const { dataRightsQueryOptions } = await import('../features/data-rights/api.ts');
     return context.queryClient.ensureQueryData(dataRightsQueryOptions(clientIdOf(params)));
   },
-}).lazy(() =>
-  import('./adviser-client-data-rights.lazy.tsx').then((module) => module.clientDataRightsLazyRoute),
-);
+  component: ClientDataRightsRoute,
+});
+
+const clientRoute = getRouteApi('/_staff/adviser/clients/$clientId');
+
+function ClientDataRightsRoute() {
+  const clientId = clientIdOf(clientRoute.useParams());
+  const { data: client } = useSuspenseQuery(clientDetailQueryOptions(clientId));
+  const queryClient = useQueryClient();
+  // After an erasure the client's name and status change everywhere the adviser pages show them.
+  const refresh = () => {
+    for (const queryKey of [adviserKeys.detail(clientId), adviserKeys.clientLists, adviserKeys.dashboard])
+      void queryClient.invalidateQueries({ queryKey });
+  };
+  return <DataRightsPanel clientId={clientId} clientName={client.name} onErased={refresh} />;
+}

@@ -54,9 +54,9 @@ function setUp(scenarios: SavedScenario[] = [], factFind: Record<string, unknown
 
 beforeAll(async () => {
   await Promise.all([
-    import('./adviser-layout.lazy.tsx'),
-    import('./adviser-client.lazy.tsx'),
-    import('./adviser-client-forecast.lazy.tsx'),
+    import('./adviser-layout.tsx'),
+    import('./adviser-client.tsx'),
+    import('./adviser-client-forecast.tsx'),
   ]);
 }, 60_000);
 

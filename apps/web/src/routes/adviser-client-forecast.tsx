@@ -1,11 +1,13 @@
-import { createRoute } from '@tanstack/react-router';
-import { adviserClientRoute, clientIdOf } from './adviser-client.tsx';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { clientDetailQueryOptions } from '../features/adviser/api.ts';
+import { adviserFactFindQueryOptions } from '../features/adviser/fact-find-api.ts';
+import { AdviserForecastTab } from '../features/forecast/components/adviser-forecast-tab.tsx';
+import { clientIdOf } from './adviser-client.tsx';
 
 // The client page's Forecast tab (docs/forecast.md): the client's cashflow forecast from their current fact-find,
 // and the scenarios the adviser saves and shares; in a chunk of its own so the other tabs do not carry the engine.
-export const adviserClientForecastRoute = createRoute({
-  getParentRoute: () => adviserClientRoute,
-  path: 'forecast',
+export const Route = createFileRoute('/_staff/adviser/clients/$clientId/forecast')({
   loader: async ({ context, params }) => {
     const clientId = clientIdOf(params);
     const [adviser, factFinds, forecast] = await Promise.all([
@@ -21,4 +23,27 @@ export const adviserClientForecastRoute = createRoute({
       context.queryClient.prefetchQuery(forecast.clientScenariosQueryOptions(clientId)),
     ]);
   },
-}).lazy(() => import('./adviser-client-forecast.lazy.tsx').then((module) => module.forecastTabLazyRoute));
+  component: ForecastTabRoute,
+});
+
+const clientRoute = getRouteApi('/_staff/adviser/clients/$clientId');
+
+// The route composes the two features: the client's current fact-find as the adviser reads it (the cache the
+// adviser's live updates refetch on every fact-find event), and the forecast made from it.
+function ForecastTabRoute() {
+  const clientId = clientIdOf(clientRoute.useParams());
+  const { data: client } = useSuspenseQuery(clientDetailQueryOptions(clientId));
+  const { data: factFind } = useSuspenseQuery(adviserFactFindQueryOptions(clientId, null));
+  return (
+    <AdviserForecastTab
+      clientId={clientId}
+      clientName={client.name}
+      factFind={factFind.factFind}
+      factFindStatus={factFind.status}
+      dob={client.dob}
+      jointDob={client.joint?.dob ?? null}
+      region={client.region}
+      currencySymbol={client.currency_symbol}
+    />
+  );
+}

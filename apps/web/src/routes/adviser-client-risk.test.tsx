@@ -35,9 +35,9 @@ const completed = (
 
 beforeAll(async () => {
   await Promise.all([
-    import('./adviser-layout.lazy.tsx'),
-    import('./adviser-client.lazy.tsx'),
-    import('./adviser-client-risk.lazy.tsx'),
+    import('./adviser-layout.tsx'),
+    import('./adviser-client.tsx'),
+    import('./adviser-client-risk.tsx'),
   ]);
 }, 60_000);
 

@@ -1,12 +1,19 @@
-import { createRoute } from '@tanstack/react-router';
-import { adviserClientRoute, clientIdOf } from './adviser-client.tsx';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { AdviserRiskTab } from '../features/risk/components/adviser-risk-tab.tsx';
+import { clientIdOf } from './adviser-client.tsx';
 
 // The client page's Risk tab (docs/attitude-to-risk.md): the client's attitude to risk and the adviser's override of the level.
-export const adviserClientRiskRoute = createRoute({
-  getParentRoute: () => adviserClientRoute,
-  path: 'risk',
+export const Route = createFileRoute('/_staff/adviser/clients/$clientId/risk')({
   loader: async ({ context, params }) => {
     const { clientRiskQueryOptions } = await import('../features/risk/adviser-api.ts');
     return context.queryClient.ensureQueryData(clientRiskQueryOptions(clientIdOf(params)));
   },
-}).lazy(() => import('./adviser-client-risk.lazy.tsx').then((module) => module.riskTabLazyRoute));
+  component: RiskTabRoute,
+});
+
+const clientRoute = getRouteApi('/_staff/adviser/clients/$clientId');
+
+function RiskTabRoute() {
+  const clientId = clientIdOf(clientRoute.useParams());
+  return <AdviserRiskTab clientId={clientId} />;
+}

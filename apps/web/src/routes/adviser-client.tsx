@@ -1,15 +1,18 @@
-import { createRoute, notFound } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, getRouteApi, notFound, Outlet, useRouterState } from '@tanstack/react-router';
+import { clientDetailQueryOptions } from '../features/adviser/api.ts';
+import { ClientPage } from '../features/adviser/components/client-page.tsx';
+import { clientTabs, tabOfPath } from '../features/adviser/components/client-tabs.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
 import { isApiError } from '../lib/http.ts';
-import { adviserLayoutRoute } from './adviser-layout.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
 
 export function clientIdOf(params: { clientId: string }): number {
   return Number(params.clientId);
 }
 
 // A client out of the adviser's reach answers 404, exactly like a client that does not exist.
-export const adviserClientRoute = createRoute({
-  getParentRoute: () => adviserLayoutRoute,
-  path: 'clients/$clientId',
+export const Route = createFileRoute('/_staff/adviser/clients/$clientId')({
   beforeLoad: ({ params }) => {
     const id = clientIdOf(params);
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
@@ -23,4 +26,23 @@ export const adviserClientRoute = createRoute({
       throw error;
     }
   },
-}).lazy(() => import('./adviser-client.lazy.tsx').then((module) => module.adviserClientLazyRoute));
+  component: AdviserClientRoute,
+});
+
+const route = getRouteApi('/_staff/adviser/clients/$clientId');
+
+function AdviserClientRoute() {
+  const firm = useFirm();
+  const clientId = clientIdOf(route.useParams());
+  const name = useQuery(clientDetailQueryOptions(clientId)).data?.name ?? 'Client';
+  const tab = tabOfPath(useRouterState({ select: (state) => state.location.pathname }));
+  const tabLabel = clientTabs.find((candidate) => candidate.slug === tab)?.label ?? 'Overview';
+  return (
+    <>
+      <PageTitle page={`${tabLabel} · ${name}`} firmName={firm.name} />
+      <ClientPage clientId={clientId}>
+        <Outlet />
+      </ClientPage>
+    </>
+  );
+}

@@ -20,7 +20,7 @@ const noDraft: ForecastAssumptionsDraft = {
 };
 
 beforeAll(async () => {
-  await Promise.all([import('./adviser-layout.lazy.tsx'), import('./adviser-forecast-assumptions.lazy.tsx')]);
+  await Promise.all([import('./adviser-layout.tsx'), import('./adviser-forecast-assumptions.tsx')]);
 }, 60_000);
 
 describe('the forecast assumptions page', () => {

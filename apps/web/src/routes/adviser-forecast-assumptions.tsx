@@ -1,11 +1,11 @@
-import { createRoute } from '@tanstack/react-router';
-import { adminLayoutRoute } from './_admin.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { AssumptionsPage } from '../features/forecast/components/assumptions-page.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
 
 // The firm's forecast assumptions (docs/forecast.md), drafted and published as versions, for admins (an adviser gets the
 // 404 screen), beside the firm's other settings.
-export const adviserForecastAssumptionsRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: 'settings/forecast',
+export const Route = createFileRoute('/_staff/adviser/_admin/settings/forecast')({
   loader: async ({ context }) => {
     const { draftQueryOptions, versionsQueryOptions } = await import('../features/forecast/api.ts');
     return Promise.all([
@@ -13,8 +13,15 @@ export const adviserForecastAssumptionsRoute = createRoute({
       context.queryClient.ensureQueryData(versionsQueryOptions()),
     ]);
   },
-}).lazy(() =>
-  import('./adviser-forecast-assumptions.lazy.tsx').then(
-    (module) => module.adviserForecastAssumptionsLazyRoute,
-  ),
-);
+  component: AdviserForecastAssumptionsRoute,
+});
+
+function AdviserForecastAssumptionsRoute() {
+  const firm = useFirm();
+  return (
+    <>
+      <PageTitle page="Forecast assumptions" firmName={firm.name} />
+      <AssumptionsPage />
+    </>
+  );
+}

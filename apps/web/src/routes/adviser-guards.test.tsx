@@ -9,10 +9,10 @@ const firstRender = { timeout: 10_000 };
 
 beforeAll(async () => {
   await Promise.all([
-    import('./adviser-layout.lazy.tsx'),
-    import('./adviser-dashboard.lazy.tsx'),
-    import('./app-layout.lazy.tsx'),
-    import('./profile.lazy.tsx'),
+    import('./adviser-layout.tsx'),
+    import('./adviser-dashboard.tsx'),
+    import('./app-layout.tsx'),
+    import('./profile.tsx'),
   ]);
 }, 60_000);
 

@@ -1,8 +1,42 @@
-import { createRoute } from '@tanstack/react-router';
-import { staffLayoutRoute } from './_staff.tsx';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { useAdviserLiveUpdates } from '../features/adviser/hooks/use-adviser-live-updates.ts';
+import { useUnreadConversationCount } from '../features/adviser/hooks/use-unread-conversations.ts';
+import { UserMenu } from '../features/auth/components/user-menu.tsx';
+import { FirmBrand } from '../features/firm/components/firm-brand.tsx';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
+import { useLiveNotifications } from '../features/notifications/hooks/use-live-notifications.ts';
+import { useSession } from '../lib/session.ts';
+import { AppShell } from '../ui/layout/app-shell.tsx';
+import {
+  adviserMessagesNavItem,
+  adviserNavigation,
+  firmAdminNavigation,
+  templatesNavItem,
+  userMenuNavigation,
+} from './navigation.ts';
 
 // The firm's workspace under /adviser, with its own layout; who may open it is checked by _staff.tsx.
-export const adviserLayoutRoute = createRoute({
-  getParentRoute: () => staffLayoutRoute,
-  path: 'adviser',
-}).lazy(() => import('./adviser-layout.lazy.tsx').then((module) => module.adviserLayoutLazyRoute));
+export const Route = createFileRoute('/_staff/adviser')({
+  component: AdviserLayoutRoute,
+});
+
+function AdviserLayoutRoute() {
+  const { user } = useSession();
+  // The bell and every open screen follow the adviser's own private channel.
+  useLiveNotifications();
+  useAdviserLiveUpdates();
+  const workspace = [
+    ...adviserNavigation,
+    { ...adviserMessagesNavItem, badge: useUnreadConversationCount() },
+  ];
+  return (
+    <AppShell
+      brand={<FirmBrand />}
+      nav={user?.role === 'admin' ? [...workspace, templatesNavItem, ...firmAdminNavigation] : workspace}
+      actions={user ? <NotificationBell /> : null}
+      userMenu={user ? <UserMenu user={user} links={userMenuNavigation} /> : null}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -23,7 +23,7 @@ const conversation = (id: number, name: string, unread: number, at: string | nul
 });
 
 beforeAll(async () => {
-  await Promise.all([import('./adviser-layout.lazy.tsx'), import('./adviser-messages.lazy.tsx')]);
+  await Promise.all([import('./adviser-layout.tsx'), import('./adviser-messages.tsx')]);
 }, 60_000);
 
 describe('the adviser’s inbox', () => {

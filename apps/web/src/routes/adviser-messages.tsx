@@ -1,12 +1,23 @@
-import { createRoute } from '@tanstack/react-router';
-import { adviserLayoutRoute } from './adviser-layout.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { ConversationsPage } from '../features/adviser/components/conversations-page.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { PageTitle } from '../ui/page-title.tsx';
 
 // The adviser's inbox: every client conversation, unread counts, newest first.
-export const adviserMessagesRoute = createRoute({
-  getParentRoute: () => adviserLayoutRoute,
-  path: 'messages',
+export const Route = createFileRoute('/_staff/adviser/messages')({
   loader: async ({ context }) => {
     const { conversationsQueryOptions } = await import('../features/adviser/conversations-api.ts');
     return context.queryClient.ensureQueryData(conversationsQueryOptions());
   },
-}).lazy(() => import('./adviser-messages.lazy.tsx').then((module) => module.adviserMessagesLazyRoute));
+  component: AdviserMessagesRoute,
+});
+
+function AdviserMessagesRoute() {
+  const firm = useFirm();
+  return (
+    <>
+      <PageTitle page="Messages" firmName={firm.name} />
+      <ConversationsPage />
+    </>
+  );
+}

@@ -1,12 +1,23 @@
-import { createRoute } from '@tanstack/react-router';
-import { adminLayoutRoute } from './_admin.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { TeamPage } from '../features/team/components/team-page.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
 
 // The firm's team, for admins (_admin.tsx: an adviser gets the 404 screen).
-export const adviserTeamRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: 'team',
+export const Route = createFileRoute('/_staff/adviser/_admin/team')({
   loader: async ({ context }) => {
     const { teamQueryOptions } = await import('../features/team/api.ts');
     return context.queryClient.ensureQueryData(teamQueryOptions());
   },
-}).lazy(() => import('./adviser-team.lazy.tsx').then((module) => module.adviserTeamLazyRoute));
+  component: AdviserTeamRoute,
+});
+
+function AdviserTeamRoute() {
+  const firm = useFirm();
+  return (
+    <>
+      <PageTitle page="Team" firmName={firm.name} />
+      <TeamPage />
+    </>
+  );
+}

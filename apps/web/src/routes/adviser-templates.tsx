@@ -1,11 +1,12 @@
-import { createRoute } from '@tanstack/react-router';
-import { adminLayoutRoute } from './_admin.tsx';
+import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { factFindKeys } from '../features/factfind/api.ts';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { TemplatesPage } from '../features/templates/components/templates-page.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
 
-const pages = () => import('./adviser-templates.lazy.tsx');
-
-export const adviserTemplatesRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: 'templates',
+export const Route = createFileRoute('/_staff/adviser/_admin/templates')({
   loader: async ({ context }) => {
     const { templateDraftQueryOptions, templateVersionsQueryOptions } = await import(
       '../features/templates/api.ts'
@@ -15,4 +16,22 @@ export const adviserTemplatesRoute = createRoute({
       context.queryClient.ensureQueryData(templateVersionsQueryOptions()),
     ]);
   },
-}).lazy(() => pages().then((module) => module.adviserTemplatesLazyRoute));
+  component: AdviserTemplatesRoute,
+});
+
+function AdviserTemplatesRoute() {
+  const firm = useFirm();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Preview mode (features/factfind/target.ts): the fact-find pages show the draft from the preview cache and call nothing.
+  const preview = (data: PortalChangesResponse) => {
+    queryClient.setQueryData(factFindKeys.preview, structuredClone(data));
+    void navigate({ to: '/fact-find', search: { preview: 1 } });
+  };
+  return (
+    <>
+      <PageTitle page="Fact-find template" firmName={firm.name} />
+      <TemplatesPage onPreview={preview} />
+    </>
+  );
+}

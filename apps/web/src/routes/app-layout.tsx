@@ -1,11 +1,62 @@
-import { createRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { UserMenu } from '../features/auth/components/user-menu.tsx';
+import { factFindKeys } from '../features/factfind/api.ts';
+import { useLiveFactFind } from '../features/factfind/hooks/use-live-fact-find.ts';
+import { FirmBrand } from '../features/firm/components/firm-brand.tsx';
+import { useLiveMessages } from '../features/messages/hooks/use-live-messages.ts';
+import { useUnreadMessageCount } from '../features/messages/hooks/use-unread-messages.ts';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
+import { useLiveNotifications } from '../features/notifications/hooks/use-live-notifications.ts';
+import { useSession } from '../lib/session.ts';
+import { useAnnounceQueryWrites } from '../lib/tab-sync.ts';
+import { AppShell } from '../ui/layout/app-shell.tsx';
 import { requireSession } from './guards.ts';
-import { rootRoute } from './root.tsx';
+import {
+  adviserNavigation,
+  clientNavigation,
+  messagesNavItem,
+  primaryNavigation,
+  protectionNavItem,
+  templatesNavItem,
+  userMenuNavigation,
+} from './navigation.ts';
 
 // The signed-in pages' shell (a pathless layout): its guard checks the session once, before any of them loads.
 // Its children are every signed-in user's own profile and the client's pages (_client.tsx, which checks the role).
-export const appLayoutRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  id: 'app',
+export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => requireSession(location),
-}).lazy(() => import('./app-layout.lazy.tsx').then((module) => module.appLayoutLazyRoute));
+  component: AppLayoutRoute,
+});
+
+function AppLayoutRoute() {
+  const { user } = useSession();
+  const isClient = user?.role === 'client';
+  // Live updates reach the caches behind the nav's count and the bell on every page.
+  useLiveMessages();
+  useLiveNotifications();
+  useLiveFactFind(user?.client?.id ?? null);
+  // The client's own other tabs follow their saves (their /forecast refetches the fact-find: forecast.tsx).
+  useAnnounceQueryWrites(user?.client ? factFindKeys.factFind(user.client.id) : null);
+  const unreadMessages = useUnreadMessageCount({ enabled: isClient });
+  // Staff reach only their profile and the fact-find preview here: their navigation is the workspace's.
+  const nav = isClient
+    ? [
+        ...primaryNavigation,
+        { ...messagesNavItem, badge: unreadMessages },
+        ...clientNavigation,
+        ...(user?.canSeeIpipeline ? [protectionNavItem] : []),
+      ]
+    : user?.role === 'admin'
+      ? [...adviserNavigation, templatesNavItem]
+      : adviserNavigation;
+  return (
+    <AppShell
+      brand={<FirmBrand />}
+      nav={nav}
+      actions={user ? <NotificationBell /> : null}
+      userMenu={user ? <UserMenu user={user} links={userMenuNavigation} /> : null}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,9 +1,8 @@
-import { createRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { FirmBrand } from '../features/firm/components/firm-brand.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
 import { ColourModeSwitch } from '../ui/colour-mode-switch.tsx';
 import { AuthLayout } from '../ui/layout/auth-layout.tsx';
-import { rootRoute } from './root.tsx';
 
 function AuthLayoutRoute() {
   const firm = useFirm();
@@ -19,8 +18,6 @@ function AuthLayoutRoute() {
 }
 
 // Public pages (login, password reset, invitations, registration) share this pathless layout.
-export const authLayoutRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  id: 'auth',
+export const Route = createFileRoute('/_auth')({
   component: AuthLayoutRoute,
 });

@@ -1,10 +1,11 @@
-import { createRoute } from '@tanstack/react-router';
-import { clientLayoutRoute } from './_client.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { CalendarPage } from '../features/calendar/components/calendar-page.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { useSession } from '../lib/session.ts';
+import { PageTitle } from '../ui/page-title.tsx';
 
 // The client's appointments with their adviser; the firm's side is /adviser/calendar.
-export const calendarRoute = createRoute({
-  getParentRoute: () => clientLayoutRoute,
-  path: 'calendar',
+export const Route = createFileRoute('/_app/_client/calendar')({
   loader: async ({ context }) => {
     const { appointmentsQueryOptions, openSlotsQueryOptions } = await import('../features/calendar/api.ts');
     return Promise.all([
@@ -12,4 +13,16 @@ export const calendarRoute = createRoute({
       context.queryClient.ensureQueryData(openSlotsQueryOptions()),
     ]);
   },
-}).lazy(() => import('./calendar.lazy.tsx').then((module) => module.calendarLazyRoute));
+  component: CalendarRoute,
+});
+
+function CalendarRoute() {
+  const { user } = useSession();
+  const firm = useFirm();
+  return (
+    <>
+      <PageTitle page="Calendar" firmName={firm.name} />
+      <CalendarPage adviserName={user?.adviser.name ?? ''} />
+    </>
+  );
+}

@@ -1,8 +1,19 @@
-import { createRoute } from '@tanstack/react-router';
-import { authLayoutRoute } from './auth-layout.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { DevMailbox } from '../features/account/components/dev-mailbox.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { PageTitle } from '../ui/page-title.tsx';
 
 // Development only: the API answers 404 in production, and the page then says it is not available.
-export const devMailboxRoute = createRoute({
-  getParentRoute: () => authLayoutRoute,
-  path: 'dev/mailbox',
-}).lazy(() => import('./dev-mailbox.lazy.tsx').then((module) => module.devMailboxLazyRoute));
+export const Route = createFileRoute('/_auth/dev/mailbox')({
+  component: DevMailboxRoute,
+});
+
+function DevMailboxRoute() {
+  const firm = useFirm();
+  return (
+    <>
+      <PageTitle page="Development mailbox" firmName={firm.name} />
+      <DevMailbox />
+    </>
+  );
+}

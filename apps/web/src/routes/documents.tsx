@@ -1,12 +1,25 @@
-import { createRoute } from '@tanstack/react-router';
-import { clientLayoutRoute } from './_client.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { DocumentsPage } from '../features/documents/components/documents-page.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { useSession } from '../lib/session.ts';
+import { PageTitle } from '../ui/page-title.tsx';
 
 // The client's documents; the firm's side is the adviser's client page.
-export const documentsRoute = createRoute({
-  getParentRoute: () => clientLayoutRoute,
-  path: 'documents',
+export const Route = createFileRoute('/_app/_client/documents')({
   loader: async ({ context }) => {
     const { documentsQueryOptions } = await import('../features/documents/api.ts');
     return context.queryClient.ensureQueryData(documentsQueryOptions());
   },
-}).lazy(() => import('./documents.lazy.tsx').then((module) => module.documentsLazyRoute));
+  component: DocumentsRoute,
+});
+
+function DocumentsRoute() {
+  const { user } = useSession();
+  const firm = useFirm();
+  return (
+    <>
+      <PageTitle page="Documents" firmName={firm.name} />
+      <DocumentsPage recipient={user?.adviser.name || firm.name} />
+    </>
+  );
+}

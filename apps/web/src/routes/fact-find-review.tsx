@@ -1,10 +1,11 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { FactFindLoadError } from '../features/factfind/components/load-error.tsx';
+import { ReturnNoteBanner } from '../features/factfind/components/return-note-banner.tsx';
+import { ReviewPage } from '../features/factfind/components/review-page.tsx';
 import { factFindTargetFor } from '../features/factfind/target.ts';
-import { clientLayoutRoute } from './_client.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
 
-export const factFindReviewRoute = createRoute({
-  getParentRoute: () => clientLayoutRoute,
-  path: 'fact-find/review',
+export const Route = createFileRoute('/_app/_client/fact-find/review')({
   beforeLoad: () => ({ target: factFindTargetFor('/fact-find/review') }),
   // The fact-find loads here rather than in beforeLoad, so the page's code downloads beside it.
   loader: async ({ context }) => {
@@ -12,8 +13,20 @@ export const factFindReviewRoute = createRoute({
     await loadFactFindPage(context.queryClient, '/fact-find/review', context.target);
   },
   // The loader's error is shown by a component loaded with the route (the router preloads it).
-  errorComponent: lazyRouteComponent(
-    () => import('../features/factfind/components/load-error.tsx'),
-    'FactFindLoadError',
-  ),
-}).lazy(() => import('./fact-find-review.lazy.tsx').then((module) => module.factFindReviewLazyRoute));
+  errorComponent: FactFindLoadError,
+  component: FactFindReviewRoute,
+});
+
+const route = getRouteApi('/_app/_client/fact-find/review');
+
+function FactFindReviewRoute() {
+  const { target } = route.useRouteContext();
+  const firm = useFirm();
+  // The adviser's note on a returned fact-find, above the page (it appears live).
+  return (
+    <>
+      {target.isPreview ? null : <ReturnNoteBanner clientId={target.clientId} showContinue />}
+      <ReviewPage target={target} firmName={firm.name} />
+    </>
+  );
+}

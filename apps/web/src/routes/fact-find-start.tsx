@@ -1,10 +1,10 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { FactFindLoadError } from '../features/factfind/components/load-error.tsx';
+import { StartPage } from '../features/factfind/components/start-page.tsx';
 import { factFindTargetFor } from '../features/factfind/target.ts';
-import { clientLayoutRoute } from './_client.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
 
-export const factFindStartRoute = createRoute({
-  getParentRoute: () => clientLayoutRoute,
-  path: 'fact-find/start',
+export const Route = createFileRoute('/_app/_client/fact-find/start')({
   beforeLoad: () => ({ target: factFindTargetFor('/fact-find/start') }),
   // The fact-find loads here rather than in beforeLoad, so the page's code downloads beside it.
   loader: async ({ context }) => {
@@ -12,8 +12,14 @@ export const factFindStartRoute = createRoute({
     await loadFactFindPage(context.queryClient, '/fact-find/start', context.target);
   },
   // The loader's error is shown by a component loaded with the route (the router preloads it).
-  errorComponent: lazyRouteComponent(
-    () => import('../features/factfind/components/load-error.tsx'),
-    'FactFindLoadError',
-  ),
-}).lazy(() => import('./fact-find-start.lazy.tsx').then((module) => module.factFindStartLazyRoute));
+  errorComponent: FactFindLoadError,
+  component: FactFindStartRoute,
+});
+
+const route = getRouteApi('/_app/_client/fact-find/start');
+
+function FactFindStartRoute() {
+  const { target } = route.useRouteContext();
+  const firm = useFirm();
+  return <StartPage target={target} firmName={firm.name} />;
+}

@@ -1,10 +1,11 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { FactFindLoadError } from '../features/factfind/components/load-error.tsx';
+import { ReturnNoteBanner } from '../features/factfind/components/return-note-banner.tsx';
+import { SubmitSuccessPage } from '../features/factfind/components/submit-success-page.tsx';
 import { factFindTargetFor } from '../features/factfind/target.ts';
-import { clientLayoutRoute } from './_client.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
 
-export const factFindSubmitSuccessRoute = createRoute({
-  getParentRoute: () => clientLayoutRoute,
-  path: 'fact-find/submit-success',
+export const Route = createFileRoute('/_app/_client/fact-find/submit-success')({
   beforeLoad: () => ({ target: factFindTargetFor('/fact-find/submit-success') }),
   // The fact-find loads here rather than in beforeLoad, so the page's code downloads beside it.
   loader: async ({ context }) => {
@@ -12,10 +13,20 @@ export const factFindSubmitSuccessRoute = createRoute({
     await loadFactFindPage(context.queryClient, '/fact-find/submit-success', context.target);
   },
   // The loader's error is shown by a component loaded with the route (the router preloads it).
-  errorComponent: lazyRouteComponent(
-    () => import('../features/factfind/components/load-error.tsx'),
-    'FactFindLoadError',
-  ),
-}).lazy(() =>
-  import('./fact-find-submit-success.lazy.tsx').then((module) => module.factFindSubmitSuccessLazyRoute),
-);
+  errorComponent: FactFindLoadError,
+  component: FactFindSubmitSuccessRoute,
+});
+
+const route = getRouteApi('/_app/_client/fact-find/submit-success');
+
+function FactFindSubmitSuccessRoute() {
+  const { target } = route.useRouteContext();
+  const firm = useFirm();
+  // The adviser's note on a returned fact-find, above the page (it appears live).
+  return (
+    <>
+      {target.isPreview ? null : <ReturnNoteBanner clientId={target.clientId} showContinue />}
+      <SubmitSuccessPage target={target} firmName={firm.name} />
+    </>
+  );
+}

@@ -1,13 +1,14 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { FactFindLoadError } from '../features/factfind/components/load-error.tsx';
+import { QuestionnairePage } from '../features/factfind/components/questionnaire-page.tsx';
+import { ReturnNoteBanner } from '../features/factfind/components/return-note-banner.tsx';
 import { factFindTargetFor } from '../features/factfind/target.ts';
-import { clientLayoutRoute } from './_client.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
 
 // ?step= names the step (a base page slug or 'custom.{slug}'); ?preview=1 is the advisers' preview.
 export type FactFindSearch = { step?: string; preview?: 1 };
 
-export const factFindRoute = createRoute({
-  getParentRoute: () => clientLayoutRoute,
-  path: 'fact-find',
+export const Route = createFileRoute('/_app/_client/fact-find')({
   validateSearch: (search: Record<string, unknown>): FactFindSearch => ({
     ...(typeof search.step === 'string' && search.step !== '' ? { step: search.step } : {}),
     ...(search.preview === 1 || search.preview === '1' ? { preview: 1 as const } : {}),
@@ -21,8 +22,21 @@ export const factFindRoute = createRoute({
     await loadFactFindPage(context.queryClient, '/fact-find', context.target);
   },
   // The loader's error is shown by a component loaded with the route (the router preloads it).
-  errorComponent: lazyRouteComponent(
-    () => import('../features/factfind/components/load-error.tsx'),
-    'FactFindLoadError',
-  ),
-}).lazy(() => import('./fact-find.lazy.tsx').then((module) => module.factFindLazyRoute));
+  errorComponent: FactFindLoadError,
+  component: FactFindRoute,
+});
+
+const route = getRouteApi('/_app/_client/fact-find');
+
+function FactFindRoute() {
+  const { step } = route.useSearch();
+  const { target } = route.useRouteContext();
+  const firm = useFirm();
+  // The adviser's note on a returned fact-find, above the page (it appears live).
+  return (
+    <>
+      {target.isPreview ? null : <ReturnNoteBanner clientId={target.clientId} />}
+      <QuestionnairePage target={target} firmName={firm.name} step={step} />
+    </>
+  );
+}

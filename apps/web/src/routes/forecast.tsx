@@ -1,11 +1,15 @@
-import { createRoute, redirect } from '@tanstack/react-router';
-import { getSession } from '../lib/session.ts';
-import { clientLayoutRoute } from './_client.tsx';
+import type { User } from '@atrium/domain/contract/auth';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { factFindKeys, factFindQueryOptions } from '../features/factfind/api.ts';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { ForecastPage } from '../features/forecast/components/forecast-page.tsx';
+import { getSession, useSession } from '../lib/session.ts';
+import { useQueryWritesFromOtherTabs } from '../lib/tab-sync.ts';
+import { PageTitle } from '../ui/page-title.tsx';
 
 // "Will our money last?" (docs/forecast.md): the client's lifetime cashflow forecast from their fact-find.
-export const forecastRoute = createRoute({
-  getParentRoute: () => clientLayoutRoute,
-  path: 'forecast',
+export const Route = createFileRoute('/_app/_client/forecast')({
   beforeLoad: () => {
     const { user } = getSession();
     if (!user?.client) throw redirect({ to: '/', replace: true });
@@ -25,4 +29,36 @@ export const forecastRoute = createRoute({
     ]);
     return factFind;
   },
-}).lazy(() => import('./forecast.lazy.tsx').then((module) => module.forecastLazyRoute));
+  component: ForecastRoute,
+});
+
+type Client = NonNullable<User['client']>;
+
+// The route composes the two features: the fact-find as /finances reads it (the same cache, so a figure changed in
+// the fact-find shows here without a reload), and the forecast made from it. A save in another of the client's tabs
+// is announced by that tab (app-layout.tsx, lib/tab-sync.ts), and this page refetches the fact-find.
+function ClientForecast({ client, region }: { client: Client; region: User['region'] }) {
+  const { data } = useSuspenseQuery(factFindQueryOptions(client.id));
+  useQueryWritesFromOtherTabs(factFindKeys.factFind(client.id));
+  return (
+    <ForecastPage
+      factFind={data.factFind}
+      factFindStatus={data.status}
+      dob={client.dob}
+      jointDob={client.joint_dob}
+      region={region}
+      currencySymbol={client.currency_symbol}
+    />
+  );
+}
+
+function ForecastRoute() {
+  const { user } = useSession();
+  const firm = useFirm();
+  return (
+    <>
+      <PageTitle page="Your forecast" firmName={firm.name} />
+      {user?.client ? <ClientForecast client={user.client} region={user.region} /> : null}
+    </>
+  );
+}

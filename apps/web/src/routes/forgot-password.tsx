@@ -1,9 +1,20 @@
-import { createRoute } from '@tanstack/react-router';
-import { authLayoutRoute } from './auth-layout.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { ForgotPasswordCard } from '../features/account/components/forgot-password-card.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { PageTitle } from '../ui/page-title.tsx';
 import { requireGuest } from './guards.ts';
 
-export const forgotPasswordRoute = createRoute({
-  getParentRoute: () => authLayoutRoute,
-  path: 'forgot-password',
+export const Route = createFileRoute('/_auth/forgot-password')({
   beforeLoad: requireGuest,
-}).lazy(() => import('./forgot-password.lazy.tsx').then((module) => module.forgotPasswordLazyRoute));
+  component: ForgotPasswordRoute,
+});
+
+function ForgotPasswordRoute() {
+  const firm = useFirm();
+  return (
+    <>
+      <PageTitle page="Forgot your password?" firmName={firm.name} />
+      <ForgotPasswordCard />
+    </>
+  );
+}

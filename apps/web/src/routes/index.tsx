@@ -1,6 +1,42 @@
-import { createRoute } from '@tanstack/react-router';
-import { clientLayoutRoute } from './_client.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { NextAppointmentCard } from '../features/calendar/components/next-appointment-card.tsx';
+import { DocumentsHomeCard } from '../features/documents/components/documents-home-card.tsx';
+import { FactFindHomeCard } from '../features/factfind/components/fact-find-home-card.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { HomePage } from '../features/home/components/home-page.tsx';
+import { LinksHomeCard } from '../features/links/components/links-home-card.tsx';
+import { useSession } from '../lib/session.ts';
+import { PageTitle } from '../ui/page-title.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 
-export const indexRoute = createRoute({ getParentRoute: () => clientLayoutRoute, path: '/' }).lazy(() =>
-  import('./index.lazy.tsx').then((module) => module.indexLazyRoute),
-);
+export const Route = createFileRoute('/_app/_client/')({
+  component: HomeRoute,
+});
+
+function HomeRoute() {
+  const { user } = useSession();
+  const firm = useFirm();
+  return (
+    <>
+      <PageTitle page="Home" firmName={firm.name} />
+      {user ? (
+        <HomePage
+          user={user}
+          firm={firm}
+          factFind={user.client ? <FactFindHomeCard clientId={user.client.id} /> : null}
+          cards={
+            user.role === 'client' ? (
+              <>
+                <NextAppointmentCard />
+                <DocumentsHomeCard />
+                <LinksHomeCard />
+              </>
+            ) : null
+          }
+        />
+      ) : (
+        <Spinner className="size-6" label="Loading your details" />
+      )}
+    </>
+  );
+}

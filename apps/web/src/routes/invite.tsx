@@ -1,12 +1,28 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { authLayoutRoute } from './auth-layout.tsx';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { InvitationCard } from '../features/account/components/invitation-card.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { PageTitle } from '../ui/page-title.tsx';
+import { InvitationError } from './invitation-error.tsx';
 
-export const inviteRoute = createRoute({
-  getParentRoute: () => authLayoutRoute,
-  path: 'invite/$invitationHash',
+export const Route = createFileRoute('/_auth/invite/$invitationHash')({
   loader: async ({ context, params }) => {
     const { invitationQueryOptions } = await import('../features/account/api.ts');
     return context.queryClient.ensureQueryData(invitationQueryOptions(params.invitationHash));
   },
-  errorComponent: lazyRouteComponent(() => import('./invite.lazy.tsx'), 'InvitationError'),
-}).lazy(() => import('./invite.lazy.tsx').then((module) => module.inviteLazyRoute));
+  errorComponent: InvitationError,
+  component: InviteRoute,
+});
+
+const route = getRouteApi('/_auth/invite/$invitationHash');
+
+function InviteRoute() {
+  const firm = useFirm();
+  const { invitationHash } = route.useParams();
+  const invitation = route.useLoaderData();
+  return (
+    <>
+      <PageTitle page="Your invitation" firmName={firm.name} />
+      <InvitationCard hash={invitationHash} invitation={invitation} />
+    </>
+  );
+}

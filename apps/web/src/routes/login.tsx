@@ -1,13 +1,34 @@
-import { createRoute } from '@tanstack/react-router';
-import { authLayoutRoute } from './auth-layout.tsx';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { LoginCard } from '../features/auth/components/login-card.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { PageTitle } from '../ui/page-title.tsx';
 import { requireGuest } from './guards.ts';
 
 export type LoginSearch = { redirect?: string };
 
-export const loginRoute = createRoute({
-  getParentRoute: () => authLayoutRoute,
-  path: 'login',
+export const Route = createFileRoute('/_auth/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   beforeLoad: requireGuest,
-}).lazy(() => import('./login.lazy.tsx').then((module) => module.loginLazyRoute));
+  component: LoginRoute,
+});
+
+const route = getRouteApi('/_auth/login');
+
+function LoginRoute() {
+  const { redirect } = route.useSearch();
+  const { deferredQueryClient } = route.useRouteContext();
+  const firm = useFirm();
+  return (
+    <>
+      <PageTitle page="Log in" firmName={firm.name} />
+      <LoginCard
+        firmName={firm.name}
+        redirectTo={redirect}
+        canRegister={firm.onboardingEnabled}
+        // Every page after this one runs with TanStack Query: it loads while the user types, not after.
+        onFormFocus={() => void deferredQueryClient.load()}
+      />
+    </>
+  );
+}

@@ -1,12 +1,25 @@
-import { createRoute } from '@tanstack/react-router';
-import { clientLayoutRoute } from './_client.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { MessagesPage } from '../features/messages/components/messages-page.tsx';
+import { useSession } from '../lib/session.ts';
+import { PageTitle } from '../ui/page-title.tsx';
 
 // A client's conversation with their adviser; the firm's side comes with the adviser console.
-export const messagesRoute = createRoute({
-  getParentRoute: () => clientLayoutRoute,
-  path: 'messages',
+export const Route = createFileRoute('/_app/_client/messages')({
   loader: async ({ context }) => {
     const { messagesQueryOptions } = await import('../features/messages/api.ts');
     return context.queryClient.ensureQueryData(messagesQueryOptions());
   },
-}).lazy(() => import('./messages.lazy.tsx').then((module) => module.messagesLazyRoute));
+  component: MessagesRoute,
+});
+
+function MessagesRoute() {
+  const { user } = useSession();
+  const firm = useFirm();
+  return (
+    <>
+      <PageTitle page="Messages" firmName={firm.name} />
+      <MessagesPage adviserName={user?.adviser.name ?? ''} firmName={firm.name} />
+    </>
+  );
+}

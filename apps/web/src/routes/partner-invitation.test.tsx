@@ -28,11 +28,11 @@ const household = (partner: HouseholdPartner | null) => ({
 
 beforeAll(async () => {
   await Promise.all([
-    import('./adviser-layout.lazy.tsx'),
-    import('./adviser-client.lazy.tsx'),
-    import('./adviser-client-tabs.lazy.tsx'),
-    import('./app-layout.lazy.tsx'),
-    import('./profile.lazy.tsx'),
+    import('./adviser-layout.tsx'),
+    import('./adviser-client.tsx'),
+    import('./adviser-client-overview.tsx'),
+    import('./app-layout.tsx'),
+    import('./profile.tsx'),
   ]);
 }, 60_000);
 

@@ -1,11 +1,35 @@
-import { createRoute } from '@tanstack/react-router';
-import { authLayoutRoute } from './auth-layout.tsx';
+import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
+import { ResetPasswordCard } from '../features/account/components/reset-password-card.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { PageTitle } from '../ui/page-title.tsx';
+import { addToast } from '../ui/toast/toast-store.ts';
 import { requireGuest } from './guards.ts';
 
-export const passwordResetRoute = createRoute({
-  getParentRoute: () => authLayoutRoute,
-  path: 'password/reset/$resetToken',
+export const Route = createFileRoute('/_auth/password/reset/$resetToken')({
   validateSearch: (search: Record<string, unknown>): { email?: string } =>
     typeof search.email === 'string' ? { email: search.email } : {},
   beforeLoad: requireGuest,
-}).lazy(() => import('./password-reset.lazy.tsx').then((module) => module.passwordResetLazyRoute));
+  component: PasswordResetRoute,
+});
+
+const route = getRouteApi('/_auth/password/reset/$resetToken');
+
+function PasswordResetRoute() {
+  const firm = useFirm();
+  const router = useRouter();
+  const { resetToken } = route.useParams();
+  const { email } = route.useSearch();
+  return (
+    <>
+      <PageTitle page="Choose a new password" firmName={firm.name} />
+      <ResetPasswordCard
+        token={resetToken}
+        email={email ?? ''}
+        onDone={(message) => {
+          addToast({ description: message });
+          void router.navigate({ to: '/login', replace: true });
+        }}
+      />
+    </>
+  );
+}

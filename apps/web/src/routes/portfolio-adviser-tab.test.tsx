@@ -10,9 +10,9 @@ const path = `/adviser/clients/${clientId}/portfolio`;
 
 beforeAll(async () => {
   await Promise.all([
-    import('./adviser-layout.lazy.tsx'),
-    import('./adviser-client.lazy.tsx'),
-    import('./portfolio-adviser-tab.lazy.tsx'),
+    import('./adviser-layout.tsx'),
+    import('./adviser-client.tsx'),
+    import('./portfolio-adviser-tab.tsx'),
   ]);
 }, 60_000);
 

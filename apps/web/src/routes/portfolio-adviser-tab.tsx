@@ -1,12 +1,22 @@
-import { createRoute } from '@tanstack/react-router';
-import { adviserClientRoute, clientIdOf } from './adviser-client.tsx';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { clientDetailQueryOptions } from '../features/adviser/api.ts';
+import { PortfolioTab } from '../features/portfolio/components/portfolio-tab.tsx';
+import { clientIdOf } from './adviser-client.tsx';
 
 // The client page's Portfolio tab, in a chunk of its own so the other tabs do not carry it.
-export const adviserClientPortfolioRoute = createRoute({
-  getParentRoute: () => adviserClientRoute,
-  path: 'portfolio',
+export const Route = createFileRoute('/_staff/adviser/clients/$clientId/portfolio')({
   loader: async ({ context, params }) => {
     const { clientPortfolioQueryOptions } = await import('../features/portfolio/api.ts');
     return context.queryClient.ensureQueryData(clientPortfolioQueryOptions(clientIdOf(params)));
   },
-}).lazy(() => import('./portfolio-adviser-tab.lazy.tsx').then((module) => module.portfolioTabLazyRoute));
+  component: PortfolioTabRoute,
+});
+
+const clientRoute = getRouteApi('/_staff/adviser/clients/$clientId');
+
+function PortfolioTabRoute() {
+  const clientId = clientIdOf(clientRoute.useParams());
+  const { data: client } = useSuspenseQuery(clientDetailQueryOptions(clientId));
+  return <PortfolioTab clientId={clientId} clientName={client.name} />;
+}

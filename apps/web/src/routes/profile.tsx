@@ -1,11 +1,13 @@
-import { createRoute } from '@tanstack/react-router';
-import { appLayoutRoute } from './app-layout.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { PartnerInvitation } from '../features/household/components/partner-invitation.tsx';
+import { ProfilePage } from '../features/profile/components/profile-page.tsx';
+import { useSession } from '../lib/session.ts';
+import { PageTitle } from '../ui/page-title.tsx';
 
 // Login required (the app layout's guard, app-layout.tsx), for clients and staff alike: details, email,
 // password, MFA, devices.
-export const profileRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
-  path: 'profile',
+export const Route = createFileRoute('/_app/profile')({
   loader: async ({ context }) => {
     const { profileQueryOptions, trustedDevicesQueryOptions } = await import('../features/profile/api.ts');
     return Promise.all([
@@ -13,4 +15,22 @@ export const profileRoute = createRoute({
       context.queryClient.ensureQueryData(trustedDevicesQueryOptions()),
     ]);
   },
-}).lazy(() => import('./profile.lazy.tsx').then((module) => module.profileLazyRoute));
+  component: ProfileRoute,
+});
+
+function ProfileRoute() {
+  const firm = useFirm();
+  const { user } = useSession();
+  return (
+    <>
+      <PageTitle page="Your profile" firmName={firm.name} />
+      <ProfilePage firmName={firm.name} />
+      {/* The household's first partner invites the other; the firm's side and person 2 have none. */}
+      {user?.role === 'client' && user.household?.person !== 2 ? (
+        <div className="mx-auto mt-6 max-w-3xl">
+          <PartnerInvitation scope="own" />
+        </div>
+      ) : null}
+    </>
+  );
+}

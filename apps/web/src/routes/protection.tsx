@@ -1,12 +1,13 @@
-import { createRoute, notFound, redirect } from '@tanstack/react-router';
-import { getSession } from '../lib/session.ts';
-import { clientLayoutRoute } from './_client.tsx';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { ProtectionPage } from '../features/factfind/protection/components/protection-page.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { useSendMessage } from '../features/messages/hooks/use-send-message.ts';
+import { getSession, useSession } from '../lib/session.ts';
+import { PageTitle } from '../ui/page-title.tsx';
 
 // The client's protection page. i-pipeline exists only for firms with accessIpipeline (the user's canSeeIpipeline);
 // for everyone else it is an unknown page.
-export const protectionRoute = createRoute({
-  getParentRoute: () => clientLayoutRoute,
-  path: 'i-pipeline',
+export const Route = createFileRoute('/_app/_client/i-pipeline')({
   beforeLoad: () => {
     const { user } = getSession();
     if (!user?.canSeeIpipeline) throw notFound();
@@ -17,4 +18,28 @@ export const protectionRoute = createRoute({
     const { factFindQueryOptions } = await import('../features/factfind/api.ts');
     return context.queryClient.ensureQueryData(factFindQueryOptions(context.clientId));
   },
-}).lazy(() => import('./protection.lazy.tsx').then((module) => module.protectionLazyRoute));
+  component: ProtectionRoute,
+});
+
+function ProtectionRoute() {
+  const { user } = useSession();
+  const firm = useFirm();
+  const client = user?.client;
+  const sendToAdviser = useSendMessage();
+  return (
+    <>
+      <PageTitle page="Protection" firmName={firm.name} />
+      {user && client ? (
+        <ProtectionPage
+          sendToAdviser={sendToAdviser}
+          clientId={client.id}
+          region={user.region}
+          currencySymbol={client.currency_symbol}
+          clientName={client.name}
+          jointName={client.joint_name}
+          adviserName={user.adviser.name}
+        />
+      ) : null}
+    </>
+  );
+}

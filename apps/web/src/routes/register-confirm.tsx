@@ -1,11 +1,30 @@
-import { createRoute } from '@tanstack/react-router';
-import { authLayoutRoute } from './auth-layout.tsx';
+import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
+import { ConfirmRegistrationCard } from '../features/account/components/confirm-registration-card.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { PageTitle } from '../ui/page-title.tsx';
 import { requireGuest } from './guards.ts';
 
 // The link of the registration mail. It works even if the firm has closed registration since: the
 // server decides whether the pending registration still counts.
-export const registerConfirmRoute = createRoute({
-  getParentRoute: () => authLayoutRoute,
-  path: 'register/confirm/$token',
+export const Route = createFileRoute('/_auth/register/confirm/$token')({
   beforeLoad: requireGuest,
-}).lazy(() => import('./register-confirm.lazy.tsx').then((module) => module.registerConfirmLazyRoute));
+  component: RegisterConfirmRoute,
+});
+
+const route = getRouteApi('/_auth/register/confirm/$token');
+
+function RegisterConfirmRoute() {
+  const firm = useFirm();
+  const router = useRouter();
+  const { token } = route.useParams();
+  return (
+    <>
+      <PageTitle page="Finish creating your account" firmName={firm.name} />
+      <ConfirmRegistrationCard
+        token={token}
+        canRegister={firm.onboardingEnabled}
+        onDone={() => router.navigate({ to: '/', replace: true })}
+      />
+    </>
+  );
+}

@@ -1,15 +1,26 @@
-import { createRoute, redirect } from '@tanstack/react-router';
-import { authLayoutRoute } from './auth-layout.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { RegisterCard } from '../features/account/components/register-card.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { PageTitle } from '../ui/page-title.tsx';
 import { requireGuest } from './guards.ts';
 
 // /register exists only while the firm allows registration; otherwise it is the login page.
-export const registerRoute = createRoute({
-  getParentRoute: () => authLayoutRoute,
-  path: 'register',
+export const Route = createFileRoute('/_auth/register')({
   beforeLoad: async ({ context }) => {
     requireGuest();
     const { firmQueryOptions } = await import('../features/firm/api.ts');
     const firm = await context.queryClient.ensureQueryData(firmQueryOptions());
     if (!firm.onboardingEnabled) throw redirect({ to: '/login', replace: true });
   },
-}).lazy(() => import('./register.lazy.tsx').then((module) => module.registerLazyRoute));
+  component: RegisterRoute,
+});
+
+function RegisterRoute() {
+  const firm = useFirm();
+  return (
+    <>
+      <PageTitle page="Create an account" firmName={firm.name} />
+      <RegisterCard />
+    </>
+  );
+}

@@ -42,7 +42,7 @@ export function SessionExpiredLayer({ children }: { children: ReactNode }) {
 
 function Root() {
   useSessionExpiryTimer();
-  const loaded = useLoadedQuery(rootRoute.useRouteContext().deferredQueryClient);
+  const loaded = useLoadedQuery(Route.useRouteContext().deferredQueryClient);
   const QueryParts = loaded?.QueryParts;
   return (
     <>
@@ -63,7 +63,7 @@ function RootPending() {
   );
 }
 
-export const rootRoute = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
     const { deferredQueryClient } = context;
     const loaded = deferredQueryClient.loaded.get();

@@ -1,118 +1,70 @@
-import { adminClientTabsRoute, adminLayoutRoute } from './_admin.tsx';
-import { clientLayoutRoute } from './_client.tsx';
-import { staffLayoutRoute } from './_staff.tsx';
-import { adviserAuditRoute } from './adviser-audit.tsx';
-import { adviserCalendarRoute } from './adviser-calendar.tsx';
-import { adviserClientRoute } from './adviser-client.tsx';
-import { adviserClientDataRightsRoute } from './adviser-client-data-rights.tsx';
-import { adviserClientForecastRoute } from './adviser-client-forecast.tsx';
-import { adviserClientRiskRoute } from './adviser-client-risk.tsx';
-import {
-  adviserClientDocumentsRoute,
-  adviserClientFactFindRoute,
-  adviserClientMessagesRoute,
-  adviserClientNotificationsRoute,
-  adviserClientOverviewRoute,
-} from './adviser-client-tabs.tsx';
-import { adviserClientsRoute } from './adviser-clients.tsx';
-import { adviserDashboardRoute } from './adviser-dashboard.tsx';
-import { adviserForecastAssumptionsRoute } from './adviser-forecast-assumptions.tsx';
-import { adviserLayoutRoute } from './adviser-layout.tsx';
-import { adviserMessagesRoute } from './adviser-messages.tsx';
-import { adviserSettingsRoute } from './adviser-settings.tsx';
-import { adviserTeamRoute } from './adviser-team.tsx';
-import { adviserTemplatesRoute } from './adviser-templates.tsx';
-import { adviserClientPermissionsRoute } from './adviser-templates-client-permissions.tsx';
-import { appLayoutRoute } from './app-layout.tsx';
-import { atrqResultRoute, atrqRoute } from './atrq.tsx';
-import { authLayoutRoute } from './auth-layout.tsx';
-import { calendarRoute } from './calendar.tsx';
-import { createPasswordRoute } from './create-password.tsx';
-import { devMailboxRoute } from './dev-mailbox.tsx';
-import { documentsRoute } from './documents.tsx';
-import { factFindRoute } from './fact-find.tsx';
-import { factFindReviewRoute } from './fact-find-review.tsx';
-import { factFindStartRoute } from './fact-find-start.tsx';
-import { factFindSubmitSuccessRoute } from './fact-find-submit-success.tsx';
-import { financesRoute } from './finances.tsx';
-import { forecastRoute } from './forecast.tsx';
-import { forgotPasswordRoute } from './forgot-password.tsx';
-import { indexRoute } from './index.tsx';
-import { inviteRoute } from './invite.tsx';
-import { linksRoute } from './links.tsx';
-import { loginRoute } from './login.tsx';
-import { messagesRoute } from './messages.tsx';
-import { multiFactorAuthRoute } from './multi-factor-auth.tsx';
-import { passwordResetRoute } from './password-reset.tsx';
-import { portfolioRoute } from './portfolio.tsx';
-import { adviserClientPortfolioRoute } from './portfolio-adviser-tab.tsx';
-import { profileRoute } from './profile.tsx';
-import { profileEmailConfirmRoute } from './profile-email-confirm.tsx';
-import { protectionRoute } from './protection.tsx';
-import { registerRoute } from './register.tsx';
-import { registerConfirmRoute } from './register-confirm.tsx';
-import { rootRoute } from './root.tsx';
-import { unsubscribeRoute } from './unsubscribe.tsx';
+import { index, layout, rootRoute, route } from '@tanstack/virtual-file-routes';
 
-// Code-based route tree, one file per route. The public pages share the auth layout; who may open a signed-in
-// page by role is decided by the pathless layout route it sits under (_client.tsx, _staff.tsx, _admin.tsx).
-export const routeTree = rootRoute.addChildren([
-  authLayoutRoute.addChildren([
-    loginRoute,
-    forgotPasswordRoute,
-    passwordResetRoute,
-    inviteRoute,
-    createPasswordRoute,
-    multiFactorAuthRoute,
-    devMailboxRoute,
-    registerRoute,
-    registerConfirmRoute,
-    unsubscribeRoute,
+// The route tree, one file per route (each a createFileRoute with its page in the same file). @tanstack/router-plugin
+// (vite.config.ts) generates routeTree.gen.ts from it and splits every route's components into chunks of their own
+// (docs/decisions/014-automatic-code-splitting.md). The public pages share the auth layout; who may open a
+// signed-in page by role is decided by the pathless layout route it sits under (_client.tsx, _staff.tsx, _admin.tsx,
+// _admin-client-tabs.tsx). A layout's id gets a leading underscore: the login page's route id is '/_auth/login'.
+export const routes = rootRoute('root.tsx', [
+  layout('auth', 'auth-layout.tsx', [
+    route('login', 'login.tsx'),
+    route('forgot-password', 'forgot-password.tsx'),
+    route('password/reset/$resetToken', 'password-reset.tsx'),
+    route('invite/$invitationHash', 'invite.tsx'),
+    route('create-password/$invitationHash', 'create-password.tsx'),
+    route('multi-factor-auth', 'multi-factor-auth.tsx'),
+    route('dev/mailbox', 'dev-mailbox.tsx'),
+    route('register', 'register.tsx'),
+    route('register/confirm/$token', 'register-confirm.tsx'),
+    route('unsubscribe/$token', 'unsubscribe.tsx'),
   ]),
-  appLayoutRoute.addChildren([
-    profileRoute,
-    profileEmailConfirmRoute,
-    clientLayoutRoute.addChildren([
-      indexRoute,
-      factFindRoute,
-      factFindStartRoute,
-      factFindReviewRoute,
-      factFindSubmitSuccessRoute,
-      messagesRoute,
-      documentsRoute,
-      linksRoute,
-      calendarRoute,
-      atrqRoute,
-      atrqResultRoute,
-      financesRoute,
-      forecastRoute,
-      portfolioRoute,
-      protectionRoute,
+  layout('app', 'app-layout.tsx', [
+    route('profile', 'profile.tsx'),
+    route('profile/email/confirm/$token', 'profile-email-confirm.tsx'),
+    layout('_client', '_client.tsx', [
+      index('index.tsx'),
+      route('fact-find', 'fact-find.tsx'),
+      route('fact-find/start', 'fact-find-start.tsx'),
+      route('fact-find/review', 'fact-find-review.tsx'),
+      route('fact-find/submit-success', 'fact-find-submit-success.tsx'),
+      route('messages', 'messages.tsx'),
+      route('documents', 'documents.tsx'),
+      route('links', 'links.tsx'),
+      route('calendar', 'calendar.tsx'),
+      route('atrq', 'atrq.tsx'),
+      route('atrq/result', 'atrq-result.tsx'),
+      route('finances', 'finances.tsx'),
+      route('forecast', 'forecast.tsx'),
+      route('portfolio', 'portfolio.tsx'),
+      route('i-pipeline', 'protection.tsx'),
     ]),
   ]),
-  staffLayoutRoute.addChildren([
-    adviserLayoutRoute.addChildren([
-      adviserDashboardRoute,
-      adviserClientsRoute,
-      adviserMessagesRoute,
-      adviserCalendarRoute,
-      adviserClientRoute.addChildren([
-        adviserClientOverviewRoute,
-        adviserClientFactFindRoute,
-        adviserClientMessagesRoute,
-        adviserClientNotificationsRoute,
-        adviserClientDocumentsRoute,
-        adviserClientRiskRoute,
-        adviserClientPortfolioRoute,
-        adviserClientForecastRoute,
-        adminClientTabsRoute.addChildren([adviserClientPermissionsRoute, adviserClientDataRightsRoute]),
+  layout('_staff', '_staff.tsx', [
+    route('adviser', 'adviser-layout.tsx', [
+      index('adviser-dashboard.tsx'),
+      route('clients', 'adviser-clients.tsx'),
+      route('messages', 'adviser-messages.tsx'),
+      route('calendar', 'adviser-calendar.tsx'),
+      route('clients/$clientId', 'adviser-client.tsx', [
+        index('adviser-client-overview.tsx'),
+        route('fact-find', 'adviser-client-fact-find.tsx'),
+        route('messages', 'adviser-client-messages.tsx'),
+        route('notifications', 'adviser-client-notifications.tsx'),
+        route('documents', 'adviser-client-documents.tsx'),
+        route('risk', 'adviser-client-risk.tsx'),
+        route('portfolio', 'portfolio-adviser-tab.tsx'),
+        route('forecast', 'adviser-client-forecast.tsx'),
+        layout('_admin', '_admin-client-tabs.tsx', [
+          route('permissions', 'adviser-templates-client-permissions.tsx'),
+          route('data-rights', 'adviser-client-data-rights.tsx'),
+        ]),
       ]),
-      adminLayoutRoute.addChildren([
-        adviserTemplatesRoute,
-        adviserSettingsRoute,
-        adviserForecastAssumptionsRoute,
-        adviserTeamRoute,
-        adviserAuditRoute,
+      layout('_admin', '_admin.tsx', [
+        route('templates', 'adviser-templates.tsx'),
+        route('settings', 'adviser-settings.tsx'),
+        route('settings/forecast', 'adviser-forecast-assumptions.tsx'),
+        route('team', 'adviser-team.tsx'),
+        route('audit', 'adviser-audit.tsx'),
       ]),
     ]),
   ]),

@@ -8,9 +8,9 @@ import { createAppRouter } from '../router.ts';
 import { expectConsoleError } from '../test/console-guard.ts';
 import { adviser, jointClient, storeSession } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { authLayoutRoute } from './auth-layout.tsx';
-import { multiFactorAuthRoute } from './multi-factor-auth.tsx';
-import { routeTree } from './route-tree.ts';
+import { Route as authLayoutRoute } from './auth-layout.tsx';
+import { Route as multiFactorAuthRoute } from './multi-factor-auth.tsx';
+import { routeTree } from './routeTree.gen.ts';
 
 // A token the server no longer accepts (signed out elsewhere, revoked, expired), met while a page
 // loads, opens the Session Expired dialog and its Log In leads to /login; never a dead-end error screen.

@@ -1,13 +1,46 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { authLayoutRoute } from './auth-layout.tsx';
+import { alertMessages } from '@atrium/domain/contract/profile';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { UnsubscribeCard, UnsubscribeInvalid } from '../features/profile/components/unsubscribe-card.tsx';
+import { isApiError } from '../lib/http.ts';
+import { PageTitle } from '../ui/page-title.tsx';
 
 // An alert mail's unsubscribe link (contract: unsubscribePath). Public, signed in or not: the token decides.
-export const unsubscribeRoute = createRoute({
-  getParentRoute: () => authLayoutRoute,
-  path: 'unsubscribe/$token',
+export const Route = createFileRoute('/_auth/unsubscribe/$token')({
   loader: async ({ context, params }) => {
     const { unsubscribeQueryOptions } = await import('../features/profile/alerts-api.ts');
     return context.queryClient.ensureQueryData(unsubscribeQueryOptions(params.token));
   },
-  errorComponent: lazyRouteComponent(() => import('./unsubscribe.lazy.tsx'), 'UnsubscribeError'),
-}).lazy(() => import('./unsubscribe.lazy.tsx').then((module) => module.unsubscribeLazyRoute));
+  errorComponent: UnsubscribeError,
+  component: UnsubscribeRoute,
+});
+
+const route = getRouteApi('/_auth/unsubscribe/$token');
+
+function UnsubscribeRoute() {
+  const firm = useFirm();
+  const { token } = route.useParams();
+  const details = route.useLoaderData();
+  return (
+    <>
+      <PageTitle page="Email alerts" firmName={firm.name} />
+      <UnsubscribeCard token={token} details={details} />
+    </>
+  );
+}
+
+function UnsubscribeError({ error }: { error: unknown }) {
+  const firm = useFirm();
+  return (
+    <>
+      <PageTitle page="Link not valid" firmName={firm.name} />
+      <UnsubscribeInvalid
+        message={
+          isApiError(error) && error.status === 404
+            ? alertMessages.unsubscribeInvalid
+            : 'This page could not be loaded. Please try again.'
+        }
+      />
+    </>
+  );
+}

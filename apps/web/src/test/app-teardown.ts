@@ -48,12 +48,13 @@ async function routeWorkSettled(timeoutMs: number): Promise<boolean> {
   return true;
 }
 
-type RunningApp = { router: { routesById: Record<string, AnyRoute>; clearCache(): void }; stop: () => void };
+// routesById is typed by the generated route tree (routes/routeTree.gen.ts), an interface without an index signature.
+type RunningApp = { router: { routesById: object; clearCache(): void }; stop: () => void };
 const running: RunningApp[] = [];
 
 // test/render-app.tsx registers each app it starts (this module imports no app code, so every test file can load it).
 export function registerApp(app: RunningApp): void {
-  trackRouteWork(Object.values(app.router.routesById));
+  trackRouteWork(Object.values(app.router.routesById) as AnyRoute[]);
   running.push(app);
 }
 

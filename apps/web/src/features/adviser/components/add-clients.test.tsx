@@ -10,8 +10,8 @@ const firstRender = { timeout: 10_000 };
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../../routes/adviser-layout.lazy.tsx'),
-    import('../../../routes/adviser-clients.lazy.tsx'),
+    import('../../../routes/adviser-layout.tsx'),
+    import('../../../routes/adviser-clients.tsx'),
   ]);
 }, 60_000);
 

@@ -10,8 +10,8 @@ const firstRender = { timeout: 10_000 };
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../../routes/adviser-layout.lazy.tsx'),
-    import('../../../routes/adviser-dashboard.lazy.tsx'),
+    import('../../../routes/adviser-layout.tsx'),
+    import('../../../routes/adviser-dashboard.tsx'),
   ]);
 }, 60_000);
 

@@ -10,9 +10,9 @@ const path = `/adviser/clients/${clientId}/documents`;
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../../routes/adviser-layout.lazy.tsx'),
-    import('../../../routes/adviser-client.lazy.tsx'),
-    import('../../../routes/adviser-client-tabs.lazy.tsx'),
+    import('../../../routes/adviser-layout.tsx'),
+    import('../../../routes/adviser-client.tsx'),
+    import('../../../routes/adviser-client-documents.tsx'),
   ]);
 }, 60_000);
 

@@ -18,11 +18,11 @@ const path = `/adviser/clients/${clientId}/fact-find`;
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../../routes/adviser-layout.lazy.tsx'),
-    import('../../../routes/adviser-client.lazy.tsx'),
-    import('../../../routes/adviser-client-tabs.lazy.tsx'),
-    import('../../../routes/fact-find.lazy.tsx'),
-    import('../../../routes/app-layout.lazy.tsx'),
+    import('../../../routes/adviser-layout.tsx'),
+    import('../../../routes/adviser-client.tsx'),
+    import('../../../routes/adviser-client-fact-find.tsx'),
+    import('../../../routes/fact-find.tsx'),
+    import('../../../routes/app-layout.tsx'),
   ]);
 }, 60_000);
 

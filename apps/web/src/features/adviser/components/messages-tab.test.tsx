@@ -11,9 +11,9 @@ const path = `/adviser/clients/${clientId}/messages`;
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../../routes/adviser-layout.lazy.tsx'),
-    import('../../../routes/adviser-client.lazy.tsx'),
-    import('../../../routes/adviser-client-tabs.lazy.tsx'),
+    import('../../../routes/adviser-layout.tsx'),
+    import('../../../routes/adviser-client.tsx'),
+    import('../../../routes/adviser-client-messages.tsx'),
   ]);
 }, 60_000);
 

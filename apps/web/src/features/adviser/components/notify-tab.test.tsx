@@ -8,9 +8,9 @@ const firstRender = { timeout: 10_000 };
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../../routes/adviser-layout.lazy.tsx'),
-    import('../../../routes/adviser-client.lazy.tsx'),
-    import('../../../routes/adviser-client-tabs.lazy.tsx'),
+    import('../../../routes/adviser-layout.tsx'),
+    import('../../../routes/adviser-client.tsx'),
+    import('../../../routes/adviser-client-notifications.tsx'),
   ]);
 }, 60_000);
 

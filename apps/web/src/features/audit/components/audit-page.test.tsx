@@ -44,8 +44,8 @@ const listCalls = () => requests.filter((r) => r.path === '/api/adviser/audit').
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../../routes/adviser-layout.lazy.tsx'),
-    import('../../../routes/adviser-audit.lazy.tsx'),
+    import('../../../routes/adviser-layout.tsx'),
+    import('../../../routes/adviser-audit.tsx'),
   ]);
 }, 60_000);
 

@@ -50,8 +50,8 @@ function signIn() {
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../../routes/adviser-layout.lazy.tsx'),
-    import('../../../routes/adviser-calendar.lazy.tsx'),
+    import('../../../routes/adviser-layout.tsx'),
+    import('../../../routes/adviser-calendar.tsx'),
   ]);
 }, 60_000);
 

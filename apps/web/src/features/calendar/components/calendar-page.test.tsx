@@ -35,9 +35,9 @@ function signIn(appointments: Appointment[] = [booked, past], open: Slot[] = slo
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../../routes/app-layout.lazy.tsx'),
-    import('../../../routes/calendar.lazy.tsx'),
-    import('../../../routes/index.lazy.tsx'),
+    import('../../../routes/app-layout.tsx'),
+    import('../../../routes/calendar.tsx'),
+    import('../../../routes/index.tsx'),
   ]);
 }, 60_000);
 

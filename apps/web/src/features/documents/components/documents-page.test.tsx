@@ -71,10 +71,7 @@ class FakeXhr {
 }
 
 beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/app-layout.lazy.tsx'),
-    import('../../../routes/documents.lazy.tsx'),
-  ]);
+  await Promise.all([import('../../../routes/app-layout.tsx'), import('../../../routes/documents.tsx')]);
 }, 60_000);
 
 afterEach(() => {

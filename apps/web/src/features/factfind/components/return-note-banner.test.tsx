@@ -12,9 +12,9 @@ const firstRender = { timeout: 10_000 };
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../../routes/app-layout.lazy.tsx'),
-    import('../../../routes/fact-find.lazy.tsx'),
-    import('../../../routes/fact-find-review.lazy.tsx'),
+    import('../../../routes/app-layout.tsx'),
+    import('../../../routes/fact-find.tsx'),
+    import('../../../routes/fact-find-review.tsx'),
   ]);
 }, 60_000);
 

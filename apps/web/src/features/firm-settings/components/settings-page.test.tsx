@@ -59,8 +59,8 @@ function signIn(user: User) {
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../../routes/adviser-layout.lazy.tsx'),
-    import('../../../routes/adviser-settings.lazy.tsx'),
+    import('../../../routes/adviser-layout.tsx'),
+    import('../../../routes/adviser-settings.tsx'),
   ]);
 }, 60_000);
 

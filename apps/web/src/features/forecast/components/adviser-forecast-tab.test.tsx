@@ -52,9 +52,9 @@ const after = {
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../../routes/adviser-layout.lazy.tsx'),
-    import('../../../routes/adviser-client.lazy.tsx'),
-    import('../../../routes/adviser-client-forecast.lazy.tsx'),
+    import('../../../routes/adviser-layout.tsx'),
+    import('../../../routes/adviser-client.tsx'),
+    import('../../../routes/adviser-client-forecast.tsx'),
   ]);
 }, 60_000);
 

@@ -47,10 +47,7 @@ const whole = (amount: number) =>
   `${Math.round(amount) < 0 ? '−' : ''}£${Math.round(Math.abs(amount)).toLocaleString('en-GB')}`;
 
 beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/app-layout.lazy.tsx'),
-    import('../../../routes/forecast.lazy.tsx'),
-  ]);
+  await Promise.all([import('../../../routes/app-layout.tsx'), import('../../../routes/forecast.tsx')]);
 }, 60_000);
 
 describe('the Forecast page', () => {

@@ -30,10 +30,7 @@ const ownLink: Link = {
 };
 
 beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/app-layout.lazy.tsx'),
-    import('../../../routes/links.lazy.tsx'),
-  ]);
+  await Promise.all([import('../../../routes/app-layout.tsx'), import('../../../routes/links.tsx')]);
 }, 60_000);
 
 describe('the Links page', () => {

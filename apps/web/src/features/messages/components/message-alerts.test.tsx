@@ -18,9 +18,9 @@ const bellEntryId = '33333333-3333-4333-8333-333333333333';
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../../routes/app-layout.lazy.tsx'),
-    import('../../../routes/messages.lazy.tsx'),
-    import('../../../routes/index.lazy.tsx'),
+    import('../../../routes/app-layout.tsx'),
+    import('../../../routes/messages.tsx'),
+    import('../../../routes/index.tsx'),
   ]);
 }, 60_000);
 

@@ -41,9 +41,9 @@ function messagesLink() {
 // Compiling the lazily loaded pages is the slow part of a first render; do it once, before the clock runs.
 beforeAll(async () => {
   await Promise.all([
-    import('../../../routes/app-layout.lazy.tsx'),
-    import('../../../routes/messages.lazy.tsx'),
-    import('../../../routes/index.lazy.tsx'),
+    import('../../../routes/app-layout.tsx'),
+    import('../../../routes/messages.tsx'),
+    import('../../../routes/index.tsx'),
   ]);
 }, 60_000);
 

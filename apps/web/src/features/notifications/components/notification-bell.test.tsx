@@ -10,10 +10,7 @@ const firstRender = { timeout: 10_000 };
 
 // Compiling the lazily loaded pages is the slow part of a first render; do it once, before the clock runs.
 beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/app-layout.lazy.tsx'),
-    import('../../../routes/index.lazy.tsx'),
-  ]);
+  await Promise.all([import('../../../routes/app-layout.tsx'), import('../../../routes/index.tsx')]);
 }, 60_000);
 
 const notification = (id: string, title: string, createdAt: string): Notification => ({

@@ -13,10 +13,7 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => row.textContent);
 
 beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/app-layout.lazy.tsx'),
-    import('../../../routes/portfolio.lazy.tsx'),
-  ]);
+  await Promise.all([import('../../../routes/app-layout.tsx'), import('../../../routes/portfolio.tsx')]);
 }, 60_000);
 
 describe('the Portfolio page', () => {

@@ -45,7 +45,7 @@ function signIn(overview: RiskOverviewResponse | (() => RiskOverviewResponse)) {
 }
 
 beforeAll(async () => {
-  await Promise.all([import('../../../routes/app-layout.lazy.tsx'), import('../../../routes/atrq.lazy.tsx')]);
+  await Promise.all([import('../../../routes/app-layout.tsx'), import('../../../routes/atrq.tsx')]);
 }, 60_000);
 
 describe('the risk questionnaire (/atrq)', () => {

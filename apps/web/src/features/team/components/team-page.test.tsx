@@ -38,8 +38,8 @@ const posted = (path: string) => requests.filter((r) => r.method !== 'GET' && r.
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../../routes/adviser-layout.lazy.tsx'),
-    import('../../../routes/adviser-team.lazy.tsx'),
+    import('../../../routes/adviser-layout.tsx'),
+    import('../../../routes/adviser-team.tsx'),
   ]);
 }, 60_000);
 

@@ -47,8 +47,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../../routes/adviser-layout.lazy.tsx'),
-    import('../../../routes/adviser-templates.lazy.tsx'),
+    import('../../../routes/adviser-layout.tsx'),
+    import('../../../routes/adviser-templates.tsx'),
   ]);
 }, 60_000);
 

@@ -74,10 +74,7 @@ function signIn(user: User = jointClient) {
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement as HTMLElement;
 
 beforeAll(async () => {
-  await Promise.all([
-    import('../../../../routes/app-layout.lazy.tsx'),
-    import('../../../../routes/finances.lazy.tsx'),
-  ]);
+  await Promise.all([import('../../../../routes/app-layout.tsx'), import('../../../../routes/finances.tsx')]);
 }, 60_000);
 
 describe('the Finances page', () => {

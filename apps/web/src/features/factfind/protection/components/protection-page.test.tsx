@@ -69,9 +69,9 @@ const nav = () => screen.getByRole('navigation', { name: 'Primary' });
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../../../routes/app-layout.lazy.tsx'),
-    import('../../../../routes/protection.lazy.tsx'),
-    import('../../../../routes/index.lazy.tsx'),
+    import('../../../../routes/app-layout.tsx'),
+    import('../../../../routes/protection.tsx'),
+    import('../../../../routes/index.tsx'),
   ]);
 }, 60_000);
 

@@ -2,22 +2,39 @@ import type { ClientDetail } from '@atrium/domain/contract/adviser';
 import type { UserClient } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { clientDetailQueryOptions } from '../features/adviser/api.ts';
-import { DocumentsTab } from '../features/adviser/components/documents-tab.tsx';
 import { FactFindTab } from '../features/adviser/components/fact-find-tab.tsx';
-import { MessagesTab } from '../features/adviser/components/messages-tab.tsx';
-import { NotifyTab } from '../features/adviser/components/notify-tab.tsx';
-import { OverviewTab } from '../features/adviser/components/overview-tab.tsx';
 import { factFindKeys } from '../features/factfind/api.ts';
 import { ReadOnlyFactFind } from '../features/factfind/components/read-only-fact-find.tsx';
-import { PartnerInvitation } from '../features/household/components/partner-invitation.tsx';
 import { clientIdOf } from './adviser-client.tsx';
 
+// ?fact_find_id= opens an earlier fact-find; without it, the current one.
+export type AdviserFactFindSearch = { fact_find_id?: number };
+
+export const Route = createFileRoute('/_staff/adviser/clients/$clientId/fact-find')({
+  validateSearch: (search: Record<string, unknown>): AdviserFactFindSearch => {
+    const id = Number(search.fact_find_id);
+    return Number.isInteger(id) && id > 0 ? { fact_find_id: id } : {};
+  },
+  loaderDeps: ({ search }) => ({ factFindId: search.fact_find_id ?? null }),
+  loader: async ({ context, params, deps }) => {
+    const clientId = clientIdOf(params);
+    const { adviserFactFindQueryOptions, factFindListQueryOptions } = await import(
+      '../features/adviser/fact-find-api.ts'
+    );
+    return Promise.all([
+      context.queryClient.ensureQueryData(factFindListQueryOptions(clientId)),
+      context.queryClient.ensureQueryData(adviserFactFindQueryOptions(clientId, deps.factFindId)),
+    ]);
+  },
+  component: FactFindTabRoute,
+});
+
 const clientRoute = getRouteApi('/_staff/adviser/clients/$clientId');
-const factFindRoute = getRouteApi('/_staff/adviser/clients/$clientId/fact-find');
 
 const useClientId = () => clientIdOf(clientRoute.useParams());
+const factFindRoute = getRouteApi('/_staff/adviser/clients/$clientId/fact-find');
 
 // The client record the fact-find's display rules fall back to (names, dates of birth, currency).
 function userClientOf(client: ClientDetail): UserClient {
@@ -58,42 +75,3 @@ function FactFindTabRoute() {
     />
   );
 }
-
-// The overview, then the joint partner's own sign-in (the adviser invites them from here: partner-invitation.test.tsx).
-function OverviewTabRoute() {
-  const clientId = useClientId();
-  return (
-    <div className="space-y-6">
-      <OverviewTab clientId={clientId} />
-      <PartnerInvitation scope={{ clientId }} />
-    </div>
-  );
-}
-
-function MessagesTabRoute() {
-  return <MessagesTab clientId={useClientId()} />;
-}
-
-function NotifyTabRoute() {
-  return <NotifyTab clientId={useClientId()} />;
-}
-
-function DocumentsTabRoute() {
-  return <DocumentsTab clientId={useClientId()} />;
-}
-
-export const overviewTabLazyRoute = createLazyRoute('/_staff/adviser/clients/$clientId/')({
-  component: OverviewTabRoute,
-});
-export const factFindTabLazyRoute = createLazyRoute('/_staff/adviser/clients/$clientId/fact-find')({
-  component: FactFindTabRoute,
-});
-export const messagesTabLazyRoute = createLazyRoute('/_staff/adviser/clients/$clientId/messages')({
-  component: MessagesTabRoute,
-});
-export const notificationsTabLazyRoute = createLazyRoute('/_staff/adviser/clients/$clientId/notifications')({
-  component: NotifyTabRoute,
-});
-export const documentsTabLazyRoute = createLazyRoute('/_staff/adviser/clients/$clientId/documents')({
-  component: DocumentsTabRoute,
-});

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Clock, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { isApiError } from '../../../lib/http.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { consentQueryOptions } from '../api.ts';
 import { useFactFindData, usePermissions, useTemplate } from '../context.tsx';
@@ -33,22 +34,26 @@ function StartCard({ clientId, firmName }: { clientId: number; firmName: string 
   const steps = factFindSteps(data, usePermissions(), useTemplate());
   const consent = useQuery(consentQueryOptions(clientId));
   const start = useStartFactFind(clientId);
-  const [hasAgreed, setHasAgreed] = useState(false);
-  const [consentError, setConsentError] = useState<string | null>(null);
   const consentId = useId();
   const needsConsent = consent.data ? consent.data.data.required && !consent.data.data.given : false;
   const isRenewal = data.status === 'reviewed';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (needsConsent && !hasAgreed) return setConsentError('Please give your consent to continue.');
-    setConsentError(null);
-    start.mutate({ withConsent: needsConsent });
-  };
-  const failure =
-    start.error && !(isApiError(start.error) && [401, 403, 419].includes(start.error.status))
-      ? start.error.message
-      : null;
+  // The consent box, when the firm asks for it, is the form's one check (ui/form.tsx); a session's failure
+  // (401, 403, 419) is dealt with by the session, so it says nothing here.
+  const form = useAppForm({
+    check: ({ agreed }) =>
+      needsConsent && !agreed ? { agreed: 'Please give your consent to continue.' } : {},
+    defaultValues: { agreed: false },
+    mutation: start,
+    onValid: () => start.mutate({ withConsent: needsConsent }),
+    messageOf: (error) =>
+      isApiError(error) && [401, 403, 419].includes(error.status)
+        ? null
+        : error instanceof Error
+          ? error.message
+          : null,
+  });
+  const consentError = form.errorOf('agreed');
 
   return (
     <Card className="max-w-3xl space-y-6 p-6 sm:p-8">
@@ -88,16 +93,14 @@ function StartCard({ clientId, firmName }: { clientId: number; firmName: string 
       {consent.isPending ? <Spinner className="size-5" label="Loading" /> : null}
       {consent.isError ? <ErrorAlert>{consent.error.message}</ErrorAlert> : null}
       {consent.isSuccess ? (
-        <form noValidate onSubmit={submit} className="space-y-5">
-          {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+        <AppFormView form={form} className="space-y-5">
           {needsConsent ? (
             <div className="space-y-1.5">
               <div className="flex items-start gap-3">
                 <input
                   id={consentId}
                   type="checkbox"
-                  checked={hasAgreed}
-                  onChange={(event) => setHasAgreed(event.target.checked)}
+                  {...form.form.register('agreed')}
                   aria-invalid={consentError ? true : undefined}
                   aria-describedby={consentError ? `${consentId}-error` : undefined}
                   className="mt-1 size-5 shrink-0 accent-primary-action"
@@ -113,11 +116,11 @@ function StartCard({ clientId, firmName }: { clientId: number; firmName: string 
               ) : null}
             </div>
           ) : null}
-          <Button type="submit" isPending={start.isPending}>
+          <Button type="submit" isPending={form.isPending}>
             {isRenewal ? 'Start a new fact-find' : 'Start your fact-find'}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Button>
-        </form>
+        </AppFormView>
       ) : null}
     </Card>
   );

@@ -99,6 +99,7 @@ describe('the documents and links tab', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Share with James Carter' }, firstRender));
     const file = screen.getByLabelText('File');
     expect(file).toHaveAccessibleDescription(expect.stringContaining('Choose a file to upload.'));
+    expect(file).toHaveFocus();
 
     await app.user.upload(file, new File(['%PDF-1.7 report'], 'report.pdf', { type: 'application/pdf' }));
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Reports and advice');
@@ -121,6 +122,8 @@ describe('the documents and links tab', () => {
       ),
     );
     expect(screen.queryByText(/Uploading/)).toBeNull();
+    // Shared: the file input is empty for the next one.
+    expect((file as HTMLInputElement).files).toHaveLength(0);
   });
 
   it('shows why the server refused a file', async () => {
@@ -183,6 +186,7 @@ describe('the documents and links tab', () => {
     expect(screen.getByRole('textbox', { name: 'Web address' })).toHaveAccessibleDescription(
       'Enter a web address starting with http:// or https://.',
     );
+    expect(screen.getByRole('textbox', { name: 'Web address' })).toHaveFocus();
     await app.user.clear(screen.getByRole('textbox', { name: 'Web address' }));
     await app.user.type(screen.getByRole('textbox', { name: 'Web address' }), link.url);
     await app.user.click(screen.getByRole('button', { name: 'Add link' }));

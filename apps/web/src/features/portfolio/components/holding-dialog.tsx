@@ -6,7 +6,6 @@ import {
   holdingInputSchema,
 } from '@atrium/domain/contract/portfolio';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useAppForm } from '../../../ui/form.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -36,11 +35,12 @@ const valuesOf = (holding: Holding | null): Values =>
 
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replaceAll(',', '')));
 
-// The fields as typed, read as the contract's holding (units and price as numbers) and checked by its schema.
-const holdingFormSchema = z
-  .custom<Values>()
-  .transform((values) => ({ ...values, units: number(values.units), price: number(values.price) }))
-  .pipe(holdingInputSchema);
+// The request the contract's schema checks: the fields as typed, units and price read as numbers.
+const toRequest = (values: Values) => ({
+  ...values,
+  units: number(values.units),
+  price: number(values.price),
+});
 
 // The failure above the fields (ui/form.tsx's AppFormView) spans the row as the buttons do.
 const grid = {
@@ -54,7 +54,8 @@ const grid = {
 export function HoldingDialog({ accountName, holding, open, onOpenChange, onSave }: Props) {
   const save = useMutation({ mutationFn: onSave, onSuccess: () => onOpenChange(false) });
   const form = useAppForm({
-    schema: holdingFormSchema,
+    schema: holdingInputSchema,
+    toRequest,
     defaultValues: valuesOf(holding),
     mutation: save,
     onValid: (input) => save.mutate(input),

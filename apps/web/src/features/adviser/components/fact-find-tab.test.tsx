@@ -225,6 +225,7 @@ describe('the fact-find tab', () => {
     expect(note).toHaveAccessibleDescription(
       expect.stringContaining('Write a note telling the client what to change.'),
     );
+    expect(note).toHaveFocus();
     expect(requests.some((r) => r.path === `${base}/fact-find/return`)).toBe(false);
 
     await app.user.type(note, 'Please add Emma’s pension.');

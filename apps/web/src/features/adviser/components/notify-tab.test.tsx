@@ -37,6 +37,7 @@ describe('the notifications tab', () => {
     const title = await screen.findByRole('textbox', { name: 'Title' }, firstRender);
     await app.user.click(screen.getByRole('button', { name: 'Send notification' }));
     expect(title).toHaveAccessibleDescription('The title field is required.');
+    expect(title).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
       'The body field is required.',
     );

@@ -52,6 +52,8 @@ export function NotifyTab({ clientId }: { clientId: number }) {
       });
     },
   });
+  // Registered in the page's order: the first invalid field takes the focus.
+  const titleField = form.field('title');
   const { error: bodyError, ...bodyField } = form.field('body');
 
   return (
@@ -73,7 +75,7 @@ export function NotifyTab({ clientId }: { clientId: number }) {
         >
           {sentTitle ? `Sent “${sentTitle}” to ${client.name}.` : ''}
         </p>
-        <TextField label="Title" maxLength={120} autoComplete="off" {...form.field('title')} />
+        <TextField label="Title" maxLength={120} autoComplete="off" {...titleField} />
         <Field ids={bodyIds} label="Message" error={bodyError}>
           <textarea
             id={bodyIds.input}

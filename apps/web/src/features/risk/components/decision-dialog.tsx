@@ -62,6 +62,8 @@ export function DecisionDialog<Body>(props: Props<Body>) {
     onValid: (body) => decide.mutate(body, { onSuccess: () => props.onOpenChange(false) }),
   });
   const acknowledgement = acknowledgementOf(form.form.watch());
+  // Registered in the dialog's order: the first invalid field takes the focus.
+  const choiceField = choice ? form.field(choice.key) : null;
   const { error: textError, ...textField } = form.field(text.key);
   return (
     <Dialog
@@ -72,8 +74,8 @@ export function DecisionDialog<Body>(props: Props<Body>) {
       className="max-w-lg"
     >
       <AppFormView form={form} className="mt-4 space-y-4">
-        {choice ? (
-          <SelectField label={choice.label} options={choice.options} {...form.field(choice.key)} />
+        {choice && choiceField ? (
+          <SelectField label={choice.label} options={choice.options} {...choiceField} />
         ) : null}
         <Field ids={ids} label={text.label} hint={text.hint} error={textError}>
           <textarea

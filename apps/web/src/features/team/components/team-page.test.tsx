@@ -62,6 +62,7 @@ describe('the team page', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       'The email field is required.',
     );
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     expect(posted('/api/adviser/team/invitations')).toHaveLength(0);
 
     await app.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Priya Shah');

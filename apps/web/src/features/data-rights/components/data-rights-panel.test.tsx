@@ -83,6 +83,7 @@ describe('the Data rights tab', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(
       expect.stringContaining('The reason field is required.'),
     );
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveFocus();
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Client’s letter of 1 March');
     const confirm = within(dialog).getByRole('textbox', { name: 'Type “James Carter” to confirm' });
     await user.type(confirm, 'James');

@@ -1,25 +1,50 @@
-import { type ReactNode, useId } from 'react';
+import { type ChangeEvent, type FocusEvent, type ReactNode, type Ref, useId } from 'react';
 
-type Props = {
+type Base = {
   label: ReactNode;
   hint?: ReactNode;
   // The server's or the form's message for this box, announced with it.
   error?: string | undefined;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+};
+
+// The box's state held by its parent: checked, and told of each change.
+type Controlled = Base & { name?: undefined; checked: boolean; onChange: (checked: boolean) => void };
+
+// The box registered with a form: ui/form.tsx's `field` (React Hook Form's register), spread as on a TextField.
+type Registered = Base & {
+  name: string;
+  ref?: Ref<HTMLInputElement>;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => unknown;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => unknown;
+  disabled?: boolean;
+  required?: boolean;
 };
 
 // A native checkbox with its label, hint and error; a 44 px row to aim at (WCAG 2.5.8).
-export function CheckboxField({ label, hint, error, checked, onChange }: Props) {
+export function CheckboxField(props: Controlled | Registered) {
+  const { label, hint, error } = props;
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const box =
+    props.name !== undefined
+      ? {
+          name: props.name,
+          ref: props.ref,
+          onChange: props.onChange,
+          onBlur: props.onBlur,
+          disabled: props.disabled,
+          required: props.required,
+        }
+      : {
+          checked: props.checked,
+          onChange: (event: ChangeEvent<HTMLInputElement>) => props.onChange(event.target.checked),
+        };
   return (
     <div className="flex min-h-11 items-start gap-3 py-1">
       <input
         id={id}
         type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        {...box}
         aria-describedby={describedBy || undefined}
         aria-invalid={error ? true : undefined}
         className="mt-0.5 size-5 shrink-0 accent-primary-action focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink"

@@ -233,7 +233,6 @@ for (const file of files(server)) {
 // ui/use-form-check.ts is gone and stays so) — except the forms below, still to convert: take a file off the list
 // once it is converted (the check says when it no longer needs to be on it).
 const formsToConvert = new Set([
-  'apps/web/src/features/forecast/components/saved-scenarios.tsx',
 ]);
 const oldFormHelpers = ['lib/form-errors.ts', 'ui/use-form-check.ts', 'hooks/use-record-form.ts'];
 for (const file of files(join(root, 'apps/web/src'))) {

@@ -1,11 +1,11 @@
 import type { SavedScenario } from '@atrium/domain/contract/forecast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { fieldError, formError } from '../../../lib/form-errors.ts';
+import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { AppFormView, failureMessage, serverFieldErrors, useAppForm } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { addToast } from '../../../ui/toast/toast-store.ts';
 import { createScenario, deleteScenario, forecastKeys, updateScenario } from '../api.ts';
@@ -17,7 +17,8 @@ function useRefresh(clientId: number) {
 }
 
 // Save what "Try a change" holds under a name, shared to the client's portal at once or not
-// (POST api/adviser/clients/{clientId}/forecast/scenarios); the server's 422 beside the name.
+// (POST api/adviser/clients/{clientId}/forecast/scenarios; ui/form.tsx): the server's 422 beside the name, its
+// word on the scenario too (the one thing of the request not typed here).
 export function SaveScenarioForm({
   clientId,
   draft,
@@ -28,14 +29,12 @@ export function SaveScenarioForm({
   thisYear: number;
 }) {
   const refresh = useRefresh(clientId);
-  const [name, setName] = useState('');
-  const [shared, setShared] = useState(false);
   const save = useMutation({
-    mutationFn: () => createScenario(clientId, { name, scenario: savedScenarioOf(draft, thisYear), shared }),
+    mutationFn: ({ name, shared }: ScenarioValues) =>
+      createScenario(clientId, { name, scenario: savedScenarioOf(draft, thisYear), shared }),
     onSuccess: async (response) => {
       await refresh();
-      setName('');
-      setShared(false);
+      form.form.reset({ name: '', shared: false });
       addToast({
         description: response.data.shared
           ? `Saved “${response.data.name}” and shared it with the client.`
@@ -43,47 +42,44 @@ export function SaveScenarioForm({
       });
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
-  const problem = formError(save.error, ['name', 'scenario', 'shared']);
+  const form = useAppForm<ScenarioValues>({
+    defaultValues: { name: '', shared: false },
+    mutation: save,
+    onValid: (values) => save.mutate(values),
+    messageOf: (error) => failureMessage(error, ['name', 'scenario', 'shared']),
+  });
+  const nameField = form.field('name');
   return (
     <section aria-labelledby="forecast-save">
       <Card className="flex flex-col gap-3 p-5 sm:p-6">
         <h2 id="forecast-save" className="text-lg font-semibold text-gray-950 dark:text-white">
           Save this scenario
         </h2>
-        <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+        <AppFormView form={form} className="flex flex-col gap-3">
           <TextField
             label="Scenario name"
             hint="For example “Retire at 63, spend 10% less”. Up to 80 characters."
-            value={name}
             maxLength={80}
-            onChange={(event) => setName(event.target.value)}
-            error={fieldError(save.error, 'name') ?? fieldError(save.error, 'scenario')}
+            {...nameField}
+            error={nameField.error ?? serverFieldErrors(save.error, ['scenario']).scenario}
           />
           <CheckboxField
             label="Share with the client"
             hint="It appears on their Forecast page, labelled with your name, and they are notified."
-            checked={shared}
-            onChange={setShared}
+            {...form.field('shared')}
           />
-          {problem ? (
-            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-              {problem}
-            </p>
-          ) : null}
           <div>
-            <Button type="submit" isPending={save.isPending}>
+            <Button type="submit" isPending={form.isPending}>
               Save scenario
             </Button>
           </div>
-        </form>
+        </AppFormView>
       </Card>
     </section>
   );
 }
+
+type ScenarioValues = { name: string; shared: boolean };
 
 function RenameForm({
   clientId,
@@ -95,46 +91,30 @@ function RenameForm({
   onDone: () => void;
 }) {
   const refresh = useRefresh(clientId);
-  const [name, setName] = useState(scenario.name);
   const rename = useMutation({
-    mutationFn: () => updateScenario(clientId, scenario.id, { name }),
+    mutationFn: ({ name }: { name: string }) => updateScenario(clientId, scenario.id, { name }),
     onSuccess: async () => {
       await refresh();
       onDone();
     },
   });
-  const problem = formError(rename.error, ['name']);
+  const form = useAppForm<{ name: string }>({
+    defaultValues: { name: scenario.name },
+    mutation: rename,
+    onValid: (values) => rename.mutate(values),
+  });
   return (
-    <form
-      className="flex flex-col gap-2"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        rename.mutate();
-      }}
-    >
-      <TextField
-        label={`New name for ${scenario.name}`}
-        value={name}
-        maxLength={80}
-        autoFocus
-        onChange={(event) => setName(event.target.value)}
-        error={fieldError(rename.error, 'name')}
-      />
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {problem}
-        </p>
-      ) : null}
+    <AppFormView form={form} className="flex flex-col gap-2">
+      <TextField label={`New name for ${scenario.name}`} maxLength={80} autoFocus {...form.field('name')} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" isPending={rename.isPending}>
+        <Button type="submit" isPending={form.isPending}>
           Save name
         </Button>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
       </div>
-    </form>
+    </AppFormView>
   );
 }
 
@@ -164,7 +144,7 @@ function ScenarioItem({
           : `“${response.data.name}” is no longer shared.`,
       });
     },
-    onError: (error) => addToast({ description: formError(error, []) ?? 'Not changed.', isError: true }),
+    onError: (error) => addToast({ description: failureMessage(error, []) ?? 'Not changed.', isError: true }),
   });
   const remove = useMutation({
     mutationFn: () => deleteScenario(clientId, scenario.id),
@@ -173,7 +153,7 @@ function ScenarioItem({
       await refresh();
       addToast({ description: `Deleted “${scenario.name}”.` });
     },
-    onError: (error) => addToast({ description: formError(error, []) ?? 'Not deleted.', isError: true }),
+    onError: (error) => addToast({ description: failureMessage(error, []) ?? 'Not deleted.', isError: true }),
   });
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-gray-200 p-3 dark:border-gray-700">

@@ -1,10 +1,11 @@
 import type { TeamMember } from '@atrium/domain/contract/team';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CheckboxOption } from '../../../ui/checkbox-field.tsx';
 import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
+import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { memberClientsQueryOptions } from '../api.ts';
@@ -17,11 +18,11 @@ type Props = {
   onClose: () => void;
 };
 
-// Moves all of an adviser's clients, or the ones ticked, to another active adviser or admin.
+// Moves all of an adviser's clients, or the ones ticked, to another active adviser or admin (ui/form.tsx: the
+// adviser chosen is the form's field; the ticked clients, all until one is unticked, are held beside it).
 export function ReassignDialog({ member, team, reassign, onClose }: Props) {
   const clients = useQuery(memberClientsQueryOptions(member.id));
   const targets = team.filter((m) => m.id !== member.id && m.status !== 'deactivated');
-  const [target, setTarget] = useState(String(targets[0]?.id ?? ''));
   const [chosen, setChosen] = useState<Set<number> | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const toggle = (id: number, on: boolean) =>
@@ -34,23 +35,26 @@ export function ReassignDialog({ member, team, reassign, onClose }: Props) {
   const isChosen = (id: number) => (chosen ? chosen.has(id) : true);
   const count = chosen ? chosen.size : (clients.data?.length ?? 0);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const all = chosen === null || chosen.size === clients.data?.length;
-    reassign.mutate(
-      {
-        userId: member.id,
-        body: { to_user_id: Number(target), ...(all ? {} : { client_ids: [...(chosen ?? [])] }) },
-      },
-      {
-        onSuccess: ({ moved }) => {
-          const to = targets.find((m) => String(m.id) === target)?.name ?? 'the new adviser';
-          setDone(`Moved ${moved} ${moved === 1 ? 'client' : 'clients'} to ${to}.`);
-          setChosen(null);
+  const form = useAppForm<{ to_user_id: string }>({
+    defaultValues: { to_user_id: String(targets[0]?.id ?? '') },
+    mutation: reassign,
+    onValid: ({ to_user_id }) => {
+      const all = chosen === null || chosen.size === clients.data?.length;
+      reassign.mutate(
+        {
+          userId: member.id,
+          body: { to_user_id: Number(to_user_id), ...(all ? {} : { client_ids: [...(chosen ?? [])] }) },
         },
-      },
-    );
-  };
+        {
+          onSuccess: ({ moved }) => {
+            const to = targets.find((m) => String(m.id) === to_user_id)?.name ?? 'the new adviser';
+            setDone(`Moved ${moved} ${moved === 1 ? 'client' : 'clients'} to ${to}.`);
+            setChosen(null);
+          },
+        },
+      );
+    },
+  });
 
   return (
     <Dialog
@@ -60,21 +64,19 @@ export function ReassignDialog({ member, team, reassign, onClose }: Props) {
       description="The clients keep everything they have; their new adviser sees them from now on."
       className="max-w-lg"
     >
-      <form onSubmit={submit} className="mt-4 space-y-4">
+      <AppFormView form={form} className="mt-4 space-y-4">
         {done ? (
           <p role="status" className="text-sm font-medium text-green-800 dark:text-green-200">
             {done}
           </p>
         ) : null}
-        {reassign.error ? <ErrorAlert>{reassign.error.message}</ErrorAlert> : null}
         {targets.length === 0 ? (
           <ErrorAlert>There is no other active adviser or admin to move the clients to.</ErrorAlert>
         ) : (
           <SelectField
             label="Move to"
-            value={target}
             options={targets.map((m) => ({ value: String(m.id), label: `${m.name} (${m.role})` }))}
-            onChange={(event) => setTarget(event.target.value)}
+            {...form.field('to_user_id')}
           />
         )}
         {clients.isPending ? <Spinner /> : null}
@@ -100,11 +102,11 @@ export function ReassignDialog({ member, team, reassign, onClose }: Props) {
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          <Button type="submit" disabled={targets.length === 0 || count === 0} isPending={reassign.isPending}>
+          <Button type="submit" disabled={targets.length === 0 || count === 0} isPending={form.isPending}>
             Move {count} {count === 1 ? 'client' : 'clients'}
           </Button>
         </DialogActions>
-      </form>
+      </AppFormView>
     </Dialog>
   );
 }

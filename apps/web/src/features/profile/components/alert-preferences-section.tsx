@@ -5,17 +5,15 @@ import {
   type NotificationPreferences,
 } from '@atrium/domain/contract/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { ErrorAlert } from '../../../ui/alert.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
-import { failureMessage, serverFieldErrors } from '../../../ui/form.tsx';
+import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import {
   alertKeys,
   notificationPreferencesQueryOptions,
   saveNotificationPreferences,
 } from '../alerts-api.ts';
-import { FormActions, ProfileSection, StatusMessage } from './profile-section.tsx';
+import { ProfileSection, SubmitWithStatus } from './profile-section.tsx';
 
 const hints: Record<AlertKind, string> = {
   messages: 'A new message has been waiting unread for a few minutes.',
@@ -26,41 +24,30 @@ const hints: Record<AlertKind, string> = {
 
 function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   const queryClient = useQueryClient();
-  const [choices, setChoices] = useState(saved);
   const mutation = useMutation({
     mutationFn: saveNotificationPreferences,
     onSuccess: (response) => queryClient.setQueryData(alertKeys.preferences, response),
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.mutate(choices);
-  };
-  // A row of boxes, not inputs React Hook Form registers: the one mapping of ui/form.tsx, read directly.
-  const message = failureMessage(mutation.error, alertKinds);
-  const errors = serverFieldErrors(mutation.error, alertKinds);
+  // One box per kind (ui/checkbox-field.tsx takes the form's field): the server's 422 beside its box.
+  const form = useAppForm<NotificationPreferences>({
+    defaultValues: saved,
+    mutation,
+    onValid: (values) => mutation.mutate(values),
+  });
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
-      {message ? <ErrorAlert>{message}</ErrorAlert> : null}
+    <AppFormView form={form} className="space-y-5">
       <fieldset className="space-y-4">
         <legend className="mb-3 text-sm font-medium text-gray-900 dark:text-gray-100">Email me when</legend>
         {alertKinds.map((kind) => (
-          <CheckboxField
-            key={kind}
-            label={alertKindLabels[kind]}
-            hint={hints[kind]}
-            checked={choices[kind]}
-            error={errors[kind]}
-            onChange={(checked) => setChoices((current) => ({ ...current, [kind]: checked }))}
-          />
+          <CheckboxField key={kind} label={alertKindLabels[kind]} hint={hints[kind]} {...form.field(kind)} />
         ))}
       </fieldset>
-      <FormActions>
-        <Button type="submit" isPending={mutation.isPending}>
-          Save email settings
-        </Button>
-        <StatusMessage message={mutation.isSuccess ? (mutation.data.message ?? null) : null} />
-      </FormActions>
-    </form>
+      <SubmitWithStatus
+        label="Save email settings"
+        isPending={mutation.isPending}
+        message={mutation.isSuccess ? (mutation.data.message ?? null) : null}
+      />
+    </AppFormView>
   );
 }
 

@@ -1,11 +1,10 @@
 import { type ProfileResponse, updateProfileRequestSchema } from '@atrium/domain/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshSessionUser } from '../../../lib/refresh-session-user.ts';
-import { Button } from '../../../ui/button.tsx';
 import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { setProfile, updateProfile } from '../api.ts';
-import { FormActions, ProfileSection, StatusMessage } from './profile-section.tsx';
+import { ProfileSection, SubmitWithStatus } from './profile-section.tsx';
 
 export function DetailsSection({ profile }: { profile: ProfileResponse }) {
   const queryClient = useQueryClient();
@@ -42,12 +41,11 @@ export function DetailsSection({ profile }: { profile: ProfileResponse }) {
           hint="For your adviser to call you. Sign-in codes use the number set under two-step verification."
           {...form.field('telephone')}
         />
-        <FormActions>
-          <Button type="submit" isPending={form.isPending}>
-            Save details
-          </Button>
-          <StatusMessage message={mutation.isSuccess ? mutation.data.message : null} />
-        </FormActions>
+        <SubmitWithStatus
+          label="Save details"
+          isPending={form.isPending}
+          message={mutation.isSuccess ? mutation.data.message : null}
+        />
       </AppFormView>
     </ProfileSection>
   );

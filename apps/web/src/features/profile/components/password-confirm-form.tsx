@@ -1,6 +1,6 @@
-import { Button, type ButtonVariant } from '../../../ui/button.tsx';
+import type { ButtonVariant } from '../../../ui/button.tsx';
 import { AppFormView, type FormSender, useAppForm } from '../../../ui/form.tsx';
-import { CurrentPassword, FormActions } from './profile-section.tsx';
+import { CurrentPassword, SubmitOrCancel } from './profile-section.tsx';
 
 type Props = {
   email: string;
@@ -29,14 +29,7 @@ export function PasswordConfirmForm({
   return (
     <AppFormView form={form} className="max-w-lg space-y-5">
       <CurrentPassword email={email} {...form.field('password')} />
-      <FormActions>
-        <Button type="submit" variant={variant} isPending={form.isPending}>
-          {submitLabel}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </FormActions>
+      <SubmitOrCancel label={submitLabel} variant={variant} isPending={form.isPending} onCancel={onCancel} />
     </AppFormView>
   );
 }

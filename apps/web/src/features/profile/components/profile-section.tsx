@@ -1,5 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import { Button, type ButtonVariant } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 
@@ -38,6 +39,45 @@ export function StatusMessage({ message }: { message: string | null }) {
 // A form's row of buttons: stacked full width on a phone, side by side from sm up.
 export function FormActions({ children }: { children: ReactNode }) {
   return <div className="flex flex-col gap-3 sm:flex-row sm:items-center">{children}</div>;
+}
+
+type SubmitProps = { label: string; isPending: boolean };
+
+// A section's save: the submit button with the outcome of the last save beside it.
+export function SubmitWithStatus({ label, isPending, message }: SubmitProps & { message: string | null }) {
+  return (
+    <FormActions>
+      <Button type="submit" isPending={isPending}>
+        {label}
+      </Button>
+      <StatusMessage message={message} />
+    </FormActions>
+  );
+}
+
+// A step of a security change: the submit button, any other action (children), then Cancel.
+export function SubmitOrCancel({
+  label,
+  isPending,
+  variant = 'primary',
+  onCancel,
+  children,
+}: SubmitProps & {
+  variant?: Extract<ButtonVariant, 'primary' | 'danger'>;
+  onCancel: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <FormActions>
+      <Button type="submit" variant={variant} isPending={isPending}>
+        {label}
+      </Button>
+      {children}
+      <Button variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+    </FormActions>
+  );
 }
 
 // Password managers file a password under the account's username: a form with a password and no username

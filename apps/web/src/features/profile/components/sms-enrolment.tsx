@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { AppFormView, failureMessage, useAppForm } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { sendSmsEnrolCode, verifySmsEnrolCode } from '../api.ts';
-import { CurrentPassword, FormActions } from './profile-section.tsx';
+import { CurrentPassword, SubmitOrCancel } from './profile-section.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 type Props = {
@@ -81,14 +81,7 @@ export function SmsEnrolment({ email, currentTelephone, onDone, onCancel }: Prop
           {...numberForm.field('telephone')}
         />
         <CurrentPassword email={email} {...numberForm.field('password')} />
-        <FormActions>
-          <Button type="submit" isPending={numberForm.isPending}>
-            Send code
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        </FormActions>
+        <SubmitOrCancel label="Send code" isPending={numberForm.isPending} onCancel={onCancel} />
       </AppFormView>
     );
   }
@@ -110,10 +103,7 @@ export function SmsEnrolment({ email, currentTelephone, onDone, onCancel }: Prop
         required
         {...codeForm.field('code')}
       />
-      <FormActions>
-        <Button type="submit" isPending={codeForm.isPending}>
-          Verify and turn on
-        </Button>
+      <SubmitOrCancel label="Verify and turn on" isPending={codeForm.isPending} onCancel={onCancel}>
         <Button
           variant="ghost"
           disabled={secondsLeft > 0}
@@ -122,10 +112,7 @@ export function SmsEnrolment({ email, currentTelephone, onDone, onCancel }: Prop
         >
           {secondsLeft > 0 ? `Send a new code in ${secondsLeft} s` : 'Send a new code'}
         </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </FormActions>
+      </SubmitOrCancel>
     </AppFormView>
   );
 }

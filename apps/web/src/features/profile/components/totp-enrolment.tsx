@@ -7,7 +7,7 @@ import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { confirmTotp, startTotp } from '../api.ts';
 import { PasswordConfirmForm } from './password-confirm-form.tsx';
-import { FormActions } from './profile-section.tsx';
+import { SubmitOrCancel } from './profile-section.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 type Props = { email: string; onEnabled: (response: RecoveryCodesResponse) => void; onCancel: () => void };
@@ -93,14 +93,7 @@ function TotpConfirm({ setup, onEnabled, onCancel }: { setup: TotpSetupResponse 
         required
         {...form.field('code')}
       />
-      <FormActions>
-        <Button type="submit" isPending={form.isPending}>
-          Verify and turn on
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </FormActions>
+      <SubmitOrCancel label="Verify and turn on" isPending={form.isPending} onCancel={onCancel} />
     </AppFormView>
   );
 }

@@ -1,7 +1,6 @@
-import { passwordRules } from '@atrium/domain/contract/account';
 import { Button } from '../../../ui/button.tsx';
 import { AppFormView, type FormSender, useAppForm } from '../../../ui/form.tsx';
-import { PasswordField } from '../../../ui/password-field.tsx';
+import { NewPasswordFields } from '../../../ui/new-password-fields.tsx';
 
 type Values = { password: string; password_confirmation: string };
 
@@ -21,18 +20,9 @@ export function NewPasswordForm({ submitLabel, mutation, onSubmit }: Props) {
   });
   return (
     <AppFormView form={form} className="space-y-5">
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        hint={`At least ${passwordRules.minLength} characters. A few unrelated words make a strong, memorable password.`}
-        required
-        {...form.field('password')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        required
-        {...form.field('password_confirmation')}
+      <NewPasswordFields
+        password={form.field('password')}
+        confirmation={form.field('password_confirmation')}
       />
       <Button type="submit" className="w-full" isPending={form.isPending}>
         {submitLabel}

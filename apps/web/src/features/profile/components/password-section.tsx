@@ -1,11 +1,10 @@
 import { passwordMessages, passwordRules } from '@atrium/domain/contract/account';
 import { changePasswordRequestSchema } from '@atrium/domain/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button } from '../../../ui/button.tsx';
 import { AppFormView, useAppForm } from '../../../ui/form.tsx';
-import { PasswordField } from '../../../ui/password-field.tsx';
+import { NewPasswordFields } from '../../../ui/new-password-fields.tsx';
 import { changePassword, profileKeys } from '../api.ts';
-import { CurrentPassword, FormActions, ProfileSection, StatusMessage } from './profile-section.tsx';
+import { CurrentPassword, ProfileSection, SubmitWithStatus } from './profile-section.tsx';
 
 // NIST SP 800-63B: length is the only rule; the server refuses common passwords and ones built on the
 // email or the firm's name, and says which.
@@ -41,25 +40,16 @@ export function PasswordSection({ email }: { email: string }) {
     >
       <AppFormView form={form} className="max-w-lg space-y-5">
         <CurrentPassword email={email} {...form.field('current_password')} />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
+        <NewPasswordFields
           hint={policyHint}
-          required
-          {...form.field('password')}
+          password={form.field('password')}
+          confirmation={form.field('password_confirmation')}
         />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          {...form.field('password_confirmation')}
+        <SubmitWithStatus
+          label="Change password"
+          isPending={form.isPending}
+          message={mutation.isSuccess ? mutation.data.message : null}
         />
-        <FormActions>
-          <Button type="submit" isPending={form.isPending}>
-            Change password
-          </Button>
-          <StatusMessage message={mutation.isSuccess ? mutation.data.message : null} />
-        </FormActions>
       </AppFormView>
     </ProfileSection>
   );

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { isApiError } from '../../../lib/http.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
+import { TitledCard } from '../../../ui/titled-card.tsx';
 import { confirmRegistration } from '../api.ts';
 
 type Props = { token: string; canRegister: boolean; onDone: () => void };
@@ -16,10 +16,7 @@ export function ConfirmRegistrationCard({ token, canRegister, onDone }: Props) {
   const mutation = useMutation({ mutationFn: () => confirmRegistration(token), onSuccess: onDone });
   const isLinkDead = isApiError(mutation.error) && [404, 410, 422].includes(mutation.error.status);
   return (
-    <Card className="p-6 sm:p-8">
-      <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">
-        Finish creating your account
-      </h1>
+    <TitledCard title="Finish creating your account">
       {mutation.error ? (
         <div className="mt-4">
           <ErrorAlert>
@@ -55,6 +52,6 @@ export function ConfirmRegistrationCard({ token, canRegister, onDone }: Props) {
           Confirm and continue
         </Button>
       )}
-    </Card>
+    </TitledCard>
   );
 }

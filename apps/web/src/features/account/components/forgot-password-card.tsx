@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
 import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { EmailField } from '../../../ui/text-field.tsx';
+import { TitledCard } from '../../../ui/titled-card.tsx';
 import { forgotPassword } from '../api.ts';
 
 export function ForgotPasswordCard() {
@@ -15,10 +15,7 @@ export function ForgotPasswordCard() {
     onValid: (values) => mutation.mutate(values),
   });
   return (
-    <Card className="p-6 sm:p-8">
-      <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">
-        Forgot your password?
-      </h1>
+    <TitledCard title="Forgot your password?">
       {mutation.isSuccess ? (
         <p role="status" className="mt-4 text-sm text-gray-700 dark:text-gray-300">
           {mutation.data.message}
@@ -41,6 +38,6 @@ export function ForgotPasswordCard() {
           Back to log in
         </Link>
       </p>
-    </Card>
+    </TitledCard>
   );
 }

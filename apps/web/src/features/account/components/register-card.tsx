@@ -10,8 +10,9 @@ import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { AppFormView, useAppForm } from '../../../ui/form.tsx';
-import { PasswordField } from '../../../ui/password-field.tsx';
+import { NewPasswordFields } from '../../../ui/new-password-fields.tsx';
 import { EmailField, TextField } from '../../../ui/text-field.tsx';
+import { TitledCard } from '../../../ui/titled-card.tsx';
 import { register } from '../api.ts';
 
 const linkClasses = 'font-medium text-primary-ink underline underline-offset-2';
@@ -37,28 +38,17 @@ export function RegisterCard() {
   if (sentTo !== null) return <CheckYourEmail email={sentTo} />;
 
   return (
-    <Card className="p-6 sm:p-8">
-      <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">
-        Create an account
-      </h1>
-      <p className="mt-1.5 mb-6 text-sm text-gray-600 dark:text-gray-400">
-        We will email you a link to confirm your address before the account is created.
-      </p>
+    <TitledCard
+      title="Create an account"
+      lead="We will email you a link to confirm your address before the account is created."
+    >
       <AppFormView form={form} className="space-y-5">
         <TextField label="Full name" autoComplete="name" required {...form.field('name')} />
         <EmailField label="Email address" autoComplete="email" {...form.field('email')} />
-        <PasswordField
+        <NewPasswordFields
           label="Password"
-          autoComplete="new-password"
-          hint={`At least ${passwordRules.minLength} characters. A few unrelated words make a strong, memorable password.`}
-          required
-          {...form.field('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          {...form.field('password_confirmation')}
+          password={form.field('password')}
+          confirmation={form.field('password_confirmation')}
         />
         <Button type="submit" className="w-full" isPending={form.isPending}>
           Create account
@@ -70,7 +60,7 @@ export function RegisterCard() {
           Log in
         </Link>
       </p>
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Card } from '../../../ui/card.tsx';
+import { TitledCard } from '../../../ui/titled-card.tsx';
 import { LoginForm } from './login-form.tsx';
 
 // canRegister: the firm's onboardingEnabled (/register exists only then).
@@ -15,11 +15,7 @@ const linkClasses = 'font-medium text-primary-ink underline underline-offset-2';
 
 export function LoginCard({ firmName, redirectTo, canRegister, onFormFocus }: Props) {
   return (
-    <Card className="p-6 sm:p-8">
-      <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">Log in</h1>
-      <p className="mt-1.5 mb-6 text-sm text-gray-600 dark:text-gray-400">
-        Use the email address {firmName} has on record for you.
-      </p>
+    <TitledCard title="Log in" lead={<>Use the email address {firmName} has on record for you.</>}>
       <LoginForm redirectTo={redirectTo} {...(onFormFocus ? { onFocus: onFormFocus } : {})} />
       <p className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
         <Link to="/forgot-password" className={linkClasses}>
@@ -31,6 +27,6 @@ export function LoginCard({ firmName, redirectTo, canRegister, onFormFocus }: Pr
           </Link>
         ) : null}
       </p>
-    </Card>
+    </TitledCard>
   );
 }

@@ -4,7 +4,7 @@ import { isApiError } from '../../../lib/http.ts';
 import { refreshSessionUser } from '../../../lib/refresh-session-user.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
+import { TitledCard } from '../../../ui/titled-card.tsx';
 import { confirmEmailChange, setProfile } from '../api.ts';
 
 const linkClasses = 'font-medium text-primary-ink underline underline-offset-2';
@@ -26,10 +26,7 @@ export function EmailConfirmCard({ token }: { token: string }) {
     },
   });
   return (
-    <Card className="mx-auto max-w-lg p-6 sm:p-8">
-      <h1 className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">
-        Confirm your new email address
-      </h1>
+    <TitledCard title="Confirm your new email address" className="mx-auto max-w-lg">
       {mutation.isSuccess ? (
         <div className="mt-4 space-y-3 text-sm text-gray-700 dark:text-gray-300">
           <p role="status" className="font-medium text-gray-900 dark:text-gray-50">
@@ -67,6 +64,6 @@ export function EmailConfirmCard({ token }: { token: string }) {
           )}
         </div>
       )}
-    </Card>
+    </TitledCard>
   );
 }

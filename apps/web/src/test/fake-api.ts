@@ -1,3 +1,4 @@
+import { type ErrorResponse, messages } from '@atrium/domain/contract/errors';
 import type { Firm } from '@atrium/domain/contract/firm';
 import { vi } from 'vitest';
 import { factFindPath, notStartedFactFind } from './factfind-fixtures.ts';
@@ -16,6 +17,17 @@ export const demoFirm: Firm = {
   securePortalUrl: null,
   accessIpipeline: true,
 };
+
+// The server's 422 (validationFailed in apps/server/src/platform/errors.ts): the contract's summary, and each
+// field's messages under its name.
+export function invalidData(errors: Record<string, string[]>): FakeResponse {
+  return { status: 422, body: { message: messages.invalidData, errors } satisfies ErrorResponse };
+}
+
+// The server's 422 about one field (invalidField in apps/server/src/platform/errors.ts): its message is the summary.
+export function invalidField(field: string, message: string): FakeResponse {
+  return { status: 422, body: { message, errors: { [field]: [message] } } satisfies ErrorResponse };
+}
 
 let handlers = new Map<string, Handler>();
 let unhandled: string[] = [];

@@ -1,7 +1,7 @@
 import { accountMessages } from '@atrium/domain/contract/account';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, requests } from '../../../test/fake-api.ts';
+import { answer, invalidData, requests } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
 
@@ -27,10 +27,7 @@ describe('the forgot-password page', () => {
   });
 
   it("shows a 422's message beside the field, and a 429's above the form", async () => {
-    answer('POST /api/forgot-password', {
-      status: 422,
-      body: { message: 'The given data was invalid.', errors: { email: ['Enter a valid email address.'] } },
-    });
+    answer('POST /api/forgot-password', invalidData({ email: ['Enter a valid email address.'] }));
     const app = renderApp('/forgot-password');
     await app.user.type(await screen.findByLabelText('Email address'), 'nope');
     await app.user.click(screen.getByRole('button', { name: 'Send reset link' }));

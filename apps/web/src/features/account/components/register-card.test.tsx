@@ -1,7 +1,7 @@
 import { accountMessages } from '@atrium/domain/contract/account';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, demoFirm, requests } from '../../../test/fake-api.ts';
+import { answer, demoFirm, invalidData, requests } from '../../../test/fake-api.ts';
 import { jointClient, loginResponse } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
@@ -87,13 +87,10 @@ describe('the registration page', () => {
 
   it("shows the server's per-field reasons beside their fields", async () => {
     openFirm();
-    answer('POST /api/register', {
-      status: 422,
-      body: {
-        message: 'The given data was invalid.',
-        errors: { password: ['This password is too common. Choose one that is harder to guess.'] },
-      },
-    });
+    answer(
+      'POST /api/register',
+      invalidData({ password: ['This password is too common. Choose one that is harder to guess.'] }),
+    );
     const app = renderApp('/register');
     await fillIn(app, { password: 'password1234' });
     const password = screen.getByLabelText('Password');

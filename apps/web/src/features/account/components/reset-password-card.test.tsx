@@ -1,7 +1,7 @@
 import { accountMessages, passwordMessages } from '@atrium/domain/contract/account';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, requests } from '../../../test/fake-api.ts';
+import { answer, invalidData, invalidField, requests } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const path = '/password/reset/reset-token-123?email=client%40example.com';
@@ -37,16 +37,13 @@ describe('the reset-password page', () => {
   });
 
   it('shows the policy reasons beside their fields', async () => {
-    answer('POST /api/reset-password', {
-      status: 422,
-      body: {
-        message: 'The given data was invalid.',
-        errors: {
-          password: [passwordMessages.tooShort],
-          password_confirmation: [passwordMessages.confirmation],
-        },
-      },
-    });
+    answer(
+      'POST /api/reset-password',
+      invalidData({
+        password: [passwordMessages.tooShort],
+        password_confirmation: [passwordMessages.confirmation],
+      }),
+    );
     const app = renderApp(path);
     await choose(app, 'short', 'other');
     await waitFor(() =>
@@ -61,10 +58,7 @@ describe('the reset-password page', () => {
   });
 
   it('says when the link is spent or expired', async () => {
-    answer('POST /api/reset-password', {
-      status: 422,
-      body: { message: accountMessages.resetInvalid, errors: { token: [accountMessages.resetInvalid] } },
-    });
+    answer('POST /api/reset-password', invalidField('token', accountMessages.resetInvalid));
     const app = renderApp(path);
     await choose(app, 'correct horse battery staple');
     expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.resetInvalid);

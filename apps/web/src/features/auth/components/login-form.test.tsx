@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, requests } from '../../../test/fake-api.ts';
+import { answer, invalidData, requests } from '../../../test/fake-api.ts';
 import { jointClient, loginResponse } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -101,13 +101,7 @@ describe('the login form', () => {
   });
 
   it("shows a 422's field errors beside their fields", async () => {
-    answer('POST /api/login', {
-      status: 422,
-      body: {
-        message: 'The given data was invalid.',
-        errors: { email: ['The email must be a valid email address.'] },
-      },
-    });
+    answer('POST /api/login', invalidData({ email: ['The email must be a valid email address.'] }));
     const app = renderApp('/login');
     await fillIn(app, 'client@example.com', 'secret');
     const email = screen.getByLabelText('Email address');

@@ -1,7 +1,7 @@
 import type { CustomQuestion } from '@atrium/domain/contract/factfind';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, requests } from '../../../test/fake-api.ts';
+import { answer, invalidData, requests } from '../../../test/fake-api.ts';
 import { clientId, draftFactFind, renderWithFactFind } from '../testing.tsx';
 import { CustomQuestionField } from './custom-question-field.tsx';
 
@@ -43,10 +43,7 @@ describe('a custom question', () => {
   });
 
   it('clears the answer and flags the question when the server answers 422', async () => {
-    answer('PUT /api/fact-find/answers/502', {
-      status: 422,
-      body: { message: 'The given data was invalid.', errors: { value: ['Choose only from the options.'] } },
-    });
+    answer('PUT /api/fact-find/answers/502', invalidData({ value: ['Choose only from the options.'] }));
     const { queryClient } = renderWithFactFind(<CustomQuestionField question={priorities} />, { data });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Retiring comfortably' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Protecting my family' }));

@@ -5,7 +5,7 @@ import { baseTemplate, type SectionDef } from '@atrium/domain/factfind/template'
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ukTakeHomeOf60000 } from '../../../test/factfind-fixtures.ts';
-import { answer, type FakeResponse, requests } from '../../../test/fake-api.ts';
+import { answer, type FakeResponse, invalidData, requests } from '../../../test/fake-api.ts';
 import { clientId, draftFactFind, renderWithFactFind } from '../testing.tsx';
 import { BaseSection } from './base-section.tsx';
 
@@ -140,17 +140,14 @@ describe('take-home pay beside a salary', () => {
   });
 
   it('says why when the calculation refuses a value', async () => {
-    answer(`GET ${netSalaryPath}`, {
-      status: 422,
-      body: {
-        message: 'The given data was invalid.',
-        errors: {
-          pension_method: [
-            'In Ireland, pension contributions from pay are relieved under net pay (income tax only): use net_pay.',
-          ],
-        },
-      },
-    });
+    answer(
+      `GET ${netSalaryPath}`,
+      invalidData({
+        pension_method: [
+          'In Ireland, pension contributions from pay are relieved under net pay (income tax only): use net_pay.',
+        ],
+      }),
+    );
     const item = {
       type: 'salary',
       gross_amount: 40000,

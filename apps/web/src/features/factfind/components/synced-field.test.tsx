@@ -1,7 +1,7 @@
 import { baseTemplate, type SectionDef } from '@atrium/domain/factfind/template';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, type FakeResponse, requests } from '../../../test/fake-api.ts';
+import { answer, type FakeResponse, invalidData, requests } from '../../../test/fake-api.ts';
 import { getToasts, removeToast } from '../../../ui/toast/toast-store.ts';
 import { Toaster } from '../../../ui/toast/toaster.tsx';
 import { clientId, renderWithFactFind } from '../testing.tsx';
@@ -146,13 +146,12 @@ describe('a synced fact-find field', () => {
   });
 
   it('shows a server 422 for the property as the field error', async () => {
-    answer(`PUT ${updatePath}`, {
-      status: 422,
-      body: {
-        message: 'The given data was invalid.',
-        errors: { 'personal_details_client1.date_of_birth': ['The date of birth cannot be in the future.'] },
-      },
-    });
+    answer(
+      `PUT ${updatePath}`,
+      invalidData({
+        'personal_details_client1.date_of_birth': ['The date of birth cannot be in the future.'],
+      }),
+    );
     renderFields('date_of_birth');
     const input = screen.getByLabelText(/^Date of birth/);
     enter(input, '1980-01-01');

@@ -1,7 +1,7 @@
 import type { Message } from '@atrium/domain/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answer, requests } from '../../../test/fake-api.ts';
+import { answer, invalidData, requests } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
 import { adviser, jointClient, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -132,13 +132,10 @@ describe('the Messages page', () => {
 
   it("shows the server's reason when a message is refused", async () => {
     signIn();
-    answer('POST /api/messages', {
-      status: 422,
-      body: {
-        message: 'The given data was invalid.',
-        errors: { message: ['The message may not be longer than 5000 characters.'] },
-      },
-    });
+    answer(
+      'POST /api/messages',
+      invalidData({ message: ['The message may not be longer than 5000 characters.'] }),
+    );
     const app = renderApp('/messages');
     await app.user.type(
       await screen.findByRole('textbox', { name: 'Message' }, firstRender),

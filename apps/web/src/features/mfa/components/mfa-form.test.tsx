@@ -1,7 +1,7 @@
 import { mfaMessages } from '@atrium/domain/contract/mfa';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, requests } from '../../../test/fake-api.ts';
+import { answer, invalidField, requests } from '../../../test/fake-api.ts';
 import { jointClient, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -54,10 +54,7 @@ describe('the multi-factor page', () => {
 
     const code = screen.getByLabelText('Verification code');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-    answer('POST /api/multi-factor-auth/verify', {
-      status: 422,
-      body: { message: mfaMessages.wrongCode, errors: { code: [mfaMessages.wrongCode] } },
-    });
+    answer('POST /api/multi-factor-auth/verify', invalidField('code', mfaMessages.wrongCode));
     await app.user.type(code, '000000');
     await app.user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() =>

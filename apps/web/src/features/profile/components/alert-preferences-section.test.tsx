@@ -1,7 +1,7 @@
 import { alertMessages } from '@atrium/domain/contract/profile';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, requests } from '../../../test/fake-api.ts';
+import { answer, invalidField, requests } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { withProfile } from '../testing.ts';
 
@@ -39,10 +39,7 @@ describe('email alerts on the profile', () => {
 
   it('shows a refusal beside the form and keeps the choices', async () => {
     withProfile();
-    answer('PUT /api/profile/notification-preferences', {
-      status: 422,
-      body: { message: 'Choose on or off.', errors: { messages: ['Choose on or off.'] } },
-    });
+    answer('PUT /api/profile/notification-preferences', invalidField('messages', 'Choose on or off.'));
     const app = renderApp('/profile');
     const section = await screen.findByRole('region', { name: 'Email alerts' });
     const notifications = await within(section).findByRole('checkbox', {

@@ -1,7 +1,7 @@
 import { mfaSettingsMessages } from '@atrium/domain/contract/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, requests } from '../../../test/fake-api.ts';
+import { answer, invalidField, requests } from '../../../test/fake-api.ts';
 import { jointClient } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { baseProfile, withProfile } from '../testing.ts';
@@ -143,10 +143,7 @@ describe('two-step verification on the profile page', () => {
 
   it('makes new recovery codes with the current password', async () => {
     withProfile(totpOn);
-    answer('POST /api/profile/mfa/recovery-codes', {
-      status: 422,
-      body: { message: 'The password is incorrect.', errors: { password: ['The password is incorrect.'] } },
-    });
+    answer('POST /api/profile/mfa/recovery-codes', invalidField('password', 'The password is incorrect.'));
     const { app, section } = await openSection();
     await app.user.click(within(section).getByRole('button', { name: 'New recovery codes' }));
     await app.user.type(within(section).getByLabelText('Current password'), 'wrong');

@@ -3,7 +3,7 @@ import type { TemplateDraft, TemplateVersion } from '@atrium/domain/contract/tem
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answer, requests } from '../../../test/fake-api.ts';
+import { answer, invalidData, requests } from '../../../test/fake-api.ts';
 import { adviser, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -129,13 +129,10 @@ describe('the fact-find template editor', () => {
   it('shows the server’s per-field errors beside the fields, and publishes after confirming', async () => {
     signIn(admin);
     const user = userEvent.setup();
-    answer('PUT /api/adviser/templates/draft', {
-      status: 422,
-      body: {
-        message: 'The given data was invalid.',
-        errors: { 'customPages.0.slug': ['This slug is used by a built-in page. Choose another.'] },
-      },
-    });
+    answer(
+      'PUT /api/adviser/templates/draft',
+      invalidData({ 'customPages.0.slug': ['This slug is used by a built-in page. Choose another.'] }),
+    );
     renderApp('/adviser/templates');
     await user.click(await screen.findByRole('button', { name: 'Add custom page' }, firstRender));
     await fill(user, screen.getByLabelText('Slug'), 'income');

@@ -1,4 +1,4 @@
-import type { ProfileResponse } from '@atrium/domain/contract/profile';
+import { type ProfileResponse, profileMessages } from '@atrium/domain/contract/profile';
 import { answer } from '../../test/fake-api.ts';
 import { signInAs } from '../../test/sign-in.ts';
 
@@ -26,4 +26,12 @@ export function withProfile(profile: ProfileResponse = baseProfile, devices: unk
     status: 200,
     body: { preferences: { messages: true, fact_find: true, documents: true, notifications: true } },
   });
+}
+
+// PUT api/profile saves what it is sent over the base profile and answers with the profile it saved.
+export function answerProfileSaves() {
+  answer('PUT /api/profile', (request) => ({
+    status: 200,
+    body: { message: profileMessages.updated, profile: { ...baseProfile, ...(request.body as object) } },
+  }));
 }

@@ -2,10 +2,10 @@ import { profileMessages } from '@atrium/domain/contract/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { factFindPath } from '../../../test/factfind-fixtures.ts';
-import { answer, requests } from '../../../test/fake-api.ts';
+import { answer, invalidData, invalidField, requests } from '../../../test/fake-api.ts';
 import { jointClient } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { baseProfile, withProfile } from '../testing.ts';
+import { answerProfileSaves, baseProfile, withProfile } from '../testing.ts';
 
 const sent = (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path);
 const section = (name: string) => screen.getByRole('region', { name });
@@ -39,10 +39,7 @@ describe('the profile page', () => {
 
   it('saves the name and telephone, and the header follows', async () => {
     withProfile();
-    answer('PUT /api/profile', (request) => ({
-      status: 200,
-      body: { message: profileMessages.updated, profile: { ...baseProfile, ...(request.body as object) } },
-    }));
+    answerProfileSaves();
     const app = renderApp('/profile');
     const details = await screen.findByRole('region', { name: 'Personal details' });
     const name = within(details).getByLabelText('Full name');
@@ -63,10 +60,7 @@ describe('the profile page', () => {
 
   it('has the fact-find read again after saving, as it holds the same name and number', async () => {
     withProfile();
-    answer('PUT /api/profile', (request) => ({
-      status: 200,
-      body: { message: profileMessages.updated, profile: { ...baseProfile, ...(request.body as object) } },
-    }));
+    answerProfileSaves();
     const app = renderApp('/');
     await screen.findByRole('link', { name: /Start your fact-find/ }, { timeout: 10_000 });
     const factFindReads = () => requests.filter((r) => r.method === 'GET' && r.path === factFindPath).length;
@@ -139,10 +133,7 @@ describe('the profile page', () => {
 
   it('shows a wrong current password beside its field', async () => {
     withProfile();
-    answer('POST /api/profile/email', {
-      status: 422,
-      body: { message: 'The password is incorrect.', errors: { password: ['The password is incorrect.'] } },
-    });
+    answer('POST /api/profile/email', invalidField('password', 'The password is incorrect.'));
     const app = renderApp('/profile');
     const email = await screen.findByRole('region', { name: 'Email address' });
     await app.user.type(within(email).getByLabelText('New email address'), 'james@example.org');
@@ -157,13 +148,10 @@ describe('the profile page', () => {
 
   it('changes the password with the current one, explaining the policy and refusals', async () => {
     withProfile();
-    answer('PUT /api/profile/password', {
-      status: 422,
-      body: {
-        message: 'The given data was invalid.',
-        errors: { password: ['This password is too common. Choose one that is harder to guess.'] },
-      },
-    });
+    answer(
+      'PUT /api/profile/password',
+      invalidData({ password: ['This password is too common. Choose one that is harder to guess.'] }),
+    );
     const app = renderApp('/profile');
     const password = await screen.findByRole('region', { name: 'Password' });
     const newPassword = within(password).getByLabelText('New password');

@@ -1,3 +1,4 @@
+import { basePageSlugs } from '@atrium/domain/factfind/template';
 import { describe, expect, it } from 'vitest';
 import { notStartedFactFind } from '../../test/factfind-fixtures.ts';
 import { type FactFindPath, isFactFindEmpty, redirectFor } from './routing.ts';
@@ -41,24 +42,9 @@ describe('redirectFor (spec §2)', () => {
 
 describe('steps', () => {
   const steps = factFindSteps(draftFactFind(), {});
-  const baseSlugs = [
-    'about-you',
-    'employment',
-    'address',
-    'dependants',
-    'income',
-    'expenditure',
-    'property',
-    'savings-investments',
-    'pensions',
-    'liabilities',
-    'protection',
-    'estate',
-    'objectives',
-  ];
 
   it('are the base pages, then the custom pages as custom.{slug}', () => {
-    expect(steps.map((step) => step.slug)).toEqual([...baseSlugs, 'custom.goals']);
+    expect(steps.map((step) => step.slug)).toEqual([...basePageSlugs, 'custom.goals']);
   });
 
   it('leave out a page whose sections the firm hides or the client may not read', () => {
@@ -68,7 +54,7 @@ describe('steps', () => {
     expect(hidden.map((step) => step.slug)).toEqual([
       'about-you',
       'employment',
-      ...baseSlugs.slice(4),
+      ...basePageSlugs.slice(4),
       'custom.goals',
     ]);
   });
@@ -77,6 +63,6 @@ describe('steps', () => {
     expect(currentStepIndex(steps, 'address', 'about-you')).toBe(2);
     expect(currentStepIndex(steps, undefined, null)).toBe(0);
     expect(currentStepIndex(steps, 'nonsense', 'employment')).toBe(2);
-    expect(currentStepIndex(steps, undefined, 'custom.goals')).toBe(baseSlugs.length);
+    expect(currentStepIndex(steps, undefined, 'custom.goals')).toBe(basePageSlugs.length);
   });
 });

@@ -5,7 +5,7 @@ import { readPath } from '@atrium/domain/factfind/visibility';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ClipboardList, PencilLine } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useSession } from '../../../../lib/session.ts';
 import { buttonClasses } from '../../../../ui/button.tsx';
 import { Card } from '../../../../ui/card.tsx';
@@ -129,6 +129,17 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
       {note ? <dd className="text-xs text-gray-700 dark:text-gray-300">{note}</dd> : null}
     </Card>
   );
+}
+
+// What the household owns or owes, by type, as bars with their total; or, with nothing recorded, the line (none)
+// saying so.
+function Breakdown({
+  currencySymbol,
+  none,
+  ...chart
+}: Omit<ComponentProps<typeof BarChart>, 'format'> & { currencySymbol: string; none: string }) {
+  if (chart.rows.length === 0) return <p className="text-sm text-gray-700 dark:text-gray-300">{none}</p>;
+  return <BarChart {...chart} format={(value) => formatMoney(value, currencySymbol)} />;
 }
 
 function EmptyState() {
@@ -287,18 +298,15 @@ export function FinancesPage({
         changed={changed}
         sections={['current_address', 'property', 'investments', 'pensions']}
       >
-        {assets.length > 0 ? (
-          <BarChart
-            title="What you own, by type"
-            rows={assets}
-            total={totals.assets.total}
-            totalLabel="Total assets"
-            format={(value) => formatMoney(value, currencySymbol)}
-            tone="primary"
-          />
-        ) : (
-          <p className="text-sm text-gray-700 dark:text-gray-300">No assets recorded.</p>
-        )}
+        <Breakdown
+          title="What you own, by type"
+          rows={assets}
+          total={totals.assets.total}
+          totalLabel="Total assets"
+          tone="primary"
+          currencySymbol={currencySymbol}
+          none="No assets recorded."
+        />
         <UpdateLinks
           data={data}
           links={[
@@ -311,18 +319,15 @@ export function FinancesPage({
       </Section>
 
       <Section id="finances-liabilities" title="What you owe" changed={changed} sections={['liabilities']}>
-        {liabilities.length > 0 ? (
-          <BarChart
-            title="What you owe, by type"
-            rows={liabilities}
-            total={totals.liabilities.total}
-            totalLabel="Total owed"
-            format={(value) => formatMoney(value, currencySymbol)}
-            tone="warning"
-          />
-        ) : (
-          <p className="text-sm text-gray-700 dark:text-gray-300">No mortgages or debts recorded.</p>
-        )}
+        <Breakdown
+          title="What you owe, by type"
+          rows={liabilities}
+          total={totals.liabilities.total}
+          totalLabel="Total owed"
+          tone="warning"
+          currencySymbol={currencySymbol}
+          none="No mortgages or debts recorded."
+        />
         <UpdateLink data={data} step="liabilities">
           Update mortgages and debts
         </UpdateLink>

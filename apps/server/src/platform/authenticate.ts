@@ -1,6 +1,12 @@
 import type { Role } from '@atrium/domain/contract/auth';
 import { mfaMessages } from '@atrium/domain/contract/mfa';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginOptions,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, unauthenticated } from './errors.ts';
 import { type Site, siteOf } from './site.ts';
 
@@ -54,6 +60,18 @@ export function createAuthenticate(resolve: ResolveBearerToken): Authenticate {
     if (!auth) throw unauthenticated();
     if (auth.mfaPending && request.routeOptions.config.allowsPendingMfa !== true) throw mfaRequired();
     request.auth = auth;
+  };
+}
+
+// A plugin scope whose every route needs a session: `signedInRoutes<{ service: … }>(async (app, { service }) => { … })`
+// adds the hook above once, for its scope, before its routes; it is registered with `authenticate` among its options.
+// (A routes.ts with public routes too registers its signed-in ones as a child plugin built the same way.)
+export function signedInRoutes<Options extends FastifyPluginOptions>(
+  routes: FastifyPluginAsyncZod<Options>,
+): FastifyPluginAsyncZod<Options & { authenticate: Authenticate }> {
+  return async (app, options) => {
+    app.addHook('onRequest', options.authenticate);
+    await routes(app, options);
   };
 }
 

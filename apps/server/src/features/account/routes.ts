@@ -17,7 +17,7 @@ import {
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { clientInfoOf, siteOf } from '../../platform/site.ts';
 import type { OnboardingService } from './onboarding-service.ts';
 import type { PasswordService } from './password-service.ts';
@@ -58,27 +58,29 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
     (request) => onboarding.confirmRegistration(request.body.token, siteOf(request), clientInfoOf(request)),
   );
 
-  // The signed-in calls, in a scope that authenticates before any body is validated (platform/authenticate.ts).
-  await app.register((async (signedIn) => {
-    signedIn.addHook('onRequest', authenticate);
+  // The signed-in calls, in a scope that authenticates before any body is validated (signedInRoutes,
+  // platform/authenticate.ts).
+  await app.register(
+    signedInRoutes(async (signedIn) => {
+      signedIn.post(
+        '/api/adviser/invitations',
+        {
+          schema: { body: invitationRequestSchema, response: { 200: invitationResponseSchema } },
+        },
+        (request) => onboarding.invite(requireAuth(request), request.body, clientInfoOf(request)),
+      );
 
-    signedIn.post(
-      '/api/adviser/invitations',
-      {
-        schema: { body: invitationRequestSchema, response: { 200: invitationResponseSchema } },
-      },
-      (request) => onboarding.invite(requireAuth(request), request.body, clientInfoOf(request)),
-    );
-
-    // Many clients at once from a CSV file, all or nothing (docs/clients-csv.md).
-    signedIn.post(
-      '/api/adviser/invitations/import',
-      {
-        schema: { body: clientsImportRequestSchema, response: { 200: clientsImportResponseSchema } },
-      },
-      (request) => onboarding.importClients(requireAuth(request), request.body.csv, clientInfoOf(request)),
-    );
-  }) satisfies FastifyPluginAsyncZod);
+      // Many clients at once from a CSV file, all or nothing (docs/clients-csv.md).
+      signedIn.post(
+        '/api/adviser/invitations/import',
+        {
+          schema: { body: clientsImportRequestSchema, response: { 200: clientsImportResponseSchema } },
+        },
+        (request) => onboarding.importClients(requireAuth(request), request.body.csv, clientInfoOf(request)),
+      );
+    }),
+    { authenticate },
+  );
 
   app.get(
     '/api/invitations/:hash',

@@ -5,17 +5,13 @@ import {
   salesResponseSchema,
   valuationResponseSchema,
 } from '@atrium/domain/contract/address';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import type { AddressService } from './service.ts';
 
-type Options = { service: AddressService; authenticate: onRequestAsyncHookHandler };
+type Options = { service: AddressService };
 
 // Postcode lookup, a property's sales and a valuation from its postcode's sales. Any signed-in user.
-export const addressRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  app.addHook('onRequest', authenticate);
-
+export const addressRoutes = signedInRoutes<Options>(async (app, { service }) => {
   app.get(
     '/api/address/:postcode',
     { schema: { params: postcodeParamsSchema, response: { 200: addressLookupResponseSchema } } },
@@ -39,4 +35,4 @@ export const addressRoutes: FastifyPluginAsyncZod<Options> = async (app, { servi
     { schema: { params: postcodeParamsSchema, response: { 200: valuationResponseSchema } } },
     (request) => service.valuation(requireAuth(request), request.params.postcode),
   );
-};
+});

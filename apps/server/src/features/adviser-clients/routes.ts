@@ -8,9 +8,7 @@ import {
   resendInvitationResponseSchema,
 } from '@atrium/domain/contract/adviser';
 import { revokeInvitationResponseSchema } from '@atrium/domain/contract/client-onboarding';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { AdviserClientActions } from './actions-service.ts';
 import type { AdviserClientsService } from './service.ts';
@@ -18,18 +16,11 @@ import type { AdviserClientsService } from './service.ts';
 type Options = {
   service: AdviserClientsService;
   actions: AdviserClientActions;
-  authenticate: onRequestAsyncHookHandler;
 };
 
 // The adviser's dashboard, client list and client page. Every route: 401 without a login, 403 for a client,
 // 404 for a client outside the caller's reach.
-export const adviserClientsRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { service, actions, authenticate },
-) => {
-  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
-  app.addHook('onRequest', authenticate);
-
+export const adviserClientsRoutes = signedInRoutes<Options>(async (app, { service, actions }) => {
   const params = adviserClientParamsSchema;
   const client = '/api/adviser/clients/:clientId';
 
@@ -84,4 +75,4 @@ export const adviserClientsRoutes: FastifyPluginAsyncZod<Options> = async (
     { schema: { params, response: { 200: clientDetailResponseSchema } } },
     (request) => actions.resetMfa(requireAuth(request), request.params.clientId, clientInfoOf(request)),
   );
-};
+});

@@ -9,23 +9,15 @@ import {
   returnFactFindRequestSchema,
 } from '@atrium/domain/contract/adviser-factfind';
 import { portalChangesResponseSchema } from '@atrium/domain/contract/factfind';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { AdviserFactFindService } from './service.ts';
 
-type Options = { service: AdviserFactFindService; authenticate: onRequestAsyncHookHandler };
+type Options = { service: AdviserFactFindService };
 
 // The adviser's review of a client's fact-find. Every route: 401 without a login, 403 for a client, 404 for a
 // client outside the caller's reach.
-export const adviserFactFindRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { service, authenticate },
-) => {
-  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
-  app.addHook('onRequest', authenticate);
-
+export const adviserFactFindRoutes = signedInRoutes<Options>(async (app, { service }) => {
   const base = '/api/adviser/clients/:clientId';
   const params = adviserClientParamsSchema;
 
@@ -98,4 +90,4 @@ export const adviserFactFindRoutes: FastifyPluginAsyncZod<Options> = async (
         .send(body);
     },
   );
-};
+});

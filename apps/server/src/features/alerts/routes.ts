@@ -7,7 +7,7 @@ import {
 } from '@atrium/domain/contract/profile';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { AlertsService } from './service.ts';
 
@@ -15,27 +15,29 @@ type Options = { service: AlertsService; authenticate: onRequestAsyncHookHandler
 
 // The alert mails' settings (on /profile) and their unsubscribe links (public: the signed token decides).
 export const alertsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  // The signed-in calls, in a scope that authenticates before any body is validated (platform/authenticate.ts).
-  await app.register((async (signedIn) => {
-    signedIn.addHook('onRequest', authenticate);
+  // The signed-in calls, in a scope that authenticates before any body is validated (signedInRoutes,
+  // platform/authenticate.ts).
+  await app.register(
+    signedInRoutes(async (signedIn) => {
+      signedIn.get(
+        '/api/profile/notification-preferences',
+        { schema: { response: { 200: notificationPreferencesResponseSchema } } },
+        (request) => service.preferences(requireAuth(request)),
+      );
 
-    signedIn.get(
-      '/api/profile/notification-preferences',
-      { schema: { response: { 200: notificationPreferencesResponseSchema } } },
-      (request) => service.preferences(requireAuth(request)),
-    );
-
-    signedIn.put(
-      '/api/profile/notification-preferences',
-      {
-        schema: {
-          body: notificationPreferencesSchema,
-          response: { 200: notificationPreferencesResponseSchema },
+      signedIn.put(
+        '/api/profile/notification-preferences',
+        {
+          schema: {
+            body: notificationPreferencesSchema,
+            response: { 200: notificationPreferencesResponseSchema },
+          },
         },
-      },
-      (request) => service.savePreferences(requireAuth(request), request.body),
-    );
-  }) satisfies FastifyPluginAsyncZod);
+        (request) => service.savePreferences(requireAuth(request), request.body),
+      );
+    }),
+    { authenticate },
+  );
 
   // What the page shows before its button is pressed; it changes nothing.
   app.get(

@@ -5,19 +5,14 @@ import {
   auditQuerySchema,
   auditResponseSchema,
 } from '@atrium/domain/contract/audit';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { AuditService } from './service.ts';
 
-type Options = { service: AuditService; authenticate: onRequestAsyncHookHandler };
+type Options = { service: AuditService };
 
 // The firm's audit trail, for admins at /adviser/audit.
-export const auditRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
-  app.addHook('onRequest', authenticate);
-
+export const auditRoutes = signedInRoutes<Options>(async (app, { service }) => {
   app.get(
     '/api/adviser/audit',
     {
@@ -49,4 +44,4 @@ export const auditRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
         .send(Readable.from(lines));
     },
   );
-};
+});

@@ -7,7 +7,7 @@ import {
 import { trustDeviceCookieName } from '@atrium/domain/contract/mfa';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { clientInfoOf, siteOf } from '../../platform/site.ts';
 import type { LoginAdmission } from './login-admission.ts';
 import type { AuthService } from './service.ts';
@@ -34,26 +34,28 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       ),
   );
 
-  // The signed-in calls, in a scope that authenticates before any body is validated (platform/authenticate.ts).
-  await app.register((async (signedIn) => {
-    signedIn.addHook('onRequest', authenticate);
+  // The signed-in calls, in a scope that authenticates before any body is validated (signedInRoutes,
+  // platform/authenticate.ts).
+  await app.register(
+    signedInRoutes(async (signedIn) => {
+      signedIn.post(
+        '/api/logout',
+        {
+          config: { allowsPendingMfa: true },
+          schema: { response: { 200: logoutResponseSchema } },
+        },
+        (request) => service.logout(requireAuth(request), clientInfoOf(request)),
+      );
 
-    signedIn.post(
-      '/api/logout',
-      {
-        config: { allowsPendingMfa: true },
-        schema: { response: { 200: logoutResponseSchema } },
-      },
-      (request) => service.logout(requireAuth(request), clientInfoOf(request)),
-    );
-
-    signedIn.get(
-      '/api/user',
-      {
-        config: { allowsPendingMfa: true },
-        schema: { response: { 200: userSchema } },
-      },
-      (request) => service.getCurrentUser(requireAuth(request)),
-    );
-  }) satisfies FastifyPluginAsyncZod);
+      signedIn.get(
+        '/api/user',
+        {
+          config: { allowsPendingMfa: true },
+          schema: { response: { 200: userSchema } },
+        },
+        (request) => service.getCurrentUser(requireAuth(request)),
+      );
+    }),
+    { authenticate },
+  );
 };

@@ -11,14 +11,13 @@ import {
   slotIdParamsSchema,
   slotsResponseSchema,
 } from '@atrium/domain/contract/calendar';
-import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import type { FastifyReply } from 'fastify';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { created, noContent } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { CalendarService } from './service.ts';
 
-type Options = { service: CalendarService; authenticate: preHandlerAsyncHookHandler };
+type Options = { service: CalendarService };
 
 function sendIcs(reply: FastifyReply, appointmentId: number, ics: string) {
   return reply
@@ -29,10 +28,7 @@ function sendIcs(reply: FastifyReply, appointmentId: number, ics: string) {
 }
 
 // The calendar: a client's appointments and their adviser's open slots; the adviser's slots and appointments.
-export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
-  app.addHook('onRequest', authenticate);
-
+export const calendarRoutes = signedInRoutes<Options>(async (app, { service }) => {
   const own = '/api/calendar/appointments';
 
   app.get(own, { schema: { response: { 200: appointmentsResponseSchema } } }, (request) =>
@@ -159,4 +155,4 @@ export const calendarRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
       service.withdrawSlot(requireAuth(request), request.params.slotId, clientInfoOf(request)),
     ),
   );
-};
+});

@@ -7,9 +7,8 @@ import {
   partnerErasureResponseSchema,
 } from '@atrium/domain/contract/data-rights';
 import { contentDisposition } from '@atrium/domain/documents/file-name';
-import type { FastifyReply, onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import type { FastifyReply } from 'fastify';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { PartnerRightsService } from './partner-service.ts';
 import type { DataRightsService } from './service.ts';
@@ -17,7 +16,6 @@ import type { DataRightsService } from './service.ts';
 type Options = {
   service: DataRightsService;
   partner: PartnerRightsService;
-  authenticate: onRequestAsyncHookHandler;
 };
 
 // An export's ZIP, streamed as it is written: no Content-Length, and nothing held in memory.
@@ -30,13 +28,7 @@ function sendZip(reply: FastifyReply, file: { stream: Readable; fileName: string
 }
 
 // Data rights of one client (docs/data-rights.md), for the firm's admins: whether they were erased, the export, the erasure.
-export const dataRightsRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { service, partner, authenticate },
-) => {
-  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
-  app.addHook('onRequest', authenticate);
-
+export const dataRightsRoutes = signedInRoutes<Options>(async (app, { service, partner }) => {
   const base = '/api/adviser/clients/:clientId';
 
   app.get(
@@ -96,4 +88,4 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<Options> = async (
         clientInfoOf(request),
       ),
   );
-};
+});

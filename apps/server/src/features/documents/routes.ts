@@ -9,14 +9,13 @@ import {
 } from '@atrium/domain/contract/documents';
 import { contentDisposition } from '@atrium/domain/documents/file-name';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { created, noContent } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { DocumentsService, UploadPart } from './service.ts';
 
-type Options = { service: DocumentsService; authenticate: preHandlerAsyncHookHandler };
+type Options = { service: DocumentsService };
 
 type Download = { stream: NodeJS.ReadableStream; size: number; mimeType: string; name: string };
 
@@ -36,10 +35,7 @@ const partsOf = (request: FastifyRequest): AsyncIterable<UploadPart> =>
 
 // Documents shared between a client and the firm: the client's own routes and the adviser's for a client.
 // Uploads are multipart/form-data (one `file` part up to 20 MB, an optional `category` field).
-export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
-  app.addHook('onRequest', authenticate);
-
+export const documentsRoutes = signedInRoutes<Options>(async (app, { service }) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: documentMaxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 8 },
     throwFileSizeLimit: true,
@@ -136,4 +132,4 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
         ),
       ),
   );
-};
+});

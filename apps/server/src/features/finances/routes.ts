@@ -3,16 +3,12 @@ import {
   financesSummaryResponseSchema,
   financesUpdatedResponseSchema,
 } from '@atrium/domain/contract/finances';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import type { FinancesService } from './service.ts';
 
-type Options = { service: FinancesService; authenticate: onRequestAsyncHookHandler };
+type Options = { service: FinancesService };
 
-export const financesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  app.addHook('onRequest', authenticate);
-
+export const financesRoutes = signedInRoutes<Options>(async (app, { service }) => {
   app.get(
     '/api/clients/:clientId/finances/updated',
     { schema: { params: clientIdParamsSchema, response: { 200: financesUpdatedResponseSchema } } },
@@ -26,4 +22,4 @@ export const financesRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
     { schema: { params: clientIdParamsSchema, response: { 200: financesSummaryResponseSchema } } },
     (request) => service.summary(requireAuth(request), request.params.clientId),
   );
-};
+});

@@ -5,15 +5,14 @@ import {
   updateFirmSettingsRequestSchema,
 } from '@atrium/domain/contract/firm-settings';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import type { FastifyRequest } from 'fastify';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { invalidField } from '../../platform/errors.ts';
 import { isMalformedMultipart } from '../../platform/malformed-multipart.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { FirmSettingsService } from './service.ts';
 
-type Options = { service: FirmSettingsService; authenticate: preHandlerAsyncHookHandler };
+type Options = { service: FirmSettingsService };
 
 // The one `file` part of a multipart upload, whole (a logo is at most 1 MB), or null when there is none.
 async function receiveLogo(request: FastifyRequest): Promise<Buffer | null> {
@@ -33,10 +32,7 @@ async function receiveLogo(request: FastifyRequest): Promise<Buffer | null> {
 }
 
 // The firm's branding and portal settings, for admins at /adviser/settings.
-export const firmSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
-  app.addHook('onRequest', authenticate);
-
+export const firmSettingsRoutes = signedInRoutes<Options>(async (app, { service }) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: logoMaxBytes, files: 1, fields: 2, fieldSize: 1000, parts: 3 },
     throwFileSizeLimit: true,
@@ -58,4 +54,4 @@ export const firmSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
   app.delete(`${path}/logo`, { schema: { response } }, (request) =>
     service.resetLogo(requireAuth(request), clientInfoOf(request)),
   );
-};
+});

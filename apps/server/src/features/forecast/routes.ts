@@ -10,9 +10,7 @@ import {
   scenarioParamsSchema,
   updateScenarioRequestSchema,
 } from '@atrium/domain/contract/forecast';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { created, noContent } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { ForecastAssumptionsService } from './assumptions-service.ts';
@@ -21,18 +19,11 @@ import type { ForecastScenariosService } from './scenarios-service.ts';
 type Options = {
   assumptions: ForecastAssumptionsService;
   scenarios: ForecastScenariosService;
-  authenticate: onRequestAsyncHookHandler;
 };
 
 // The firm's forecast assumptions (docs/forecast.md) (read by all of the firm, drafted and published by
 // its admins) and the scenarios advisers save for a client and share to the client's portal.
-export const forecastRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { assumptions, scenarios, authenticate },
-) => {
-  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
-  app.addHook('onRequest', authenticate);
-
+export const forecastRoutes = signedInRoutes<Options>(async (app, { assumptions, scenarios }) => {
   app.get(
     '/api/forecast/assumptions',
     { schema: { response: { 200: forecastAssumptionsResponseSchema } } },
@@ -130,4 +121,4 @@ export const forecastRoutes: FastifyPluginAsyncZod<Options> = async (
       ),
     ),
   );
-};
+});

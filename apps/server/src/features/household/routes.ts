@@ -4,20 +4,15 @@ import {
   invitePartnerRequestSchema,
   partnerInvitationResponseSchema,
 } from '@atrium/domain/contract/household';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { HouseholdService } from './service.ts';
 
-type Options = { service: HouseholdService; authenticate: onRequestAsyncHookHandler };
+type Options = { service: HouseholdService };
 
 // The household's partner (contract/household.ts): from the client page (the firm) and from /profile (the
 // household's first partner).
-export const householdRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
-  app.addHook('onRequest', authenticate);
-
+export const householdRoutes = signedInRoutes<Options>(async (app, { service }) => {
   const params = adviserClientParamsSchema;
   const staff = '/api/adviser/clients/:clientId/partner';
   const own = '/api/profile/partner';
@@ -53,4 +48,4 @@ export const householdRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.post(`${own}/revoke-invitation`, { schema: { response: invited } }, (request) =>
     service.revokeOwn(requireAuth(request), clientInfoOf(request)),
   );
-};
+});

@@ -6,20 +6,15 @@ import {
   linkResponseSchema,
   linksResponseSchema,
 } from '@atrium/domain/contract/links';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { created, noContent } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { LinksService } from './service.ts';
 
-type Options = { service: LinksService; authenticate: onRequestAsyncHookHandler };
+type Options = { service: LinksService };
 
 // Links for clients: the client's list, the firm-wide ones (admins change them) and each client's own.
-export const linksRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
-  app.addHook('onRequest', authenticate);
-
+export const linksRoutes = signedInRoutes<Options>(async (app, { service }) => {
   app.get('/api/links', { schema: { response: { 200: linksResponseSchema } } }, (request) =>
     service.listOwn(requireAuth(request)),
   );
@@ -86,4 +81,4 @@ export const linksRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
       ),
     ),
   );
-};
+});

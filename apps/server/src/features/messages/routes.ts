@@ -5,17 +5,12 @@ import {
   messagesResponseSchema,
   sendMessageRequestSchema,
 } from '@atrium/domain/contract/messages';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import type { MessagesService } from './service.ts';
 
-type Options = { service: MessagesService; authenticate: onRequestAsyncHookHandler };
+type Options = { service: MessagesService };
 
-export const messagesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  // Authenticated before the body is even read: strangers learn nothing from validation answers.
-  app.addHook('onRequest', authenticate);
-
+export const messagesRoutes = signedInRoutes<Options>(async (app, { service }) => {
   app.get('/api/messages', { schema: { response: { 200: messagesResponseSchema } } }, (request) =>
     service.getOwnConversation(requireAuth(request)),
   );
@@ -55,4 +50,4 @@ export const messagesRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
     },
     (request) => service.sendToClient(requireAuth(request), request.params.clientId, request.body),
   );
-};
+});

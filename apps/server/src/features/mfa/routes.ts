@@ -5,22 +5,15 @@ import {
   mfaVerifyResponseSchema,
   trustDeviceCookieName,
 } from '@atrium/domain/contract/mfa';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { MfaService } from './service.ts';
 import { trustDeviceCookieOptions } from './trust-cookie.ts';
 
-type Options = { service: MfaService; authenticate: onRequestAsyncHookHandler; secureCookies: boolean };
+type Options = { service: MfaService; secureCookies: boolean };
 
 // The calls a token still waiting for its second factor may make (`allowsPendingMfa`, platform/authenticate.ts).
-export const mfaRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { service, authenticate, secureCookies },
-) => {
-  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
-  app.addHook('onRequest', authenticate);
+export const mfaRoutes = signedInRoutes<Options>(async (app, { service, secureCookies }) => {
   const pending = { config: { allowsPendingMfa: true } };
 
   app.get(
@@ -46,4 +39,4 @@ export const mfaRoutes: FastifyPluginAsyncZod<Options> = async (
       return result.body;
     },
   );
-};
+});

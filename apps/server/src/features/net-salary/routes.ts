@@ -1,16 +1,11 @@
 import { clientIdParamsSchema } from '@atrium/domain/contract/factfind';
 import { netSalaryQuerySchema, netSalaryResponseSchema } from '@atrium/domain/contract/net-salary';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import type { NetSalaryService } from './service.ts';
 
-type Options = { service: NetSalaryService; authenticate: onRequestAsyncHookHandler };
+type Options = { service: NetSalaryService };
 
-export const netSalaryRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  // Authenticated before the query is validated: strangers learn nothing from validation answers.
-  app.addHook('onRequest', authenticate);
-
+export const netSalaryRoutes = signedInRoutes<Options>(async (app, { service }) => {
   app.get(
     '/api/clients/:clientId/calculate-net-salary',
     {
@@ -22,4 +17,4 @@ export const netSalaryRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
     },
     (request) => service.calculate(requireAuth(request), request.params.clientId, request.query),
   );
-};
+});

@@ -6,18 +6,13 @@ import {
   notificationResponseSchema,
   notificationsResponseSchema,
 } from '@atrium/domain/contract/notifications';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { created } from '../../platform/replies.ts';
 import type { NotificationsService } from './service.ts';
 
-type Options = { service: NotificationsService; authenticate: onRequestAsyncHookHandler };
+type Options = { service: NotificationsService };
 
-export const notificationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  // Authenticated before the body is even read: strangers learn nothing from validation answers.
-  app.addHook('onRequest', authenticate);
-
+export const notificationsRoutes = signedInRoutes<Options>(async (app, { service }) => {
   app.get('/api/notifications', { schema: { response: { 200: notificationsResponseSchema } } }, (request) =>
     service.listUnread(requireAuth(request)),
   );
@@ -56,4 +51,4 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     (request, reply) =>
       created(reply, service.sendToClient(requireAuth(request), request.params.clientId, request.body)),
   );
-};
+});

@@ -10,21 +10,16 @@ import {
   portfolioImportResponseSchema,
   portfolioResponseSchema,
 } from '@atrium/domain/contract/portfolio';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { created, noContent } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { PortfolioService } from './service.ts';
 
-type Options = { service: PortfolioService; authenticate: onRequestAsyncHookHandler };
+type Options = { service: PortfolioService };
 
 // The client's portfolio (GET api/portfolio) and the adviser's recording and import of it (docs/adviser-api.md,
 // docs/portfolio-csv.md).
-export const portfolioRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
-  app.addHook('onRequest', authenticate);
-
+export const portfolioRoutes = signedInRoutes<Options>(async (app, { service }) => {
   app.get('/api/portfolio', { schema: { response: { 200: portfolioResponseSchema } } }, (request) =>
     service.getOwn(requireAuth(request)),
   );
@@ -167,4 +162,4 @@ export const portfolioRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
         ),
       ),
   );
-};
+});

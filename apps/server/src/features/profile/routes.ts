@@ -20,9 +20,7 @@ import {
   updateProfileRequestSchema,
   updateProfileResponseSchema,
 } from '@atrium/domain/contract/profile';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { MfaSettingsService } from './mfa-service.ts';
 import type { ProfileService } from './service.ts';
@@ -30,15 +28,11 @@ import type { ProfileService } from './service.ts';
 type Options = {
   profile: ProfileService;
   mfa: MfaSettingsService;
-  authenticate: onRequestAsyncHookHandler;
 };
 
 // The /profile page's calls. Every one needs a verified session (the default of `authenticate`: a token
 // still waiting for its second factor gets 403) and acts on the caller only.
-export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, { profile, mfa, authenticate }) => {
-  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
-  app.addHook('onRequest', authenticate);
-
+export const profileRoutes = signedInRoutes<Options>(async (app, { profile, mfa }) => {
   app.get('/api/profile', { schema: { response: { 200: profileResponseSchema } } }, (request) =>
     profile.profile(requireAuth(request)),
   );
@@ -136,4 +130,4 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, { profi
     { schema: { params: trustedDeviceParamsSchema, response: { 200: messageResponseSchema } } },
     (request) => mfa.revokeDevice(requireAuth(request), request.params.id, clientInfoOf(request)),
   );
-};
+});

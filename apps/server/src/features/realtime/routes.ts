@@ -4,15 +4,12 @@ import {
   realtimeUserAuthRequestSchema,
   realtimeUserAuthResponseSchema,
 } from '@atrium/domain/contract/realtime';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import type { RealtimeService } from './service.ts';
 
-type Options = { service: RealtimeService; authenticate: onRequestAsyncHookHandler };
+type Options = { service: RealtimeService };
 
-export const realtimeRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  app.addHook('onRequest', authenticate);
+export const realtimeRoutes = signedInRoutes<Options>(async (app, { service }) => {
   // pusher-js posts socket_id and channel_name form-encoded; JSON is accepted too. Only in this plugin.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -41,4 +38,4 @@ export const realtimeRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
     { schema: { body: realtimeUserAuthRequestSchema, response: { 200: realtimeUserAuthResponseSchema } } },
     (request) => service.authenticateUser(requireAuth(request), request.body),
   );
-};
+});

@@ -11,19 +11,14 @@ import {
   riskQuestionParamsSchema,
   saveRiskAnswerRequestSchema,
 } from '@atrium/domain/contract/risk';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { RiskService } from './service.ts';
 
-type Options = { service: RiskService; authenticate: onRequestAsyncHookHandler };
+type Options = { service: RiskService };
 
 // Attitude to risk: the client's questionnaire (api/atrq…) and the adviser's view of a client's (docs/adviser-api.md).
-export const riskRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
-  app.addHook('onRequest', authenticate);
-
+export const riskRoutes = signedInRoutes<Options>(async (app, { service }) => {
   app.get('/api/atrq', { schema: { response: { 200: riskOverviewResponseSchema } } }, (request) =>
     service.overviewOwn(requireAuth(request)),
   );
@@ -129,4 +124,4 @@ export const riskRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
         clientInfoOf(request),
       ),
   );
-};
+});

@@ -9,20 +9,15 @@ import {
   teamMemberResponseSchema,
   teamResponseSchema,
 } from '@atrium/domain/contract/team';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { created } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { TeamService } from './service.ts';
 
-type Options = { service: TeamService; authenticate: onRequestAsyncHookHandler };
+type Options = { service: TeamService };
 
 // The firm's team, for admins at /adviser/team.
-export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
-  app.addHook('onRequest', authenticate);
-
+export const teamRoutes = signedInRoutes<Options>(async (app, { service }) => {
   const base = '/api/adviser/team';
   const one = `${base}/:userId`;
   const params = teamMemberParamsSchema;
@@ -79,4 +74,4 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
     (request) =>
       service.reassign(requireAuth(request), request.params.userId, request.body, clientInfoOf(request)),
   );
-};
+});

@@ -8,20 +8,15 @@ import {
   updateClientPermissionsRequestSchema,
   updateTemplateDraftRequestSchema,
 } from '@atrium/domain/contract/templates';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/authenticate.ts';
+import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { created } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { TemplatesService } from './service.ts';
 
-type Options = { service: TemplatesService; authenticate: onRequestAsyncHookHandler };
+type Options = { service: TemplatesService };
 
 // The firm's fact-find template (admins) and a client user's own permissions over it.
-export const templatesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, authenticate }) => {
-  // Every route here needs a session: authenticated before any body or query is validated (platform/authenticate.ts).
-  app.addHook('onRequest', authenticate);
-
+export const templatesRoutes = signedInRoutes<Options>(async (app, { service }) => {
   const draft = '/api/adviser/templates/draft';
 
   app.get(draft, { schema: { response: { 200: templateDraftResponseSchema } } }, (request) =>
@@ -83,4 +78,4 @@ export const templatesRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
         clientInfoOf(request),
       ),
   );
-};
+});

@@ -90,12 +90,7 @@ export function DecisionDialog<Body>(props: Props<Body>) {
           />
         </Field>
         {acknowledgement ? (
-          <CheckboxField
-            label={acknowledgement}
-            checked={form.form.watch(acknowledgementKey) === true}
-            onChange={(checked) => form.form.setValue(acknowledgementKey, checked)}
-            error={form.errorOf(acknowledgementKey)}
-          />
+          <CheckboxField label={acknowledgement} {...form.field(acknowledgementKey)} />
         ) : null}
         <DialogActions>
           <Button variant="secondary" onClick={() => props.onOpenChange(false)} disabled={form.isPending}>

@@ -229,12 +229,12 @@ for (const file of files(server)) {
 // One home for web forms (docs/ARCHITECTURE.md, "Forms"): apps/web/src/ui/form.tsx's useAppForm and AppFormView
 // (React Hook Form, the contract's zod schema, the mutation's pending state, one mapping of a 422 to field errors).
 // Only ui/form* imports React Hook Form; no web file reads a form through `new FormData(` in a component or hook,
-// flattens a zod error, or uses the older helpers (lib/form-errors.ts, features/portfolio/hooks/use-record-form.ts;
-// ui/use-form-check.ts is gone and stays so) — except the forms below, still to convert: take a file off the list
+// flattens a zod error, or uses the older helpers (ui/use-form-check.ts and features/portfolio/hooks/use-record-form.ts,
+// both gone and staying so) — except the forms below, still to convert: take a file off the list
 // once it is converted (the check says when it no longer needs to be on it).
 const formsToConvert = new Set([
 ]);
-const oldFormHelpers = ['lib/form-errors.ts', 'ui/use-form-check.ts', 'hooks/use-record-form.ts'];
+const oldFormHelpers = ['ui/use-form-check.ts', 'hooks/use-record-form.ts'];
 for (const file of files(join(root, 'apps/web/src'))) {
   const path = rel(file);
   if (/\.test\.tsx?$/.test(path)) continue;

@@ -232,8 +232,7 @@ for (const file of files(server)) {
 // flattens a zod error, or uses the older helpers (ui/use-form-check.ts and features/portfolio/hooks/use-record-form.ts,
 // both gone and staying so) — except the forms below, still to convert: take a file off the list
 // once it is converted (the check says when it no longer needs to be on it).
-const formsToConvert = new Set([
-]);
+const formsToConvert = new Set([]);
 const oldFormHelpers = ['ui/use-form-check.ts', 'hooks/use-record-form.ts'];
 for (const file of files(join(root, 'apps/web/src'))) {
   const path = rel(file);

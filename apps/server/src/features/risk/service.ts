@@ -237,6 +237,28 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
     return after;
   }
 
+  // The client's own decision on a result that waits for them (confirm the answers that disagree, or go back to
+  // change them): their person's assessment only, and only while it awaits the client.
+  async function decideOwn(
+    auth: AuthContext,
+    info: ClientInfo,
+    assessmentId: number,
+    step: {
+      refusal: string;
+      change: (clientId: number, assessmentId: number, at: Date) => Promise<RiskAssessmentRow | null>;
+      type: string;
+    },
+  ): Promise<{ client: Household; row: RiskAssessmentRow }> {
+    const client = await ownClient(auth);
+    const row = await decide(auth, info, client, assessmentId, client.person, {
+      may: awaitsClient,
+      refusal: () => new AppError('conflict', step.refusal),
+      change: () => step.change(client.clientId, assessmentId, clock.now()),
+      audit: () => ({ type: step.type, data: {} }),
+    });
+    return { client, row };
+  }
+
   return {
     // The client's reminder a month before their current result's review date: a notification, which also makes
     // an alert mail of the "notifications" kind (alerts/service.ts). Safe on every instance at once: each result
@@ -409,12 +431,10 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       assessmentId: number,
       info: ClientInfo,
     ): Promise<{ data: RiskAssessment }> {
-      const client = await ownClient(auth);
-      const confirmed = await decide(auth, info, client, assessmentId, client.person, {
-        may: awaitsClient,
-        refusal: () => new AppError('conflict', riskMessages.nothingToConfirm),
-        change: () => repo.confirm(client.clientId, assessmentId, clock.now()),
-        audit: () => ({ type: 'risk.answers_confirmed', data: {} }),
+      const { client, row: confirmed } = await decideOwn(auth, info, assessmentId, {
+        refusal: riskMessages.nothingToConfirm,
+        change: repo.confirm,
+        type: 'risk.answers_confirmed',
       });
       await notifyFirm(client, {
         type: notificationTypes.riskCompleted,
@@ -431,12 +451,10 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       assessmentId: number,
       info: ClientInfo,
     ): Promise<{ data: RiskAssessment }> {
-      const client = await ownClient(auth);
-      const reopened = await decide(auth, info, client, assessmentId, client.person, {
-        may: awaitsClient,
-        refusal: () => new AppError('conflict', riskMessages.cannotRevisit),
-        change: () => repo.reopen(client.clientId, assessmentId, clock.now()),
-        audit: () => ({ type: 'risk.reopened', data: {} }),
+      const { row: reopened } = await decideOwn(auth, info, assessmentId, {
+        refusal: riskMessages.cannotRevisit,
+        change: repo.reopen,
+        type: 'risk.reopened',
       });
       return { data: toRiskAssessment(reopened) };
     },

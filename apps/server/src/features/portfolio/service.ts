@@ -171,6 +171,26 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
     await audit.record(callerEvent(auth, info, type, { clientId: client.clientId, ...data }));
   }
 
+  // An adviser's change to a client's portfolio: the client within the caller's reach (404 otherwise), then its
+  // input checked (422), then the change and its snapshot in one transaction, then the audit event.
+  async function adviserChange<Values, T>(
+    auth: AuthContext,
+    clientId: number,
+    info: ClientInfo,
+    type: string,
+    step: {
+      check: () => Values;
+      change: (tx: PortfolioQueries, client: ScopedClient, values: Values) => Promise<T>;
+      data: (result: T) => Record<string, unknown>;
+    },
+  ): Promise<{ client: ScopedClient; row: T }> {
+    const client = await access.clientForStaff(auth, clientId);
+    const values = step.check();
+    const row = await changeAndSnapshot(client, 'adviser', (tx) => step.change(tx, client, values));
+    await record(auth, client, type, info, step.data(row));
+    return { client, row };
+  }
+
   async function ensureUniqueAccount(
     tx: PortfolioQueries,
     client: ScopedClient,
@@ -219,25 +239,28 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
       input: AccountInput,
       info: ClientInfo,
     ) {
-      const client = await access.clientForStaff(auth, clientId);
-      const values = accountValues(accountInputSchema.parse(input));
-      const row = await changeAndSnapshot(client, 'adviser', async (tx) => {
-        if (!(await tx.findAccount(client.clientId, accountId))) throw notFound();
-        await ensureUniqueAccount(tx, client, values, accountId);
-        const updated = await tx.updateAccount(client.clientId, accountId, values);
-        if (!updated) throw notFound();
-        return updated;
+      const { client, row } = await adviserChange(auth, clientId, info, 'portfolio.account.updated', {
+        check: () => accountValues(accountInputSchema.parse(input)),
+        change: async (tx, client, values) => {
+          if (!(await tx.findAccount(client.clientId, accountId))) throw notFound();
+          await ensureUniqueAccount(tx, client, values, accountId);
+          const updated = await tx.updateAccount(client.clientId, accountId, values);
+          if (!updated) throw notFound();
+          return updated;
+        },
+        data: () => ({ accountId }),
       });
-      await record(auth, client, 'portfolio.account.updated', info, { accountId });
       return { data: toAccount(row, await repo.listHoldings(client.clientId)) };
     },
 
     async deleteAccount(auth: AuthContext, clientId: number, accountId: number, info: ClientInfo) {
-      const client = await access.clientForStaff(auth, clientId);
-      await changeAndSnapshot(client, 'adviser', async (tx) => {
-        if (!(await tx.deleteAccount(client.clientId, accountId))) throw notFound();
+      await adviserChange(auth, clientId, info, 'portfolio.account.deleted', {
+        check: () => null,
+        change: async (tx, client) => {
+          if (!(await tx.deleteAccount(client.clientId, accountId))) throw notFound();
+        },
+        data: () => ({ accountId }),
       });
-      await record(auth, client, 'portfolio.account.deleted', info, { accountId });
     },
 
     async createHolding(
@@ -247,15 +270,16 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
       input: HoldingInput,
       info: ClientInfo,
     ) {
-      const client = await access.clientForStaff(auth, clientId);
-      const values = validHolding(input);
-      const row = await changeAndSnapshot(client, 'adviser', async (tx) => {
-        if (!(await tx.findAccount(client.clientId, accountId))) throw notFound();
-        const [inserted] = await tx.insertHoldings(accountId, [values]);
-        if (!inserted) throw new Error('Holding was not stored');
-        return inserted;
+      const { row } = await adviserChange(auth, clientId, info, 'portfolio.holding.created', {
+        check: () => validHolding(input),
+        change: async (tx, client, values) => {
+          if (!(await tx.findAccount(client.clientId, accountId))) throw notFound();
+          const [inserted] = await tx.insertHoldings(accountId, [values]);
+          if (!inserted) throw new Error('Holding was not stored');
+          return inserted;
+        },
+        data: (inserted) => ({ accountId, holdingId: inserted.id }),
       });
-      await record(auth, client, 'portfolio.holding.created', info, { accountId, holdingId: row.id });
       return { data: toHolding(row) };
     },
 
@@ -266,25 +290,28 @@ export function createPortfolioService({ repo, access, audit, clock }: Deps) {
       input: HoldingInput,
       info: ClientInfo,
     ) {
-      const client = await access.clientForStaff(auth, clientId);
-      const values = validHolding(input);
-      const row = await changeAndSnapshot(client, 'adviser', async (tx) => {
-        if (!(await tx.findHolding(client.clientId, holdingId))) throw notFound();
-        const updated = await tx.updateHolding(holdingId, values);
-        if (!updated) throw notFound();
-        return updated;
+      const { row } = await adviserChange(auth, clientId, info, 'portfolio.holding.updated', {
+        check: () => validHolding(input),
+        change: async (tx, client, values) => {
+          if (!(await tx.findHolding(client.clientId, holdingId))) throw notFound();
+          const updated = await tx.updateHolding(holdingId, values);
+          if (!updated) throw notFound();
+          return updated;
+        },
+        data: () => ({ holdingId }),
       });
-      await record(auth, client, 'portfolio.holding.updated', info, { holdingId });
       return { data: toHolding(row) };
     },
 
     async deleteHolding(auth: AuthContext, clientId: number, holdingId: number, info: ClientInfo) {
-      const client = await access.clientForStaff(auth, clientId);
-      await changeAndSnapshot(client, 'adviser', async (tx) => {
-        if (!(await tx.findHolding(client.clientId, holdingId))) throw notFound();
-        await tx.deleteHolding(holdingId);
+      await adviserChange(auth, clientId, info, 'portfolio.holding.deleted', {
+        check: () => null,
+        change: async (tx, client) => {
+          if (!(await tx.findHolding(client.clientId, holdingId))) throw notFound();
+          await tx.deleteHolding(holdingId);
+        },
+        data: () => ({ holdingId }),
       });
-      await record(auth, client, 'portfolio.holding.deleted', info, { holdingId });
     },
 
     // All or nothing (docs/portfolio-csv.md): every row is checked first; any error answers 422 with each bad

@@ -90,12 +90,13 @@ describe('useAppForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled());
   });
 
-  it("shows a 422's messages beside their fields, linked by aria-describedby, and no alert", async () => {
+  it("shows a 422's messages beside their fields, linked by aria-describedby, the first focused, and no alert", async () => {
     const send = vi.fn<Send>(() =>
       Promise.reject(
+        // The password's message first: the focus goes by the form's order, not the answer's.
         new ApiError(422, 'The email has already been taken.', {
-          email: ['The email has already been taken.'],
           password: ['Too common.', 'Too short.'],
+          email: ['The email has already been taken.'],
         }),
       ),
     );
@@ -105,6 +106,7 @@ describe('useAppForm', () => {
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email).toHaveAccessibleDescription('The email has already been taken.'));
     expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAccessibleDescription('Long. Too common.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -164,11 +164,16 @@ export function useAppForm<TValues extends FieldValues, TOutput = TValues>(
   const { setError, getValues } = form;
   // The form's fields: those registered (and those given a default).
   const fieldNames = (): string[] => Object.keys(getValues());
-  // A failed send's 422: its messages beside the fields, until the next submit checks again.
+  // A failed send's 422: its messages beside the fields, until the next submit checks again; the first of them in
+  // the form's order takes the focus, as after the form's own check.
   useEffect(() => {
-    for (const [field, message] of Object.entries(serverFieldErrors(error, Object.keys(getValues())))) {
-      setError(field as FieldPath<TValues>, { type: 'server', message });
-    }
+    const names = Object.keys(getValues());
+    const orderOf = (field: string) =>
+      names.findIndex((name) => field === name || field.startsWith(`${name}.`));
+    const found = Object.entries(serverFieldErrors(error, names)).sort(([a], [b]) => orderOf(a) - orderOf(b));
+    found.forEach(([field, message], index) => {
+      setError(field as FieldPath<TValues>, { type: 'server', message }, { shouldFocus: index === 0 });
+    });
   }, [error, setError, getValues]);
 
   const errorOf = (name: FieldPath<TValues>): string | undefined => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../test/console-guard.ts';
 import { answer } from '../test/fake-api.ts';
-import { adviser, inHours, jointClient, storeSession } from '../test/fixtures.ts';
+import { adviser, emptyDashboard, inHours, jointClient, storeSession } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 describe('route guards', () => {
@@ -58,13 +58,7 @@ describe('the home page', () => {
     answer('GET /api/user', { status: 200, body: adviser });
     answer('GET /api/adviser/dashboard', {
       status: 200,
-      body: {
-        awaiting_review: { total: 0, items: [] },
-        unread_conversations: { total: 0, items: [] },
-        pending_invitations: { total: 0, items: [] },
-        active_today: { total: 0, items: [] },
-        risk_reviews_due: { total: 0, items: [] },
-      },
+      body: emptyDashboard,
     });
     const app = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { AdviserDashboardResponse } from '@atrium/domain/contract/adviser';
 import type { LoginResponse, User } from '@atrium/domain/contract/auth';
 import { sessionStorageKeys } from '@atrium/domain/session/session';
 
@@ -55,3 +56,12 @@ export function storeSession({ user = jointClient, expiresAt = inHours(8), token
   localStorage.setItem(sessionStorageKeys.user, JSON.stringify({ ...user, trust_device_enabled: false }));
   localStorage.setItem(sessionStorageKeys.multifactorAuthVerified, 'true');
 }
+
+/** The adviser's dashboard with nothing in any of its lists. */
+export const emptyDashboard: AdviserDashboardResponse = {
+  awaiting_review: { total: 0, items: [] },
+  unread_conversations: { total: 0, items: [] },
+  pending_invitations: { total: 0, items: [] },
+  active_today: { total: 0, items: [] },
+  risk_reviews_due: { total: 0, items: [] },
+};

@@ -1,9 +1,4 @@
-import type {
-  AdviserDashboardResponse,
-  ClientDetail,
-  ClientListItem,
-  ClientsResponse,
-} from '@atrium/domain/contract/adviser';
+import type { ClientDetail, ClientListItem, ClientsResponse } from '@atrium/domain/contract/adviser';
 import type { FactFindSummary } from '@atrium/domain/contract/adviser-factfind';
 import type { User } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
@@ -11,6 +6,8 @@ import type { MessagesResponse } from '@atrium/domain/contract/messages';
 import { notStartedFactFind } from '../../test/factfind-fixtures.ts';
 import { answer } from '../../test/fake-api.ts';
 import { adviser, storeSession } from '../../test/fixtures.ts';
+
+export { emptyDashboard } from '../../test/fixtures.ts';
 
 // Test helpers: the adviser's workspace as the server answers it, for the demo adviser and the joint client.
 
@@ -26,14 +23,6 @@ export function signInAsAdviser(user: User = adviser) {
   storeSession({ user });
   answer('GET /api/user', { status: 200, body: user });
 }
-
-export const emptyDashboard: AdviserDashboardResponse = {
-  awaiting_review: { total: 0, items: [] },
-  unread_conversations: { total: 0, items: [] },
-  pending_invitations: { total: 0, items: [] },
-  active_today: { total: 0, items: [] },
-  risk_reviews_due: { total: 0, items: [] },
-};
 
 export const clientId = 10;
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, invalidData, requests } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
-import { adviser, jointClient, storeSession } from '../../../test/fixtures.ts';
+import { adviser, emptyDashboard, jointClient, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const fromAdviser = (id: number, body: string, createdAt: string): Message => ({
@@ -193,13 +193,7 @@ describe('the Messages page', () => {
     signIn(adviser);
     answer('GET /api/adviser/dashboard', {
       status: 200,
-      body: {
-        awaiting_review: { total: 0, items: [] },
-        unread_conversations: { total: 0, items: [] },
-        pending_invitations: { total: 0, items: [] },
-        active_today: { total: 0, items: [] },
-        risk_reviews_due: { total: 0, items: [] },
-      },
+      body: emptyDashboard,
     });
     const app = renderApp('/messages');
     await waitFor(() => expect(app.location().pathname).toBe('/adviser'), firstRender);

@@ -1,7 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { AuditPage } from '../features/audit/components/audit-page.tsx';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
-import { PageTitle } from '../ui/page-title.tsx';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { validateAuditSearch } from './adviser-search.ts';
 
 // The firm's audit trail, for admins (_admin.tsx: an adviser gets the 404 screen). The filters live in the address
@@ -18,12 +17,11 @@ export const Route = createFileRoute('/_staff/adviser/_admin/audit')({
 const route = getRouteApi('/_staff/adviser/_admin/audit');
 
 function AdviserAuditRoute() {
-  const firm = useFirm();
   const params = route.useSearch();
   const navigate = route.useNavigate();
   return (
     <>
-      <PageTitle page="Audit trail" firmName={firm.name} />
+      <FirmPageTitle page="Audit trail" />
       <AuditPage params={params} onChange={(next) => void navigate({ search: next })} />
     </>
   );

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdviserCalendarPage } from '../features/calendar/components/adviser-calendar-page.tsx';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
-import { PageTitle } from '../ui/page-title.tsx';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 
 // The adviser's open slots and their clients' appointments.
 export const Route = createFileRoute('/_staff/adviser/calendar')({
@@ -18,10 +17,9 @@ export const Route = createFileRoute('/_staff/adviser/calendar')({
 });
 
 function AdviserCalendarRoute() {
-  const firm = useFirm();
   return (
     <>
-      <PageTitle page="Calendar" firmName={firm.name} />
+      <FirmPageTitle page="Calendar" />
       <AdviserCalendarPage />
     </>
   );

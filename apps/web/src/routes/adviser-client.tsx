@@ -3,9 +3,8 @@ import { createFileRoute, getRouteApi, notFound, Outlet, useRouterState } from '
 import { clientDetailQueryOptions } from '../features/adviser/api.ts';
 import { ClientPage } from '../features/adviser/components/client-page.tsx';
 import { clientTabs, tabOfPath } from '../features/adviser/components/client-tabs.tsx';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { isApiError } from '../lib/http.ts';
-import { PageTitle } from '../ui/page-title.tsx';
 
 export function clientIdOf(params: { clientId: string }): number {
   return Number(params.clientId);
@@ -32,14 +31,13 @@ export const Route = createFileRoute('/_staff/adviser/clients/$clientId')({
 const route = getRouteApi('/_staff/adviser/clients/$clientId');
 
 function AdviserClientRoute() {
-  const firm = useFirm();
   const clientId = clientIdOf(route.useParams());
   const name = useQuery(clientDetailQueryOptions(clientId)).data?.name ?? 'Client';
   const tab = tabOfPath(useRouterState({ select: (state) => state.location.pathname }));
   const tabLabel = clientTabs.find((candidate) => candidate.slug === tab)?.label ?? 'Overview';
   return (
     <>
-      <PageTitle page={`${tabLabel} · ${name}`} firmName={firm.name} />
+      <FirmPageTitle page={`${tabLabel} · ${name}`} />
       <ClientPage clientId={clientId}>
         <Outlet />
       </ClientPage>

@@ -1,8 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { ClientsPage } from '../features/adviser/components/clients-page.tsx';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useSession } from '../lib/session.ts';
-import { PageTitle } from '../ui/page-title.tsx';
 import { validateClientsSearch } from './adviser-search.ts';
 
 // The list's state lives in the address (?search=&status=&sort=&page=), so it survives reloads and the back
@@ -15,13 +14,12 @@ export const Route = createFileRoute('/_staff/adviser/clients')({
 const route = getRouteApi('/_staff/adviser/clients');
 
 function AdviserClientsRoute() {
-  const firm = useFirm();
   const params = route.useSearch();
   const navigate = route.useNavigate();
   const { user } = useSession();
   return (
     <>
-      <PageTitle page="Clients" firmName={firm.name} />
+      <FirmPageTitle page="Clients" />
       <ClientsPage
         params={params}
         showAdviser={user?.role === 'admin'}

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../features/adviser/components/dashboard-page.tsx';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useSession } from '../lib/session.ts';
-import { PageTitle } from '../ui/page-title.tsx';
 
 export const Route = createFileRoute('/_staff/adviser/')({
   loader: async ({ context }) => {
@@ -13,11 +12,10 @@ export const Route = createFileRoute('/_staff/adviser/')({
 });
 
 function AdviserDashboardRoute() {
-  const firm = useFirm();
   const { user } = useSession();
   return (
     <>
-      <PageTitle page="Dashboard" firmName={firm.name} />
+      <FirmPageTitle page="Dashboard" />
       <DashboardPage userName={user?.name ?? ''} />
     </>
   );

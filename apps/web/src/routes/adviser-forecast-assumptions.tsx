@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { AssumptionsPage } from '../features/forecast/components/assumptions-page.tsx';
-import { PageTitle } from '../ui/page-title.tsx';
 
 // The firm's forecast assumptions (docs/forecast.md), drafted and published as versions, for admins (an adviser gets the
 // 404 screen), beside the firm's other settings.
@@ -17,10 +16,9 @@ export const Route = createFileRoute('/_staff/adviser/_admin/settings/forecast')
 });
 
 function AdviserForecastAssumptionsRoute() {
-  const firm = useFirm();
   return (
     <>
-      <PageTitle page="Forecast assumptions" firmName={firm.name} />
+      <FirmPageTitle page="Forecast assumptions" />
       <AssumptionsPage />
     </>
   );

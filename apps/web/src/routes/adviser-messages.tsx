@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConversationsPage } from '../features/adviser/components/conversations-page.tsx';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
-import { PageTitle } from '../ui/page-title.tsx';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 
 // The adviser's inbox: every client conversation, unread counts, newest first.
 export const Route = createFileRoute('/_staff/adviser/messages')({
@@ -13,10 +12,9 @@ export const Route = createFileRoute('/_staff/adviser/messages')({
 });
 
 function AdviserMessagesRoute() {
-  const firm = useFirm();
   return (
     <>
-      <PageTitle page="Messages" firmName={firm.name} />
+      <FirmPageTitle page="Messages" />
       <ConversationsPage />
     </>
   );

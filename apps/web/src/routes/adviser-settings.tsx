@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { firmQueryOptions } from '../features/firm/api.ts';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { SettingsPage } from '../features/firm-settings/components/settings-page.tsx';
-import { PageTitle } from '../ui/page-title.tsx';
 
 // The firm's branding and portal settings, for admins (_admin.tsx: an adviser gets the 404 screen).
 export const Route = createFileRoute('/_staff/adviser/_admin/settings')({
@@ -15,11 +14,10 @@ export const Route = createFileRoute('/_staff/adviser/_admin/settings')({
 });
 
 function AdviserSettingsRoute() {
-  const firm = useFirm();
   const queryClient = useQueryClient();
   return (
     <>
-      <PageTitle page="Settings" firmName={firm.name} />
+      <FirmPageTitle page="Settings" />
       {/* A saved change rebrands this browser at once: the firm's branding is refetched. */}
       <SettingsPage
         onChanged={() => void queryClient.invalidateQueries({ queryKey: firmQueryOptions().queryKey })}

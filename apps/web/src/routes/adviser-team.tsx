@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { TeamPage } from '../features/team/components/team-page.tsx';
-import { PageTitle } from '../ui/page-title.tsx';
 
 // The firm's team, for admins (_admin.tsx: an adviser gets the 404 screen).
 export const Route = createFileRoute('/_staff/adviser/_admin/team')({
@@ -13,10 +12,9 @@ export const Route = createFileRoute('/_staff/adviser/_admin/team')({
 });
 
 function AdviserTeamRoute() {
-  const firm = useFirm();
   return (
     <>
-      <PageTitle page="Team" firmName={firm.name} />
+      <FirmPageTitle page="Team" />
       <TeamPage />
     </>
   );

@@ -2,9 +2,8 @@ import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { factFindKeys } from '../features/factfind/api.ts';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { TemplatesPage } from '../features/templates/components/templates-page.tsx';
-import { PageTitle } from '../ui/page-title.tsx';
 
 export const Route = createFileRoute('/_staff/adviser/_admin/templates')({
   loader: async ({ context }) => {
@@ -20,7 +19,6 @@ export const Route = createFileRoute('/_staff/adviser/_admin/templates')({
 });
 
 function AdviserTemplatesRoute() {
-  const firm = useFirm();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // Preview mode (features/factfind/target.ts): the fact-find pages show the draft from the preview cache and call nothing.
@@ -30,7 +28,7 @@ function AdviserTemplatesRoute() {
   };
   return (
     <>
-      <PageTitle page="Fact-find template" firmName={firm.name} />
+      <FirmPageTitle page="Fact-find template" />
       <TemplatesPage onPreview={preview} />
     </>
   );

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { ResultPage } from '../features/risk/components/result-page.tsx';
-import { PageTitle } from '../ui/page-title.tsx';
 
 // The attitude-to-risk result, once a questionnaire is completed (atrq.tsx sends there).
 export const Route = createFileRoute('/_app/_client/atrq/result')({
@@ -14,10 +13,9 @@ export const Route = createFileRoute('/_app/_client/atrq/result')({
 });
 
 function AtrqResultRoute() {
-  const firm = useFirm();
   return (
     <>
-      <PageTitle page="Your attitude to risk" firmName={firm.name} />
+      <FirmPageTitle page="Your attitude to risk" />
       <ResultPage />
     </>
   );

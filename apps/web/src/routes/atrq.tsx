@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { QuestionnairePage } from '../features/risk/components/questionnaire-page.tsx';
-import { PageTitle } from '../ui/page-title.tsx';
 
 // Attitude to risk (docs/attitude-to-risk.md): the questionnaire while one is in progress or none was ever done, else the result.
 export const Route = createFileRoute('/_app/_client/atrq')({
@@ -15,10 +14,9 @@ export const Route = createFileRoute('/_app/_client/atrq')({
 });
 
 function AtrqRoute() {
-  const firm = useFirm();
   return (
     <>
-      <PageTitle page="Attitude to risk" firmName={firm.name} />
+      <FirmPageTitle page="Attitude to risk" />
       <QuestionnairePage />
     </>
   );

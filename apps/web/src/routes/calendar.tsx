@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CalendarPage } from '../features/calendar/components/calendar-page.tsx';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useSession } from '../lib/session.ts';
-import { PageTitle } from '../ui/page-title.tsx';
 
 // The client's appointments with their adviser; the firm's side is /adviser/calendar.
 export const Route = createFileRoute('/_app/_client/calendar')({
@@ -18,10 +17,9 @@ export const Route = createFileRoute('/_app/_client/calendar')({
 
 function CalendarRoute() {
   const { user } = useSession();
-  const firm = useFirm();
   return (
     <>
-      <PageTitle page="Calendar" firmName={firm.name} />
+      <FirmPageTitle page="Calendar" />
       <CalendarPage adviserName={user?.adviser.name ?? ''} />
     </>
   );

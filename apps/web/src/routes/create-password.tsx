@@ -1,7 +1,6 @@
 import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
 import { CreatePasswordCard } from '../features/account/components/create-password-card.tsx';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
-import { PageTitle } from '../ui/page-title.tsx';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { InvitationError } from './invitation-error.tsx';
 
 // A guest-style public page; the invitation itself is the proof of who is here.
@@ -17,13 +16,12 @@ export const Route = createFileRoute('/_auth/create-password/$invitationHash')({
 const route = getRouteApi('/_auth/create-password/$invitationHash');
 
 function CreatePasswordRoute() {
-  const firm = useFirm();
   const router = useRouter();
   const { invitationHash } = route.useParams();
   const invitation = route.useLoaderData();
   return (
     <>
-      <PageTitle page="Create your password" firmName={firm.name} />
+      <FirmPageTitle page="Create your password" />
       <CreatePasswordCard
         hash={invitationHash}
         invitation={invitation}

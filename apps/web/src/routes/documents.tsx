@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DocumentsPage } from '../features/documents/components/documents-page.tsx';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
 import { useSession } from '../lib/session.ts';
-import { PageTitle } from '../ui/page-title.tsx';
 
 // The client's documents; the firm's side is the adviser's client page.
 export const Route = createFileRoute('/_app/_client/documents')({
@@ -18,7 +18,7 @@ function DocumentsRoute() {
   const firm = useFirm();
   return (
     <>
-      <PageTitle page="Documents" firmName={firm.name} />
+      <FirmPageTitle page="Documents" />
       <DocumentsPage recipient={user?.adviser.name || firm.name} />
     </>
   );

@@ -1,19 +1,17 @@
 import { type ErrorComponentProps, Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { House, RotateCw } from 'lucide-react';
 import { FirmBrand } from '../features/firm/components/firm-brand.tsx';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { isApiError, isSessionExpiredError } from '../lib/http.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { ErrorScreen } from '../ui/error-screen.tsx';
-import { PageTitle } from '../ui/page-title.tsx';
 
 // An unknown path, for guests and users alike.
 export function NotFoundScreen() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const firm = useFirm();
   return (
     <>
-      <PageTitle page="Page not found" firmName={firm.name} />
+      <FirmPageTitle page="Page not found" />
       <ErrorScreen
         status={404}
         message={`Page not found: ${pathname}`}

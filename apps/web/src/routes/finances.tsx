@@ -1,8 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { FinancesPage } from '../features/factfind/finances/components/finances-page.tsx';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { getSession, useSession } from '../lib/session.ts';
-import { PageTitle } from '../ui/page-title.tsx';
 
 // The client's figures from their fact-find: net worth, monthly income and outgoings, take-home pay.
 export const Route = createFileRoute('/_app/_client/finances')({
@@ -20,11 +19,10 @@ export const Route = createFileRoute('/_app/_client/finances')({
 
 function FinancesRoute() {
   const { user } = useSession();
-  const firm = useFirm();
   const client = user?.client;
   return (
     <>
-      <PageTitle page="Your finances" firmName={firm.name} />
+      <FirmPageTitle page="Your finances" />
       {client ? (
         <FinancesPage
           clientId={client.id}

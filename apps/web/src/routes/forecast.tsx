@@ -2,11 +2,10 @@ import type { User } from '@atrium/domain/contract/auth';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { factFindKeys, factFindQueryOptions } from '../features/factfind/api.ts';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { ForecastPage } from '../features/forecast/components/forecast-page.tsx';
 import { getSession, useSession } from '../lib/session.ts';
 import { useQueryWritesFromOtherTabs } from '../lib/tab-sync.ts';
-import { PageTitle } from '../ui/page-title.tsx';
 
 // "Will our money last?" (docs/forecast.md): the client's lifetime cashflow forecast from their fact-find.
 export const Route = createFileRoute('/_app/_client/forecast')({
@@ -54,10 +53,9 @@ function ClientForecast({ client, region }: { client: Client; region: User['regi
 
 function ForecastRoute() {
   const { user } = useSession();
-  const firm = useFirm();
   return (
     <>
-      <PageTitle page="Your forecast" firmName={firm.name} />
+      <FirmPageTitle page="Your forecast" />
       {user?.client ? <ClientForecast client={user.client} region={user.region} /> : null}
     </>
   );

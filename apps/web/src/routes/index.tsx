@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { NextAppointmentCard } from '../features/calendar/components/next-appointment-card.tsx';
 import { DocumentsHomeCard } from '../features/documents/components/documents-home-card.tsx';
 import { FactFindHomeCard } from '../features/factfind/components/fact-find-home-card.tsx';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { LinksHomeCard } from '../features/links/components/links-home-card.tsx';
 import { useSession } from '../lib/session.ts';
-import { PageTitle } from '../ui/page-title.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
 export const Route = createFileRoute('/_app/_client/')({
@@ -18,7 +18,7 @@ function HomeRoute() {
   const firm = useFirm();
   return (
     <>
-      <PageTitle page="Home" firmName={firm.name} />
+      <FirmPageTitle page="Home" />
       {user ? (
         <HomePage
           user={user}

@@ -1,7 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { InvitationCard } from '../features/account/components/invitation-card.tsx';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
-import { PageTitle } from '../ui/page-title.tsx';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { InvitationError } from './invitation-error.tsx';
 
 export const Route = createFileRoute('/_auth/invite/$invitationHash')({
@@ -16,12 +15,11 @@ export const Route = createFileRoute('/_auth/invite/$invitationHash')({
 const route = getRouteApi('/_auth/invite/$invitationHash');
 
 function InviteRoute() {
-  const firm = useFirm();
   const { invitationHash } = route.useParams();
   const invitation = route.useLoaderData();
   return (
     <>
-      <PageTitle page="Your invitation" firmName={firm.name} />
+      <FirmPageTitle page="Your invitation" />
       <InvitationCard hash={invitationHash} invitation={invitation} />
     </>
   );

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
 import { LinksPage } from '../features/links/components/links-page.tsx';
 import { useSession } from '../lib/session.ts';
-import { PageTitle } from '../ui/page-title.tsx';
 
 // Useful links for the client; the firm keeps them from the adviser's pages.
 export const Route = createFileRoute('/_app/_client/links')({
@@ -18,7 +18,7 @@ function LinksRoute() {
   const firm = useFirm();
   return (
     <>
-      <PageTitle page="Links" firmName={firm.name} />
+      <FirmPageTitle page="Links" />
       <LinksPage adviserName={user?.adviser.name ?? ''} firmName={firm.name} />
     </>
   );

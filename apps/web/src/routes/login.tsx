@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { LoginCard } from '../features/auth/components/login-card.tsx';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
-import { PageTitle } from '../ui/page-title.tsx';
 import { requireGuest } from './guards.ts';
 
 export type LoginSearch = { redirect?: string };
@@ -21,7 +21,7 @@ function LoginRoute() {
   const firm = useFirm();
   return (
     <>
-      <PageTitle page="Log in" firmName={firm.name} />
+      <FirmPageTitle page="Log in" />
       <LoginCard
         firmName={firm.name}
         redirectTo={redirect}

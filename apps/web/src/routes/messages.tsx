@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
 import { MessagesPage } from '../features/messages/components/messages-page.tsx';
 import { useSession } from '../lib/session.ts';
-import { PageTitle } from '../ui/page-title.tsx';
 
 // A client's conversation with their adviser; the firm's side comes with the adviser console.
 export const Route = createFileRoute('/_app/_client/messages')({
@@ -18,7 +18,7 @@ function MessagesRoute() {
   const firm = useFirm();
   return (
     <>
-      <PageTitle page="Messages" firmName={firm.name} />
+      <FirmPageTitle page="Messages" />
       <MessagesPage adviserName={user?.adviser.name ?? ''} firmName={firm.name} />
     </>
   );

@@ -1,9 +1,8 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useLogout } from '../features/auth/hooks/use-logout.ts';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { MfaCard } from '../features/mfa/components/mfa-card.tsx';
 import { Button } from '../ui/button.tsx';
-import { PageTitle } from '../ui/page-title.tsx';
 import { requirePendingMultifactor } from './guards.ts';
 
 export const Route = createFileRoute('/_auth/multi-factor-auth')({
@@ -16,12 +15,11 @@ export const Route = createFileRoute('/_auth/multi-factor-auth')({
 });
 
 function MultiFactorAuthRoute() {
-  const firm = useFirm();
   const router = useRouter();
   const logout = useLogout();
   return (
     <>
-      <PageTitle page="Verify it’s you" firmName={firm.name} />
+      <FirmPageTitle page="Verify it’s you" />
       <MfaCard
         onVerified={() => router.navigate({ to: '/', replace: true })}
         logoutButton={

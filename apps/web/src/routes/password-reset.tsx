@@ -1,7 +1,6 @@
 import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
 import { ResetPasswordCard } from '../features/account/components/reset-password-card.tsx';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
-import { PageTitle } from '../ui/page-title.tsx';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { addToast } from '../ui/toast/toast-store.ts';
 import { requireGuest } from './guards.ts';
 
@@ -15,13 +14,12 @@ export const Route = createFileRoute('/_auth/password/reset/$resetToken')({
 const route = getRouteApi('/_auth/password/reset/$resetToken');
 
 function PasswordResetRoute() {
-  const firm = useFirm();
   const router = useRouter();
   const { resetToken } = route.useParams();
   const { email } = route.useSearch();
   return (
     <>
-      <PageTitle page="Choose a new password" firmName={firm.name} />
+      <FirmPageTitle page="Choose a new password" />
       <ResetPasswordCard
         token={resetToken}
         email={email ?? ''}

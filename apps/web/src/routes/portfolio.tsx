@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
 import { PortfolioPage } from '../features/portfolio/components/portfolio-page.tsx';
 import { useSession } from '../lib/session.ts';
-import { PageTitle } from '../ui/page-title.tsx';
 
 // The client's investments; the firm records them on the adviser's client page.
 export const Route = createFileRoute('/_app/_client/portfolio')({
@@ -18,7 +18,7 @@ function PortfolioRoute() {
   const firm = useFirm();
   return (
     <>
-      <PageTitle page="Portfolio" firmName={firm.name} />
+      <FirmPageTitle page="Portfolio" />
       <PortfolioPage adviserName={user?.adviser.name || firm.name} />
     </>
   );

@@ -1,7 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { EmailConfirmCard } from '../features/profile/components/email-confirm-card.tsx';
-import { PageTitle } from '../ui/page-title.tsx';
 
 // The email-change link (contract: emailChangeConfirmPath). Login required: a guest logs in first and is
 // brought back here.
@@ -12,11 +11,10 @@ export const Route = createFileRoute('/_app/profile/email/confirm/$token')({
 const route = getRouteApi('/_app/profile/email/confirm/$token');
 
 function ProfileEmailConfirmRoute() {
-  const firm = useFirm();
   const { token } = route.useParams();
   return (
     <>
-      <PageTitle page="Confirm your new email address" firmName={firm.name} />
+      <FirmPageTitle page="Confirm your new email address" />
       <EmailConfirmCard token={token} />
     </>
   );

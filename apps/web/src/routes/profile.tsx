@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
 import { PartnerInvitation } from '../features/household/components/partner-invitation.tsx';
 import { ProfilePage } from '../features/profile/components/profile-page.tsx';
 import { useSession } from '../lib/session.ts';
-import { PageTitle } from '../ui/page-title.tsx';
 
 // Login required (the app layout's guard, app-layout.tsx), for clients and staff alike: details, email,
 // password, MFA, devices.
@@ -23,7 +23,7 @@ function ProfileRoute() {
   const { user } = useSession();
   return (
     <>
-      <PageTitle page="Your profile" firmName={firm.name} />
+      <FirmPageTitle page="Your profile" />
       <ProfilePage firmName={firm.name} />
       {/* The household's first partner invites the other; the firm's side and person 2 have none. */}
       {user?.role === 'client' && user.household?.person !== 2 ? (

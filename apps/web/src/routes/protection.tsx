@@ -1,9 +1,8 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { ProtectionPage } from '../features/factfind/protection/components/protection-page.tsx';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useSendMessage } from '../features/messages/hooks/use-send-message.ts';
 import { getSession, useSession } from '../lib/session.ts';
-import { PageTitle } from '../ui/page-title.tsx';
 
 // The client's protection page. i-pipeline exists only for firms with accessIpipeline (the user's canSeeIpipeline);
 // for everyone else it is an unknown page.
@@ -23,12 +22,11 @@ export const Route = createFileRoute('/_app/_client/i-pipeline')({
 
 function ProtectionRoute() {
   const { user } = useSession();
-  const firm = useFirm();
   const client = user?.client;
   const sendToAdviser = useSendMessage();
   return (
     <>
-      <PageTitle page="Protection" firmName={firm.name} />
+      <FirmPageTitle page="Protection" />
       {user && client ? (
         <ProtectionPage
           sendToAdviser={sendToAdviser}

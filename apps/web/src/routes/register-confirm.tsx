@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
 import { ConfirmRegistrationCard } from '../features/account/components/confirm-registration-card.tsx';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
-import { PageTitle } from '../ui/page-title.tsx';
 import { requireGuest } from './guards.ts';
 
 // The link of the registration mail. It works even if the firm has closed registration since: the
@@ -19,7 +19,7 @@ function RegisterConfirmRoute() {
   const { token } = route.useParams();
   return (
     <>
-      <PageTitle page="Finish creating your account" firmName={firm.name} />
+      <FirmPageTitle page="Finish creating your account" />
       <ConfirmRegistrationCard
         token={token}
         canRegister={firm.onboardingEnabled}

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { RegisterCard } from '../features/account/components/register-card.tsx';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
-import { PageTitle } from '../ui/page-title.tsx';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { requireGuest } from './guards.ts';
 
 // /register exists only while the firm allows registration; otherwise it is the login page.
@@ -16,10 +15,9 @@ export const Route = createFileRoute('/_auth/register')({
 });
 
 function RegisterRoute() {
-  const firm = useFirm();
   return (
     <>
-      <PageTitle page="Create an account" firmName={firm.name} />
+      <FirmPageTitle page="Create an account" />
       <RegisterCard />
     </>
   );

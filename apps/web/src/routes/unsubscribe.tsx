@@ -1,9 +1,8 @@
 import { alertMessages } from '@atrium/domain/contract/profile';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { UnsubscribeCard, UnsubscribeInvalid } from '../features/profile/components/unsubscribe-card.tsx';
 import { isApiError } from '../lib/http.ts';
-import { PageTitle } from '../ui/page-title.tsx';
 
 // An alert mail's unsubscribe link (contract: unsubscribePath). Public, signed in or not: the token decides.
 export const Route = createFileRoute('/_auth/unsubscribe/$token')({
@@ -18,22 +17,20 @@ export const Route = createFileRoute('/_auth/unsubscribe/$token')({
 const route = getRouteApi('/_auth/unsubscribe/$token');
 
 function UnsubscribeRoute() {
-  const firm = useFirm();
   const { token } = route.useParams();
   const details = route.useLoaderData();
   return (
     <>
-      <PageTitle page="Email alerts" firmName={firm.name} />
+      <FirmPageTitle page="Email alerts" />
       <UnsubscribeCard token={token} details={details} />
     </>
   );
 }
 
 function UnsubscribeError({ error }: { error: unknown }) {
-  const firm = useFirm();
   return (
     <>
-      <PageTitle page="Link not valid" firmName={firm.name} />
+      <FirmPageTitle page="Link not valid" />
       <UnsubscribeInvalid
         message={
           isApiError(error) && error.status === 404

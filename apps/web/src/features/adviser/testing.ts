@@ -5,7 +5,8 @@ import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import type { MessagesResponse } from '@atrium/domain/contract/messages';
 import { notStartedFactFind } from '../../test/factfind-fixtures.ts';
 import { answer } from '../../test/fake-api.ts';
-import { adviser, storeSession } from '../../test/fixtures.ts';
+import { adviser } from '../../test/fixtures.ts';
+import { signInAs } from '../../test/sign-in.ts';
 
 export { emptyDashboard } from '../../test/fixtures.ts';
 
@@ -20,8 +21,7 @@ export const admin: User = {
 };
 
 export function signInAsAdviser(user: User = adviser) {
-  storeSession({ user });
-  answer('GET /api/user', { status: 200, body: user });
+  signInAs(user);
 }
 
 export const clientId = 10;

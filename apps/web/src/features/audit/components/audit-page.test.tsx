@@ -3,7 +3,7 @@ import type { User } from '@atrium/domain/contract/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
-import { adviser, storeSession } from '../../../test/fixtures.ts';
+import { adviser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
 
@@ -28,8 +28,7 @@ const change: AuditEntry = {
 };
 
 function signIn() {
-  storeSession({ user: admin });
-  answer('GET /api/user', { status: 200, body: admin });
+  signInAs(admin);
   answer('GET /api/adviser/audit/filters', { status: 200, body: options });
   answer('GET /api/adviser/audit', ({ search }) => {
     const page = Number(new URLSearchParams(search).get('page') ?? 1);

@@ -3,8 +3,9 @@ import type { FirmSettings } from '@atrium/domain/contract/firm-settings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { answer, demoFirm, requests } from '../../../test/fake-api.ts';
-import { adviser, storeSession } from '../../../test/fixtures.ts';
+import { adviser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { signInAs } from '../../../test/sign-in.ts';
 
 const firstRender = { timeout: 10_000 };
 const admin: User = { ...adviser, id: 9, name: 'Daniel Hughes', email: 'admin@example.com', role: 'admin' };
@@ -52,8 +53,7 @@ class FakeUpload {
 }
 
 function signIn(user: User) {
-  storeSession({ user });
-  answer('GET /api/user', { status: 200, body: user });
+  signInAs(user);
   answer('GET /api/adviser/settings', { status: 200, body: { data: settings } });
 }
 

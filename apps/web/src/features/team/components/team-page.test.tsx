@@ -3,8 +3,9 @@ import { type TeamMember, teamMessages } from '@atrium/domain/contract/team';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
-import { adviser, storeSession } from '../../../test/fixtures.ts';
+import { adviser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { signInAs } from '../../../test/sign-in.ts';
 
 const firstRender = { timeout: 10_000 };
 const admin: User = { ...adviser, id: 9, name: 'Daniel Hughes', email: 'admin@example.com', role: 'admin' };
@@ -29,8 +30,7 @@ function signIn(user: User) {
     member({ id: 1, name: 'Olivia Bennett', client_count: 2 }),
     member({ id: 3, name: 'Tom Reed', email: 'tom@example.com' }),
   ];
-  storeSession({ user });
-  answer('GET /api/user', { status: 200, body: user });
+  signInAs(user);
   answer('GET /api/adviser/team', () => ({ status: 200, body: { data: team } }));
 }
 

@@ -57,6 +57,15 @@ export function storeSession({ user = jointClient, expiresAt = inHours(8), token
   localStorage.setItem(sessionStorageKeys.multifactorAuthVerified, 'true');
 }
 
+/** The firm's admin: the adviser's account with the admin role. */
+export const admin: User = {
+  ...adviser,
+  id: 9,
+  name: 'Daniel Hughes',
+  email: 'admin@example.com',
+  role: 'admin',
+};
+
 /** The adviser's dashboard with nothing in any of its lists. */
 export const emptyDashboard: AdviserDashboardResponse = {
   awaiting_review: { total: 0, items: [] },

@@ -8,17 +8,9 @@ import { answer } from '../../test/fake-api.ts';
 import { adviser } from '../../test/fixtures.ts';
 import { signInAs } from '../../test/sign-in.ts';
 
-export { emptyDashboard } from '../../test/fixtures.ts';
+export { admin, emptyDashboard } from '../../test/fixtures.ts';
 
 // Test helpers: the adviser's workspace as the server answers it, for the demo adviser and the joint client.
-
-export const admin: User = {
-  ...adviser,
-  id: 9,
-  name: 'Daniel Hughes',
-  email: 'admin@example.com',
-  role: 'admin',
-};
 
 export function signInAsAdviser(user: User = adviser) {
   signInAs(user);

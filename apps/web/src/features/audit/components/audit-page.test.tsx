@@ -1,14 +1,12 @@
 import type { AuditEntry, AuditFilterOptions } from '@atrium/domain/contract/audit';
-import type { User } from '@atrium/domain/contract/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
-import { adviser } from '../../../test/fixtures.ts';
+import { admin, adviser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
 
 const firstRender = { timeout: 10_000 };
-const admin: User = { ...adviser, id: 9, name: 'Daniel Hughes', email: 'admin@example.com', role: 'admin' };
 
 const options: AuditFilterOptions = {
   clients: [{ id: 10, name: 'James Carter' }],

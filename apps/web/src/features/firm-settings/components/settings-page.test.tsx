@@ -3,13 +3,11 @@ import type { FirmSettings } from '@atrium/domain/contract/firm-settings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { answer, demoFirm, requests } from '../../../test/fake-api.ts';
-import { adviser } from '../../../test/fixtures.ts';
+import { admin, adviser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
 
 const firstRender = { timeout: 10_000 };
-const admin: User = { ...adviser, id: 9, name: 'Daniel Hughes', email: 'admin@example.com', role: 'admin' };
-
 const settings: FirmSettings = {
   name: 'Example Financial Planning',
   colours: { primary: '#009ca6' },

@@ -3,13 +3,11 @@ import { type TeamMember, teamMessages } from '@atrium/domain/contract/team';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
-import { adviser } from '../../../test/fixtures.ts';
+import { admin, adviser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
 
 const firstRender = { timeout: 10_000 };
-const admin: User = { ...adviser, id: 9, name: 'Daniel Hughes', email: 'admin@example.com', role: 'admin' };
-
 const member = (overrides: Partial<TeamMember>): TeamMember => ({
   id: 1,
   name: 'Olivia Bennett',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { captureDownloads } from '../../../test/downloads.ts';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
@@ -274,18 +275,10 @@ describe('the fact-find tab', () => {
         'Content-Disposition': 'attachment; filename="fact-find-james-carter-2026-03-04.pdf"',
       },
     });
-    const createObjectURL = vi.fn(() => 'blob:fact-find');
-    const revokeObjectURL = vi.fn();
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
-    const clicked: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this.download);
-    });
+    const { saved, click } = captureDownloads();
     const app = renderApp(path);
     await app.user.click(await screen.findByRole('button', { name: 'Download PDF' }, firstRender));
-    await waitFor(() => expect(clicked).toEqual(['fact-find-james-carter-2026-03-04.pdf']));
+    await waitFor(() => expect(saved).toEqual(['fact-find-james-carter-2026-03-04.pdf']));
     expect(requests.find((r) => r.path === `${base}/fact-find.pdf`)?.headers.get('Authorization')).toBe(
       'Bearer token-123',
     );

@@ -1,6 +1,7 @@
 import type { Appointment, Slot } from '@atrium/domain/contract/calendar';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { captureDownloads } from '../../../test/downloads.ts';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
@@ -172,13 +173,7 @@ describe('the client calendar', () => {
       body: 'BEGIN:VCALENDAR',
       headers: { 'Content-Disposition': 'attachment; filename="appointment-5.ics"' },
     });
-    const saved: string[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const { saved, click } = captureDownloads();
     const { user } = renderApp('/calendar');
     await user.click(
       await screen.findByRole('button', { name: 'Add to calendar: Tuesday 15 July 2031' }, firstRender),

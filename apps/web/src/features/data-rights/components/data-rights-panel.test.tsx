@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../test/downloads.ts';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { DataRightsPanel } from './data-rights-panel.tsx';
 
@@ -38,9 +39,7 @@ describe('the Data rights tab', () => {
         'Content-Disposition': 'attachment; filename="client-10-data-2026-03-02.zip"',
       },
     });
-    const createObjectURL = vi.fn(() => 'blob:export');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: () => {} }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { createObjectURL, click } = captureDownloads();
     renderPanel();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Download all data' }));

@@ -1,15 +1,12 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { FinancesPage } from '../features/factfind/finances/components/finances-page.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
-import { getSession, useSession } from '../lib/session.ts';
+import { useSession } from '../lib/session.ts';
+import { requireClientRecord } from './guards.ts';
 
 // The client's figures from their fact-find: net worth, monthly income and outgoings, take-home pay.
 export const Route = createFileRoute('/_app/_client/finances')({
-  beforeLoad: () => {
-    const { user } = getSession();
-    if (!user?.client) throw redirect({ to: '/', replace: true });
-    return { clientId: user.client.id };
-  },
+  beforeLoad: requireClientRecord,
   loader: async ({ context }) => {
     const { factFindQueryOptions } = await import('../features/factfind/api.ts');
     return context.queryClient.ensureQueryData(factFindQueryOptions(context.clientId));

@@ -1,19 +1,16 @@
 import type { User } from '@atrium/domain/contract/auth';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { factFindKeys, factFindQueryOptions } from '../features/factfind/api.ts';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { ForecastPage } from '../features/forecast/components/forecast-page.tsx';
-import { getSession, useSession } from '../lib/session.ts';
+import { useSession } from '../lib/session.ts';
 import { useQueryWritesFromOtherTabs } from '../lib/tab-sync.ts';
+import { requireClientRecord } from './guards.ts';
 
 // "Will our money last?" (docs/forecast.md): the client's lifetime cashflow forecast from their fact-find.
 export const Route = createFileRoute('/_app/_client/forecast')({
-  beforeLoad: () => {
-    const { user } = getSession();
-    if (!user?.client) throw redirect({ to: '/', replace: true });
-    return { clientId: user.client.id };
-  },
+  beforeLoad: requireClientRecord,
   loader: async ({ context }) => {
     const [{ factFindQueryOptions }, forecast] = await Promise.all([
       import('../features/factfind/api.ts'),

@@ -27,6 +27,18 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, James' })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/');
   });
+
+  // requireClientRecord (guards.ts): the pages made from the client's own fact-find need a client record.
+  it.each(['/finances', '/forecast'])(
+    'sends a client user with no client record from %s to home',
+    async (page) => {
+      const noRecord = { ...jointClient, client: null };
+      storeSession({ user: noRecord });
+      answer('GET /api/user', { status: 200, body: noRecord });
+      const app = renderApp(page);
+      await waitFor(() => expect(app.location().pathname).toBe('/'));
+    },
+  );
 });
 
 describe('the home page', () => {

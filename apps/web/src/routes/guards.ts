@@ -22,3 +22,11 @@ export function requirePendingMultifactor(): void {
 export function requireGuest(): void {
   if (hasActiveSession()) throw redirect({ to: '/', replace: true });
 }
+
+// The client's pages made from their own fact-find (finances.tsx, forecast.tsx, protection.tsx): a user with no client
+// record goes home; the route's loader and components get the client's id in their context.
+export function requireClientRecord(): { clientId: number } {
+  const { user } = getSession();
+  if (!user?.client) throw redirect({ to: '/', replace: true });
+  return { clientId: user.client.id };
+}

@@ -1,8 +1,9 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProtectionPage } from '../features/factfind/protection/components/protection-page.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useSendMessage } from '../features/messages/hooks/use-send-message.ts';
 import { getSession, useSession } from '../lib/session.ts';
+import { requireClientRecord } from './guards.ts';
 
 // The client's protection page. i-pipeline exists only for firms with accessIpipeline (the user's canSeeIpipeline);
 // for everyone else it is an unknown page.
@@ -10,8 +11,7 @@ export const Route = createFileRoute('/_app/_client/i-pipeline')({
   beforeLoad: () => {
     const { user } = getSession();
     if (!user?.canSeeIpipeline) throw notFound();
-    if (!user.client) throw redirect({ to: '/', replace: true });
-    return { clientId: user.client.id };
+    return requireClientRecord();
   },
   loader: async ({ context }) => {
     const { factFindQueryOptions } = await import('../features/factfind/api.ts');

@@ -15,7 +15,8 @@ import { dashboardQueryOptions } from '../api.ts';
 import { formatBirthDate, formatDate, formatWhen, formatWhenInline, plural } from '../format.ts';
 import { Badge } from './status-badge.tsx';
 
-type Item = { key: string; clientId: number; name: string; detail: ReactNode; badge?: string | null };
+// Each entry is a client (the dashboard's lists carry the client's id and name), leading to their page.
+type Item = { key: string; client: { id: number; name: string }; detail: ReactNode; badge?: string | null };
 
 type PanelProps = {
   title: string;
@@ -59,10 +60,10 @@ function Panel({ title, icon: Icon, total, empty, items, to }: PanelProps) {
               <li key={item.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5">
                 <Link
                   to={to}
-                  params={{ clientId: String(item.clientId) }}
+                  params={{ clientId: String(item.client.id) }}
                   className="font-medium text-primary-ink underline-offset-4 hover:underline"
                 >
-                  {item.name}
+                  {item.client.name}
                 </Link>
                 {item.badge ? <Badge tone="bad">{item.badge}</Badge> : null}
                 <span className="w-full text-sm text-gray-700 sm:ml-auto sm:w-auto dark:text-gray-300">
@@ -90,8 +91,7 @@ function panels(data: AdviserDashboardResponse): PanelProps[] {
       to: '/adviser/clients/$clientId/fact-find',
       items: data.awaiting_review.items.map((item) => ({
         key: `review-${item.fact_find_id}`,
-        clientId: item.client.id,
-        name: item.client.name,
+        client: item.client,
         detail: `Submitted ${formatWhenInline(item.submitted_at)}`,
       })),
     },
@@ -103,8 +103,7 @@ function panels(data: AdviserDashboardResponse): PanelProps[] {
       to: '/adviser/clients/$clientId/messages',
       items: data.unread_conversations.items.map((item) => ({
         key: `messages-${item.client.id}`,
-        clientId: item.client.id,
-        name: item.client.name,
+        client: item.client,
         detail: `${plural(item.unread_count, 'unread message')}, latest ${formatWhenInline(item.last_message_at)}`,
       })),
     },
@@ -116,8 +115,7 @@ function panels(data: AdviserDashboardResponse): PanelProps[] {
       to: '/adviser/clients/$clientId',
       items: data.pending_invitations.items.map((item) => ({
         key: `invitation-${item.client.id}`,
-        clientId: item.client.id,
-        name: item.client.name,
+        client: item.client,
         badge: item.expired ? 'Expired' : null,
         detail: `Sent ${formatDate(item.sent_at)}, ${item.expired ? 'expired' : 'expires'} ${formatDate(item.expires_at)}`,
       })),
@@ -130,8 +128,7 @@ function panels(data: AdviserDashboardResponse): PanelProps[] {
       to: '/adviser/clients/$clientId',
       items: data.active_today.items.map((item) => ({
         key: `active-${item.client.id}`,
-        clientId: item.client.id,
-        name: item.client.name,
+        client: item.client,
         detail: formatWhen(item.last_activity_at),
       })),
     },
@@ -143,8 +140,7 @@ function panels(data: AdviserDashboardResponse): PanelProps[] {
       to: '/adviser/clients/$clientId/risk',
       items: data.risk_reviews_due.items.map((item) => ({
         key: `risk-review-${item.client.id}`,
-        clientId: item.client.id,
-        name: item.client.name,
+        client: item.client,
         badge: item.overdue ? 'Overdue' : null,
         detail: `${item.overdue ? 'Was due' : 'Due'} ${formatBirthDate(item.review_due_on)}`,
       })),

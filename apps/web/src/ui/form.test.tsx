@@ -311,6 +311,57 @@ describe('useAppForm toRequest', () => {
   });
 });
 
+// A form whose fields the server names within its request ('body.returns.cash'), with nested values.
+function NestedForm({ send }: { send: Send }) {
+  const mutation = useMutation({ mutationFn: send });
+  const form = useAppForm({
+    defaultValues: { returns: { cash: '' }, charge: '' },
+    serverPrefix: 'body.',
+    mutation,
+    onValid: (values) => mutation.mutate(values),
+  });
+  return (
+    <AppFormView form={form}>
+      <TextField label="Cash" {...form.field('returns.cash')} />
+      <TextField label="Charge" {...form.field('charge')} />
+      <Button type="submit">Save</Button>
+    </AppFormView>
+  );
+}
+
+describe('useAppForm serverPrefix', () => {
+  it('puts a 422 named within the request beside the nested field, the first in the form’s order focused', async () => {
+    const send = vi.fn<Send>(() =>
+      Promise.reject(
+        new ApiError(422, 'Invalid.', {
+          'body.charge': ['Too high.'],
+          'body.returns.cash': ['Not a share.'],
+        }),
+      ),
+    );
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <NestedForm send={send} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Cash'), '7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const cash = screen.getByLabelText('Cash');
+    await waitFor(() => expect(cash).toHaveAccessibleDescription('Not a share.'));
+    expect(cash).toHaveFocus();
+    expect(screen.getByLabelText('Charge')).toHaveAccessibleDescription('Too high.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(send.mock.calls[0]?.[0]).toEqual({ returns: { cash: '7' }, charge: '' });
+
+    // A message about the whole request is no field's: above the form.
+    send.mockRejectedValueOnce(new ApiError(422, 'Whole request.', { body: ['Whole request.'] }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Whole request.');
+  });
+});
+
 describe('the one error mapping', () => {
   const fields = ['email', 'address'];
   it('keeps the first message of each field the form shows, nested ones under their field', () => {

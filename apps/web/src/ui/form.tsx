@@ -14,6 +14,9 @@ import {
 import { isApiError } from '../lib/http.ts';
 import { ErrorAlert } from './alert.tsx';
 
+// A field's name in a form's values ('returns.cash.mean' for a nested one), for features that name fields by path.
+export type { FieldPath } from 'react-hook-form';
+
 // What sends the form: a TanStack Query mutation (useMutation's result fits), whose state is the form's.
 export type FormSender = { isPending: boolean; error: unknown; reset: () => void };
 
@@ -49,8 +52,12 @@ type AppFormOptions<TValues extends FieldValues, TOutput> = SchemaOptions<TValue
   onValid: (values: TOutput) => void;
   // Called when the check finds a fault (after the last send's failure is cleared).
   onInvalid?: () => void;
-  // The words above the form for a failure (default: failureMessage).
+  // The words above the form for a failure (default: failureMessage), given the server's names of the fields.
   messageOf?: (error: unknown, fieldNames: readonly string[]) => string | null;
+  // What the server's 422 puts before the form's field names, when it names them within the request
+  // ('assumptions.' for 'assumptions.returns.cash.mean' beside the field 'returns.cash.mean':
+  // features/forecast/components/assumptions-page.tsx).
+  serverPrefix?: string;
 };
 
 export const unexpectedFailureMessage = 'Something went wrong. Please try again.';
@@ -145,6 +152,7 @@ export function useAppForm<TValues extends FieldValues, TOutput = TValues>(
 ): AppForm<TValues> {
   const { schema, toRequest, resolver, sendAsTyped, check, defaultValues, mutation, onValid, onInvalid } =
     options;
+  const serverPrefix = options.serverPrefix ?? '';
   const messageOf = options.messageOf ?? failureMessage;
   const base =
     resolver ??
@@ -162,19 +170,20 @@ export function useAppForm<TValues extends FieldValues, TOutput = TValues>(
   });
   const { error } = mutation;
   const { setError, getValues } = form;
-  // The form's fields: those registered (and those given a default).
-  const fieldNames = (): string[] => Object.keys(getValues());
+  // The form's fields as the server names them: those registered (and those given a default).
+  const fieldNames = (): string[] => Object.keys(getValues()).map((name) => `${serverPrefix}${name}`);
   // A failed send's 422: its messages beside the fields, until the next submit checks again; the first of them in
   // the form's order takes the focus, as after the form's own check.
   useEffect(() => {
-    const names = Object.keys(getValues());
+    const names = Object.keys(getValues()).map((name) => `${serverPrefix}${name}`);
     const orderOf = (field: string) =>
       names.findIndex((name) => field === name || field.startsWith(`${name}.`));
     const found = Object.entries(serverFieldErrors(error, names)).sort(([a], [b]) => orderOf(a) - orderOf(b));
     found.forEach(([field, message], index) => {
-      setError(field as FieldPath<TValues>, { type: 'server', message }, { shouldFocus: index === 0 });
+      const name = field.slice(serverPrefix.length) as FieldPath<TValues>;
+      setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
     });
-  }, [error, setError, getValues]);
+  }, [error, setError, getValues, serverPrefix]);
 
   const errorOf = (name: FieldPath<TValues>): string | undefined => {
     const found = form.getFieldState(name, form.formState).error;

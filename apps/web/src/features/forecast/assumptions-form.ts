@@ -1,9 +1,9 @@
 import type { ForecastAssumptionsBody } from '@atrium/domain/contract/forecast';
 import type { Pot } from '@atrium/domain/forecast/projection';
 
-// The admin's assumptions form (components/assumptions-page.tsx): every number as typed, keyed by its path in the
+// The admin's assumptions form (components/assumptions-page.tsx): every number as typed, at its path in the
 // assumptions (packages/domain/src/contract/forecast.ts forecastAssumptionsSchema), so the server's 422 for
-// 'assumptions.returns.pensions.volatility' lands beside that box. Shares are typed in percent (2.5 for 0.025).
+// 'assumptions.returns.pensions.volatility' lands beside that box (useAppForm's serverPrefix, ui/form.tsx). Shares are typed in percent (2.5 for 0.025).
 
 export type NumberField = {
   path: string; // within the assumptions
@@ -78,21 +78,26 @@ export const potLabels: Record<Pot, string> = {
   pensions: 'Pensions',
 };
 
-export type AssumptionsForm = {
-  numbers: Record<string, string>;
-  thresholds: 'frozen' | 'indexed';
+// The form's values: the assumptions' own shape (React Hook Form reads the dotted paths as nested values), every
+// number as the text typed.
+type AsTyped<T> = T extends number
+  ? string
+  : T extends string | readonly unknown[]
+    ? T
+    : { [K in keyof T]: AsTyped<T[K]> };
+export type AssumptionsForm = Omit<AsTyped<ForecastAssumptionsBody>, 'drawdownOrder'> & {
   drawdownOrder: Pot[];
 };
 
 const allFields = fieldGroups.flatMap((group) => group.fields);
 
-function valueAt(assumptions: unknown, path: string): unknown {
-  let current = assumptions;
+function valueAt(values: unknown, path: string): unknown {
+  let current = values;
   for (const key of path.split('.')) current = (current as Record<string, unknown>)[key];
   return current;
 }
 
-function setAt(target: Record<string, unknown>, path: string, value: number) {
+function setAt(target: Record<string, unknown>, path: string, value: unknown) {
   const keys = path.split('.');
   let current = target;
   for (const key of keys.slice(0, -1)) {
@@ -105,49 +110,44 @@ function setAt(target: Record<string, unknown>, path: string, value: number) {
 // A percentage shown to at most 2 decimal places, without floating-point noise (0.075 → "7.5").
 const percentText = (share: number) => String(Math.round(share * 10_000) / 100);
 
+// A box's number, '7.25 %' read as 7.25; NaN when it is not one.
+const numberIn = (text: unknown) => {
+  const bare = String(text ?? '').replace(/[,%£€\s]/g, '');
+  return bare === '' ? Number.NaN : Number(bare);
+};
+
 export function formOf(assumptions: ForecastAssumptionsBody): AssumptionsForm {
-  const numbers: Record<string, string> = {};
+  const values: Record<string, unknown> = {
+    thresholds: assumptions.thresholds,
+    drawdownOrder: [...assumptions.drawdownOrder],
+  };
   for (const field of allFields) {
     const value = valueAt(assumptions, field.path) as number;
-    numbers[field.path] = field.unit === 'percent' ? percentText(value) : String(value);
+    setAt(values, field.path, field.unit === 'percent' ? percentText(value) : String(value));
   }
-  return { numbers, thresholds: assumptions.thresholds, drawdownOrder: [...assumptions.drawdownOrder] };
+  return values as AssumptionsForm;
 }
 
-// The assumptions the form stands for, or the boxes that are not numbers (their paths, with a message): the range
-// of each value is the server's to check (its 422 names the field), so only "is it a number" is checked here.
-export function assumptionsOf(
-  form: AssumptionsForm,
-): { assumptions: ForecastAssumptionsBody } | { errors: Record<string, string> } {
+// The form's check (useAppForm's `check`): the boxes that are not numbers, by path. The range of each value is the
+// server's to check (its 422 names the field), so only "is it a number" is checked here.
+export function numberErrors(form: AssumptionsForm): Record<string, string> {
   const errors: Record<string, string> = {};
+  for (const field of allFields) {
+    if (!Number.isFinite(numberIn(valueAt(form, field.path)))) errors[field.path] = 'Enter a number.';
+  }
+  return errors;
+}
+
+// The assumptions the form stands for (once numberErrors finds none): shares typed in percent as fractions.
+export function assumptionsOf(form: AssumptionsForm): ForecastAssumptionsBody {
   const result: Record<string, unknown> = {};
   for (const field of allFields) {
-    const text = (form.numbers[field.path] ?? '').replace(/[,%£€\s]/g, '');
-    const number = Number(text);
-    if (text === '' || !Number.isFinite(number)) {
-      errors[field.path] = 'Enter a number.';
-      continue;
-    }
+    const number = numberIn(valueAt(form, field.path));
     setAt(result, field.path, field.unit === 'percent' ? Math.round(number * 100) / 10_000 : number);
   }
-  if (Object.keys(errors).length > 0) return { errors };
   return {
-    assumptions: {
-      ...(result as Omit<ForecastAssumptionsBody, 'thresholds' | 'drawdownOrder'>),
-      thresholds: form.thresholds,
-      drawdownOrder: form.drawdownOrder,
-    },
+    ...(result as Omit<ForecastAssumptionsBody, 'thresholds' | 'drawdownOrder'>),
+    thresholds: form.thresholds,
+    drawdownOrder: form.drawdownOrder,
   };
-}
-
-// The server's 422 keys ('assumptions.returns.cash.mean', 'assumptions.drawdownOrder') as the form's paths.
-export function serverErrors(errors: Record<string, string[]>): Record<string, string> {
-  const byPath: Record<string, string> = {};
-  for (const [key, messages] of Object.entries(errors)) {
-    const bare = key.replace(/^assumptions\./, '');
-    const path = bare.startsWith('drawdownOrder') ? 'drawdownOrder' : bare;
-    const message = messages[0];
-    if (message && !byPath[path]) byPath[path] = message;
-  }
-  return byPath;
 }

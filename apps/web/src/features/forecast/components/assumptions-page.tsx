@@ -1,12 +1,12 @@
 import type { ForecastAssumptionsVersion } from '@atrium/domain/contract/forecast';
 import type { Pot } from '@atrium/domain/forecast/projection';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../../lib/http.ts';
+import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ChartTable } from '../../../ui/charts/chart-table.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { AppFormView, type FieldPath, failureMessage, useAppForm } from '../../../ui/form.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { addToast } from '../../../ui/toast/toast-store.ts';
@@ -16,8 +16,8 @@ import {
   assumptionsOf,
   fieldGroups,
   formOf,
+  numberErrors,
   potLabels,
-  serverErrors,
 } from '../assumptions-form.ts';
 
 const pots: Pot[] = ['cash', 'isa', 'gia', 'pensions'];
@@ -78,8 +78,6 @@ export function AssumptionsPage() {
   const { data: draft } = useSuspenseQuery(draftQueryOptions());
   const { data: versions } = useSuspenseQuery(versionsQueryOptions());
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<AssumptionsForm>(() => formOf(draft.assumptions));
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const [isDirty, setDirty] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
@@ -106,43 +104,30 @@ export function AssumptionsPage() {
     },
   });
 
-  const errors = {
-    ...(isApiError(save.error) ? serverErrors(save.error.errors) : {}),
-    ...localErrors,
-  };
-  const saveProblem =
-    save.error && Object.keys(errors).length === 0
-      ? isApiError(save.error)
-        ? save.error.message
-        : 'Something went wrong. Please try again.'
-      : null;
-  const publishProblem = publish.error
-    ? isApiError(publish.error)
-      ? publish.error.message
-      : 'Something went wrong. Please try again.'
-    : null;
+  // The values at the assumptions' paths; the server checks each range and names a value as
+  // 'assumptions.returns.cash.mean', beside the field 'returns.cash.mean'.
+  const form = useAppForm<AssumptionsForm>({
+    defaultValues: formOf(draft.assumptions),
+    check: (values) => numberErrors(values) as Partial<Record<FieldPath<AssumptionsForm>, string>>,
+    serverPrefix: 'assumptions.',
+    mutation: save,
+    onValid: (values) => save.mutate(assumptionsOf(values)),
+  });
+  const { errors } = form.form.formState;
+  // A 422 about the order names one of its places ('assumptions.drawdownOrder.2'): said once, under the list.
+  const orderError = [errors.drawdownOrder, ...Object.values(errors.drawdownOrder ?? {})]
+    .map((found) => (found as { message?: unknown } | undefined)?.message)
+    .find((message): message is string => typeof message === 'string' && message !== '');
+  const publishProblem = failureMessage(publish.error, []);
 
-  const change = (next: AssumptionsForm) => {
-    setForm(next);
-    setDirty(true);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = assumptionsOf(form);
-    if ('errors' in result) {
-      setLocalErrors(result.errors);
-      return;
-    }
-    setLocalErrors({});
-    save.mutate(result.assumptions);
-  };
+  const drawdownOrder = form.form.watch('drawdownOrder');
   const setOrder = (index: number, pot: Pot) => {
-    const order = [...form.drawdownOrder];
+    const order = [...drawdownOrder];
     const other = order.indexOf(pot);
     // Choosing a pot already further along the list swaps the two, so the order always holds each pot once.
     if (other >= 0) order[other] = order[index] as Pot;
     order[index] = pot;
-    change({ ...form, drawdownOrder: order });
+    form.form.setValue('drawdownOrder', order);
   };
   const hasDraft = draft.id !== null;
 
@@ -160,7 +145,7 @@ export function AssumptionsPage() {
             : `No draft yet: starting from version ${draft.based_on}${draft.based_on === 0 ? ' (the standard assumptions)' : ''}.`}
         </p>
       </header>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <AppFormView form={form} onChange={() => setDirty(true)} className="flex flex-col gap-6">
         {fieldGroups.map((group) => (
           <Card key={group.title} className="p-5 sm:p-6">
             <fieldset>
@@ -178,11 +163,7 @@ export function AssumptionsPage() {
                     hint={field.hint}
                     inputMode="decimal"
                     autoComplete="off"
-                    value={form.numbers[field.path] ?? ''}
-                    error={errors[field.path]}
-                    onChange={(event) =>
-                      change({ ...form, numbers: { ...form.numbers, [field.path]: event.target.value } })
-                    }
+                    {...form.field(field.path as FieldPath<AssumptionsForm>)}
                   />
                 ))}
               </div>
@@ -200,14 +181,10 @@ export function AssumptionsPage() {
                 { value: 'frozen', label: 'Frozen (as the law stands for the UK to 2031)' },
                 { value: 'indexed', label: 'Rising with inflation' },
               ]}
-              value={form.thresholds}
-              error={errors.thresholds}
-              onChange={(event) =>
-                change({ ...form, thresholds: event.target.value === 'indexed' ? 'indexed' : 'frozen' })
-              }
+              {...form.field('thresholds')}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              {form.drawdownOrder.map((pot, index) => (
+              {drawdownOrder.map((pot, index) => (
                 <SelectField
                   key={ordinals[index]}
                   label={`${ordinals[index]} drawn from`}
@@ -217,25 +194,20 @@ export function AssumptionsPage() {
                 />
               ))}
             </div>
-            {errors.drawdownOrder ? (
+            {orderError ? (
               <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-                {errors.drawdownOrder}
+                {orderError}
               </p>
             ) : null}
           </fieldset>
         </Card>
-        {saveProblem ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {saveProblem}
-          </p>
-        ) : null}
         {Object.keys(errors).length > 0 ? (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
             Some figures need correcting: see the messages beside them.
           </p>
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Button type="submit" isPending={save.isPending}>
+          <Button type="submit" isPending={form.isPending}>
             Save draft
           </Button>
           <Button
@@ -255,7 +227,7 @@ export function AssumptionsPage() {
             {publishProblem}
           </p>
         ) : null}
-      </form>
+      </AppFormView>
       <VersionHistory versions={versions} />
       <ConfirmDialog
         open={confirming}

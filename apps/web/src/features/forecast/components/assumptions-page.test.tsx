@@ -1,0 +1,87 @@
+import type { ForecastAssumptionsDraft } from '@atrium/domain/contract/forecast';
+import { defaultAssumptions } from '@atrium/domain/forecast/projection';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answer, requests } from '../../../test/fake-api.ts';
+import { adviser } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { signInAs } from '../../../test/sign-in.ts';
+
+// The page's form on ui/form.tsx's useAppForm (the whole journey, publishing included:
+// routes/adviser-forecast-assumptions.test.tsx).
+
+const firstRender = { timeout: 10_000 };
+const path = '/adviser/settings/forecast';
+const api = '/api/adviser/forecast/assumptions';
+
+// The firm's admin: the adviser's account with the admin role.
+const admin = {
+  ...adviser,
+  id: 9,
+  name: 'Daniel Hughes',
+  email: 'admin@example.com',
+  role: 'admin' as const,
+};
+
+const noDraft: ForecastAssumptionsDraft = {
+  id: null,
+  version: 1,
+  based_on: 0,
+  updated_at: null,
+  assumptions: defaultAssumptions as ForecastAssumptionsDraft['assumptions'],
+};
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../routes/adviser-layout.tsx'),
+    import('../../../routes/adviser-forecast-assumptions.tsx'),
+  ]);
+}, 60_000);
+
+describe('the assumptions form', () => {
+  it('focuses the first box that is not a number, in the page’s order, and puts a 422 about the order under the list', async () => {
+    signInAs(admin);
+    answer(`GET ${api}/draft`, { status: 200, body: { data: noDraft } });
+    answer(`GET ${api}/versions`, { status: 200, body: { data: [] } });
+    answer(`PUT ${api}/draft`, {
+      status: 422,
+      body: {
+        message: 'List each pot once.',
+        errors: { 'assumptions.drawdownOrder.2': ['List each pot once.'] },
+      },
+    });
+    const { user } = renderApp(path);
+
+    const inflation = await screen.findByRole('textbox', { name: 'Inflation a year (%)' }, firstRender);
+    const volatility = screen.getByRole('textbox', { name: 'Pensions: volatility (%)' });
+    await user.clear(volatility);
+    await user.type(volatility, 'lots');
+    await user.clear(inflation);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(inflation).toHaveAccessibleDescription(/Enter a number\./));
+    expect(inflation).toHaveFocus();
+    expect(inflation).toHaveAttribute('aria-invalid', 'true');
+    expect(volatility).toHaveAccessibleDescription(/Enter a number\./);
+    expect(screen.getByText('Some figures need correcting: see the messages beside them.')).toBeVisible();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.type(inflation, '3');
+    await user.clear(volatility);
+    await user.type(volatility, '12');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const alerts = await screen.findAllByRole('alert');
+    await waitFor(() =>
+      expect(alerts.map((alert) => alert.textContent)).toEqual([
+        'List each pot once.',
+        'Some figures need correcting: see the messages beside them.',
+      ]),
+    );
+    expect(inflation).not.toHaveAttribute('aria-invalid');
+    const sent = requests.find((request) => request.method === 'PUT')?.body as {
+      assumptions: ForecastAssumptionsDraft['assumptions'];
+    };
+    expect(sent.assumptions.inflation.mean).toBe(0.03);
+    expect(sent.assumptions.returns.pensions.volatility).toBe(0.12);
+    expect(screen.getByRole('button', { name: 'Publish as version 1' })).toBeDisabled();
+  });
+});

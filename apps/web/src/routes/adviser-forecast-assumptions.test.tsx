@@ -3,6 +3,7 @@ import { defaultAssumptions } from '@atrium/domain/forecast/projection';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, signInAsAdviser } from '../features/adviser/testing.ts';
+import { noAssumptionsDraft } from '../features/forecast/testing.ts';
 import { answer, requests } from '../test/fake-api.ts';
 import { adviser } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -11,13 +12,7 @@ const firstRender = { timeout: 10_000 };
 const path = '/adviser/settings/forecast';
 const api = '/api/adviser/forecast/assumptions';
 
-const noDraft: ForecastAssumptionsDraft = {
-  id: null,
-  version: 1,
-  based_on: 0,
-  updated_at: null,
-  assumptions: defaultAssumptions as ForecastAssumptionsDraft['assumptions'],
-};
+const noDraft = noAssumptionsDraft;
 
 beforeAll(async () => {
   await Promise.all([import('./adviser-layout.tsx'), import('./adviser-forecast-assumptions.tsx')]);

@@ -1,3 +1,4 @@
+import type { ForecastAssumptionsDraft } from '@atrium/domain/contract/forecast';
 import type { ClientRecord } from '@atrium/domain/factfind/age';
 import { planFromFactFind } from '@atrium/domain/forecast/from-fact-find';
 import { defaultAssumptions, projectCashflow } from '@atrium/domain/forecast/projection';
@@ -15,6 +16,16 @@ export const standardAssumptions = {
 export function answerStandardAssumptions() {
   answer('GET /api/forecast/assumptions', { status: 200, body: standardAssumptions });
 }
+
+// The admin's assumptions page with no draft yet: version 1 to be, from the engine's defaults (GET
+// api/adviser/forecast/assumptions/draft), for the page's form test and its route test.
+export const noAssumptionsDraft: ForecastAssumptionsDraft = {
+  id: null,
+  version: 1,
+  based_on: 0,
+  updated_at: null,
+  assumptions: defaultAssumptions as ForecastAssumptionsDraft['assumptions'],
+};
 
 // A joint household's figures: one salary to 60, no partner's income, spending that the savings cannot carry for
 // ever. The dates of birth come from the fact-find or the client record, as each test says.

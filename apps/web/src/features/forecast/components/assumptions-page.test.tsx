@@ -1,11 +1,11 @@
 import type { ForecastAssumptionsDraft } from '@atrium/domain/contract/forecast';
-import { defaultAssumptions } from '@atrium/domain/forecast/projection';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
-import { adviser } from '../../../test/fixtures.ts';
+import { admin } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
+import { noAssumptionsDraft } from '../testing.ts';
 
 // The page's form on ui/form.tsx's useAppForm (the whole journey, publishing included:
 // routes/adviser-forecast-assumptions.test.tsx).
@@ -14,22 +14,7 @@ const firstRender = { timeout: 10_000 };
 const path = '/adviser/settings/forecast';
 const api = '/api/adviser/forecast/assumptions';
 
-// The firm's admin: the adviser's account with the admin role.
-const admin = {
-  ...adviser,
-  id: 9,
-  name: 'Daniel Hughes',
-  email: 'admin@example.com',
-  role: 'admin' as const,
-};
-
-const noDraft: ForecastAssumptionsDraft = {
-  id: null,
-  version: 1,
-  based_on: 0,
-  updated_at: null,
-  assumptions: defaultAssumptions as ForecastAssumptionsDraft['assumptions'],
-};
+const noDraft = noAssumptionsDraft;
 
 beforeAll(async () => {
   await Promise.all([

@@ -1,12 +1,11 @@
 import type { ClientDetail } from '@atrium/domain/contract/adviser';
 import type { UserClient } from '@atrium/domain/contract/auth';
-import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { clientDetailQueryOptions } from '../features/adviser/api.ts';
 import { FactFindTab } from '../features/adviser/components/fact-find-tab.tsx';
-import { factFindKeys } from '../features/factfind/api.ts';
 import { ReadOnlyFactFind } from '../features/factfind/components/read-only-fact-find.tsx';
+import { useOpenPreview } from '../features/factfind/hooks/use-open-preview.ts';
 import { clientIdOf } from './adviser-client.tsx';
 
 // ?fact_find_id= opens an earlier fact-find; without it, the current one.
@@ -52,13 +51,8 @@ function FactFindTabRoute() {
   const clientId = useClientId();
   const { fact_find_id: factFindId } = factFindRoute.useSearch();
   const { data: client } = useSuspenseQuery(clientDetailQueryOptions(clientId));
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  // The preview (features/factfind/target.ts) keeps its state locally and calls nothing; it starts from the client's answers.
-  const preview = (data: PortalChangesResponse) => {
-    queryClient.setQueryData(factFindKeys.preview, structuredClone(data));
-    void navigate({ to: '/fact-find', search: { preview: 1 } });
-  };
+  // The preview starts from the client's answers.
+  const preview = useOpenPreview();
   return (
     <FactFindTab
       clientId={clientId}

@@ -45,9 +45,12 @@ export function createLiveEdits(deps: {
     async announce(edit: LiveEdit): Promise<number> {
       if (edit.edits.length === 0) return 0;
       try {
+        // The client's adviser is told without firmRecipientsOf's check that their account is enabled: that is one
+        // more statement on every save, and a deactivated adviser has no session for the event to reach (their
+        // sessions end with the account, features/team). The admins are looked up only for a client with no adviser.
         const [members, firm] = await Promise.all([
           deps.repo.declarations.listMembers(edit.clientId),
-          deps.firmRecipientsOf?.(edit.firm) ?? [],
+          edit.firm.adviserId !== null ? [edit.firm.adviserId] : (deps.firmRecipientsOf?.(edit.firm) ?? []),
         ]);
         const saver = members.find((member) => member.userId === edit.userId);
         const others = members.filter((member) => member.userId !== edit.userId);

@@ -173,6 +173,29 @@ describe('the Protection page (i-pipeline)', () => {
     expect(note).toHaveValue('Please call.');
   });
 
+  it('keeps a note over the limit, says so beside it and sends nothing', async () => {
+    signIn();
+    configWith(null);
+    answer(`GET ${factFindPath}`, { status: 200, body: withCover() });
+    const { user } = renderApp('/i-pipeline');
+    const note = await screen.findByRole(
+      'textbox',
+      { name: /Anything your adviser should know/ },
+      firstRender,
+    );
+    const long = 'x'.repeat(1001);
+    await user.click(note);
+    await user.paste(long);
+    await user.click(screen.getByRole('button', { name: 'Send to Olivia Bennett' }));
+    expect(await screen.findByText('Keep the note to 1000 characters or fewer.')).toBeVisible();
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(note).toHaveFocus();
+    expect(note).toHaveValue(long);
+    expect(requests.some((request) => request.method === 'POST' && request.path === '/api/messages')).toBe(
+      false,
+    );
+  });
+
   it("opens the firm's iPipeline quote page in a new tab, in Irish terms for an Irish client", async () => {
     const irish: User = { ...jointClient, region: 'ie' };
     signIn(irish);

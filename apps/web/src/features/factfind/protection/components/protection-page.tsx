@@ -3,14 +3,14 @@ import { readPath } from '@atrium/domain/factfind/visibility';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, ExternalLink as ExternalLinkIcon, PencilLine, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { fetchPublicConfig, publicConfigQueryKey } from '../../../../lib/app-config.ts';
 import { isApiError } from '../../../../lib/http.ts';
-import { ErrorAlert } from '../../../../ui/alert.tsx';
 import { Button, buttonClasses } from '../../../../ui/button.tsx';
 import { Card } from '../../../../ui/card.tsx';
 import { cx } from '../../../../ui/cx.ts';
 import { describedBy, Field, fieldIds, inputBorder, inputClasses } from '../../../../ui/field.tsx';
+import { AppFormView, type FormSender, unexpectedFailureMessage, useAppForm } from '../../../../ui/form.tsx';
 import { factFindQueryOptions } from '../../api.ts';
 import { financesUpdatedQueryOptions } from '../../finances/api.ts';
 import { isFactFindEmpty } from '../../routing.ts';
@@ -51,11 +51,18 @@ const choiceClasses =
   'size-5 shrink-0 accent-[var(--color-primary-600)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink';
 
 // Sending a message belongs to the messages feature: the route passes its mutation in (features never
-// import each other).
-export type SendToAdviser = {
-  mutate(message: string, callbacks: { onSuccess: () => void; onError: (failure: unknown) => void }): void;
-  isPending: boolean;
+// import each other); its state is the form's (ui/form.tsx).
+export type SendToAdviser = FormSender & {
+  mutate(message: string, callbacks: { onSuccess: () => void }): void;
+  isSuccess: boolean;
 };
+
+type RequestValues = { kind: RequestKind; coverTypes: string[]; forWhom: string; note: string };
+
+// A refused message: the server's words about it (a 429's, a 422's on the message), else ui/form.tsx's.
+function sendFailure(error: unknown): string {
+  return isApiError(error) ? (error.errors.message?.[0] ?? error.message) : unexpectedFailureMessage;
+}
 
 function RequestForm({
   send,
@@ -74,43 +81,35 @@ function RequestForm({
 }) {
   const id = useId();
   const noteIds = fieldIds(`${id}-note`);
-  const [kind, setKind] = useState<RequestKind>('review');
-  const [coverTypes, setCoverTypes] = useState<string[]>([]);
   const people = isJoint ? [names.client1, names.client2, `${names.client1} and ${names.client2}`] : [];
-  const [forWhom, setForWhom] = useState(isJoint ? (people[2] ?? '') : names.client1);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
   const typeOptions = (protectionFields(region).find((field) => field.key === 'type')?.options ?? []).filter(
     (option) => option.value !== 'other' && (!option.regions || option.regions.includes(region)),
   );
-  const noteError =
-    note.length > noteMaxLength ? `Keep the note to ${noteMaxLength} characters or fewer.` : undefined;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (noteError) return;
-    setError(null);
-    const labels = typeOptions
-      .filter((option) => coverTypes.includes(option.value))
-      .map((option) => option.label);
-    send.mutate(requestMessage({ kind, coverTypes: labels, forWhom, note }, policyCount), {
-      onSuccess: () => {
-        setSent(true);
-        setNote('');
-        setCoverTypes([]);
-      },
-      onError: (failure) =>
-        setError(
-          isApiError(failure)
-            ? (failure.errors.message?.[0] ?? failure.message)
-            : 'Sending failed. Try again.',
-        ),
-    });
-  };
+  const form = useAppForm<RequestValues>({
+    defaultValues: {
+      kind: 'review',
+      coverTypes: [],
+      forWhom: isJoint ? (people[2] ?? '') : names.client1,
+      note: '',
+    },
+    check: ({ note }) =>
+      note.length > noteMaxLength ? { note: `Keep the note to ${noteMaxLength} characters or fewer.` } : {},
+    mutation: send,
+    messageOf: sendFailure,
+    onValid: (values) => {
+      const labels = typeOptions
+        .filter((option) => values.coverTypes.includes(option.value))
+        .map((option) => option.label);
+      send.mutate(requestMessage({ ...values, coverTypes: labels }, policyCount), {
+        // What was asked stays chosen for a second request; the cover and the note start again.
+        onSuccess: () => form.form.reset({ ...values, coverTypes: [], note: '' }),
+      });
+    },
+  });
+  const noteError = form.errorOf('note');
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-labelledby={`${id}-heading`}>
+    <AppFormView form={form} className="flex flex-col gap-5" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-gray-950 dark:text-white">
         Ask {adviserName} about your cover
       </h2>
@@ -128,14 +127,7 @@ function RequestForm({
             key={value}
             className="flex min-h-11 items-center gap-3 text-sm text-gray-900 dark:text-gray-100"
           >
-            <input
-              type="radio"
-              name={`${id}-kind`}
-              value={value}
-              checked={kind === value}
-              onChange={() => setKind(value)}
-              className={choiceClasses}
-            />
+            <input type="radio" value={value} {...form.form.register('kind')} className={choiceClasses} />
             {label}
           </label>
         ))}
@@ -154,14 +146,7 @@ function RequestForm({
               <input
                 type="checkbox"
                 value={option.value}
-                checked={coverTypes.includes(option.value)}
-                onChange={(event) =>
-                  setCoverTypes((current) =>
-                    event.target.checked
-                      ? [...current, option.value]
-                      : current.filter((value) => value !== option.value),
-                  )
-                }
+                {...form.form.register('coverTypes')}
                 className={choiceClasses}
               />
               {option.label}
@@ -181,10 +166,8 @@ function RequestForm({
             >
               <input
                 type="radio"
-                name={`${id}-for`}
                 value={person}
-                checked={forWhom === person}
-                onChange={() => setForWhom(person)}
+                {...form.form.register('forWhom')}
                 className={choiceClasses}
               />
               {person}
@@ -200,17 +183,15 @@ function RequestForm({
       >
         <textarea
           id={noteIds.input}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
           rows={3}
           aria-invalid={noteError ? true : undefined}
           aria-describedby={describedBy(noteIds, true, noteError)}
           className={cx(inputClasses, inputBorder)}
+          {...form.form.register('note')}
         />
       </Field>
-      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       <div role="status" aria-live="polite">
-        {sent && !send.isPending ? (
+        {send.isSuccess ? (
           <p className="flex items-start gap-2 text-sm font-medium text-green-800 dark:text-green-300">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
@@ -224,11 +205,11 @@ function RequestForm({
         ) : null}
       </div>
       <div>
-        <Button type="submit" isPending={send.isPending}>
+        <Button type="submit" isPending={form.isPending}>
           Send to {adviserName}
         </Button>
       </div>
-    </form>
+    </AppFormView>
   );
 }
 

@@ -37,3 +37,17 @@ export function zoneLabel(zone: string): string {
   const now = new Date();
   return `${zone.replace('_', ' ')} time (${zoneAbbreviation(zone, now)} now)`;
 }
+
+// A calendar page's two lists: the booked appointments still to end, in order, and the rest (held or cancelled),
+// newest first.
+export function splitUpcoming(appointments: readonly Appointment[]): {
+  upcoming: Appointment[];
+  rest: Appointment[];
+} {
+  const now = new Date().toISOString();
+  const isUpcoming = (a: Appointment) => a.status === 'booked' && a.ends_at > now;
+  return {
+    upcoming: appointments.filter(isUpcoming),
+    rest: appointments.filter((a) => !isUpcoming(a)).reverse(),
+  };
+}

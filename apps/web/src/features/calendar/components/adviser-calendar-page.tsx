@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { staffAppointmentsQueryOptions, staffSlotsQueryOptions } from '../api.ts';
-import { groupByDay, timeRangeOf, whenOf, zoneLabel } from '../format.ts';
+import { groupByDay, splitUpcoming, timeRangeOf, whenOf, zoneLabel } from '../format.ts';
 import { useAdviserCalendar } from '../hooks/use-adviser-calendar.ts';
 import { useCalendarLiveUpdates } from '../hooks/use-calendar-live-updates.ts';
 import { AppointmentCard } from './appointment-card.tsx';
+import { CalendarSection } from './calendar-section.tsx';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog.tsx';
 import { MeetingDetails } from './meeting-details.tsx';
 import { PublishSlotsForm } from './publish-slots-form.tsx';
@@ -19,10 +20,8 @@ export function AdviserCalendarPage() {
   const actions = useAdviserCalendar();
   useCalendarLiveUpdates();
   const [cancelling, setCancelling] = useState<number | null>(null);
-  const now = new Date().toISOString();
-  const upcoming = appointments.data.filter((a) => a.status === 'booked' && a.ends_at > now);
+  const { upcoming, rest: recent } = splitUpcoming(appointments.data);
   const target = upcoming.find((a) => a.id === cancelling);
-  const recent = appointments.data.filter((a) => !upcoming.includes(a)).reverse();
   const open = slots.data.filter((s) => !s.is_booked);
 
   return (
@@ -35,10 +34,7 @@ export function AdviserCalendarPage() {
         </p>
       </header>
 
-      <section aria-labelledby="appointments-heading" className="space-y-3">
-        <h2 id="appointments-heading" className="text-lg font-semibold text-gray-950 dark:text-white">
-          Upcoming appointments
-        </h2>
+      <CalendarSection id="appointments" title="Upcoming appointments">
         {upcoming.length === 0 ? (
           <Card className="p-6 text-sm text-gray-700 dark:text-gray-300">No appointments booked yet.</Card>
         ) : (
@@ -59,21 +55,15 @@ export function AdviserCalendarPage() {
             ))}
           </ul>
         )}
-      </section>
+      </CalendarSection>
 
       <RecentAppointments appointments={recent} />
 
-      <section aria-labelledby="publish-heading" className="space-y-3">
-        <h2 id="publish-heading" className="text-lg font-semibold text-gray-950 dark:text-white">
-          Publish open times
-        </h2>
+      <CalendarSection id="publish" title="Publish open times">
         <PublishSlotsForm publish={actions.publish} zone={slots.time_zone} />
-      </section>
+      </CalendarSection>
 
-      <section aria-labelledby="slots-heading" className="space-y-3">
-        <h2 id="slots-heading" className="text-lg font-semibold text-gray-950 dark:text-white">
-          Open slots ({open.length})
-        </h2>
+      <CalendarSection id="slots" title={`Open slots (${open.length})`}>
         {open.length === 0 ? (
           <Card className="p-6 text-sm text-gray-700 dark:text-gray-300">
             No open slots: publish some above.
@@ -107,7 +97,7 @@ export function AdviserCalendarPage() {
             ))}
           </div>
         )}
-      </section>
+      </CalendarSection>
 
       <CancelAppointmentDialog
         target={target}

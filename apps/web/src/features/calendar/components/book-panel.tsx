@@ -3,6 +3,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { AppFormView, failureMessage, useAppForm } from '../../../ui/form.tsx';
 import type { useClientCalendar } from '../hooks/use-client-calendar.ts';
+import { CalendarSection } from './calendar-section.tsx';
 import { NotesField } from './notes-field.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
@@ -37,10 +38,7 @@ export function BookPanel({ slots, adviserName, book }: BookPanelProps) {
   const slotId = form.form.watch('slot_id');
 
   return (
-    <section aria-labelledby="book-heading" className="space-y-3">
-      <h2 id="book-heading" className="text-lg font-semibold text-gray-950 dark:text-white">
-        Book an appointment
-      </h2>
+    <CalendarSection id="book" title="Book an appointment">
       <Card className="p-4 sm:p-6">
         {slots.length === 0 ? (
           <p className="text-sm text-gray-700 dark:text-gray-300">
@@ -69,6 +67,6 @@ export function BookPanel({ slots, adviserName, book }: BookPanelProps) {
           </AppFormView>
         )}
       </Card>
-    </section>
+    </CalendarSection>
   );
 }

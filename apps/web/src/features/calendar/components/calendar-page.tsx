@@ -2,11 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { Card } from '../../../ui/card.tsx';
 import { appointmentsQueryOptions, openSlotsQueryOptions } from '../api.ts';
-import { zoneLabel } from '../format.ts';
+import { splitUpcoming, zoneLabel } from '../format.ts';
 import { useCalendarLiveUpdates } from '../hooks/use-calendar-live-updates.ts';
 import { useClientCalendar } from '../hooks/use-client-calendar.ts';
 import { AppointmentCard } from './appointment-card.tsx';
 import { BookPanel } from './book-panel.tsx';
+import { CalendarSection } from './calendar-section.tsx';
 import { UpcomingAppointment } from './upcoming-appointment.tsx';
 
 // The client's appointments with their adviser: upcoming (add to calendar, move, cancel), a booking panel of the
@@ -16,9 +17,7 @@ export function CalendarPage({ adviserName }: { adviserName: string }) {
   const { data: open } = useSuspenseQuery(openSlotsQueryOptions());
   const actions = useClientCalendar();
   useCalendarLiveUpdates();
-  const now = new Date().toISOString();
-  const upcoming = list.data.filter((a) => a.status === 'booked' && a.ends_at > now);
-  const past = list.data.filter((a) => !(a.status === 'booked' && a.ends_at > now)).reverse();
+  const { upcoming, rest: past } = splitUpcoming(list.data);
   const hours = list.notice_hours;
 
   return (
@@ -34,10 +33,7 @@ export function CalendarPage({ adviserName }: { adviserName: string }) {
         </p>
       </header>
 
-      <section aria-labelledby="upcoming-heading" className="space-y-3">
-        <h2 id="upcoming-heading" className="text-lg font-semibold text-gray-950 dark:text-white">
-          Upcoming
-        </h2>
+      <CalendarSection id="upcoming" title="Upcoming">
         {upcoming.length === 0 ? (
           <Card className="flex flex-col items-center gap-2 p-8 text-center">
             <CalendarDays aria-hidden="true" className="size-8 text-gray-500" />
@@ -57,15 +53,12 @@ export function CalendarPage({ adviserName }: { adviserName: string }) {
             ))}
           </ul>
         )}
-      </section>
+      </CalendarSection>
 
       <BookPanel slots={open.data} adviserName={adviserName} book={actions.book} />
 
       {past.length > 0 ? (
-        <section aria-labelledby="past-heading" className="space-y-3">
-          <h2 id="past-heading" className="text-lg font-semibold text-gray-950 dark:text-white">
-            Past and cancelled
-          </h2>
+        <CalendarSection id="past" title="Past and cancelled">
           <ul className="space-y-4">
             {past.map((appointment) => (
               <AppointmentCard
@@ -77,7 +70,7 @@ export function CalendarPage({ adviserName }: { adviserName: string }) {
               />
             ))}
           </ul>
-        </section>
+        </CalendarSection>
       ) : null}
     </div>
   );

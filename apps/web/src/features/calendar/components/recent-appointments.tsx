@@ -1,14 +1,12 @@
 import type { Appointment } from '@atrium/domain/contract/calendar';
 import { dayOf, timeRangeOf } from '../format.ts';
+import { CalendarSection } from './calendar-section.tsx';
 
 // The firm's last month: appointments held or cancelled, newest first, as a compact list.
 export function RecentAppointments({ appointments }: { appointments: readonly Appointment[] }) {
   if (appointments.length === 0) return null;
   return (
-    <section aria-labelledby="recent-heading" className="space-y-3">
-      <h2 id="recent-heading" className="text-lg font-semibold text-gray-950 dark:text-white">
-        Recent and cancelled
-      </h2>
+    <CalendarSection id="recent" title="Recent and cancelled">
       <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200 bg-white px-4 dark:divide-gray-700 dark:border-gray-700 dark:bg-gray-900">
         {appointments.map((a) => (
           <li key={a.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3 text-sm">
@@ -23,6 +21,6 @@ export function RecentAppointments({ appointments }: { appointments: readonly Ap
           </li>
         ))}
       </ul>
-    </section>
+    </CalendarSection>
   );
 }

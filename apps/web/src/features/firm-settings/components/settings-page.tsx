@@ -12,7 +12,7 @@ import { Card } from '../../../ui/card.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { describedBy, Field, fieldIds, inputBorder, inputClasses } from '../../../ui/field.tsx';
-import { AppFormView, useAppForm } from '../../../ui/form.tsx';
+import { type AppForm, AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { firmSettingsQueryOptions } from '../api.ts';
 import { useFirmSettingsMutations } from '../hooks/use-firm-settings-mutations.ts';
@@ -61,13 +61,57 @@ const requestOf = (draft: Draft): UpdateFirmSettingsRequest => {
   };
 };
 
+type Registered = ReturnType<AppForm<Draft>['field']>;
+
+type RequirementCardProps = {
+  title: string;
+  requiredLabel: string;
+  requiredHint?: string;
+  required: Registered;
+  textLabel: string;
+  text: Registered;
+  rows: number;
+};
+
+// A requirement the firm may switch on and the text the client is shown with it: the consent before a fact-find,
+// the declaration at its submission.
+function RequirementCard({
+  title,
+  requiredLabel,
+  requiredHint,
+  required,
+  textLabel,
+  text,
+  rows,
+}: RequirementCardProps) {
+  const ids = fieldIds(useId());
+  return (
+    <Card className="space-y-5 p-5 sm:p-6">
+      <h2 className={sectionHeading}>{title}</h2>
+      <CheckboxField label={requiredLabel} hint={requiredHint} {...required} />
+      <Field ids={ids} label={textLabel} error={text.error}>
+        <textarea
+          id={ids.input}
+          maxLength={5000}
+          rows={rows}
+          name={text.name}
+          ref={text.ref}
+          onChange={text.onChange}
+          onBlur={text.onBlur}
+          aria-invalid={text.error ? true : undefined}
+          aria-describedby={describedBy(ids, null, text.error)}
+          className={cx(inputClasses, inputBorder, 'field-sizing-content min-h-[58px] resize-y')}
+        />
+      </Field>
+    </Card>
+  );
+}
+
 // /adviser/settings: the firm's name, colour and logo with a live preview, and the portal's settings (ui/form.tsx:
 // updateFirmSettingsRequestSchema's findings and the server's 422 beside their fields).
 export function SettingsPage({ onChanged }: { onChanged: () => void }) {
   const { data: saved } = useSuspenseQuery(firmSettingsQueryOptions());
   const { save, upload, reset } = useFirmSettingsMutations(onChanged);
-  const consentIds = fieldIds(useId());
-  const declarationIds = fieldIds(useId());
   const form = useAppForm({
     schema: updateFirmSettingsRequestSchema,
     toRequest: requestOf,
@@ -121,49 +165,23 @@ export function SettingsPage({ onChanged }: { onChanged: () => void }) {
             {...form.field('securePortalUrl')}
           />
         </Card>
-        <Card className="space-y-5 p-5 sm:p-6">
-          <h2 className={sectionHeading}>Fact-find consent</h2>
-          <CheckboxField
-            label="Clients must consent before starting a fact-find"
-            {...form.field('consentRequired')}
-          />
-          <Field ids={consentIds} label="Consent text" error={consent.error}>
-            <textarea
-              id={consentIds.input}
-              maxLength={5000}
-              rows={5}
-              name={consent.name}
-              ref={consent.ref}
-              onChange={consent.onChange}
-              onBlur={consent.onBlur}
-              aria-invalid={consent.error ? true : undefined}
-              aria-describedby={describedBy(consentIds, null, consent.error)}
-              className={cx(inputClasses, inputBorder, 'field-sizing-content min-h-[58px] resize-y')}
-            />
-          </Field>
-        </Card>
-        <Card className="space-y-5 p-5 sm:p-6">
-          <h2 className={sectionHeading}>Declarations at submission</h2>
-          <CheckboxField
-            label="Require a declaration from each partner before the fact-find goes for review"
-            hint="Everyone in the household who signs in declares that what they have given about themselves is true and complete. A partner who has not signed up yet is not asked."
-            {...form.field('declarationRequired')}
-          />
-          <Field ids={declarationIds} label="Declaration text" error={declaration.error}>
-            <textarea
-              id={declarationIds.input}
-              maxLength={5000}
-              rows={4}
-              name={declaration.name}
-              ref={declaration.ref}
-              onChange={declaration.onChange}
-              onBlur={declaration.onBlur}
-              aria-invalid={declaration.error ? true : undefined}
-              aria-describedby={describedBy(declarationIds, null, declaration.error)}
-              className={cx(inputClasses, inputBorder, 'field-sizing-content min-h-[58px] resize-y')}
-            />
-          </Field>
-        </Card>
+        <RequirementCard
+          title="Fact-find consent"
+          requiredLabel="Clients must consent before starting a fact-find"
+          required={form.field('consentRequired')}
+          textLabel="Consent text"
+          text={consent}
+          rows={5}
+        />
+        <RequirementCard
+          title="Declarations at submission"
+          requiredLabel="Require a declaration from each partner before the fact-find goes for review"
+          requiredHint="Everyone in the household who signs in declares that what they have given about themselves is true and complete. A partner who has not signed up yet is not asked."
+          required={form.field('declarationRequired')}
+          textLabel="Declaration text"
+          text={declaration}
+          rows={4}
+        />
         <Card className="space-y-5 p-5 sm:p-6">
           <h2 className={sectionHeading}>Attitude to risk</h2>
           <TextField

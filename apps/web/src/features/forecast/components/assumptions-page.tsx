@@ -19,6 +19,7 @@ import {
   numberErrors,
   potLabels,
 } from '../assumptions-form.ts';
+import { TitledCard } from './titled-card.tsx';
 
 const pots: Pot[] = ['cash', 'isa', 'gia', 'pensions'];
 const potOptions = pots.map((pot) => ({ value: pot, label: potLabels[pot] }));
@@ -38,37 +39,32 @@ const percent = (share: number) => `${Math.round(share * 10_000) / 100}%`;
 
 function VersionHistory({ versions }: { versions: ForecastAssumptionsVersion[] }) {
   return (
-    <section aria-labelledby="assumptions-history">
-      <Card className="flex flex-col gap-3 p-5 sm:p-6">
-        <h2 id="assumptions-history" className="text-lg font-semibold text-gray-950 dark:text-white">
-          Published versions
-        </h2>
-        {versions.length === 0 ? (
-          <p className="text-sm text-gray-700 dark:text-gray-300">
-            None yet: every forecast uses the standard assumptions (version 0) until you publish.
-          </p>
-        ) : (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-          <section aria-label="Published versions: table" tabIndex={0} className="overflow-x-auto">
-            <ChartTable
-              caption="Published versions, newest first"
-              columns={['Version', 'Published', 'Inflation', 'Investments', 'Pensions', 'Drawn in order']}
-              rows={versions.map((version) => ({
-                key: String(version.version),
-                label: `Version ${version.version}`,
-                cells: [
-                  dateTime(version.published_at),
-                  percent(version.assumptions.inflation.mean),
-                  percent(version.assumptions.returns.investments.mean),
-                  percent(version.assumptions.returns.pensions.mean),
-                  version.assumptions.drawdownOrder.map((pot) => potLabels[pot]).join(', '),
-                ],
-              }))}
-            />
-          </section>
-        )}
-      </Card>
-    </section>
+    <TitledCard id="assumptions-history" title="Published versions">
+      {versions.length === 0 ? (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          None yet: every forecast uses the standard assumptions (version 0) until you publish.
+        </p>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+        <section aria-label="Published versions: table" tabIndex={0} className="overflow-x-auto">
+          <ChartTable
+            caption="Published versions, newest first"
+            columns={['Version', 'Published', 'Inflation', 'Investments', 'Pensions', 'Drawn in order']}
+            rows={versions.map((version) => ({
+              key: String(version.version),
+              label: `Version ${version.version}`,
+              cells: [
+                dateTime(version.published_at),
+                percent(version.assumptions.inflation.mean),
+                percent(version.assumptions.returns.investments.mean),
+                percent(version.assumptions.returns.pensions.mean),
+                version.assumptions.drawdownOrder.map((pot) => potLabels[pot]).join(', '),
+              ],
+            }))}
+          />
+        </section>
+      )}
+    </TitledCard>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Card } from '../../../ui/card.tsx';
 import { chanceText, type ForecastView, type MonteCarloView, monteCarloPaths } from '../forecast-model.ts';
 import type { ForecastState } from '../hooks/use-forecast.ts';
 import { ForecastChart } from './forecast-chart.tsx';
 import { MoneyToggle } from './money-toggle.tsx';
+import { TitledCard } from './titled-card.tsx';
 
 // Who the words are about: the client reads "your money", the adviser "the money" of the household.
 export type ForecastAudience = 'client' | 'adviser';
@@ -78,36 +78,36 @@ export function ForecastResult({
   // columns do not come and go with every keystroke; the chance says it is updating.
   const band = monteCarlo ? (nominal ? monteCarlo.nominal : monteCarlo.todaysMoney) : null;
   return (
-    <section aria-labelledby="forecast-result" aria-busy={forecast.isPending || forecast.isSimulating}>
-      <Card className="flex flex-col gap-4 p-5 sm:p-6">
-        <h2 id="forecast-result" className="text-lg font-semibold text-gray-950 dark:text-white">
-          {heading}
-        </h2>
-        {note ? (
-          <p className="-mt-2 inline-flex w-fit rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-ink dark:bg-primary-900 dark:text-white">
-            {note}
-          </p>
+    <TitledCard
+      id="forecast-result"
+      title={heading}
+      className="gap-4"
+      busy={forecast.isPending || forecast.isSimulating}
+    >
+      {note ? (
+        <p className="-mt-2 inline-flex w-fit rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-ink dark:bg-primary-900 dark:text-white">
+          {note}
+        </p>
+      ) : null}
+      <div aria-live="polite" className="flex flex-col gap-2">
+        {view ? <Summary view={view} joint={joint} audience={audience} /> : null}
+        {view ? <Chance monteCarlo={monteCarlo} isSimulating={forecast.isSimulating} /> : null}
+        {forecast.error ? (
+          <p role="alert">The forecast could not be worked out from these figures: {forecast.error}</p>
         ) : null}
-        <div aria-live="polite" className="flex flex-col gap-2">
-          {view ? <Summary view={view} joint={joint} audience={audience} /> : null}
-          {view ? <Chance monteCarlo={monteCarlo} isSimulating={forecast.isSimulating} /> : null}
-          {forecast.error ? (
-            <p role="alert">The forecast could not be worked out from these figures: {forecast.error}</p>
-          ) : null}
-        </div>
-        <MoneyToggle nominal={nominal} onChange={setNominal} />
-        {view ? (
-          <ForecastChart
-            rows={nominal ? view.nominal : view.todaysMoney}
-            runsOutIn={view.runsOutIn}
-            currencySymbol={currencySymbol}
-            moneyLabel={moneyLabel}
-            band={band}
-          />
-        ) : (
-          <p className="text-sm text-gray-700 dark:text-gray-300">Working out the forecast…</p>
-        )}
-      </Card>
-    </section>
+      </div>
+      <MoneyToggle nominal={nominal} onChange={setNominal} />
+      {view ? (
+        <ForecastChart
+          rows={nominal ? view.nominal : view.todaysMoney}
+          runsOutIn={view.runsOutIn}
+          currencySymbol={currencySymbol}
+          moneyLabel={moneyLabel}
+          band={band}
+        />
+      ) : (
+        <p className="text-sm text-gray-700 dark:text-gray-300">Working out the forecast…</p>
+      )}
+    </TitledCard>
   );
 }

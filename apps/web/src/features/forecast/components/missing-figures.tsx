@@ -2,7 +2,7 @@ import type { FactFindStatus } from '@atrium/domain/contract/factfind';
 import type { MissingFigure } from '@atrium/domain/forecast/from-fact-find';
 import { Link } from '@tanstack/react-router';
 import { PencilLine } from 'lucide-react';
-import { Card } from '../../../ui/card.tsx';
+import { TitledCard } from './titled-card.tsx';
 
 const linkClasses =
   'inline-flex items-center gap-1 rounded font-medium text-primary-ink underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink';
@@ -45,33 +45,28 @@ export function MissingFigures({
 }) {
   const adviser = audience === 'adviser';
   return (
-    <section aria-labelledby="forecast-missing">
-      <Card className="flex flex-col gap-3 p-5 sm:p-6">
-        <h2 id="forecast-missing" className="text-lg font-semibold text-gray-950 dark:text-white">
-          What we still need
-        </h2>
+    <TitledCard id="forecast-missing" title="What we still need">
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        {adviser
+          ? 'The forecast appears once the client’s fact-find has these figures:'
+          : 'Your forecast appears here once your fact-find has these figures:'}
+      </p>
+      <ul className="flex list-disc flex-col gap-2 pl-5 text-sm">
+        {missing.map((figure) => (
+          <li key={figure.label}>
+            {adviser ? (
+              aboutTheClient(figure.label)
+            ) : (
+              <StepLink status={status} step={figure.step} label={figure.label} />
+            )}
+          </li>
+        ))}
+      </ul>
+      {!adviser && status === 'awaiting-review' ? (
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          {adviser
-            ? 'The forecast appears once the client’s fact-find has these figures:'
-            : 'Your forecast appears here once your fact-find has these figures:'}
+          Your fact-find is with your adviser for review, so it cannot be changed until they have seen it.
         </p>
-        <ul className="flex list-disc flex-col gap-2 pl-5 text-sm">
-          {missing.map((figure) => (
-            <li key={figure.label}>
-              {adviser ? (
-                aboutTheClient(figure.label)
-              ) : (
-                <StepLink status={status} step={figure.step} label={figure.label} />
-              )}
-            </li>
-          ))}
-        </ul>
-        {!adviser && status === 'awaiting-review' ? (
-          <p className="text-sm text-gray-700 dark:text-gray-300">
-            Your fact-find is with your adviser for review, so it cannot be changed until they have seen it.
-          </p>
-        ) : null}
-      </Card>
-    </section>
+      ) : null}
+    </TitledCard>
   );
 }

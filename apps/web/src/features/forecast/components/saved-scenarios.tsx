@@ -2,7 +2,6 @@ import type { SavedScenario } from '@atrium/domain/contract/forecast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { AppFormView, failureMessage, serverFieldErrors, useAppForm } from '../../../ui/form.tsx';
@@ -10,6 +9,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { addToast } from '../../../ui/toast/toast-store.ts';
 import { createScenario, deleteScenario, forecastKeys, updateScenario } from '../api.ts';
 import { describeScenario, type ScenarioDraft, savedScenarioOf } from '../scenario-draft.ts';
+import { TitledCard } from './titled-card.tsx';
 
 function useRefresh(clientId: number) {
   const queryClient = useQueryClient();
@@ -50,32 +50,27 @@ export function SaveScenarioForm({
   });
   const nameField = form.field('name');
   return (
-    <section aria-labelledby="forecast-save">
-      <Card className="flex flex-col gap-3 p-5 sm:p-6">
-        <h2 id="forecast-save" className="text-lg font-semibold text-gray-950 dark:text-white">
-          Save this scenario
-        </h2>
-        <AppFormView form={form} className="flex flex-col gap-3">
-          <TextField
-            label="Scenario name"
-            hint="For example “Retire at 63, spend 10% less”. Up to 80 characters."
-            maxLength={80}
-            {...nameField}
-            error={nameField.error ?? serverFieldErrors(save.error, ['scenario']).scenario}
-          />
-          <CheckboxField
-            label="Share with the client"
-            hint="It appears on their Forecast page, labelled with your name, and they are notified."
-            {...form.field('shared')}
-          />
-          <div>
-            <Button type="submit" isPending={form.isPending}>
-              Save scenario
-            </Button>
-          </div>
-        </AppFormView>
-      </Card>
-    </section>
+    <TitledCard id="forecast-save" title="Save this scenario">
+      <AppFormView form={form} className="flex flex-col gap-3">
+        <TextField
+          label="Scenario name"
+          hint="For example “Retire at 63, spend 10% less”. Up to 80 characters."
+          maxLength={80}
+          {...nameField}
+          error={nameField.error ?? serverFieldErrors(save.error, ['scenario']).scenario}
+        />
+        <CheckboxField
+          label="Share with the client"
+          hint="It appears on their Forecast page, labelled with your name, and they are notified."
+          {...form.field('shared')}
+        />
+        <div>
+          <Button type="submit" isPending={form.isPending}>
+            Save scenario
+          </Button>
+        </div>
+      </AppFormView>
+    </TitledCard>
   );
 }
 
@@ -234,28 +229,23 @@ export function SavedScenarios({
   currencySymbol: string;
 }) {
   return (
-    <section aria-labelledby="forecast-saved">
-      <Card className="flex flex-col gap-3 p-5 sm:p-6">
-        <h2 id="forecast-saved" className="text-lg font-semibold text-gray-950 dark:text-white">
-          Saved scenarios
-        </h2>
-        {scenarios.length === 0 ? (
-          <p className="text-sm text-gray-700 dark:text-gray-300">None saved for this client yet.</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {scenarios.map((scenario) => (
-              <ScenarioItem
-                key={scenario.id}
-                clientId={clientId}
-                scenario={scenario}
-                currencySymbol={currencySymbol}
-                isApplied={scenario.id === appliedId}
-                onApply={() => onApply(scenario)}
-              />
-            ))}
-          </ul>
-        )}
-      </Card>
-    </section>
+    <TitledCard id="forecast-saved" title="Saved scenarios">
+      {scenarios.length === 0 ? (
+        <p className="text-sm text-gray-700 dark:text-gray-300">None saved for this client yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {scenarios.map((scenario) => (
+            <ScenarioItem
+              key={scenario.id}
+              clientId={clientId}
+              scenario={scenario}
+              currencySymbol={currencySymbol}
+              isApplied={scenario.id === appliedId}
+              onApply={() => onApply(scenario)}
+            />
+          ))}
+        </ul>
+      )}
+    </TitledCard>
   );
 }

@@ -1,6 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
-import { Card } from '../../../ui/card.tsx';
 import {
   lumpSumLimits,
   parseWhole,
@@ -8,6 +7,7 @@ import {
   type ScenarioDraft,
   spendingLimits,
 } from '../scenario-draft.ts';
+import { TitledCard } from './titled-card.tsx';
 
 const stepButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-gray-300 bg-white text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink disabled:opacity-50 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100';
@@ -138,62 +138,55 @@ export function ScenarioControls({
 }) {
   const set = (field: keyof ScenarioDraft) => (value: string) => onChange({ ...draft, [field]: value });
   return (
-    <section aria-labelledby="forecast-scenario">
-      <Card className="flex flex-col gap-4 p-5 sm:p-6">
-        <h2 id="forecast-scenario" className="text-lg font-semibold text-gray-950 dark:text-white">
-          Try a change
-        </h2>
-        <p className="text-sm text-gray-700 dark:text-gray-300">{intro}</p>
+    <TitledCard id="forecast-scenario" title="Try a change" className="gap-4">
+      <p className="text-sm text-gray-700 dark:text-gray-300">{intro}</p>
+      <div className="flex flex-wrap gap-6">
+        <Stepper
+          label="Retire later (years)"
+          hint={`Negative to retire earlier. ${retirementText}`}
+          value={draft.retireYears}
+          onChange={set('retireYears')}
+          step={1}
+          {...retireLimits}
+        />
+        <Stepper
+          label="Change in spending (%)"
+          hint="Negative to spend less, every year."
+          value={draft.spendingPercent}
+          onChange={set('spendingPercent')}
+          step={5}
+          {...spendingLimits}
+        />
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-semibold text-gray-950 dark:text-white">A one-off spend</legend>
         <div className="flex flex-wrap gap-6">
-          <Stepper
-            label="Retire later (years)"
-            hint={`Negative to retire earlier. ${retirementText}`}
-            value={draft.retireYears}
-            onChange={set('retireYears')}
-            step={1}
-            {...retireLimits}
+          <Field
+            label={`Amount (${currencySymbol}, today’s money)`}
+            hint="A home improvement, a gift, a new car. Leave empty for none."
+            value={draft.lumpSumAmount}
+            onChange={set('lumpSumAmount')}
+            inputMode="numeric"
+            width="w-40"
           />
-          <Stepper
-            label="Change in spending (%)"
-            hint="Negative to spend less, every year."
-            value={draft.spendingPercent}
-            onChange={set('spendingPercent')}
-            step={5}
-            {...spendingLimits}
+          <Field
+            label="In the year"
+            hint={`From ${thisYear} to ${lumpSumLimits.lastYear}.`}
+            value={draft.lumpSumYear}
+            onChange={set('lumpSumYear')}
+            inputMode="numeric"
+            width="w-28"
           />
         </div>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-semibold text-gray-950 dark:text-white">
-            A one-off spend
-          </legend>
-          <div className="flex flex-wrap gap-6">
-            <Field
-              label={`Amount (${currencySymbol}, today’s money)`}
-              hint="A home improvement, a gift, a new car. Leave empty for none."
-              value={draft.lumpSumAmount}
-              onChange={set('lumpSumAmount')}
-              inputMode="numeric"
-              width="w-40"
-            />
-            <Field
-              label="In the year"
-              hint={`From ${thisYear} to ${lumpSumLimits.lastYear}.`}
-              value={draft.lumpSumYear}
-              onChange={set('lumpSumYear')}
-              inputMode="numeric"
-              width="w-28"
-            />
-          </div>
-        </fieldset>
-        <Field
-          label="Markets fall 20% in the year"
-          hint={`ISAs, investments and pensions (not cash) lose a fifth of their value that year. From ${thisYear} to ${lumpSumLimits.lastYear}; leave empty for none.`}
-          value={draft.marketFallYear}
-          onChange={set('marketFallYear')}
-          inputMode="numeric"
-          width="w-28"
-        />
-      </Card>
-    </section>
+      </fieldset>
+      <Field
+        label="Markets fall 20% in the year"
+        hint={`ISAs, investments and pensions (not cash) lose a fifth of their value that year. From ${thisYear} to ${lumpSumLimits.lastYear}; leave empty for none.`}
+        value={draft.marketFallYear}
+        onChange={set('marketFallYear')}
+        inputMode="numeric"
+        width="w-28"
+      />
+    </TitledCard>
   );
 }

@@ -1,8 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { outbox } from '../db/schema.ts';
-import { type RequestMethod, requester, type TestApp } from './build-test-app.ts';
-import { createClientUser, testPassword } from './factories.ts';
+import {
+  createFakeClock,
+  type RequestMethod,
+  requester,
+  type TestApp,
+  useTestApp,
+} from './build-test-app.ts';
+import { createClientUser, createUser, testPassword, useFirm } from './factories.ts';
 
 // Shared by the multi-factor test files: log in, read the code the portal texted, send with a token.
 let lastOctet = 0;
@@ -22,6 +28,19 @@ export function postLogin(
     remoteAddress: options.ip ?? freshIp(),
     ...(options.headers ? { headers: options.headers } : {}),
   });
+}
+
+// The login throttle's test files (features/auth): an app on a fake clock with a firm of its own, and for each case
+// a user of that firm with an address of their own to log in from.
+export function useLoginTestApp() {
+  const clock = createFakeClock();
+  const { database, t } = useTestApp({ clock });
+  const firm = useFirm(database);
+  const newUserAndIp = async (overrides: { email?: string } = {}) => ({
+    user: await createUser(database.db, { firmId: firm.id, ...overrides }),
+    ip: freshIp(),
+  });
+  return { clock, database, t, newUserAndIp };
 }
 
 export async function loginFor(

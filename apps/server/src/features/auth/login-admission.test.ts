@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
-import { createUser, testPassword, useFirm } from '../../test/factories.ts';
-import { freshIp, postLogin } from '../../test/mfa-helpers.ts';
+import { testPassword } from '../../test/factories.ts';
+import { freshIp, postLogin, useLoginTestApp } from '../../test/mfa-helpers.ts';
 
-const clock = createFakeClock();
+const { clock, t, newUserAndIp } = useLoginTestApp();
 
 const deepBody = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
 
 const post = (payload: string | Record<string, unknown>, ip: string) =>
   postLogin(t, payload, { ip, headers: { 'content-type': 'application/json' } });
 
-const { database, t } = useTestApp({ clock });
-
-const firm = useFirm(database);
-
 describe('bodies refused on POST api/login', () => {
   it('count against the per-IP allowance, and a spent allowance is refused before the body is parsed', async () => {
-    const user = await createUser(database.db, { firmId: firm.id });
-    const ip = freshIp();
+    const { user, ip } = await newUserAndIp();
     for (let i = 0; i < 20; i++) {
       const response = await post(deepBody, ip);
       expect(response.statusCode).toBe(400);

@@ -1,11 +1,10 @@
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, rateLimits } from '../../db/schema.ts';
-import { createFakeClock, useTestApp } from '../../test/build-test-app.ts';
-import { createUser, testPassword, useFirm } from '../../test/factories.ts';
-import { freshIp, postLogin } from '../../test/mfa-helpers.ts';
+import { testPassword } from '../../test/factories.ts';
+import { freshIp, postLogin, useLoginTestApp } from '../../test/mfa-helpers.ts';
 
-const clock = createFakeClock();
+const { clock, database, t, newUserAndIp } = useLoginTestApp();
 
 const login = (email: string, password: string, ip: string) => postLogin(t, { email, password }, { ip });
 
@@ -25,14 +24,9 @@ function expectThrottled(response: Awaited<ReturnType<typeof login>>) {
   });
 }
 
-const { database, t } = useTestApp({ clock });
-
-const firm = useFirm(database);
-
 describe('login throttling', () => {
   it('answers 429 with Retry-After after 5 failures for one email and IP, even to the right password', async () => {
-    const user = await createUser(database.db, { firmId: firm.id });
-    const ip = freshIp();
+    const { user, ip } = await newUserAndIp();
     await failTimes(5, user.email, ip);
 
     expectThrottled(await login(user.email, 'wrong password', ip));
@@ -43,8 +37,7 @@ describe('login throttling', () => {
   });
 
   it('lets the account in again once the window has passed', async () => {
-    const user = await createUser(database.db, { firmId: firm.id });
-    const ip = freshIp();
+    const { user, ip } = await newUserAndIp();
     await failTimes(5, user.email, ip);
     clock.advance(30_000);
     expectThrottled(await login(user.email, testPassword, ip));
@@ -59,8 +52,7 @@ describe('login throttling', () => {
   });
 
   it('clears the email and IP counter after a successful login', async () => {
-    const user = await createUser(database.db, { firmId: firm.id });
-    const ip = freshIp();
+    const { user, ip } = await newUserAndIp();
     await failTimes(4, user.email, ip);
     expect((await login(user.email, testPassword, ip)).statusCode).toBe(200);
     await failTimes(5, user.email, ip);
@@ -68,8 +60,7 @@ describe('login throttling', () => {
   });
 
   it('lets 50 parallel wrong guesses check no more than 5 passwords', async () => {
-    const user = await createUser(database.db, { firmId: firm.id });
-    const ip = freshIp();
+    const { user, ip } = await newUserAndIp();
     const responses = await Promise.all(
       Array.from({ length: 50 }, () => login(user.email, 'wrong password', ip)),
     );
@@ -85,8 +76,7 @@ describe('login throttling', () => {
   });
 
   it('puts look-alike spellings of one email in one bucket', async () => {
-    const user = await createUser(database.db, { firmId: firm.id, email: 'test@lookalike.example' });
-    const ip = freshIp();
+    const { user, ip } = await newUserAndIp({ email: 'test@lookalike.example' });
     for (const spelling of [
       'TEST@lookalike.example',
       'ⓣⓔⓢⓣ@lookalike.example',
@@ -107,8 +97,7 @@ describe('login throttling', () => {
   });
 
   it('does not count successful logins against the IP', async () => {
-    const user = await createUser(database.db, { firmId: firm.id });
-    const ip = freshIp();
+    const { user, ip } = await newUserAndIp();
     for (let i = 0; i < 25; i++) {
       expect((await login(user.email, testPassword, ip)).statusCode).toBe(200);
     }

@@ -1,4 +1,4 @@
-import type { Condition, FieldDef, FieldOption, Regional, SectionDef } from './template.ts';
+import type { Condition, FieldDef, FieldOption, FieldType, Regional, SectionDef } from './template.ts';
 
 // Building blocks of the base template's content.
 
@@ -69,14 +69,18 @@ export const frequencyOptions: FieldOption[] = choices(
   ['annually', 'Yearly'],
 );
 
-export const currency = (key: string, label: string, extra: Partial<FieldDef> = {}): FieldDef => ({
-  key,
-  label,
-  type: 'currency',
-  min: 0,
-  number: { noNegative: true },
-  ...extra,
-});
+// A field of one type: what every field of it says (`defaults`), then what this one adds or overrides (`extra`).
+const fieldOf =
+  (type: FieldType, defaults: () => Partial<FieldDef> = () => ({})) =>
+  (key: string, label: string, extra: Partial<FieldDef> = {}): FieldDef => ({
+    key,
+    label,
+    type,
+    ...defaults(),
+    ...extra,
+  });
+
+export const currency = fieldOf('currency', () => ({ min: 0, number: { noNegative: true } }));
 
 // An amount and how often it is paid, stored side by side as `key` and `key_frequency`.
 export function moneyPair(
@@ -101,37 +105,17 @@ export function moneyPair(
   ];
 }
 
-export const yesno = (key: string, label: string, extra: Partial<FieldDef> = {}): FieldDef => ({
-  key,
-  label,
-  type: 'yesno',
-  ...extra,
-});
+export const yesno = fieldOf('yesno');
 
-export const text = (key: string, label: string, extra: Partial<FieldDef> = {}): FieldDef => ({
-  key,
-  label,
-  type: 'text',
-  maxLength: 150,
-  ...extra,
-});
+export const text = fieldOf('text', () => ({ maxLength: 150 }));
 
-export const date = (key: string, label: string, extra: Partial<FieldDef> = {}): FieldDef => ({
-  key,
-  label,
-  type: 'date',
-  ...extra,
-});
+export const date = fieldOf('date');
 
-export const percent = (key: string, label: string, extra: Partial<FieldDef> = {}): FieldDef => ({
-  key,
-  label,
-  type: 'percent',
+export const percent = fieldOf('percent', () => ({
   min: 0,
   max: 100,
   number: { noNegative: true, fillEmpty: false },
-  ...extra,
-});
+}));
 
 export const years = (key: string, label: string, min: number, max: number): FieldDef => ({
   key,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normaliseEmail } from '../identity/normalise.ts';
 import { clientDetailSchema } from './adviser.ts';
-import { emptyToUndefined } from './fields.ts';
+import { csvImportRequest, emptyToUndefined } from './fields.ts';
 
 // Onboarding from the workspace (docs/clients-csv.md): an adviser adds a client (and optionally a joint partner,
 // who has no login of their own) and the client is mailed an invitation; an admin chooses the adviser. The firm
@@ -91,12 +91,7 @@ export type ClientCsvRow = z.infer<typeof clientCsvRowSchema>;
 
 // ── POST /api/adviser/invitations/import ──────────────────────────────────────────────────────────────────
 
-export const clientsImportRequestSchema = z.object({
-  csv: z
-    .string({ error: 'Choose a CSV file.' })
-    .min(1, onboardingMessages.csvEmpty)
-    .max(clientsCsvMaxChars, onboardingMessages.csvTooLarge),
-});
+export const clientsImportRequestSchema = csvImportRequest(clientsCsvMaxChars, onboardingMessages);
 export type ClientsImportRequest = z.infer<typeof clientsImportRequestSchema>;
 
 export const addedClientSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });

@@ -62,3 +62,12 @@ export const pageQuery = z.preprocess(
     .max(100_000, 'The page is too large.')
     .default(1),
 );
+
+// POST …/import: a CSV file's text, sent whole (apps/web/src/ui/csv-upload.tsx), at most `maxChars` long.
+export const csvImportRequest = (maxChars: number, messages: { csvEmpty: string; csvTooLarge: string }) =>
+  z.object({
+    csv: z
+      .string({ error: 'Choose a CSV file.' })
+      .min(1, messages.csvEmpty)
+      .max(maxChars, messages.csvTooLarge),
+  });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidIsin, normaliseIsin } from '../portfolio/isin.ts';
-import { boundedText, pathId } from './fields.ts';
+import { boundedText, csvImportRequest, pathId } from './fields.ts';
 
 // Issue 9: a client's investment accounts and holdings, recorded by their adviser or imported from a CSV
 // (docs/portfolio-csv.md), and the valuation snapshots that show the portfolio's value over time.
@@ -140,12 +140,7 @@ export const accountInputSchema = z.object({
 });
 export type AccountInput = z.input<typeof accountInputSchema>;
 
-export const portfolioImportRequestSchema = z.object({
-  csv: z
-    .string({ error: 'Choose a CSV file.' })
-    .min(1, portfolioMessages.csvEmpty)
-    .max(portfolioCsvMaxChars, portfolioMessages.csvTooLarge),
-});
+export const portfolioImportRequestSchema = csvImportRequest(portfolioCsvMaxChars, portfolioMessages);
 export type PortfolioImportRequest = z.infer<typeof portfolioImportRequestSchema>;
 
 export const portfolioImportResponseSchema = z.object({

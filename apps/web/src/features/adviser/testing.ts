@@ -2,7 +2,8 @@ import type { ClientDetail, ClientListItem, ClientsResponse } from '@atrium/doma
 import type { FactFindSummary } from '@atrium/domain/contract/adviser-factfind';
 import type { User } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
-import type { MessagesResponse } from '@atrium/domain/contract/messages';
+import type { Message, MessagesResponse } from '@atrium/domain/contract/messages';
+import { beforeAll } from 'vitest';
 import { notStartedFactFind } from '../../test/factfind-fixtures.ts';
 import { answer } from '../../test/fake-api.ts';
 import { adviser } from '../../test/fixtures.ts';
@@ -14,6 +15,21 @@ export { admin, emptyDashboard } from '../../test/fixtures.ts';
 
 export function signInAsAdviser(user: User = adviser) {
   signInAs(user);
+}
+
+// How long a test waits for a page's first render (its route's chunk loads first).
+export const firstRender = { timeout: 10_000 };
+
+// Before a file's tests: the adviser's frame and the pages the file opens (a route's first import is slow).
+export function loadRoutes(...pages: (() => Promise<unknown>)[]) {
+  beforeAll(async () => {
+    await Promise.all([import('../../routes/adviser-layout.tsx'), ...pages.map((load) => load())]);
+  }, 60_000);
+}
+
+// The same for a tab of the client's page: the page's frame too.
+export function loadClientTab(...pages: (() => Promise<unknown>)[]) {
+  loadRoutes(() => import('../../routes/adviser-client.tsx'), ...pages);
 }
 
 export const clientId = 10;
@@ -145,30 +161,22 @@ export function withFactFind({
   answer(`GET ${base}/fact-find`, { status: 200, body: factFind });
 }
 
+const senders = {
+  client: { id: 2, name: 'James Carter', role: 'client', is_me: false },
+  adviser: { id: 1, name: 'Olivia Bennett', role: 'adviser', is_me: true },
+} as const;
+
+// A message of James Carter's conversation, from him or from his adviser (the reader).
+export function message(id: number, from: keyof typeof senders, body: string, createdAt: string): Message {
+  return { id, conversation_id: 4, body, sender: { ...senders[from] }, createdAt };
+}
+
 export function conversation(overrides: Partial<MessagesResponse> = {}): MessagesResponse {
   return {
     messages: [
-      {
-        id: 1,
-        conversation_id: 4,
-        body: 'Here is my fact-find.',
-        sender: { id: 2, name: 'James Carter', role: 'client', is_me: false },
-        createdAt: '2026-03-01T09:00:00.000Z',
-      },
-      {
-        id: 2,
-        conversation_id: 4,
-        body: 'Thanks, I will read it today.',
-        sender: { id: 1, name: 'Olivia Bennett', role: 'adviser', is_me: true },
-        createdAt: '2026-03-01T10:00:00.000Z',
-      },
-      {
-        id: 3,
-        conversation_id: 4,
-        body: 'I forgot Emma’s pension.',
-        sender: { id: 2, name: 'James Carter', role: 'client', is_me: false },
-        createdAt: '2026-03-02T08:00:00.000Z',
-      },
+      message(1, 'client', 'Here is my fact-find.', '2026-03-01T09:00:00.000Z'),
+      message(2, 'adviser', 'Thanks, I will read it today.', '2026-03-01T10:00:00.000Z'),
+      message(3, 'client', 'I forgot Emma’s pension.', '2026-03-02T08:00:00.000Z'),
     ],
     conversation: { last_viewed_at: '2026-03-01T12:00:00.000Z' },
     ...overrides,

@@ -1,19 +1,20 @@
 import { onboardingMessages } from '@atrium/domain/contract/client-onboarding';
 import type { TeamMember } from '@atrium/domain/contract/team';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { admin, clientsPage, jamesDetail, listItem, signInAsAdviser } from '../testing.ts';
+import {
+  admin,
+  clientsPage,
+  firstRender,
+  jamesDetail,
+  listItem,
+  loadRoutes,
+  signInAsAdviser,
+} from '../testing.ts';
 
-const firstRender = { timeout: 10_000 };
-
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/adviser-layout.tsx'),
-    import('../../../routes/adviser-clients.tsx'),
-  ]);
-}, 60_000);
+loadRoutes(() => import('../../../routes/adviser-clients.tsx'));
 
 const posts = (path: string) => requests.filter((r) => r.method === 'POST' && r.path === path);
 const listCalls = () => requests.filter((r) => r.method === 'GET' && r.path === '/api/adviser/clients');

@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { base, clientId, jamesDetail, signInAsAdviser, withClient, withFactFind } from '../testing.ts';
+import {
+  base,
+  clientId,
+  firstRender,
+  jamesDetail,
+  loadClientTab,
+  signInAsAdviser,
+  withClient,
+  withFactFind,
+} from '../testing.ts';
 
-const firstRender = { timeout: 10_000 };
-
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/adviser-layout.tsx'),
-    import('../../../routes/adviser-client.tsx'),
-    import('../../../routes/adviser-client-overview.tsx'),
-  ]);
-}, 60_000);
+loadClientTab(() => import('../../../routes/adviser-client-overview.tsx'));
 
 const card = (name: string) => screen.getByRole('region', { name });
 const posts = (path: string) => requests.filter((r) => r.method === 'POST' && r.path === `${base}${path}`);

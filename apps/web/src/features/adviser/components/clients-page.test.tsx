@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, type FakeRequest, requests } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { admin, clientsPage, listItem, signInAsAdviser } from '../testing.ts';
+import { admin, clientsPage, firstRender, listItem, loadRoutes, signInAsAdviser } from '../testing.ts';
 
-const firstRender = { timeout: 10_000 };
-
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/adviser-layout.tsx'),
-    import('../../../routes/adviser-clients.tsx'),
-  ]);
-}, 60_000);
+loadRoutes(() => import('../../../routes/adviser-clients.tsx'));
 
 const listCalls = () => requests.filter((r) => r.method === 'GET' && r.path === '/api/adviser/clients');
 const queryOf = (request: FakeRequest | undefined) =>

@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
 import { adviser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { emptyDashboard, signInAsAdviser } from '../testing.ts';
+import { emptyDashboard, firstRender, loadRoutes, signInAsAdviser } from '../testing.ts';
 
-const firstRender = { timeout: 10_000 };
-
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/adviser-layout.tsx'),
-    import('../../../routes/adviser-dashboard.tsx'),
-  ]);
-}, 60_000);
+loadRoutes(() => import('../../../routes/adviser-dashboard.tsx'));
 
 const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
 

@@ -1,20 +1,13 @@
 import type { Document } from '@atrium/domain/contract/documents';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { base, clientId, signInAsAdviser, withClient } from '../testing.ts';
+import { base, clientId, firstRender, loadClientTab, signInAsAdviser, withClient } from '../testing.ts';
 
-const firstRender = { timeout: 10_000 };
 const path = `/adviser/clients/${clientId}/documents`;
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/adviser-layout.tsx'),
-    import('../../../routes/adviser-client.tsx'),
-    import('../../../routes/adviser-client-documents.tsx'),
-  ]);
-}, 60_000);
+loadClientTab(() => import('../../../routes/adviser-client-documents.tsx'));
 
 function document(overrides: Partial<Document>): Document {
   return {

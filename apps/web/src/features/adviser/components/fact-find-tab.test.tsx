@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '../../../test/downloads.ts';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -7,25 +7,22 @@ import {
   base,
   clientId,
   earlierSummary,
+  firstRender,
   jointFactFind,
+  loadClientTab,
   signInAsAdviser,
   submittedSummary,
   withClient,
   withFactFind,
 } from '../testing.ts';
 
-const firstRender = { timeout: 10_000 };
 const path = `/adviser/clients/${clientId}/fact-find`;
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/adviser-layout.tsx'),
-    import('../../../routes/adviser-client.tsx'),
-    import('../../../routes/adviser-client-fact-find.tsx'),
-    import('../../../routes/fact-find.tsx'),
-    import('../../../routes/app-layout.tsx'),
-  ]);
-}, 60_000);
+loadClientTab(
+  () => import('../../../routes/adviser-client-fact-find.tsx'),
+  () => import('../../../routes/fact-find.tsx'),
+  () => import('../../../routes/app-layout.tsx'),
+);
 
 const region = (name: string) => screen.getByRole('region', { name });
 

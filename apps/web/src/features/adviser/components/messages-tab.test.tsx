@@ -1,21 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
 import { adviser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { base, clientId, conversation, jamesDetail, signInAsAdviser, withClient } from '../testing.ts';
+import {
+  base,
+  clientId,
+  conversation,
+  firstRender,
+  jamesDetail,
+  loadClientTab,
+  message,
+  signInAsAdviser,
+  withClient,
+} from '../testing.ts';
 
-const firstRender = { timeout: 10_000 };
 const path = `/adviser/clients/${clientId}/messages`;
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/adviser-layout.tsx'),
-    import('../../../routes/adviser-client.tsx'),
-    import('../../../routes/adviser-client-messages.tsx'),
-  ]);
-}, 60_000);
+loadClientTab(() => import('../../../routes/adviser-client-messages.tsx'));
 
 const messageCalls = () => requests.filter((r) => r.method === 'GET' && r.path === `${base}/messages`);
 
@@ -50,15 +53,7 @@ describe('the messages tab', () => {
     answer(`POST ${base}/messages`, ({ body }) => ({
       status: 200,
       body: {
-        messages: [
-          {
-            id: 9,
-            conversation_id: 4,
-            body: (body as { message: string }).message,
-            sender: { id: 1, name: 'Olivia Bennett', role: 'adviser', is_me: true },
-            createdAt: '2026-03-02T09:00:00.000Z',
-          },
-        ],
+        messages: [message(9, 'adviser', (body as { message: string }).message, '2026-03-02T09:00:00.000Z')],
         conversation: { last_viewed_at: '2026-03-02T09:00:00.000Z' },
       },
     }));
@@ -83,16 +78,7 @@ describe('the messages tab', () => {
     withClient();
     const first = conversation();
     const later = conversation({
-      messages: [
-        ...first.messages,
-        {
-          id: 4,
-          conversation_id: 4,
-          body: 'And my ISA.',
-          sender: { id: 2, name: 'James Carter', role: 'client', is_me: false },
-          createdAt: '2026-03-02T09:30:00.000Z',
-        },
-      ],
+      messages: [...first.messages, message(4, 'client', 'And my ISA.', '2026-03-02T09:30:00.000Z')],
       conversation: { last_viewed_at: '2026-03-02T09:00:00.000Z' },
     });
     answer(`GET ${base}/messages`, () => ({ status: 200, body: messageCalls().length > 1 ? later : first }));

@@ -1,18 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { base, clientId, signInAsAdviser, withClient } from '../testing.ts';
+import { base, clientId, firstRender, loadClientTab, signInAsAdviser, withClient } from '../testing.ts';
 
-const firstRender = { timeout: 10_000 };
-
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/adviser-layout.tsx'),
-    import('../../../routes/adviser-client.tsx'),
-    import('../../../routes/adviser-client-notifications.tsx'),
-  ]);
-}, 60_000);
+loadClientTab(() => import('../../../routes/adviser-client-notifications.tsx'));
 
 const sent = () => requests.filter((r) => r.method === 'POST' && r.path === `${base}/notifications`);
 

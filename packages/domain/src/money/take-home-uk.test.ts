@@ -147,30 +147,30 @@ describe('student loans', () => {
 
 // payslipiq.co.uk "Salary sacrifice vs net pay vs relief at source" (reference T9): what each method relieves.
 describe('pension methods on £50,000 with 5 % (2026/27)', () => {
-  it('salary sacrifice lowers pay before income tax and NI', () => {
-    expect(uk(50_000, { pensionPercent: 5, pensionMethod: 'salary_sacrifice' })).toMatchObject({
-      pension: pounds(2_500),
-      incomeTax: pounds(6_986),
-      nationalInsurance: pounds(2_794.4),
-      net: pounds(37_719.6),
-    });
-  });
-
-  it('net pay lowers pay before income tax only', () => {
-    expect(uk(50_000, { pensionPercent: 5, pensionMethod: 'net_pay' })).toMatchObject({
-      pension: pounds(2_500),
-      incomeTax: pounds(6_986),
-      nationalInsurance: pounds(2_994.4),
-      net: pounds(37_519.6),
-    });
-  });
-
-  it('relief at source takes 80 % of the contribution from net pay; a basic-rate payer ends up as under net pay', () => {
-    expect(uk(50_000, { pensionPercent: 5, pensionMethod: 'relief_at_source' })).toMatchObject({
-      pension: pounds(2_000),
-      incomeTax: pounds(7_486),
-      nationalInsurance: pounds(2_994.4),
-      net: pounds(37_519.6),
+  it.each<
+    [string, PensionMethod, { pension: number; incomeTax: number; nationalInsurance: number; net: number }]
+  >([
+    [
+      'salary sacrifice lowers pay before income tax and NI',
+      'salary_sacrifice',
+      { pension: 2_500, incomeTax: 6_986, nationalInsurance: 2_794.4, net: 37_719.6 },
+    ],
+    [
+      'net pay lowers pay before income tax only',
+      'net_pay',
+      { pension: 2_500, incomeTax: 6_986, nationalInsurance: 2_994.4, net: 37_519.6 },
+    ],
+    [
+      'relief at source takes 80 % of the contribution from net pay; a basic-rate payer ends up as under net pay',
+      'relief_at_source',
+      { pension: 2_000, incomeTax: 7_486, nationalInsurance: 2_994.4, net: 37_519.6 },
+    ],
+  ])('%s', (_what, method, expected) => {
+    expect(uk(50_000, { pensionPercent: 5, pensionMethod: method })).toMatchObject({
+      pension: pounds(expected.pension),
+      incomeTax: pounds(expected.incomeTax),
+      nationalInsurance: pounds(expected.nationalInsurance),
+      net: pounds(expected.net),
     });
   });
 

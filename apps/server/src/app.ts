@@ -218,6 +218,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // Who may touch a client and a firm (features/access): an adviser their own clients, an admin the firm's, a client
   // user their own household (person 1 or 2).
   const access = createAccess(createAccessRepo(db));
+  // What every service acting on a client or a firm is given: the access rules, the audit log and the clock.
+  const scoped = { access, audit, clock };
   // Alert mails (messages, fact-find, documents, notifications), each kind switchable, with one-click unsubscribe.
   const alerts = createAlertsService({
     repo: createAlertsRepo(db),
@@ -241,13 +243,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
     firmRecipientsOf: access.firmRecipientsOf,
     afterNotification: alerts.afterNotification,
   });
+  // What a service that tells a household and its firm of news is given: a notification to each side.
+  const notices = { notify: notificationsService.notify, notifyFirm: notificationsService.notifyFirm };
   const messagesService = createMessagesService({
     repo: messagesRepo,
     access,
     realtime,
     clock,
-    notify: notificationsService.notify,
-    notifyFirm: notificationsService.notifyFirm,
+    ...notices,
     afterMessage: alerts.afterMessage,
   });
 
@@ -353,12 +356,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // The firm's forecast assumptions (versioned) and the scenarios saved for a client; the PDF's forecast
   // page reads the published assumptions.
   const forecastRepo = createForecastRepo(db);
-  const forecastAssumptions = createForecastAssumptionsService({ repo: forecastRepo, access, audit, clock });
+  const forecastAssumptions = createForecastAssumptionsService({ repo: forecastRepo, ...scoped });
   const forecastScenarios = createForecastScenariosService({
     repo: forecastRepo,
-    access,
-    audit,
-    clock,
+    ...scoped,
     notify: notificationsService.notify,
     assumptionsVersionOf: async (firmId) => (await forecastAssumptions.publishedFor(firmId)).version,
   });
@@ -371,12 +372,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const riskRepo = createRiskRepo(db);
   const adviserFactFind = createAdviserFactFindService({
     repo: createAdviserFactFindRepo(db),
-    access,
-    audit,
-    clock,
+    ...scoped,
     realtime,
-    notify: notificationsService.notify,
-    notifyFirm: notificationsService.notifyFirm,
+    ...notices,
     factFinds: factFindFeature.service,
     householdTotals: finances.householdTotals,
     declarationsOf: factFindFeature.declarationsService.recordOf,
@@ -403,11 +401,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     service: createDocumentsService({
       repo: createDocumentsRepo(db),
       storage: documentStorage,
-      access,
-      audit,
-      clock,
-      notify: notificationsService.notify,
-      notifyFirm: notificationsService.notifyFirm,
+      ...scoped,
+      ...notices,
     }),
     authenticate,
   });
@@ -416,11 +411,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
     service: createDataRightsService({
       repo: createDataExportRepo(db),
       erasures: createErasureRepo(db),
-      access,
+      ...scoped,
       storage: documentStorage,
       realtime,
-      audit,
-      clock,
       retentionYears: config.retentionYears,
       logError: (error, message) => app.log.error({ err: error }, message),
     }),
@@ -428,9 +421,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     partner: createPartnerRightsService({
       repo: createPartnerRightsRepo(db),
       exports: createDataExportRepo(db),
-      access,
-      audit,
-      clock,
+      ...scoped,
       realtime,
       logError: (error, message) => app.log.error({ err: error }, message),
     }),
@@ -440,12 +431,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const erasurePurge = createErasurePurgeJob({ repo: createPurgeRepo(db), clock, logger: app.log });
   runWhileListening(app, erasurePurge);
   await app.register(linksRoutes, {
-    service: createLinksService({ repo: createLinksRepo(db), access, audit, clock }),
+    service: createLinksService({ repo: createLinksRepo(db), ...scoped }),
     authenticate,
   });
   // The firm's fact-find template and a client's own permissions (admins).
   await app.register(templatesRoutes, {
-    service: createTemplatesService({ repo: createTemplatesRepo(db), access, audit, clock }),
+    service: createTemplatesService({ repo: createTemplatesRepo(db), ...scoped }),
     authenticate,
   });
   // The firm's administration (admins): branding and settings, the team, the audit trail.
@@ -462,9 +453,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     service: createTeamService({
       repo: createTeamRepo(db),
       accounts: accountRepo,
-      access,
-      audit,
-      clock,
+      ...scoped,
       outbox,
       realtime,
       appUrl: config.appUrl,
@@ -472,33 +461,28 @@ export async function buildApp(config: Config, deps: AppDeps) {
     authenticate,
   });
   await app.register(auditRoutes, {
-    service: createAuditService({ repo: createAuditRepo(db), access, audit, clock }),
+    service: createAuditService({ repo: createAuditRepo(db), ...scoped }),
     authenticate,
   });
   // The client's attitude-to-risk questionnaire and the adviser's view of it; the review reminders a month
   // before each result's review date run only by a listening server, like the calendar's.
   const riskService = createRiskService({
     repo: riskRepo,
-    access,
-    audit,
-    clock,
-    notify: notificationsService.notify,
-    notifyFirm: notificationsService.notifyFirm,
+    ...scoped,
+    ...notices,
   });
   await app.register(riskRoutes, { service: riskService, authenticate });
   const riskReviewReminders = createRiskReviewReminders({ service: riskService, logger: app.log });
   runWhileListening(app, riskReviewReminders);
   // Holdings and valuations, recorded or imported by the adviser, read by the client.
   await app.register(portfolioRoutes, {
-    service: createPortfolioService({ repo: createPortfolioRepo(db), access, audit, clock }),
+    service: createPortfolioService({ repo: createPortfolioRepo(db), ...scoped }),
     authenticate,
   });
   // The calendar, and its day-before reminders, run only by a listening server (never in inject tests).
   const calendarService = createCalendarService({
     repo: createCalendarRepo(db),
-    access,
-    audit,
-    clock,
+    ...scoped,
     outbox,
     appUrl: config.appUrl,
     notify: notificationsService.notify,
@@ -510,9 +494,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     service: adviserClients,
     actions: createAdviserClientActions({
       repo: adviserClientsRepo,
-      access,
-      audit,
-      clock,
+      ...scoped,
       outbox,
       realtime,
       appUrl: config.appUrl,
@@ -525,12 +507,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(householdRoutes, {
     service: createHouseholdService({
       repo: createHouseholdRepo(db),
-      access,
+      ...scoped,
       accounts: accountRepo,
       portal: adviserClientsRepo,
       outbox,
-      audit,
-      clock,
       realtime,
       appUrl: config.appUrl,
     }),

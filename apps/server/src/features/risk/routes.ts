@@ -3,6 +3,7 @@ import {
   overrideRiskCapacityRequestSchema,
   overrideRiskLevelRequestSchema,
   ownRiskAssessmentParamsSchema,
+  type RiskAssessmentResponse,
   reviewRiskAssessmentRequestSchema,
   riskAssessmentParamsSchema,
   riskAssessmentResponseSchema,
@@ -11,8 +12,9 @@ import {
   riskQuestionParamsSchema,
   saveRiskAnswerRequestSchema,
 } from '@atrium/domain/contract/risk';
-import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
-import { clientInfoOf } from '../../platform/site.ts';
+import type { z } from 'zod';
+import { type AuthContext, requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
+import { type ClientInfo, clientInfoOf } from '../../platform/site.ts';
 import type { RiskService } from './service.ts';
 
 type Options = { service: RiskService };
@@ -68,60 +70,35 @@ export const riskRoutes = signedInRoutes<Options>(async (app, { service }) => {
     (request) => service.overviewForClient(requireAuth(request), request.params.clientId),
   );
 
-  app.post(
-    '/api/adviser/clients/:clientId/atrq/:assessmentId/override',
-    {
-      schema: {
-        params: riskAssessmentParamsSchema,
-        body: overrideRiskLevelRequestSchema,
-        response: { 200: riskAssessmentResponseSchema },
+  // The adviser's decisions on one assessment of a client's: each posts its own body and answers the assessment.
+  const decision = <Body extends z.ZodType>(
+    action: 'override' | 'review' | 'capacity',
+    body: Body,
+    decide: (
+      auth: AuthContext,
+      clientId: number,
+      assessmentId: number,
+      input: z.output<Body>,
+      info: ClientInfo,
+    ) => Promise<RiskAssessmentResponse>,
+  ) =>
+    app.post(
+      `/api/adviser/clients/:clientId/atrq/:assessmentId/${action}`,
+      {
+        schema: { params: riskAssessmentParamsSchema, body, response: { 200: riskAssessmentResponseSchema } },
       },
-    },
-    (request) =>
-      service.overrideForClient(
-        requireAuth(request),
-        request.params.clientId,
-        request.params.assessmentId,
-        request.body,
-        clientInfoOf(request),
-      ),
-  );
+      (request) =>
+        decide(
+          requireAuth(request),
+          request.params.clientId,
+          request.params.assessmentId,
+          // Validated against `body` before the handler runs; the provider cannot name a generic schema's output.
+          request.body as z.output<Body>,
+          clientInfoOf(request),
+        ),
+    );
 
-  app.post(
-    '/api/adviser/clients/:clientId/atrq/:assessmentId/review',
-    {
-      schema: {
-        params: riskAssessmentParamsSchema,
-        body: reviewRiskAssessmentRequestSchema,
-        response: { 200: riskAssessmentResponseSchema },
-      },
-    },
-    (request) =>
-      service.reviewForClient(
-        requireAuth(request),
-        request.params.clientId,
-        request.params.assessmentId,
-        request.body,
-        clientInfoOf(request),
-      ),
-  );
-
-  app.post(
-    '/api/adviser/clients/:clientId/atrq/:assessmentId/capacity',
-    {
-      schema: {
-        params: riskAssessmentParamsSchema,
-        body: overrideRiskCapacityRequestSchema,
-        response: { 200: riskAssessmentResponseSchema },
-      },
-    },
-    (request) =>
-      service.overrideCapacityForClient(
-        requireAuth(request),
-        request.params.clientId,
-        request.params.assessmentId,
-        request.body,
-        clientInfoOf(request),
-      ),
-  );
+  decision('override', overrideRiskLevelRequestSchema, service.overrideForClient);
+  decision('review', reviewRiskAssessmentRequestSchema, service.reviewForClient);
+  decision('capacity', overrideRiskCapacityRequestSchema, service.overrideCapacityForClient);
 });

@@ -50,6 +50,21 @@ type Deps = {
   notifyFirm: NotifyFirm;
 };
 
+type DecisionStep = {
+  may: (before: RiskAssessmentRow) => boolean;
+  refusal: () => AppError;
+  lost?: () => AppError;
+  change: (before: RiskAssessmentRow) => Promise<RiskAssessmentRow | null>;
+  audit: (before: RiskAssessmentRow) => { type: string; data: Record<string, unknown> };
+};
+
+// The adviser's overrides are made on a completed result only; one completed and gone since answers 404.
+const onCompletedResult: Pick<DecisionStep, 'may' | 'refusal' | 'lost'> = {
+  may: (before) => before.status === 'completed',
+  refusal: () => new AppError('conflict', riskMessages.notCompleted),
+  lost: notFound,
+};
+
 const levelName = (level: number) =>
   isRiskLevel(level) ? riskLevelDescriptions[level].name : `level ${level}`;
 
@@ -213,13 +228,7 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
     assessmentId: number,
     // On the client's own routes, the caller's person: another person's assessment answers as one that does not exist.
     person: 1 | 2 | null,
-    step: {
-      may: (before: RiskAssessmentRow) => boolean;
-      refusal: () => AppError;
-      lost?: () => AppError;
-      change: (before: RiskAssessmentRow) => Promise<RiskAssessmentRow | null>;
-      audit: (before: RiskAssessmentRow) => { type: string; data: Record<string, unknown> };
-    },
+    step: DecisionStep,
   ): Promise<RiskAssessmentRow> {
     const before = await repo.findById(client.clientId, assessmentId);
     if (!before || (person !== null && before.person !== person)) throw notFound();
@@ -257,6 +266,22 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       audit: () => ({ type: step.type, data: {} }),
     });
     return { client, row };
+  }
+
+  // The adviser's decision on a client's result (override the level or the capacity, review answers that disagree):
+  // the client within the caller's reach, the decision, and a word to the person it is about, linking their result.
+  async function decideForClient(
+    auth: AuthContext,
+    info: ClientInfo,
+    clientId: number,
+    assessmentId: number,
+    step: (client: ScopedClient) => DecisionStep,
+    told: Pick<NewNotification, 'title' | 'body'>,
+  ): Promise<{ data: RiskAssessment }> {
+    const client = await access.clientForStaff(auth, clientId);
+    const decided = await decide(auth, info, client, assessmentId, null, step(client));
+    await notifyPerson(decided, { type: notificationTypes.riskLevelChanged, ...told, link: '/atrq/result' });
+    return { data: toRiskAssessment(decided) };
   }
 
   return {
@@ -383,46 +408,46 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       input: OverrideRiskLevelRequest,
       info: ClientInfo,
     ): Promise<{ data: RiskAssessment }> {
-      const client = await access.clientForStaff(auth, clientId);
       let aboveCapacity = false;
-      const updated = await decide(auth, info, client, assessmentId, null, {
-        may: (before) => before.status === 'completed',
-        refusal: () => new AppError('conflict', riskMessages.notCompleted),
-        lost: notFound,
-        change: (before) => {
-          const ceiling = capacityCeilingOf(
-            questionnaireOf(before),
-            riskCapacitySchema.parse(before.capacityOverride ?? before.capacity),
-          );
-          aboveCapacity = ceiling !== null && input.level > ceiling;
-          if (aboveCapacity && input.acknowledge_above_capacity !== true)
-            throw invalidField('acknowledge_above_capacity', riskMessages.aboveCapacity);
-          return repo.override(client.clientId, assessmentId, {
-            level: input.level,
-            reason: input.reason,
-            by: auth.userId,
-            at: clock.now(),
-            aboveCapacity,
-          });
-        },
-        audit: (before) => ({
-          type: 'risk.level_overridden',
-          data: {
-            calculatedLevel: before.level,
-            previousLevel: before.overrideLevel ?? before.level,
-            level: input.level,
-            reason: input.reason,
-            aboveCapacity,
+      return decideForClient(
+        auth,
+        info,
+        clientId,
+        assessmentId,
+        (client) => ({
+          ...onCompletedResult,
+          change: (before) => {
+            const ceiling = capacityCeilingOf(
+              questionnaireOf(before),
+              riskCapacitySchema.parse(before.capacityOverride ?? before.capacity),
+            );
+            aboveCapacity = ceiling !== null && input.level > ceiling;
+            if (aboveCapacity && input.acknowledge_above_capacity !== true)
+              throw invalidField('acknowledge_above_capacity', riskMessages.aboveCapacity);
+            return repo.override(client.clientId, assessmentId, {
+              level: input.level,
+              reason: input.reason,
+              by: auth.userId,
+              at: clock.now(),
+              aboveCapacity,
+            });
           },
+          audit: (before) => ({
+            type: 'risk.level_overridden',
+            data: {
+              calculatedLevel: before.level,
+              previousLevel: before.overrideLevel ?? before.level,
+              level: input.level,
+              reason: input.reason,
+              aboveCapacity,
+            },
+          }),
         }),
-      });
-      await notifyPerson(updated, {
-        type: notificationTypes.riskLevelChanged,
-        title: 'Your adviser has updated your attitude to risk',
-        body: `Your risk level is now ${input.level} (${levelName(input.level)}).`,
-        link: '/atrq/result',
-      });
-      return { data: toRiskAssessment(updated) };
+        {
+          title: 'Your adviser has updated your attitude to risk',
+          body: `Your risk level is now ${input.level} (${levelName(input.level)}).`,
+        },
+      );
     },
 
     // The client stands by answers that disagree with each other; the adviser's review then makes it final.
@@ -460,71 +485,72 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
     },
 
     // The adviser's review of answers that disagree, with what they concluded: the result is then final.
-    async reviewForClient(
+    reviewForClient: (
       auth: AuthContext,
       clientId: number,
       assessmentId: number,
       input: ReviewRiskAssessmentRequest,
       info: ClientInfo,
-    ): Promise<{ data: RiskAssessment }> {
-      const client = await access.clientForStaff(auth, clientId);
-      const reviewed = await decide(auth, info, client, assessmentId, null, {
-        may: (before) => {
-          const status = resultOf(before)?.status;
-          return status === 'awaiting_client' || status === 'awaiting_adviser';
-        },
-        refusal: () => new AppError('conflict', riskMessages.reviewNotNeeded),
-        change: () =>
-          repo.review(client.clientId, assessmentId, { note: input.note, by: auth.userId, at: clock.now() }),
-        audit: () => ({ type: 'risk.reviewed', data: { note: input.note } }),
-      });
-      await notifyPerson(reviewed, {
-        type: notificationTypes.riskLevelChanged,
-        title: 'Your adviser has reviewed your attitude to risk',
-        body: 'Your result is now final.',
-        link: '/atrq/result',
-      });
-      return { data: toRiskAssessment(reviewed) };
-    },
+    ): Promise<{ data: RiskAssessment }> =>
+      decideForClient(
+        auth,
+        info,
+        clientId,
+        assessmentId,
+        (client) => ({
+          may: (before) => {
+            const status = resultOf(before)?.status;
+            return status === 'awaiting_client' || status === 'awaiting_adviser';
+          },
+          refusal: () => new AppError('conflict', riskMessages.reviewNotNeeded),
+          change: () =>
+            repo.review(client.clientId, assessmentId, {
+              note: input.note,
+              by: auth.userId,
+              at: clock.now(),
+            }),
+          audit: () => ({ type: 'risk.reviewed', data: { note: input.note } }),
+        }),
+        { title: 'Your adviser has reviewed your attitude to risk', body: 'Your result is now final.' },
+      ),
 
     // The adviser's own assessment of capacity for loss, with a reason; the calculated one is kept beside it.
-    async overrideCapacityForClient(
+    overrideCapacityForClient: (
       auth: AuthContext,
       clientId: number,
       assessmentId: number,
       input: OverrideRiskCapacityRequest,
       info: ClientInfo,
-    ): Promise<{ data: RiskAssessment }> {
-      const client = await access.clientForStaff(auth, clientId);
-      const updated = await decide(auth, info, client, assessmentId, null, {
-        may: (before) => before.status === 'completed',
-        refusal: () => new AppError('conflict', riskMessages.notCompleted),
-        lost: notFound,
-        change: () =>
-          repo.overrideCapacity(client.clientId, assessmentId, {
-            capacity: input.capacity,
-            reason: input.reason,
-            by: auth.userId,
-            at: clock.now(),
+    ): Promise<{ data: RiskAssessment }> =>
+      decideForClient(
+        auth,
+        info,
+        clientId,
+        assessmentId,
+        (client) => ({
+          ...onCompletedResult,
+          change: () =>
+            repo.overrideCapacity(client.clientId, assessmentId, {
+              capacity: input.capacity,
+              reason: input.reason,
+              by: auth.userId,
+              at: clock.now(),
+            }),
+          audit: (before) => ({
+            type: 'risk.capacity_overridden',
+            data: {
+              calculatedCapacity: before.capacity,
+              previousCapacity: before.capacityOverride ?? before.capacity,
+              capacity: input.capacity,
+              reason: input.reason,
+            },
           }),
-        audit: (before) => ({
-          type: 'risk.capacity_overridden',
-          data: {
-            calculatedCapacity: before.capacity,
-            previousCapacity: before.capacityOverride ?? before.capacity,
-            capacity: input.capacity,
-            reason: input.reason,
-          },
         }),
-      });
-      await notifyPerson(updated, {
-        type: notificationTypes.riskLevelChanged,
-        title: 'Your adviser has updated your capacity for loss',
-        body: `Your capacity for loss is now ${input.capacity}.`,
-        link: '/atrq/result',
-      });
-      return { data: toRiskAssessment(updated) };
-    },
+        {
+          title: 'Your adviser has updated your capacity for loss',
+          body: `Your capacity for loss is now ${input.capacity}.`,
+        },
+      ),
   };
 }
 

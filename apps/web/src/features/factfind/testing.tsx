@@ -16,6 +16,7 @@ await preloadStepExtras();
 
 // Test helpers: a started joint fact-find, and fact-find components rendered with their context.
 export const clientId = jointClient.client?.id ?? 10;
+export const netSalaryPath = `/api/clients/${clientId}/calculate-net-salary`;
 
 export function draftFactFind(overrides: Partial<PortalChangesResponse> = {}): PortalChangesResponse {
   return {
@@ -94,3 +95,17 @@ export function renderWithFactFind(
   );
   return { ...view, queryClient, target };
 }
+
+// The Carters' savings, pension and debts, and James's salary (fresh each call): the figures both the review page's
+// totals (components/review-totals.test.tsx) and the Finances page (finances/components/finances-page.test.tsx) sum.
+export const carterHoldings = () => ({
+  investments: { items: [{ type: 'cash_isa', value: 15000 }] },
+  pensions: { items: [{ type: 'workplace_dc', owner: 'client1', current_value: 84000 }] },
+  liabilities: { mortgages: [{ lender: 'Northgate', balance: 182000 }], credit_cards: [{ balance: 1200 }] },
+});
+export const jamesSalary = () => ({
+  type: 'salary',
+  owner: 'client1',
+  gross_amount: 60000,
+  gross_amount_frequency: 'annually',
+});

@@ -6,13 +6,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ukTakeHomeOf60000 } from '../../../test/factfind-fixtures.ts';
 import { answer, type FakeResponse, invalidData, requests } from '../../../test/fake-api.ts';
-import { clientId, draftFactFind, renderWithFactFind } from '../testing.tsx';
+import { clientId, draftFactFind, netSalaryPath, renderWithFactFind } from '../testing.tsx';
 import { BaseSection } from './base-section.tsx';
 
 const sectionOf = (key: string, region: Region = 'uk') =>
   allSections(localiseTemplate(baseTemplate, region)).find((s) => s.key === key) as SectionDef;
 const updatePath = `/api/clients/${clientId}/portal/changes/update`;
-const netSalaryPath = `/api/clients/${clientId}/calculate-net-salary`;
 const saved: FakeResponse = { status: 200, body: { lastUpdated: '2026-11-21T12:00:00.000Z', version: 2 } };
 
 const puts = () => requests.filter((request) => request.method === 'PUT');

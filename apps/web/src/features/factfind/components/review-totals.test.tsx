@@ -6,9 +6,7 @@ import { answer, requests } from '../../../test/fake-api.ts';
 import { jointClient, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { formatMoney } from '../take-home-model.ts';
-import { clientId, draftFactFind } from '../testing.tsx';
-
-const netSalaryPath = `/api/clients/${clientId}/calculate-net-salary`;
+import { carterHoldings, clientId, draftFactFind, jamesSalary, netSalaryPath } from '../testing.tsx';
 
 function household() {
   const data = draftFactFind();
@@ -20,12 +18,10 @@ function household() {
       valuation: 296375,
     },
     property: { items: [{ type: 'buy_to_let', owner: 'joint', value: 210000, ownership_share: 50 }] },
-    investments: { items: [{ type: 'cash_isa', value: 15000 }] },
-    pensions: { items: [{ type: 'workplace_dc', owner: 'client1', current_value: 84000 }] },
-    liabilities: { mortgages: [{ lender: 'Northgate', balance: 182000 }], credit_cards: [{ balance: 1200 }] },
+    ...carterHoldings(),
     income: {
       items: [
-        { type: 'salary', owner: 'client1', gross_amount: 60000, gross_amount_frequency: 'annually' },
+        jamesSalary(),
         { type: 'rental', owner: 'joint', gross_amount: 950, gross_amount_frequency: 'monthly' },
       ],
     },

@@ -7,9 +7,8 @@ import { answer, requests } from '../../../../test/fake-api.ts';
 import { jointClient, storeSession } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { formatMoney } from '../../take-home-model.ts';
-import { clientId, draftFactFind } from '../../testing.tsx';
+import { carterHoldings, clientId, draftFactFind, jamesSalary, netSalaryPath } from '../../testing.tsx';
 
-const netSalaryPath = `/api/clients/${clientId}/calculate-net-salary`;
 const updatedPath = `/api/clients/${clientId}/finances/updated`;
 const neverChanged = {
   current_address: null,
@@ -31,12 +30,10 @@ function household() {
   const data = draftFactFind();
   Object.assign(data.factFind, {
     current_address: { postcode: 'ZZ1 1ZZ', ownership_status: 'Own (Mortgaged)', valuation: 296375 },
-    investments: { items: [{ type: 'cash_isa', value: 15000 }] },
-    pensions: { items: [{ type: 'workplace_dc', owner: 'client1', current_value: 84000 }] },
-    liabilities: { mortgages: [{ lender: 'Northgate', balance: 182000 }], credit_cards: [{ balance: 1200 }] },
+    ...carterHoldings(),
     income: {
       items: [
-        { type: 'salary', owner: 'client1', gross_amount: 60000, gross_amount_frequency: 'annually' },
+        jamesSalary(),
         { type: 'salary', owner: 'client2', gross_amount: 2500, gross_amount_frequency: 'monthly' },
       ],
     },

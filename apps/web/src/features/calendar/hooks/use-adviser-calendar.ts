@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { addToast } from '../../../ui/toast/toast-store.ts';
-import { cancelStaffAppointment, downloadIcs, publishSlots, staffKeys, withdrawSlot } from '../api.ts';
+import { cancelStaffAppointment, publishSlots, staffKeys, withdrawSlot } from '../api.ts';
+import { useCancelAppointment, useIcsDownload, useRefresh } from './use-calendar-actions.ts';
 
 // The adviser's calendar actions; each refreshes their appointments and slots.
 export function useAdviserCalendar() {
-  const queryClient = useQueryClient();
-  const refresh = () => Promise.all(staffKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const refresh = useRefresh(staffKeys);
 
   const publish = useMutation({
     mutationFn: publishSlots,
@@ -23,17 +23,11 @@ export function useAdviserCalendar() {
     },
     onError: (error) => addToast({ description: error.message, isError: true }),
   });
-  const cancel = useMutation({
-    mutationFn: ({ appointmentId, reason }: { appointmentId: number; reason: string }) =>
-      cancelStaffAppointment(appointmentId, reason),
-    onSuccess: async () => {
-      addToast({ description: 'Appointment cancelled; the client has been told.' });
-      await refresh();
-    },
-  });
-  const download = useMutation({
-    mutationFn: downloadIcs,
-    onError: () => addToast({ description: 'The calendar file could not be downloaded.', isError: true }),
-  });
+  const cancel = useCancelAppointment(
+    cancelStaffAppointment,
+    'Appointment cancelled; the client has been told.',
+    refresh,
+  );
+  const download = useIcsDownload();
   return { publish, withdraw, cancel, download };
 }

@@ -1,19 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { addToast } from '../../../ui/toast/toast-store.ts';
-import {
-  bookAppointment,
-  cancelAppointment,
-  clientKeys,
-  downloadIcs,
-  rescheduleAppointment,
-} from '../api.ts';
+import { bookAppointment, cancelAppointment, clientKeys, rescheduleAppointment } from '../api.ts';
 import { whenOf } from '../format.ts';
+import { useCancelAppointment, useIcsDownload, useRefresh } from './use-calendar-actions.ts';
 
 // The client's calendar actions; each refreshes the list, the open slots and the home card.
 export function useClientCalendar() {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all(clientKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const refresh = useRefresh(clientKeys);
 
   const book = useMutation({
     mutationFn: bookAppointment,
@@ -33,17 +26,7 @@ export function useClientCalendar() {
     },
     onError: () => refresh(),
   });
-  const cancel = useMutation({
-    mutationFn: ({ appointmentId, reason }: { appointmentId: number; reason: string }) =>
-      cancelAppointment(appointmentId, reason),
-    onSuccess: async () => {
-      addToast({ description: 'Appointment cancelled.' });
-      await refresh();
-    },
-  });
-  const download = useMutation({
-    mutationFn: downloadIcs,
-    onError: () => addToast({ description: 'The calendar file could not be downloaded.', isError: true }),
-  });
+  const cancel = useCancelAppointment(cancelAppointment, 'Appointment cancelled.', refresh);
+  const download = useIcsDownload();
   return { book, reschedule, cancel, download };
 }

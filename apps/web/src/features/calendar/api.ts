@@ -23,20 +23,22 @@ const keys = {
 export const clientKeys = [keys.appointments, keys.slots, keys.next] as const;
 export const staffKeys = [keys.staffAppointments, keys.staffSlots] as const;
 
-export function appointmentsQueryOptions() {
-  return queryOptions({
-    queryKey: keys.appointments,
-    queryFn: ({ signal }) =>
-      http.get('/api/calendar/appointments', { schema: appointmentsResponseSchema, signal }),
+// The client's and the adviser's lists answer alike, each from its own endpoint and under its own key.
+const appointmentList = (queryKey: readonly string[], path: string) =>
+  queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => http.get(path, { schema: appointmentsResponseSchema, signal }),
   });
-}
+const slotList = (queryKey: readonly string[], path: string) =>
+  queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => http.get(path, { schema: slotsResponseSchema, signal }),
+  });
 
-export function openSlotsQueryOptions() {
-  return queryOptions({
-    queryKey: keys.slots,
-    queryFn: ({ signal }) => http.get('/api/calendar/slots', { schema: slotsResponseSchema, signal }),
-  });
-}
+export const appointmentsQueryOptions = () =>
+  appointmentList(keys.appointments, '/api/calendar/appointments');
+
+export const openSlotsQueryOptions = () => slotList(keys.slots, '/api/calendar/slots');
 
 export function nextAppointmentQueryOptions() {
   return queryOptions({
@@ -47,20 +49,10 @@ export function nextAppointmentQueryOptions() {
   });
 }
 
-export function staffAppointmentsQueryOptions() {
-  return queryOptions({
-    queryKey: keys.staffAppointments,
-    queryFn: ({ signal }) =>
-      http.get('/api/adviser/calendar/appointments', { schema: appointmentsResponseSchema, signal }),
-  });
-}
+export const staffAppointmentsQueryOptions = () =>
+  appointmentList(keys.staffAppointments, '/api/adviser/calendar/appointments');
 
-export function staffSlotsQueryOptions() {
-  return queryOptions({
-    queryKey: keys.staffSlots,
-    queryFn: ({ signal }) => http.get('/api/adviser/calendar/slots', { schema: slotsResponseSchema, signal }),
-  });
-}
+export const staffSlotsQueryOptions = () => slotList(keys.staffSlots, '/api/adviser/calendar/slots');
 
 export const bookAppointment = (body: { slot_id: number; notes: string }) =>
   http.post('/api/calendar/appointments', { body, schema: appointmentResponseSchema });

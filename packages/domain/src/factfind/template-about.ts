@@ -7,6 +7,7 @@ import {
   opts,
   ownedStatuses,
   ownershipStatuses,
+  personSection,
   text,
 } from './template-fields.ts';
 
@@ -35,12 +36,10 @@ export function jointSection(): SectionDef {
 }
 
 export function personalDetails(person: 1 | 2): SectionDef {
-  return {
+  return personSection(person, {
     key: `personal_details_client${person}`,
     title: person === 1 ? 'Your details' : "Your partner's details",
     category: `personal_details_client${person}`,
-    person,
-    ...(person === 2 ? { visibleWhen: jointCondition } : {}),
     fields: [
       { key: 'title', label: 'Title', type: 'select', options: titles },
       { key: 'first_name', label: 'First name', type: 'text', required: true, maxLength: 100 },
@@ -98,19 +97,17 @@ export function personalDetails(person: 1 | 2): SectionDef {
         visibleWhen: { path: `personal_details_client${person}.in_good_health`, equals: false },
       },
     ],
-  };
+  });
 }
 
 const workingStatuses = ['Employed', 'Self-employed', 'Company director'];
 
 export function employment(person: 1 | 2): SectionDef {
   const status = `employment_client${person}.employment_status`;
-  return {
+  return personSection(person, {
     key: `employment_client${person}`,
     title: person === 1 ? 'Your employment' : "Your partner's employment",
     category: `employment_client${person}`,
-    person,
-    ...(person === 2 ? { visibleWhen: jointCondition } : {}),
     fields: [
       {
         key: 'employment_status',
@@ -143,7 +140,7 @@ export function employment(person: 1 | 2): SectionDef {
       },
       { key: 'country_domiciled', label: 'Country of domicile', type: 'select', options: countries },
     ],
-  };
+  });
 }
 
 const postcodeField = (): FieldDef => ({

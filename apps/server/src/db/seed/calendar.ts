@@ -2,7 +2,8 @@ import { expandSlotPattern } from '@atrium/domain/calendar/slots';
 import { addDays, toWallTime } from '@atrium/domain/calendar/zone';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../connect.ts';
-import { appointments, calendarSlots, clients, users } from '../schema.ts';
+import { appointments, calendarSlots } from '../schema.ts';
+import { findDemoClient } from './demo-client.ts';
 
 const zone = 'Europe/London';
 
@@ -10,11 +11,7 @@ const zone = 'Europe/London';
 // Tuesdays and Thursdays, phone on Mondays, in person on Wednesdays), and James's next review, booked a week out.
 // Seeded once: an adviser who already has slots is left alone, so every start can call this.
 export async function seedDemoCalendar(tx: Tx, demo: { email: string }, now = new Date()): Promise<void> {
-  const [client] = await tx
-    .select({ clientId: clients.id, firmId: clients.firmId, adviserId: clients.adviserId })
-    .from(clients)
-    .innerJoin(users, eq(users.id, clients.userId))
-    .where(eq(users.email, demo.email));
+  const client = await findDemoClient(tx, demo.email);
   if (!client || client.adviserId === null) return;
   const adviserId = client.adviserId;
   const [existing] = await tx

@@ -1,7 +1,8 @@
 import { holdingValue, summarise } from '@atrium/domain/portfolio/valuation';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../connect.ts';
-import { clients, portfolioAccounts, portfolioHoldings, portfolioSnapshots, users } from '../schema.ts';
+import { portfolioAccounts, portfolioHoldings, portfolioSnapshots } from '../schema.ts';
+import { findDemoClient } from './demo-client.ts';
 
 type DemoHolding = {
   fundName: string;
@@ -120,11 +121,7 @@ function quarterEnds(now: Date): string[] {
 // Idempotent: does nothing once the demo client has any account (so a demo database seeded before portfolios
 // existed gets them on its next start, and later starts change nothing).
 export async function seedDemoPortfolio(tx: Tx, demo: { email: string }, now = new Date()): Promise<void> {
-  const [client] = await tx
-    .select({ clientId: clients.id, firmId: clients.firmId, adviserId: clients.adviserId })
-    .from(clients)
-    .innerJoin(users, eq(users.id, clients.userId))
-    .where(eq(users.email, demo.email));
+  const client = await findDemoClient(tx, demo.email);
   if (!client) return;
   const [existing] = await tx
     .select({ id: portfolioAccounts.id })

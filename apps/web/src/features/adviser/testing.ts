@@ -161,6 +161,13 @@ export function withFactFind({
   answer(`GET ${base}/fact-find`, { status: 200, body: factFind });
 }
 
+// The adviser on James Carter's page, with his fact-find and its list (withFactFind's, or those given).
+export function signInWithFactFind(factFind?: Parameters<typeof withFactFind>[0]) {
+  signInAsAdviser();
+  withClient();
+  withFactFind(factFind);
+}
+
 const senders = {
   client: { id: 2, name: 'James Carter', role: 'client', is_me: false },
   adviser: { id: 1, name: 'Olivia Bennett', role: 'adviser', is_me: true },

@@ -1,3 +1,4 @@
+import type { User } from '@atrium/domain/contract/auth';
 import { onboardingMessages } from '@atrium/domain/contract/client-onboarding';
 import type { TeamMember } from '@atrium/domain/contract/team';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -31,6 +32,12 @@ const member = (overrides: Partial<TeamMember>): TeamMember => ({
   ...overrides,
 });
 
+// The list as it starts in most of these tests: James Carter alone.
+function signInWithOneClient(user?: User) {
+  signInAsAdviser(user);
+  answer('GET /api/adviser/clients', { status: 200, body: clientsPage([listItem()]) });
+}
+
 async function openAddDialog() {
   const app = renderApp('/adviser/clients');
   await app.user.click(await screen.findByRole('button', { name: 'Add client' }, firstRender));
@@ -39,8 +46,7 @@ async function openAddDialog() {
 
 describe('Add client', () => {
   it('shows each problem beside its field: the form’s own checks, then the server’s 422', async () => {
-    signInAsAdviser();
-    answer('GET /api/adviser/clients', { status: 200, body: clientsPage([listItem()]) });
+    signInWithOneClient();
     answer('POST /api/adviser/invitations', {
       status: 422,
       body: {
@@ -86,8 +92,7 @@ describe('Add client', () => {
   });
 
   it('lets an admin choose the adviser, then adds the client and refreshes the list', async () => {
-    signInAsAdviser(admin);
-    answer('GET /api/adviser/clients', { status: 200, body: clientsPage([listItem()]) });
+    signInWithOneClient(admin);
     answer('GET /api/adviser/team', {
       status: 200,
       body: {
@@ -186,8 +191,7 @@ describe('Add from a CSV file', () => {
   };
 
   it('reports every bad row and adds nobody', async () => {
-    signInAsAdviser();
-    answer('GET /api/adviser/clients', { status: 200, body: clientsPage([listItem()]) });
+    signInWithOneClient();
     answer('POST /api/adviser/invitations/import', {
       status: 422,
       body: {
@@ -213,8 +217,7 @@ describe('Add from a CSV file', () => {
   });
 
   it('lists the clients added when the whole file is right', async () => {
-    signInAsAdviser();
-    answer('GET /api/adviser/clients', { status: 200, body: clientsPage([listItem()]) });
+    signInWithOneClient();
     answer('POST /api/adviser/invitations/import', {
       status: 200,
       body: {

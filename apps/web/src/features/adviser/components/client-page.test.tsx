@@ -9,8 +9,8 @@ import {
   jamesDetail,
   loadClientTab,
   signInAsAdviser,
+  signInWithFactFind,
   withClient,
-  withFactFind,
 } from '../testing.ts';
 
 loadClientTab(() => import('../../../routes/adviser-client-overview.tsx'));
@@ -46,9 +46,7 @@ describe('a client’s page', () => {
   });
 
   it('has tabs that are addresses, moved between with the arrow keys', async () => {
-    signInAsAdviser();
-    withClient();
-    withFactFind();
+    signInWithFactFind();
     answer(`GET ${base}/documents`, { status: 200, body: { data: [] } });
     answer(`GET ${base}/links`, { status: 200, body: { data: [] } });
     // {End} visits the Portfolio tab, whose loader asks for it (even if the test has moved on before it answers).

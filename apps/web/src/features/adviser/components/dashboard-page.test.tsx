@@ -52,6 +52,11 @@ const dashboard = {
 };
 
 const panel = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+// A panel's entries as [name, where it leads].
+const links = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('the adviser dashboard', () => {
   it('lists what needs attention, each entry leading to the client, in the order the server gives', async () => {
@@ -62,11 +67,7 @@ describe('the adviser dashboard', () => {
     expect(screen.getByText('Welcome back, Olivia. Here is what needs your attention.')).toBeVisible();
 
     const review = panel('Fact-finds awaiting review');
-    expect(
-      within(review)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(links(review)).toEqual([
       ['Priya Shah', '/adviser/clients/4/fact-find'],
       ['James Carter', '/adviser/clients/10/fact-find'],
     ]);
@@ -90,11 +91,7 @@ describe('the adviser dashboard', () => {
     expect(within(panel('Active today')).getByText('No client has used the portal today yet.')).toBeVisible();
 
     const reviews = panel('Risk profile reviews due');
-    expect(
-      within(reviews)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(links(reviews)).toEqual([
       ['Tom Walker', '/adviser/clients/7/risk'],
       ['James Carter', '/adviser/clients/10/risk'],
     ]);

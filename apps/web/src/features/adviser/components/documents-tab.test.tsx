@@ -65,6 +65,15 @@ function withDocuments(documents: Document[]) {
   answer(`GET ${base}/links`, { status: 200, body: { data: [] } });
 }
 
+// The tab with nothing shared yet, its uploads through FakeUpload.
+function openToUpload() {
+  signInAsAdviser();
+  withClient();
+  withDocuments([]);
+  vi.stubGlobal('XMLHttpRequest', FakeUpload);
+  return renderApp(path);
+}
+
 describe('the documents and links tab', () => {
   it('lists what the client uploaded apart from what the firm shared', async () => {
     signInAsAdviser();
@@ -84,11 +93,7 @@ describe('the documents and links tab', () => {
   });
 
   it('shares a document with the client, showing the upload’s progress', async () => {
-    signInAsAdviser();
-    withClient();
-    withDocuments([]);
-    vi.stubGlobal('XMLHttpRequest', FakeUpload);
-    const app = renderApp(path);
+    const app = openToUpload();
     await app.user.click(await screen.findByRole('button', { name: 'Share with James Carter' }, firstRender));
     const file = screen.getByLabelText('File');
     expect(file).toHaveAccessibleDescription(expect.stringContaining('Choose a file to upload.'));
@@ -120,11 +125,7 @@ describe('the documents and links tab', () => {
   });
 
   it('shows why the server refused a file', async () => {
-    signInAsAdviser();
-    withClient();
-    withDocuments([]);
-    vi.stubGlobal('XMLHttpRequest', FakeUpload);
-    const app = renderApp(path);
+    const app = openToUpload();
     const file = await screen.findByLabelText('File', {}, firstRender);
     await app.user.upload(file, new File(['MZ'], 'setup.pdf', { type: 'application/pdf' }));
     await app.user.click(screen.getByRole('button', { name: 'Share with James Carter' }));

@@ -10,9 +10,8 @@ import {
   firstRender,
   jointFactFind,
   loadClientTab,
-  signInAsAdviser,
+  signInWithFactFind,
   submittedSummary,
-  withClient,
   withFactFind,
 } from '../testing.ts';
 
@@ -28,9 +27,7 @@ const region = (name: string) => screen.getByRole('region', { name });
 
 describe('the fact-find tab', () => {
   it('renders the answers read-only in the client’s sections, both people side by side, with totals', async () => {
-    signInAsAdviser();
-    withClient();
-    withFactFind();
+    signInWithFactFind();
     renderApp(path);
     const james = await screen.findByRole('region', { name: "James's details" }, firstRender);
     const emma = region("Emma's details");
@@ -52,9 +49,7 @@ describe('the fact-find tab', () => {
   });
 
   it('shows who of the household has declared the current fact-find', async () => {
-    signInAsAdviser();
-    withClient();
-    withFactFind();
+    signInWithFactFind();
     const person = {
       can_sign_in: true,
       required: true,
@@ -96,9 +91,7 @@ describe('the fact-find tab', () => {
   });
 
   it('shows an answer’s history on demand: who, when, old and new', async () => {
-    signInAsAdviser();
-    withClient();
-    withFactFind();
+    signInWithFactFind();
     answer(`GET ${base}/fact-find/history`, (request) => ({
       status: 200,
       body: {
@@ -135,9 +128,7 @@ describe('the fact-find tab', () => {
   });
 
   it('shows what the client typed beside the number kept when it was outside the bounds', async () => {
-    signInAsAdviser();
-    withClient();
-    withFactFind({
+    signInWithFactFind({
       factFind: {
         ...jointFactFind,
         factFind: {
@@ -182,9 +173,7 @@ describe('the fact-find tab', () => {
   });
 
   it('marks a fact-find awaiting review as reviewed', async () => {
-    signInAsAdviser();
-    withClient();
-    withFactFind();
+    signInWithFactFind();
     const reviewed = {
       ...submittedSummary,
       status: 'reviewed',
@@ -207,9 +196,7 @@ describe('the fact-find tab', () => {
   });
 
   it('returns a fact-find only with a note, and shows the server’s refusal', async () => {
-    signInAsAdviser();
-    withClient();
-    withFactFind();
+    signInWithFactFind();
     answer(`POST ${base}/fact-find/return`, {
       status: 409,
       body: { message: 'Only a fact-find awaiting review can be marked as reviewed or returned.' },
@@ -235,9 +222,7 @@ describe('the fact-find tab', () => {
   });
 
   it('lists every fact-find and opens an earlier one read-only', async () => {
-    signInAsAdviser();
-    withClient();
-    withFactFind();
+    signInWithFactFind();
     answer(`GET ${base}/fact-finds/12`, {
       status: 200,
       body: {
@@ -261,9 +246,7 @@ describe('the fact-find tab', () => {
   });
 
   it('downloads the PDF as a file', async () => {
-    signInAsAdviser();
-    withClient();
-    withFactFind();
+    signInWithFactFind();
     answer(`GET ${base}/fact-find.pdf`, {
       status: 200,
       body: '%PDF-1.7',
@@ -283,9 +266,7 @@ describe('the fact-find tab', () => {
   });
 
   it('previews the questionnaire as the client sees it, calling nothing', async () => {
-    signInAsAdviser();
-    withClient();
-    withFactFind();
+    signInWithFactFind();
     const app = renderApp(path);
     await app.user.click(await screen.findByRole('button', { name: 'Preview as client' }, firstRender));
     await waitFor(() => expect(app.location().pathname).toBe('/fact-find'));

@@ -18,19 +18,72 @@ function asClient(factFind: PortalChangesResponse) {
 }
 
 describe('fact-find routing (spec §2)', () => {
-  it('sends /fact-find to the start page when nothing has been started', async () => {
-    asClient(notStartedFactFind);
-    const app = renderApp('/fact-find');
-    expect(await screen.findByRole('heading', { name: 'What is a fact-find?' })).toBeInTheDocument();
-    expect(app.location().pathname).toBe('/fact-find/start');
-  });
-
-  it('sends /fact-find to the start page when the last one was reviewed', async () => {
-    asClient(draftFactFind({ status: 'reviewed' }));
-    const app = renderApp('/fact-find');
-    expect(await screen.findByRole('heading', { name: 'Update your fact-find' })).toBeInTheDocument();
-    expect(app.location().pathname).toBe('/fact-find/start');
-  });
+  // Where each page sends the client for the state of their fact-find: the heading that shows, and the address.
+  const aboutYou = { level: 2, name: 'About you' };
+  const withoutPartnersBirthDate = () => {
+    const draft = draftFactFind();
+    draft.factFind.personal_details_client2 = { first_name: 'Emma', last_name: 'Carter' };
+    return draft;
+  };
+  const redirects = [
+    {
+      title: 'sends /fact-find to the start page when nothing has been started',
+      factFind: () => notStartedFactFind,
+      from: '/fact-find',
+      heading: { name: 'What is a fact-find?' },
+      to: '/fact-find/start',
+    },
+    {
+      title: 'sends /fact-find to the start page when the last one was reviewed',
+      factFind: () => draftFactFind({ status: 'reviewed' }),
+      from: '/fact-find',
+      heading: { name: 'Update your fact-find' },
+      to: '/fact-find/start',
+    },
+    {
+      title: 'sends the start page to the questionnaire when a draft exists',
+      factFind: () => draftFactFind(),
+      from: '/fact-find/start',
+      heading: aboutYou,
+      to: '/fact-find',
+    },
+    {
+      title: 'sends the review page to the start page when nothing has been started',
+      factFind: () => notStartedFactFind,
+      from: '/fact-find/review',
+      heading: { name: 'What is a fact-find?' },
+      to: '/fact-find/start',
+    },
+    {
+      title: "sends the review page back to the questionnaire while the partner's date of birth is missing",
+      factFind: withoutPartnersBirthDate,
+      from: '/fact-find/review',
+      heading: aboutYou,
+      to: '/fact-find',
+    },
+    {
+      title: 'shows the review page when the names and dates of birth are there',
+      factFind: () => draftFactFind({ lastCompletedStep: 'custom.goals' }),
+      from: '/fact-find/review',
+      heading: { name: "James's details" },
+      to: '/fact-find/review',
+    },
+    {
+      title: 'sends the success page to the questionnaire unless the fact-find was submitted',
+      factFind: () => draftFactFind(),
+      from: '/fact-find/submit-success',
+      heading: aboutYou,
+      to: '/fact-find',
+    },
+  ];
+  for (const { title, factFind, from, heading, to } of redirects) {
+    it(title, async () => {
+      asClient(factFind());
+      const app = renderApp(from);
+      expect(await screen.findByRole('heading', heading)).toBeInTheDocument();
+      expect(app.location().pathname).toBe(to);
+    });
+  }
 
   it('sends /fact-find to the review page while it awaits review', async () => {
     asClient(draftFactFind({ status: 'awaiting-review' }));
@@ -49,43 +102,6 @@ describe('fact-find routing (spec §2)', () => {
     expect(screen.getByRole('link', { name: /Employment/, current: 'step' })).toBeInTheDocument();
     await app.router.navigate({ to: '/fact-find', search: { step: 'custom.goals' } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Your goals' })).toBeInTheDocument();
-  });
-
-  it('sends the start page to the questionnaire when a draft exists', async () => {
-    asClient(draftFactFind());
-    const app = renderApp('/fact-find/start');
-    expect(await screen.findByRole('heading', { level: 2, name: 'About you' })).toBeInTheDocument();
-    expect(app.location().pathname).toBe('/fact-find');
-  });
-
-  it('sends the review page to the start page when nothing has been started', async () => {
-    asClient(notStartedFactFind);
-    const app = renderApp('/fact-find/review');
-    await screen.findByRole('heading', { name: 'What is a fact-find?' });
-    expect(app.location().pathname).toBe('/fact-find/start');
-  });
-
-  it("sends the review page back to the questionnaire while the partner's date of birth is missing", async () => {
-    const draft = draftFactFind();
-    draft.factFind.personal_details_client2 = { first_name: 'Emma', last_name: 'Carter' };
-    asClient(draft);
-    const app = renderApp('/fact-find/review');
-    await screen.findByRole('heading', { level: 2, name: 'About you' });
-    expect(app.location().pathname).toBe('/fact-find');
-  });
-
-  it('shows the review page when the names and dates of birth are there', async () => {
-    asClient(draftFactFind({ lastCompletedStep: 'custom.goals' }));
-    const app = renderApp('/fact-find/review');
-    expect(await screen.findByRole('heading', { name: "James's details" })).toBeInTheDocument();
-    expect(app.location().pathname).toBe('/fact-find/review');
-  });
-
-  it('sends the success page to the questionnaire unless the fact-find was submitted', async () => {
-    asClient(draftFactFind());
-    const app = renderApp('/fact-find/submit-success');
-    await screen.findByRole('heading', { level: 2, name: 'About you' });
-    expect(app.location().pathname).toBe('/fact-find');
   });
 
   // Staff reach the fact-find only in preview mode (any other fact-find page sends them to /adviser).

@@ -20,6 +20,13 @@ type Props = {
 
 const typeOptions = customQuestionTypes.map((type) => ({ value: type, label: questionTypeLabels[type] }));
 
+// The limits of a question that has them (editor-model.ts: hasLimits), each typed as digits only: a number's or an
+// amount's smallest and largest, a multiselect's fewest and most options to choose.
+const limits = [
+  { key: 'min', label: 'Minimum (optional)', multiselectLabel: 'Fewest options to choose (optional)' },
+  { key: 'max', label: 'Maximum (optional)', multiselectLabel: 'Most options to choose (optional)' },
+] as const;
+
 export function QuestionEditor({ question, number, count, onChange, onMove, onRemove, errors, path }: Props) {
   const set = (patch: Partial<EditorQuestion>) => onChange({ ...question, ...patch });
   const name = question.label || `question ${number}`;
@@ -66,20 +73,16 @@ export function QuestionEditor({ question, number, count, onChange, onMove, onRe
       />
       {hasLimits(question.type) ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label={isMultiselect ? 'Fewest options to choose (optional)' : 'Minimum (optional)'}
-            inputMode="numeric"
-            value={question.min}
-            onChange={(event) => set({ min: event.target.value.replace(/[^\d]/g, '') })}
-            error={errorAt(errors, `${path}.options.min`)}
-          />
-          <TextField
-            label={isMultiselect ? 'Most options to choose (optional)' : 'Maximum (optional)'}
-            inputMode="numeric"
-            value={question.max}
-            onChange={(event) => set({ max: event.target.value.replace(/[^\d]/g, '') })}
-            error={errorAt(errors, `${path}.options.max`)}
-          />
+          {limits.map(({ key, label, multiselectLabel }) => (
+            <TextField
+              key={key}
+              label={isMultiselect ? multiselectLabel : label}
+              inputMode="numeric"
+              value={question[key]}
+              onChange={(event) => set({ [key]: event.target.value.replace(/[^\d]/g, '') })}
+              error={errorAt(errors, `${path}.options.${key}`)}
+            />
+          ))}
         </div>
       ) : null}
       {hasChoices(question.type) ? (

@@ -46,6 +46,20 @@ function monteCarlo(retireYears: number) {
 const whole = (amount: number) =>
   `${Math.round(amount) < 0 ? '−' : ''}£${Math.round(Math.abs(amount)).toLocaleString('en-GB')}`;
 
+// The page opened on the household's fact-find: signed in, the standard assumptions, nothing shared.
+function openOnHousehold() {
+  signIn();
+  answer(`GET ${factFindPath}`, { status: 200, body: factFindOf(household) });
+  return renderApp('/forecast');
+}
+
+// The page's first figures: the year the engine says the money runs out, as the client reads it.
+async function expectRunsOutIn(year: number | null) {
+  expect(
+    await screen.findByText(`On these figures, your money runs out in ${year}.`, {}, firstRender),
+  ).toBeVisible();
+}
+
 beforeAll(async () => {
   await Promise.all([import('../../../routes/app-layout.tsx'), import('../../../routes/forecast.tsx')]);
 }, 60_000);
@@ -78,15 +92,11 @@ describe('the Forecast page', () => {
   });
 
   it('shows wealth by year with the run-out year, moves it when retiring later, and switches to nominal', async () => {
-    signIn();
-    answer(`GET ${factFindPath}`, { status: 200, body: factFindOf(household) });
-    const { user } = renderApp('/forecast');
+    const { user } = openOnHousehold();
 
     const expected = runsOut(0);
     expect(expected).not.toBeNull();
-    expect(
-      await screen.findByText(`On these figures, your money runs out in ${expected}.`, {}, firstRender),
-    ).toBeVisible();
+    await expectRunsOutIn(expected);
     const table = () => screen.getByRole('table', { name: 'Total wealth by year, in today’s money' });
     const rows = within(table()).getAllByRole('row');
     expect(rows[0]).toHaveTextContent('YearAgesIncome after taxSpendingTotal wealth');
@@ -125,9 +135,7 @@ describe('the Forecast page', () => {
   });
 
   it('shows the chance the money lasts and the 10th, 50th and 90th percentiles of 1 000 seeded paths', async () => {
-    signIn();
-    answer(`GET ${factFindPath}`, { status: 200, body: factFindOf(household) });
-    const { user } = renderApp('/forecast');
+    const { user } = openOnHousehold();
 
     const expected = monteCarlo(0);
     const percent = `${Math.round(expected.probabilityMoneyLasts * 100)}%`;
@@ -182,13 +190,9 @@ describe('the Forecast page', () => {
   });
 
   it('follows the fact-find as it changes, without a reload', async () => {
-    signIn();
-    answer(`GET ${factFindPath}`, { status: 200, body: factFindOf(household) });
-    const { queryClient } = renderApp('/forecast');
+    const { queryClient } = openOnHousehold();
     const expected = runsOut(0);
-    expect(
-      await screen.findByText(`On these figures, your money runs out in ${expected}.`, {}, firstRender),
-    ).toBeVisible();
+    await expectRunsOutIn(expected);
 
     // A save elsewhere in this tab (the fact-find's save.ts) puts what the server stored into the same cache: the
     // desired retirement age goes from 60 to 66.
@@ -232,21 +236,15 @@ describe('the Forecast page', () => {
     renderApp('/forecast');
     const plan = planOf(household);
     const withFirm = projectCashflow(plan, gloomy).runsOutIn;
-    expect(
-      await screen.findByText(`On these figures, your money runs out in ${withFirm}.`, {}, firstRender),
-    ).toBeVisible();
+    await expectRunsOutIn(withFirm);
     expect(screen.getByText(/These are the firm’s assumptions, version 3\./)).toBeVisible();
     expect(screen.getByText(/savings earn 0%/)).toBeVisible();
   });
 
   it('tries a 20 % market fall in a typed year: the run-out year moves to the engine’s, nothing saved', async () => {
-    signIn();
-    answer(`GET ${factFindPath}`, { status: 200, body: factFindOf(household) });
-    const { user } = renderApp('/forecast');
+    const { user } = openOnHousehold();
     const expected = runsOut(0);
-    expect(
-      await screen.findByText(`On these figures, your money runs out in ${expected}.`, {}, firstRender),
-    ).toBeVisible();
+    await expectRunsOutIn(expected);
 
     // The year James retires: the pension falls just before it is drawn.
     const fallYear = 2035;

@@ -2,14 +2,15 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { adviserKeys, clientDetailQueryOptions } from '../features/adviser/api.ts';
 import { DataRightsPanel } from '../features/data-rights/components/data-rights-panel.tsx';
+import { ensureQuery } from '../lib/route-loaders.ts';
 import { clientIdOf } from './adviser-client.tsx';
 
 // The client page's Data rights tab (admins only: _admin.tsx): the data export and the erasure (docs/data-rights.md).
 export const Route = createFileRoute('/_staff/adviser/clients/$clientId/_admin/data-rights')({
-  loader: async ({ context, params }) => {
-    const { dataRightsQueryOptions } = await import('../features/data-rights/api.ts');
-    return context.queryClient.ensureQueryData(dataRightsQueryOptions(clientIdOf(params)));
-  },
+  loader: ({ context, params }) =>
+    ensureQuery(context, import('../features/data-rights/api.ts'), (api) =>
+      api.dataRightsQueryOptions(clientIdOf(params)),
+    ),
   component: ClientDataRightsRoute,
 });
 

@@ -1,16 +1,14 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { DocumentsTab } from '../features/adviser/components/documents-tab.tsx';
+import { ensureQueries } from '../lib/route-loaders.ts';
 import { clientIdOf } from './adviser-client.tsx';
 
 export const Route = createFileRoute('/_staff/adviser/clients/$clientId/documents')({
-  loader: async ({ context, params }) => {
-    const clientId = clientIdOf(params);
-    const { documentsQueryOptions, linksQueryOptions } = await import('../features/adviser/documents-api.ts');
-    return Promise.all([
-      context.queryClient.ensureQueryData(documentsQueryOptions(clientId)),
-      context.queryClient.ensureQueryData(linksQueryOptions(clientId)),
-    ]);
-  },
+  loader: ({ context, params }) =>
+    ensureQueries(context, import('../features/adviser/documents-api.ts'), (api) => [
+      api.documentsQueryOptions(clientIdOf(params)),
+      api.linksQueryOptions(clientIdOf(params)),
+    ]),
   component: DocumentsTabRoute,
 });
 

@@ -1,12 +1,13 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { NotifyTab } from '../features/adviser/components/notify-tab.tsx';
+import { ensureQuery } from '../lib/route-loaders.ts';
 import { clientIdOf } from './adviser-client.tsx';
 
 export const Route = createFileRoute('/_staff/adviser/clients/$clientId/notifications')({
-  loader: async ({ context, params }) => {
-    const { clientDetailQueryOptions } = await import('../features/adviser/api.ts');
-    return context.queryClient.ensureQueryData(clientDetailQueryOptions(clientIdOf(params)));
-  },
+  loader: ({ context, params }) =>
+    ensureQuery(context, import('../features/adviser/api.ts'), (api) =>
+      api.clientDetailQueryOptions(clientIdOf(params)),
+    ),
   component: NotifyTabRoute,
 });
 

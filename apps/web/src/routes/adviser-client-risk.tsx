@@ -1,13 +1,14 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { AdviserRiskTab } from '../features/risk/components/adviser-risk-tab.tsx';
+import { ensureQuery } from '../lib/route-loaders.ts';
 import { clientIdOf } from './adviser-client.tsx';
 
 // The client page's Risk tab (docs/attitude-to-risk.md): the client's attitude to risk and the adviser's override of the level.
 export const Route = createFileRoute('/_staff/adviser/clients/$clientId/risk')({
-  loader: async ({ context, params }) => {
-    const { clientRiskQueryOptions } = await import('../features/risk/adviser-api.ts');
-    return context.queryClient.ensureQueryData(clientRiskQueryOptions(clientIdOf(params)));
-  },
+  loader: ({ context, params }) =>
+    ensureQuery(context, import('../features/risk/adviser-api.ts'), (api) =>
+      api.clientRiskQueryOptions(clientIdOf(params)),
+    ),
   component: RiskTabRoute,
 });
 

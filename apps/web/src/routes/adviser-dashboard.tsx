@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../features/adviser/components/dashboard-page.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
+import { ensureQuery } from '../lib/route-loaders.ts';
 import { useSession } from '../lib/session.ts';
 
 export const Route = createFileRoute('/_staff/adviser/')({
-  loader: async ({ context }) => {
-    const { dashboardQueryOptions } = await import('../features/adviser/api.ts');
-    return context.queryClient.ensureQueryData(dashboardQueryOptions());
-  },
+  loader: ({ context }) =>
+    ensureQuery(context, import('../features/adviser/api.ts'), (api) => api.dashboardQueryOptions()),
   component: AdviserDashboardRoute,
 });
 

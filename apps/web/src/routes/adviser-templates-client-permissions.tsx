@@ -1,13 +1,14 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { ClientPermissionsPanel } from '../features/templates/components/client-permissions-panel.tsx';
+import { ensureQuery } from '../lib/route-loaders.ts';
 import { clientIdOf } from './adviser-client.tsx';
 
 // The client page's Permissions tab (admins only: _admin.tsx): the client user's own permissions.
 export const Route = createFileRoute('/_staff/adviser/clients/$clientId/_admin/permissions')({
-  loader: async ({ context, params }) => {
-    const { clientPermissionsQueryOptions } = await import('../features/templates/api.ts');
-    return context.queryClient.ensureQueryData(clientPermissionsQueryOptions(clientIdOf(params)));
-  },
+  loader: ({ context, params }) =>
+    ensureQuery(context, import('../features/templates/api.ts'), (api) =>
+      api.clientPermissionsQueryOptions(clientIdOf(params)),
+    ),
   component: ClientPermissionsRoute,
 });
 

@@ -1,14 +1,15 @@
 import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
 import { CreatePasswordCard } from '../features/account/components/create-password-card.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
+import { ensureQuery } from '../lib/route-loaders.ts';
 import { InvitationError } from './invitation-error.tsx';
 
 // A guest-style public page; the invitation itself is the proof of who is here.
 export const Route = createFileRoute('/_auth/create-password/$invitationHash')({
-  loader: async ({ context, params }) => {
-    const { invitationQueryOptions } = await import('../features/account/api.ts');
-    return context.queryClient.ensureQueryData(invitationQueryOptions(params.invitationHash));
-  },
+  loader: ({ context, params }) =>
+    ensureQuery(context, import('../features/account/api.ts'), (api) =>
+      api.invitationQueryOptions(params.invitationHash),
+    ),
   errorComponent: InvitationError,
   component: CreatePasswordRoute,
 });

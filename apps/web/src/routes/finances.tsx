@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FinancesPage } from '../features/factfind/finances/components/finances-page.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
+import { ensureQuery } from '../lib/route-loaders.ts';
 import { useSession } from '../lib/session.ts';
 import { requireClientRecord } from './guards.ts';
 
 // The client's figures from their fact-find: net worth, monthly income and outgoings, take-home pay.
 export const Route = createFileRoute('/_app/_client/finances')({
   beforeLoad: requireClientRecord,
-  loader: async ({ context }) => {
-    const { factFindQueryOptions } = await import('../features/factfind/api.ts');
-    return context.queryClient.ensureQueryData(factFindQueryOptions(context.clientId));
-  },
+  loader: ({ context }) =>
+    ensureQuery(context, import('../features/factfind/api.ts'), (api) =>
+      api.factFindQueryOptions(context.clientId),
+    ),
   component: FinancesRoute,
 });
 

@@ -1,13 +1,14 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { InvitationCard } from '../features/account/components/invitation-card.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
+import { ensureQuery } from '../lib/route-loaders.ts';
 import { InvitationError } from './invitation-error.tsx';
 
 export const Route = createFileRoute('/_auth/invite/$invitationHash')({
-  loader: async ({ context, params }) => {
-    const { invitationQueryOptions } = await import('../features/account/api.ts');
-    return context.queryClient.ensureQueryData(invitationQueryOptions(params.invitationHash));
-  },
+  loader: ({ context, params }) =>
+    ensureQuery(context, import('../features/account/api.ts'), (api) =>
+      api.invitationQueryOptions(params.invitationHash),
+    ),
   errorComponent: InvitationError,
   component: InviteRoute,
 });

@@ -2,14 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
 import { LinksPage } from '../features/links/components/links-page.tsx';
+import { ensureQuery } from '../lib/route-loaders.ts';
 import { useSession } from '../lib/session.ts';
 
 // Useful links for the client; the firm keeps them from the adviser's pages.
 export const Route = createFileRoute('/_app/_client/links')({
-  loader: async ({ context }) => {
-    const { linksQueryOptions } = await import('../features/links/api.ts');
-    return context.queryClient.ensureQueryData(linksQueryOptions());
-  },
+  loader: ({ context }) =>
+    ensureQuery(context, import('../features/links/api.ts'), (api) => api.linksQueryOptions()),
   component: LinksRoute,
 });
 

@@ -2,14 +2,15 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { clientDetailQueryOptions } from '../features/adviser/api.ts';
 import { PortfolioTab } from '../features/portfolio/components/portfolio-tab.tsx';
+import { ensureQuery } from '../lib/route-loaders.ts';
 import { clientIdOf } from './adviser-client.tsx';
 
 // The client page's Portfolio tab, in a chunk of its own so the other tabs do not carry it.
 export const Route = createFileRoute('/_staff/adviser/clients/$clientId/portfolio')({
-  loader: async ({ context, params }) => {
-    const { clientPortfolioQueryOptions } = await import('../features/portfolio/api.ts');
-    return context.queryClient.ensureQueryData(clientPortfolioQueryOptions(clientIdOf(params)));
-  },
+  loader: ({ context, params }) =>
+    ensureQuery(context, import('../features/portfolio/api.ts'), (api) =>
+      api.clientPortfolioQueryOptions(clientIdOf(params)),
+    ),
   component: PortfolioTabRoute,
 });
 

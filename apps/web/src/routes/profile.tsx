@@ -3,18 +3,17 @@ import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
 import { PartnerInvitation } from '../features/household/components/partner-invitation.tsx';
 import { ProfilePage } from '../features/profile/components/profile-page.tsx';
+import { ensureQueries } from '../lib/route-loaders.ts';
 import { useSession } from '../lib/session.ts';
 
 // Login required (the app layout's guard, app-layout.tsx), for clients and staff alike: details, email,
 // password, MFA, devices.
 export const Route = createFileRoute('/_app/profile')({
-  loader: async ({ context }) => {
-    const { profileQueryOptions, trustedDevicesQueryOptions } = await import('../features/profile/api.ts');
-    return Promise.all([
-      context.queryClient.ensureQueryData(profileQueryOptions()),
-      context.queryClient.ensureQueryData(trustedDevicesQueryOptions()),
-    ]);
-  },
+  loader: ({ context }) =>
+    ensureQueries(context, import('../features/profile/api.ts'), (api) => [
+      api.profileQueryOptions(),
+      api.trustedDevicesQueryOptions(),
+    ]),
   component: ProfileRoute,
 });
 

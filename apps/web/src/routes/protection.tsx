@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProtectionPage } from '../features/factfind/protection/components/protection-page.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useSendMessage } from '../features/messages/hooks/use-send-message.ts';
+import { ensureQuery } from '../lib/route-loaders.ts';
 import { getSession, useSession } from '../lib/session.ts';
 import { requireClientRecord } from './guards.ts';
 
@@ -13,10 +14,10 @@ export const Route = createFileRoute('/_app/_client/i-pipeline')({
     if (!user?.canSeeIpipeline) throw notFound();
     return requireClientRecord();
   },
-  loader: async ({ context }) => {
-    const { factFindQueryOptions } = await import('../features/factfind/api.ts');
-    return context.queryClient.ensureQueryData(factFindQueryOptions(context.clientId));
-  },
+  loader: ({ context }) =>
+    ensureQuery(context, import('../features/factfind/api.ts'), (api) =>
+      api.factFindQueryOptions(context.clientId),
+    ),
   component: ProtectionRoute,
 });
 

@@ -1,6 +1,7 @@
 import type { Document } from '@atrium/domain/contract/documents';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../test/downloads.ts';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
@@ -134,13 +135,7 @@ describe('the Documents page', () => {
         headers: { 'Content-Disposition': `attachment; filename*=UTF-8''Suitability%20report.pdf` },
       };
     });
-    const saved: string[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const { saved, click } = captureDownloads();
     const { user } = renderApp('/documents');
     await user.click(
       await screen.findByRole('button', { name: 'Download Suitability report.pdf' }, firstRender),

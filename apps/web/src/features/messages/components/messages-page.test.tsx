@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, invalidData, requests } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
-import { adviser, emptyDashboard, jointClient, storeSession } from '../../../test/fixtures.ts';
+import { adviser, emptyDashboard } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { signInAs } from '../../../test/sign-in.ts';
 
 const fromAdviser = (id: number, body: string, createdAt: string): Message => ({
   id,
@@ -29,11 +30,6 @@ const conversation = {
 // The first render loads the lazy route modules, which can take seconds on a busy machine.
 const firstRender = { timeout: 10_000 };
 
-function signIn(user = jointClient) {
-  storeSession({ user });
-  answer('GET /api/user', { status: 200, body: user });
-}
-
 function messagesLink() {
   return screen.getByRole('navigation', { name: 'Primary' }).querySelector('a[href="/messages"]');
 }
@@ -49,7 +45,7 @@ beforeAll(async () => {
 
 describe('the Messages page', () => {
   it('is the household’s one conversation: the partner’s messages carry her name, one’s own say You', async () => {
-    signIn();
+    signInAs();
     const fromPartner: Message = {
       ...fromAdviser(3, 'I have added my workplace pension.', '2026-03-01T11:00:00.000Z'),
       sender: { id: 5, name: 'Emma Carter', role: 'client', is_me: false },
@@ -73,7 +69,7 @@ describe('the Messages page', () => {
   });
 
   it("shows the conversation with the adviser's name, oldest first, and marks it read on view", async () => {
-    signIn();
+    signInAs();
     answer('GET /api/messages', { status: 200, body: conversation });
     answer('POST /api/messages/mark-all-as-read', {
       status: 200,
@@ -96,14 +92,14 @@ describe('the Messages page', () => {
   });
 
   it('shows the unread count in the navigation', async () => {
-    signIn();
+    signInAs();
     answer('GET /api/messages', { status: 200, body: conversation });
     renderApp('/');
     await waitFor(() => expect(messagesLink()).toHaveAccessibleName('Messages 1 unread'), firstRender);
   });
 
   it('sends a message, appends it and empties the box', async () => {
-    signIn();
+    signInAs();
     answer('GET /api/messages', {
       status: 200,
       body: { ...conversation, conversation: { last_viewed_at: '2026-03-01T11:00:00.000Z' } },
@@ -131,7 +127,7 @@ describe('the Messages page', () => {
   });
 
   it("shows the server's reason when a message is refused", async () => {
-    signIn();
+    signInAs();
     answer(
       'POST /api/messages',
       invalidData({ message: ['The message may not be longer than 5000 characters.'] }),
@@ -149,7 +145,7 @@ describe('the Messages page', () => {
   });
 
   it('does not send an empty message', async () => {
-    signIn();
+    signInAs();
     const app = renderApp('/messages');
     await app.user.click(await screen.findByRole('button', { name: 'Send' }, firstRender));
     expect(await screen.findByText('Write a message before sending.')).toBeInTheDocument();
@@ -157,7 +153,7 @@ describe('the Messages page', () => {
   });
 
   it('appends a pushed message live and refetches on every (re)subscription', async () => {
-    signIn();
+    signInAs();
     answer('GET /api/messages', {
       status: 200,
       body: { ...conversation, conversation: { last_viewed_at: '2026-03-01T11:00:00.000Z' } },
@@ -190,7 +186,7 @@ describe('the Messages page', () => {
   });
 
   it('is for clients: staff are sent to their workspace and see no Messages entry', async () => {
-    signIn(adviser);
+    signInAs(adviser);
     answer('GET /api/adviser/dashboard', {
       status: 200,
       body: emptyDashboard,

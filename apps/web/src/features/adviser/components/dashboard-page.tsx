@@ -81,70 +81,69 @@ function Panel({ title, icon: Icon, total, empty, items, to }: PanelProps) {
   );
 }
 
+// A panel of one of the dashboard's lists: its total, and each item an entry leading to the item's client.
+function panel<T extends { client: Item['client'] }>(
+  list: { total: number; items: T[] },
+  { entry, ...props }: Omit<PanelProps, 'total' | 'items'> & { entry: (item: T) => Omit<Item, 'client'> },
+): PanelProps {
+  return {
+    ...props,
+    total: list.total,
+    items: list.items.map((item) => ({ client: item.client, ...entry(item) })),
+  };
+}
+
 function panels(data: AdviserDashboardResponse): PanelProps[] {
   return [
-    {
+    panel(data.awaiting_review, {
       title: 'Fact-finds awaiting review',
       icon: ClipboardCheck,
-      total: data.awaiting_review.total,
       empty: 'No fact-find is waiting for you.',
       to: '/adviser/clients/$clientId/fact-find',
-      items: data.awaiting_review.items.map((item) => ({
+      entry: (item) => ({
         key: `review-${item.fact_find_id}`,
-        client: item.client,
         detail: `Submitted ${formatWhenInline(item.submitted_at)}`,
-      })),
-    },
-    {
+      }),
+    }),
+    panel(data.unread_conversations, {
       title: 'Unread messages',
       icon: MessagesSquare,
-      total: data.unread_conversations.total,
       empty: 'You have read every message.',
       to: '/adviser/clients/$clientId/messages',
-      items: data.unread_conversations.items.map((item) => ({
+      entry: (item) => ({
         key: `messages-${item.client.id}`,
-        client: item.client,
         detail: `${plural(item.unread_count, 'unread message')}, latest ${formatWhenInline(item.last_message_at)}`,
-      })),
-    },
-    {
+      }),
+    }),
+    panel(data.pending_invitations, {
       title: 'Invitations not accepted',
       icon: MailQuestion,
-      total: data.pending_invitations.total,
       empty: 'Every invitation has been accepted.',
       to: '/adviser/clients/$clientId',
-      items: data.pending_invitations.items.map((item) => ({
+      entry: (item) => ({
         key: `invitation-${item.client.id}`,
-        client: item.client,
         badge: item.expired ? 'Expired' : null,
         detail: `Sent ${formatDate(item.sent_at)}, ${item.expired ? 'expired' : 'expires'} ${formatDate(item.expires_at)}`,
-      })),
-    },
-    {
+      }),
+    }),
+    panel(data.active_today, {
       title: 'Active today',
       icon: UserCheck,
-      total: data.active_today.total,
       empty: 'No client has used the portal today yet.',
       to: '/adviser/clients/$clientId',
-      items: data.active_today.items.map((item) => ({
-        key: `active-${item.client.id}`,
-        client: item.client,
-        detail: formatWhen(item.last_activity_at),
-      })),
-    },
-    {
+      entry: (item) => ({ key: `active-${item.client.id}`, detail: formatWhen(item.last_activity_at) }),
+    }),
+    panel(data.risk_reviews_due, {
       title: 'Risk profile reviews due',
       icon: CalendarClock,
-      total: data.risk_reviews_due.total,
       empty: 'No risk profile is due for review in the next 30 days.',
       to: '/adviser/clients/$clientId/risk',
-      items: data.risk_reviews_due.items.map((item) => ({
+      entry: (item) => ({
         key: `risk-review-${item.client.id}`,
-        client: item.client,
         badge: item.overdue ? 'Overdue' : null,
         detail: `${item.overdue ? 'Was due' : 'Due'} ${formatBirthDate(item.review_due_on)}`,
-      })),
-    },
+      }),
+    }),
   ];
 }
 

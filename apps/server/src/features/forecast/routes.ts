@@ -1,4 +1,3 @@
-import { adviserClientParamsSchema } from '@atrium/domain/contract/adviser';
 import {
   createScenarioRequestSchema,
   forecastAssumptionsDraftResponseSchema,
@@ -11,6 +10,7 @@ import {
   updateScenarioRequestSchema,
 } from '@atrium/domain/contract/forecast';
 import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
+import { createForClient, getForClient } from '../../platform/client-routes.ts';
 import { created, noContent } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { ForecastAssumptionsService } from './assumptions-service.ts';
@@ -67,28 +67,13 @@ export const forecastRoutes = signedInRoutes<Options>(async (app, { assumptions,
 
   const forClient = '/api/adviser/clients/:clientId/forecast/scenarios';
 
-  app.get(
-    forClient,
-    {
-      schema: { params: adviserClientParamsSchema, response: { 200: savedScenariosResponseSchema } },
-    },
-    (request) => scenarios.listForClient(requireAuth(request), request.params.clientId),
-  );
+  getForClient(app, forClient, savedScenariosResponseSchema, scenarios.listForClient);
 
-  app.post(
+  createForClient(
+    app,
     forClient,
-    {
-      schema: {
-        params: adviserClientParamsSchema,
-        body: createScenarioRequestSchema,
-        response: { 201: savedScenarioResponseSchema },
-      },
-    },
-    (request, reply) =>
-      created(
-        reply,
-        scenarios.create(requireAuth(request), request.params.clientId, request.body, clientInfoOf(request)),
-      ),
+    { body: createScenarioRequestSchema, response: savedScenarioResponseSchema },
+    scenarios.create,
   );
 
   app.patch(

@@ -1,4 +1,3 @@
-import { adviserClientParamsSchema } from '@atrium/domain/contract/adviser';
 import {
   clientLinkParamsSchema,
   createLinkRequestSchema,
@@ -7,6 +6,7 @@ import {
   linksResponseSchema,
 } from '@atrium/domain/contract/links';
 import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
+import { createForClient, getForClient } from '../../platform/client-routes.ts';
 import { created, noContent } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { LinksService } from './service.ts';
@@ -41,33 +41,13 @@ export const linksRoutes = signedInRoutes<Options>(async (app, { service }) => {
 
   const forClient = '/api/adviser/clients/:clientId/links';
 
-  app.get(
-    forClient,
-    {
-      schema: { params: adviserClientParamsSchema, response: { 200: linksResponseSchema } },
-    },
-    (request) => service.listForClient(requireAuth(request), request.params.clientId),
-  );
+  getForClient(app, forClient, linksResponseSchema, service.listForClient);
 
-  app.post(
+  createForClient(
+    app,
     forClient,
-    {
-      schema: {
-        params: adviserClientParamsSchema,
-        body: createLinkRequestSchema,
-        response: { 201: linkResponseSchema },
-      },
-    },
-    (request, reply) =>
-      created(
-        reply,
-        service.createForClient(
-          requireAuth(request),
-          request.params.clientId,
-          request.body,
-          clientInfoOf(request),
-        ),
-      ),
+    { body: createLinkRequestSchema, response: linkResponseSchema },
+    service.createForClient,
   );
 
   app.delete(`${forClient}/:linkId`, { schema: { params: clientLinkParamsSchema } }, (request, reply) =>

@@ -11,6 +11,7 @@ import {
   portfolioResponseSchema,
 } from '@atrium/domain/contract/portfolio';
 import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
+import { createForClient, getForClient } from '../../platform/client-routes.ts';
 import { created, noContent } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { PortfolioService } from './service.ts';
@@ -26,13 +27,7 @@ export const portfolioRoutes = signedInRoutes<Options>(async (app, { service }) 
 
   const base = '/api/adviser/clients/:clientId/portfolio';
 
-  app.get(
-    base,
-    {
-      schema: { params: adviserClientParamsSchema, response: { 200: portfolioResponseSchema } },
-    },
-    (request) => service.getForClient(requireAuth(request), request.params.clientId),
-  );
+  getForClient(app, base, portfolioResponseSchema, service.getForClient);
 
   app.post(
     `${base}/import`,
@@ -52,25 +47,11 @@ export const portfolioRoutes = signedInRoutes<Options>(async (app, { service }) 
       ),
   );
 
-  app.post(
+  createForClient(
+    app,
     `${base}/accounts`,
-    {
-      schema: {
-        params: adviserClientParamsSchema,
-        body: accountInputSchema,
-        response: { 201: portfolioAccountResponseSchema },
-      },
-    },
-    (request, reply) =>
-      created(
-        reply,
-        service.createAccount(
-          requireAuth(request),
-          request.params.clientId,
-          request.body,
-          clientInfoOf(request),
-        ),
-      ),
+    { body: accountInputSchema, response: portfolioAccountResponseSchema },
+    service.createAccount,
   );
 
   app.put(

@@ -1,4 +1,3 @@
-import { adviserClientParamsSchema } from '@atrium/domain/contract/adviser';
 import {
   overrideRiskCapacityRequestSchema,
   overrideRiskLevelRequestSchema,
@@ -14,6 +13,7 @@ import {
 } from '@atrium/domain/contract/risk';
 import type { z } from 'zod';
 import { type AuthContext, requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
+import { getForClient } from '../../platform/client-routes.ts';
 import { type ClientInfo, clientInfoOf } from '../../platform/site.ts';
 import type { RiskService } from './service.ts';
 
@@ -62,12 +62,11 @@ export const riskRoutes = signedInRoutes<Options>(async (app, { service }) => {
     (request) => service.revisitOwn(requireAuth(request), request.params.assessmentId, clientInfoOf(request)),
   );
 
-  app.get(
+  getForClient(
+    app,
     '/api/adviser/clients/:clientId/atrq',
-    {
-      schema: { params: adviserClientParamsSchema, response: { 200: riskHouseholdResponseSchema } },
-    },
-    (request) => service.overviewForClient(requireAuth(request), request.params.clientId),
+    riskHouseholdResponseSchema,
+    service.overviewForClient,
   );
 
   // The adviser's decisions on one assessment of a client's: each posts its own body and answers the assessment.

@@ -9,6 +9,7 @@ import {
   updateTemplateDraftRequestSchema,
 } from '@atrium/domain/contract/templates';
 import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
+import { getForClient } from '../../platform/client-routes.ts';
 import { created } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { TemplatesService } from './service.ts';
@@ -53,13 +54,7 @@ export const templatesRoutes = signedInRoutes<Options>(async (app, { service }) 
 
   const permissions = '/api/adviser/clients/:clientId/permissions';
 
-  app.get(
-    permissions,
-    {
-      schema: { params: adviserClientParamsSchema, response: { 200: clientPermissionsResponseSchema } },
-    },
-    (request) => service.getClientPermissions(requireAuth(request), request.params.clientId),
-  );
+  getForClient(app, permissions, clientPermissionsResponseSchema, service.getClientPermissions);
 
   app.put(
     permissions,

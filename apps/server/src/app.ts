@@ -5,7 +5,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
-import { createAccess } from './features/access/access.ts';
+import { createAccess, type ScopedDeps } from './features/access/access.ts';
 import { createAccessRepo } from './features/access/repo.ts';
 import { createOnboardingService } from './features/account/onboarding-service.ts';
 import { createPasswordService } from './features/account/password-service.ts';
@@ -219,7 +219,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // user their own household (person 1 or 2).
   const access = createAccess(createAccessRepo(db));
   // What every service acting on a client or a firm is given: the access rules, the audit log and the clock.
-  const scoped = { access, audit, clock };
+  const scoped: ScopedDeps = { access, audit, clock };
   // Alert mails (messages, fact-find, documents, notifications), each kind switchable, with one-click unsubscribe.
   const alerts = createAlertsService({
     repo: createAlertsRepo(db),

@@ -1,7 +1,9 @@
 import { adviserMessages } from '@atrium/domain/contract/adviser';
 import type { Permissions } from '@atrium/domain/contract/auth';
 import { intersectPermissions } from '@atrium/domain/factfind/permissions';
+import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { AccessRepo, HouseholdRow, ScopedClient, StaffScope } from './repo.ts';
 
@@ -118,3 +120,7 @@ export function createAccess(repo: AccessRepo) {
 }
 
 export type Access = ReturnType<typeof createAccess>;
+
+// What a service acting on a client or a firm is given beside its own dependencies (app.ts spreads one such object
+// into each): the access rules, the audit log and the clock.
+export type ScopedDeps = { access: Access; audit: AuditLog; clock: Clock };

@@ -14,14 +14,11 @@ import { renderMail } from '../../platform/mail/template.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo } from '../../platform/site.ts';
-import type { Access } from '../access/access.ts';
+import type { ScopedDeps } from '../access/access.ts';
 import type { AdviserClientsRepo } from './repo.ts';
 
-type Deps = {
+type Deps = ScopedDeps & {
   repo: AdviserClientsRepo;
-  access: Access;
-  audit: AuditLog;
-  clock: Clock;
   outbox: Pick<Outbox, 'sendMail'>;
   realtime: Pick<RealtimePublisher, 'sessionsEnded'>;
   appUrl: string;

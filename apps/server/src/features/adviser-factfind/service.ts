@@ -18,13 +18,12 @@ import { can, resolvePermissions } from '@atrium/domain/factfind/permissions';
 import type { FactFindData } from '@atrium/domain/factfind/template';
 import { baseTemplate } from '@atrium/domain/factfind/template';
 import type { FactFindTotals } from '@atrium/domain/factfind/totals';
-import { type AuditLog, callerEvent } from '../../platform/audit.ts';
+import { callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo } from '../../platform/site.ts';
-import type { Access } from '../access/access.ts';
+import type { ScopedDeps } from '../access/access.ts';
 import type { Notify, NotifyFirm } from '../notifications/service.ts';
 import { type DeclarationRecord, declarationsSection } from './pdf-declarations.ts';
 import { forecastSection } from './pdf-forecast.ts';
@@ -32,11 +31,8 @@ import { buildPdfModel } from './pdf-model.ts';
 import { renderFactFindPdf } from './pdf-render.ts';
 import type { AdviserFactFindRepo, FactFindSummaryRow } from './repo.ts';
 
-type Deps = {
+type Deps = ScopedDeps & {
   repo: AdviserFactFindRepo;
-  access: Access;
-  audit: AuditLog;
-  clock: Clock;
   realtime: RealtimePublisher;
   notify: Notify;
   notifyFirm: NotifyFirm;

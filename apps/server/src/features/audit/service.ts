@@ -9,14 +9,13 @@ import {
   csvRow,
   factFindChangeType,
 } from '@atrium/domain/contract/audit';
-import { type AuditLog, callerEvent } from '../../platform/audit.ts';
+import { callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
-import type { Clock } from '../../platform/clock.ts';
 import type { ClientInfo } from '../../platform/site.ts';
-import type { Access } from '../access/access.ts';
+import type { ScopedDeps } from '../access/access.ts';
 import type { AuditRepo, AuditRepoFilters, AuditRow } from './repo.ts';
 
-type Deps = { repo: AuditRepo; access: Access; audit: AuditLog; clock: Clock };
+type Deps = ScopedDeps & { repo: AuditRepo };
 
 const exportBatch = 500;
 

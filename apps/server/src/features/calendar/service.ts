@@ -9,24 +9,19 @@ import {
   type RescheduleAppointmentRequest,
   type SlotsResponse,
 } from '@atrium/domain/contract/calendar';
-import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { ClientInfo } from '../../platform/site.ts';
-import type { Access, ScopedClient } from '../access/access.ts';
+import type { ScopedClient, ScopedDeps } from '../access/access.ts';
 import type { Notify } from '../notifications/service.ts';
 import { type Change, icsFor, mailFor, noticeFor } from './mails.ts';
 import type { AppointmentRecord, CalendarRepo, Outcome } from './repo.ts';
 import { hour, type Side, toAppointment, toSlot, zoneOfRegion } from './shape.ts';
 import { createStaffCalendar } from './staff-service.ts';
 
-type Deps = {
+type Deps = ScopedDeps & {
   repo: CalendarRepo;
-  access: Access;
-  audit: AuditLog;
-  clock: Clock;
   outbox: Pick<Outbox, 'sendMail'>;
   appUrl: string;
   notify: Notify;

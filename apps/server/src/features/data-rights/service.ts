@@ -7,29 +7,25 @@ import {
   type ErasureResponse,
 } from '@atrium/domain/contract/data-rights';
 import { normaliseEmail } from '@atrium/domain/identity/normalise';
-import { type AuditLog, callerEvent } from '../../platform/audit.ts';
+import { callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import type { Access } from '../access/access.ts';
+import type { ScopedDeps } from '../access/access.ts';
 import type { ErasureRepo } from './erasure-repo.ts';
 import { type ExportFile, exportReadme, safeEntryName, zipStream } from './export-zip.ts';
 import type { DataExportRepo, Subject } from './repo.ts';
 import { exportRecords } from './shape.ts';
 
-type Deps = {
+type Deps = ScopedDeps & {
   repo: DataExportRepo;
   erasures: ErasureRepo;
-  access: Access;
   storage: FileStorage;
   // Closes the erased client's open sockets (their tokens are revoked in the erasure itself).
   realtime: Pick<RealtimePublisher, 'sessionsEnded'>;
-  audit: AuditLog;
-  clock: Clock;
   retentionYears: number;
   logError: (error: unknown, message: string) => void;
 };

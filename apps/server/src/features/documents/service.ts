@@ -11,14 +11,13 @@ import {
 } from '@atrium/domain/contract/documents';
 import { notificationTypes } from '@atrium/domain/contract/notifications';
 import { safeFileName } from '@atrium/domain/documents/file-name';
-import { type AuditLog, callerEvent } from '../../platform/audit.ts';
+import { callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
 import { isMalformedMultipart } from '../../platform/malformed-multipart.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import type { Access, ScopedClient } from '../access/access.ts';
+import type { ScopedClient, ScopedDeps } from '../access/access.ts';
 import type { Notify, NotifyFirm } from '../notifications/service.ts';
 import type { DocumentRow, DocumentsRepo } from './repo.ts';
 import { peek, type SniffedType, sniffBytes, sniffDocumentType } from './sniff.ts';
@@ -28,12 +27,9 @@ export type UploadPart =
   | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } }
   | { type: 'field'; fieldname: string; value: unknown };
 
-type Deps = {
+type Deps = ScopedDeps & {
   repo: DocumentsRepo;
   storage: FileStorage;
-  access: Access;
-  audit: AuditLog;
-  clock: Clock;
   notify: Notify;
   notifyFirm: NotifyFirm;
 };

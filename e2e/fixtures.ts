@@ -77,20 +77,25 @@ export async function invitation(
   return { email, link: linkIn((await readOutbox(email))[0], '/invite/') };
 }
 
-// A brand-new client of the demo adviser: the invitation (above) accepted with a password of their own.
+// A brand-new client of the demo adviser: the invitation (above) accepted with a password of their own, and the
+// id of their client record.
 export async function invitedClient(
   request: APIRequestContext,
   readOutbox: (to: string) => Promise<OutboxMessage[]>,
   name: string,
   password = 'a long and private passphrase',
-): Promise<ClientSession & { email: string }> {
+): Promise<ClientSession & { email: string; clientId: number }> {
   const { email, link } = await invitation(request, readOutbox, name);
   const hash = new URL(link).pathname.split('/').at(-1);
   const accepted = await request.post(`/api/invitations/${hash}/accept`, {
     data: { password, password_confirmation: password },
   });
   expect(accepted.status(), 'accept invitation').toBe(200);
-  return { ...((await accepted.json()) as ClientSession), email };
+  const session = (await accepted.json()) as ClientSession;
+  // Every invited user has a client record; its id is in the paths of the client's own API calls.
+  const clientId = session.user.client?.id;
+  if (!clientId) throw new Error('The invited user is not a client');
+  return { ...session, email, clientId };
 }
 
 // Another user's own browser (a new context on the worker's portal), signed in with their session.

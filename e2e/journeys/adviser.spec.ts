@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
+import { answerIdOf, answerSent, type CustomPages } from '../fact-find-steps.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -18,19 +19,13 @@ async function newClientWithDraft(
   name: string,
 ) {
   const session = await invitedClient(request, readOutbox, name);
-  const clientId = session.user.client?.id;
-  if (!clientId) throw new Error('The invited user is not a client');
+  const { clientId } = session;
 
   const auth = { Authorization: `Bearer ${session.token}` };
   const started = await request.post(`/api/clients/${clientId}/portal/changes/start`, { headers: auth });
   expect(started.status(), 'start fact-find').toBe(201);
-  const { customPages } = (await started.json()) as {
-    customPages: { sections: { questions: { id: string; answer: { id: number } }[] }[] }[];
-  };
-  const answerId = (question: string) =>
-    customPages
-      .flatMap((page) => page.sections.flatMap((section) => section.questions))
-      .find((candidate) => candidate.id === question)?.answer.id;
+  const { customPages } = (await started.json()) as { customPages: CustomPages };
+  const answerId = (question: string) => answerIdOf(customPages, question);
   const saves = [
     request.put(`/api/clients/${clientId}/portal/changes/update`, {
       headers: { ...auth, 'Idempotency-Key': randomUUID() },
@@ -119,10 +114,7 @@ test.describe('the adviser’s workspace', () => {
     ).toBeVisible();
     await expectNoAxeViolations(client);
     const goal = client.getByLabel(/What is your most important financial goal\?/);
-    const saved = client.waitForResponse(
-      (response) =>
-        response.request().method() === 'PUT' && /\/api\/fact-find\/answers\/\d+$/.test(response.url()),
-    );
+    const saved = answerSent(client);
     await goal.fill('Retire at 60 and help our daughter buy her first home');
     await goal.blur();
     expect((await saved).ok()).toBe(true);

@@ -10,9 +10,7 @@ async function newClient(
 ) {
   const password = 'a passphrase of his own';
   const session = await invitedClient(request, readOutbox, name, password);
-  const clientId = session.user.client?.id;
-  if (!clientId) throw new Error('The invited user is not a client');
-  return { clientId, email: session.email, password };
+  return { clientId: session.clientId, email: session.email, password };
 }
 
 test.describe('data rights', () => {

@@ -1,12 +1,13 @@
 import {
   add,
+  addSalary,
   amountOf,
   choose,
   enter,
   field,
   goToStep,
   oftenOf,
-  propertySaved,
+  pick,
   region,
 } from '../fact-find-steps.ts';
 import { expect, hasNoHorizontalScroll, invitedClient, seedSession, test } from '../fixtures.ts';
@@ -33,9 +34,7 @@ test.describe('fact-find finances', () => {
 
     // A joint fact-find: both people named, with dates of birth.
     const joint = page.getByRole('group', { name: /completing this fact-find with a partner/ });
-    const jointSaved = propertySaved(page);
-    await joint.getByRole('radio', { name: 'Yes' }).check();
-    await jointSaved;
+    await pick(page, joint.getByRole('radio', { name: 'Yes' }));
     const hannah = region(page, "Hannah's details");
     await enter(page, field(hannah, 'Date of birth'), '1982-05-14');
     const partner = region(page, "Partner's details");
@@ -69,12 +68,7 @@ test.describe('fact-find finances', () => {
     await a11y.check();
 
     // Income: a salary shows its take-home pay; the rent is given after tax.
-    await goToStep(page, 'Income');
-    const income = region(page, 'Your income');
-    await add(page, income, 'Add an income');
-    await choose(page, field(income, 'Type of income'), 'Salary or wages');
-    await choose(page, field(income, 'Whose income is it?'), 'Hannah');
-    await enter(page, amountOf(income, 'Amount before tax'), '60000');
+    const income = await addSalary(page, 'Hannah', '60000');
     await expect(oftenOf(income, 'Amount before tax')).toHaveValue('annually');
     await expect(income.getByRole('status').filter({ hasText: 'Take-home pay' })).toContainText(
       'Take-home pay: £3,779.78 a month (£45,357.40 a year',

@@ -1,31 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { add, answerSaved, choose, enter, field, pick, region } from '../fact-find-steps.ts';
 import { expect, hasNoHorizontalScroll, test } from '../fixtures.ts';
-
-// Waits for the one save a committed field makes (each valid field saves one property: docs/decisions/012-optimistic-fact-find-saves.md).
-function saveOf(page: Page, path: RegExp) {
-  return page.waitForResponse(
-    (response) => response.request().method() === 'PUT' && path.test(response.url()) && response.ok(),
-  );
-}
-const propertySave = (page: Page) => saveOf(page, /\/portal\/changes\/update$/);
-const answerSave = (page: Page) => saveOf(page, /\/api\/fact-find\/answers\/\d+$/);
-
-async function enter(page: Page, input: Locator, value: string, saved = propertySave(page)) {
-  await input.fill(value);
-  await input.blur();
-  await saved;
-}
-
-async function choose(page: Page, select: Locator, label: string) {
-  const saved = propertySave(page);
-  await select.selectOption({ label });
-  await saved;
-}
-
-async function pick(page: Page, option: Locator, save = propertySave(page)) {
-  await option.check();
-  await save;
-}
 
 // Follows a path inside the running app, as its own links do (TanStack Router listens to popstate), so a
 // guard that redirects does so at once; a full page load would sit on the redirected page while the app
@@ -37,9 +12,6 @@ async function navigateInApp(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate', { state }));
   }, path);
 }
-
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}`));
 
 async function next(page: Page, title: string) {
   await page.getByRole('button', { name: 'Next' }).click();
@@ -128,9 +100,7 @@ test.describe('fact-find', () => {
     await next(page, 'Dependants');
     await pick(page, region(page, 'Dependants').getByRole('radio', { name: 'Yes' }));
     const dependants = region(page, 'Your dependants');
-    const added = propertySave(page);
-    await dependants.getByRole('button', { name: 'Add a dependant' }).click();
-    await added;
+    await add(page, dependants, 'Add a dependant');
     await enter(page, field(dependants, 'First name'), 'Sophie');
     await enter(page, field(dependants, 'Date of birth'), '2012-05-04');
     await choose(page, field(dependants, 'Relationship'), 'Daughter');
@@ -153,14 +123,14 @@ test.describe('fact-find', () => {
     }
     await next(page, 'Your priorities');
     const goal = page.getByLabel(/^What is your most important financial goal\?/);
-    await enter(page, goal, 'Retire at 60', answerSave(page));
+    await enter(page, goal, 'Retire at 60', answerSaved(page));
     // One choice is fewer than the two required: flagged, not saved. The second saves both.
     await page.getByRole('checkbox', { name: 'Retiring comfortably' }).check();
     await expect(page.getByRole('checkbox', { name: 'Retiring comfortably' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
-    await pick(page, page.getByRole('checkbox', { name: 'Providing for my family' }), answerSave(page));
+    await pick(page, page.getByRole('checkbox', { name: 'Providing for my family' }), answerSaved(page));
     await a11y.check();
 
     // The last step's answers survive a reload too.

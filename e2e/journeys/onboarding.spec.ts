@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { add, amountOf, choose, enter, field, goToStep, region } from '../fact-find-steps.ts';
+import {
+  addSalary,
+  amountOf,
+  answerIdOf,
+  type CustomPages,
+  choose,
+  enter,
+  field,
+  goToStep,
+  region,
+} from '../fact-find-steps.ts';
 import {
   demoPassword,
   demoUsers,
@@ -126,12 +136,7 @@ test.describe('onboarding a household', () => {
     await expectNoAxeViolations(client);
 
     // Income and spending, for the figures the PDF and /finances must agree on.
-    await goToStep(client, 'Income');
-    const income = region(client, 'Your income');
-    await add(client, income, 'Add an income');
-    await choose(client, field(income, 'Type of income'), 'Salary or wages');
-    await choose(client, field(income, 'Whose income is it?'), 'Harriet');
-    await enter(client, amountOf(income, 'Amount before tax'), '52000');
+    await addSalary(client, 'Harriet', '52000');
     await goToStep(client, 'Expenditure');
     await enter(client, amountOf(region(client, 'Essential spending'), 'Mortgage or rent'), '1250');
     await expectNoAxeViolations(client);
@@ -144,16 +149,12 @@ test.describe('onboarding a household', () => {
     const clientId = ((await view.json()) as { client: { id: number } }).client.id;
     const started = (await (
       await request.get(`/api/clients/${clientId}/portal/changes`, { headers: auth })
-    ).json()) as { customPages: { sections: { questions: { id: string; answer: { id: number } }[] }[] }[] };
-    const answerId = (question: string) =>
-      started.customPages
-        .flatMap((p) => p.sections.flatMap((s) => s.questions))
-        .find((q) => q.id === question)?.answer.id;
+    ).json()) as { customPages: CustomPages };
     for (const [question, value] of [
       ['main_goal', 'Retire at 62'],
       ['priorities', ['retirement', 'home']],
     ] as const) {
-      const saved = await request.put(`/api/fact-find/answers/${answerId(question)}`, {
+      const saved = await request.put(`/api/fact-find/answers/${answerIdOf(started.customPages, question)}`, {
         headers: { ...auth, 'Idempotency-Key': randomUUID() },
         data: { value },
       });

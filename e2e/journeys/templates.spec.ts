@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { answerSent } from '../fact-find-steps.ts';
 import {
   authHeaders,
   expect,
@@ -136,10 +137,7 @@ test.describe('fact-find templates', () => {
     await expect(group.getByRole('checkbox', { name: 'Retirement income' })).toHaveAccessibleDescription(
       /Choose at least 2\./,
     );
-    const saved = client.waitForResponse(
-      (response) =>
-        response.request().method() === 'PUT' && /\/api\/fact-find\/answers\/\d+$/.test(response.url()),
-    );
+    const saved = answerSent(client);
     await group.getByRole('checkbox', { name: 'Caring for parents' }).check();
     expect((await saved).status()).toBe(200);
 
@@ -157,10 +155,7 @@ test.describe('fact-find templates', () => {
       expect(await hasNoHorizontalScroll(page)).toBe(true);
       await page.screenshot({ path: testInfo.outputPath(`client-permissions-${width}.png`) });
     }
-    const refused = client.waitForResponse(
-      (response) =>
-        response.request().method() === 'PUT' && /\/api\/fact-find\/answers\/\d+$/.test(response.url()),
-    );
+    const refused = answerSent(client);
     await group.getByRole('checkbox', { name: 'Children’s education' }).check();
     expect((await refused).status()).toBe(403);
     await expect(

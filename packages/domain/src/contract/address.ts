@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalisePostcode, postcodeMessages } from '../address/postcode.ts';
+import { dataOf } from './fields.ts';
 
 // Address and property data (spec §5, §7): postcode lookup, HM Land Registry sales and a valuation from them.
 
@@ -107,6 +108,6 @@ export const valuationSchema = z.object({
 export type Valuation = z.infer<typeof valuationSchema>;
 
 export const valuationResponseSchema = z.object({
-  data: z.object({ address: z.object({ data: valuationSchema }) }),
+  data: z.object({ address: dataOf(valuationSchema) }),
 });
 export type ValuationResponse = z.infer<typeof valuationResponseSchema>;

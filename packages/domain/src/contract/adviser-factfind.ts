@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { factFindStatusSchema } from './factfind.ts';
-import { isoDateTime, pathId, personRefSchema } from './fields.ts';
+import { dataOf, isoDateTime, listOf, pathId, personRefSchema } from './fields.ts';
 
 // The adviser's review of a client's fact-find (issue 7). The fact-find itself is served in the client's own
 // shape (portalChangesResponseSchema in ./factfind.ts), so the same template components render it read-only.
@@ -31,11 +31,11 @@ export const factFindSummarySchema = z.object({
 export type FactFindSummary = z.infer<typeof factFindSummarySchema>;
 
 // GET /api/adviser/clients/{clientId}/fact-finds
-export const factFindListResponseSchema = z.object({ data: z.array(factFindSummarySchema) });
+export const factFindListResponseSchema = listOf(factFindSummarySchema);
 export type FactFindListResponse = z.infer<typeof factFindListResponseSchema>;
 
 // POST …/fact-find/review and …/fact-find/return answer the fact-find as it now is.
-export const factFindSummaryResponseSchema = z.object({ data: factFindSummarySchema });
+export const factFindSummaryResponseSchema = dataOf(factFindSummarySchema);
 export type FactFindSummaryResponse = z.infer<typeof factFindSummaryResponseSchema>;
 
 export const returnFactFindRequestSchema = z.object({
@@ -84,7 +84,7 @@ export const factFindChangeSchema = z.object({
 });
 export type FactFindChange = z.infer<typeof factFindChangeSchema>;
 
-export const factFindHistoryResponseSchema = z.object({ data: z.array(factFindChangeSchema) });
+export const factFindHistoryResponseSchema = listOf(factFindChangeSchema);
 export type FactFindHistoryResponse = z.infer<typeof factFindHistoryResponseSchema>;
 
 // GET …/fact-find.pdf[?fact_find_id=]: without an id, the latest submitted one (awaiting review or reviewed).

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { factFindStatusSchema } from './factfind.ts';
-import { emptyToUndefined, isoDateTime, pageQuery, pathId, personRefSchema, searchQuery } from './fields.ts';
+import {
+  dataOf,
+  emptyToUndefined,
+  isoDateTime,
+  pageOf,
+  pageQuery,
+  pathId,
+  personRefSchema,
+  searchQuery,
+} from './fields.ts';
 
 // The adviser's workspace (issue 7): every route under /api/adviser answers 401 without a login, 403 to a client
 // (the firm's pages are not theirs) and 404 for a client outside the caller's reach (another adviser's client,
@@ -145,19 +154,10 @@ export const clientListItemSchema = z.object({
 });
 export type ClientListItem = z.infer<typeof clientListItemSchema>;
 
-// Laravel's paginator, trimmed to what the screen needs.
-export const paginationMetaSchema = z.object({
-  current_page: z.number().int().min(1),
-  last_page: z.number().int().min(1),
-  per_page: z.number().int().min(1),
-  total: z.number().int().min(0),
-});
-export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+// Laravel's paginator (contract/fields.ts), where the clients list's screen reads it.
+export { type PaginationMeta, paginationMetaSchema } from './fields.ts';
 
-export const clientsResponseSchema = z.object({
-  data: z.array(clientListItemSchema),
-  meta: paginationMetaSchema,
-});
+export const clientsResponseSchema = pageOf(clientListItemSchema);
 export type ClientsResponse = z.infer<typeof clientsResponseSchema>;
 
 // ── GET /api/adviser/clients/{clientId} and its actions ───────────────────────────────────────────────────
@@ -206,7 +206,7 @@ export const clientDetailSchema = z.object({
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
-export const clientDetailResponseSchema = z.object({ data: clientDetailSchema });
+export const clientDetailResponseSchema = dataOf(clientDetailSchema);
 export type ClientDetailResponse = z.infer<typeof clientDetailResponseSchema>;
 
 export const portalAccessRequestSchema = z.object({

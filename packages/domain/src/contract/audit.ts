@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { paginationMetaSchema } from './adviser.ts';
-import { emptyToUndefined, isoDateTime, pageQuery, personRefSchema } from './fields.ts';
+import { emptyToUndefined, isoDateTime, pageOf, pageQuery, personRefSchema } from './fields.ts';
 
 // The firm's audit trail (issue 8), read by an admin at /adviser/audit: security and administration events
 // (audit_events) and every saved fact-find property (fact_find_changes), newest first, filtered and paginated,
@@ -85,10 +84,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditResponseSchema = z.object({
-  data: z.array(auditEntrySchema),
-  meta: paginationMetaSchema,
-});
+export const auditResponseSchema = pageOf(auditEntrySchema);
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
 
 // The choices of the filter form: the firm's clients, its people and the types present in its trail.

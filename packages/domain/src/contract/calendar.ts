@@ -7,7 +7,7 @@ import {
   minDurationMinutes,
 } from '../calendar/slots.ts';
 import { daysBetween, firmTimeZones, isValidDate, isValidTime } from '../calendar/zone.ts';
-import { boundedText, isoDateTime, pathId, personRefSchema } from './fields.ts';
+import { boundedText, dataOf, isoDateTime, pathId, personRefSchema } from './fields.ts';
 
 // Appointments with the adviser (issue 9, /calendar): the adviser publishes open slots, the client books one,
 // moves or cancels it with notice, and either side can download it as an iCalendar file.
@@ -85,7 +85,7 @@ export const appointmentsResponseSchema = z.object({
   notice_hours: z.number().int(),
 });
 export type AppointmentsResponse = z.infer<typeof appointmentsResponseSchema>;
-export const appointmentResponseSchema = z.object({ data: appointmentSchema });
+export const appointmentResponseSchema = dataOf(appointmentSchema);
 export type AppointmentResponse = z.infer<typeof appointmentResponseSchema>;
 
 export const slotsResponseSchema = z.object({ data: z.array(slotSchema), time_zone: z.string() });
@@ -194,5 +194,5 @@ export const publishSlotsResponseSchema = z.object({
 export type PublishSlotsResponse = z.infer<typeof publishSlotsResponseSchema>;
 
 // The client's home page card.
-export const nextAppointmentResponseSchema = z.object({ data: appointmentSchema.nullable() });
+export const nextAppointmentResponseSchema = dataOf(appointmentSchema.nullable());
 export type NextAppointmentResponse = z.infer<typeof nextAppointmentResponseSchema>;

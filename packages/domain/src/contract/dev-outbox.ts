@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from './fields.ts';
 
 // GET api/dev/outbox (development only): every mail and SMS the portal queued, newest last.
 export const outboxMessageSchema = z.object({
@@ -12,5 +13,5 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
-export const devOutboxResponseSchema = z.object({ data: z.array(outboxMessageSchema) });
+export const devOutboxResponseSchema = listOf(outboxMessageSchema);
 export type DevOutboxResponse = z.infer<typeof devOutboxResponseSchema>;

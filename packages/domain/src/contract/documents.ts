@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emptyToUndefined, isoDateTime, pathId, personRefSchema, searchQuery } from './fields.ts';
+import {
+  dataOf,
+  emptyToUndefined,
+  isoDateTime,
+  listOf,
+  pathId,
+  personRefSchema,
+  searchQuery,
+} from './fields.ts';
 
 // Documents shared between a client and the firm (issue 7 builds the API; the client's pages come with issue 9).
 // Uploads are multipart/form-data: one part named `file`, and optionally a `category` field.
@@ -72,10 +80,10 @@ export const documentSchema = z.object({
 });
 export type Document = z.infer<typeof documentSchema>;
 
-export const documentsResponseSchema = z.object({ data: z.array(documentSchema) });
+export const documentsResponseSchema = listOf(documentSchema);
 export type DocumentsResponse = z.infer<typeof documentsResponseSchema>;
 
-export const documentResponseSchema = z.object({ data: documentSchema });
+export const documentResponseSchema = dataOf(documentSchema);
 export type DocumentResponse = z.infer<typeof documentResponseSchema>;
 
 // GET …/documents?search=&category=

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The pieces several contract files build their schemas from, each written once: a timestamp, an id in a path,
-// a query parameter left empty, a text field and its messages.
+// a query parameter left empty, a text field and its messages, a CSV file's upload, a response's envelope.
 
 // A date and time with its offset, as every response writes them.
 export const isoDateTime = z.iso.datetime({ offset: true });
@@ -71,3 +71,20 @@ export const csvImportRequest = (maxChars: number, messages: { csvEmpty: string;
       .min(1, messages.csvEmpty)
       .max(maxChars, messages.csvTooLarge),
   });
+
+// A response's envelope, as Laravel's API resources answer: `{data}` around one item, or around a list of them.
+export const dataOf = <Item extends z.ZodType>(item: Item) => z.object({ data: item });
+export const listOf = <Item extends z.ZodType>(item: Item) => z.object({ data: z.array(item) });
+
+// Laravel's paginator, trimmed to what the screen needs.
+export const paginationMetaSchema = z.object({
+  current_page: z.number().int().min(1),
+  last_page: z.number().int().min(1),
+  per_page: z.number().int().min(1),
+  total: z.number().int().min(0),
+});
+export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+
+// One page of a paginated list (GET …?page=): its items and where the page stands.
+export const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({ data: z.array(item), meta: paginationMetaSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { riskReviewMonthsMax, riskReviewMonthsMin } from '../risk/review.ts';
+import { dataOf } from './fields.ts';
 import { hexColourSchema } from './firm.ts';
 
 // The firm's branding and portal settings (issue 8), edited by an admin at /adviser/settings. Every route under
@@ -48,7 +49,7 @@ export const firmSettingsSchema = z.object({
 });
 export type FirmSettings = z.infer<typeof firmSettingsSchema>;
 
-export const firmSettingsResponseSchema = z.object({ data: firmSettingsSchema });
+export const firmSettingsResponseSchema = dataOf(firmSettingsSchema);
 export type FirmSettingsResponse = z.infer<typeof firmSettingsResponseSchema>;
 
 const securePortalUrl = z.preprocess(

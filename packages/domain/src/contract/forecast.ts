@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ForecastAssumptions } from '../forecast/projection.ts';
-import { isoDateTime, pathId, personRefSchema } from './fields.ts';
+import { dataOf, isoDateTime, listOf, pathId, personRefSchema } from './fields.ts';
 
 // Issue 19, the lifetime cashflow forecast's server side (docs/forecast.md): the firm's assumptions, drafted and
 // published as numbered versions like the fact-find template (contract/templates.ts), and the scenarios an adviser
@@ -92,7 +92,7 @@ export const forecastAssumptionsVersionSchema = z.object({
   assumptions: forecastAssumptionsSchema,
 });
 export type ForecastAssumptionsVersion = z.infer<typeof forecastAssumptionsVersionSchema>;
-export const forecastAssumptionsResponseSchema = z.object({ data: forecastAssumptionsVersionSchema });
+export const forecastAssumptionsResponseSchema = dataOf(forecastAssumptionsVersionSchema);
 export type ForecastAssumptionsResponse = z.infer<typeof forecastAssumptionsResponseSchema>;
 
 // GET / PUT api/adviser/forecast/assumptions/draft (admins). Without a draft, GET shows the newest published
@@ -105,7 +105,7 @@ export const forecastAssumptionsDraftSchema = z.object({
   assumptions: forecastAssumptionsSchema,
 });
 export type ForecastAssumptionsDraft = z.infer<typeof forecastAssumptionsDraftSchema>;
-export const forecastAssumptionsDraftResponseSchema = z.object({ data: forecastAssumptionsDraftSchema });
+export const forecastAssumptionsDraftResponseSchema = dataOf(forecastAssumptionsDraftSchema);
 export type ForecastAssumptionsDraftResponse = z.infer<typeof forecastAssumptionsDraftResponseSchema>;
 
 // PUT api/adviser/forecast/assumptions/draft: the whole set; a value out of range is a 422 beside its field
@@ -115,9 +115,7 @@ export type SaveForecastAssumptionsRequest = z.infer<typeof saveForecastAssumpti
 
 // POST api/adviser/forecast/assumptions/publish → 201 { data: the new version }.
 // GET api/adviser/forecast/assumptions/versions (admins): every published version, newest first.
-export const forecastAssumptionsVersionsResponseSchema = z.object({
-  data: z.array(forecastAssumptionsVersionSchema),
-});
+export const forecastAssumptionsVersionsResponseSchema = listOf(forecastAssumptionsVersionSchema);
 export type ForecastAssumptionsVersionsResponse = z.infer<typeof forecastAssumptionsVersionsResponseSchema>;
 
 // ---- saved scenarios ----
@@ -177,9 +175,9 @@ export type SavedScenario = z.infer<typeof savedScenarioSchema>;
 
 // GET api/adviser/clients/{clientId}/forecast/scenarios (all of the client's, newest first) and
 // GET api/forecast/scenarios (the signed-in client's household: the shared ones only).
-export const savedScenariosResponseSchema = z.object({ data: z.array(savedScenarioSchema) });
+export const savedScenariosResponseSchema = listOf(savedScenarioSchema);
 export type SavedScenariosResponse = z.infer<typeof savedScenariosResponseSchema>;
-export const savedScenarioResponseSchema = z.object({ data: savedScenarioSchema });
+export const savedScenarioResponseSchema = dataOf(savedScenarioSchema);
 export type SavedScenarioResponse = z.infer<typeof savedScenarioResponseSchema>;
 
 // POST api/adviser/clients/{clientId}/forecast/scenarios → 201. The assumptions and fact-find versions are the

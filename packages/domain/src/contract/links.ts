@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, isoDateTime, pathId, requiredText } from './fields.ts';
+import { boundedText, dataOf, isoDateTime, listOf, pathId, requiredText } from './fields.ts';
 
 // Useful links for clients (issue 7 builds the API; the client's /links page comes with issue 9): firm-wide ones
 // set by an admin, and ones an adviser adds for one client. Only http(s) addresses; the page opens them in a new
@@ -39,10 +39,10 @@ export const linkSchema = z.object({
 });
 export type Link = z.infer<typeof linkSchema>;
 
-export const linksResponseSchema = z.object({ data: z.array(linkSchema) });
+export const linksResponseSchema = listOf(linkSchema);
 export type LinksResponse = z.infer<typeof linksResponseSchema>;
 
-export const linkResponseSchema = z.object({ data: linkSchema });
+export const linkResponseSchema = dataOf(linkSchema);
 
 export const linkIdParamsSchema = z.object({ linkId: pathId('Not a link id.') });
 export const clientLinkParamsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from './fields.ts';
 import { mfaCodeSchema, mfaMethodSchema } from './mfa.ts';
 
 // The profile page's multi-factor settings: SMS enrolment, an authenticator app, recovery codes and
@@ -54,7 +55,7 @@ export const trustedDeviceSchema = z.object({
 });
 export type TrustedDevice = z.infer<typeof trustedDeviceSchema>;
 
-export const trustedDevicesResponseSchema = z.object({ data: z.array(trustedDeviceSchema) });
+export const trustedDevicesResponseSchema = listOf(trustedDeviceSchema);
 export type TrustedDevicesResponse = z.infer<typeof trustedDevicesResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pensionMethods, takeHomeRegions } from '../money/take-home.ts';
 import { type StudentLoanPlan, studentLoanPlans } from '../money/uk-tax-rules.ts';
+import { dataOf } from './fields.ts';
 
 // GET /api/clients/{clientId}/calculate-net-salary (spec §7): take-home pay of one salary. Every parameter but
 // the salary may be left out: the region then comes from the client's fact-find, the tax year from today.
@@ -106,5 +107,5 @@ export const netSalarySchema = z.object({
 });
 export type NetSalary = z.infer<typeof netSalarySchema>;
 
-export const netSalaryResponseSchema = z.object({ data: netSalarySchema });
+export const netSalaryResponseSchema = dataOf(netSalarySchema);
 export type NetSalaryResponse = z.infer<typeof netSalaryResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './fields.ts';
+import { dataOf, isoDateTime, listOf } from './fields.ts';
 
 // Stored and served like Laravel's database notifications (id, type, data, read_at, created_at, updated_at).
 export const notificationDataSchema = z.object({
@@ -19,10 +19,10 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationsResponseSchema = z.object({ data: z.array(notificationSchema) });
+export const notificationsResponseSchema = listOf(notificationSchema);
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
-export const notificationResponseSchema = z.object({ data: notificationSchema });
+export const notificationResponseSchema = dataOf(notificationSchema);
 export const markAllNotificationsReadResponseSchema = z.object({ marked: z.number().int().min(0) });
 export type MarkAllNotificationsReadResponse = z.infer<typeof markAllNotificationsReadResponseSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidIsin, normaliseIsin } from '../portfolio/isin.ts';
-import { boundedText, csvImportRequest, pathId } from './fields.ts';
+import { boundedText, csvImportRequest, dataOf, pathId } from './fields.ts';
 
 // Issue 9: a client's investment accounts and holdings, recorded by their adviser or imported from a CSV
 // (docs/portfolio-csv.md), and the valuation snapshots that show the portfolio's value over time.
@@ -198,11 +198,11 @@ export const portfolioSchema = z.object({
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
 
-export const portfolioResponseSchema = z.object({ data: portfolioSchema });
+export const portfolioResponseSchema = dataOf(portfolioSchema);
 export type PortfolioResponse = z.infer<typeof portfolioResponseSchema>;
 
-export const portfolioAccountResponseSchema = z.object({ data: portfolioAccountSchema });
-export const holdingResponseSchema = z.object({ data: holdingSchema });
+export const portfolioAccountResponseSchema = dataOf(portfolioAccountSchema);
+export const holdingResponseSchema = dataOf(holdingSchema);
 
 export const portfolioAccountParamsSchema = z.object({
   clientId: pathId('Not a client id.'),

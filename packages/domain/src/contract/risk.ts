@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, pathId, personRefSchema } from './fields.ts';
+import { dataOf, isoDateTime, pathId, personRefSchema } from './fields.ts';
 
 // Attitude to risk (issue 9): the client's /atrq questionnaire and the adviser's view of it. The questions, the
 // scoring and the levels are versioned data in risk/questionnaire.ts; these are the bodies on the wire.
@@ -114,7 +114,7 @@ export const riskHouseholdResponseSchema = z.object({
 });
 export type RiskHouseholdResponse = z.infer<typeof riskHouseholdResponseSchema>;
 
-export const riskAssessmentResponseSchema = z.object({ data: riskAssessmentSchema });
+export const riskAssessmentResponseSchema = dataOf(riskAssessmentSchema);
 export type RiskAssessmentResponse = z.infer<typeof riskAssessmentResponseSchema>;
 
 // PUT api/atrq/answers/{questionId} — saved the moment it is chosen.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, personRefSchema, requiredText } from './fields.ts';
+import { dataOf, isoDateTime, listOf, personRefSchema, requiredText } from './fields.ts';
 
 // The firm's team (issue 8), managed by an admin at /adviser/team: advisers and admins, their role, status and
 // how many clients each has; invitations (a create-password link by mail), role changes, deactivation and the
@@ -38,10 +38,10 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const teamResponseSchema = z.object({ data: z.array(teamMemberSchema) });
+export const teamResponseSchema = listOf(teamMemberSchema);
 export type TeamResponse = z.infer<typeof teamResponseSchema>;
 
-export const teamMemberResponseSchema = z.object({ data: teamMemberSchema });
+export const teamMemberResponseSchema = dataOf(teamMemberSchema);
 export type TeamMemberResponse = z.infer<typeof teamMemberResponseSchema>;
 
 export const teamMemberParamsSchema = z.object({
@@ -60,9 +60,7 @@ export const inviteTeamMemberResponseSchema = z.object({ message: z.string(), da
 export const changeRoleRequestSchema = z.object({ role: staffRoleSchema });
 export type ChangeRoleRequest = z.infer<typeof changeRoleRequestSchema>;
 
-export const memberClientsResponseSchema = z.object({
-  data: z.array(personRefSchema),
-});
+export const memberClientsResponseSchema = listOf(personRefSchema);
 export type MemberClientsResponse = z.infer<typeof memberClientsResponseSchema>;
 
 // Moves the named clients (or, without client_ids, every client) of one adviser to another.

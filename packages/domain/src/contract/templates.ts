@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { customQuestionTypes } from '../factfind/custom.ts';
 import { basePageSlugs, baseTemplate } from '../factfind/template.ts';
 import { permissionFlagsSchema } from './auth.ts';
-import { isoDateTime, requiredText } from './fields.ts';
+import { dataOf, isoDateTime, listOf, requiredText } from './fields.ts';
 
 // Issue 8: a firm's fact-find template, edited as a draft by an admin and published as numbered versions. The
 // base template is built in; the firm's template only chooses among its sections and adds custom pages.
@@ -290,13 +290,13 @@ export const templateDraftSchema = z.object({
 });
 export type TemplateDraft = z.infer<typeof templateDraftSchema>;
 
-export const templateDraftResponseSchema = z.object({ data: templateDraftSchema });
+export const templateDraftResponseSchema = dataOf(templateDraftSchema);
 export type TemplateDraftResponse = z.infer<typeof templateDraftResponseSchema>;
 
-export const templateVersionsResponseSchema = z.object({ data: z.array(templateVersionSchema) });
+export const templateVersionsResponseSchema = listOf(templateVersionSchema);
 export type TemplateVersionsResponse = z.infer<typeof templateVersionsResponseSchema>;
 
-export const publishTemplateResponseSchema = z.object({ data: templateVersionSchema });
+export const publishTemplateResponseSchema = dataOf(templateVersionSchema);
 export type PublishTemplateResponse = z.infer<typeof publishTemplateResponseSchema>;
 
 // GET/PUT /api/adviser/clients/{clientId}/permissions: a client user's own permissions (spec §6), which overlay
@@ -307,7 +307,7 @@ export const clientPermissionsSchema = z.object({
   names: z.array(z.object({ name: z.string(), label: z.string() })),
 });
 export type ClientPermissions = z.infer<typeof clientPermissionsSchema>;
-export const clientPermissionsResponseSchema = z.object({ data: clientPermissionsSchema });
+export const clientPermissionsResponseSchema = dataOf(clientPermissionsSchema);
 export type ClientPermissionsResponse = z.infer<typeof clientPermissionsResponseSchema>;
 
 export const updateClientPermissionsRequestSchema = z.object({

@@ -27,6 +27,11 @@ const statusLabel: Record<TeamMember['status'], string> = {
 // One member of the team: who, their status and clients, their role, and what an admin can do about them.
 export function MemberItem({ member, isBusy, onRole, onDeactivate, onReactivate, onReassign }: Props) {
   const clients = `${member.client_count} ${member.client_count === 1 ? 'client' : 'clients'}`;
+  // What an admin can do about the member's access: a deactivated member reactivated, anyone else deactivated.
+  const access =
+    member.status === 'deactivated'
+      ? { action: 'Reactivate', variant: 'secondary' as const, onAction: onReactivate }
+      : { action: 'Deactivate', variant: 'danger' as const, onAction: onDeactivate };
   return (
     <li className="grid gap-4 p-4 sm:grid-cols-[1fr_10rem_15rem] sm:items-end sm:p-5">
       <div className="min-w-0">
@@ -62,27 +67,15 @@ export function MemberItem({ member, isBusy, onRole, onDeactivate, onReactivate,
             Move clients
           </Button>
         ) : null}
-        {member.status === 'deactivated' ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onReactivate}
-            disabled={isBusy}
-            aria-label={`Reactivate ${member.name}`}
-          >
-            Reactivate
-          </Button>
-        ) : (
-          <Button
-            variant="danger"
-            size="sm"
-            onClick={onDeactivate}
-            disabled={isBusy}
-            aria-label={`Deactivate ${member.name}`}
-          >
-            Deactivate
-          </Button>
-        )}
+        <Button
+          variant={access.variant}
+          size="sm"
+          onClick={access.onAction}
+          disabled={isBusy}
+          aria-label={`${access.action} ${member.name}`}
+        >
+          {access.action}
+        </Button>
       </div>
     </li>
   );

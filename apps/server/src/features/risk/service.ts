@@ -268,21 +268,35 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
     return { client, row };
   }
 
-  // The adviser's decision on a client's result (override the level or the capacity, review answers that disagree):
-  // the client within the caller's reach, the decision, and a word to the person it is about, linking their result.
-  async function decideForClient(
-    auth: AuthContext,
-    info: ClientInfo,
-    clientId: number,
-    assessmentId: number,
-    step: (client: ScopedClient) => DecisionStep,
-    told: Pick<NewNotification, 'title' | 'body'>,
-  ): Promise<{ data: RiskAssessment }> {
-    const client = await access.clientForStaff(auth, clientId);
-    const decided = await decide(auth, info, client, assessmentId, null, step(client));
-    await notifyPerson(decided, { type: notificationTypes.riskLevelChanged, ...told, link: '/atrq/result' });
-    return { data: toRiskAssessment(decided) };
-  }
+  // An adviser's decision on a client's result (override the level or the capacity, review answers that disagree),
+  // as the service's method: the client within the caller's reach, the decision, and a word to the person it is
+  // about, linking their result. `decision` gives the step and the word for the call's input.
+  const adviserDecision =
+    <Input>(
+      decision: (call: {
+        auth: AuthContext;
+        client: ScopedClient;
+        assessmentId: number;
+        input: Input;
+      }) => DecisionStep & { told: Pick<NewNotification, 'title' | 'body'> },
+    ) =>
+    async (
+      auth: AuthContext,
+      clientId: number,
+      assessmentId: number,
+      input: Input,
+      info: ClientInfo,
+    ): Promise<{ data: RiskAssessment }> => {
+      const client = await access.clientForStaff(auth, clientId);
+      const { told, ...step } = decision({ auth, client, assessmentId, input });
+      const decided = await decide(auth, info, client, assessmentId, null, step);
+      await notifyPerson(decided, {
+        type: notificationTypes.riskLevelChanged,
+        ...told,
+        link: '/atrq/result',
+      });
+      return { data: toRiskAssessment(decided) };
+    };
 
   return {
     // The client's reminder a month before their current result's review date: a notification, which also makes
@@ -401,54 +415,42 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       };
     },
 
-    async overrideForClient(
-      auth: AuthContext,
-      clientId: number,
-      assessmentId: number,
-      input: OverrideRiskLevelRequest,
-      info: ClientInfo,
-    ): Promise<{ data: RiskAssessment }> {
+    overrideForClient: adviserDecision<OverrideRiskLevelRequest>(({ auth, client, assessmentId, input }) => {
       let aboveCapacity = false;
-      return decideForClient(
-        auth,
-        info,
-        clientId,
-        assessmentId,
-        (client) => ({
-          ...onCompletedResult,
-          change: (before) => {
-            const ceiling = capacityCeilingOf(
-              questionnaireOf(before),
-              riskCapacitySchema.parse(before.capacityOverride ?? before.capacity),
-            );
-            aboveCapacity = ceiling !== null && input.level > ceiling;
-            if (aboveCapacity && input.acknowledge_above_capacity !== true)
-              throw invalidField('acknowledge_above_capacity', riskMessages.aboveCapacity);
-            return repo.override(client.clientId, assessmentId, {
-              level: input.level,
-              reason: input.reason,
-              by: auth.userId,
-              at: clock.now(),
-              aboveCapacity,
-            });
+      return {
+        ...onCompletedResult,
+        change: (before) => {
+          const ceiling = capacityCeilingOf(
+            questionnaireOf(before),
+            riskCapacitySchema.parse(before.capacityOverride ?? before.capacity),
+          );
+          aboveCapacity = ceiling !== null && input.level > ceiling;
+          if (aboveCapacity && input.acknowledge_above_capacity !== true)
+            throw invalidField('acknowledge_above_capacity', riskMessages.aboveCapacity);
+          return repo.override(client.clientId, assessmentId, {
+            level: input.level,
+            reason: input.reason,
+            by: auth.userId,
+            at: clock.now(),
+            aboveCapacity,
+          });
+        },
+        audit: (before) => ({
+          type: 'risk.level_overridden',
+          data: {
+            calculatedLevel: before.level,
+            previousLevel: before.overrideLevel ?? before.level,
+            level: input.level,
+            reason: input.reason,
+            aboveCapacity,
           },
-          audit: (before) => ({
-            type: 'risk.level_overridden',
-            data: {
-              calculatedLevel: before.level,
-              previousLevel: before.overrideLevel ?? before.level,
-              level: input.level,
-              reason: input.reason,
-              aboveCapacity,
-            },
-          }),
         }),
-        {
+        told: {
           title: 'Your adviser has updated your attitude to risk',
           body: `Your risk level is now ${input.level} (${levelName(input.level)}).`,
         },
-      );
-    },
+      };
+    }),
 
     // The client stands by answers that disagree with each other; the adviser's review then makes it final.
     async confirmOwn(
@@ -485,72 +487,46 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
     },
 
     // The adviser's review of answers that disagree, with what they concluded: the result is then final.
-    reviewForClient: (
-      auth: AuthContext,
-      clientId: number,
-      assessmentId: number,
-      input: ReviewRiskAssessmentRequest,
-      info: ClientInfo,
-    ): Promise<{ data: RiskAssessment }> =>
-      decideForClient(
-        auth,
-        info,
-        clientId,
-        assessmentId,
-        (client) => ({
-          may: (before) => {
-            const status = resultOf(before)?.status;
-            return status === 'awaiting_client' || status === 'awaiting_adviser';
-          },
-          refusal: () => new AppError('conflict', riskMessages.reviewNotNeeded),
-          change: () =>
-            repo.review(client.clientId, assessmentId, {
-              note: input.note,
-              by: auth.userId,
-              at: clock.now(),
-            }),
-          audit: () => ({ type: 'risk.reviewed', data: { note: input.note } }),
-        }),
-        { title: 'Your adviser has reviewed your attitude to risk', body: 'Your result is now final.' },
-      ),
+    reviewForClient: adviserDecision<ReviewRiskAssessmentRequest>(
+      ({ auth, client, assessmentId, input }) => ({
+        may: (before) => {
+          const status = resultOf(before)?.status;
+          return status === 'awaiting_client' || status === 'awaiting_adviser';
+        },
+        refusal: () => new AppError('conflict', riskMessages.reviewNotNeeded),
+        change: () =>
+          repo.review(client.clientId, assessmentId, { note: input.note, by: auth.userId, at: clock.now() }),
+        audit: () => ({ type: 'risk.reviewed', data: { note: input.note } }),
+        told: { title: 'Your adviser has reviewed your attitude to risk', body: 'Your result is now final.' },
+      }),
+    ),
 
     // The adviser's own assessment of capacity for loss, with a reason; the calculated one is kept beside it.
-    overrideCapacityForClient: (
-      auth: AuthContext,
-      clientId: number,
-      assessmentId: number,
-      input: OverrideRiskCapacityRequest,
-      info: ClientInfo,
-    ): Promise<{ data: RiskAssessment }> =>
-      decideForClient(
-        auth,
-        info,
-        clientId,
-        assessmentId,
-        (client) => ({
-          ...onCompletedResult,
-          change: () =>
-            repo.overrideCapacity(client.clientId, assessmentId, {
-              capacity: input.capacity,
-              reason: input.reason,
-              by: auth.userId,
-              at: clock.now(),
-            }),
-          audit: (before) => ({
-            type: 'risk.capacity_overridden',
-            data: {
-              calculatedCapacity: before.capacity,
-              previousCapacity: before.capacityOverride ?? before.capacity,
-              capacity: input.capacity,
-              reason: input.reason,
-            },
+    overrideCapacityForClient: adviserDecision<OverrideRiskCapacityRequest>(
+      ({ auth, client, assessmentId, input }) => ({
+        ...onCompletedResult,
+        change: () =>
+          repo.overrideCapacity(client.clientId, assessmentId, {
+            capacity: input.capacity,
+            reason: input.reason,
+            by: auth.userId,
+            at: clock.now(),
           }),
+        audit: (before) => ({
+          type: 'risk.capacity_overridden',
+          data: {
+            calculatedCapacity: before.capacity,
+            previousCapacity: before.capacityOverride ?? before.capacity,
+            capacity: input.capacity,
+            reason: input.reason,
+          },
         }),
-        {
+        told: {
           title: 'Your adviser has updated your capacity for loss',
           body: `Your capacity for loss is now ${input.capacity}.`,
         },
-      ),
+      }),
+    ),
   };
 }
 

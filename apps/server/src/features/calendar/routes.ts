@@ -1,4 +1,5 @@
 import {
+  type AppointmentResponse,
   appointmentIdParamsSchema,
   appointmentResponseSchema,
   appointmentsResponseSchema,
@@ -12,9 +13,10 @@ import {
   slotsResponseSchema,
 } from '@atrium/domain/contract/calendar';
 import type { FastifyReply } from 'fastify';
-import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
+import type { z } from 'zod';
+import { type AuthContext, requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { created, noContent } from '../../platform/replies.ts';
-import { clientInfoOf } from '../../platform/site.ts';
+import { type ClientInfo, clientInfoOf } from '../../platform/site.ts';
 import type { CalendarService } from './service.ts';
 
 type Options = { service: CalendarService };
@@ -54,52 +56,51 @@ export const calendarRoutes = signedInRoutes<Options>(async (app, { service }) =
       created(reply, service.book(requireAuth(request), request.body, clientInfoOf(request))),
   );
 
-  app.post(
-    `${own}/:appointmentId/reschedule`,
-    {
-      schema: {
-        params: appointmentIdParamsSchema,
-        body: rescheduleAppointmentRequestSchema,
-        response: { 200: appointmentResponseSchema },
-      },
-    },
-    (request) =>
-      service.reschedule(
-        requireAuth(request),
-        request.params.appointmentId,
-        request.body,
-        clientInfoOf(request),
-      ),
-  );
+  // A change to one appointment (a reschedule, a cancellation, by the client or the firm): each posts its own body
+  // and answers the appointment as it now is.
+  const appointmentChange = <Body extends z.ZodType>(
+    path: string,
+    body: Body,
+    change: (
+      auth: AuthContext,
+      appointmentId: number,
+      input: z.output<Body>,
+      info: ClientInfo,
+    ) => Promise<AppointmentResponse>,
+  ) =>
+    app.post(
+      path,
+      { schema: { params: appointmentIdParamsSchema, body, response: { 200: appointmentResponseSchema } } },
+      (request) =>
+        change(
+          requireAuth(request),
+          request.params.appointmentId,
+          // Validated against `body` before the handler runs; the provider cannot name a generic schema's output.
+          request.body as z.output<Body>,
+          clientInfoOf(request),
+        ),
+    );
 
-  app.post(
-    `${own}/:appointmentId/cancel`,
-    {
-      schema: {
-        params: appointmentIdParamsSchema,
-        body: cancelAppointmentRequestSchema,
-        response: { 200: appointmentResponseSchema },
-      },
-    },
-    (request) =>
-      service.cancelOwn(
-        requireAuth(request),
-        request.params.appointmentId,
-        request.body,
-        clientInfoOf(request),
-      ),
-  );
-
-  app.get(
-    `${own}/:appointmentId/ics`,
-    { schema: { params: appointmentIdParamsSchema } },
-    async (request, reply) =>
+  // One appointment as a calendar file, for the client or the firm.
+  const appointmentIcs = (
+    path: string,
+    ics: (auth: AuthContext, appointmentId: number, host: string) => Promise<string>,
+  ) =>
+    app.get(path, { schema: { params: appointmentIdParamsSchema } }, async (request, reply) =>
       sendIcs(
         reply,
         request.params.appointmentId,
-        await service.icsOwn(requireAuth(request), request.params.appointmentId, request.hostname),
+        await ics(requireAuth(request), request.params.appointmentId, request.hostname),
       ),
+    );
+
+  appointmentChange(
+    `${own}/:appointmentId/reschedule`,
+    rescheduleAppointmentRequestSchema,
+    service.reschedule,
   );
+  appointmentChange(`${own}/:appointmentId/cancel`, cancelAppointmentRequestSchema, service.cancelOwn);
+  appointmentIcs(`${own}/:appointmentId/ics`, service.icsOwn);
 
   const staff = '/api/adviser/calendar';
 
@@ -107,34 +108,12 @@ export const calendarRoutes = signedInRoutes<Options>(async (app, { service }) =
     service.listStaffAppointments(requireAuth(request)),
   );
 
-  app.post(
+  appointmentChange(
     `${staff}/appointments/:appointmentId/cancel`,
-    {
-      schema: {
-        params: appointmentIdParamsSchema,
-        body: cancelAppointmentRequestSchema,
-        response: { 200: appointmentResponseSchema },
-      },
-    },
-    (request) =>
-      service.cancelForStaff(
-        requireAuth(request),
-        request.params.appointmentId,
-        request.body,
-        clientInfoOf(request),
-      ),
+    cancelAppointmentRequestSchema,
+    service.cancelForStaff,
   );
-
-  app.get(
-    `${staff}/appointments/:appointmentId/ics`,
-    { schema: { params: appointmentIdParamsSchema } },
-    async (request, reply) =>
-      sendIcs(
-        reply,
-        request.params.appointmentId,
-        await service.icsForStaff(requireAuth(request), request.params.appointmentId, request.hostname),
-      ),
-  );
+  appointmentIcs(`${staff}/appointments/:appointmentId/ics`, service.icsForStaff);
 
   app.get(`${staff}/slots`, { schema: { response: { 200: slotsResponseSchema } } }, (request) =>
     service.listStaffSlots(requireAuth(request)),

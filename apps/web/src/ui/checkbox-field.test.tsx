@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { useMutation } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithQueries } from '../test/render-with-queries.tsx';
 import { Button } from './button.tsx';
 import { CheckboxField } from './checkbox-field.tsx';
 import { AppFormView, useAppForm } from './form.tsx';
@@ -28,13 +28,7 @@ function AgreeForm({ send }: { send: Send }) {
 describe('CheckboxField with a form’s field', () => {
   it('shows the check’s message with the box, focuses it, and sends the ticked box as true', async () => {
     const send = vi.fn<Send>(() => Promise.resolve({}));
-    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <AgreeForm send={send} />
-      </QueryClientProvider>,
-    );
-    const user = userEvent.setup();
+    const user = renderWithQueries(<AgreeForm send={send} />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const box = screen.getByRole('checkbox', { name: 'I agree' });
     await waitFor(() => expect(box).toHaveAccessibleDescription('To the terms. Tick the box to agree.'));

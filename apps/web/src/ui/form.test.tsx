@@ -1,9 +1,10 @@
 import { invitationRequestSchema, registerRequestSchema } from '@atrium/domain/contract/account';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { useMutation } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/http.ts';
+import { renderWithQueries } from '../test/render-with-queries.tsx';
 import { Button } from './button.tsx';
 import { AppFormView, failureMessage, lazyZodResolver, serverFieldErrors, useAppForm } from './form.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -37,13 +38,7 @@ function RegisterForm({ send, lazy = false }: { send: Send; lazy?: boolean }) {
 }
 
 function renderForm(send: Send, lazy = false) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RegisterForm send={send} lazy={lazy} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderWithQueries(<RegisterForm send={send} lazy={lazy} />);
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -166,13 +161,7 @@ function DetailsForm({ send, onInvalid }: { send: Send; onInvalid: () => void })
 
 describe('useAppForm options', () => {
   function renderDetails(send: Send, onInvalid: () => void) {
-    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <DetailsForm send={send} onInvalid={onInvalid} />
-      </QueryClientProvider>,
-    );
-    return userEvent.setup();
+    return renderWithQueries(<DetailsForm send={send} onInvalid={onInvalid} />);
   }
 
   it('adds its own rule to the schema’s, for a field the schema passed, and says when the check failed', async () => {
@@ -230,13 +219,7 @@ function ConsentForm({ send }: { send: Send }) {
 describe('useAppForm check without a schema', () => {
   it('holds the send until its check passes, its finding beside the field, which takes the focus', async () => {
     const send = vi.fn<Send>(() => Promise.resolve({}));
-    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <ConsentForm send={send} />
-      </QueryClientProvider>,
-    );
-    const user = userEvent.setup();
+    const user = renderWithQueries(<ConsentForm send={send} />);
     await user.click(screen.getByRole('button', { name: 'Start' }));
     const box = screen.getByLabelText('I agree');
     await waitFor(() => expect(box).toHaveAccessibleDescription('Please give your consent to continue.'));
@@ -282,13 +265,7 @@ function AddClientForm({ send }: { send: Send }) {
 
 describe('useAppForm toRequest', () => {
   function renderAddClient(send: Send) {
-    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <AddClientForm send={send} />
-      </QueryClientProvider>,
-    );
-    return userEvent.setup();
+    return renderWithQueries(<AddClientForm send={send} />);
   }
 
   it('checks the request made of the values, its findings beside the fields of the same names', async () => {
@@ -339,13 +316,7 @@ describe('useAppForm serverPrefix', () => {
         }),
       ),
     );
-    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <NestedForm send={send} />
-      </QueryClientProvider>,
-    );
-    const user = userEvent.setup();
+    const user = renderWithQueries(<NestedForm send={send} />);
     await user.type(screen.getByLabelText('Cash'), '7');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const cash = screen.getByLabelText('Cash');

@@ -1,10 +1,8 @@
 import type { AccountInput } from '@atrium/domain/contract/portfolio';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/http.ts';
+import { OpenUntilClosed, renderWithQueries } from '../../../test/render-with-queries.tsx';
 import { AccountDialog } from './account-dialog.tsx';
 
 const aviva = {
@@ -23,25 +21,23 @@ function Harness({
   account?: typeof aviva;
   save: (input: AccountInput) => Promise<unknown>;
 }) {
-  const [open, setOpen] = useState(true);
-  // The dialog saves through a TanStack Query mutation.
-  const [queryClient] = useState(() => new QueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      {open ? <AccountDialog account={account} open onOpenChange={setOpen} onSave={save} /> : <p>Closed</p>}
-    </QueryClientProvider>
+    <OpenUntilClosed
+      dialog={(onOpenChange) => (
+        <AccountDialog account={account} open onOpenChange={onOpenChange} onSave={save} />
+      )}
+    />
   );
 }
 
 describe('the account dialog', () => {
   it('checks what was typed before saving, shows the server’s field errors by their fields, and closes when saved', async () => {
-    const user = userEvent.setup();
     const saved: AccountInput[] = [];
     const answers: (Error | null)[] = [
       new ApiError(422, 'The given data was invalid.', { provider: ['That provider is already recorded.'] }),
       null,
     ];
-    render(
+    const user = renderWithQueries(
       <Harness
         save={async (input) => {
           saved.push(input);
@@ -69,8 +65,7 @@ describe('the account dialog', () => {
   });
 
   it('edits an account as it is, and shows a failure that is not about a field above the form', async () => {
-    const user = userEvent.setup();
-    render(
+    const user = renderWithQueries(
       <Harness
         account={aviva}
         save={async () => {

@@ -1,30 +1,29 @@
 import type { HoldingInput } from '@atrium/domain/contract/portfolio';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { OpenUntilClosed, renderWithQueries } from '../../../test/render-with-queries.tsx';
 import { HoldingDialog } from './holding-dialog.tsx';
 
 function Harness({ save }: { save: (input: HoldingInput) => Promise<unknown> }) {
-  const [open, setOpen] = useState(true);
-  const [queryClient] = useState(() => new QueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      {open ? (
-        <HoldingDialog accountName="Aviva ISA" holding={null} open onOpenChange={setOpen} onSave={save} />
-      ) : (
-        <p>Closed</p>
+    <OpenUntilClosed
+      dialog={(onOpenChange) => (
+        <HoldingDialog
+          accountName="Aviva ISA"
+          holding={null}
+          open
+          onOpenChange={onOpenChange}
+          onSave={save}
+        />
       )}
-    </QueryClientProvider>
+    />
   );
 }
 
 describe('the holding dialog', () => {
   it('checks the fields as typed, sends units and price as numbers, and closes when saved', async () => {
-    const user = userEvent.setup();
     const saved: HoldingInput[] = [];
-    render(
+    const user = renderWithQueries(
       <Harness
         save={async (input) => {
           saved.push(input);

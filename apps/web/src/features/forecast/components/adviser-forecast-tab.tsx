@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { clientScenariosQueryOptions } from '../api.ts';
 import { type ForecastSource, useScenarioForecast } from '../hooks/use-scenario-forecast.ts';
 import { ForecastLimits } from './forecast-limits.tsx';
-import { retirementText } from './forecast-page.tsx';
-import { ForecastResult } from './forecast-result.tsx';
 import { MissingFigures } from './missing-figures.tsx';
 import { SavedScenarios, SaveScenarioForm } from './saved-scenarios.tsx';
-import { ScenarioControls } from './scenario-controls.tsx';
+import { ScenarioForecast } from './scenario-forecast.tsx';
 
 // The adviser's Forecast tab on the client page: the same forecast the client sees on /forecast, from the
 // client's current fact-find (which the adviser's screens refetch on every fact-find event, each of the household's
@@ -29,19 +27,11 @@ export function AdviserForecastTab({
         <MissingFigures missing={model.missing} status={factFindStatus} audience="adviser" />
       ) : (
         <>
-          <ScenarioControls
-            draft={model.draft}
-            onChange={model.change}
-            retirementText={retirementText(model.forecast.view, model.joint, 'adviser')}
-            currencySymbol={currencySymbol}
-            thisYear={model.thisYear}
-            intro={`Try a change for ${clientName}. Save it by name below to keep it, or share it to their portal.`}
-          />
-          <ForecastResult
-            forecast={model.forecast}
-            joint={model.joint}
-            currencySymbol={currencySymbol}
+          <ScenarioForecast
+            model={model}
             audience="adviser"
+            currencySymbol={currencySymbol}
+            intro={`Try a change for ${clientName}. Save it by name below to keep it, or share it to their portal.`}
             heading={model.applied ? `Forecast: ${model.applied.name}` : 'Forecast'}
             note={
               model.applied

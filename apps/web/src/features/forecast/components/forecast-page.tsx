@@ -3,27 +3,11 @@ import { notificationTypes } from '@atrium/domain/contract/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../../lib/realtime.ts';
 import { forecastKeys, sharedScenariosQueryOptions } from '../api.ts';
-import type { ForecastView } from '../forecast-model.ts';
 import { type ForecastSource, useScenarioForecast } from '../hooks/use-scenario-forecast.ts';
 import { ForecastLimits } from './forecast-limits.tsx';
-import { ForecastResult } from './forecast-result.tsx';
 import { MissingFigures } from './missing-figures.tsx';
-import { ScenarioControls } from './scenario-controls.tsx';
+import { ScenarioForecast } from './scenario-forecast.tsx';
 import { SharedScenarios } from './shared-scenarios.tsx';
-
-export function retirementText(
-  view: ForecastView | null,
-  joint: boolean,
-  audience: 'client' | 'adviser',
-): string {
-  if (!view) return '';
-  const [you, partner] = view.retirementAges;
-  const age = (value: number | undefined) => (value ? String(value) : 'no salary');
-  if (!joint) return `Retiring at ${age(you)}.`;
-  return audience === 'client'
-    ? `Retiring at: you ${age(you)}, your partner ${age(partner)}.`
-    : `Retiring at: the client ${age(you)}, the partner ${age(partner)}.`;
-}
 
 // The scenarios the adviser shared, kept current: a share, and a withdrawal (unshared or deleted), arrives as a
 // notification (apps/server/src/features/forecast/scenarios-service.ts), and anything missed while the socket was
@@ -74,19 +58,11 @@ export function ForecastPage({ factFindStatus, currencySymbol, ...source }: Fore
             onClear={model.clear}
             currencySymbol={currencySymbol}
           />
-          <ScenarioControls
-            draft={model.draft}
-            onChange={model.change}
-            retirementText={retirementText(model.forecast.view, model.joint, 'client')}
-            currencySymbol={currencySymbol}
-            thisYear={model.thisYear}
-            intro="See what happens if you retire earlier or later, spend more or less, spend a lump sum, or markets fall. Nothing here is saved."
-          />
-          <ForecastResult
-            forecast={model.forecast}
-            joint={model.joint}
-            currencySymbol={currencySymbol}
+          <ScenarioForecast
+            model={model}
             audience="client"
+            currencySymbol={currencySymbol}
+            intro="See what happens if you retire earlier or later, spend more or less, spend a lump sum, or markets fall. Nothing here is saved."
             heading={model.applied ? `Your forecast: ${model.applied.name}` : 'Your forecast'}
             note={model.applied ? `Shared by ${model.applied.created_by.name}` : null}
           />

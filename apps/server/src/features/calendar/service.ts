@@ -59,6 +59,28 @@ export function createCalendarService({ repo, access, audit, clock, outbox, appU
     }
   }
 
+  // A change the caller made to an appointment: audited in the appointment's firm, announced, and answered as the
+  // caller's side sees it.
+  async function changed(
+    auth: AuthContext,
+    info: ClientInfo,
+    change: Exclude<Change, 'reminder'>,
+    record: AppointmentRecord,
+    side: Side,
+    now: Date,
+    data: Record<string, unknown>,
+  ) {
+    await audit.record({
+      ...info,
+      type: `appointment.${change}`,
+      firmId: record.appointment.firmId,
+      userId: auth.userId,
+      data,
+    });
+    await announce(change, record, side);
+    return { data: toAppointment(record, side, now) };
+  }
+
   function failOn<T>(outcome: Outcome<T>): T {
     if (outcome.ok) return outcome.row;
     if (outcome.reason === 'taken') throw new AppError('conflict', calendarMessages.slotTaken);
@@ -99,16 +121,11 @@ export function createCalendarService({ repo, access, audit, clock, outbox, appU
     requireChangeable(record, now, side);
     if (!(await repo.cancel(record.appointment.id, auth.userId, reason, now)))
       throw new AppError('conflict', calendarMessages.notBooked);
-    const fresh = await reload(record);
-    await audit.record({
-      ...info,
-      type: 'appointment.cancelled',
-      firmId: record.appointment.firmId,
-      userId: auth.userId,
-      data: { appointmentId: record.appointment.id, clientId: record.appointment.clientId, by: side },
+    return changed(auth, info, 'cancelled', await reload(record), side, now, {
+      appointmentId: record.appointment.id,
+      clientId: record.appointment.clientId,
+      by: side,
     });
-    await announce('cancelled', fresh, side);
-    return { data: toAppointment(fresh, side, now) };
   }
 
   return {
@@ -165,15 +182,11 @@ export function createCalendarService({ repo, access, audit, clock, outbox, appU
       );
       const record = await repo.findForClient(client.clientId, id);
       if (!record) throw notFound();
-      await audit.record({
-        ...info,
-        type: 'appointment.booked',
-        firmId: client.firmId,
-        userId: auth.userId,
-        data: { appointmentId: id, clientId: client.clientId, slotId: input.slot_id },
+      return changed(auth, info, 'booked', record, 'client', now, {
+        appointmentId: id,
+        clientId: client.clientId,
+        slotId: input.slot_id,
       });
-      await announce('booked', record, 'client');
-      return { data: toAppointment(record, 'client', now) };
     },
 
     async reschedule(
@@ -195,21 +208,12 @@ export function createCalendarService({ repo, access, audit, clock, outbox, appU
           at: now,
         }),
       );
-      const fresh = await reload(record);
-      await audit.record({
-        ...info,
-        type: 'appointment.rescheduled',
-        firmId: client.firmId,
-        userId: auth.userId,
-        data: {
-          appointmentId,
-          clientId: client.clientId,
-          fromSlotId: record.appointment.slotId,
-          toSlotId: input.slot_id,
-        },
+      return changed(auth, info, 'rescheduled', await reload(record), 'client', now, {
+        appointmentId,
+        clientId: client.clientId,
+        fromSlotId: record.appointment.slotId,
+        toSlotId: input.slot_id,
       });
-      await announce('rescheduled', fresh, 'client');
-      return { data: toAppointment(fresh, 'client', now) };
     },
 
     async cancelOwn(

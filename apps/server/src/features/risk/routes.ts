@@ -46,21 +46,18 @@ export const riskRoutes = signedInRoutes<Options>(async (app, { service }) => {
   );
 
   // Answers that disagree: the client stands by them, or goes back to change them.
-  app.post(
-    '/api/atrq/:assessmentId/confirm',
-    {
-      schema: { params: ownRiskAssessmentParamsSchema, response: { 200: riskAssessmentResponseSchema } },
-    },
-    (request) => service.confirmOwn(requireAuth(request), request.params.assessmentId, clientInfoOf(request)),
-  );
-
-  app.post(
-    '/api/atrq/:assessmentId/revisit',
-    {
-      schema: { params: ownRiskAssessmentParamsSchema, response: { 200: riskAssessmentResponseSchema } },
-    },
-    (request) => service.revisitOwn(requireAuth(request), request.params.assessmentId, clientInfoOf(request)),
-  );
+  for (const [action, decide] of [
+    ['confirm', service.confirmOwn],
+    ['revisit', service.revisitOwn],
+  ] as const) {
+    app.post(
+      `/api/atrq/:assessmentId/${action}`,
+      {
+        schema: { params: ownRiskAssessmentParamsSchema, response: { 200: riskAssessmentResponseSchema } },
+      },
+      (request) => decide(requireAuth(request), request.params.assessmentId, clientInfoOf(request)),
+    );
+  }
 
   getForClient(
     app,

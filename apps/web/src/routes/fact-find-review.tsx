@@ -4,14 +4,11 @@ import { ReturnNoteBanner } from '../features/factfind/components/return-note-ba
 import { ReviewPage } from '../features/factfind/components/review-page.tsx';
 import { factFindTargetFor } from '../features/factfind/target.ts';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { loadFactFindRoute } from './fact-find-loader.ts';
 
 export const Route = createFileRoute('/_app/_client/fact-find/review')({
   beforeLoad: () => ({ target: factFindTargetFor('/fact-find/review') }),
-  // The fact-find loads here rather than in beforeLoad, so the page's code downloads beside it.
-  loader: async ({ context }) => {
-    const { loadFactFindPage } = await import('../features/factfind/guard.ts');
-    await loadFactFindPage(context.queryClient, '/fact-find/review', context.target);
-  },
+  loader: ({ context }) => loadFactFindRoute(context, '/fact-find/review'),
   // The loader's error is shown by a component loaded with the route (the router preloads it).
   errorComponent: FactFindLoadError,
   component: FactFindReviewRoute,

@@ -3,14 +3,11 @@ import { FactFindLoadError } from '../features/factfind/components/load-error.ts
 import { StartPage } from '../features/factfind/components/start-page.tsx';
 import { factFindTargetFor } from '../features/factfind/target.ts';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { loadFactFindRoute } from './fact-find-loader.ts';
 
 export const Route = createFileRoute('/_app/_client/fact-find/start')({
   beforeLoad: () => ({ target: factFindTargetFor('/fact-find/start') }),
-  // The fact-find loads here rather than in beforeLoad, so the page's code downloads beside it.
-  loader: async ({ context }) => {
-    const { loadFactFindPage } = await import('../features/factfind/guard.ts');
-    await loadFactFindPage(context.queryClient, '/fact-find/start', context.target);
-  },
+  loader: ({ context }) => loadFactFindRoute(context, '/fact-find/start'),
   // The loader's error is shown by a component loaded with the route (the router preloads it).
   errorComponent: FactFindLoadError,
   component: FactFindStartRoute,

@@ -4,14 +4,11 @@ import { ReturnNoteBanner } from '../features/factfind/components/return-note-ba
 import { SubmitSuccessPage } from '../features/factfind/components/submit-success-page.tsx';
 import { factFindTargetFor } from '../features/factfind/target.ts';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { loadFactFindRoute } from './fact-find-loader.ts';
 
 export const Route = createFileRoute('/_app/_client/fact-find/submit-success')({
   beforeLoad: () => ({ target: factFindTargetFor('/fact-find/submit-success') }),
-  // The fact-find loads here rather than in beforeLoad, so the page's code downloads beside it.
-  loader: async ({ context }) => {
-    const { loadFactFindPage } = await import('../features/factfind/guard.ts');
-    await loadFactFindPage(context.queryClient, '/fact-find/submit-success', context.target);
-  },
+  loader: ({ context }) => loadFactFindRoute(context, '/fact-find/submit-success'),
   // The loader's error is shown by a component loaded with the route (the router preloads it).
   errorComponent: FactFindLoadError,
   component: FactFindSubmitSuccessRoute,

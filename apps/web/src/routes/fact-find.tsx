@@ -4,6 +4,7 @@ import { QuestionnairePage } from '../features/factfind/components/questionnaire
 import { ReturnNoteBanner } from '../features/factfind/components/return-note-banner.tsx';
 import { factFindTargetFor } from '../features/factfind/target.ts';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { loadFactFindRoute } from './fact-find-loader.ts';
 
 // ?step= names the step (a base page slug or 'custom.{slug}'); ?preview=1 is the advisers' preview.
 export type FactFindSearch = { step?: string; preview?: 1 };
@@ -16,11 +17,7 @@ export const Route = createFileRoute('/_app/_client/fact-find')({
   beforeLoad: ({ search }) => ({
     target: factFindTargetFor('/fact-find', { isPreview: search.preview === 1 }),
   }),
-  // The fact-find loads here rather than in beforeLoad, so the page's code downloads beside it.
-  loader: async ({ context }) => {
-    const { loadFactFindPage } = await import('../features/factfind/guard.ts');
-    await loadFactFindPage(context.queryClient, '/fact-find', context.target);
-  },
+  loader: ({ context }) => loadFactFindRoute(context, '/fact-find'),
   // The loader's error is shown by a component loaded with the route (the router preloads it).
   errorComponent: FactFindLoadError,
   component: FactFindRoute,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { factFindStatusSchema } from './factfind.ts';
-import { dataOf, isoDateTime, listOf, pathId, personRefSchema } from './fields.ts';
+import { dataOf, filledText, isoDateTime, listOf, pathId, personRefSchema } from './fields.ts';
 
 // The adviser's review of a client's fact-find (issue 7). The fact-find itself is served in the client's own
 // shape (portalChangesResponseSchema in ./factfind.ts), so the same template components render it read-only.
@@ -39,22 +39,19 @@ export const factFindSummaryResponseSchema = dataOf(factFindSummarySchema);
 export type FactFindSummaryResponse = z.infer<typeof factFindSummaryResponseSchema>;
 
 export const returnFactFindRequestSchema = z.object({
-  note: z
-    .string({ error: adviserFactFindMessages.noteRequired })
-    .trim()
-    .min(1, adviserFactFindMessages.noteRequired)
-    .max(returnNoteMaxLength, `The note may not be longer than ${returnNoteMaxLength} characters.`),
+  note: filledText(returnNoteMaxLength, {
+    required: adviserFactFindMessages.noteRequired,
+    tooLong: `The note may not be longer than ${returnNoteMaxLength} characters.`,
+  }),
 });
 export type ReturnFactFindRequest = z.infer<typeof returnFactFindRequestSchema>;
 
 // A path as fact_find_changes records it: 'personal_details_client1.first_name', 'dependants.items.0',
 // 'joint', 'custom.main_goal'. Changes below the path (items of a list) are included.
-export const factFindPathSchema = z
-  .string({ error: 'The path field is required.' })
-  .trim()
-  .min(1, 'The path field is required.')
-  .max(200, 'The path is too long.')
-  .regex(/^[a-zA-Z][a-zA-Z0-9_-]*(\.[a-zA-Z0-9_-]+)*$/, 'Give a path such as category.property.');
+export const factFindPathSchema = filledText(200, {
+  required: 'The path field is required.',
+  tooLong: 'The path is too long.',
+}).regex(/^[a-zA-Z][a-zA-Z0-9_-]*(\.[a-zA-Z0-9_-]+)*$/, 'Give a path such as category.property.');
 
 const factFindIdQuery = pathId('Not a fact-find id.');
 

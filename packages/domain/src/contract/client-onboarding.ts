@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normaliseEmail } from '../identity/normalise.ts';
 import { clientDetailSchema } from './adviser.ts';
-import { csvImportRequest, emptyToUndefined } from './fields.ts';
+import { csvImportRequest, emptyToUndefined, filledText } from './fields.ts';
 
 // Onboarding from the workspace (docs/clients-csv.md): an adviser adds a client (and optionally a joint partner,
 // who has no login of their own) and the client is mailed an invitation; an admin chooses the adviser. The firm
@@ -36,19 +36,11 @@ export const clientsCsvColumns = ['name', 'email', 'partner_name', 'partner_emai
 export const clientsCsvRequiredColumns = ['name', 'email'] as const;
 
 const personName = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(200, 'The name may not be longer than 200 characters.');
+  filledText(200, { required, tooLong: 'The name may not be longer than 200 characters.' });
 
 // As typed, folded to NFKC; uniqueness is checked on normaliseEmail's key (identity/normalise.ts).
 const emailAddress = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(254, 'The email may not be longer than 254 characters.')
+  filledText(254, { required, tooLong: 'The email may not be longer than 254 characters.' })
     .transform((value) => value.normalize('NFKC'))
     .pipe(z.email(onboardingMessages.emailInvalid));
 

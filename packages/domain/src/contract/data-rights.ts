@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, personRefSchema } from './fields.ts';
+import { filledText, isoDateTime, personRefSchema } from './fields.ts';
 
 // Data rights (issue 8, UK GDPR arts. 15 and 17): an admin downloads everything held about a client as one ZIP
 // (GET /api/adviser/clients/{clientId}/data-export) and erases a client with a recorded reason
@@ -16,17 +16,15 @@ export const dataRightsMessages = {
 } as const;
 
 export const eraseClientRequestSchema = z.object({
-  reason: z
-    .string({ error: dataRightsMessages.reasonRequired })
-    .trim()
-    .min(1, dataRightsMessages.reasonRequired)
-    .max(1000, dataRightsMessages.reasonTooLong),
+  reason: filledText(1000, {
+    required: dataRightsMessages.reasonRequired,
+    tooLong: dataRightsMessages.reasonTooLong,
+  }),
   // The client's name as the admin typed it, compared with the record (trimmed, case-insensitive).
-  confirm_name: z
-    .string({ error: dataRightsMessages.confirmNameRequired })
-    .trim()
-    .min(1, dataRightsMessages.confirmNameRequired)
-    .max(300, dataRightsMessages.confirmNameMismatch),
+  confirm_name: filledText(300, {
+    required: dataRightsMessages.confirmNameRequired,
+    tooLong: dataRightsMessages.confirmNameMismatch,
+  }),
 });
 export type EraseClientRequest = z.input<typeof eraseClientRequestSchema>;
 

@@ -28,13 +28,17 @@ export const boundedText = (field: string, max: number) =>
     .trim()
     .max(max, `The ${field} may not be longer than ${max} characters.`);
 
+// A text that must be filled in, trimmed, in the caller's own words: `required` when it is missing, empty or not
+// text, `tooLong` past `max` characters.
+export const filledText = (max: number, { required, tooLong }: { required: string; tooLong: string }) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
 // A text field that must be filled in, trimmed.
 export const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: `The ${field} field is required.` })
-    .trim()
-    .min(1, `The ${field} field is required.`)
-    .max(max, `The ${field} may not be longer than ${max} characters.`);
+  filledText(max, {
+    required: `The ${field} field is required.`,
+    tooLong: `The ${field} may not be longer than ${max} characters.`,
+  });
 
 // An email address a person signs in with. Security B1: look-alike spellings ('ⓣⓔⓢⓣ@x.com') are folded to NFKC
 // before the format check, so they reach the login throttle and the uniqueness check under their plain

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { riskReviewMonthsMax, riskReviewMonthsMin } from '../risk/review.ts';
-import { dataOf } from './fields.ts';
+import { dataOf, filledText } from './fields.ts';
 import { hexColourSchema } from './firm.ts';
 
 // The firm's branding and portal settings (issue 8), edited by an admin at /adviser/settings. Every route under
@@ -66,11 +66,10 @@ const securePortalUrl = z.preprocess(
 
 export const updateFirmSettingsRequestSchema = z
   .object({
-    name: z
-      .string({ error: firmSettingsMessages.nameRequired })
-      .trim()
-      .min(1, firmSettingsMessages.nameRequired)
-      .max(120, 'The firm name may not be longer than 120 characters.'),
+    name: filledText(120, {
+      required: firmSettingsMessages.nameRequired,
+      tooLong: 'The firm name may not be longer than 120 characters.',
+    }),
     primaryColour: z
       .string({ error: 'Use a six-digit hex colour such as #009ca6.' })
       .trim()

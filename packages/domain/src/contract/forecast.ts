@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ForecastAssumptions } from '../forecast/projection.ts';
-import { dataOf, isoDateTime, listOf, pathId, personRefSchema } from './fields.ts';
+import { dataOf, filledText, isoDateTime, listOf, pathId, personRefSchema } from './fields.ts';
 
 // Issue 19, the lifetime cashflow forecast's server side (docs/forecast.md): the firm's assumptions, drafted and
 // published as numbered versions like the fact-find template (contract/templates.ts), and the scenarios an adviser
@@ -149,11 +149,10 @@ export const forecastScenarioSchema = z.object({
 });
 export type ForecastScenario = z.infer<typeof forecastScenarioSchema>;
 
-const scenarioName = z
-  .string({ error: forecastMessages.nameRequired })
-  .trim()
-  .min(1, forecastMessages.nameRequired)
-  .max(80, forecastMessages.nameTooLong);
+const scenarioName = filledText(80, {
+  required: forecastMessages.nameRequired,
+  tooLong: forecastMessages.nameTooLong,
+});
 
 export const savedScenarioSchema = z.object({
   id: z.number().int(),

@@ -263,27 +263,37 @@ describe('sales and valuation from the Price Paid Data', () => {
     return valuationResponseSchema.strict().parse(response.json()).data.address.data;
   };
 
-  it("averages the postcode's standard sales over the last five years", async () => {
-    // 300,000, 150,000 and 400,000 (21 November 2021 is the window's first day).
-    expect(await valuation('AB12CD')).toEqual({
-      average: 283_333,
-      count: 3,
+  // Over the five years to the clock's day (21 November 2021 is the window's first day).
+  it.each([
+    // 300,000, 150,000 and 400,000.
+    [
+      "averages the postcode's standard sales over the last five years",
+      'AB12CD',
+      283_333,
+      3,
+      'postcode',
+      'AB1 2CD',
+    ],
+    [
+      "uses the sector's sales when the postcode has fewer than three",
+      'AB12CE',
+      275_000,
+      4,
+      'sector',
+      'AB1 2',
+    ],
+  ])('%s', async (_, postcode, average, count, basis, area) => {
+    expect(await valuation(postcode)).toEqual({
+      average,
+      count,
       from: '2021-11-21',
       to: '2026-11-21',
-      basis: 'postcode',
-      area: 'AB1 2CD',
+      basis,
+      area,
     });
   });
 
-  it("uses the sector's sales when the postcode has fewer than three", async () => {
-    expect(await valuation('AB12CE')).toEqual({
-      average: 275_000,
-      count: 4,
-      from: '2021-11-21',
-      to: '2026-11-21',
-      basis: 'sector',
-      area: 'AB1 2',
-    });
+  it("has no average when the postcode's sector has no sales either", async () => {
     expect(await valuation('AB99ZZ')).toMatchObject({
       average: null,
       count: 0,

@@ -96,23 +96,19 @@ describe('ending a session closes its sockets', () => {
     expect(firstSocket.pusher.connection.state).toMatch(/^(disconnected|failed)$/);
   });
 
-  it('POST api/profile/sessions/logout-others: the others; the caller’s own stays', async () => {
+  // The caller ends their other sessions: signing out the others, or changing the password.
+  it.each([
+    ['POST', 'api/profile/sessions/logout-others', 'the others', undefined],
+    [
+      'PUT',
+      'api/profile/password',
+      'every other session',
+      { current_password: testPassword, password: newPassword, password_confirmation: newPassword },
+    ],
+  ] as const)('%s %s: %s; the caller’s own stays', async (method, url, _ends, payload) => {
     const { user } = await createClientUser(database.db, { firmId });
     const { first, firstSocket, secondSocket } = await twoSessionsOf(user);
-    expect((await call('POST', '/api/profile/sessions/logout-others', first)).statusCode).toBe(200);
-    expect(await secondSocket.closed).toBe(4009);
-    await stillOpen(firstSocket);
-  });
-
-  it('PUT api/profile/password: every other session; the one that changed it stays', async () => {
-    const { user } = await createClientUser(database.db, { firmId });
-    const { first, firstSocket, secondSocket } = await twoSessionsOf(user);
-    const response = await call('PUT', '/api/profile/password', first, {
-      current_password: testPassword,
-      password: newPassword,
-      password_confirmation: newPassword,
-    });
-    expect(response.statusCode).toBe(200);
+    expect((await call(method, `/${url}`, first, payload)).statusCode).toBe(200);
     expect(await secondSocket.closed).toBe(4009);
     await stillOpen(firstSocket);
   });

@@ -27,21 +27,22 @@ function storedZip(entries: [string, string][]): Buffer {
   for (const [name, text] of entries) {
     const data = Buffer.from(text);
     const fileName = Buffer.from(name);
+    // Both headers carry the entry's CRC-32, sizes (stored: compressed = uncompressed) and name length in a row.
+    const entryFields = (buffer: Buffer, at: number) => {
+      buffer.writeUInt32LE(crc32(data), at);
+      buffer.writeUInt32LE(data.length, at + 4);
+      buffer.writeUInt32LE(data.length, at + 8);
+      buffer.writeUInt16LE(fileName.length, at + 12);
+    };
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
     header.writeUInt16LE(20, 4);
-    header.writeUInt32LE(crc32(data), 14);
-    header.writeUInt32LE(data.length, 18);
-    header.writeUInt32LE(data.length, 22);
-    header.writeUInt16LE(fileName.length, 26);
+    entryFields(header, 14);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
+    entryFields(central, 16);
     central.writeUInt32LE(offset, 42);
     locals.push(header, fileName, data);
     centrals.push(central, fileName);

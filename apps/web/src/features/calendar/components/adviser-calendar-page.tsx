@@ -44,8 +44,7 @@ export function AdviserCalendarPage() {
                 key={a.id}
                 appointment={a}
                 withName={a.client.name}
-                onDownload={() => actions.download.mutate(a.ics_url)}
-                isDownloading={actions.download.isPending}
+                download={actions.download}
                 actions={
                   <Button variant="secondary" size="sm" onClick={() => setCancelling(a.id)}>
                     Cancel<span className="sr-only"> the appointment with {a.client.name}</span>

@@ -4,24 +4,19 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { dayOf, timeRangeOf } from '../format.ts';
+import type { useIcsDownload } from '../hooks/use-calendar-actions.ts';
 import { MeetingDetails } from './meeting-details.tsx';
 
 type AppointmentCardProps = {
   appointment: Appointment;
   // Who the meeting is with, as the viewer sees it.
   withName: string;
-  onDownload: () => void;
-  isDownloading: boolean;
+  // The page's .ics download (hooks/use-calendar-actions.ts), for this appointment's file.
+  download: Pick<ReturnType<typeof useIcsDownload>, 'mutate' | 'isPending'>;
   actions?: ReactNode;
 };
 
-export function AppointmentCard({
-  appointment,
-  withName,
-  onDownload,
-  isDownloading,
-  actions,
-}: AppointmentCardProps) {
+export function AppointmentCard({ appointment, withName, download, actions }: AppointmentCardProps) {
   const isCancelled = appointment.status === 'cancelled';
   return (
     <li>
@@ -52,7 +47,12 @@ export function AppointmentCard({
         ) : null}
         {isCancelled ? null : (
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={onDownload} isPending={isDownloading}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => download.mutate(appointment.ics_url)}
+              isPending={download.isPending}
+            >
               <CalendarPlus aria-hidden="true" className="size-4" />
               Add to calendar<span className="sr-only">: {dayOf(appointment)}</span>
             </Button>

@@ -65,8 +65,7 @@ export function CalendarPage({ adviserName }: { adviserName: string }) {
                 key={appointment.id}
                 appointment={appointment}
                 withName={appointment.adviser.name}
-                onDownload={() => actions.download.mutate(appointment.ics_url)}
-                isDownloading={actions.download.isPending}
+                download={actions.download}
               />
             ))}
           </ul>

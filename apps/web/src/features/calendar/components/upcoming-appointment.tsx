@@ -42,8 +42,7 @@ export function UpcomingAppointment({ appointment, slots, noticeHours, actions }
     <AppointmentCard
       appointment={appointment}
       withName={appointment.adviser.name}
-      onDownload={() => download.mutate(appointment.ics_url)}
-      isDownloading={download.isPending}
+      download={download}
       actions={
         appointment.can_change ? (
           <>

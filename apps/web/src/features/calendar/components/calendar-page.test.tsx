@@ -1,7 +1,7 @@
 import type { Appointment, Slot } from '@atrium/domain/contract/calendar';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { captureDownloads } from '../../../test/downloads.ts';
+import { expectSignedDownload } from '../../../test/downloads.ts';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
@@ -173,15 +173,15 @@ describe('the client calendar', () => {
       body: 'BEGIN:VCALENDAR',
       headers: { 'Content-Disposition': 'attachment; filename="appointment-5.ics"' },
     });
-    const { saved, click } = captureDownloads();
-    const { user } = renderApp('/calendar');
-    await user.click(
-      await screen.findByRole('button', { name: 'Add to calendar: Tuesday 15 July 2031' }, firstRender),
+    await expectSignedDownload(
+      async () => {
+        const { user } = renderApp('/calendar');
+        await user.click(
+          await screen.findByRole('button', { name: 'Add to calendar: Tuesday 15 July 2031' }, firstRender),
+        );
+      },
+      { file: 'appointment-5.ics', path: '/api/calendar/appointments/5/ics' },
     );
-    await waitFor(() => expect(saved).toEqual(['appointment-5.ics']));
-    const download = requests.find((r) => r.path === '/api/calendar/appointments/5/ics');
-    expect(download?.headers.get('Authorization')).toBe('Bearer token-123');
-    click.mockRestore();
   });
 
   it('shows the next appointment on the home page', async () => {

@@ -1,7 +1,7 @@
 import type { Document } from '@atrium/domain/contract/documents';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { captureDownloads } from '../../../test/downloads.ts';
+import { expectSignedDownload } from '../../../test/downloads.ts';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
@@ -135,16 +135,16 @@ describe('the Documents page', () => {
         headers: { 'Content-Disposition': `attachment; filename*=UTF-8''Suitability%20report.pdf` },
       };
     });
-    const { saved, click } = captureDownloads();
-    const { user } = renderApp('/documents');
-    await user.click(
-      await screen.findByRole('button', { name: 'Download Suitability report.pdf' }, firstRender),
+    await expectSignedDownload(
+      async () => {
+        const { user } = renderApp('/documents');
+        await user.click(
+          await screen.findByRole('button', { name: 'Download Suitability report.pdf' }, firstRender),
+        );
+      },
+      { file: 'Suitability report.pdf', path: '/api/documents/1/download' },
     );
-    await waitFor(() => expect(saved).toEqual(['Suitability report.pdf']));
-    const download = requests.find((r) => r.path === '/api/documents/1/download');
-    expect(download?.headers.get('Authorization')).toBe('Bearer token-123');
     await waitFor(() => expect(screen.queryByText('New')).not.toBeInTheDocument());
-    click.mockRestore();
   });
 
   it('uploads a chosen file with its category, showing progress, then lists it', async () => {

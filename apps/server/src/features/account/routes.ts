@@ -18,7 +18,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
-import { clientInfoOf, siteOf } from '../../platform/site.ts';
+import { type ClientInfo, clientInfoOf, type Site, siteOf } from '../../platform/site.ts';
 import type { OnboardingService } from './onboarding-service.ts';
 import type { PasswordService } from './password-service.ts';
 
@@ -34,23 +34,25 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { passwords, onboarding, authenticate },
 ) => {
-  app.post(
-    '/api/forgot-password',
-    { schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } } },
-    (request) => passwords.forgot(request.body, siteOf(request), clientInfoOf(request)),
-  );
+  // A public form (forgot password, reset password, register): its body, the site it was sent to and from where,
+  // answered with a message.
+  const publicForm = <Body extends z.ZodType>(
+    path: string,
+    body: Body,
+    send: (
+      input: z.output<Body>,
+      site: Site,
+      info: ClientInfo,
+    ) => Promise<z.output<typeof messageResponseSchema>>,
+  ) =>
+    app.post(path, { schema: { body, response: { 200: messageResponseSchema } } }, (request) =>
+      // Validated against `body` before the handler runs; the provider cannot name a generic schema's output.
+      send(request.body as z.output<Body>, siteOf(request), clientInfoOf(request)),
+    );
 
-  app.post(
-    '/api/reset-password',
-    { schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } } },
-    (request) => passwords.reset(request.body, siteOf(request), clientInfoOf(request)),
-  );
-
-  app.post(
-    '/api/register',
-    { schema: { body: registerRequestSchema, response: { 200: messageResponseSchema } } },
-    (request) => onboarding.register(request.body, siteOf(request), clientInfoOf(request)),
-  );
+  publicForm('/api/forgot-password', forgotPasswordRequestSchema, passwords.forgot);
+  publicForm('/api/reset-password', resetPasswordRequestSchema, passwords.reset);
+  publicForm('/api/register', registerRequestSchema, onboarding.register);
 
   app.post(
     '/api/register/confirm',

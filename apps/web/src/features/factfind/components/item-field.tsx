@@ -2,7 +2,6 @@ import type { FieldDef, SectionDef } from '@atrium/domain/factfind/template';
 import { memo } from 'react';
 import { itemsAt } from '../cache.ts';
 import { useFactFindData } from '../context.tsx';
-import { useIsFieldShown, useShownOptions } from '../hooks/use-field-display.ts';
 import { BaseAnswerField } from './base-answer-field.tsx';
 
 type ItemFieldProps = { section: SectionDef; field: FieldDef; index: number; disabled: boolean };
@@ -11,17 +10,14 @@ type ItemFieldProps = { section: SectionDef; field: FieldDef; index: number; dis
 // item is saved (`{item: {category, property, index, value}}`), merged with what is already saved.
 export const ItemField = memo(function ItemField({ section, field, index, disabled }: ItemFieldProps) {
   const property = section.repeatable?.property ?? 'items';
-  const isShown = useIsFieldShown({ section, index }, field);
   const initialValue = useFactFindData(
     (data) => itemsAt(data, section.category, property)[index]?.[field.key],
   );
-  const shown = useShownOptions(field);
   const path = `${section.category}.${property}.${index}.${field.key}`;
-  if (!isShown) return null;
   return (
     <BaseAnswerField
+      place={{ section, index }}
       field={field}
-      shown={shown}
       path={path}
       initialValue={initialValue}
       change={(value, typed) => ({

@@ -4,7 +4,6 @@ import { readPath } from '@atrium/domain/factfind/visibility';
 import { memo } from 'react';
 import { useFactFindContext, useFactFindData, usePermissions } from '../context.tsx';
 import { asideFor } from '../derived.ts';
-import { useIsFieldShown, useShownOptions } from '../hooks/use-field-display.ts';
 import { BaseAnswerField } from './base-answer-field.tsx';
 
 type PropertyFieldProps = { section: SectionDef; field: FieldDef };
@@ -16,15 +15,12 @@ export const PropertyField = memo(function PropertyField({ section, field }: Pro
   const permissions = usePermissions();
   const isScalar = isScalarSection(section);
   const path = isScalar ? section.category : `${section.category}.${field.key}`;
-  const isShown = useIsFieldShown({ section }, field);
-  const shown = useShownOptions(field);
   const initialValue = useFactFindData((data) => readPath(data.factFind, path));
   const aside = useFactFindData((data) => asideFor(section, field, data.factFind, client));
-  if (!isShown) return null;
   return (
     <BaseAnswerField
+      place={{ section }}
       field={field}
-      shown={shown}
       path={path}
       initialValue={initialValue}
       change={(value, typed) =>

@@ -1,9 +1,10 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { adviserKeys, clientDetailQueryOptions } from '../features/adviser/api.ts';
 import { DataRightsPanel } from '../features/data-rights/components/data-rights-panel.tsx';
 import { ensureQuery } from '../lib/route-loaders.ts';
 import { clientIdOf } from './adviser-client.tsx';
+import { useClientId } from './client-tab.ts';
 
 // The client page's Data rights tab (admins only: _admin.tsx): the data export and the erasure (docs/data-rights.md).
 export const Route = createFileRoute('/_staff/adviser/clients/$clientId/_admin/data-rights')({
@@ -14,10 +15,8 @@ export const Route = createFileRoute('/_staff/adviser/clients/$clientId/_admin/d
   component: ClientDataRightsRoute,
 });
 
-const clientRoute = getRouteApi('/_staff/adviser/clients/$clientId');
-
 function ClientDataRightsRoute() {
-  const clientId = clientIdOf(clientRoute.useParams());
+  const clientId = useClientId();
   const { data: client } = useSuspenseQuery(clientDetailQueryOptions(clientId));
   const queryClient = useQueryClient();
   // After an erasure the client's name and status change everywhere the adviser pages show them.

@@ -1,7 +1,8 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { DocumentsTab } from '../features/adviser/components/documents-tab.tsx';
 import { ensureQueries } from '../lib/route-loaders.ts';
 import { clientIdOf } from './adviser-client.tsx';
+import { useClientId } from './client-tab.ts';
 
 export const Route = createFileRoute('/_staff/adviser/clients/$clientId/documents')({
   loader: ({ context, params }) =>
@@ -11,10 +12,6 @@ export const Route = createFileRoute('/_staff/adviser/clients/$clientId/document
     ]),
   component: DocumentsTabRoute,
 });
-
-const clientRoute = getRouteApi('/_staff/adviser/clients/$clientId');
-
-const useClientId = () => clientIdOf(clientRoute.useParams());
 
 function DocumentsTabRoute() {
   return <DocumentsTab clientId={useClientId()} />;

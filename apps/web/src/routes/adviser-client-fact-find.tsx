@@ -7,6 +7,7 @@ import { FactFindTab } from '../features/adviser/components/fact-find-tab.tsx';
 import { ReadOnlyFactFind } from '../features/factfind/components/read-only-fact-find.tsx';
 import { useOpenPreview } from '../features/factfind/hooks/use-open-preview.ts';
 import { clientIdOf } from './adviser-client.tsx';
+import { useClientId } from './client-tab.ts';
 
 // ?fact_find_id= opens an earlier fact-find; without it, the current one.
 export type AdviserFactFindSearch = { fact_find_id?: number };
@@ -30,9 +31,6 @@ export const Route = createFileRoute('/_staff/adviser/clients/$clientId/fact-fin
   component: FactFindTabRoute,
 });
 
-const clientRoute = getRouteApi('/_staff/adviser/clients/$clientId');
-
-const useClientId = () => clientIdOf(clientRoute.useParams());
 const factFindRoute = getRouteApi('/_staff/adviser/clients/$clientId/fact-find');
 
 // The client record the fact-find's display rules fall back to (names, dates of birth, currency).

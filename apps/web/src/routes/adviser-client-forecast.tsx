@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { clientDetailQueryOptions } from '../features/adviser/api.ts';
 import { adviserFactFindQueryOptions } from '../features/adviser/fact-find-api.ts';
 import { AdviserForecastTab } from '../features/forecast/components/adviser-forecast-tab.tsx';
 import { clientIdOf } from './adviser-client.tsx';
+import { useClientId } from './client-tab.ts';
 
 // The client page's Forecast tab (docs/forecast.md): the client's cashflow forecast from their current fact-find,
 // and the scenarios the adviser saves and shares; in a chunk of its own so the other tabs do not carry the engine.
@@ -26,12 +27,10 @@ export const Route = createFileRoute('/_staff/adviser/clients/$clientId/forecast
   component: ForecastTabRoute,
 });
 
-const clientRoute = getRouteApi('/_staff/adviser/clients/$clientId');
-
 // The route composes the two features: the client's current fact-find as the adviser reads it (the cache the
 // adviser's live updates refetch on every fact-find event), and the forecast made from it.
 function ForecastTabRoute() {
-  const clientId = clientIdOf(clientRoute.useParams());
+  const clientId = useClientId();
   const { data: client } = useSuspenseQuery(clientDetailQueryOptions(clientId));
   const { data: factFind } = useSuspenseQuery(adviserFactFindQueryOptions(clientId, null));
   return (

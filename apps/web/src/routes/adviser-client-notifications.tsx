@@ -1,7 +1,8 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { NotifyTab } from '../features/adviser/components/notify-tab.tsx';
 import { ensureQuery } from '../lib/route-loaders.ts';
 import { clientIdOf } from './adviser-client.tsx';
+import { useClientId } from './client-tab.ts';
 
 export const Route = createFileRoute('/_staff/adviser/clients/$clientId/notifications')({
   loader: ({ context, params }) =>
@@ -10,10 +11,6 @@ export const Route = createFileRoute('/_staff/adviser/clients/$clientId/notifica
     ),
   component: NotifyTabRoute,
 });
-
-const clientRoute = getRouteApi('/_staff/adviser/clients/$clientId');
-
-const useClientId = () => clientIdOf(clientRoute.useParams());
 
 function NotifyTabRoute() {
   return <NotifyTab clientId={useClientId()} />;

@@ -1,16 +1,12 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { OverviewTab } from '../features/adviser/components/overview-tab.tsx';
 import { PartnerInvitation } from '../features/household/components/partner-invitation.tsx';
-import { clientIdOf } from './adviser-client.tsx';
+import { useClientId } from './client-tab.ts';
 
 // The client page's tabs, each an address of its own (the firm's notifications link straight to them).
 export const Route = createFileRoute('/_staff/adviser/clients/$clientId/')({
   component: OverviewTabRoute,
 });
-
-const clientRoute = getRouteApi('/_staff/adviser/clients/$clientId');
-
-const useClientId = () => clientIdOf(clientRoute.useParams());
 
 // The overview, then the joint partner's own sign-in (the adviser invites them from here: partner-invitation.test.tsx).
 function OverviewTabRoute() {

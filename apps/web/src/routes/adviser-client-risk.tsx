@@ -1,7 +1,8 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { AdviserRiskTab } from '../features/risk/components/adviser-risk-tab.tsx';
 import { ensureQuery } from '../lib/route-loaders.ts';
 import { clientIdOf } from './adviser-client.tsx';
+import { useClientId } from './client-tab.ts';
 
 // The client page's Risk tab (docs/attitude-to-risk.md): the client's attitude to risk and the adviser's override of the level.
 export const Route = createFileRoute('/_staff/adviser/clients/$clientId/risk')({
@@ -12,9 +13,7 @@ export const Route = createFileRoute('/_staff/adviser/clients/$clientId/risk')({
   component: RiskTabRoute,
 });
 
-const clientRoute = getRouteApi('/_staff/adviser/clients/$clientId');
-
 function RiskTabRoute() {
-  const clientId = clientIdOf(clientRoute.useParams());
+  const clientId = useClientId();
   return <AdviserRiskTab clientId={clientId} />;
 }

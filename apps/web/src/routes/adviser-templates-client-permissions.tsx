@@ -1,7 +1,8 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ClientPermissionsPanel } from '../features/templates/components/client-permissions-panel.tsx';
 import { ensureQuery } from '../lib/route-loaders.ts';
 import { clientIdOf } from './adviser-client.tsx';
+import { useClientId } from './client-tab.ts';
 
 // The client page's Permissions tab (admins only: _admin.tsx): the client user's own permissions.
 export const Route = createFileRoute('/_staff/adviser/clients/$clientId/_admin/permissions')({
@@ -12,8 +13,6 @@ export const Route = createFileRoute('/_staff/adviser/clients/$clientId/_admin/p
   component: ClientPermissionsRoute,
 });
 
-const clientRoute = getRouteApi('/_staff/adviser/clients/$clientId');
-
 function ClientPermissionsRoute() {
-  return <ClientPermissionsPanel clientId={clientIdOf(clientRoute.useParams())} />;
+  return <ClientPermissionsPanel clientId={useClientId()} />;
 }

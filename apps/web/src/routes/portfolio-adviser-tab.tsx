@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { clientDetailQueryOptions } from '../features/adviser/api.ts';
 import { PortfolioTab } from '../features/portfolio/components/portfolio-tab.tsx';
 import { ensureQuery } from '../lib/route-loaders.ts';
 import { clientIdOf } from './adviser-client.tsx';
+import { useClientId } from './client-tab.ts';
 
 // The client page's Portfolio tab, in a chunk of its own so the other tabs do not carry it.
 export const Route = createFileRoute('/_staff/adviser/clients/$clientId/portfolio')({
@@ -14,10 +15,8 @@ export const Route = createFileRoute('/_staff/adviser/clients/$clientId/portfoli
   component: PortfolioTabRoute,
 });
 
-const clientRoute = getRouteApi('/_staff/adviser/clients/$clientId');
-
 function PortfolioTabRoute() {
-  const clientId = clientIdOf(clientRoute.useParams());
+  const clientId = useClientId();
   const { data: client } = useSuspenseQuery(clientDetailQueryOptions(clientId));
   return <PortfolioTab clientId={clientId} clientName={client.name} />;
 }

@@ -110,4 +110,4 @@ export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequestSche
 // Accepting an invitation or confirming a registration signs the person in, as login does.
 export const sessionResponseSchema = loginResponseSchema;
 
-export const messageResponseSchema = z.object({ message: z.string() });
+export { messageResponseSchema } from './fields.ts';

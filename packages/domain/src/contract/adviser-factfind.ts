@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { factFindStatusSchema } from './factfind.ts';
-import { dataOf, filledText, isoDateTime, listOf, pathId, personRefSchema } from './fields.ts';
+import { dataOf, filledText, isoDateTime, listOf, pathId, personRefSchema, timestamps } from './fields.ts';
 
 // The adviser's review of a client's fact-find (issue 7). The fact-find itself is served in the client's own
 // shape (portalChangesResponseSchema in ./factfind.ts), so the same template components render it read-only.
@@ -19,8 +19,7 @@ export const factFindSummarySchema = z.object({
   id: z.number().int(),
   status: factFindStatusSchema,
   is_current: z.boolean(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
+  ...timestamps,
   submitted_at: isoDateTime.nullable(),
   reviewed_at: isoDateTime.nullable(),
   reviewed_by: personRefSchema.nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signInEmail } from './fields.ts';
+import { messageResponseSchema, signInEmail } from './fields.ts';
 
 export const roleSchema = z.enum(['client', 'adviser', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -86,5 +86,5 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const logoutResponseSchema = z.object({ message: z.string() });
+export const logoutResponseSchema = messageResponseSchema;
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;

@@ -6,6 +6,9 @@ import { z } from 'zod';
 // A date and time with its offset, as every response writes them.
 export const isoDateTime = z.iso.datetime({ offset: true });
 
+// When a record was made and last changed, as Laravel's models answer them: spread into a response's object.
+export const timestamps = { created_at: isoDateTime, updated_at: isoDateTime };
+
 // A query parameter sent empty (`?search=`) counts as not sent.
 export const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -92,3 +95,7 @@ export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 // One page of a paginated list (GET …?page=): its items and where the page stands.
 export const pageOf = <Item extends z.ZodType>(item: Item) =>
   z.object({ data: z.array(item), meta: paginationMetaSchema });
+
+// A response that only says what was done: `{message}`.
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

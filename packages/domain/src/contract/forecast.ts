@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ForecastAssumptions } from '../forecast/projection.ts';
-import { dataOf, filledText, isoDateTime, listOf, pathId, personRefSchema } from './fields.ts';
+import { dataOf, filledText, isoDateTime, listOf, pathId, personRefSchema, timestamps } from './fields.ts';
 
 // Issue 19, the lifetime cashflow forecast's server side (docs/forecast.md): the firm's assumptions, drafted and
 // published as numbered versions like the fact-find template (contract/templates.ts), and the scenarios an adviser
@@ -167,8 +167,7 @@ export const savedScenarioSchema = z.object({
   fact_find_id: z.number().int().nullable(),
   fact_find_version: z.number().int().nullable(),
   created_by: personRefSchema,
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
+  ...timestamps,
 });
 export type SavedScenario = z.infer<typeof savedScenarioSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, dataOf, isoDateTime, listOf, pathId, requiredText } from './fields.ts';
+import { boundedText, dataOf, listOf, pathId, requiredText, timestamps } from './fields.ts';
 
 // Useful links for clients (issue 7 builds the API; the client's /links page comes with issue 9): firm-wide ones
 // set by an admin, and ones an adviser adds for one client. Only http(s) addresses; the page opens them in a new
@@ -34,8 +34,7 @@ export const linkSchema = z.object({
   // firm: for every client of the firm; client: for one client.
   scope: z.enum(['firm', 'client']),
   client_id: z.number().int().nullable(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
+  ...timestamps,
 });
 export type Link = z.infer<typeof linkSchema>;
 

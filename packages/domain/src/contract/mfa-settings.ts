@@ -58,5 +58,4 @@ export type TrustedDevice = z.infer<typeof trustedDeviceSchema>;
 export const trustedDevicesResponseSchema = listOf(trustedDeviceSchema);
 export type TrustedDevicesResponse = z.infer<typeof trustedDevicesResponseSchema>;
 
-export const messageResponseSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
+export { type MessageResponse, messageResponseSchema } from './fields.ts';

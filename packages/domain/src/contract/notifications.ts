@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, isoDateTime, listOf } from './fields.ts';
+import { dataOf, isoDateTime, listOf, timestamps } from './fields.ts';
 
 // Stored and served like Laravel's database notifications (id, type, data, read_at, created_at, updated_at).
 export const notificationDataSchema = z.object({
@@ -14,8 +14,7 @@ export const notificationSchema = z.object({
   type: z.string(),
   data: notificationDataSchema,
   read_at: isoDateTime.nullable(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
+  ...timestamps,
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

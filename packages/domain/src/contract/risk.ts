@@ -130,6 +130,15 @@ export const saveRiskAnswerRequestSchema = z.object({
 });
 export type SaveRiskAnswerRequest = z.infer<typeof saveRiskAnswerRequestSchema>;
 
+// The adviser's reason for overriding the level or the capacity: `required` when missing, 20 to 2000 characters.
+const overrideReason = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .min(20, riskMessages.reasonTooShort)
+    .max(2000, riskMessages.reasonTooLong);
+
 // POST api/adviser/clients/{id}/atrq/{assessmentId}/override
 export const overrideRiskLevelRequestSchema = z.object({
   level: z
@@ -137,12 +146,7 @@ export const overrideRiskLevelRequestSchema = z.object({
     .int(riskMessages.levelRequired)
     .min(1, riskMessages.levelRequired)
     .max(7, riskMessages.levelRequired),
-  reason: z
-    .string({ error: riskMessages.reasonRequired })
-    .trim()
-    .min(1, riskMessages.reasonRequired)
-    .min(20, riskMessages.reasonTooShort)
-    .max(2000, riskMessages.reasonTooLong),
+  reason: overrideReason(riskMessages.reasonRequired),
   // Required to be true when the level is above what the client's capacity for loss supports.
   acknowledge_above_capacity: z.boolean().optional(),
 });
@@ -151,12 +155,7 @@ export type OverrideRiskLevelRequest = z.infer<typeof overrideRiskLevelRequestSc
 // POST api/adviser/clients/{id}/atrq/{assessmentId}/capacity
 export const overrideRiskCapacityRequestSchema = z.object({
   capacity: z.enum(['low', 'medium', 'high'], { error: riskMessages.capacityRequired }),
-  reason: z
-    .string({ error: riskMessages.capacityReasonRequired })
-    .trim()
-    .min(1, riskMessages.capacityReasonRequired)
-    .min(20, riskMessages.reasonTooShort)
-    .max(2000, riskMessages.reasonTooLong),
+  reason: overrideReason(riskMessages.capacityReasonRequired),
 });
 export type OverrideRiskCapacityRequest = z.infer<typeof overrideRiskCapacityRequestSchema>;
 

@@ -1,14 +1,13 @@
 import { realtimeEvents } from '@atrium/domain/contract/realtime';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { adviser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
 import { bookedAppointment, calendarSlot } from '../testing.ts';
-
-const firstRender = { timeout: 10_000 };
 
 const openSlot = calendarSlot(21, '2031-07-16T09:00:00.000Z', {
   kind: 'in_person',
@@ -48,12 +47,7 @@ function signIn() {
   });
 }
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/adviser-layout.tsx'),
-    import('../../../routes/adviser-calendar.tsx'),
-  ]);
-}, 60_000);
+preloadRoutes('adviser-layout', 'adviser-calendar');
 
 describe('the adviser calendar', () => {
   it("lists the clients' appointments and the open slots", async () => {

@@ -1,13 +1,12 @@
 import type { Appointment, Slot } from '@atrium/domain/contract/calendar';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectSignedDownload } from '../../../test/downloads.ts';
 import { answer, requests } from '../../../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
 import { bookedAppointment, calendarSlot } from '../testing.ts';
-
-const firstRender = { timeout: 10_000 };
 
 const slots = [
   calendarSlot(11, '2031-07-16T09:00:00.000Z'),
@@ -34,13 +33,7 @@ function signIn(appointments: Appointment[] = [booked, past], open: Slot[] = slo
   answer('GET /api/calendar/slots', { status: 200, body: { data: open, time_zone: 'Europe/London' } });
 }
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/app-layout.tsx'),
-    import('../../../routes/calendar.tsx'),
-    import('../../../routes/index.tsx'),
-  ]);
-}, 60_000);
+preloadRoutes('app-layout', 'calendar', 'index');
 
 describe('the client calendar', () => {
   it('shows upcoming and past appointments in the firm’s time with the zone named, and the notice rule', async () => {

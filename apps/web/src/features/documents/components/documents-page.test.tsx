@@ -1,12 +1,11 @@
 import type { Document } from '@atrium/domain/contract/documents';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectSignedDownload } from '../../../test/downloads.ts';
 import { answer, requests } from '../../../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
-
-const firstRender = { timeout: 10_000 };
 
 const shared: Document = {
   id: 1,
@@ -71,9 +70,7 @@ class FakeXhr {
   }
 }
 
-beforeAll(async () => {
-  await Promise.all([import('../../../routes/app-layout.tsx'), import('../../../routes/documents.tsx')]);
-}, 60_000);
+preloadRoutes('app-layout', 'documents');
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,12 +1,11 @@
 import type { Link } from '@atrium/domain/contract/links';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer } from '../../../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { jointClient } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
-
-const firstRender = { timeout: 10_000 };
 
 const firmLink: Link = {
   id: 1,
@@ -29,9 +28,7 @@ const ownLink: Link = {
   created_at: '2026-03-02T09:00:00.000Z',
 };
 
-beforeAll(async () => {
-  await Promise.all([import('../../../routes/app-layout.tsx'), import('../../../routes/links.tsx')]);
-}, 60_000);
+preloadRoutes('app-layout', 'links');
 
 describe('the Links page', () => {
   it("lists the adviser's links for the client, then the firm's, each opening safely in a new tab", async () => {

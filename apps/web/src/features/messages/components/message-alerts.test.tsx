@@ -1,8 +1,9 @@
 import type { Message } from '@atrium/domain/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
 import { getToasts, removeToast } from '../../../ui/toast/toast-store.ts';
@@ -11,18 +12,11 @@ import { getToasts, removeToast } from '../../../ui/toast/toast-store.ts';
 // one bell entry (the server makes the notification whether or not the client is online and keeps one unread;
 // features/messages and features/notifications in the server).
 
-const firstRender = { timeout: 10_000 };
 const channel = 'private-user.2.updates';
 const notificationEvent = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
 const bellEntryId = '33333333-3333-4333-8333-333333333333';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/app-layout.tsx'),
-    import('../../../routes/messages.tsx'),
-    import('../../../routes/index.tsx'),
-  ]);
-}, 60_000);
+preloadRoutes('app-layout', 'messages', 'index');
 
 const fromAdviser = (id: number, body: string): Message => ({
   id,

@@ -1,8 +1,9 @@
 import type { Message } from '@atrium/domain/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, invalidData, requests } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { adviser, emptyDashboard } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
@@ -27,21 +28,11 @@ const conversation = {
   conversation: { last_viewed_at: '2026-03-01T09:30:00.000Z' },
 };
 
-// The first render loads the lazy route modules, which can take seconds on a busy machine.
-const firstRender = { timeout: 10_000 };
-
 function messagesLink() {
   return screen.getByRole('navigation', { name: 'Primary' }).querySelector('a[href="/messages"]');
 }
 
-// Compiling the lazily loaded pages is the slow part of a first render; do it once, before the clock runs.
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/app-layout.tsx'),
-    import('../../../routes/messages.tsx'),
-    import('../../../routes/index.tsx'),
-  ]);
-}, 60_000);
+preloadRoutes('app-layout', 'messages', 'index');
 
 describe('the Messages page', () => {
   it('is the household’s one conversation: the partner’s messages carry her name, one’s own say You', async () => {

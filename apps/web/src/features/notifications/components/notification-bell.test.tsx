@@ -1,17 +1,13 @@
 import type { Notification } from '@atrium/domain/contract/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
 
-const firstRender = { timeout: 10_000 };
-
-// Compiling the lazily loaded pages is the slow part of a first render; do it once, before the clock runs.
-beforeAll(async () => {
-  await Promise.all([import('../../../routes/app-layout.tsx'), import('../../../routes/index.tsx')]);
-}, 60_000);
+preloadRoutes('app-layout', 'index');
 
 const notification = (id: string, title: string, createdAt: string): Notification => ({
   id,

@@ -1,20 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer } from '../../../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
 import { samplePortfolio } from '../testing.ts';
-
-const firstRender = { timeout: 10_000 };
 
 const rowsOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .map((row) => row.textContent);
 
-beforeAll(async () => {
-  await Promise.all([import('../../../routes/app-layout.tsx'), import('../../../routes/portfolio.tsx')]);
-}, 60_000);
+preloadRoutes('app-layout', 'portfolio');
 
 describe('the Portfolio page', () => {
   it('shows the total, and each chart with its table of the same figures', async () => {

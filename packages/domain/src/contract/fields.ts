@@ -31,6 +31,10 @@ export const boundedText = (field: string, max: number) =>
     .trim()
     .max(max, `The ${field} may not be longer than ${max} characters.`);
 
+// A whole number from `min` to `max`, with one message for every way it can be wrong.
+export const wholeNumberIn = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
 // A text that must be filled in, trimmed, in the caller's own words: `required` when it is missing, empty or not
 // text, `tooLong` past `max` characters.
 export const filledText = (max: number, { required, tooLong }: { required: string; tooLong: string }) =>

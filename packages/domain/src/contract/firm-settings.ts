@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { riskReviewMonthsMax, riskReviewMonthsMin } from '../risk/review.ts';
-import { dataOf, filledText } from './fields.ts';
+import { dataOf, filledText, wholeNumberIn } from './fields.ts';
 import { hexColourSchema } from './firm.ts';
 
 // The firm's branding and portal settings (issue 8), edited by an admin at /adviser/settings. Every route under
@@ -91,12 +91,11 @@ export const updateFirmSettingsRequestSchema = z
       .max(5000, 'The declaration text may not be longer than 5000 characters.')
       .optional(),
     // Optional so that a caller unaware of it keeps the firm's value.
-    riskReviewMonths: z
-      .number({ error: firmSettingsMessages.riskReviewMonths })
-      .int(firmSettingsMessages.riskReviewMonths)
-      .min(riskReviewMonthsMin, firmSettingsMessages.riskReviewMonths)
-      .max(riskReviewMonthsMax, firmSettingsMessages.riskReviewMonths)
-      .optional(),
+    riskReviewMonths: wholeNumberIn(
+      riskReviewMonthsMin,
+      riskReviewMonthsMax,
+      firmSettingsMessages.riskReviewMonths,
+    ).optional(),
   })
   .superRefine((value, context) => {
     if (value.consentRequired && value.consentText === '')

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { ForecastAssumptions } from '../forecast/projection.ts';
-import { dataOf, filledText, isoDateTime, listOf, pathId, personRefSchema, timestamps } from './fields.ts';
+import {
+  dataOf,
+  filledText,
+  isoDateTime,
+  listOf,
+  pathId,
+  personRefSchema,
+  timestamps,
+  wholeNumberIn,
+} from './fields.ts';
 
 // Issue 19, the lifetime cashflow forecast's server side (docs/forecast.md): the firm's assumptions, drafted and
 // published as numbered versions like the fact-find template (contract/templates.ts), and the scenarios an adviser
@@ -127,11 +136,7 @@ const calendarYear = (message: string) =>
 // paid a salary retires retireYears later (earlier when negative); spending changes by spendingPercent; lumpSum is
 // one more goal (today's money, in its year); marketFallYear: investments and pensions fall 20 % that year.
 export const forecastScenarioSchema = z.object({
-  retireYears: z
-    .number({ error: forecastMessages.retireYears })
-    .int(forecastMessages.retireYears)
-    .min(-15, forecastMessages.retireYears)
-    .max(15, forecastMessages.retireYears),
+  retireYears: wholeNumberIn(-15, 15, forecastMessages.retireYears),
   spendingPercent: z
     .number({ error: forecastMessages.spendingPercent })
     .min(-90, forecastMessages.spendingPercent)

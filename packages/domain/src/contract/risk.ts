@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, isoDateTime, pathId, personRefSchema } from './fields.ts';
+import { dataOf, isoDateTime, pathId, personRefSchema, wholeNumberIn } from './fields.ts';
 
 // Attitude to risk (issue 9): the client's /atrq questionnaire and the adviser's view of it. The questions, the
 // scoring and the levels are versioned data in risk/questionnaire.ts; these are the bodies on the wire.
@@ -122,11 +122,7 @@ export const riskQuestionParamsSchema = z.object({
   questionId: z.string().regex(/^[a-z_]{1,40}$/, riskMessages.unknownQuestion),
 });
 export const saveRiskAnswerRequestSchema = z.object({
-  value: z
-    .number({ error: riskMessages.answerRequired })
-    .int(riskMessages.answerRequired)
-    .min(1, riskMessages.answerRequired)
-    .max(5, riskMessages.answerRequired),
+  value: wholeNumberIn(1, 5, riskMessages.answerRequired),
 });
 export type SaveRiskAnswerRequest = z.infer<typeof saveRiskAnswerRequestSchema>;
 
@@ -141,11 +137,7 @@ const overrideReason = (required: string) =>
 
 // POST api/adviser/clients/{id}/atrq/{assessmentId}/override
 export const overrideRiskLevelRequestSchema = z.object({
-  level: z
-    .number({ error: riskMessages.levelRequired })
-    .int(riskMessages.levelRequired)
-    .min(1, riskMessages.levelRequired)
-    .max(7, riskMessages.levelRequired),
+  level: wholeNumberIn(1, 7, riskMessages.levelRequired),
   reason: overrideReason(riskMessages.reasonRequired),
   // Required to be true when the level is above what the client's capacity for loss supports.
   acknowledge_above_capacity: z.boolean().optional(),

@@ -1,6 +1,10 @@
 import type { Appointment, Slot } from '@atrium/domain/contract/calendar';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { requests } from '../../test/fake-api.ts';
 
-// Test fixtures shared by the client's calendar page test and the adviser's (components/*calendar-page.test.tsx).
+// Test fixtures and steps shared by the client's calendar page test and the adviser's (components/*calendar-page.test.tsx).
 
 // An open hour from startsAt; far enough ahead to stay upcoming. July is summer time (BST), January is GMT.
 export const calendarSlot = (id: number, startsAt: string, extra: Partial<Slot> = {}): Slot => ({
@@ -35,3 +39,15 @@ export const bookedAppointment = (extra: Partial<Appointment> = {}): Appointment
   ics_url: '/api/calendar/appointments/5/ics',
   ...extra,
 });
+
+// Gives a reason in the open cancel dialog (components/cancel-appointment-dialog.tsx), confirms, and checks the
+// reason reached path: the client's and the adviser's cancel tests.
+export async function cancelWithReason(
+  user: UserEvent,
+  { reasonLabel, reason, path }: { reasonLabel: string; reason: string; path: string },
+): Promise<void> {
+  const dialog = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
+  await user.type(within(dialog).getByLabelText(reasonLabel), reason);
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+  await waitFor(() => expect(requests.find((r) => r.path === path)?.body).toEqual({ reason }));
+}

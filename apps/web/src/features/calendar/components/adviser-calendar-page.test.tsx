@@ -7,7 +7,7 @@ import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { adviser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
-import { bookedAppointment, calendarSlot } from '../testing.ts';
+import { bookedAppointment, calendarSlot, cancelWithReason } from '../testing.ts';
 
 const openSlot = calendarSlot(21, '2031-07-16T09:00:00.000Z', {
   kind: 'in_person',
@@ -116,14 +116,11 @@ describe('the adviser calendar', () => {
     await user.click(
       await screen.findByRole('button', { name: /Cancel\s*the appointment with James Carter/ }, firstRender),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
-    await user.type(within(dialog).getByLabelText('Reason for the client (optional)'), 'Unwell, sorry');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
-    await waitFor(() =>
-      expect(requests.find((r) => r.path === '/api/adviser/calendar/appointments/5/cancel')?.body).toEqual({
-        reason: 'Unwell, sorry',
-      }),
-    );
+    await cancelWithReason(user, {
+      reasonLabel: 'Reason for the client (optional)',
+      reason: 'Unwell, sorry',
+      path: '/api/adviser/calendar/appointments/5/cancel',
+    });
     expect(await screen.findByText('Appointment cancelled; the client has been told.')).toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import { answer, requests } from '../../../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
-import { bookedAppointment, calendarSlot } from '../testing.ts';
+import { bookedAppointment, calendarSlot, cancelWithReason } from '../testing.ts';
 
 const slots = [
   calendarSlot(11, '2031-07-16T09:00:00.000Z'),
@@ -140,14 +140,11 @@ describe('the client calendar', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep appointment' }));
     expect(requests.some((r) => r.path.endsWith('/cancel'))).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Cancel appointment' }));
-    const again = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
-    await user.type(within(again).getByLabelText('Reason (optional)'), 'Away');
-    await user.click(within(again).getByRole('button', { name: 'Cancel appointment' }));
-    await waitFor(() =>
-      expect(requests.find((r) => r.path === '/api/calendar/appointments/5/cancel')?.body).toEqual({
-        reason: 'Away',
-      }),
-    );
+    await cancelWithReason(user, {
+      reasonLabel: 'Reason (optional)',
+      reason: 'Away',
+      path: '/api/calendar/appointments/5/cancel',
+    });
     expect(await screen.findByText('Appointment cancelled.')).toBeInTheDocument();
   });
 

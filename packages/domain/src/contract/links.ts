@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, dataOf, listOf, pathId, requiredText, timestamps } from './fields.ts';
+import { boundedText, dataOf, filledText, listOf, pathId, requiredText, timestamps } from './fields.ts';
 
 // Useful links for clients (issue 7 builds the API; the client's /links page comes with issue 9): firm-wide ones
 // set by an admin, and ones an adviser adds for one client. Only http(s) addresses; the page opens them in a new
@@ -10,11 +10,10 @@ export const linkMessages = {
   adminOnly: "Only an admin can change the firm's links.",
 } as const;
 
-const linkUrl = z
-  .string({ error: 'The url field is required.' })
-  .trim()
-  .min(1, 'The url field is required.')
-  .max(2000, 'The web address may not be longer than 2000 characters.')
+const linkUrl = filledText(2000, {
+  required: 'The url field is required.',
+  tooLong: 'The web address may not be longer than 2000 characters.',
+})
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: linkMessages.urlInvalid }))
   // A user name or password in a link is a classic disguise (https://bank.example@evil.example).
   .refine((value) => !/^https?:\/\/[^/?#]*@/i.test(value), linkMessages.urlInvalid);

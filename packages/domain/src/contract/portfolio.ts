@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidIsin, normaliseIsin } from '../portfolio/isin.ts';
-import { boundedText, csvImportRequest, dataOf, pathId } from './fields.ts';
+import { boundedText, csvImportRequest, dataOf, filledText, pathId } from './fields.ts';
 
 // Issue 9: a client's investment accounts and holdings, recorded by their adviser or imported from a CSV
 // (docs/portfolio-csv.md), and the valuation snapshots that show the portfolio's value over time.
@@ -105,11 +105,10 @@ const decimal = (what: string, maxDecimals: number, min: { value: number; messag
 
 export const holdingInputSchema = z
   .object({
-    fund_name: z
-      .string({ error: 'The fund name is required.' })
-      .trim()
-      .min(1, 'The fund name is required.')
-      .max(200, 'The fund name may not be longer than 200 characters.'),
+    fund_name: filledText(200, {
+      required: 'The fund name is required.',
+      tooLong: 'The fund name may not be longer than 200 characters.',
+    }),
     isin: isinSchema,
     asset_class: assetClassSchema,
     units: decimal('number of units', 6, {
@@ -129,11 +128,10 @@ export type HoldingInput = z.input<typeof holdingInputSchema>;
 export type ParsedHoldingInput = z.output<typeof holdingInputSchema>;
 
 export const accountInputSchema = z.object({
-  provider: z
-    .string({ error: 'The provider is required.' })
-    .trim()
-    .min(1, 'The provider is required.')
-    .max(120, 'The provider may not be longer than 120 characters.'),
+  provider: filledText(120, {
+    required: 'The provider is required.',
+    tooLong: 'The provider may not be longer than 120 characters.',
+  }),
   account_type: accountTypeSchema,
   reference: boundedText('reference', 60).optional().default(''),
   currency: portfolioCurrencySchema,

@@ -3,12 +3,13 @@ import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type AuthContext, requireAuth } from './authenticate.ts';
-import { created } from './replies.ts';
+import { created, noContent } from './replies.ts';
 import { type ClientInfo, clientInfoOf } from './site.ts';
 
 // The staff's routes on one client's records, `/api/adviser/clients/:clientId/…` (docs/adviser-api.md): the client
-// id from the path (adviserClientParamsSchema), the caller, and the service, which scopes the client to the caller
-// (features/access). A route of another shape is declared with `app.get`/`app.post` as usual.
+// id from the path (adviserClientParamsSchema, or the record's own params for a DELETE), the caller, and the
+// service, which scopes the client to the caller (features/access). A route of another shape is declared with
+// `app.get`/`app.post` as usual.
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type ClientRoute = { Params: z.output<typeof adviserClientParamsSchema> };
@@ -58,4 +59,19 @@ export function createForClient<Body extends z.ZodType, Response extends z.ZodTy
         ),
       ),
   );
+}
+
+// DELETE: one of the client's records, named by the path's `:${key}`; 204 once `remove` is done.
+export function deleteForClient<Key extends string>(
+  app: App,
+  url: `/api/adviser/clients/:clientId/${string}/:${Key}`,
+  params: z.ZodType<{ clientId: number } & Record<Key, number>>,
+  key: Key,
+  remove: (auth: AuthContext, clientId: number, id: number, info: ClientInfo) => Promise<unknown>,
+): void {
+  untyped(app).delete(url, { schema: { params } }, (request, reply) => {
+    // Validated against `params` before the handler runs.
+    const path = request.params as z.output<typeof params>;
+    return noContent(reply, remove(requireAuth(request), path.clientId, path[key], clientInfoOf(request)));
+  });
 }

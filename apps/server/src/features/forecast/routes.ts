@@ -10,8 +10,8 @@ import {
   updateScenarioRequestSchema,
 } from '@atrium/domain/contract/forecast';
 import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
-import { createForClient, getForClient } from '../../platform/client-routes.ts';
-import { created, noContent } from '../../platform/replies.ts';
+import { createForClient, deleteForClient, getForClient } from '../../platform/client-routes.ts';
+import { created } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { ForecastAssumptionsService } from './assumptions-service.ts';
 import type { ForecastScenariosService } from './scenarios-service.ts';
@@ -95,15 +95,5 @@ export const forecastRoutes = signedInRoutes<Options>(async (app, { assumptions,
       ),
   );
 
-  app.delete(`${forClient}/:scenarioId`, { schema: { params: scenarioParamsSchema } }, (request, reply) =>
-    noContent(
-      reply,
-      scenarios.remove(
-        requireAuth(request),
-        request.params.clientId,
-        request.params.scenarioId,
-        clientInfoOf(request),
-      ),
-    ),
-  );
+  deleteForClient(app, `${forClient}/:scenarioId`, scenarioParamsSchema, 'scenarioId', scenarios.remove);
 });

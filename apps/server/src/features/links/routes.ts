@@ -6,7 +6,7 @@ import {
   linksResponseSchema,
 } from '@atrium/domain/contract/links';
 import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
-import { createForClient, getForClient } from '../../platform/client-routes.ts';
+import { createForClient, deleteForClient, getForClient } from '../../platform/client-routes.ts';
 import { created, noContent } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { LinksService } from './service.ts';
@@ -50,15 +50,5 @@ export const linksRoutes = signedInRoutes<Options>(async (app, { service }) => {
     service.createForClient,
   );
 
-  app.delete(`${forClient}/:linkId`, { schema: { params: clientLinkParamsSchema } }, (request, reply) =>
-    noContent(
-      reply,
-      service.removeForClient(
-        requireAuth(request),
-        request.params.clientId,
-        request.params.linkId,
-        clientInfoOf(request),
-      ),
-    ),
-  );
+  deleteForClient(app, `${forClient}/:linkId`, clientLinkParamsSchema, 'linkId', service.removeForClient);
 });

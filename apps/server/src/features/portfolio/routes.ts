@@ -11,8 +11,8 @@ import {
   portfolioResponseSchema,
 } from '@atrium/domain/contract/portfolio';
 import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
-import { createForClient, getForClient } from '../../platform/client-routes.ts';
-import { created, noContent } from '../../platform/replies.ts';
+import { createForClient, deleteForClient, getForClient } from '../../platform/client-routes.ts';
+import { created } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { PortfolioService } from './service.ts';
 
@@ -73,19 +73,12 @@ export const portfolioRoutes = signedInRoutes<Options>(async (app, { service }) 
       ),
   );
 
-  app.delete(
+  deleteForClient(
+    app,
     `${base}/accounts/:accountId`,
-    { schema: { params: portfolioAccountParamsSchema } },
-    (request, reply) =>
-      noContent(
-        reply,
-        service.deleteAccount(
-          requireAuth(request),
-          request.params.clientId,
-          request.params.accountId,
-          clientInfoOf(request),
-        ),
-      ),
+    portfolioAccountParamsSchema,
+    'accountId',
+    service.deleteAccount,
   );
 
   app.post(
@@ -129,18 +122,11 @@ export const portfolioRoutes = signedInRoutes<Options>(async (app, { service }) 
       ),
   );
 
-  app.delete(
+  deleteForClient(
+    app,
     `${base}/holdings/:holdingId`,
-    { schema: { params: portfolioHoldingParamsSchema } },
-    (request, reply) =>
-      noContent(
-        reply,
-        service.deleteHolding(
-          requireAuth(request),
-          request.params.clientId,
-          request.params.holdingId,
-          clientInfoOf(request),
-        ),
-      ),
+    portfolioHoldingParamsSchema,
+    'holdingId',
+    service.deleteHolding,
   );
 });

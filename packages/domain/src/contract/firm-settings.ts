@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { riskReviewMonthsMax, riskReviewMonthsMin } from '../risk/review.ts';
-import { dataOf, filledText, wholeNumberIn } from './fields.ts';
+import { boundedText, dataOf, filledText, wholeNumberIn } from './fields.ts';
 import { hexColourSchema } from './firm.ts';
 
 // The firm's branding and portal settings (issue 8), edited by an admin at /adviser/settings. Every route under
@@ -79,17 +79,10 @@ export const updateFirmSettingsRequestSchema = z
     securePortalUrl,
     accessIpipeline: z.boolean({ error: 'Choose whether clients see i-pipeline.' }),
     consentRequired: z.boolean({ error: 'Choose whether consent is required.' }),
-    consentText: z
-      .string({ error: 'The consent text must be text.' })
-      .trim()
-      .max(5000, 'The consent text may not be longer than 5000 characters.'),
+    consentText: boundedText('consent text', 5000),
     // Optional (with the text) so that a caller unaware of them keeps the firm's values.
     declarationRequired: z.boolean({ error: 'Choose whether a declaration is required.' }).optional(),
-    declarationText: z
-      .string({ error: 'The declaration text must be text.' })
-      .trim()
-      .max(5000, 'The declaration text may not be longer than 5000 characters.')
-      .optional(),
+    declarationText: boundedText('declaration text', 5000).optional(),
     // Optional so that a caller unaware of it keeps the firm's value.
     riskReviewMonths: wholeNumberIn(
       riskReviewMonthsMin,

@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FinancesPage } from '../features/factfind/finances/components/finances-page.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
-import { ensureQuery } from '../lib/route-loaders.ts';
 import { useSession } from '../lib/session.ts';
-import { requireClientRecord } from './guards.ts';
+import { loadClientFactFind, requireClientRecord } from './guards.ts';
 
 // The client's figures from their fact-find: net worth, monthly income and outgoings, take-home pay.
 export const Route = createFileRoute('/_app/_client/finances')({
   beforeLoad: requireClientRecord,
-  loader: ({ context }) =>
-    ensureQuery(context, import('../features/factfind/api.ts'), (api) =>
-      api.factFindQueryOptions(context.clientId),
-    ),
+  loader: ({ context }) => loadClientFactFind(context),
   component: FinancesRoute,
 });
 

@@ -2,9 +2,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ProtectionPage } from '../features/factfind/protection/components/protection-page.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useSendMessage } from '../features/messages/hooks/use-send-message.ts';
-import { ensureQuery } from '../lib/route-loaders.ts';
 import { getSession, useSession } from '../lib/session.ts';
-import { requireClientRecord } from './guards.ts';
+import { loadClientFactFind, requireClientRecord } from './guards.ts';
 
 // The client's protection page. i-pipeline exists only for firms with accessIpipeline (the user's canSeeIpipeline);
 // for everyone else it is an unknown page.
@@ -14,10 +13,7 @@ export const Route = createFileRoute('/_app/_client/i-pipeline')({
     if (!user?.canSeeIpipeline) throw notFound();
     return requireClientRecord();
   },
-  loader: ({ context }) =>
-    ensureQuery(context, import('../features/factfind/api.ts'), (api) =>
-      api.factFindQueryOptions(context.clientId),
-    ),
+  loader: ({ context }) => loadClientFactFind(context),
   component: ProtectionRoute,
 });
 

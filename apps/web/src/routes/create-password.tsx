@@ -1,15 +1,12 @@
 import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
 import { CreatePasswordCard } from '../features/account/components/create-password-card.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
-import { ensureQuery } from '../lib/route-loaders.ts';
 import { InvitationError } from './invitation-error.tsx';
+import { loadInvitation } from './invitation-loader.ts';
 
 // A guest-style public page; the invitation itself is the proof of who is here.
 export const Route = createFileRoute('/_auth/create-password/$invitationHash')({
-  loader: ({ context, params }) =>
-    ensureQuery(context, import('../features/account/api.ts'), (api) =>
-      api.invitationQueryOptions(params.invitationHash),
-    ),
+  loader: ({ context, params }) => loadInvitation(context, params),
   errorComponent: InvitationError,
   component: CreatePasswordRoute,
 });

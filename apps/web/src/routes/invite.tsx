@@ -1,14 +1,11 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { InvitationCard } from '../features/account/components/invitation-card.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
-import { ensureQuery } from '../lib/route-loaders.ts';
 import { InvitationError } from './invitation-error.tsx';
+import { loadInvitation } from './invitation-loader.ts';
 
 export const Route = createFileRoute('/_auth/invite/$invitationHash')({
-  loader: ({ context, params }) =>
-    ensureQuery(context, import('../features/account/api.ts'), (api) =>
-      api.invitationQueryOptions(params.invitationHash),
-    ),
+  loader: ({ context, params }) => loadInvitation(context, params),
   errorComponent: InvitationError,
   component: InviteRoute,
 });

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../test/table-rows.ts';
 import { BarChart } from './bar-chart.tsx';
 import { DonutChart } from './donut-chart.tsx';
 import { LineChart } from './line-chart.tsx';
@@ -14,11 +15,7 @@ describe('the charts', () => {
   it('draw bars beside a table of the same figures, the drawing hidden from assistive technology', () => {
     render(<BarChart title="By thing" rows={rows} total={400} totalLabel="Total" format={format} />);
     const figure = screen.getByRole('figure', { name: 'By thing' });
-    expect(
-      within(figure)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual(['TypeAmount', 'Alpha£300', 'Beta£100', 'Total£400']);
+    expect(rowsOf(figure)).toEqual(['TypeAmount', 'Alpha£300', 'Beta£100', 'Total£400']);
     const bars = within(figure).getByTestId('bar-chart');
     expect(bars).toHaveAttribute('aria-hidden', 'true');
     expect(
@@ -29,11 +26,7 @@ describe('the charts', () => {
   it('split a ring into shares that the table lists with their percentages', () => {
     render(<DonutChart title="By kind" rows={rows} format={format} />);
     const figure = screen.getByRole('figure', { name: 'By kind' });
-    expect(
-      within(figure)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual(['TypeValueShare', 'Alpha£30075%', 'Beta£10025%', 'Total£400100%']);
+    expect(rowsOf(figure)).toEqual(['TypeValueShare', 'Alpha£30075%', 'Beta£10025%', 'Total£400100%']);
     const segments = within(figure).getByTestId('donut-chart').querySelectorAll('circle[stroke-dasharray]');
     expect([...segments].map((circle) => circle.getAttribute('stroke-dasharray'))).toEqual([
       '75 25',

@@ -4,12 +4,8 @@ import { answer } from '../../../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
+import { rowsOf } from '../../../test/table-rows.ts';
 import { samplePortfolio } from '../testing.ts';
-
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .map((row) => row.textContent);
 
 preloadRoutes('app-layout', 'portfolio');
 

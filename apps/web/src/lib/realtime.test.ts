@@ -16,6 +16,15 @@ function start() {
   stops.push(startRealtime(deps));
 }
 
+// A signed-in browser's connection, once it has opened.
+async function openSignedIn(session?: Parameters<typeof storeSession>[0]): Promise<FakePusher> {
+  storeSession(session);
+  initSession();
+  start();
+  await waitFor(() => expect(FakePusher.instances).toHaveLength(1));
+  return FakePusher.latest();
+}
+
 const message = {
   id: 7,
   conversation_id: 1,
@@ -33,11 +42,7 @@ describe('the realtime connection', () => {
   });
 
   it("opens for a logged-in user on their own private channel, with the gateway's settings", async () => {
-    storeSession();
-    initSession();
-    start();
-    await waitFor(() => expect(FakePusher.instances).toHaveLength(1));
-    const pusher = FakePusher.latest();
+    const pusher = await openSignedIn();
     expect(pusher.key).toBe('atrium');
     expect(pusher.options).toMatchObject({
       cluster: 'mt1',
@@ -55,11 +60,7 @@ describe('the realtime connection', () => {
   });
 
   it('sends the current bearer token with each channel authorisation', async () => {
-    storeSession({ token: 'first-token' });
-    initSession();
-    start();
-    await waitFor(() => expect(FakePusher.instances).toHaveLength(1));
-    const { channelAuthorization } = FakePusher.latest().options as {
+    const { channelAuthorization } = (await openSignedIn({ token: 'first-token' })).options as {
       channelAuthorization: { headersProvider: () => Record<string, string> };
     };
     expect(channelAuthorization.headersProvider()).toMatchObject({ Authorization: 'Bearer first-token' });
@@ -72,11 +73,7 @@ describe('the realtime connection', () => {
   });
 
   it('closes on logout and reopens for the next user', async () => {
-    storeSession();
-    initSession();
-    start();
-    await waitFor(() => expect(FakePusher.instances).toHaveLength(1));
-    const first = FakePusher.latest();
+    const first = await openSignedIn();
     endSession();
     expect(first.isDisconnected).toBe(true);
     startSession({ ...loginResponse(), user: { ...loginResponse().user, id: 42 } });
@@ -85,10 +82,7 @@ describe('the realtime connection', () => {
   });
 
   it('hands valid events to listeners and drops malformed ones', async () => {
-    storeSession();
-    initSession();
-    start();
-    await waitFor(() => expect(FakePusher.instances).toHaveLength(1));
+    await openSignedIn();
     const received: unknown[] = [];
     stops.push(onRealtimeEvent('conversation.updated', (payload) => received.push(payload)));
     const subscribed: unknown[] = [];

@@ -3,7 +3,6 @@ import type { FactFindSummary } from '@atrium/domain/contract/adviser-factfind';
 import type { User } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import type { Message, MessagesResponse } from '@atrium/domain/contract/messages';
-import { beforeAll } from 'vitest';
 import { notStartedFactFind } from '../../test/factfind-fixtures.ts';
 import { answer } from '../../test/fake-api.ts';
 import { adviser } from '../../test/fixtures.ts';
@@ -15,21 +14,6 @@ export { admin, emptyDashboard } from '../../test/fixtures.ts';
 
 export function signInAsAdviser(user: User = adviser) {
   signInAs(user);
-}
-
-// How long a test waits for a page's first render (its route's chunk loads first).
-export const firstRender = { timeout: 10_000 };
-
-// Before a file's tests: the adviser's frame and the pages the file opens (a route's first import is slow).
-export function loadRoutes(...pages: (() => Promise<unknown>)[]) {
-  beforeAll(async () => {
-    await Promise.all([import('../../routes/adviser-layout.tsx'), ...pages.map((load) => load())]);
-  }, 60_000);
-}
-
-// The same for a tab of the client's page: the page's frame too.
-export function loadClientTab(...pages: (() => Promise<unknown>)[]) {
-  loadRoutes(() => import('../../routes/adviser-client.tsx'), ...pages);
 }
 
 export const clientId = 10;

@@ -4,18 +4,11 @@ import type { TeamMember } from '@atrium/domain/contract/team';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import {
-  admin,
-  clientsPage,
-  firstRender,
-  jamesDetail,
-  listItem,
-  loadRoutes,
-  signInAsAdviser,
-} from '../testing.ts';
+import { admin, clientsPage, jamesDetail, listItem, signInAsAdviser } from '../testing.ts';
 
-loadRoutes(() => import('../../../routes/adviser-clients.tsx'));
+preloadRoutes('adviser-layout', 'adviser-clients');
 
 const posts = (path: string) => requests.filter((r) => r.method === 'POST' && r.path === path);
 const listCalls = () => requests.filter((r) => r.method === 'GET' && r.path === '/api/adviser/clients');

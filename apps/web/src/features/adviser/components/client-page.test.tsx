@@ -1,19 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import {
-  base,
-  clientId,
-  firstRender,
-  jamesDetail,
-  loadClientTab,
-  signInAsAdviser,
-  signInWithFactFind,
-  withClient,
-} from '../testing.ts';
+import { base, clientId, jamesDetail, signInAsAdviser, signInWithFactFind, withClient } from '../testing.ts';
 
-loadClientTab(() => import('../../../routes/adviser-client-overview.tsx'));
+preloadRoutes('adviser-layout', 'adviser-client', 'adviser-client-overview');
 
 const card = (name: string) => screen.getByRole('region', { name });
 const posts = (path: string) => requests.filter((r) => r.method === 'POST' && r.path === `${base}${path}`);

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, type FakeRequest, requests } from '../../../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { admin, clientsPage, firstRender, listItem, loadRoutes, signInAsAdviser } from '../testing.ts';
+import { admin, clientsPage, listItem, signInAsAdviser } from '../testing.ts';
 
-loadRoutes(() => import('../../../routes/adviser-clients.tsx'));
+preloadRoutes('adviser-layout', 'adviser-clients');
 
 const listCalls = () => requests.filter((r) => r.method === 'GET' && r.path === '/api/adviser/clients');
 const queryOf = (request: FakeRequest | undefined) =>

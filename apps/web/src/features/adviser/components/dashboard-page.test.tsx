@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { adviser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { emptyDashboard, firstRender, loadRoutes, signInAsAdviser } from '../testing.ts';
+import { emptyDashboard, signInAsAdviser } from '../testing.ts';
 
-loadRoutes(() => import('../../../routes/adviser-dashboard.tsx'));
+preloadRoutes('adviser-layout', 'adviser-dashboard');
 
 const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
 

@@ -2,12 +2,13 @@ import type { Document } from '@atrium/domain/contract/documents';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { base, clientId, firstRender, loadClientTab, signInAsAdviser, withClient } from '../testing.ts';
+import { base, clientId, signInAsAdviser, withClient } from '../testing.ts';
 
 const path = `/adviser/clients/${clientId}/documents`;
 
-loadClientTab(() => import('../../../routes/adviser-client-documents.tsx'));
+preloadRoutes('adviser-layout', 'adviser-client', 'adviser-client-documents');
 
 function document(overrides: Partial<Document>): Document {
   return {

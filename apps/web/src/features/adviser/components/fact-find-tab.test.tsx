@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '../../../test/downloads.ts';
 import { answer, requests } from '../../../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
   base,
   clientId,
   earlierSummary,
-  firstRender,
   jointFactFind,
-  loadClientTab,
   signInWithFactFind,
   submittedSummary,
   withFactFind,
@@ -17,11 +16,7 @@ import {
 
 const path = `/adviser/clients/${clientId}/fact-find`;
 
-loadClientTab(
-  () => import('../../../routes/adviser-client-fact-find.tsx'),
-  () => import('../../../routes/fact-find.tsx'),
-  () => import('../../../routes/app-layout.tsx'),
-);
+preloadRoutes('adviser-layout', 'adviser-client', 'adviser-client-fact-find', 'fact-find', 'app-layout');
 
 const region = (name: string) => screen.getByRole('region', { name });
 

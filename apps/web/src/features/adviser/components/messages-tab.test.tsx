@@ -2,15 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { adviser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
   base,
   clientId,
   conversation,
-  firstRender,
   jamesDetail,
-  loadClientTab,
   message,
   signInAsAdviser,
   withClient,
@@ -18,7 +17,7 @@ import {
 
 const path = `/adviser/clients/${clientId}/messages`;
 
-loadClientTab(() => import('../../../routes/adviser-client-messages.tsx'));
+preloadRoutes('adviser-layout', 'adviser-client', 'adviser-client-messages');
 
 const messageCalls = () => requests.filter((r) => r.method === 'GET' && r.path === `${base}/messages`);
 

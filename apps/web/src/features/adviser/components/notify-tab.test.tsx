@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { base, clientId, firstRender, loadClientTab, signInAsAdviser, withClient } from '../testing.ts';
+import { base, clientId, signInAsAdviser, withClient } from '../testing.ts';
 
-loadClientTab(() => import('../../../routes/adviser-client-notifications.tsx'));
+preloadRoutes('adviser-layout', 'adviser-client', 'adviser-client-notifications');
 
 const sent = () => requests.filter((r) => r.method === 'POST' && r.path === `${base}/notifications`);
 

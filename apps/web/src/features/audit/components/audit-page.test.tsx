@@ -1,12 +1,11 @@
 import type { AuditEntry, AuditFilterOptions } from '@atrium/domain/contract/audit';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { admin, adviser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
-
-const firstRender = { timeout: 10_000 };
 
 const options: AuditFilterOptions = {
   clients: [{ id: 10, name: 'James Carter' }],
@@ -39,12 +38,7 @@ function signIn() {
 
 const listCalls = () => requests.filter((r) => r.path === '/api/adviser/audit').map((r) => r.search);
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/adviser-layout.tsx'),
-    import('../../../routes/adviser-audit.tsx'),
-  ]);
-}, 60_000);
+preloadRoutes('adviser-layout', 'adviser-audit');
 
 describe('the audit page', () => {
   it('shows the trail, filters it through the address, pages through it and exports the filtered CSV', async () => {

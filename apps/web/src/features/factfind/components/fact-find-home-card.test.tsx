@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { factFindPath } from '../../../test/factfind-fixtures.ts';
 import { answer } from '../../../test/fake-api.ts';
+import { firstRender } from '../../../test/first-render.ts';
 import { jointClient, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { rememberInvalidAnswer } from '../invalid-answers.ts';
 import { clientId, draftFactFind } from '../testing.tsx';
 
-const firstRender = { timeout: 10_000 };
 const returnNote = {
   note: 'Please add Emma’s workplace pension.\nAnd your goal.',
   returnedAt: '2026-03-04T10:00:00.000Z',

@@ -1,22 +1,15 @@
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factFindPath } from '../../../test/factfind-fixtures.ts';
 import { answer } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { jointClient, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { clientId, draftFactFind } from '../testing.tsx';
 
-const firstRender = { timeout: 10_000 };
-
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/app-layout.tsx'),
-    import('../../../routes/fact-find.tsx'),
-    import('../../../routes/fact-find-review.tsx'),
-  ]);
-}, 60_000);
+preloadRoutes('app-layout', 'fact-find', 'fact-find-review');
 
 const returnNote = {
   note: 'Please add Emma’s workplace pension.',

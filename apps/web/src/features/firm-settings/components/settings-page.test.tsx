@@ -1,13 +1,13 @@
 import type { User } from '@atrium/domain/contract/auth';
 import type { FirmSettings } from '@atrium/domain/contract/firm-settings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answer, demoFirm, requests } from '../../../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { admin, adviser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
 
-const firstRender = { timeout: 10_000 };
 const settings: FirmSettings = {
   name: 'Example Financial Planning',
   colours: { primary: '#009ca6' },
@@ -55,12 +55,7 @@ function signIn(user: User) {
   answer('GET /api/adviser/settings', { status: 200, body: { data: settings } });
 }
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/adviser-layout.tsx'),
-    import('../../../routes/adviser-settings.tsx'),
-  ]);
-}, 60_000);
+preloadRoutes('adviser-layout', 'adviser-settings');
 
 describe('the settings page', () => {
   it('previews a new colour with its shades, warns about weak contrast, and saves every setting', async () => {

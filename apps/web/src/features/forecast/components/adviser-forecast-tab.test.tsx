@@ -2,10 +2,11 @@ import type { ClientDetail } from '@atrium/domain/contract/adviser';
 import { runMonteCarlo } from '@atrium/domain/forecast/monte-carlo';
 import { applyScenario } from '@atrium/domain/forecast/scenario';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notStartedFactFind } from '../../../test/factfind-fixtures.ts';
 import { answer } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { adviser, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { answerStandardAssumptions, householdFigures, planOf, runsOutIn } from '../testing.ts';
@@ -15,7 +16,6 @@ import { answerStandardAssumptions, householdFigures, planOf, runsOutIn } from '
 // (features/adviser/hooks/use-adviser-live-updates.ts) and the tab works the forecast out again from the new
 // fact-find, keeping the change the adviser is trying. (The tab's other behaviour: routes/adviser-client-forecast.test.tsx.)
 
-const firstRender = { timeout: 10_000 };
 const clientId = 10;
 const base = `/api/adviser/clients/${clientId}`;
 const client = { name: 'James Carter', joint_name: null, dob: '1975-04-12', joint_dob: '1977-09-30' };
@@ -50,13 +50,7 @@ const after = {
   employment_client1: { employment_status: 'Employed', desired_retirement_age: 66 },
 };
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/adviser-layout.tsx'),
-    import('../../../routes/adviser-client.tsx'),
-    import('../../../routes/adviser-client-forecast.tsx'),
-  ]);
-}, 60_000);
+preloadRoutes('adviser-layout', 'adviser-client', 'adviser-client-forecast');
 
 describe("the adviser's Forecast tab, live", () => {
   it('works the forecast out again when the client saves a figure, keeping the change being tried', async () => {

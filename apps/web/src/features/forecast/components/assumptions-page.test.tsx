@@ -1,7 +1,8 @@
 import type { ForecastAssumptionsDraft } from '@atrium/domain/contract/forecast';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { admin } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
@@ -10,18 +11,12 @@ import { noAssumptionsDraft } from '../testing.ts';
 // The page's form on ui/form.tsx's useAppForm (the whole journey, publishing included:
 // routes/adviser-forecast-assumptions.test.tsx).
 
-const firstRender = { timeout: 10_000 };
 const path = '/adviser/settings/forecast';
 const api = '/api/adviser/forecast/assumptions';
 
 const noDraft = noAssumptionsDraft;
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/adviser-layout.tsx'),
-    import('../../../routes/adviser-forecast-assumptions.tsx'),
-  ]);
-}, 60_000);
+preloadRoutes('adviser-layout', 'adviser-forecast-assumptions');
 
 describe('the assumptions form', () => {
   it('focuses the first box that is not a number, in the page’s order, and puts a 422 about the order under the list', async () => {

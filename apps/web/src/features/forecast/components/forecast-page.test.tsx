@@ -3,16 +3,15 @@ import { runMonteCarlo } from '@atrium/domain/forecast/monte-carlo';
 import { defaultAssumptions, projectCashflow } from '@atrium/domain/forecast/projection';
 import { applyScenario } from '@atrium/domain/forecast/scenario';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { factFindPath, notStartedFactFind } from '../../../test/factfind-fixtures.ts';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { jointClient } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
 import { answerStandardAssumptions, householdFigures, planOf, runsOutIn } from '../testing.ts';
-
-const firstRender = { timeout: 10_000 };
 
 function signIn(shared: unknown[] = []) {
   signInAs();
@@ -60,9 +59,7 @@ async function expectRunsOutIn(year: number | null) {
   ).toBeVisible();
 }
 
-beforeAll(async () => {
-  await Promise.all([import('../../../routes/app-layout.tsx'), import('../../../routes/forecast.tsx')]);
-}, 60_000);
+preloadRoutes('app-layout', 'forecast');
 
 describe('the Forecast page', () => {
   it('lists what it still needs, each linked to its fact-find step, and is in the navigation', async () => {

@@ -1,13 +1,13 @@
 import type { RiskAssessment, RiskOverviewResponse } from '@atrium/domain/contract/risk';
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
 import { riskResult } from '../testing.ts';
 
-const firstRender = { timeout: 10_000 };
 const questionnaire = currentRiskQuestionnaire();
 const everyAnswer = (value: number) =>
   Object.fromEntries(allQuestions(questionnaire).map((q) => [q.id, value]));
@@ -44,9 +44,7 @@ function signIn(overview: RiskOverviewResponse | (() => RiskOverviewResponse)) {
   }));
 }
 
-beforeAll(async () => {
-  await Promise.all([import('../../../routes/app-layout.tsx'), import('../../../routes/atrq.tsx')]);
-}, 60_000);
+preloadRoutes('app-layout', 'atrq');
 
 describe('the risk questionnaire (/atrq)', () => {
   it('asks experience, then attitude and capacity for loss in two parts, and saves each answer as it is chosen', async () => {

@@ -1,13 +1,13 @@
 import type { User } from '@atrium/domain/contract/auth';
 import { type TeamMember, teamMessages } from '@atrium/domain/contract/team';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { admin, adviser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
 
-const firstRender = { timeout: 10_000 };
 const member = (overrides: Partial<TeamMember>): TeamMember => ({
   id: 1,
   name: 'Olivia Bennett',
@@ -34,12 +34,7 @@ function signIn(user: User) {
 
 const posted = (path: string) => requests.filter((r) => r.method !== 'GET' && r.path === path);
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/adviser-layout.tsx'),
-    import('../../../routes/adviser-team.tsx'),
-  ]);
-}, 60_000);
+preloadRoutes('adviser-layout', 'adviser-team');
 
 describe('the team page', () => {
   it('lists the team and invites an adviser, checking the form first', async () => {

@@ -2,12 +2,12 @@ import type { User } from '@atrium/domain/contract/auth';
 import type { TemplateDraft, TemplateVersion } from '@atrium/domain/contract/templates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, invalidData, requests } from '../../../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { adviser, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-const firstRender = { timeout: 10_000 };
 const admin: User = { ...adviser, id: 9, name: 'Daniel Hughes', email: 'admin@example.com', role: 'admin' };
 
 const published: TemplateDraft = {
@@ -45,12 +45,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(text);
 }
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../routes/adviser-layout.tsx'),
-    import('../../../routes/adviser-templates.tsx'),
-  ]);
-}, 60_000);
+preloadRoutes('adviser-layout', 'adviser-templates');
 
 describe('the fact-find template editor', () => {
   it('builds a custom page with a required multiselect and saves it as the draft', async () => {

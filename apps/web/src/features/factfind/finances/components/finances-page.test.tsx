@@ -1,9 +1,10 @@
 import type { User } from '@atrium/domain/contract/auth';
 import { factFindTotals } from '@atrium/domain/factfind/totals';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { accountInBoth, factFindPath, notStartedFactFind } from '../../../../test/factfind-fixtures.ts';
 import { answer, requests } from '../../../../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../../../../test/first-render.ts';
 import { jointClient, storeSession } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { formatMoney } from '../../take-home-model.ts';
@@ -24,7 +25,6 @@ const neverChanged = {
 beforeEach(() => {
   answer(`GET ${updatedPath}`, { status: 200, body: { data: neverChanged } });
 });
-const firstRender = { timeout: 10_000 };
 
 function household() {
   const data = draftFactFind();
@@ -70,9 +70,7 @@ function signIn(user: User = jointClient) {
 
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement as HTMLElement;
 
-beforeAll(async () => {
-  await Promise.all([import('../../../../routes/app-layout.tsx'), import('../../../../routes/finances.tsx')]);
-}, 60_000);
+preloadRoutes('app-layout', 'finances');
 
 describe('the Finances page', () => {
   it('shows net worth, assets and debts as charts with tables, the month, and take-home pay per person', async () => {

@@ -1,8 +1,9 @@
 import type { User } from '@atrium/domain/contract/auth';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { factFindPath } from '../../../../test/factfind-fixtures.ts';
 import { answer, requests } from '../../../../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../../../../test/first-render.ts';
 import { jointClient, storeSession } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { clientId, draftFactFind } from '../../testing.tsx';
@@ -27,8 +28,6 @@ const changed = (protection: string | null) => ({
 beforeEach(() => {
   answer(`GET ${updatedPath}`, changed(null));
 });
-
-const firstRender = { timeout: 10_000 };
 
 function withCover() {
   const data = draftFactFind();
@@ -67,13 +66,7 @@ function configWith(quoteUrl: string | null) {
 
 const nav = () => screen.getByRole('navigation', { name: 'Primary' });
 
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../../routes/app-layout.tsx'),
-    import('../../../../routes/protection.tsx'),
-    import('../../../../routes/index.tsx'),
-  ]);
-}, 60_000);
+preloadRoutes('app-layout', 'protection', 'index');
 
 describe('the Protection page (i-pipeline)', () => {
   it("summarises the fact-find's cover in the client's names, and links to change it", async () => {

@@ -61,6 +61,44 @@ export function createForClient<Body extends z.ZodType, Response extends z.ZodTy
   );
 }
 
+// PUT or PATCH: one of the client's records, named by the path's `:${key}`, changed by `update` from the validated
+// body; what it answers, with 200.
+export function updateForClient<Key extends string, Body extends z.ZodType, Response extends z.ZodType>(
+  app: App,
+  method: 'PUT' | 'PATCH',
+  url: `/api/adviser/clients/:clientId/${string}/:${Key}`,
+  schema: {
+    params: z.ZodType<{ clientId: number } & Record<Key, number>>;
+    key: Key;
+    body: Body;
+    response: Response;
+  },
+  update: (
+    auth: AuthContext,
+    clientId: number,
+    id: number,
+    input: z.output<Body>,
+    info: ClientInfo,
+  ) => Promise<z.input<Response>>,
+): void {
+  untyped(app).route<ClientRoute>({
+    method,
+    url,
+    schema: { params: schema.params, body: schema.body, response: { 200: schema.response } },
+    handler: (request) => {
+      // Validated against the schemas before the handler runs.
+      const path = request.params as z.output<typeof schema.params>;
+      return update(
+        requireAuth(request),
+        path.clientId,
+        path[schema.key],
+        request.body as z.output<Body>,
+        clientInfoOf(request),
+      );
+    },
+  });
+}
+
 // DELETE: one of the client's records, named by the path's `:${key}`; 204 once `remove` is done.
 export function deleteForClient<Key extends string>(
   app: App,

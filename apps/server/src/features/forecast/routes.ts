@@ -10,7 +10,12 @@ import {
   updateScenarioRequestSchema,
 } from '@atrium/domain/contract/forecast';
 import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
-import { createForClient, deleteForClient, getForClient } from '../../platform/client-routes.ts';
+import {
+  createForClient,
+  deleteForClient,
+  getForClient,
+  updateForClient,
+} from '../../platform/client-routes.ts';
 import { created } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { ForecastAssumptionsService } from './assumptions-service.ts';
@@ -76,23 +81,17 @@ export const forecastRoutes = signedInRoutes<Options>(async (app, { assumptions,
     scenarios.create,
   );
 
-  app.patch(
+  updateForClient(
+    app,
+    'PATCH',
     `${forClient}/:scenarioId`,
     {
-      schema: {
-        params: scenarioParamsSchema,
-        body: updateScenarioRequestSchema,
-        response: { 200: savedScenarioResponseSchema },
-      },
+      params: scenarioParamsSchema,
+      key: 'scenarioId',
+      body: updateScenarioRequestSchema,
+      response: savedScenarioResponseSchema,
     },
-    (request) =>
-      scenarios.update(
-        requireAuth(request),
-        request.params.clientId,
-        request.params.scenarioId,
-        request.body,
-        clientInfoOf(request),
-      ),
+    scenarios.update,
   );
 
   deleteForClient(app, `${forClient}/:scenarioId`, scenarioParamsSchema, 'scenarioId', scenarios.remove);

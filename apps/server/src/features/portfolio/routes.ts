@@ -11,7 +11,12 @@ import {
   portfolioResponseSchema,
 } from '@atrium/domain/contract/portfolio';
 import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
-import { createForClient, deleteForClient, getForClient } from '../../platform/client-routes.ts';
+import {
+  createForClient,
+  deleteForClient,
+  getForClient,
+  updateForClient,
+} from '../../platform/client-routes.ts';
 import { created } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { PortfolioService } from './service.ts';
@@ -54,23 +59,17 @@ export const portfolioRoutes = signedInRoutes<Options>(async (app, { service }) 
     service.createAccount,
   );
 
-  app.put(
+  updateForClient(
+    app,
+    'PUT',
     `${base}/accounts/:accountId`,
     {
-      schema: {
-        params: portfolioAccountParamsSchema,
-        body: accountInputSchema,
-        response: { 200: portfolioAccountResponseSchema },
-      },
+      params: portfolioAccountParamsSchema,
+      key: 'accountId',
+      body: accountInputSchema,
+      response: portfolioAccountResponseSchema,
     },
-    (request) =>
-      service.updateAccount(
-        requireAuth(request),
-        request.params.clientId,
-        request.params.accountId,
-        request.body,
-        clientInfoOf(request),
-      ),
+    service.updateAccount,
   );
 
   deleteForClient(
@@ -103,23 +102,17 @@ export const portfolioRoutes = signedInRoutes<Options>(async (app, { service }) 
       ),
   );
 
-  app.put(
+  updateForClient(
+    app,
+    'PUT',
     `${base}/holdings/:holdingId`,
     {
-      schema: {
-        params: portfolioHoldingParamsSchema,
-        body: holdingInputSchema,
-        response: { 200: holdingResponseSchema },
-      },
+      params: portfolioHoldingParamsSchema,
+      key: 'holdingId',
+      body: holdingInputSchema,
+      response: holdingResponseSchema,
     },
-    (request) =>
-      service.updateHolding(
-        requireAuth(request),
-        request.params.clientId,
-        request.params.holdingId,
-        request.body,
-        clientInfoOf(request),
-      ),
+    service.updateHolding,
   );
 
   deleteForClient(

@@ -4,11 +4,10 @@ import { type ReactNode, useState } from 'react';
 import { refreshSessionUser } from '../../../lib/refresh-session-user.ts';
 import { Button } from '../../../ui/button.tsx';
 import { disableMfa, profileKeys, regenerateRecoveryCodes } from '../api.ts';
-import { PasswordConfirmForm } from './password-confirm-form.tsx';
+import { PasswordConfirmStep } from './password-confirm-form.tsx';
 import { FormActions, ProfileSection, StatusMessage } from './profile-section.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import { SmsEnrolment } from './sms-enrolment.tsx';
-import { StepHeading } from './step-heading.tsx';
 import { TotpEnrolment } from './totp-enrolment.tsx';
 
 type Mode = 'status' | 'sms' | 'totp' | 'recovery-codes' | 'disable';
@@ -77,36 +76,26 @@ export function MfaSection({ mfa, email, firmName }: MfaSectionProps) {
     body = <TotpEnrolment email={email} onEnabled={showCodes} onCancel={cancel} />;
   } else if (mode === 'recovery-codes') {
     body = (
-      <div className="space-y-4">
-        <StepHeading>Make new recovery codes</StepHeading>
-        <p className="max-w-lg text-sm text-gray-700 dark:text-gray-300">
-          The codes you have now will stop working.
-        </p>
-        <PasswordConfirmForm
-          email={email}
-          submitLabel="Make new codes"
-          mutation={regenerate}
-          onSubmit={(password) => regenerate.mutate(password)}
-          onCancel={cancel}
-        />
-      </div>
+      <PasswordConfirmStep
+        title="Make new recovery codes"
+        lead="The codes you have now will stop working."
+        email={email}
+        submitLabel="Make new codes"
+        mutation={regenerate}
+        onCancel={cancel}
+      />
     );
   } else if (mode === 'disable') {
     body = (
-      <div className="space-y-4">
-        <StepHeading>Turn off two-step verification</StepHeading>
-        <p className="max-w-lg text-sm text-gray-700 dark:text-gray-300">
-          Logging in will need only your password, and every trusted device will be forgotten.
-        </p>
-        <PasswordConfirmForm
-          email={email}
-          submitLabel="Turn off"
-          variant="danger"
-          mutation={disable}
-          onSubmit={(password) => disable.mutate(password)}
-          onCancel={cancel}
-        />
-      </div>
+      <PasswordConfirmStep
+        title="Turn off two-step verification"
+        lead="Logging in will need only your password, and every trusted device will be forgotten."
+        email={email}
+        submitLabel="Turn off"
+        variant="danger"
+        mutation={disable}
+        onCancel={cancel}
+      />
     );
   } else {
     body = (

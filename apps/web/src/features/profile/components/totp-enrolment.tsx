@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button.tsx';
 import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { confirmTotp, startTotp } from '../api.ts';
-import { PasswordConfirmForm } from './password-confirm-form.tsx';
+import { PasswordConfirmStep } from './password-confirm-form.tsx';
 import { SubmitOrCancel } from './profile-section.tsx';
 import { StepHeading } from './step-heading.tsx';
 
@@ -20,20 +20,14 @@ export function TotpEnrolment({ email, onEnabled, onCancel }: Props) {
   const start = useMutation({ mutationFn: startTotp });
   if (!start.isSuccess) {
     return (
-      <div className="space-y-4">
-        <StepHeading>Set up an authenticator app</StepHeading>
-        <p className="max-w-lg text-sm text-gray-700 dark:text-gray-300">
-          Use an app such as Google Authenticator, Microsoft Authenticator or 1Password. First confirm it is
-          you.
-        </p>
-        <PasswordConfirmForm
-          email={email}
-          submitLabel="Continue"
-          mutation={start}
-          onSubmit={(password) => start.mutate(password)}
-          onCancel={onCancel}
-        />
-      </div>
+      <PasswordConfirmStep
+        title="Set up an authenticator app"
+        lead="Use an app such as Google Authenticator, Microsoft Authenticator or 1Password. First confirm it is you."
+        email={email}
+        submitLabel="Continue"
+        mutation={start}
+        onCancel={onCancel}
+      />
     );
   }
   return <TotpConfirm setup={start.data} onEnabled={onEnabled} onCancel={onCancel} />;

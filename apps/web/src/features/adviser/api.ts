@@ -13,6 +13,7 @@ import {
 } from '@atrium/domain/contract/client-onboarding';
 import { teamResponseSchema } from '@atrium/domain/contract/team';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '../../lib/http.ts';
 
 // Every query of the adviser's workspace is keyed under ['adviser']; a client's under ['adviser', 'client', id].
@@ -27,6 +28,23 @@ export const adviserKeys = {
 };
 
 export const clientPath = (clientId: number) => `/api/adviser/clients/${clientId}`;
+
+// A list of the client's that the server answers as { data } at clientPath(clientId)/<name> (documents, links,
+// fact-finds), keyed under the client by the same name.
+export const clientListKey = (clientId: number, name: string) =>
+  [...adviserKeys.client(clientId), name] as const;
+
+export function clientListQueryOptions<Item>(
+  clientId: number,
+  name: string,
+  schema: z.ZodType<{ data: Item[] }>,
+) {
+  return queryOptions({
+    queryKey: clientListKey(clientId, name),
+    queryFn: ({ signal }) => http.get(`${clientPath(clientId)}/${name}`, { schema, signal }),
+    select: (response) => response.data,
+  });
+}
 
 export function dashboardQueryOptions() {
   return queryOptions({

@@ -8,23 +8,16 @@ import {
   linkResponseSchema,
   linksResponseSchema,
 } from '@atrium/domain/contract/links';
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../lib/http.ts';
 import { downloadFile, uploadFile } from '../../lib/http-files.ts';
-import { adviserKeys, clientPath } from './api.ts';
+import { clientListKey, clientListQueryOptions, clientPath } from './api.ts';
 
-export const documentsKey = (clientId: number) => [...adviserKeys.client(clientId), 'documents'] as const;
-export const linksKey = (clientId: number) => [...adviserKeys.client(clientId), 'links'] as const;
+export const documentsKey = (clientId: number) => clientListKey(clientId, 'documents');
+export const linksKey = (clientId: number) => clientListKey(clientId, 'links');
 
-export function documentsQueryOptions(clientId: number) {
-  return queryOptions({
-    queryKey: documentsKey(clientId),
-    queryFn: ({ signal }) =>
-      http.get(`${clientPath(clientId)}/documents`, { schema: documentsResponseSchema, signal }),
-    select: (response) => response.data,
-  });
-}
+export const documentsQueryOptions = (clientId: number) =>
+  clientListQueryOptions(clientId, 'documents', documentsResponseSchema);
 
 export function uploadDocument(
   clientId: number,
@@ -45,14 +38,8 @@ export function downloadDocument(downloadUrl: string, name: string) {
   return downloadFile(downloadUrl, name);
 }
 
-export function linksQueryOptions(clientId: number) {
-  return queryOptions({
-    queryKey: linksKey(clientId),
-    queryFn: ({ signal }) =>
-      http.get(`${clientPath(clientId)}/links`, { schema: linksResponseSchema, signal }),
-    select: (response) => response.data,
-  });
-}
+export const linksQueryOptions = (clientId: number) =>
+  clientListQueryOptions(clientId, 'links', linksResponseSchema);
 
 export function createLink(clientId: number, body: CreateLinkRequest) {
   return http.post(`${clientPath(clientId)}/links`, { body, schema: linkResponseSchema });

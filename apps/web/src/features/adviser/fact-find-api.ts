@@ -8,10 +8,10 @@ import { portalChangesResponseSchema } from '@atrium/domain/contract/factfind';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../lib/http.ts';
 import { downloadFile } from '../../lib/http-files.ts';
-import { adviserKeys, clientPath } from './api.ts';
+import { adviserKeys, clientListKey, clientListQueryOptions, clientPath } from './api.ts';
 
 export const factFindKeys = {
-  list: (clientId: number) => [...adviserKeys.client(clientId), 'fact-finds'] as const,
+  list: (clientId: number) => clientListKey(clientId, 'fact-finds'),
   // null: the current fact-find.
   one: (clientId: number, factFindId: number | null) =>
     [...adviserKeys.client(clientId), 'fact-find', factFindId ?? 'current'] as const,
@@ -19,14 +19,8 @@ export const factFindKeys = {
     [...adviserKeys.client(clientId), 'history', path, factFindId ?? 'all'] as const,
 };
 
-export function factFindListQueryOptions(clientId: number) {
-  return queryOptions({
-    queryKey: factFindKeys.list(clientId),
-    queryFn: ({ signal }) =>
-      http.get(`${clientPath(clientId)}/fact-finds`, { schema: factFindListResponseSchema, signal }),
-    select: (response) => response.data,
-  });
-}
+export const factFindListQueryOptions = (clientId: number) =>
+  clientListQueryOptions(clientId, 'fact-finds', factFindListResponseSchema);
 
 // The client's fact-find in their own shape (GET …/fact-find), or an earlier one by id.
 export function adviserFactFindQueryOptions(clientId: number, factFindId: number | null) {

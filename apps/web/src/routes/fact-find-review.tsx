@@ -1,13 +1,11 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { FactFindLoadError } from '../features/factfind/components/load-error.tsx';
 import { ReviewPage } from '../features/factfind/components/review-page.tsx';
-import { factFindTargetFor } from '../features/factfind/target.ts';
-import { loadFactFindRoute } from './fact-find-loader.ts';
+import { factFindPageOptions } from './fact-find-loader.ts';
 import { NotedFactFindPage } from './fact-find-noted-page.tsx';
 
 export const Route = createFileRoute('/_app/_client/fact-find/review')({
-  beforeLoad: () => ({ target: factFindTargetFor('/fact-find/review') }),
-  loader: ({ context }) => loadFactFindRoute(context, '/fact-find/review'),
+  ...factFindPageOptions('/fact-find/review'),
   // The loader's error is shown by a component loaded with the route (the router preloads it).
   errorComponent: FactFindLoadError,
   component: FactFindReviewRoute,

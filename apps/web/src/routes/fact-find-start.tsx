@@ -1,13 +1,11 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { FactFindLoadError } from '../features/factfind/components/load-error.tsx';
 import { StartPage } from '../features/factfind/components/start-page.tsx';
-import { factFindTargetFor } from '../features/factfind/target.ts';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
-import { loadFactFindRoute } from './fact-find-loader.ts';
+import { factFindPageOptions } from './fact-find-loader.ts';
 
 export const Route = createFileRoute('/_app/_client/fact-find/start')({
-  beforeLoad: () => ({ target: factFindTargetFor('/fact-find/start') }),
-  loader: ({ context }) => loadFactFindRoute(context, '/fact-find/start'),
+  ...factFindPageOptions('/fact-find/start'),
   // The loader's error is shown by a component loaded with the route (the router preloads it).
   errorComponent: FactFindLoadError,
   component: FactFindStartRoute,

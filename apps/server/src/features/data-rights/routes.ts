@@ -9,6 +9,7 @@ import {
 import { contentDisposition } from '@atrium/domain/documents/file-name';
 import type { FastifyReply } from 'fastify';
 import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
+import { getForClient } from '../../platform/client-routes.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { PartnerRightsService } from './partner-service.ts';
 import type { DataRightsService } from './service.ts';
@@ -31,13 +32,7 @@ function sendZip(reply: FastifyReply, file: { stream: Readable; fileName: string
 export const dataRightsRoutes = signedInRoutes<Options>(async (app, { service, partner }) => {
   const base = '/api/adviser/clients/:clientId';
 
-  app.get(
-    `${base}/data-rights`,
-    {
-      schema: { params: adviserClientParamsSchema, response: { 200: dataRightsStatusSchema } },
-    },
-    (request) => service.status(requireAuth(request), request.params.clientId),
-  );
+  getForClient(app, `${base}/data-rights`, dataRightsStatusSchema, service.status);
 
   // The ZIP is streamed (sendZip).
   app.get(`${base}/data-export`, { schema: { params: adviserClientParamsSchema } }, async (request, reply) =>

@@ -239,6 +239,19 @@ export function linkIn(message: OutboxMessage | undefined, path: string): string
   return link;
 }
 
+// Fills in the login form on the page (/login) and sends it.
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+// Types a new password and its confirmation, as the password reset and create-password pages ask.
+export async function fillNewPassword(page: Page, password: string): Promise<void> {
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+}
+
 // Follows a link of the primary navigation by its exact name. Below md the links sit behind the menu button; the
 // journeys that call this run at the desktop width.
 export async function navTo(page: Page, name: string): Promise<void> {

@@ -4,22 +4,18 @@ import {
   demoPassword,
   demoUsers,
   expect,
+  fillNewPassword,
   invitation,
   invitedClient,
   linkIn,
   type OutboxMessage,
+  submitLogin,
   test,
 } from '../fixtures.ts';
 
 type ReadOutbox = (to: string) => Promise<OutboxMessage[]>;
 
 const mfaTelephone = '+44 7700 900123';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: /, account menu$/ }).click();
@@ -61,7 +57,7 @@ test.describe('account security', () => {
     test.slow();
     await page.goto('/login');
     await a11y.check();
-    await logIn(page, demoUsers.mfaClient, demoPassword);
+    await submitLogin(page, demoUsers.mfaClient, demoPassword);
     await expect(page).toHaveURL(/\/multi-factor-auth$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Verify it’s you' })).toBeVisible();
     await a11y.check();
@@ -79,7 +75,7 @@ test.describe('account security', () => {
     await a11y.check();
 
     await logOut(page);
-    await logIn(page, demoUsers.mfaClient, demoPassword);
+    await submitLogin(page, demoUsers.mfaClient, demoPassword);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome, Priya');
     expect(await page.evaluate(() => localStorage.getItem('multifactorAuthVerified'))).toBe('true');
@@ -113,17 +109,16 @@ test.describe('account security', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
     await expect(page.getByText(`For ${email}.`)).toBeVisible();
     await a11y.check();
-    await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
-    await page.getByLabel('Confirm new password').fill('a brand new passphrase');
+    await fillNewPassword(page, 'a brand new passphrase');
     await page.getByRole('button', { name: 'Reset password' }).click();
     // The toast shows for 5 s (defaultToastTimeout, apps/web/src/ui/toast/toast-store.ts) from the moment the reset succeeds: look for it first.
     await expect(page.getByText('Your password has been reset. You can now log in.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
-    await logIn(page, email, 'first chosen passphrase');
+    await submitLogin(page, email, 'first chosen passphrase');
     await expect(page.getByRole('alert')).toContainText('These credentials do not match our records.');
     await a11y.check();
-    await logIn(page, email, 'a brand new passphrase');
+    await submitLogin(page, email, 'a brand new passphrase');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome, Rosa');
     await a11y.check();
@@ -148,8 +143,7 @@ test.describe('account security', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create your password' })).toBeVisible();
     await expect(page.getByText(`For ${email} at Example Financial Planning.`)).toBeVisible();
     await a11y.check();
-    await page.getByLabel('New password', { exact: true }).fill('nadia chooses a passphrase');
-    await page.getByLabel('Confirm new password').fill('nadia chooses a passphrase');
+    await fillNewPassword(page, 'nadia chooses a passphrase');
     await page.getByRole('button', { name: 'Create password and continue' }).click();
 
     await expect(page).toHaveURL(/\/fact-find\/start$/);
@@ -174,7 +168,7 @@ test.describe('account security', () => {
     await page.goto('/login');
     // Scanned before signing in: on a slow machine the sign-in keeps this page up for over 2 s.
     await a11y.check();
-    await logIn(page, email, password);
+    await submitLogin(page, email, password);
     await expect(page).toHaveURL(/\/$/);
     await a11y.check();
 

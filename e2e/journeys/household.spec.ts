@@ -7,8 +7,10 @@ import {
   demoUsers,
   expect,
   expectNoAxeViolations,
+  fillNewPassword,
   linkIn,
   type OutboxMessage,
+  submitLogin,
   test,
 } from '../fixtures.ts';
 
@@ -28,9 +30,7 @@ async function headersOf(request: APIRequestContext, role: DemoRole) {
 async function logIn(browser: Browser, baseURL: string | undefined, email: string, password: string) {
   const page = await (await browser.newContext(baseURL ? { baseURL } : {})).newPage();
   await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, email, password);
   await expect(page).not.toHaveURL(/\/login$/);
   return page;
 }
@@ -160,8 +160,7 @@ test('the adviser invites the partner; both edit the fact-find live and declare;
   await expectNoAxeViolations(accepting);
   await accepting.getByRole('link', { name: 'Create your password' }).click();
   const emmaPassword = 'a long passphrase of emma';
-  await accepting.getByLabel('New password', { exact: true }).fill(emmaPassword);
-  await accepting.getByLabel('Confirm new password').fill(emmaPassword);
+  await fillNewPassword(accepting, emmaPassword);
   await expectNoAxeViolations(accepting);
   await accepting.getByRole('button', { name: 'Create password and continue' }).click();
   await expect(accepting).not.toHaveURL(/\/create-password\//);

@@ -16,6 +16,7 @@ import {
   demoUsers,
   expect,
   expectNoAxeViolations,
+  fillNewPassword,
   linkIn,
   type OutboxMessage,
   test,
@@ -93,8 +94,7 @@ test.describe('onboarding a household', () => {
     await expect(client.getByRole('heading', { level: 1, name: 'Welcome, Harriet Hale' })).toBeVisible();
     await expectNoAxeViolations(client);
     await client.getByRole('link', { name: 'Create your password' }).click();
-    await client.getByLabel('New password', { exact: true }).fill(password);
-    await client.getByLabel('Confirm new password').fill(password);
+    await fillNewPassword(client, password);
     await client.getByRole('button', { name: 'Create password and continue' }).click();
     await expect(client).toHaveURL(/\/fact-find\/start$/);
     await expectNoAxeViolations(client);

@@ -8,6 +8,7 @@ import {
 } from '@atrium/domain/contract/calendar';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { getQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 import { downloadFile, saveFile } from '../../lib/http-files.ts';
 
@@ -25,15 +26,8 @@ export const staffKeys = [keys.staffAppointments, keys.staffSlots] as const;
 
 // The client's and the adviser's lists answer alike, each from its own endpoint and under its own key.
 const appointmentList = (queryKey: readonly string[], path: string) =>
-  queryOptions({
-    queryKey,
-    queryFn: ({ signal }) => http.get(path, { schema: appointmentsResponseSchema, signal }),
-  });
-const slotList = (queryKey: readonly string[], path: string) =>
-  queryOptions({
-    queryKey,
-    queryFn: ({ signal }) => http.get(path, { schema: slotsResponseSchema, signal }),
-  });
+  getQuery(queryKey, path, appointmentsResponseSchema);
+const slotList = (queryKey: readonly string[], path: string) => getQuery(queryKey, path, slotsResponseSchema);
 
 export const appointmentsQueryOptions = () =>
   appointmentList(keys.appointments, '/api/calendar/appointments');

@@ -3,8 +3,8 @@ import {
   documentResponseSchema,
   documentsResponseSchema,
 } from '@atrium/domain/contract/documents';
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { dataQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 import { downloadFile, saveFile, uploadFile } from '../../lib/http-files.ts';
 
@@ -12,13 +12,7 @@ export const documentsKey = ['documents'] as const;
 
 // The client's whole folder: a client's documents are tens, not thousands, so the page searches and filters
 // what it holds (instantly, without a request per keystroke).
-export function documentsQueryOptions() {
-  return queryOptions({
-    queryKey: documentsKey,
-    queryFn: ({ signal }) => http.get('/api/documents', { schema: documentsResponseSchema, signal }),
-    select: (response) => response.data,
-  });
-}
+export const documentsQueryOptions = () => dataQuery(documentsKey, '/api/documents', documentsResponseSchema);
 
 export function uploadDocument(
   { file, category }: { file: File; category: DocumentCategory },

@@ -4,17 +4,12 @@ import {
   markMessagesReadResponseSchema,
   messagesResponseSchema,
 } from '@atrium/domain/contract/messages';
-import { queryOptions } from '@tanstack/react-query';
+import { getQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 
 export const messagesKey = ['messages'] as const;
 
-export function messagesQueryOptions() {
-  return queryOptions({
-    queryKey: messagesKey,
-    queryFn: ({ signal }) => http.get('/api/messages', { schema: messagesResponseSchema, signal }),
-  });
-}
+export const messagesQueryOptions = () => getQuery(messagesKey, '/api/messages', messagesResponseSchema);
 
 export function sendMessage(message: string) {
   return http.post('/api/messages', { body: { message }, schema: messagesResponseSchema });

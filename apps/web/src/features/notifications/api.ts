@@ -6,29 +6,20 @@ import {
   notificationsResponseSchema,
 } from '@atrium/domain/contract/notifications';
 import type { NotificationPushedPayload } from '@atrium/domain/contract/realtime';
-import { queryOptions } from '@tanstack/react-query';
+import { getQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 
 export const notificationsKey = ['notifications'] as const;
 
-export function notificationsQueryOptions() {
-  return queryOptions({
-    queryKey: notificationsKey,
-    queryFn: ({ signal }) => http.get('/api/notifications', { schema: notificationsResponseSchema, signal }),
-  });
-}
+export const notificationsQueryOptions = () =>
+  getQuery(notificationsKey, '/api/notifications', notificationsResponseSchema);
 
 // The bell's "Earlier": what was read in the last 30 days (GET api/notifications stays the unread list).
 export const earlierNotificationsKey = [...notificationsKey, 'earlier'] as const;
 export const earlierListLimit = 20;
 
-export function earlierNotificationsQueryOptions() {
-  return queryOptions({
-    queryKey: earlierNotificationsKey,
-    queryFn: ({ signal }) =>
-      http.get('/api/notifications/earlier', { schema: notificationsResponseSchema, signal }),
-  });
-}
+export const earlierNotificationsQueryOptions = () =>
+  getQuery(earlierNotificationsKey, '/api/notifications/earlier', notificationsResponseSchema);
 
 // Read ones move to the front of "Earlier" at once, as the server will list them.
 export function withRead(data: NotificationsResponse | undefined, read: Notification[], at: string) {

@@ -6,8 +6,8 @@ import {
   portfolioImportResponseSchema,
   portfolioResponseSchema,
 } from '@atrium/domain/contract/portfolio';
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { dataQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 
 export const portfolioKeys = {
@@ -16,24 +16,14 @@ export const portfolioKeys = {
 };
 
 // The client's own portfolio (/portfolio).
-export function portfolioQueryOptions() {
-  return queryOptions({
-    queryKey: portfolioKeys.own,
-    queryFn: ({ signal }) => http.get('/api/portfolio', { schema: portfolioResponseSchema, signal }),
-    select: (response) => response.data,
-  });
-}
+export const portfolioQueryOptions = () =>
+  dataQuery(portfolioKeys.own, '/api/portfolio', portfolioResponseSchema);
 
 const base = (clientId: number) => `/api/adviser/clients/${clientId}/portfolio`;
 
 // A client's portfolio on the adviser's client page.
-export function clientPortfolioQueryOptions(clientId: number) {
-  return queryOptions({
-    queryKey: portfolioKeys.client(clientId),
-    queryFn: ({ signal }) => http.get(base(clientId), { schema: portfolioResponseSchema, signal }),
-    select: (response) => response.data,
-  });
-}
+export const clientPortfolioQueryOptions = (clientId: number) =>
+  dataQuery(portfolioKeys.client(clientId), base(clientId), portfolioResponseSchema);
 
 export const createAccount = (clientId: number, body: AccountInput) =>
   http.post(`${base(clientId)}/accounts`, { body, schema: portfolioAccountResponseSchema });

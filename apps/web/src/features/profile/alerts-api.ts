@@ -4,6 +4,7 @@ import {
   unsubscribeResponseSchema,
 } from '@atrium/domain/contract/profile';
 import { queryOptions } from '@tanstack/react-query';
+import { getQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 
 // Alert mails: the caller's settings on /profile, and a mail's unsubscribe link (no sign-in needed).
@@ -13,14 +14,11 @@ export const alertKeys = {
 };
 
 export const notificationPreferencesQueryOptions = () =>
-  queryOptions({
-    queryKey: alertKeys.preferences,
-    queryFn: ({ signal }) =>
-      http.get('/api/profile/notification-preferences', {
-        schema: notificationPreferencesResponseSchema,
-        signal,
-      }),
-  });
+  getQuery(
+    alertKeys.preferences,
+    '/api/profile/notification-preferences',
+    notificationPreferencesResponseSchema,
+  );
 
 export const saveNotificationPreferences = (body: NotificationPreferences) =>
   http.put('/api/profile/notification-preferences', { body, schema: notificationPreferencesResponseSchema });

@@ -17,7 +17,8 @@ import {
   type UpdateProfileRequest,
   updateProfileResponseSchema,
 } from '@atrium/domain/contract/profile';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { getQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 
 // Query keys are rooted at ['profile'].
@@ -26,18 +27,10 @@ export const profileKeys = {
   trustedDevices: ['profile', 'trusted-devices'] as const,
 };
 
-export const profileQueryOptions = () =>
-  queryOptions({
-    queryKey: profileKeys.profile,
-    queryFn: ({ signal }) => http.get('/api/profile', { schema: profileResponseSchema, signal }),
-  });
+export const profileQueryOptions = () => getQuery(profileKeys.profile, '/api/profile', profileResponseSchema);
 
 export const trustedDevicesQueryOptions = () =>
-  queryOptions({
-    queryKey: profileKeys.trustedDevices,
-    queryFn: ({ signal }) =>
-      http.get('/api/profile/trusted-devices', { schema: trustedDevicesResponseSchema, signal }),
-  });
+  getQuery(profileKeys.trustedDevices, '/api/profile/trusted-devices', trustedDevicesResponseSchema);
 
 export function setProfile(queryClient: QueryClient, profile: ProfileResponse): void {
   queryClient.setQueryData(profileKeys.profile, profile);

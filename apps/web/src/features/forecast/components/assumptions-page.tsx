@@ -19,7 +19,7 @@ import {
   numberErrors,
   potLabels,
 } from '../assumptions-form.ts';
-import { TitledCard } from './titled-card.tsx';
+import { ForecastPanel } from './forecast-panel.tsx';
 
 const pots: Pot[] = ['cash', 'isa', 'gia', 'pensions'];
 const potOptions = pots.map((pot) => ({ value: pot, label: potLabels[pot] }));
@@ -39,7 +39,7 @@ const percent = (share: number) => `${Math.round(share * 10_000) / 100}%`;
 
 function VersionHistory({ versions }: { versions: ForecastAssumptionsVersion[] }) {
   return (
-    <TitledCard id="assumptions-history" title="Published versions">
+    <ForecastPanel id="assumptions-history" title="Published versions">
       {versions.length === 0 ? (
         <p className="text-sm text-gray-700 dark:text-gray-300">
           None yet: every forecast uses the standard assumptions (version 0) until you publish.
@@ -64,7 +64,7 @@ function VersionHistory({ versions }: { versions: ForecastAssumptionsVersion[] }
           />
         </section>
       )}
-    </TitledCard>
+    </ForecastPanel>
   );
 }
 

@@ -9,7 +9,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { addToast } from '../../../ui/toast/toast-store.ts';
 import { createScenario, deleteScenario, forecastKeys, updateScenario } from '../api.ts';
 import { describeScenario, type ScenarioDraft, savedScenarioOf } from '../scenario-draft.ts';
-import { TitledCard } from './titled-card.tsx';
+import { ForecastPanel } from './forecast-panel.tsx';
 
 function useRefresh(clientId: number) {
   const queryClient = useQueryClient();
@@ -50,7 +50,7 @@ export function SaveScenarioForm({
   });
   const nameField = form.field('name');
   return (
-    <TitledCard id="forecast-save" title="Save this scenario">
+    <ForecastPanel id="forecast-save" title="Save this scenario">
       <AppFormView form={form} className="flex flex-col gap-3">
         <TextField
           label="Scenario name"
@@ -70,7 +70,7 @@ export function SaveScenarioForm({
           </Button>
         </div>
       </AppFormView>
-    </TitledCard>
+    </ForecastPanel>
   );
 }
 
@@ -229,7 +229,7 @@ export function SavedScenarios({
   currencySymbol: string;
 }) {
   return (
-    <TitledCard id="forecast-saved" title="Saved scenarios">
+    <ForecastPanel id="forecast-saved" title="Saved scenarios">
       {scenarios.length === 0 ? (
         <p className="text-sm text-gray-700 dark:text-gray-300">None saved for this client yet.</p>
       ) : (
@@ -246,6 +246,6 @@ export function SavedScenarios({
           ))}
         </ul>
       )}
-    </TitledCard>
+    </ForecastPanel>
   );
 }

@@ -4,7 +4,7 @@ import { cx } from '../../../ui/cx.ts';
 
 // A forecast screen's panel: a section named by its heading, drawn as a card. `className` adds to the card's column
 // (its gap, a text colour); `busy` marks the section while its figures are being worked out.
-export function TitledCard({
+export function ForecastPanel({
   id,
   title,
   className = 'gap-3',

@@ -1,3 +1,4 @@
+import type { Notification } from '@atrium/domain/contract/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Popover } from 'radix-ui';
 import { type ButtonHTMLAttributes, type ReactElement, useRef, useState } from 'react';
@@ -32,6 +33,20 @@ export function NotificationPanel({ trigger, defaultOpen }: NotificationPanelPro
     contentRef.current?.focus();
   };
 
+  // A list of the panel's notifications; following one closes the panel. Only unread ones have onRead.
+  const listOf = (label: string, items: readonly Notification[], onRead?: (id: string) => void) => (
+    <ul aria-label={label}>
+      {items.map((notification) => (
+        <NotificationItem
+          key={notification.id}
+          notification={notification}
+          onRead={onRead}
+          onFollow={() => setOpen(false)}
+        />
+      ))}
+    </ul>
+  );
+
   return (
     <Popover.Root open={isOpen} onOpenChange={setOpen}>
       <Popover.Trigger asChild>{trigger}</Popover.Trigger>
@@ -60,16 +75,7 @@ export function NotificationPanel({ trigger, defaultOpen }: NotificationPanelPro
                 You’re all caught up.
               </p>
             ) : (
-              <ul aria-label="Unread notifications">
-                {unread.map((notification) => (
-                  <NotificationItem
-                    key={notification.id}
-                    notification={notification}
-                    onRead={readOne}
-                    onFollow={() => setOpen(false)}
-                  />
-                ))}
-              </ul>
+              listOf('Unread notifications', unread, readOne)
             )}
             {earlier.length > 0 ? (
               <section
@@ -82,15 +88,7 @@ export function NotificationPanel({ trigger, defaultOpen }: NotificationPanelPro
                 >
                   Earlier
                 </h3>
-                <ul aria-label="Earlier notifications">
-                  {earlier.map((notification) => (
-                    <NotificationItem
-                      key={notification.id}
-                      notification={notification}
-                      onFollow={() => setOpen(false)}
-                    />
-                  ))}
-                </ul>
+                {listOf('Earlier notifications', earlier)}
               </section>
             ) : null}
           </div>

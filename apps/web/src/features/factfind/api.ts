@@ -8,6 +8,7 @@ import {
   typedValueMaxLength,
 } from '@atrium/domain/contract/factfind';
 import { queryOptions } from '@tanstack/react-query';
+import { getQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 import { replayUnsavedChanges } from './unsaved-changes.ts';
 
@@ -48,13 +49,12 @@ export function factFindQueryOptions(clientId: number) {
   });
 }
 
-export function consentQueryOptions(clientId: number) {
-  return queryOptions({
-    queryKey: factFindKeys.consent(clientId),
-    queryFn: ({ signal }) =>
-      http.get(`${base(clientId)}/fact-find-consent`, { schema: factFindConsentResponseSchema, signal }),
-  });
-}
+export const consentQueryOptions = (clientId: number) =>
+  getQuery(
+    factFindKeys.consent(clientId),
+    `${base(clientId)}/fact-find-consent`,
+    factFindConsentResponseSchema,
+  );
 
 export function giveConsent(clientId: number) {
   return http.post(`${base(clientId)}/fact-find-consent`, { schema: factFindConsentResponseSchema });

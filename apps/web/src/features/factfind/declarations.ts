@@ -1,5 +1,5 @@
 import { declarationsResponseSchema } from '@atrium/domain/contract/factfind-declarations';
-import { queryOptions } from '@tanstack/react-query';
+import { getQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 
 // Each partner's declaration before the fact-find goes for review (GET and POST
@@ -8,12 +8,8 @@ export const declarationsKey = (clientId: number) => ['factfind', clientId, 'dec
 
 const path = (clientId: number) => `/api/clients/${clientId}/fact-find-declarations`;
 
-export function declarationsQueryOptions(clientId: number) {
-  return queryOptions({
-    queryKey: declarationsKey(clientId),
-    queryFn: ({ signal }) => http.get(path(clientId), { schema: declarationsResponseSchema, signal }),
-  });
-}
+export const declarationsQueryOptions = (clientId: number) =>
+  getQuery(declarationsKey(clientId), path(clientId), declarationsResponseSchema);
 
 export function declare(clientId: number) {
   return http.post(path(clientId), { body: { accepted: true }, schema: declarationsResponseSchema });

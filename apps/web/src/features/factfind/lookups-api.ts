@@ -6,6 +6,7 @@ import {
 import { netSalaryResponseSchema } from '@atrium/domain/contract/net-salary';
 import type { NetSalaryParams } from '@atrium/domain/money/salary-take-home';
 import { queryOptions } from '@tanstack/react-query';
+import { getQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 import { factFindKeys } from './api.ts';
 
@@ -32,12 +33,11 @@ export function lookupValuation(postcode: string, signal?: AbortSignal) {
 // review page asks again for what the questionnaire already showed.
 export function netSalaryQueryOptions(clientId: number, params: NetSalaryParams) {
   return queryOptions({
-    queryKey: [...factFindKeys.factFind(clientId), 'net-salary', params] as const,
-    queryFn: ({ signal }) =>
-      http.get(`/api/clients/${clientId}/calculate-net-salary?${new URLSearchParams(params)}`, {
-        schema: netSalaryResponseSchema,
-        signal,
-      }),
+    ...getQuery(
+      [...factFindKeys.factFind(clientId), 'net-salary', params] as const,
+      `/api/clients/${clientId}/calculate-net-salary?${new URLSearchParams(params)}`,
+      netSalaryResponseSchema,
+    ),
     staleTime: 60_000,
     retry: false,
   });

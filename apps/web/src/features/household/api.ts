@@ -3,7 +3,7 @@ import {
   type InvitePartnerRequest,
   partnerInvitationResponseSchema,
 } from '@atrium/domain/contract/household';
-import { queryOptions } from '@tanstack/react-query';
+import { getQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 
 // Whose household: a client's, from the adviser's client page, or the caller's own, from /profile
@@ -16,12 +16,8 @@ const baseOf = (scope: HouseholdScope) =>
 export const householdKey = (scope: HouseholdScope) =>
   ['household', scope === 'own' ? 'own' : scope.clientId] as const;
 
-export function partnerQueryOptions(scope: HouseholdScope) {
-  return queryOptions({
-    queryKey: householdKey(scope),
-    queryFn: ({ signal }) => http.get(baseOf(scope), { schema: householdResponseSchema, signal }),
-  });
-}
+export const partnerQueryOptions = (scope: HouseholdScope) =>
+  getQuery(householdKey(scope), baseOf(scope), householdResponseSchema);
 
 export function invitePartner(scope: HouseholdScope, body: InvitePartnerRequest) {
   return http.post(baseOf(scope), { body, schema: partnerInvitationResponseSchema });

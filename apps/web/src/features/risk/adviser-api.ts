@@ -5,20 +5,15 @@ import {
   riskAssessmentResponseSchema,
   riskHouseholdResponseSchema,
 } from '@atrium/domain/contract/risk';
-import { queryOptions } from '@tanstack/react-query';
+import { getQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 
 // The adviser's view of a household's attitude to risk, each person's side by side (docs/adviser-api.md), under the
 // feature's own key root.
 export const clientRiskKey = (clientId: number) => ['atrq', 'client', clientId] as const;
 
-export function clientRiskQueryOptions(clientId: number) {
-  return queryOptions({
-    queryKey: clientRiskKey(clientId),
-    queryFn: ({ signal }) =>
-      http.get(`/api/adviser/clients/${clientId}/atrq`, { schema: riskHouseholdResponseSchema, signal }),
-  });
-}
+export const clientRiskQueryOptions = (clientId: number) =>
+  getQuery(clientRiskKey(clientId), `/api/adviser/clients/${clientId}/atrq`, riskHouseholdResponseSchema);
 
 export function overrideRiskLevel(clientId: number, assessmentId: number, body: OverrideRiskLevelRequest) {
   return http.post(`/api/adviser/clients/${clientId}/atrq/${assessmentId}/override`, {

@@ -4,17 +4,12 @@ import {
   riskAssessmentResponseSchema,
   riskOverviewResponseSchema,
 } from '@atrium/domain/contract/risk';
-import { queryOptions } from '@tanstack/react-query';
+import { getQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 
 export const riskKey = ['atrq'] as const;
 
-export function riskOverviewQueryOptions() {
-  return queryOptions({
-    queryKey: riskKey,
-    queryFn: ({ signal }) => http.get('/api/atrq', { schema: riskOverviewResponseSchema, signal }),
-  });
-}
+export const riskOverviewQueryOptions = () => getQuery(riskKey, '/api/atrq', riskOverviewResponseSchema);
 
 export function saveRiskAnswer(questionId: string, value: number) {
   return http.put(`/api/atrq/answers/${encodeURIComponent(questionId)}`, {

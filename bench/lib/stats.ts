@@ -1,4 +1,5 @@
 // Percentiles, medians and the spread of per-round ratios: every bench reports the same way.
+import { mulberry32 } from '@atrium/domain/forecast/monte-carlo';
 
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -32,14 +33,6 @@ export const fmt = {
   spread: (summary: { min: number; max: number }) => `${summary.min.toFixed(2)}–${summary.max.toFixed(2)}`,
 };
 
-// A small, fast PRNG with a fixed seed: the same data and the same request mix on every run.
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// A small, fast PRNG with a fixed seed: the same data and the same request mix on every run (the forecast's
+// mulberry32, packages/domain/src/forecast/monte-carlo.ts).
+export const seededRandom = mulberry32;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyFactFind } from '../factfind/empty-fact-find.ts';
 import {
   answerUpdateRequestSchema,
   factFindUpdateRequestSchema,
@@ -44,19 +45,7 @@ describe('answerUpdateRequestSchema', () => {
 
 describe('portalChangesResponseSchema', () => {
   it('describes an empty fact-find', () => {
-    const empty = {
-      factFind: {},
-      status: 'draft',
-      customPages: [],
-      defaultPageSections: {},
-      templatePermissions: {},
-      templateSettings: { show_fund_input: false },
-      templateBaseIdentifier: 'base',
-      lastCompletedStep: null,
-      factFindsCreated: 0,
-      lastUpdated: null,
-      adviser: { id: '', name: '' },
-    };
+    const empty = emptyFactFind();
     expect(portalChangesResponseSchema.strict().parse(empty)).toEqual(empty);
   });
 });

@@ -1,4 +1,5 @@
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import { emptyFactFind } from '@atrium/domain/factfind/empty-fact-find';
 import type { Template } from '@atrium/domain/factfind/template';
 import { factFindTotals } from '@atrium/domain/factfind/totals';
 import { describe, expect, it } from 'vitest';
@@ -81,21 +82,14 @@ const template: Template = {
 };
 
 function view(factFind: Record<string, unknown>, extra: Partial<PortalChangesResponse> = {}) {
-  return {
+  return emptyFactFind({
     factFind,
     status: 'awaiting-review',
-    customPages: [],
-    defaultPageSections: {},
-    templatePermissions: {},
-    templateSettings: { show_fund_input: false },
-    templateBaseIdentifier: 'base',
-    lastCompletedStep: null,
     factFindsCreated: 1,
-    lastUpdated: null,
     adviser: { id: 1, name: 'Sarah Mitchell' },
     returnNote: null,
     ...extra,
-  } satisfies PortalChangesResponse;
+  });
 }
 
 function input(data: Record<string, unknown>, extra: Partial<PdfInput> = {}): PdfInput {

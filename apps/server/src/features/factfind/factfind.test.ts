@@ -1,4 +1,5 @@
 import { portalChangesResponseSchema } from '@atrium/domain/contract/factfind';
+import { emptyFactFind } from '@atrium/domain/factfind/empty-fact-find';
 import { allPageSections } from '@atrium/domain/factfind/lookup';
 import { baseTemplate } from '@atrium/domain/factfind/template';
 import { and, eq } from 'drizzle-orm';
@@ -20,22 +21,15 @@ describe('GET /portal/changes', () => {
   it('gives a client with no fact-find an empty draft', async () => {
     const response = await call('GET', changesUrl(world.joint.client.id), world.tokens.joint);
     expect(response.statusCode).toBe(200);
-    expect(portalChangesResponseSchema.strict().parse(response.json())).toEqual({
-      id: null,
-      factFind: {},
-      status: 'draft',
-      customPages: [],
-      // Every base page with all its sections (a firm's template may name fewer).
-      defaultPageSections: allPageSections(baseTemplate),
-      templatePermissions: {},
-      templateSettings: { show_fund_input: false },
-      templateBaseIdentifier: 'base',
-      lastCompletedStep: null,
-      factFindsCreated: 0,
-      lastUpdated: null,
-      adviser: { id: world.adviser.id, name: 'Sarah Mitchell' },
-      returnNote: null,
-    });
+    expect(portalChangesResponseSchema.strict().parse(response.json())).toEqual(
+      emptyFactFind({
+        id: null,
+        // Every base page with all its sections (a firm's template may name fewer).
+        defaultPageSections: allPageSections(baseTemplate),
+        adviser: { id: world.adviser.id, name: 'Sarah Mitchell' },
+        returnNote: null,
+      }),
+    );
   });
 
   it('lets the client’s adviser and the firm’s admins read it, and nobody else', async () => {

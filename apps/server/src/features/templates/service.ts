@@ -10,6 +10,7 @@ import {
   templateMessages,
   type UpdateClientPermissionsRequest,
 } from '@atrium/domain/contract/templates';
+import { emptyFactFind } from '@atrium/domain/factfind/empty-fact-find';
 import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -173,20 +174,13 @@ export function createTemplatesService({ repo, access, audit, clock }: Deps) {
         questionId: question.id,
         value: null,
       }));
-      return {
+      return emptyFactFind({
         id: null,
-        factFind: {},
-        status: 'draft',
         customPages: customPagesView(ctx, answers),
         defaultPageSections: ctx.pageSections,
         templatePermissions: ctx.templatePermissions,
         templateSettings: ctx.settings,
-        templateBaseIdentifier: 'base',
-        lastCompletedStep: null,
-        factFindsCreated: 0,
-        lastUpdated: null,
-        adviser: { id: '', name: '' },
-      };
+      });
     },
 
     async getClientPermissions(auth: AuthContext, clientId: number): Promise<ClientPermissionsResponse> {

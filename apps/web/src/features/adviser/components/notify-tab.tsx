@@ -1,14 +1,13 @@
 import { createNotificationRequestSchema } from '@atrium/domain/contract/notifications';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { cx } from '../../../ui/cx.ts';
-import { describedBy, Field, fieldIds, inputBorder, inputClasses } from '../../../ui/field.tsx';
 import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { TextAreaField } from '../../../ui/textarea-field.tsx';
 import { clientDetailQueryOptions } from '../api.ts';
 import { sendNotification } from '../conversation-api.ts';
 
@@ -29,7 +28,6 @@ const empty: Values = { title: '', body: '', link: '' };
 
 // A notification to the client (ui/form.tsx): the contract's check, else the server's 422 beside its field.
 export function NotifyTab({ clientId }: { clientId: number }) {
-  const bodyIds = fieldIds(useId());
   const { data: client } = useSuspenseQuery(clientDetailQueryOptions(clientId));
   const [sentTitle, setSentTitle] = useState<string | null>(null);
   const send = useMutation({
@@ -54,7 +52,7 @@ export function NotifyTab({ clientId }: { clientId: number }) {
   });
   // Registered in the page's order: the first invalid field takes the focus.
   const titleField = form.field('title');
-  const { error: bodyError, ...bodyField } = form.field('body');
+  const bodyField = form.field('body');
 
   return (
     <Card className="max-w-2xl p-5 sm:p-6">
@@ -76,17 +74,13 @@ export function NotifyTab({ clientId }: { clientId: number }) {
           {sentTitle ? `Sent “${sentTitle}” to ${client.name}.` : ''}
         </p>
         <TextField label="Title" maxLength={120} autoComplete="off" {...titleField} />
-        <Field ids={bodyIds} label="Message" error={bodyError}>
-          <textarea
-            id={bodyIds.input}
-            maxLength={1000}
-            rows={4}
-            aria-invalid={bodyError ? true : undefined}
-            aria-describedby={describedBy(bodyIds, null, bodyError)}
-            className={cx(inputClasses, inputBorder, 'field-sizing-content min-h-[58px] resize-y')}
-            {...bodyField}
-          />
-        </Field>
+        <TextAreaField
+          label="Message"
+          maxLength={1000}
+          rows={4}
+          inputClassName="field-sizing-content min-h-[58px] resize-y"
+          {...bodyField}
+        />
         <SelectField
           label="Link to a page (optional)"
           hint="Where the notification takes them when they open it."

@@ -1,19 +1,17 @@
 import { returnFactFindRequestSchema, returnNoteMaxLength } from '@atrium/domain/contract/adviser-factfind';
 import { useMutation } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
-import { cx } from '../../../ui/cx.ts';
 import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
-import { describedBy, Field, fieldIds, inputBorder, inputClasses } from '../../../ui/field.tsx';
 import { AppFormView, useAppForm } from '../../../ui/form.tsx';
+import { TextAreaField } from '../../../ui/textarea-field.tsx';
 
 type Props = { clientName: string; onReturn: (note: string) => Promise<unknown> };
 
 // "Return to client" needs a note: the client reads it on their fact-find page (ui/form.tsx: the contract's check,
 // else the server's 422 beside the note).
 export function ReturnDialog({ clientName, onReturn }: Props) {
-  const ids = fieldIds(useId());
   const [isOpen, setOpen] = useState(false);
   const giveBack = useMutation({ mutationFn: onReturn });
   const form = useAppForm({
@@ -38,7 +36,7 @@ export function ReturnDialog({ clientName, onReturn }: Props) {
   };
 
   const hint = `${clientName} sees this note on their fact-find and can then change it and submit it again.`;
-  const { error: noteError, ...noteField } = form.field('note');
+  const noteField = form.field('note');
   return (
     <>
       <Button variant="secondary" onClick={() => open(true)}>
@@ -53,18 +51,15 @@ export function ReturnDialog({ clientName, onReturn }: Props) {
         className="max-w-lg"
       >
         <AppFormView form={form} className="mt-4 space-y-4">
-          <Field ids={ids} label="Note to the client" hint={hint} error={noteError}>
-            <textarea
-              id={ids.input}
-              maxLength={returnNoteMaxLength}
-              rows={5}
-              required
-              aria-invalid={noteError ? true : undefined}
-              aria-describedby={describedBy(ids, hint, noteError)}
-              className={cx(inputClasses, inputBorder, 'field-sizing-content min-h-[58px] resize-y')}
-              {...noteField}
-            />
-          </Field>
+          <TextAreaField
+            label="Note to the client"
+            hint={hint}
+            maxLength={returnNoteMaxLength}
+            rows={5}
+            required
+            inputClassName="field-sizing-content min-h-[58px] resize-y"
+            {...noteField}
+          />
           <DialogActions>
             <Button variant="secondary" onClick={() => open(false)} disabled={form.isPending}>
               Cancel

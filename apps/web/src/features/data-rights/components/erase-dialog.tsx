@@ -4,13 +4,12 @@ import {
   eraseClientRequestSchema,
 } from '@atrium/domain/contract/data-rights';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
-import { cx } from '../../../ui/cx.ts';
 import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
-import { describedBy, Field, fieldIds, inputBorder, inputClasses } from '../../../ui/field.tsx';
 import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { TextAreaField } from '../../../ui/textarea-field.tsx';
 
 type Props = {
   clientName: string;
@@ -25,7 +24,6 @@ const folded = (value: string) =>
 // Erasure cannot be undone: the admin types the client's name and gives the reason that is recorded with it
 // (ui/form.tsx: the contract's check and the name's, else the server's 422 beside its field).
 export function EraseDialog({ clientName, onErase }: Props) {
-  const reasonIds = fieldIds(useId());
   const [isOpen, setOpen] = useState(false);
   const erase = useMutation({ mutationFn: onErase });
   const form = useAppForm({
@@ -49,7 +47,7 @@ export function EraseDialog({ clientName, onErase }: Props) {
 
   const reasonHint =
     'Recorded with the erasure and in the audit log, e.g. “Client’s request by letter of 1 March”.';
-  const { error: reasonError, ...reasonField } = form.field('reason');
+  const reasonField = form.field('reason');
   return (
     <>
       <Button variant="danger" onClick={() => open(true)}>
@@ -63,18 +61,15 @@ export function EraseDialog({ clientName, onErase }: Props) {
         className="max-w-lg"
       >
         <AppFormView form={form} className="mt-4 space-y-4">
-          <Field ids={reasonIds} label="Reason" hint={reasonHint} error={reasonError}>
-            <textarea
-              id={reasonIds.input}
-              maxLength={1000}
-              rows={3}
-              required
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={describedBy(reasonIds, reasonHint, reasonError)}
-              className={cx(inputClasses, inputBorder, 'field-sizing-content min-h-[58px] resize-y')}
-              {...reasonField}
-            />
-          </Field>
+          <TextAreaField
+            label="Reason"
+            hint={reasonHint}
+            maxLength={1000}
+            rows={3}
+            required
+            inputClassName="field-sizing-content min-h-[58px] resize-y"
+            {...reasonField}
+          />
           <TextField
             label={`Type “${clientName}” to confirm`}
             autoComplete="off"

@@ -6,14 +6,12 @@ import {
 import { riskReviewMonthsMax, riskReviewMonthsMin } from '@atrium/domain/risk/review';
 import { isHexColour } from '@atrium/domain/theme/shades';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
-import { cx } from '../../../ui/cx.ts';
-import { describedBy, Field, fieldIds, inputBorder, inputClasses } from '../../../ui/field.tsx';
 import { type AppForm, AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { TextAreaField } from '../../../ui/textarea-field.tsx';
 import { firmSettingsQueryOptions } from '../api.ts';
 import { useFirmSettingsMutations } from '../hooks/use-firm-settings-mutations.ts';
 import { BrandPreview } from './brand-preview.tsx';
@@ -84,25 +82,17 @@ function RequirementCard({
   text,
   rows,
 }: RequirementCardProps) {
-  const ids = fieldIds(useId());
   return (
     <Card className="space-y-5 p-5 sm:p-6">
       <h2 className={sectionHeading}>{title}</h2>
       <CheckboxField label={requiredLabel} hint={requiredHint} {...required} />
-      <Field ids={ids} label={textLabel} error={text.error}>
-        <textarea
-          id={ids.input}
-          maxLength={5000}
-          rows={rows}
-          name={text.name}
-          ref={text.ref}
-          onChange={text.onChange}
-          onBlur={text.onBlur}
-          aria-invalid={text.error ? true : undefined}
-          aria-describedby={describedBy(ids, null, text.error)}
-          className={cx(inputClasses, inputBorder, 'field-sizing-content min-h-[58px] resize-y')}
-        />
-      </Field>
+      <TextAreaField
+        label={textLabel}
+        maxLength={5000}
+        rows={rows}
+        inputClassName="field-sizing-content min-h-[58px] resize-y"
+        {...text}
+      />
     </Card>
   );
 }

@@ -1,14 +1,12 @@
 import { riskMessages } from '@atrium/domain/contract/risk';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
 import type { z } from 'zod';
 import { Button } from '../../../ui/button.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
-import { cx } from '../../../ui/cx.ts';
 import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
-import { describedBy, Field, fieldIds, inputBorder, inputClasses } from '../../../ui/field.tsx';
 import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
+import { TextAreaField } from '../../../ui/textarea-field.tsx';
 
 type Props<Body> = {
   title: string;
@@ -36,7 +34,6 @@ type Values = Record<string, string | boolean>;
 // the fields are named as the body's keys).
 export function DecisionDialog<Body>(props: Props<Body>) {
   const { choice, text, acknowledgementFor } = props;
-  const ids = fieldIds(useId());
   const decide = useMutation({ mutationFn: props.onSubmit });
   const chosenOf = (values: Values) => (choice ? String(values[choice.key] ?? '') : '');
   const acknowledgementOf = (values: Values) => acknowledgementFor?.(chosenOf(values)) ?? null;
@@ -64,7 +61,7 @@ export function DecisionDialog<Body>(props: Props<Body>) {
   const acknowledgement = acknowledgementOf(form.form.watch());
   // Registered in the dialog's order: the first invalid field takes the focus.
   const choiceField = choice ? form.field(choice.key) : null;
-  const { error: textError, ...textField } = form.field(text.key);
+  const textField = form.field(text.key);
   return (
     <Dialog
       open={props.open}
@@ -77,18 +74,15 @@ export function DecisionDialog<Body>(props: Props<Body>) {
         {choice && choiceField ? (
           <SelectField label={choice.label} options={choice.options} {...choiceField} />
         ) : null}
-        <Field ids={ids} label={text.label} hint={text.hint} error={textError}>
-          <textarea
-            id={ids.input}
-            maxLength={2000}
-            rows={4}
-            required
-            aria-invalid={textError ? true : undefined}
-            aria-describedby={describedBy(ids, text.hint, textError)}
-            className={cx(inputClasses, inputBorder, 'field-sizing-content min-h-[58px] resize-y')}
-            {...textField}
-          />
-        </Field>
+        <TextAreaField
+          label={text.label}
+          hint={text.hint}
+          maxLength={2000}
+          rows={4}
+          required
+          inputClassName="field-sizing-content min-h-[58px] resize-y"
+          {...textField}
+        />
         {acknowledgement ? (
           <CheckboxField label={acknowledgement} {...form.field(acknowledgementKey)} />
         ) : null}

@@ -8,9 +8,8 @@ import { fetchPublicConfig, publicConfigQueryKey } from '../../../../lib/app-con
 import { isApiError } from '../../../../lib/http.ts';
 import { Button, buttonClasses } from '../../../../ui/button.tsx';
 import { Card } from '../../../../ui/card.tsx';
-import { cx } from '../../../../ui/cx.ts';
-import { describedBy, Field, fieldIds, inputBorder, inputClasses } from '../../../../ui/field.tsx';
 import { AppFormView, type FormSender, unexpectedFailureMessage, useAppForm } from '../../../../ui/form.tsx';
+import { TextAreaField } from '../../../../ui/textarea-field.tsx';
 import { factFindQueryOptions } from '../../api.ts';
 import { financesUpdatedQueryOptions } from '../../finances/api.ts';
 import { isFactFindEmpty } from '../../routing.ts';
@@ -80,7 +79,6 @@ function RequestForm({
   policyCount: number;
 }) {
   const id = useId();
-  const noteIds = fieldIds(`${id}-note`);
   const people = isJoint ? [names.client1, names.client2, `${names.client1} and ${names.client2}`] : [];
   const typeOptions = (protectionFields(region).find((field) => field.key === 'type')?.options ?? []).filter(
     (option) => option.value !== 'other' && (!option.regions || option.regions.includes(region)),
@@ -106,7 +104,6 @@ function RequestForm({
       });
     },
   });
-  const noteError = form.errorOf('note');
 
   return (
     <AppFormView form={form} className="flex flex-col gap-5" aria-labelledby={`${id}-heading`}>
@@ -175,21 +172,12 @@ function RequestForm({
           ))}
         </fieldset>
       ) : null}
-      <Field
-        ids={noteIds}
+      <TextAreaField
         label="Anything your adviser should know? (optional)"
         hint="For example a new mortgage, a baby on the way, or a change of job."
-        error={noteError}
-      >
-        <textarea
-          id={noteIds.input}
-          rows={3}
-          aria-invalid={noteError ? true : undefined}
-          aria-describedby={describedBy(noteIds, true, noteError)}
-          className={cx(inputClasses, inputBorder)}
-          {...form.form.register('note')}
-        />
-      </Field>
+        rows={3}
+        {...form.field('note')}
+      />
       <div role="status" aria-live="polite">
         {send.isSuccess ? (
           <p className="flex items-start gap-2 text-sm font-medium text-green-800 dark:text-green-300">

@@ -1,34 +1,11 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
+// A real PNG of one colour, as the server's upload tests make them.
+import { pngOf } from '../../apps/server/src/features/firm-settings/test-images.ts';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
 // An admin rebrands the portal (colour and logo) and a client's login page shows it at once. Journeys
 // share one portal and database per run, and foundation.spec.ts checks the default teal, so the firm's settings
 // are put back afterwards whatever happens.
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-// A real 96×96 PNG of one colour.
-function png(size: number, rgb: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from(rgb))]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 type Settings = {
   name: string;
@@ -97,7 +74,7 @@ test.describe('firm administration', () => {
       await page.getByLabel('Logo file').setInputFiles({
         name: 'harbour-logo.png',
         mimeType: 'image/png',
-        buffer: png(96, [109, 40, 217]),
+        buffer: pngOf(96, 96, [109, 40, 217]),
       });
       await page.getByRole('button', { name: 'Upload logo' }).click();
       await expect(page.getByText('Logo uploaded.')).toBeVisible();

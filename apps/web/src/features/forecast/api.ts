@@ -10,6 +10,7 @@ import {
 } from '@atrium/domain/contract/forecast';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { dataQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 
 // The forecast's server calls (apps/server/src/features/forecast/routes.ts), under the feature's own key root.
@@ -23,39 +24,23 @@ export const forecastKeys = {
 };
 
 // The firm's newest published assumptions (version 0: the defaults), what every forecast of the firm runs on.
-export function assumptionsQueryOptions() {
-  return queryOptions({
-    queryKey: forecastKeys.assumptions,
-    queryFn: ({ signal }) =>
-      http.get('/api/forecast/assumptions', { schema: forecastAssumptionsResponseSchema, signal }),
-    select: (response) => response.data,
+export const assumptionsQueryOptions = () =>
+  queryOptions({
+    ...dataQuery(forecastKeys.assumptions, '/api/forecast/assumptions', forecastAssumptionsResponseSchema),
     staleTime: 5 * 60_000,
   });
-}
 
 // ---- the client: scenarios their adviser shared ----
 
-export function sharedScenariosQueryOptions() {
-  return queryOptions({
-    queryKey: forecastKeys.shared,
-    queryFn: ({ signal }) =>
-      http.get('/api/forecast/scenarios', { schema: savedScenariosResponseSchema, signal }),
-    select: (response) => response.data,
-  });
-}
+export const sharedScenariosQueryOptions = () =>
+  dataQuery(forecastKeys.shared, '/api/forecast/scenarios', savedScenariosResponseSchema);
 
 // ---- the adviser: a client's saved scenarios ----
 
 const scenariosPath = (clientId: number) => `/api/adviser/clients/${clientId}/forecast/scenarios`;
 
-export function clientScenariosQueryOptions(clientId: number) {
-  return queryOptions({
-    queryKey: forecastKeys.clientScenarios(clientId),
-    queryFn: ({ signal }) =>
-      http.get(scenariosPath(clientId), { schema: savedScenariosResponseSchema, signal }),
-    select: (response) => response.data,
-  });
-}
+export const clientScenariosQueryOptions = (clientId: number) =>
+  dataQuery(forecastKeys.clientScenarios(clientId), scenariosPath(clientId), savedScenariosResponseSchema);
 
 export function createScenario(clientId: number, body: CreateScenarioRequest) {
   return http.post(scenariosPath(clientId), { body, schema: savedScenarioResponseSchema });
@@ -76,23 +61,11 @@ export function deleteScenario(clientId: number, scenarioId: number) {
 
 const assumptionsPath = '/api/adviser/forecast/assumptions';
 
-export function draftQueryOptions() {
-  return queryOptions({
-    queryKey: forecastKeys.draft,
-    queryFn: ({ signal }) =>
-      http.get(`${assumptionsPath}/draft`, { schema: forecastAssumptionsDraftResponseSchema, signal }),
-    select: (response) => response.data,
-  });
-}
+export const draftQueryOptions = () =>
+  dataQuery(forecastKeys.draft, `${assumptionsPath}/draft`, forecastAssumptionsDraftResponseSchema);
 
-export function versionsQueryOptions() {
-  return queryOptions({
-    queryKey: forecastKeys.versions,
-    queryFn: ({ signal }) =>
-      http.get(`${assumptionsPath}/versions`, { schema: forecastAssumptionsVersionsResponseSchema, signal }),
-    select: (response) => response.data,
-  });
-}
+export const versionsQueryOptions = () =>
+  dataQuery(forecastKeys.versions, `${assumptionsPath}/versions`, forecastAssumptionsVersionsResponseSchema);
 
 export function saveDraft(assumptions: ForecastAssumptionsBody) {
   return http.put(`${assumptionsPath}/draft`, {

@@ -7,7 +7,7 @@ import {
   type UpdateClientPermissionsRequest,
   type UpdateTemplateDraftRequest,
 } from '@atrium/domain/contract/templates';
-import { queryOptions } from '@tanstack/react-query';
+import { dataQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 
 // Query keys are rooted at ['templates'].
@@ -20,22 +20,11 @@ export const templateKeys = {
 
 const draftPath = '/api/adviser/templates/draft';
 
-export function templateDraftQueryOptions() {
-  return queryOptions({
-    queryKey: templateKeys.draft,
-    queryFn: ({ signal }) => http.get(draftPath, { schema: templateDraftResponseSchema, signal }),
-    select: (response) => response.data,
-  });
-}
+export const templateDraftQueryOptions = () =>
+  dataQuery(templateKeys.draft, draftPath, templateDraftResponseSchema);
 
-export function templateVersionsQueryOptions() {
-  return queryOptions({
-    queryKey: templateKeys.versions,
-    queryFn: ({ signal }) =>
-      http.get('/api/adviser/templates/versions', { schema: templateVersionsResponseSchema, signal }),
-    select: (response) => response.data,
-  });
-}
+export const templateVersionsQueryOptions = () =>
+  dataQuery(templateKeys.versions, '/api/adviser/templates/versions', templateVersionsResponseSchema);
 
 export function saveTemplateDraft(body: UpdateTemplateDraftRequest) {
   return http.put(draftPath, { body, schema: templateDraftResponseSchema });
@@ -54,17 +43,12 @@ export function fetchTemplatePreview() {
   return http.get(`${draftPath}/preview`, { schema: portalChangesResponseSchema });
 }
 
-export function clientPermissionsQueryOptions(clientId: number) {
-  return queryOptions({
-    queryKey: templateKeys.clientPermissions(clientId),
-    queryFn: ({ signal }) =>
-      http.get(`/api/adviser/clients/${clientId}/permissions`, {
-        schema: clientPermissionsResponseSchema,
-        signal,
-      }),
-    select: (response) => response.data,
-  });
-}
+export const clientPermissionsQueryOptions = (clientId: number) =>
+  dataQuery(
+    templateKeys.clientPermissions(clientId),
+    `/api/adviser/clients/${clientId}/permissions`,
+    clientPermissionsResponseSchema,
+  );
 
 export function saveClientPermissions(clientId: number, body: UpdateClientPermissionsRequest) {
   return http.put(`/api/adviser/clients/${clientId}/permissions`, {

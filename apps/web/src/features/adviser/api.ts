@@ -1,7 +1,6 @@
 import { type InvitationRequestBody, invitationResponseSchema } from '@atrium/domain/contract/account';
 import {
   adviserDashboardResponseSchema,
-  type ClientDetail,
   type ClientsQueryParams,
   clientDetailResponseSchema,
   clientsResponseSchema,
@@ -14,6 +13,7 @@ import {
 import { teamResponseSchema } from '@atrium/domain/contract/team';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { dataQuery, getQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 
 // Every query of the adviser's workspace is keyed under ['adviser']; a client's under ['adviser', 'client', id].
@@ -34,25 +34,14 @@ export const clientPath = (clientId: number) => `/api/adviser/clients/${clientId
 export const clientListKey = (clientId: number, name: string) =>
   [...adviserKeys.client(clientId), name] as const;
 
-export function clientListQueryOptions<Item>(
+export const clientListQueryOptions = <Item>(
   clientId: number,
   name: string,
   schema: z.ZodType<{ data: Item[] }>,
-) {
-  return queryOptions({
-    queryKey: clientListKey(clientId, name),
-    queryFn: ({ signal }) => http.get(`${clientPath(clientId)}/${name}`, { schema, signal }),
-    select: (response) => response.data,
-  });
-}
+) => dataQuery(clientListKey(clientId, name), `${clientPath(clientId)}/${name}`, schema);
 
-export function dashboardQueryOptions() {
-  return queryOptions({
-    queryKey: adviserKeys.dashboard,
-    queryFn: ({ signal }) =>
-      http.get('/api/adviser/dashboard', { schema: adviserDashboardResponseSchema, signal }),
-  });
-}
+export const dashboardQueryOptions = () =>
+  getQuery(adviserKeys.dashboard, '/api/adviser/dashboard', adviserDashboardResponseSchema);
 
 // Only the values given go in the query string; empty means "any" on the server too.
 export function clientsSearchString(params: ClientsQueryParams): string {
@@ -78,13 +67,8 @@ export function clientsQueryOptions(params: ClientsQueryParams) {
   });
 }
 
-export function clientDetailQueryOptions(clientId: number) {
-  return queryOptions({
-    queryKey: adviserKeys.detail(clientId),
-    queryFn: ({ signal }) => http.get(clientPath(clientId), { schema: clientDetailResponseSchema, signal }),
-    select: (response): ClientDetail => response.data,
-  });
-}
+export const clientDetailQueryOptions = (clientId: number) =>
+  dataQuery(adviserKeys.detail(clientId), clientPath(clientId), clientDetailResponseSchema);
 
 export function resendInvitation(clientId: number) {
   return http.post(`${clientPath(clientId)}/resend-invitation`, { schema: resendInvitationResponseSchema });

@@ -7,7 +7,7 @@ import {
   type CreateNotificationRequest,
   notificationResponseSchema,
 } from '@atrium/domain/contract/notifications';
-import { queryOptions } from '@tanstack/react-query';
+import { getQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 import { adviserKeys, clientPath } from './api.ts';
 
@@ -15,13 +15,8 @@ export const conversationKey = (clientId: number) => [...adviserKeys.client(clie
 
 // Opening the conversation marks it read for the reader; the answer carries the time it was last read before,
 // which is what tells the screen which messages are new.
-export function conversationQueryOptions(clientId: number) {
-  return queryOptions({
-    queryKey: conversationKey(clientId),
-    queryFn: ({ signal }) =>
-      http.get(`${clientPath(clientId)}/messages`, { schema: messagesResponseSchema, signal }),
-  });
-}
+export const conversationQueryOptions = (clientId: number) =>
+  getQuery(conversationKey(clientId), `${clientPath(clientId)}/messages`, messagesResponseSchema);
 
 export function sendClientMessage(clientId: number, message: string) {
   return http.post(`${clientPath(clientId)}/messages`, { body: { message }, schema: messagesResponseSchema });

@@ -6,6 +6,7 @@ import {
 } from '@atrium/domain/contract/adviser-factfind';
 import { portalChangesResponseSchema } from '@atrium/domain/contract/factfind';
 import { queryOptions } from '@tanstack/react-query';
+import { getQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 import { downloadFile } from '../../lib/http-files.ts';
 import { adviserKeys, clientListKey, clientListQueryOptions, clientPath } from './api.ts';
@@ -28,10 +29,7 @@ export function adviserFactFindQueryOptions(clientId: number, factFindId: number
     factFindId === null
       ? `${clientPath(clientId)}/fact-find`
       : `${clientPath(clientId)}/fact-finds/${factFindId}`;
-  return queryOptions({
-    queryKey: factFindKeys.one(clientId, factFindId),
-    queryFn: ({ signal }) => http.get(path, { schema: portalChangesResponseSchema, signal }),
-  });
+  return getQuery(factFindKeys.one(clientId, factFindId), path, portalChangesResponseSchema);
 }
 
 // Item edits are recorded on the whole item ('income.items.0') and lists may be saved whole ('income.items'):

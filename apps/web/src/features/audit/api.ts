@@ -4,6 +4,7 @@ import {
   auditResponseSchema,
 } from '@atrium/domain/contract/audit';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 import { downloadFile, saveFile } from '../../lib/http-files.ts';
 
@@ -34,12 +35,8 @@ export function auditQueryOptions(params: AuditQueryParams) {
   });
 }
 
-export function auditFilterOptionsQueryOptions() {
-  return queryOptions({
-    queryKey: auditKeys.filters(),
-    queryFn: ({ signal }) => http.get(`${base}/filters`, { schema: auditFilterOptionsSchema, signal }),
-  });
-}
+export const auditFilterOptionsQueryOptions = () =>
+  getQuery(auditKeys.filters(), `${base}/filters`, auditFilterOptionsSchema);
 
 // The CSV of every entry the filters match (all pages), saved under the name the server gives it.
 export async function exportAuditCsv(params: AuditQueryParams): Promise<void> {

@@ -3,7 +3,7 @@ import {
   type EraseClientRequest,
   erasureResponseSchema,
 } from '@atrium/domain/contract/data-rights';
-import { queryOptions } from '@tanstack/react-query';
+import { dataQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 import { downloadFile, saveFile } from '../../lib/http-files.ts';
 
@@ -16,14 +16,8 @@ export const dataRightsKeys = {
 
 const base = (clientId: number) => `/api/adviser/clients/${clientId}`;
 
-export function dataRightsQueryOptions(clientId: number) {
-  return queryOptions({
-    queryKey: dataRightsKeys.status(clientId),
-    queryFn: ({ signal }) =>
-      http.get(`${base(clientId)}/data-rights`, { schema: dataRightsStatusSchema, signal }),
-    select: (response) => response.data,
-  });
-}
+export const dataRightsQueryOptions = (clientId: number) =>
+  dataQuery(dataRightsKeys.status(clientId), `${base(clientId)}/data-rights`, dataRightsStatusSchema);
 
 export async function downloadClientData(clientId: number): Promise<void> {
   saveFile(await downloadFile(`${base(clientId)}/data-export`, `client-${clientId}-data.zip`));

@@ -3,20 +3,14 @@ import {
   firmSettingsResponseSchema,
   type UpdateFirmSettingsRequest,
 } from '@atrium/domain/contract/firm-settings';
-import { queryOptions } from '@tanstack/react-query';
+import { dataQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 import { uploadFile } from '../../lib/http-files.ts';
 
 const path = '/api/adviser/settings';
 export const firmSettingsKey = ['firm-settings'] as const;
 
-export function firmSettingsQueryOptions() {
-  return queryOptions({
-    queryKey: firmSettingsKey,
-    queryFn: ({ signal }) => http.get(path, { schema: firmSettingsResponseSchema, signal }),
-    select: (response) => response.data,
-  });
-}
+export const firmSettingsQueryOptions = () => dataQuery(firmSettingsKey, path, firmSettingsResponseSchema);
 
 export async function saveFirmSettings(body: UpdateFirmSettingsRequest): Promise<FirmSettings> {
   return (await http.put(path, { body, schema: firmSettingsResponseSchema })).data;

@@ -8,7 +8,7 @@ import {
   teamMemberResponseSchema,
   teamResponseSchema,
 } from '@atrium/domain/contract/team';
-import { queryOptions } from '@tanstack/react-query';
+import { dataQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 
 const base = '/api/adviser/team';
@@ -19,22 +19,10 @@ export const teamKeys = {
   clientsOf: (userId: number) => [...teamKeys.all, 'clients', userId] as const,
 };
 
-export function teamQueryOptions() {
-  return queryOptions({
-    queryKey: teamKeys.members(),
-    queryFn: ({ signal }) => http.get(base, { schema: teamResponseSchema, signal }),
-    select: (response) => response.data,
-  });
-}
+export const teamQueryOptions = () => dataQuery(teamKeys.members(), base, teamResponseSchema);
 
-export function memberClientsQueryOptions(userId: number) {
-  return queryOptions({
-    queryKey: teamKeys.clientsOf(userId),
-    queryFn: ({ signal }) =>
-      http.get(`${base}/${userId}/clients`, { schema: memberClientsResponseSchema, signal }),
-    select: (response) => response.data,
-  });
-}
+export const memberClientsQueryOptions = (userId: number) =>
+  dataQuery(teamKeys.clientsOf(userId), `${base}/${userId}/clients`, memberClientsResponseSchema);
 
 export const inviteMember = (body: InviteTeamMemberRequest) =>
   http.post(`${base}/invitations`, { body, schema: inviteTeamMemberResponseSchema });

@@ -7,6 +7,7 @@ import {
   portalChangesResponseSchema,
   typedValueMaxLength,
 } from '@atrium/domain/contract/factfind';
+import { emptyFactFind } from '@atrium/domain/factfind/empty-fact-find';
 import { queryOptions } from '@tanstack/react-query';
 import { getQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
@@ -87,19 +88,7 @@ export function updateCustomAnswer(answerId: number, value: unknown, idempotency
 
 // The empty fact-find an adviser previews: the base pages, nothing saved, no calls.
 export function previewFactFind(): PortalChangesResponse {
-  return {
-    factFind: {},
-    status: 'draft',
-    customPages: [],
-    defaultPageSections: {},
-    templatePermissions: {},
-    templateSettings: { show_fund_input: false },
-    templateBaseIdentifier: 'base',
-    lastCompletedStep: null,
-    factFindsCreated: 0,
-    lastUpdated: null,
-    adviser: { id: '', name: '' },
-  };
+  return emptyFactFind();
 }
 
 // The preview's state lives only in the cache: its "fetch" builds an empty fact-find locally.

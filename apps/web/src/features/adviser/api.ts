@@ -56,12 +56,11 @@ export function clientsSearchString(params: ClientsQueryParams): string {
 
 export function clientsQueryOptions(params: ClientsQueryParams) {
   return queryOptions({
-    queryKey: adviserKeys.clients(params),
-    queryFn: ({ signal }) =>
-      http.get(`/api/adviser/clients${clientsSearchString(params)}`, {
-        schema: clientsResponseSchema,
-        signal,
-      }),
+    ...getQuery(
+      adviserKeys.clients(params),
+      `/api/adviser/clients${clientsSearchString(params)}`,
+      clientsResponseSchema,
+    ),
     // The previous page stays on screen while the next one loads, so the list does not jump.
     placeholderData: (previous) => previous,
   });

@@ -5,7 +5,6 @@ import {
 } from '@atrium/domain/contract/audit';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getQuery } from '../../lib/get-query.ts';
-import { http } from '../../lib/http.ts';
 import { downloadFile, saveFile } from '../../lib/http-files.ts';
 
 const base = '/api/adviser/audit';
@@ -28,9 +27,7 @@ export function auditSearch(params: AuditQueryParams, withPage = true): string {
 
 export function auditQueryOptions(params: AuditQueryParams) {
   return queryOptions({
-    queryKey: auditKeys.list(params),
-    queryFn: ({ signal }) =>
-      http.get(`${base}${auditSearch(params)}`, { schema: auditResponseSchema, signal }),
+    ...getQuery(auditKeys.list(params), `${base}${auditSearch(params)}`, auditResponseSchema),
     placeholderData: keepPreviousData,
   });
 }

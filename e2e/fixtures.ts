@@ -7,16 +7,12 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { demoLogins, demoPassword } from '../apps/server/src/db/seed/demo-logins.ts';
 import { portalUrl } from './portals.ts';
 
-export const demoPassword = 'atrium-demo-password';
-export const demoUsers = {
-  client: 'client@example.com',
-  single: 'single@example.com',
-  adviser: 'adviser@example.com',
-  admin: 'admin@example.com',
-  mfaClient: 'mfa-client@example.com',
-} as const;
+// The seed's sign-ins (the one list, apps/server/src/db/seed/demo-logins.ts).
+export { demoPassword };
+export const demoUsers = demoLogins;
 export type DemoRole = keyof typeof demoUsers;
 
 type LoginResult = { token: string; expires_at: string; user: { id: number; name: string } };

@@ -5,6 +5,7 @@ import type { Db } from '../connect.ts';
 import { clients, firms, users } from '../schema.ts';
 import { seedDemoAdviserWork } from './adviser.ts';
 import { seedDemoCalendar } from './calendar.ts';
+import { demoFirmName, demoLogins, demoPassword } from './demo-logins.ts';
 import { seedDemoFactFinds } from './factfind.ts';
 import { seedDemoLinks } from './links.ts';
 import { seedDemoConversation } from './messages.ts';
@@ -12,16 +13,7 @@ import { seedDemoPortfolio } from './portfolio.ts';
 import { seedDemoPricePaid } from './price-paid.ts';
 
 // Published in the README: never seeded in production unless SEED_DEMO=true says so (see config.ts).
-export const demoPassword = 'atrium-demo-password';
-export const demoFirmName = 'Example Financial Planning';
-
-export const demoLogins = {
-  adviser: 'adviser@example.com',
-  admin: 'admin@example.com',
-  client: 'client@example.com',
-  single: 'single@example.com',
-  mfaClient: 'mfa-client@example.com',
-} as const;
+export { demoFirmName, demoLogins, demoPassword };
 
 export type SeedResult = { created: boolean; demoPresent: boolean };
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectFieldFinding } from '../test/form-finding.ts';
 import { renderWithQueries } from '../test/render-with-queries.tsx';
 import { Button } from './button.tsx';
 import { CheckboxField } from './checkbox-field.tsx';
@@ -31,9 +32,7 @@ describe('CheckboxField with a form’s field', () => {
     const user = renderWithQueries(<AgreeForm send={send} />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const box = screen.getByRole('checkbox', { name: 'I agree' });
-    await waitFor(() => expect(box).toHaveAccessibleDescription('To the terms. Tick the box to agree.'));
-    expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(box).toHaveFocus();
+    await expectFieldFinding(box, 'To the terms. Tick the box to agree.');
     expect(send).not.toHaveBeenCalled();
 
     await user.click(box);

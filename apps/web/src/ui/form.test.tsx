@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/http.ts';
+import { expectFieldFinding } from '../test/form-finding.ts';
 import { renderWithQueries } from '../test/render-with-queries.tsx';
 import { Button } from './button.tsx';
 import { AppFormView, failureMessage, lazyZodResolver, serverFieldErrors, useAppForm } from './form.tsx';
@@ -56,9 +57,7 @@ describe('useAppForm', () => {
       const user = renderForm(send, lazy);
       await user.click(screen.getByRole('button', { name: 'Register' }));
       const name = screen.getByLabelText('Name');
-      await waitFor(() => expect(name).toHaveAccessibleDescription('Enter your name.'));
-      expect(name).toHaveAttribute('aria-invalid', 'true');
-      expect(name).toHaveFocus();
+      await expectFieldFinding(name, 'Enter your name.');
       expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
       expect(send).not.toHaveBeenCalled();
       // The findings stay while typing, until the next submit.
@@ -99,9 +98,7 @@ describe('useAppForm', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const email = screen.getByLabelText('Email');
-    await waitFor(() => expect(email).toHaveAccessibleDescription('The email has already been taken.'));
-    expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveFocus();
+    await expectFieldFinding(email, 'The email has already been taken.');
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAccessibleDescription('Long. Too common.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -174,8 +171,7 @@ describe('useAppForm options', () => {
     await user.type(screen.getByLabelText('Confirm'), 'atrium forever and ever');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const password = screen.getByLabelText('Password');
-    await waitFor(() => expect(password).toHaveAccessibleDescription('Not the firm’s name.'));
-    expect(password).toHaveFocus();
+    await expectFieldFinding(password, 'Not the firm’s name.');
     expect(onInvalid).toHaveBeenCalledOnce();
     expect(send).not.toHaveBeenCalled();
 
@@ -222,8 +218,7 @@ describe('useAppForm check without a schema', () => {
     const user = renderWithQueries(<ConsentForm send={send} />);
     await user.click(screen.getByRole('button', { name: 'Start' }));
     const box = screen.getByLabelText('I agree');
-    await waitFor(() => expect(box).toHaveAccessibleDescription('Please give your consent to continue.'));
-    expect(box).toHaveFocus();
+    await expectFieldFinding(box, 'Please give your consent to continue.');
     expect(send).not.toHaveBeenCalled();
 
     await user.click(box);
@@ -276,8 +271,7 @@ describe('useAppForm toRequest', () => {
     await user.selectOptions(screen.getByLabelText('Adviser'), 'Gone');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const adviser = screen.getByLabelText('Adviser');
-    await waitFor(() => expect(adviser).toHaveAccessibleDescription('Choose one of the firm’s advisers.'));
-    expect(adviser).toHaveFocus();
+    await expectFieldFinding(adviser, 'Choose one of the firm’s advisers.');
     expect(send).not.toHaveBeenCalled();
 
     await user.selectOptions(adviser, 'Ann');
@@ -320,8 +314,7 @@ describe('useAppForm serverPrefix', () => {
     await user.type(screen.getByLabelText('Cash'), '7');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const cash = screen.getByLabelText('Cash');
-    await waitFor(() => expect(cash).toHaveAccessibleDescription('Not a share.'));
-    expect(cash).toHaveFocus();
+    await expectFieldFinding(cash, 'Not a share.');
     expect(screen.getByLabelText('Charge')).toHaveAccessibleDescription('Too high.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(send.mock.calls[0]?.[0]).toEqual({ returns: { cash: '7' }, charge: '' });

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectFieldFinding } from '../test/form-finding.ts';
 import { renderWithQueries } from '../test/render-with-queries.tsx';
 import { Button } from './button.tsx';
 import { AppFormView, useAppForm } from './form.tsx';
@@ -56,9 +57,7 @@ describe('TextAreaField', () => {
     const user = renderWithQueries(<NoteForm send={send} />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const box = screen.getByRole('textbox', { name: 'Note' });
-    await waitFor(() => expect(box).toHaveAccessibleDescription('For the client. Write a note.'));
-    expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(box).toHaveFocus();
+    await expectFieldFinding(box, 'For the client. Write a note.');
     expect(box).toHaveAttribute('rows', '4');
     expect(send).not.toHaveBeenCalled();
 

@@ -1,4 +1,5 @@
 import { defaultAssumptions } from '@atrium/domain/forecast/projection';
+import { exampleHolding } from '@atrium/domain/portfolio/examples';
 import type { Role } from './world.ts';
 import { roles } from './world.ts';
 
@@ -45,14 +46,7 @@ export const newScenario = () => ({
   name: `Retire two years early ${++scenarios}`,
   scenario: { retireYears: -2, spendingPercent: 0, lumpSum: null, marketFallYear: null },
 });
-export const holding = {
-  fund_name: 'Global Index',
-  isin: 'US0378331005',
-  asset_class: 'equity',
-  units: 10,
-  price: 1.5,
-  valuation_date: '2026-03-01',
-};
+export const holding = exampleHolding;
 
 export const matrix: Record<string, Row> = {
   'GET /healthz': { allow: everyone },

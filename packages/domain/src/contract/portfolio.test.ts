@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { exampleHolding } from '../portfolio/examples.ts';
 import { holdingInputSchema, maxHoldingValue, portfolioMessages } from './portfolio.ts';
 
-const holding = {
-  fund_name: 'Global Index',
-  isin: 'US0378331005',
-  asset_class: 'equity',
-  units: 10,
-  price: 1.5,
-  valuation_date: '2026-03-01',
-};
+const holding = exampleHolding;
 
 // The fuzz suite found units × price past what the value column holds reaching the query (a 500).
 describe('a holding’s value', () => {

@@ -1,13 +1,13 @@
 import type { SavedScenario } from '@atrium/domain/contract/forecast';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { base, clientId, signInAsAdviser, withClient } from '../features/adviser/testing.ts';
 import { answerStandardAssumptions, householdFigures, runsOutIn } from '../features/forecast/testing.ts';
 import { notStartedFactFind } from '../test/factfind-fixtures.ts';
 import { answer, requests } from '../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { renderApp } from '../test/render-app.tsx';
 
-const firstRender = { timeout: 10_000 };
 const path = `/adviser/clients/${clientId}/forecast`;
 const scenariosPath = `${base}/forecast/scenarios`;
 
@@ -52,13 +52,7 @@ function setUp(scenarios: SavedScenario[] = [], factFind: Record<string, unknown
   answer(`GET ${scenariosPath}`, { status: 200, body: { data: scenarios } });
 }
 
-beforeAll(async () => {
-  await Promise.all([
-    import('./adviser-layout.tsx'),
-    import('./adviser-client.tsx'),
-    import('./adviser-client-forecast.tsx'),
-  ]);
-}, 60_000);
+preloadRoutes('adviser-layout', 'adviser-client', 'adviser-client-forecast');
 
 describe("the client page's Forecast tab", () => {
   it("lists what the client's fact-find still needs, in words about the client and without the client's links", async () => {

@@ -5,13 +5,13 @@ import type {
 } from '@atrium/domain/contract/risk';
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { base, clientId, signInAsAdviser, withClient } from '../features/adviser/testing.ts';
 import { riskResult } from '../features/risk/testing.ts';
 import { answer, requests } from '../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { renderApp } from '../test/render-app.tsx';
 
-const firstRender = { timeout: 10_000 };
 const path = `/adviser/clients/${clientId}/risk`;
 const answers = Object.fromEntries(allQuestions(currentRiskQuestionnaire()).map((q) => [q.id, 4]));
 
@@ -33,13 +33,7 @@ const completed = (
   result: riskResult({ level, ...result }),
 });
 
-beforeAll(async () => {
-  await Promise.all([
-    import('./adviser-layout.tsx'),
-    import('./adviser-client.tsx'),
-    import('./adviser-client-risk.tsx'),
-  ]);
-}, 60_000);
+preloadRoutes('adviser-layout', 'adviser-client', 'adviser-client-risk');
 
 // One person's overview, as the household's first (and only) person.
 function setUp(overview: () => RiskOverviewResponse) {

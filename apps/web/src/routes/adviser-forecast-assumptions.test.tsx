@@ -1,22 +1,20 @@
 import type { ForecastAssumptionsDraft } from '@atrium/domain/contract/forecast';
 import { defaultAssumptions } from '@atrium/domain/forecast/projection';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admin, signInAsAdviser } from '../features/adviser/testing.ts';
 import { noAssumptionsDraft } from '../features/forecast/testing.ts';
 import { answer, requests } from '../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { adviser } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
-const firstRender = { timeout: 10_000 };
 const path = '/adviser/settings/forecast';
 const api = '/api/adviser/forecast/assumptions';
 
 const noDraft = noAssumptionsDraft;
 
-beforeAll(async () => {
-  await Promise.all([import('./adviser-layout.tsx'), import('./adviser-forecast-assumptions.tsx')]);
-}, 60_000);
+preloadRoutes('adviser-layout', 'adviser-forecast-assumptions');
 
 describe('the forecast assumptions page', () => {
   it('edits the draft with the server’s message beside a value out of range, publishes it, and lists the version', async () => {

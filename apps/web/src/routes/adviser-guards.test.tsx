@@ -1,20 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admin, emptyDashboard, signInAsAdviser } from '../features/adviser/testing.ts';
 import { answer } from '../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { adviser, jointClient, loginResponse, storeSession } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
-const firstRender = { timeout: 10_000 };
-
-beforeAll(async () => {
-  await Promise.all([
-    import('./adviser-layout.tsx'),
-    import('./adviser-dashboard.tsx'),
-    import('./app-layout.tsx'),
-    import('./profile.tsx'),
-  ]);
-}, 60_000);
+preloadRoutes('adviser-layout', 'adviser-dashboard', 'app-layout', 'profile');
 
 function withDashboard() {
   answer('GET /api/adviser/dashboard', { status: 200, body: emptyDashboard });

@@ -1,11 +1,10 @@
 import type { AdviserConversation } from '@atrium/domain/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAsAdviser } from '../features/adviser/testing.ts';
 import { answer } from '../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { renderApp } from '../test/render-app.tsx';
-
-const firstRender = { timeout: 10_000 };
 
 const conversation = (id: number, name: string, unread: number, at: string | null): AdviserConversation => ({
   client: { id, name },
@@ -22,9 +21,7 @@ const conversation = (id: number, name: string, unread: number, at: string | nul
     : null,
 });
 
-beforeAll(async () => {
-  await Promise.all([import('./adviser-layout.tsx'), import('./adviser-messages.tsx')]);
-}, 60_000);
+preloadRoutes('adviser-layout', 'adviser-messages');
 
 describe('the adviser’s inbox', () => {
   it('lists conversations newest first with unread counts, each leading to the client’s messages', async () => {

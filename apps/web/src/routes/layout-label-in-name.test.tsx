@@ -3,13 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInAsAdviser } from '../features/adviser/testing.ts';
 import { answer } from '../test/fake-api.ts';
+import { firstRender } from '../test/first-render.ts';
 import { jointClient, storeSession } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 // WCAG 2.5.3 (label in name): every link and button of the signed-in header and navigation has an accessible
 // name that contains the text it shows, so a speech-input user can say what they see.
-
-const firstRender = { timeout: 10_000 };
 
 // The text a sighted user reads on the control: without what only screen readers get (.sr-only), at a phone's
 // width (nothing that shows only from sm up) or from the sm breakpoint up.

@@ -1,14 +1,13 @@
 import type { HouseholdPartner } from '@atrium/domain/contract/household';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { base, clientId, signInAsAdviser, withClient } from '../features/adviser/testing.ts';
 import { withProfile } from '../features/profile/testing.ts';
 import { answer, requests } from '../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 // Inviting the household's partner (contract/household.ts in packages/domain): from the adviser's client page and from the first partner's /profile.
-
-const firstRender = { timeout: 10_000 };
 
 const invited = (status: HouseholdPartner['status'] = 'invited'): HouseholdPartner => ({
   user_id: 12,
@@ -26,15 +25,7 @@ const household = (partner: HouseholdPartner | null) => ({
   data: { joint: true, joint_name: 'Emma Carter', joint_email: 'emma@example.com', partner },
 });
 
-beforeAll(async () => {
-  await Promise.all([
-    import('./adviser-layout.tsx'),
-    import('./adviser-client.tsx'),
-    import('./adviser-client-overview.tsx'),
-    import('./app-layout.tsx'),
-    import('./profile.tsx'),
-  ]);
-}, 60_000);
+preloadRoutes('adviser-layout', 'adviser-client', 'adviser-client-overview', 'app-layout', 'profile');
 
 describe('the adviser invites the partner from the client page', () => {
   it('prefills the joint name and email, shows a 422 beside its field, then shows the partner as invited', async () => {

@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { base, clientId, signInAsAdviser, withClient } from '../features/adviser/testing.ts';
 import { samplePortfolio } from '../features/portfolio/testing.ts';
 import { answer, requests } from '../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { renderApp } from '../test/render-app.tsx';
 
-const firstRender = { timeout: 10_000 };
 const path = `/adviser/clients/${clientId}/portfolio`;
 
-beforeAll(async () => {
-  await Promise.all([
-    import('./adviser-layout.tsx'),
-    import('./adviser-client.tsx'),
-    import('./portfolio-adviser-tab.tsx'),
-  ]);
-}, 60_000);
+preloadRoutes('adviser-layout', 'adviser-client', 'portfolio-adviser-tab');
 
 function setUp() {
   signInAsAdviser();

@@ -3,14 +3,19 @@ import { defaultAssumptions } from '@atrium/domain/forecast/projection';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { admin, signInAsAdviser } from '../features/adviser/testing.ts';
-import { noAssumptionsDraft } from '../features/forecast/testing.ts';
+import {
+  answerNoAssumptionsYet,
+  assumptionsApi,
+  assumptionsPagePath,
+  noAssumptionsDraft,
+} from '../features/forecast/testing.ts';
 import { answer, requests } from '../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { adviser } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
-const path = '/adviser/settings/forecast';
-const api = '/api/adviser/forecast/assumptions';
+const path = assumptionsPagePath;
+const api = assumptionsApi;
 
 const noDraft = noAssumptionsDraft;
 
@@ -19,8 +24,7 @@ preloadRoutes('adviser-layout', 'adviser-forecast-assumptions');
 describe('the forecast assumptions page', () => {
   it('edits the draft with the server’s message beside a value out of range, publishes it, and lists the version', async () => {
     signInAsAdviser(admin);
-    answer(`GET ${api}/draft`, { status: 200, body: { data: noDraft } });
-    answer(`GET ${api}/versions`, { status: 200, body: { data: [] } });
+    answerNoAssumptionsYet();
     let puts = 0;
     answer(`PUT ${api}/draft`, (request) => {
       puts += 1;

@@ -27,6 +27,16 @@ export const noAssumptionsDraft: ForecastAssumptionsDraft = {
   assumptions: defaultAssumptions as ForecastAssumptionsDraft['assumptions'],
 };
 
+// The assumptions page (features/forecast/components/assumptions-page.tsx) and its API, and what they answer
+// before anything was saved: no draft, no published version.
+export const assumptionsPagePath = '/adviser/settings/forecast';
+export const assumptionsApi = '/api/adviser/forecast/assumptions';
+
+export function answerNoAssumptionsYet() {
+  answer(`GET ${assumptionsApi}/draft`, { status: 200, body: { data: noAssumptionsDraft } });
+  answer(`GET ${assumptionsApi}/versions`, { status: 200, body: { data: [] } });
+}
+
 // A joint household's figures: one salary to 60, no partner's income, spending that the savings cannot carry for
 // ever. The dates of birth come from the fact-find or the client record, as each test says.
 export const householdFigures = {

@@ -6,23 +6,20 @@ import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { admin } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
-import { noAssumptionsDraft } from '../testing.ts';
+import { answerNoAssumptionsYet, assumptionsApi, assumptionsPagePath } from '../testing.ts';
 
 // The page's form on ui/form.tsx's useAppForm (the whole journey, publishing included:
 // routes/adviser-forecast-assumptions.test.tsx).
 
-const path = '/adviser/settings/forecast';
-const api = '/api/adviser/forecast/assumptions';
-
-const noDraft = noAssumptionsDraft;
+const path = assumptionsPagePath;
+const api = assumptionsApi;
 
 preloadRoutes('adviser-layout', 'adviser-forecast-assumptions');
 
 describe('the assumptions form', () => {
   it('focuses the first box that is not a number, in the page’s order, and puts a 422 about the order under the list', async () => {
     signInAs(admin);
-    answer(`GET ${api}/draft`, { status: 200, body: { data: noDraft } });
-    answer(`GET ${api}/versions`, { status: 200, body: { data: [] } });
+    answerNoAssumptionsYet();
     answer(`PUT ${api}/draft`, {
       status: 422,
       body: {

@@ -5,17 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { admin, signInAsAdviser } from '../features/adviser/testing.ts';
 import {
   answerNoAssumptionsYet,
-  assumptionsApi,
-  assumptionsPagePath,
+  assumptionsApi as api,
   noAssumptionsDraft,
+  assumptionsPagePath as path,
 } from '../features/forecast/testing.ts';
 import { answer, requests } from '../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { adviser } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
-
-const path = assumptionsPagePath;
-const api = assumptionsApi;
 
 const noDraft = noAssumptionsDraft;
 

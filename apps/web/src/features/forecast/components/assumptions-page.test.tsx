@@ -6,13 +6,10 @@ import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { admin } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
-import { answerNoAssumptionsYet, assumptionsApi, assumptionsPagePath } from '../testing.ts';
+import { answerNoAssumptionsYet, assumptionsApi as api, assumptionsPagePath as path } from '../testing.ts';
 
 // The page's form on ui/form.tsx's useAppForm (the whole journey, publishing included:
 // routes/adviser-forecast-assumptions.test.tsx).
-
-const path = assumptionsPagePath;
-const api = assumptionsApi;
 
 preloadRoutes('adviser-layout', 'adviser-forecast-assumptions');
 

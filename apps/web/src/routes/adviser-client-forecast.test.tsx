@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { base, clientId, signInAsAdviser, withClient } from '../features/adviser/testing.ts';
 import { answerStandardAssumptions, householdFigures, runsOutIn } from '../features/forecast/testing.ts';
 import { notStartedFactFind } from '../test/factfind-fixtures.ts';
-import { answer, requests } from '../test/fake-api.ts';
+import { answer, invalidField, requests } from '../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { renderApp } from '../test/render-app.tsx';
 
@@ -76,13 +76,7 @@ describe("the client page's Forecast tab", () => {
     answer(`POST ${scenariosPath}`, (request) => {
       attempts += 1;
       if (attempts === 1) {
-        return {
-          status: 422,
-          body: {
-            message: 'This client already has a scenario with this name.',
-            errors: { name: ['This client already has a scenario with this name.'] },
-          },
-        };
+        return invalidField('name', 'This client already has a scenario with this name.');
       }
       const body = request.body as { name: string; scenario: SavedScenario['scenario']; shared: boolean };
       return {

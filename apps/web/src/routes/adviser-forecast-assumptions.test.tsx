@@ -9,7 +9,7 @@ import {
   noAssumptionsDraft,
   assumptionsPagePath as path,
 } from '../features/forecast/testing.ts';
-import { answer, requests } from '../test/fake-api.ts';
+import { answer, invalidField, requests } from '../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { adviser } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -26,17 +26,10 @@ describe('the forecast assumptions page', () => {
     answer(`PUT ${api}/draft`, (request) => {
       puts += 1;
       if (puts === 1) {
-        return {
-          status: 422,
-          body: {
-            message: 'The pensions volatility must be between 0 % and 50 %.',
-            errors: {
-              'assumptions.returns.pensions.volatility': [
-                'The pensions volatility must be between 0 % and 50 %.',
-              ],
-            },
-          },
-        };
+        return invalidField(
+          'assumptions.returns.pensions.volatility',
+          'The pensions volatility must be between 0 % and 50 %.',
+        );
       }
       const body = request.body as { assumptions: ForecastAssumptionsDraft['assumptions'] };
       return {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { base, clientId, signInAsAdviser, withClient } from '../features/adviser/testing.ts';
 import { withProfile } from '../features/profile/testing.ts';
-import { answer, requests } from '../test/fake-api.ts';
+import { answer, invalidField, requests } from '../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { renderApp } from '../test/render-app.tsx';
 
@@ -36,13 +36,7 @@ describe('the adviser invites the partner from the client page', () => {
     let attempts = 0;
     answer(`POST ${base}/partner`, (request) => {
       if (attempts++ === 0)
-        return {
-          status: 422,
-          body: {
-            message: 'This email address already belongs to someone in the portal.',
-            errors: { email: ['This email address already belongs to someone in the portal.'] },
-          },
-        };
+        return invalidField('email', 'This email address already belongs to someone in the portal.');
       partner = { ...invited(), email: (request.body as { email: string }).email };
       return { status: 200, body: { message: 'Invitation sent.', data: partner } };
     });

@@ -1,7 +1,7 @@
 import type { ForecastAssumptionsDraft } from '@atrium/domain/contract/forecast';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, requests } from '../../../test/fake-api.ts';
+import { answer, invalidField, requests } from '../../../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { admin } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -17,13 +17,7 @@ describe('the assumptions form', () => {
   it('focuses the first box that is not a number, in the page’s order, and puts a 422 about the order under the list', async () => {
     signInAs(admin);
     answerNoAssumptionsYet();
-    answer(`PUT ${api}/draft`, {
-      status: 422,
-      body: {
-        message: 'List each pot once.',
-        errors: { 'assumptions.drawdownOrder.2': ['List each pot once.'] },
-      },
-    });
+    answer(`PUT ${api}/draft`, invalidField('assumptions.drawdownOrder.2', 'List each pot once.'));
     const { user } = renderApp(path);
 
     const inflation = await screen.findByRole('textbox', { name: 'Inflation a year (%)' }, firstRender);

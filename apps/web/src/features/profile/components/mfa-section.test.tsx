@@ -52,13 +52,10 @@ describe('two-step verification on the profile page', () => {
       password: 'atrium-demo-password',
     });
 
-    answer('POST /api/profile/mfa/sms/verify', {
-      status: 422,
-      body: {
-        message: 'That code is not right. Check it and try again.',
-        errors: { code: ['That code is not right. Check it and try again.'] },
-      },
-    });
+    answer(
+      'POST /api/profile/mfa/sms/verify',
+      invalidField('code', 'That code is not right. Check it and try again.'),
+    );
     await app.user.type(within(section).getByLabelText('Code'), '000000');
     await app.user.click(within(section).getByRole('button', { name: 'Verify and turn on' }));
     await waitFor(() =>

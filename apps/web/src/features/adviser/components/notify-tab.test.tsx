@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, requests } from '../../../test/fake-api.ts';
+import { answer, invalidData, requests } from '../../../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { base, clientId, signInAsAdviser, withClient } from '../testing.ts';
@@ -58,13 +58,10 @@ describe('the notifications tab', () => {
   it('shows the server’s field errors', async () => {
     signInAsAdviser();
     withClient();
-    answer(`POST ${base}/notifications`, {
-      status: 422,
-      body: {
-        message: 'The given data was invalid.',
-        errors: { body: ['The body may not be longer than 1000 characters.'] },
-      },
-    });
+    answer(
+      `POST ${base}/notifications`,
+      invalidData({ body: ['The body may not be longer than 1000 characters.'] }),
+    );
     const app = renderApp(`/adviser/clients/${clientId}/notifications`);
     await app.user.type(await screen.findByRole('textbox', { name: 'Title' }, firstRender), 'Hello');
     await app.user.type(screen.getByRole('textbox', { name: 'Message' }), 'Long');

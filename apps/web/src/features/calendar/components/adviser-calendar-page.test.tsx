@@ -1,7 +1,7 @@
 import { realtimeEvents } from '@atrium/domain/contract/realtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, requests } from '../../../test/fake-api.ts';
+import { answer, invalidData, requests } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { adviser } from '../../../test/fixtures.ts';
@@ -71,13 +71,7 @@ describe('the adviser calendar', () => {
     answer('POST /api/adviser/calendar/slots', () => {
       attempt += 1;
       return attempt === 1
-        ? {
-            status: 422,
-            body: {
-              message: 'The given data was invalid.',
-              errors: { 'times.0': ['Enter times as HH:MM (24-hour).'] },
-            },
-          }
+        ? invalidData({ 'times.0': ['Enter times as HH:MM (24-hour).'] })
         : { status: 201, body: { data: [openSlot], skipped: 2 } };
     });
     const { user } = renderApp('/adviser/calendar');

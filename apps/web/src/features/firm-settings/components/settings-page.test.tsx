@@ -2,7 +2,7 @@ import type { User } from '@atrium/domain/contract/auth';
 import type { FirmSettings } from '@atrium/domain/contract/firm-settings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, demoFirm, requests } from '../../../test/fake-api.ts';
+import { answer, demoFirm, invalidData, requests } from '../../../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { admin, adviser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -198,13 +198,10 @@ describe('the settings page', () => {
 
   it('shows the server’s per-field errors', async () => {
     signIn(admin);
-    answer('PUT /api/adviser/settings', {
-      status: 422,
-      body: {
-        message: 'The given data was invalid.',
-        errors: { securePortalUrl: ['Enter a web address starting with https://.'] },
-      },
-    });
+    answer(
+      'PUT /api/adviser/settings',
+      invalidData({ securePortalUrl: ['Enter a web address starting with https://.'] }),
+    );
     const app = renderApp('/adviser/settings');
     const url = await screen.findByRole('textbox', { name: 'Secure portal address (optional)' }, firstRender);
     await app.user.type(url, 'https://secure.example.com');

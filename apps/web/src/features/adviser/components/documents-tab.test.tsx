@@ -2,6 +2,7 @@ import type { Document } from '@atrium/domain/contract/documents';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
+import { FakeUpload } from '../../../test/fake-upload.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { base, clientId, signInAsAdviser, withClient } from '../testing.ts';
@@ -24,41 +25,6 @@ function document(overrides: Partial<Document>): Document {
     download_url: `${base}/documents/1/download`,
     ...overrides,
   };
-}
-
-// The browser's XMLHttpRequest (uploads report progress through it), answering as the server would.
-class FakeUpload {
-  static last: FakeUpload | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-    FakeUpload.last = this;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {}
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
 }
 
 function withDocuments(documents: Document[]) {

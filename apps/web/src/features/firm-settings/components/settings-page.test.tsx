@@ -3,6 +3,7 @@ import type { FirmSettings } from '@atrium/domain/contract/firm-settings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, demoFirm, invalidData, requests } from '../../../test/fake-api.ts';
+import { FakeUpload } from '../../../test/fake-upload.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { admin, adviser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -22,33 +23,6 @@ const settings: FirmSettings = {
   declarationText: '',
   riskReviewMonths: 12,
 };
-
-// The browser's XMLHttpRequest (uploads go through it), answering as the server would.
-class FakeUpload {
-  static last: FakeUpload | null = null;
-  url = '';
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-    FakeUpload.last = this;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {}
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 function signIn(user: User) {
   signInAs(user);

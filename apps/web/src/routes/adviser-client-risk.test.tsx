@@ -7,7 +7,7 @@ import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/ques
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { base, clientId, signInAsAdviser, withClient } from '../features/adviser/testing.ts';
-import { riskResult } from '../features/risk/testing.ts';
+import { cappedByLowCapacity, riskResult } from '../features/risk/testing.ts';
 import { answer, requests } from '../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -123,12 +123,7 @@ describe("the client page's Risk tab", () => {
 
   it('flags a capped level and answers that disagree; an override above capacity needs an acknowledgement', async () => {
     const flagged = completed(8, 3, '2026-03-02T10:00:00.000Z', {
-      calculated_level: 6,
-      suitable_level: 3,
-      capacity_ceiling: 3,
-      capacity: 'low',
-      calculated_capacity: 'low',
-      capacity_low_because: ['emergency_fund'],
+      ...cappedByLowCapacity,
       contradictions: [{ question_id: 'largest_fall', answer: 1, others_mean: 4.6 }],
       status: 'awaiting_adviser',
       client_confirmed_at: '2026-03-02T11:00:00.000Z',

@@ -23,3 +23,14 @@ export function riskResult(values: Partial<Result> & Pick<Result, 'level'>): Res
     ...values,
   };
 }
+
+// A level of 6 by the answers, capped at 3 because the emergency fund makes capacity for loss low (the
+// questionnaire's rule: low capacity caps the level at 3), for the client's and the adviser's views of one result.
+export const cappedByLowCapacity = {
+  calculated_level: 6,
+  suitable_level: 3,
+  capacity_ceiling: 3,
+  capacity: 'low',
+  calculated_capacity: 'low',
+  capacity_low_because: ['emergency_fund'],
+} satisfies Partial<Result>;

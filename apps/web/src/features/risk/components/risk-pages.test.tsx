@@ -6,7 +6,7 @@ import { answer, requests } from '../../../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
-import { riskResult } from '../testing.ts';
+import { cappedByLowCapacity, riskResult } from '../testing.ts';
 
 const questionnaire = currentRiskQuestionnaire();
 const everyAnswer = (value: number) =>
@@ -187,12 +187,7 @@ describe('a result that needs a second look (questionnaire version 2)', () => {
     const answers = { ...everyAnswer(5), largest_fall: 1, emergency_fund: 1 };
     const result = riskResult({
       level: 3,
-      calculated_level: 6,
-      suitable_level: 3,
-      capacity_ceiling: 3,
-      capacity: 'low',
-      calculated_capacity: 'low',
-      capacity_low_because: ['emergency_fund'],
+      ...cappedByLowCapacity,
       contradictions: [{ question_id: 'largest_fall', answer: 1, others_mean: 5 }],
       status: 'awaiting_client',
     });

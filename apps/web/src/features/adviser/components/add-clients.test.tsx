@@ -3,7 +3,7 @@ import { onboardingMessages } from '@atrium/domain/contract/client-onboarding';
 import type { TeamMember } from '@atrium/domain/contract/team';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, requests } from '../../../test/fake-api.ts';
+import { answer, invalidField, requests } from '../../../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { admin, clientsPage, jamesDetail, listItem, signInAsAdviser } from '../testing.ts';
@@ -40,13 +40,7 @@ async function openAddDialog() {
 describe('Add client', () => {
   it('shows each problem beside its field: the form’s own checks, then the server’s 422', async () => {
     signInWithOneClient();
-    answer('POST /api/adviser/invitations', {
-      status: 422,
-      body: {
-        message: onboardingMessages.emailTaken,
-        errors: { email: [onboardingMessages.emailTaken] },
-      },
-    });
+    answer('POST /api/adviser/invitations', invalidField('email', onboardingMessages.emailTaken));
     const { app, dialog } = await openAddDialog();
     // An adviser adds clients for themself: no choice of adviser.
     expect(within(dialog).queryByLabelText('Adviser')).toBeNull();

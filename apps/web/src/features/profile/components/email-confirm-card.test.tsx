@@ -1,7 +1,7 @@
 import { profileMessages } from '@atrium/domain/contract/profile';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, requests } from '../../../test/fake-api.ts';
+import { answer, invalidField, requests } from '../../../test/fake-api.ts';
 import { jointClient, loginResponse } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { baseProfile, withProfile } from '../testing.ts';
@@ -49,13 +49,7 @@ describe('the email-change confirmation page', () => {
 
   it('says when the link is no longer valid', async () => {
     withProfile();
-    answer('POST /api/profile/email/confirm', {
-      status: 422,
-      body: {
-        message: profileMessages.emailLinkInvalid,
-        errors: { token: [profileMessages.emailLinkInvalid] },
-      },
-    });
+    answer('POST /api/profile/email/confirm', invalidField('token', profileMessages.emailLinkInvalid));
     const app = renderApp(path);
     await app.user.click(await screen.findByRole('button', { name: 'Confirm new email address' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(profileMessages.emailLinkInvalid);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/connect.ts';
+import { apiTokens } from '../db/schema.ts';
 import type { Clock } from '../platform/clock.ts';
 import { madeBeforeAll } from './lifecycle.ts';
 import { databaseUrl, onServer } from './pg-server.ts';
@@ -200,3 +201,17 @@ export function requester(app: TestApp | (() => TestApp)) {
 }
 
 export type Requester = ReturnType<typeof requester>;
+
+// The same for a test whose fake clock jumps past the sessions' idle limit: before each call every token counts as
+// used at the clock's time (the idle limit is not what such a test checks; auth tests check it).
+export function freshSessionRequester(
+  app: TestApp | (() => TestApp),
+  database: { db: TestDatabase['db'] },
+  clock: Clock,
+): Requester {
+  const request = requester(app);
+  return async (...args) => {
+    await database.db.update(apiTokens).set({ lastUsedAt: clock.now() });
+    return request(...args);
+  };
+}

@@ -2,8 +2,8 @@ import { riskAssessmentSchema } from '@atrium/domain/contract/risk';
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiTokens, factFinds, householdMembers } from '../../db/schema.ts';
-import { createFakeClock } from '../../test/build-test-app.ts';
+import { factFinds, householdMembers } from '../../db/schema.ts';
+import { createFakeClock, freshSessionRequester } from '../../test/build-test-app.ts';
 import { setStatus, useFactFindWorld } from '../../test/factfind.ts';
 import { createToken, createUser } from '../../test/factories.ts';
 import { pdfText } from '../../test/pdf-text.ts';
@@ -13,11 +13,6 @@ import { pdfText } from '../../test/pdf-text.ts';
 // capacity for loss and change of level, and an override above what capacity supports boxed apart.
 
 const clock = createFakeClock(new Date('2026-03-02T09:00:00Z'));
-// The fake clock moves days ahead: every sign-in is kept fresh as if just used (the idle timeout is not tested here).
-const call = async (...args: Parameters<typeof request>) => {
-  await database.db.update(apiTokens).set({ lastUsedAt: clock.now() });
-  return request(...args);
-};
 const questionnaire = currentRiskQuestionnaire();
 
 const clientId = () => world.single.client.id;
@@ -50,11 +45,9 @@ const adviserRisk = (assessmentId: number, path: string, payload: Record<string,
     payload,
   );
 
-const {
-  database,
-  world,
-  call: request,
-} = useFactFindWorld({ clock, firm: { name: 'Example Financial Planning' } });
+const { database, t, world } = useFactFindWorld({ clock, firm: { name: 'Example Financial Planning' } });
+// The fake clock moves days ahead: every sign-in is kept fresh as if just used.
+const call = freshSessionRequester(() => t, database, clock);
 
 beforeAll(async () => {
   const base = `/api/clients/${clientId()}/portal/changes`;

@@ -2,9 +2,9 @@ import { riskHouseholdResponseSchema, riskOverviewResponseSchema } from '@atrium
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiTokens, auditEvents, clients, notifications, riskAssessments } from '../../db/schema.ts';
+import { auditEvents, clients, notifications, riskAssessments } from '../../db/schema.ts';
 import { createAuditLog } from '../../platform/audit.ts';
-import { createFakeClock, testConfig, useTestApp } from '../../test/build-test-app.ts';
+import { createFakeClock, freshSessionRequester, testConfig, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createToken, createUser } from '../../test/factories.ts';
 import { carterHousehold } from '../../test/household.ts';
 import { createAccess } from '../access/access.ts';
@@ -25,15 +25,7 @@ let ids: { clientId: number; soloId: number; james: number; emma: number };
 const tokens = {} as Record<'james' | 'emma' | 'solo' | 'adviser' | 'otherAdviser', string>;
 
 // The clock jumps months ahead: every sign-in is kept fresh as if just used.
-const call = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) => {
-  await database.db.update(apiTokens).set({ lastUsedAt: clock.now() });
-  return t.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { authorization: `Bearer ${token}` },
-  });
-};
+const call = freshSessionRequester(() => t, database, clock);
 
 async function answerAll(token: string, attitude: number, capacity: number, only?: number) {
   for (const question of allQuestions(questionnaire).slice(0, only)) {

@@ -2,11 +2,11 @@ import { adviserDashboardResponseSchema } from '@atrium/domain/contract/adviser'
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiTokens, firmDomains, outbox, riskAssessments } from '../../db/schema.ts';
+import { firmDomains, outbox, riskAssessments } from '../../db/schema.ts';
 import { createAuditLog } from '../../platform/audit.ts';
 import { createOutbox } from '../../platform/outbox/outbox.ts';
 import { createRateLimiter } from '../../platform/rate-limit.ts';
-import { createFakeClock, requester, testConfig, useTestApp } from '../../test/build-test-app.ts';
+import { createFakeClock, freshSessionRequester, testConfig, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 import { createAccess } from '../access/access.ts';
 import { createAccessRepo } from '../access/repo.ts';
@@ -36,13 +36,6 @@ const tokens = {} as Record<
   'james' | 'olivia' | 'noah' | 'other' | 'adviser' | 'adviser2' | 'admin' | 'otherAdmin',
   string
 >;
-
-// The fake clock jumps months ahead: every sign-in is kept fresh as if just used (the idle timeout is not tested here).
-const request = requester(() => t);
-const call = async (...args: Parameters<typeof request>) => {
-  await database.db.update(apiTokens).set({ lastUsedAt: clock.now() });
-  return request(...args);
-};
 
 async function complete(token: string) {
   for (const question of allQuestions(questionnaire)) {
@@ -114,6 +107,8 @@ const reviewNotices = async (token: string) =>
     .data.filter((n: { type: string }) => n.type === 'risk-review-due');
 
 const { database, t } = useTestApp({ config, clock });
+// The fake clock jumps months ahead: every sign-in is kept fresh as if just used.
+const call = freshSessionRequester(() => t, database, clock);
 
 beforeAll(async () => {
   const db = database.db;

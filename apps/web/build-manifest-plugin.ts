@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-// Spec §2: the running app polls /build-manifest.json and reloads when the id differs from its own.
+// The running app polls /build-manifest.json and reloads when the id differs from its own.
 // The same id is compiled into the bundle (as __BUILD_ID__) and written to the manifest, so "the build
 // loaded at start" is the code actually running, not whatever the manifest said when the page opened.
 export function buildManifestPlugin(buildId: string): Plugin {

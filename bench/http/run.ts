@@ -29,7 +29,7 @@ const port = Number(process.env.BENCH_PORT ?? 3783);
 // BENCH_IDEMPOTENCY=1: every save carries a fresh Idempotency-Key, as the web app sends one with each edit (the
 // portal then also stores the key and its answer; the bare route ignores the header).
 const withIdempotencyKeys = process.env.BENCH_IDEMPOTENCY === '1';
-// BENCH_PIN=0: server and load generator left to the scheduler (issue 17 asks for the ratio unpinned as well).
+// BENCH_PIN=0: server and load generator left to the scheduler (the ratio is wanted unpinned as well).
 const pinning = process.env.BENCH_PIN !== '0';
 if (!(clientCount >= 10 && clientCount <= 100_000)) throw new Error('clients: 10 … 100000');
 if (!(seconds >= 1 && seconds <= 120)) throw new Error('seconds: 1 … 120');

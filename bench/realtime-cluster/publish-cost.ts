@@ -1,6 +1,6 @@
 // bench/realtime-cluster/publish-cost.ts: the Redis hop alone, in one process, without sockets or instances.
 //   A = the broker's batch (platform/realtime/publish-batch.ts: one script call per tick carrying every publish);
-//   B = one PUBLISH command per channel, as the broker sent them before issue 10 (JSON wrapper included).
+//   B = one PUBLISH command per channel, as the broker sent them before the batch (JSON wrapper included).
 // Each round publishes one event to N channels held by a subscriber connection and times until every PUBLISH is
 // answered and until the subscriber has every message. Alternating A B / B A rounds after a warm-up; medians.
 //   node --import tsx bench/realtime-cluster/publish-cost.ts [channels=500] [rounds=30]

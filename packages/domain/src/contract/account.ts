@@ -9,7 +9,7 @@ import {
 } from './client-onboarding.ts';
 import { signInEmail } from './fields.ts';
 
-// Password rules (issue 5, NIST SP 800-63B): length only, counted in code points; the server also refuses
+// Password rules (NIST SP 800-63B): length only, counted in code points; the server also refuses
 // common passwords and ones built on the email or the firm's name.
 export const passwordRules = { minLength: 12, maxLength: 128 } as const;
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { normalisePostcode, postcodeMessages } from '../address/postcode.ts';
 import { dataOf } from './fields.ts';
 
-// Address and property data (spec §5, §7): postcode lookup, HM Land Registry sales and a valuation from them.
+// Address and property data (docs/decisions/005-take-home-pay-and-property-data.md): postcode lookup, HM Land Registry
+// sales and a valuation from them.
 
 export const addressMessages = {
   postcode: postcodeMessages.invalid,
@@ -25,7 +26,7 @@ export const postcodeParamsSchema = z.object({
 });
 
 export const addressSchema = z.object({
-  // The one-line address; lookups are de-duplicated on it (spec §5).
+  // The one-line address; lookups are de-duplicated on it.
   identifierline: z.string(),
   // The building name and/or number, with any flat: what identifies the property within its postcode.
   premise: z.string(),

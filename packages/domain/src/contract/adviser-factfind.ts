@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { factFindStatusSchema } from './factfind.ts';
 import { dataOf, filledText, isoDateTime, listOf, pathId, personRefSchema, timestamps } from './fields.ts';
 
-// The adviser's review of a client's fact-find (issue 7). The fact-find itself is served in the client's own
-// shape (portalChangesResponseSchema in ./factfind.ts), so the same template components render it read-only.
+// The adviser's review of a client's fact-find (docs/decisions/006-adviser-workspace.md). The fact-find itself is
+// served in the client's own shape (portalChangesResponseSchema in ./factfind.ts), so the same template components
+// render it read-only.
 
 export const returnNoteMaxLength = 2000;
 
@@ -74,7 +75,7 @@ export const factFindChangeSchema = z.object({
     .nullable(),
   old: z.unknown(),
   new: z.unknown(),
-  // What the person typed where the spec's clamping (§5) kept another number, by field path (see
+  // What the person typed where the fact-find's number rules' clamping kept another number, by field path (see
   // typedValuesSchema in contract/factfind.ts); null or absent when nothing was clamped.
   typed: z.record(z.string(), z.string()).nullable().optional(),
 });

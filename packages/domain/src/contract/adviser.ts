@@ -11,10 +11,10 @@ import {
   searchQuery,
 } from './fields.ts';
 
-// The adviser's workspace (issue 7): every route under /api/adviser answers 401 without a login, 403 to a client
-// (the firm's pages are not theirs) and 404 for a client outside the caller's reach (another adviser's client,
-// another firm's, or none at all), so ids cannot be probed. An adviser reaches their own clients, an admin every
-// client of the firm.
+// The adviser's workspace (docs/decisions/006-adviser-workspace.md): every route under /api/adviser answers 401 without
+// a login, 403 to a client (the firm's pages are not theirs) and 404 for a client outside the caller's reach (another
+// adviser's client, another firm's, or none at all), so ids cannot be probed. An adviser reaches their own clients, an
+// admin every client of the firm.
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

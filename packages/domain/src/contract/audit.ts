@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyToUndefined, isoDateTime, pageOf, pageQuery, personRefSchema } from './fields.ts';
 
-// The firm's audit trail (issue 8), read by an admin at /adviser/audit: security and administration events
+// The firm's audit trail, read by an admin at /adviser/audit: security and administration events
 // (audit_events) and every saved fact-find property (fact_find_changes), newest first, filtered and paginated,
 // and exported as CSV with the same filters. 401 without a login, 403 to a client and to an adviser.
 

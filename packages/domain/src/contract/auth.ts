@@ -7,7 +7,7 @@ export type Role = z.infer<typeof roleSchema>;
 export const regionSchema = z.enum(['uk', 'ie']);
 export type Region = z.infer<typeof regionSchema>;
 
-// Spec §6: permissions keyed 'fact-find.{name}' with these five flags.
+// Permissions keyed 'fact-find.{name}' with these five flags.
 export const permissionFlagsSchema = z.object({
   create: z.boolean(),
   read: z.boolean(),
@@ -21,7 +21,7 @@ export type Permissions = z.infer<typeof permissionsSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
 
-// Spec §3: client {id, name, joint_name, dob, joint_dob, currency_symbol}.
+// Client {id, name, joint_name, dob, joint_dob, currency_symbol}.
 export const userClientSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -32,16 +32,16 @@ export const userClientSchema = z.object({
 });
 export type UserClient = z.infer<typeof userClientSchema>;
 
-// Spec §3: adviser {id, name}, empty strings when the user has none.
+// Adviser {id, name}, empty strings when the user has none.
 export const userAdviserSchema = z.object({
   id: z.union([z.number().int(), z.literal('')]),
   name: z.string(),
 });
 
-// GET api/user gains `household` for a client user (issue 16; null for the firm's side): which person of the
-// household the caller is (1: the fact-find's client 1, 2: client 2), and the other person, so the web can say "you"
-// and "your partner" the right way round. partner: null when the household is not joint; invited once person 2 has
-// a sign-in (invitation sent), has_sign_in once they have joined. Invitations: contract/household.ts.
+// GET api/user gains `household` for a client user (null for the firm's side; docs/ARCHITECTURE.md "Households"): which
+// person of the household the caller is (1: the fact-find's client 1, 2: client 2), and the other person, so the web
+// can say "you" and "your partner" the right way round. partner: null when the household is not joint; invited once
+// person 2 has a sign-in (invitation sent), has_sign_in once they have joined. Invitations: contract/household.ts.
 export const userHouseholdSchema = z.object({
   person: z.union([z.literal(1), z.literal(2)]),
   partner: z.object({ name: z.string(), invited: z.boolean(), has_sign_in: z.boolean() }).nullable(),
@@ -55,7 +55,7 @@ export const userSchema = z.object({
   role: roleSchema,
   adviser: userAdviserSchema,
   canSeeIpipeline: z.boolean(),
-  // Spec §3 names the user's own fact-find permissions userPermissions; `permissions` is the same object, kept for
+  // The API names the user's own fact-find permissions userPermissions; `permissions` is the same object, kept for
   // clients written against the earlier name.
   userPermissions: permissionsSchema,
   permissions: permissionsSchema,

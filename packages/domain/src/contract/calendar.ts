@@ -9,7 +9,7 @@ import {
 import { daysBetween, firmTimeZones, isValidDate, isValidTime } from '../calendar/zone.ts';
 import { boundedText, dataOf, isoDateTime, pathId, personRefSchema } from './fields.ts';
 
-// Appointments with the adviser (issue 9, /calendar): the adviser publishes open slots, the client books one,
+// Appointments with the adviser (/calendar): the adviser publishes open slots, the client books one,
 // moves or cancels it with notice, and either side can download it as an iCalendar file.
 
 export const appointmentKindSchema = z.enum(['phone', 'video', 'in_person']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec §9: the realtime client's settings; filled in once the realtime gateway exists (null until then).
+// The realtime client's settings; filled in once the realtime gateway exists (null until then).
 export const realtimeConfigSchema = z.object({
   key: z.string(),
   cluster: z.string(),
@@ -14,14 +14,14 @@ export type RealtimeConfig = z.infer<typeof realtimeConfigSchema>;
 export const publicConfigSchema = z.object({
   buildId: z.string(),
   realtime: realtimeConfigSchema.nullable(),
-  // Issue 5: the server ends a token unused this long; the app warns two minutes before (WCAG 2.2.1).
+  // The server ends a token unused this long; the app warns two minutes before (WCAG 2.2.1).
   session: z.object({ idleMinutes: z.number().int().positive() }),
-  // Issue 9: the iPipeline quote page "Get a quote" opens (IPIPELINE_QUOTE_URL), null when none is set.
+  // The iPipeline quote page "Get a quote" opens (IPIPELINE_QUOTE_URL), null when none is set.
   // Defaulted so a server from before it still parses.
   ipipeline: z.object({ quoteUrl: z.url({ protocol: /^https?$/ }).nullable() }).default({ quoteUrl: null }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-// Written by the web build as /build-manifest.json and polled by the app to detect a new build (spec §2).
+// Written by the web build as /build-manifest.json and polled by the app to detect a new build.
 export const buildManifestSchema = z.object({ buildId: z.string() });
 export type BuildManifest = z.infer<typeof buildManifestSchema>;

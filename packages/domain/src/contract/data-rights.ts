@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { filledText, isoDateTime, personRefSchema } from './fields.ts';
 
-// Data rights (issue 8, UK GDPR arts. 15 and 17): an admin downloads everything held about a client as one ZIP
-// (GET /api/adviser/clients/{clientId}/data-export) and erases a client with a recorded reason
-// (POST /api/adviser/clients/{clientId}/erasure), keeping the records of advice the firm must retain
-// (docs/data-rights.md). GET /api/adviser/clients/{clientId}/data-rights says whether a client was erased.
+// Data rights (docs/data-rights.md; UK GDPR arts. 15 and 17): an admin downloads everything held about a client as one
+// ZIP (GET /api/adviser/clients/{clientId}/data-export) and erases a client with a recorded reason (POST
+// /api/adviser/clients/{clientId}/erasure), keeping the records of advice the firm must retain (docs/data-rights.md).
+// GET /api/adviser/clients/{clientId}/data-rights says whether a client was erased.
 
 export const dataRightsMessages = {
   adminOnly: "Only an admin can export or erase a client's data.",
@@ -68,7 +68,7 @@ export const erasureResponseSchema = z.object({
 });
 export type ErasureResponse = z.infer<typeof erasureResponseSchema>;
 
-// ── POST /api/adviser/clients/{clientId}/partner/erasure (issue 16) ──────────────────────────────────────────
+// ── POST /api/adviser/clients/{clientId}/partner/erasure ─────────────────────────────────────────────────────
 // The household's partner (person 2) alone: confirm_name is the partner's name. GET …/partner/data-export is their
 // own export (a ZIP). Both answer 409 when the household has no partner with a sign-in.
 export const partnerErasureResponseSchema = z.object({

@@ -9,7 +9,7 @@ import {
   searchQuery,
 } from './fields.ts';
 
-// Documents shared between a client and the firm (issue 7 builds the API; the client's pages come with issue 9).
+// Documents shared between a client and the firm, in the API and on the client's pages.
 // Uploads are multipart/form-data: one part named `file`, and optionally a `category` field.
 
 export const documentMaxBytes = 20 * 1024 * 1024;
@@ -55,7 +55,7 @@ export type DocumentMimeType = keyof typeof documentTypes;
 export const documentAccept = '.pdf,.jpg,.jpeg,.png,.gif,.webp,.heic,.doc,.docx,.xls,.xlsx';
 
 export const documentMessages = {
-  // Issue 9: a client deletes only what they uploaded; what the firm shared stays in their record.
+  // A client deletes only what they uploaded; what the firm shared stays in their record.
   notYours: 'You can delete only documents you uploaded. Ask your adviser about this one.',
   fileRequired: 'Choose a file to upload.',
   empty: 'The file is empty.',

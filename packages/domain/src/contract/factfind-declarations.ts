@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { factFindStatusSchema } from './factfind.ts';
 
-// Issue 16: before a household's fact-find goes for review, the firm may require each partner who signs in to
+// Before a household's fact-find goes for review, the firm may require each partner who signs in to
 // declare that what they have given about themselves is true and complete, in the words of the firm's settings
 // (firm-settings.ts declarationText). GET and POST /api/clients/{clientId}/fact-find-declarations.
 

@@ -47,7 +47,7 @@ export const factFindAdviserSchema = z.object({
   name: z.string(),
 });
 
-// Issue 7: when the adviser returns a submitted fact-find, it goes back to draft with a note that the client sees
+// When the adviser returns a submitted fact-find, it goes back to draft with a note that the client sees
 // on the fact-find page until they submit again; null otherwise.
 export const returnNoteSchema = z.object({
   note: z.string(),
@@ -56,10 +56,10 @@ export const returnNoteSchema = z.object({
 });
 export type ReturnNote = z.infer<typeof returnNoteSchema>;
 
-// GET /api/clients/{clientId}/portal/changes (and the bodies of start and submit): spec §7's fields, plus
-// returnNote (issue 7).
+// GET /api/clients/{clientId}/portal/changes (and the bodies of start and submit): the fact-find
+// and its template, plus returnNote.
 export const portalChangesResponseSchema = z.object({
-  // Spec §3's fact-find record starts with its id (null before the client has started one). Optional in the type
+  // The fact-find record starts with its id (null before the client has started one). Optional in the type
   // so responses built before it stay valid; the server always sends it.
   id: z.number().int().nullable().optional(),
   factFind: factFindDataSchema,
@@ -73,7 +73,8 @@ export const portalChangesResponseSchema = z.object({
   factFindsCreated: z.number().int(),
   lastUpdated: z.iso.datetime({ offset: true }).nullable(),
   adviser: factFindAdviserSchema,
-  // Optional in the type so responses built before issue 7 stay valid; the server always sends it (null or a note).
+  // Optional in the type so responses built before return notes stay valid; the server always sends it (null or a
+  // note).
   returnNote: returnNoteSchema.nullable().optional(),
 });
 export type PortalChangesResponse = z.infer<typeof portalChangesResponseSchema>;
@@ -85,7 +86,7 @@ const name = z
   .regex(/^[a-z][a-z0-9_]*$/, 'Use a lowercase name of letters, digits and underscores.');
 const index = z.number().int().min(0).max(1000);
 
-// What the person typed into a number field that the spec's clamping (§5) changed, by the field's path
+// What the person typed into a number field that the fact-find's number rules' clamping changed, by the field's path
 // (`category.property`, or `category.property.index.key` in an item): audit text for the history only, optional so
 // older clients' requests stay valid. The server still validates the value it saves, and keeps a typed entry only
 // beside a number it saved that differs from it.

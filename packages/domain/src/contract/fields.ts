@@ -19,7 +19,7 @@ export const searchQuery = z.preprocess(
   z.string().trim().max(100, 'The search may not be longer than 100 characters.').optional(),
 );
 
-// An id in a path, bounded to PostgreSQL's integer: a larger id would fail in the query, not here (issue 10's
+// An id in a path, bounded to PostgreSQL's integer: a larger id would fail in the query, not here (found by
 // fuzzing). Every way it can be wrong answers the one message.
 export const pathId = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);

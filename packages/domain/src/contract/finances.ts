@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FactFindTotals } from '../factfind/totals.ts';
 
-// Issue 9, /finances: the fact-find categories its figures come from, each with when it last changed.
+// /finances: the fact-find categories its figures come from, each with when it last changed.
 export const financeSections = [
   'current_address',
   'property',

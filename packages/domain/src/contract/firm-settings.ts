@@ -3,7 +3,7 @@ import { riskReviewMonthsMax, riskReviewMonthsMin } from '../risk/review.ts';
 import { boundedText, dataOf, filledText, wholeNumberIn } from './fields.ts';
 import { hexColourSchema } from './firm.ts';
 
-// The firm's branding and portal settings (issue 8), edited by an admin at /adviser/settings. Every route under
+// The firm's branding and portal settings, edited by an admin at /adviser/settings. Every route under
 // /api/adviser/settings answers 401 without a login, 403 to a client (the firm's pages are not theirs) and 403 to
 // an adviser (the firm's administration is the admins').
 
@@ -22,7 +22,7 @@ export const firmSettingsMessages = {
   riskReviewMonths: `Enter a whole number of months from ${riskReviewMonthsMin} to ${riskReviewMonthsMax}.`,
 } as const;
 
-// Spec §1: a PNG, JPEG or WebP up to 1 MB; its type is read from its bytes, never from its name.
+// A PNG, JPEG or WebP up to 1 MB; its type is read from its bytes, never from its name.
 export const logoMaxBytes = 1024 * 1024;
 export const logoMinPixels = 16;
 export const logoMaxPixels = 4096;
@@ -40,7 +40,7 @@ export const firmSettingsSchema = z.object({
   // Whether a client must consent before starting a fact-find, and the words they consent to.
   consentRequired: z.boolean(),
   consentText: z.string(),
-  // Issue 16: whether each partner who signs in must declare what they gave about themselves before submitting,
+  // Whether each partner who signs in must declare what they gave about themselves before submitting,
   // and the words they declare (features/factfind/declarations-service.ts).
   declarationRequired: z.boolean(),
   declarationText: z.string(),

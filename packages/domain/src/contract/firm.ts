@@ -4,7 +4,7 @@ export const hexColourSchema = z
   .string()
   .regex(/^#[0-9a-fA-F]{6}$/, 'Use a six-digit hex colour such as #009ca6.');
 
-// Spec §3 Firm/theme: exactly these fields.
+// The firm's theme: exactly these fields.
 export const firmSchema = z.object({
   name: z.string(),
   colours: z.object({ primary: hexColourSchema }),

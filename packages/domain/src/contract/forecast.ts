@@ -11,7 +11,7 @@ import {
   wholeNumberIn,
 } from './fields.ts';
 
-// Issue 19, the lifetime cashflow forecast's server side (docs/forecast.md): the firm's assumptions, drafted and
+// The lifetime cashflow forecast's server side (docs/forecast.md): the firm's assumptions, drafted and
 // published as numbered versions like the fact-find template (contract/templates.ts), and the scenarios an adviser
 // saves for a client and shares to the client's portal. The assumptions schema is the one check of their values:
 // the admin's draft, the stored versions and the engine (forecast/projection.ts) all use this shape.

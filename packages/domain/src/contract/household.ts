@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { portalStatusSchema } from './adviser.ts';
 import { emptyToUndefined, isoDateTime } from './fields.ts';
 
-// The household (issue 16): a joint client's partner is person 2 of the client household (household_members,
-// apps/server/src/db/schema.ts) and, once invited, signs in with their own account. The adviser invites them from
-// the client page (POST api/adviser/clients/{clientId}/partner, their own client; an admin any client of the
-// firm), or the first partner from /profile (POST api/profile/partner). Both then resend or revoke the invitation
-// like a client's (…/partner/resend-invitation, …/partner/revoke-invitation) and read it (GET …/partner).
-// Every route answers 401 without a login; the adviser routes 403 to a client and 404 for a client outside the
-// caller's reach; the profile routes 403 to the firm's side and to person 2.
+// The household (docs/ARCHITECTURE.md "Households"): a joint client's partner is person 2 of the client household
+// (household_members, apps/server/src/db/schema.ts) and, once invited, signs in with their own account. The adviser
+// invites them from the client page (POST api/adviser/clients/{clientId}/partner, their own client; an admin any client
+// of the firm), or the first partner from /profile (POST api/profile/partner). Both then resend or revoke the
+// invitation like a client's (…/partner/resend-invitation, …/partner/revoke-invitation) and read it (GET …/partner).
+// Every route answers 401 without a login; the adviser routes 403 to a client and 404 for a client outside the caller's
+// reach; the profile routes 403 to the firm's side and to person 2.
 
 export const householdMessages = {
   notJoint: 'Only a joint household can have a partner: add the partner’s name to the fact-find first.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText, dataOf, filledText, listOf, pathId, requiredText, timestamps } from './fields.ts';
 
-// Useful links for clients (issue 7 builds the API; the client's /links page comes with issue 9): firm-wide ones
+// Useful links for clients, in the API and on the client's /links page: firm-wide ones
 // set by an admin, and ones an adviser adds for one client. Only http(s) addresses; the page opens them in a new
 // tab with rel="noopener noreferrer".
 

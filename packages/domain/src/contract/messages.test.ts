@@ -6,7 +6,7 @@ const at = (createdAt: string, isMe = false) => ({
   sender: { id: 1, name: 'A', role: 'adviser' as const, is_me: isMe },
 });
 
-describe('unread messages (spec §4)', () => {
+describe('unread messages', () => {
   it('are all of them when the conversation was never viewed', () => {
     expect(countUnread([at('2026-01-01T00:00:00Z'), at('2026-01-02T00:00:00Z')], null)).toBe(2);
   });

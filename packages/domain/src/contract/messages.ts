@@ -13,7 +13,7 @@ export const messageSenderSchema = z.object({
 });
 export type MessageSender = z.infer<typeof messageSenderSchema>;
 
-// Spec §3: a message has createdAt; the id grows with every message, so it doubles as the sequence.
+// A message has createdAt; the id grows with every message, so it doubles as the sequence.
 export const messageSchema = z.object({
   id: z.number().int(),
   conversation_id: z.number().int(),
@@ -23,7 +23,7 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-// Spec §3/§4: unread messages are those created after last_viewed_at (all of them when it is null).
+// Unread messages are those created after last_viewed_at (all of them when it is null).
 export const conversationSchema = z.object({ last_viewed_at: isoDateTime.nullable() });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -71,7 +71,7 @@ export const adviserConversationsResponseSchema = z.object({
 });
 export type AdviserConversationsResponse = z.infer<typeof adviserConversationsResponseSchema>;
 
-// Bounded to PostgreSQL's integer: a larger id would fail in the query, not here (issue 10's fuzzing).
+// Bounded to PostgreSQL's integer: a larger id would fail in the query, not here (found by fuzzing).
 export const clientIdParamsSchema = z.object({
   clientId: pathId('Not a client id.'),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './auth.ts';
 
-// Spec §4 and §9: multi-factor authentication, the trust-device cookie and its lifetime.
+// Multi-factor authentication, the trust-device cookie and its lifetime.
 export const trustDeviceCookieName = 'portal_multi_factor_trust_device';
 export const mfaRules = {
   codeLength: 6,

@@ -3,8 +3,9 @@ import { pensionMethods, takeHomeRegions } from '../money/take-home.ts';
 import { type StudentLoanPlan, studentLoanPlans } from '../money/uk-tax-rules.ts';
 import { dataOf } from './fields.ts';
 
-// GET /api/clients/{clientId}/calculate-net-salary (spec §7): take-home pay of one salary. Every parameter but
-// the salary may be left out: the region then comes from the client's fact-find, the tax year from today.
+// GET /api/clients/{clientId}/calculate-net-salary (docs/decisions/005-take-home-pay-and-property-data.md): take-home
+// pay of one salary. Every parameter but the salary may be left out: the region then comes from the client's fact-find,
+// the tax year from today.
 
 export const netSalaryMessages = {
   salary: 'The salary must be an amount in pounds or euros from 0 to 10,000,000, e.g. 45000 or 45000.50.',

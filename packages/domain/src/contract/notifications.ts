@@ -41,7 +41,7 @@ export const notificationTypes = {
   forecastScenarioShared: 'forecast-scenario-shared',
   // The adviser withdrew a shared scenario (stopped sharing it, or deleted it): the bell only, no mail.
   forecastScenarioWithdrawn: 'forecast-scenario-withdrawn',
-  // For the firm (issue 7): the adviser's bell.
+  // For the firm: the adviser's bell.
   clientMessage: 'client-message',
   factFindSubmitted: 'fact-find-submitted',
   documentUploaded: 'document-uploaded',

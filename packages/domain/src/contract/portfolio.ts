@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidIsin, normaliseIsin } from '../portfolio/isin.ts';
 import { boundedText, csvImportRequest, dataOf, filledText, pathId } from './fields.ts';
 
-// Issue 9: a client's investment accounts and holdings, recorded by their adviser or imported from a CSV
+// A client's investment accounts and holdings, recorded by their adviser or imported from a CSV
 // (docs/portfolio-csv.md), and the valuation snapshots that show the portfolio's value over time.
 
 export const accountTypes = [

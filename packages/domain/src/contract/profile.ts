@@ -3,7 +3,7 @@ import { passwordMessages } from './account.ts';
 import { signInEmail } from './fields.ts';
 import { mfaSettingsResponseSchema, telephoneSchema } from './mfa-settings.ts';
 
-// The /profile page (issue 5): name, contact telephone, email (re-verified by mail), password, and the
+// The /profile page: name, contact telephone, email (re-verified by mail), password, and the
 // multi-factor settings of ./mfa-settings.ts. Every call needs a verified session and acts on the caller only.
 
 // The web page a verification link opens: /profile/email/confirm/{token}. It posts the token to

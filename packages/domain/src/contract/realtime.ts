@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { messageSchema } from './messages.ts';
 
-// Spec §9: the realtime client's timings. The server announces the activity timeout in its handshake.
+// The realtime client's timings. The server announces the activity timeout in its handshake.
 export const activityTimeoutSeconds = 120;
 export const pongTimeoutMs = 30_000;
 
-// Spec §6: one private channel per user, for that user only.
+// One private channel per user, for that user only.
 export function userChannelName(userId: number): string {
   return `private-user.${userId}.updates`;
 }
@@ -40,11 +40,11 @@ export const realtimeEvents = {
   conversationUpdated: 'conversation.updated',
   // Laravel's broadcast notification event, so Echo's .notification() receives ours.
   notificationCreated: 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
-  // Issue 7: a fact-find's status changed (submitted, reviewed, returned); pushed to the client and the firm. Also
+  // A fact-find's status changed (submitted, reviewed, returned); pushed to the client and the firm. Also
   // pushed to the client's adviser (or the admins) on each of the household's saves, status draft
   // (apps/server/src/features/factfind/live-edits.ts), so the firm's open screens of the client refetch it.
   factFindUpdated: 'fact-find.updated',
-  // Issue 16: one partner saved part of the household's fact-find; pushed to the other partner's channel.
+  // One partner saved part of the household's fact-find; pushed to the other partner's channel.
   factFindEdited: 'fact-find.edited',
 } as const;
 
@@ -78,7 +78,7 @@ export const factFindUpdatedPayloadSchema = z.object({
 });
 export type FactFindUpdatedPayload = z.infer<typeof factFindUpdatedPayloadSchema>;
 
-// Issue 16: what one partner's save changed, as paths of the stored document ('category.property', a scalar
+// What one partner's save changed, as paths of the stored document ('category.property', a scalar
 // category, 'category.property.index' for a whole list item, 'custom.questionId' for a firm's question); a removed
 // item is { op: 'remove' } and moves the later items up. `version` is the fact-find's after the save: the browser
 // keeps the later of its own save and this one per path (last write wins).

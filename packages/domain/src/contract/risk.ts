@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { dataOf, isoDateTime, pathId, personRefSchema, wholeNumberIn } from './fields.ts';
 
-// Attitude to risk (issue 9): the client's /atrq questionnaire and the adviser's view of it. The questions, the
-// scoring and the levels are versioned data in risk/questionnaire.ts; these are the bodies on the wire.
+// Attitude to risk (docs/attitude-to-risk.md): the client's /atrq questionnaire and the adviser's view of it. The
+// questions, the scoring and the levels are versioned data in risk/questionnaire.ts; these are the bodies on the wire.
 
 const isoDate = z.iso.date();
 

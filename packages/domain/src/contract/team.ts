@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataOf, isoDateTime, listOf, personRefSchema, requiredText } from './fields.ts';
 
-// The firm's team (issue 8), managed by an admin at /adviser/team: advisers and admins, their role, status and
+// The firm's team, managed by an admin at /adviser/team: advisers and admins, their role, status and
 // how many clients each has; invitations (a create-password link by mail), role changes, deactivation and the
 // reassignment of clients between advisers. 401 without a login, 403 to a client and to an adviser.
 

@@ -4,7 +4,7 @@ import { basePageSlugs, baseTemplate } from '../factfind/template.ts';
 import { permissionFlagsSchema } from './auth.ts';
 import { dataOf, isoDateTime, listOf, requiredText } from './fields.ts';
 
-// Issue 8: a firm's fact-find template, edited as a draft by an admin and published as numbered versions. The
+// A firm's fact-find template, edited as a draft by an admin and published as numbered versions. The
 // base template is built in; the firm's template only chooses among its sections and adds custom pages.
 
 export const templateMessages = {
@@ -230,7 +230,7 @@ const draftShape = z.object({
     .default({}),
   templateSettings: z.object({ show_fund_input: z.boolean() }).optional().default({ show_fund_input: false }),
   customPages: z.array(templatePageSchema).max(20, 'Use at most 20 custom pages.').optional().default([]),
-  // Spec §6: one allowed/denied value per 'fact-find.{name}', expanded to all five flags.
+  // One allowed/denied value per 'fact-find.{name}', expanded to all five flags.
   templatePermissions: z.record(z.string(), z.boolean()).optional().default({}),
 });
 type TemplateDraftInput = z.output<typeof draftShape>;
@@ -299,7 +299,7 @@ export type TemplateVersionsResponse = z.infer<typeof templateVersionsResponseSc
 export const publishTemplateResponseSchema = dataOf(templateVersionSchema);
 export type PublishTemplateResponse = z.infer<typeof publishTemplateResponseSchema>;
 
-// GET/PUT /api/adviser/clients/{clientId}/permissions: a client user's own permissions (spec §6), which overlay
+// GET/PUT /api/adviser/clients/{clientId}/permissions: a client user's own permissions, which overlay
 // the template's flag by flag. `names` are the permissions there are, `template` what the template says of each.
 export const clientPermissionsSchema = z.object({
   permissions: z.record(z.string(), permissionFlagsSchema.partial()),

@@ -2,7 +2,7 @@ import { compareIsoDates, parseIsoDate } from './dates.ts';
 import type { FactFindData } from './template.ts';
 import { readPath } from './visibility.ts';
 
-// Issue 6: previous addresses are asked for until three years are covered.
+// Previous addresses are asked for until three years are covered.
 export const addressHistoryYears = 3;
 
 export type AddressCoverage = {

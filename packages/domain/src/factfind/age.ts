@@ -20,7 +20,7 @@ export type ClientRecord = {
   joint_dob: string | null;
 };
 
-// Spec §5: the fact-find's date of birth, falling back to the client record's.
+// The fact-find's date of birth, falling back to the client record's.
 export function personDateOfBirth(
   person: 1 | 2,
   factFind: FactFindData,

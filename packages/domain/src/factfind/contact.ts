@@ -6,7 +6,7 @@
 // changes only through the profile's confirmed email change (docs/decisions/011-one-set-of-contact-details.md).
 
 export const contactCategory = 'personal_details_client1';
-// Issue 16: a household's person 2 (the partner, once they sign in) keeps theirs in client 2's personal details.
+// A household's person 2 (the partner, once they sign in) keeps theirs in client 2's personal details.
 export const contactCategoryOf = (person: 1 | 2) => `personal_details_client${person}` as const;
 export const contactTelephoneProperty = 'mobile_phone';
 export const contactNameProperties = ['first_name', 'middle_names', 'last_name'] as const;
@@ -36,7 +36,7 @@ export function splitName(name: string): NameParts {
 
 // Which of one person's account details a fact-find save changes, from its audit rows' paths: a whole category,
 // one property of it, or (never for personal details, which are not a list) an item. Person 1 is the client's
-// account, person 2 the household partner's (issue 16), each from their own personal details.
+// account, person 2 the household partner's, each from their own personal details.
 export function contactChangesOf(
   changes: readonly { path: string; oldValue: unknown; newValue: unknown }[],
   person: 1 | 2 = 1,

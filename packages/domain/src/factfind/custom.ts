@@ -39,7 +39,7 @@ export function customStep(slug: string): string {
 
 type RequiredRule = Pick<CustomQuestionDef, 'type' | 'required'> & { options?: { min?: number } };
 
-// Spec §5: a required non-multiselect answer fails if null, empty string or undefined; a required multiselect
+// A required non-multiselect answer fails if null, empty string or undefined; a required multiselect
 // fails if missing, not a list, or with fewer selected items than options.min.
 export function isCustomAnswerMissing(question: RequiredRule, value: unknown): boolean {
   if (!question.required) return false;

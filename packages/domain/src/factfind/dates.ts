@@ -15,7 +15,7 @@ export function parseIsoDate(value: unknown): CalendarDate | null {
 }
 
 // One formatter per time zone: constructing an Intl.DateTimeFormat costs far more than formatting with
-// one, and validation asks for today once per date field (issue 10: bench:save and bench:read profiles).
+// one, and validation asks for today once per date field (seen in the bench:save and bench:read profiles).
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 // Today's calendar date where the firm's clients are (the UK and Ireland share a clock).

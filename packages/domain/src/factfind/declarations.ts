@@ -1,6 +1,6 @@
 import type { DeclarationPerson } from '../contract/factfind-declarations.ts';
 
-// Issue 16: one person's declaration as the client's review page and the adviser's fact-find tab say it
+// One person's declaration as the client's review page and the adviser's fact-find tab say it
 // (contract/factfind-declarations.ts); `when` formats the moment it was made.
 export function declarationStateText(person: DeclarationPerson, when: (iso: string) => string): string {
   if (person.declared && person.declared_at) return `Declared on ${when(person.declared_at)}`;

@@ -1,4 +1,4 @@
-// Spec §4: 'Not Working' and 'Retired' count as not employed; 'Retired' counts as retired. A status not yet
+// 'Not Working' and 'Retired' count as not employed; 'Retired' counts as retired. A status not yet
 // chosen is neither.
 const notEmployed = new Set(['Not Working', 'Retired']);
 

@@ -93,7 +93,7 @@ describe('missingForReview', () => {
   });
 });
 
-describe('missingForReview, issue 6', () => {
+describe('missingForReview, the content after the first pages', () => {
   const today = '2026-06-15';
   const base = { personal_details_client1: complete };
   const check = (factFind: Record<string, unknown>, settings?: { show_fund_input: boolean }) =>

@@ -26,7 +26,7 @@ const coreDetails = [
   ['date_of_birth', 'Date of birth'],
 ] as const;
 
-// Spec §2: the review page sends the client back to the questionnaire while client 1 (and client 2 when joint)
+// The review page sends the client back to the questionnaire while client 1 (and client 2 when joint)
 // lacks a first name, last name or date of birth.
 export function lacksReviewDetails(factFind: FactFindData): boolean {
   return namedPeople(factFind).some((person) =>
@@ -96,7 +96,7 @@ export function missingForReview(input: {
       }
     }
   }
-  // Spec §2: names and dates of birth are needed whatever sections a firm shows.
+  // Names and dates of birth are needed whatever sections a firm shows.
   for (const person of namedPeople(input.factFind)) {
     for (const [property, label] of coreDetails) {
       const path = `personal_details_client${person}.${property}`;

@@ -18,7 +18,7 @@ function fallback(person: Person, client: NameSource | null): string {
   return text(client?.joint_name) || 'Partner';
 }
 
-// Spec §5: the fact-find's name when first and last are both set, otherwise the client's name (client 1), or
+// The fact-find's name when first and last are both set, otherwise the client's name (client 1), or
 // the joint name (client 2), or 'Partner'. When both people's fact-find first names are the same, the last name
 // is added; when the full names are the same too, the middle initial tells them apart.
 export function displayPersonName(person: Person, factFind: FactFindData, client: NameSource | null): string {

@@ -4,7 +4,7 @@ export type PermissionAction = keyof PermissionFlags;
 
 export const permissionActions: PermissionAction[] = ['create', 'read', 'update', 'delete', 'forceDelete'];
 
-// A firm template stores one allowed/denied value per 'fact-find.{name}'; spec §6 expands it to all five flags.
+// A firm template stores one allowed/denied value per 'fact-find.{name}'; it is expanded to all five flags.
 export type TemplatePermissionSettings = Record<string, boolean>;
 
 // Accepts 'personal_details_client1' or 'fact-find.personal_details_client1'.
@@ -28,7 +28,7 @@ export function expandTemplatePermissions(
   return expanded;
 }
 
-// Spec §6: the template's flags, overlaid flag by flag by the user's own permissions.
+// The template's flags, overlaid flag by flag by the user's own permissions.
 export function resolvePermissions(
   templatePermissions: Record<string, Partial<PermissionFlags>>,
   userPermissions: Permissions,
@@ -39,12 +39,12 @@ export function resolvePermissions(
   return resolved;
 }
 
-// Spec §6: allowed unless a matching entry exists and denies it.
+// Allowed unless a matching entry exists and denies it.
 export function can(permissions: Permissions, name: string, action: PermissionAction): boolean {
   return permissions[permissionKey(name)]?.[action] !== false;
 }
 
-// Issue 16: a partner (person 2 of a household) can never have more than the household's client (person 1). Both
+// A partner (person 2 of a household) can never have more than the household's client (person 1). Both
 // are users' own entries over the same template (resolvePermissions), so a flag is denied if either denies it,
 // granted if both grant it, and otherwise follows the template.
 export function intersectPermissions(a: Permissions, b: Permissions): Permissions {

@@ -1,6 +1,6 @@
 import type { FieldDef, SectionDef, Template } from './template.ts';
 
-// Issue 16: both partners of a household edit the one fact-find, whose client 1 and client 2 stay as stored. The
+// Both partners of a household edit the one fact-find, whose client 1 and client 2 stay as stored. The
 // template speaks to client 1 ("Your details", "Your partner's details"); for client 2 the same words are turned
 // round, so each reads "you" for themselves and "your partner" for the other. The web renders with the viewer's
 // template (features/factfind/context.tsx useTemplate), and names people by the display-name rule as before.

@@ -1,7 +1,7 @@
 import { parseIsoDate } from './dates.ts';
 import { isRetired } from './employment.ts';
 
-// Spec §5: date of birth plus desired_retirement_age years, as 'YYYY-MM'; empty for retired people and when
+// Date of birth plus desired_retirement_age years, as 'YYYY-MM'; empty for retired people and when
 // either input is missing or not valid.
 export function retirementDate(
   dateOfBirth: unknown,

@@ -11,7 +11,7 @@ import {
   text,
 } from './template-fields.ts';
 
-// Issue 3's pages (who, personal details, employment, current address, dependants), with issue 6's address
+// The first pages (who, personal details, employment, current address, dependants), with the address
 // history, the home as an address asset and the dependants' future needs.
 
 const titles = opts('Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr', 'Prof', 'Rev');
@@ -160,7 +160,7 @@ function currentAddress(): SectionDef {
     addressLookup: true,
     fields: [
       postcodeField(),
-      // The one-line address chosen from a postcode lookup; lookups de-duplicate on it (spec §5).
+      // The one-line address chosen from a postcode lookup; lookups de-duplicate on it.
       { key: 'identifierline', label: 'Address', type: 'text', maxLength: 300 },
       { key: 'premise', label: 'House name or number', type: 'text', maxLength: 100 },
       { key: 'address_line_1', label: 'Address line 1', type: 'text', maxLength: 150 },
@@ -179,7 +179,7 @@ function currentAddress(): SectionDef {
         type: 'select',
         options: opts(...ownershipStatuses),
       },
-      // Spec §3: an owned home is an address asset with `pricePaid` and `valuation`; both can be filled from
+      // An owned home is an address asset with `pricePaid` and `valuation`; both can be filled from
       // the sale and valuation lookups and stay editable.
       currency('pricePaid', 'Price paid', { visibleWhen: isOwned }),
       currency('valuation', 'What it is worth today', {
@@ -190,7 +190,7 @@ function currentAddress(): SectionDef {
   };
 }
 
-// Spec (issue 6): previous addresses until three years are covered. Shown once the current address is
+// Previous addresses until three years are covered. Shown once the current address is
 // newer than that, or when some are already listed.
 function addressHistory(): SectionDef {
   return {

@@ -3,7 +3,7 @@ import { allSections, findPropertyField, findRepeatable } from './lookup.ts';
 import { baseTemplate, type Condition, type SectionDef } from './template.ts';
 import { frequencies, jointCondition } from './template-fields.ts';
 
-// Issue 6's content on issue 3's engine: what each page asks, and that the template is coherent (every
+// The fact-find's content after its first pages: what each page asks, and that the template is coherent (every
 // condition reads a field that exists, every amount has its frequency).
 
 const values = (section: SectionDef | null, key: string) =>
@@ -16,7 +16,7 @@ function conditionPaths(condition: Condition | undefined): string[] {
   return [condition.path];
 }
 
-describe('issue 6 content', () => {
+describe('the fact-find content after its first pages', () => {
   it('asks for income by type, gross amount, frequency and owner', () => {
     const income = findRepeatable(baseTemplate, 'income', 'items');
     expect(values(income, 'type')).toEqual([
@@ -148,7 +148,7 @@ describe('issue 6 content', () => {
     ]);
   });
 
-  it('makes the owned current address an address asset with pricePaid and valuation (spec §3)', () => {
+  it('makes the owned current address an address asset with pricePaid and valuation', () => {
     for (const key of ['pricePaid', 'valuation']) {
       expect(findPropertyField(baseTemplate, 'current_address', key)?.visibleWhen).toEqual({
         path: 'current_address.ownership_status',

@@ -22,7 +22,7 @@ export const ownershipStatuses = [
   'Other',
 ] as const;
 
-// Spec §5: the address sale and valuation lookups apply to these.
+// The address sale and valuation lookups apply to these.
 export const ownedStatuses: readonly string[] = ['Own (Mortgaged)', 'Own (No mortgage)'];
 
 export const opts = (...values: readonly string[]): FieldOption[] =>

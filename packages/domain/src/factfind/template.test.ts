@@ -21,7 +21,7 @@ const basePageSlugs = [
 ];
 
 describe('baseTemplate', () => {
-  it('has the base pages in order: issue 3’s first, so a draft’s last step still points at them', () => {
+  it('has the base pages in order: the original four first, so a draft’s last step still points at them', () => {
     expect(baseTemplate.identifier).toBe('base');
     expect(baseTemplate.pages.map((page) => page.slug)).toEqual(basePageSlugs);
   });

@@ -53,7 +53,7 @@ export type NumberOptions = {
   noNegative?: boolean;
   noDecimal?: boolean;
   minDigits?: number;
-  // Default true (spec §5).
+  // Default true.
   fillEmpty?: boolean;
 };
 
@@ -98,7 +98,7 @@ export type FieldDef = {
   frequencyOf?: string;
   // Worked out and shown beside the field: the take-home pay of a salary.
   derived?: { kind: 'take-home'; when: Condition };
-  // Spec §5: autofill is blocked on every input, so a template cannot ask for it.
+  // Autofill is blocked on every input, so a template cannot ask for it.
   autocomplete?: never;
 };
 
@@ -119,7 +119,7 @@ export type SectionDef = {
     // The fields whose answers name an item in its heading ('Income 2: Salary, Northgate'); names by default.
     titleKeys?: string[];
   };
-  // Offers the postcode lookup, and for an owned home its sale and valuation lookups (spec §5).
+  // Offers the postcode lookup, and for an owned home its sale and valuation lookups.
   addressLookup?: boolean;
   // A note worked out from the answers, shown under the heading: how far back the addresses go, or what the
   // household spends a month against its income after tax.
@@ -138,10 +138,10 @@ export type Template = { identifier: 'base'; version: number; pages: PageDef[] }
 // The stored document: categories, each an object of properties (or arrays of item objects), or a scalar.
 export type FactFindData = Record<string, unknown>;
 
-// The first four pages are issue 3's, in its order; a draft's lastCompletedStep keeps pointing at them.
+// The first four pages are the original fact-find's, in its order; a draft's lastCompletedStep keeps pointing at them.
 export const baseTemplate: Template = {
   identifier: 'base',
-  // 2: issue 6's content (income, expenditure, assets, liabilities, protection, estate, objectives).
+  // 2: the rest of the fact-find (income, expenditure, assets, liabilities, protection, estate, objectives).
   version: 2,
   pages: [
     {

@@ -60,7 +60,7 @@ describe('isVisible', () => {
   });
 });
 
-describe('issue 6 conditions', () => {
+describe('the conditions of the content after the first pages', () => {
   it('reads item.… paths from the item a field belongs to', () => {
     const salary = { path: 'item.type', in: ['salary'] };
     expect(isVisible(salary, {}, { item: { type: 'salary' } })).toBe(true);

@@ -1,4 +1,4 @@
-// Spec §5, number inputs. Two stages, because a value being typed is not yet a value:
+// The fact-find's number inputs. Two stages, because a value being typed is not yet a value:
 // - while typing, only the character rules apply (a half-typed '-' or '.' must survive the keystroke);
 // - when the value is committed (blur, save), every rule applies: lone '.' or '-' → empty, leading-zero
 //   padding, fill-empty, clamping to min and max.
@@ -8,13 +8,13 @@ export type NumberInputOptions = {
   noDecimal?: boolean;
   // The least number of digits before the decimal point; 1 unless given.
   minDigits?: number;
-  // Spec §5: on unless turned off. An empty value becomes zeros of the minimum length.
+  // On unless turned off. An empty value becomes zeros of the minimum length.
   fillEmpty?: boolean;
   min?: number;
   max?: number;
 };
 
-// Keeps digits, '.' and '-' (spec §5), then only what can make a number: one '-' and only in front,
+// Keeps digits, '.' and '-', then only what can make a number: one '-' and only in front,
 // one '.'. The options remove '-' (no-negative) and '.' (no-decimal) altogether.
 export function sanitiseNumberTyping(raw: string, options: NumberInputOptions = {}): string {
   let value = raw.replace(/[^0-9.-]/g, '');
@@ -57,7 +57,7 @@ function clamp(
 // value filled and raised to the minimum was not typed, so it reports no clamping.
 export type CommittedNumber = { value: string; clampedTo: ClampedTo | null };
 
-// The committed value, every rule of spec §5 in its order: sanitise, lone '.'/'-' → empty, pad,
+// The committed value, every one of the fact-find's number rules in its order: sanitise, lone '.'/'-' → empty, pad,
 // fill-empty, clamp (clamping may shorten the value, so the padding is applied again).
 export function commitNumberInput(raw: string, options: NumberInputOptions = {}): CommittedNumber {
   const minDigits = Math.max(1, Math.floor(options.minDigits ?? 1));
@@ -80,7 +80,7 @@ export function normaliseNumberInput(raw: string, options: NumberInputOptions = 
   return commitNumberInput(raw, options).value;
 }
 
-// Spec §5: an all-zero value ('0', '00', '0.00') is cleared when the input gains focus, so typing
+// An all-zero value ('0', '00', '0.00') is cleared when the input gains focus, so typing
 // replaces it instead of appending to it.
 export function isAllZero(value: string): boolean {
   return /^-?0+(\.0*)?$/.test(value) || /^-?0*\.0+$/.test(value);

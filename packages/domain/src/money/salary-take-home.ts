@@ -24,7 +24,7 @@ export type NetSalaryParams = {
 };
 
 // What a take-home figure depends on beyond the salary: the client's current fact-find (their tax region and
-// date of birth), their user's region (the default region, spec §9), the client record (dates of birth the
+// date of birth), their user's region (the default region), the client record (dates of birth the
 // fact-find does not give) and today (the tax year).
 export type TakeHomeBasis = {
   factFind: FactFindData;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ageReachedInYear, defaultTakeHomeRegion } from './take-home-defaults.ts';
 
 describe('defaultTakeHomeRegion', () => {
-  it('follows the country of domicile (spec §9)', () => {
+  it('follows the country of domicile', () => {
     expect(defaultTakeHomeRegion({ employment_client1: { country_domiciled: 'Ireland' } }, 1, 'uk')).toBe(
       'ie',
     );

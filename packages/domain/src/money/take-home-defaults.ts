@@ -9,7 +9,7 @@ import type { TakeHomeRegion } from './take-home.ts';
 export type Person = 1 | 2;
 
 // The tax region a person's salary is taxed in when the caller does not say: the fact-find's country of
-// domicile (spec §9: 'United Kingdom' → uk, 'Ireland' → ie, otherwise the client user's region), and within the
+// domicile ('United Kingdom' → uk, 'Ireland' → ie, otherwise the client user's region), and within the
 // UK, Scotland when the current address has a Scottish postcode (the household's address, so both people's).
 export function defaultTakeHomeRegion(
   factFind: FactFindData,

@@ -1,4 +1,4 @@
-// Spec §4 and §9: the browser session is four localStorage keys; these are the rules over them.
+// The browser session is four localStorage keys; these are the rules over them.
 export const sessionStorageKeys = {
   authToken: 'authToken',
   tokenExpiresAt: 'tokenExpiresAt',
@@ -36,7 +36,7 @@ export function msUntilExpiry(session: StoredSession, now: Date): number {
   return Math.max(0, expires - now.getTime());
 }
 
-// Spec §4: after login the MFA flag is set automatically when MFA is off, or on with a trusted device.
+// After login the MFA flag is set automatically when MFA is off, or on with a trusted device.
 export function isMultifactorVerifiedAtLogin(mfaEnabled: boolean, trustDeviceEnabled: boolean): boolean {
   return !mfaEnabled || trustDeviceEnabled;
 }

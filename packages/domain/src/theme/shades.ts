@@ -1,4 +1,4 @@
-// Spec §1: the firm's primary colour is spread into shades at steps 50..900; the given colour is 500.
+// The firm's primary colour is spread into shades at steps 50..900; the given colour is 500.
 export const shadeSteps = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
 export type ShadeStep = (typeof shadeSteps)[number];
 export type Shades = Record<ShadeStep, string>;

@@ -32,7 +32,7 @@ function signedInClient() {
   });
 }
 
-// Emma, person 2 of James Carter's household (issue 16), signed in as herself.
+// Emma, person 2 of James Carter's household, signed in as herself.
 function signedInPartner() {
   const household = {
     person: 2 as const,

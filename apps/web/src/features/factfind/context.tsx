@@ -22,7 +22,7 @@ export type FactFindContextValue = {
   userPermissions: Permissions;
   // Whose terms the questionnaire uses (an Irish client reads PPSN, Eircode, PRSA): the user's region.
   region: Region;
-  // Which person of the household is reading (issue 16, GET api/user household.person): client 2 reads "you" for
+  // Which person of the household is reading (GET api/user household.person): client 2 reads "you" for
   // themselves and "your partner" for client 1 (packages/domain/src/factfind/perspective.ts). 1 when absent.
   viewer?: Viewer;
 };

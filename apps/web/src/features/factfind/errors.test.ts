@@ -5,7 +5,7 @@ import { storeSession } from '../../test/fixtures.ts';
 import { getToasts, removeToast } from '../../ui/toast/toast-store.ts';
 import { fieldErrorOf, notPermittedMessage, reportFactFindError } from './errors.ts';
 
-describe('fact-find call errors (spec §8)', () => {
+describe('fact-find call errors', () => {
   afterEach(() => {
     for (const toast of getToasts()) removeToast(toast.id);
   });

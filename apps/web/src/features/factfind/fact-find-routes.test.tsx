@@ -17,7 +17,7 @@ function asClient(factFind: PortalChangesResponse) {
   answer(`GET ${consentPath}`, { status: 200, body: noConsentNeeded });
 }
 
-describe('fact-find routing (spec §2)', () => {
+describe('fact-find routing', () => {
   // Where each page sends the client for the state of their fact-find: the heading that shows, and the address.
   const aboutYou = { level: 2, name: 'About you' };
   const withoutPartnersBirthDate = () => {

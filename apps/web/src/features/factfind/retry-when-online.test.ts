@@ -14,7 +14,7 @@ const recorder = (sent: string[], name: string, ok: boolean) => async () => {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('saves retried once the connection is back (issue 10)', () => {
+describe('saves retried once the connection is back', () => {
   it('sends the waiting fields when the browser comes back online, oldest edit first', async () => {
     const sent: string[] = [];
     const a = {};

@@ -14,7 +14,7 @@ const pages: FactFindPath[] = [
 const lacking = draftFactFind();
 lacking.factFind.personal_details_client1 = { first_name: 'James', last_name: 'Carter' };
 
-describe('redirectFor (spec §2)', () => {
+describe('redirectFor', () => {
   it.each([
     ['not started', notStartedFactFind, ['/fact-find/start', null, '/fact-find/start', '/fact-find']],
     ['draft', draftFactFind(), [null, '/fact-find', null, '/fact-find']],

@@ -21,7 +21,7 @@ type Data = PortalChangesResponse;
 const nameProperties: readonly string[] = contactNameProperties;
 
 // Whether a change writes the signed-in person's own names: client 1's for the client, client 2's for the household
-// partner (issue 16, GET api/user household.person).
+// partner (GET api/user household.person; docs/ARCHITECTURE.md "Households").
 function changesAccountName(change: FactFindChange, person: 1 | 2): boolean {
   if (change.kind === 'step' || !('category' in change) || change.category !== contactCategoryOf(person))
     return false;

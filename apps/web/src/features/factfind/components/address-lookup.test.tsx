@@ -75,7 +75,7 @@ function answerValuation(valuation: Valuation) {
 
 const calls = (path: string) => requests.filter((request) => request.path === path);
 
-describe('the current address lookup (spec §5)', () => {
+describe('the current address lookup', () => {
   it('fills an owned home’s address and pricePaid from its last sale, and offers an estimated value', async () => {
     answerLookups();
     renderAddress({ postcode: 'zz1 1zz', ownership_status: 'Own (No mortgage)' });

@@ -23,7 +23,7 @@ type Props = {
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
-// The review page's submission when the firm asks each partner for a declaration (issue 16): who has declared
+// The review page's submission when the firm asks each partner for a declaration: who has declared
 // and when, and the caller's own declaration. The one that completes the set sends the fact-find for review.
 export function DeclarationsPanel({ clientId, state, adviserName, canSend }: Props) {
   const queryClient = useQueryClient();

@@ -23,7 +23,7 @@ function asClient(factFind: () => PortalChangesResponse) {
   answer(`GET ${factFindPath}`, () => ({ status: 200, body: factFind() }));
 }
 
-describe('the adviser’s return note (issue 7)', () => {
+describe('the adviser’s return note', () => {
   it('is shown on the questionnaire of a returned fact-find', async () => {
     asClient(() => draftFactFind({ returnNote }));
     renderApp('/fact-find');

@@ -34,7 +34,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
-// The household at a glance (issue 6): net worth (what is owned less what is owed), monthly income after
+// The household at a glance: net worth (what is owned less what is owed), monthly income after
 // tax, monthly outgoings, and the surplus or shortfall between them.
 export function ReviewTotals({ totals, isPending, symbol, voice = 'client' }: ReviewTotalsProps) {
   const headingId = useId();

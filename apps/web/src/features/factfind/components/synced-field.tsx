@@ -23,7 +23,7 @@ import { SaveIndicator } from './save-indicator.tsx';
 export type SyncedFieldProps = {
   field: FieldDef;
   // The stored value: the field starts from it and holds its own state, following it when it changes elsewhere
-  // (the partner's save, issue 16) unless unsaved text is being typed here.
+  // (the partner's save) unless unsaved text is being typed here.
   initialValue: unknown;
   // The answer's path as the server names it: an invalid value is kept under it (invalid-answers.ts), and links
   // to the answer focus this field (field-focus.ts).

@@ -36,7 +36,7 @@ export function useLiveFactFind(clientId: number | null): void {
     }
   });
   // A review or return, or a partner's save, missed while the socket was away (or before it first subscribed):
-  // catch up. A field being typed in keeps its text (issue 16: synced-field.tsx follows the stored value only
+  // catch up. A field being typed in keeps its text (synced-field.tsx follows the stored value only
   // while nothing is typed in it, and says what changed otherwise).
   useRealtimeEvent('subscribed', () => {
     if (clientId === null) return;

@@ -213,7 +213,7 @@ function TakeHome({
   );
 }
 
-// The client's figures from their fact-find (issue 9), each with the way to change it there.
+// The client's figures from their fact-find, each with the way to change it there.
 export function FinancesPage({
   clientId,
   currencySymbol,

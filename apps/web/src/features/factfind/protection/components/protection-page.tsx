@@ -201,7 +201,7 @@ function RequestForm({
   );
 }
 
-// Protection (issue 9, i-pipeline): the cover in the fact-find, a review or quote asked of the adviser as a
+// Protection: the cover in the fact-find, a review or quote asked of the adviser as a
 // message, and the firm's iPipeline quote page when it has one.
 export function ProtectionPage({
   sendToAdviser,

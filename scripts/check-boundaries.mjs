@@ -12,7 +12,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const importRe =
   /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-function* files(dir) {
+function* files(dir, names = /\.(ts|tsx)$/) {
   let entries;
   try {
     entries = readdirSync(dir);
@@ -22,8 +22,8 @@ function* files(dir) {
   for (const entry of entries) {
     if (entry === 'node_modules' || entry === 'dist') continue;
     const path = join(dir, entry);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else if (/\.(ts|tsx)$/.test(entry)) yield path;
+    if (statSync(path).isDirectory()) yield* files(path, names);
+    else if (names.test(entry)) yield path;
   }
 }
 
@@ -255,6 +255,25 @@ for (const file of files(join(root, 'apps/web/src'))) {
   } else {
     for (const way of oldWays)
       problems.push(`${path}: ${way}; write the form with useAppForm (apps/web/src/ui/form.tsx)`);
+  }
+}
+
+// Comments and test names cite only what a reader of the repository can open: a file, a docs/ page, an ADR
+// (docs/decisions/), or the reason in words. An issue number, a section of a spec, a security finding's code or a
+// conventions file that is not in the repository points the reader at nothing.
+const outsideCitationRe =
+  /(?:\/\/|\/\*|^\s*\*|\b(?:describe|it|test)(?:\.\w+)?\().*?(\b[Ii]ssue \d+|\b[Ss]pec\b.{0,3}§\s?\d*|\bSecurity M\d+|\bCONVENTIONS\.md)/;
+for (const dir of ['apps', 'packages', 'e2e', 'scripts', 'bench']) {
+  for (const file of files(join(root, dir), /\.(ts|tsx|mjs)$/)) {
+    if (file.endsWith('routeTree.gen.ts')) continue;
+    const lines = readFileSync(file, 'utf8').split('\n');
+    lines.forEach((line, i) => {
+      const match = outsideCitationRe.exec(line);
+      if (match)
+        problems.push(
+          `${rel(file)}:${i + 1}: cites '${match[1]}', which is not in the repository; cite a file, a docs/ page or an ADR (docs/decisions/), or say the reason in words`,
+        );
+    });
   }
 }
 

@@ -4,7 +4,7 @@ import { type CalendarDate, parseIsoDate } from '../factfind/dates.ts';
 // year still carry it.
 // Sources:
 // - UK: employees over State Pension age pay no Class 1 employee NI (category C) from the first pay day after they
-//   reach it (gov.uk "National Insurance rates and categories"; reference §5 note [T3][T4]). State Pension age by
+//   reach it (gov.uk "National Insurance rates and categories"). State Pension age by
 //   date of birth: Pensions Act 2011 s.1 (66 for those born 6 October 1954 – 5 April 1960), Pensions Act 2014 s.26
 //   and Schedule 12 (66 years and 1–11 months for those born 6 April 1960 – 5 March 1961; 67 from 6 March 1961).
 //   Ages beyond 67 (born after 5 April 1977) only take effect from 2044, far beyond the tax years held here.

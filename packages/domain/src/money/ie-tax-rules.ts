@@ -2,7 +2,7 @@ import type { TaxBand } from './uk-tax-rules.ts';
 
 // Irish employee take-home rules as data, one table per tax year (the calendar year). Amounts are cents; rates
 // are basis points (1 % = 100 bp).
-// Sources (checked against /work/shared/reference/fact-find-and-money.md §5):
+// Sources (public; each checked against the others where they overlap):
 // - income tax bands and credits: revenue.ie "Tax rates, bands and reliefs"; KPMG Ireland Budget 2026 tables
 //   (unchanged for 2026);
 // - USC: revenue.ie "USC rates and thresholds"; the 2 % band's ceiling rises from €27,382 to €28,700 in 2026

@@ -1,6 +1,6 @@
 // UK employee take-home rules as data, one table per tax year (6 April to 5 April). Amounts are pence; rates are
 // basis points (1 % = 100 bp) so every multiplication stays in whole numbers.
-// Sources (checked against /work/shared/reference/fact-find-and-money.md §5):
+// Sources (public; each checked against the others where they overlap):
 // - income tax and personal allowance: gov.uk/income-tax-rates; the allowance is frozen at £12,570 to
 //   5 April 2031 (HM Treasury policy paper, 26 November 2025);
 // - Scottish bands: gov.scot "Scottish income tax rates and bands 2025 to 2026"; 2026/27 from the Scottish

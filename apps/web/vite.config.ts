@@ -88,9 +88,11 @@ function clientConfig(define: Record<string, string>): UserConfig {
               },
               // TanStack Query apart from the router: /login runs without it (src/query-runtime.tsx). Its context
               // module stays in the entry, which provides the client once it is loaded.
+              // src/lib/get-query.ts (every page's GET queries) with it: a chunk of its own would cost each signed-in
+              // page more bytes than its code (bench/README.md, "every page ≤ 200 kB").
               {
                 name: 'query',
-                test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/](?!.*QueryClientProvider\.js$)/,
+                test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/](?!.*QueryClientProvider\.js$)|src[\\/]lib[\\/]get-query\.ts$/,
                 // Else the context module would follow the hooks that import it into this chunk.
                 includeDependenciesRecursively: false,
               },

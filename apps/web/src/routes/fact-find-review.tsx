@@ -1,8 +1,9 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { FactFindLoadError } from '../features/factfind/components/load-error.tsx';
+import { NotedFactFindPage } from '../features/factfind/components/return-note-banner.tsx';
 import { ReviewPage } from '../features/factfind/components/review-page.tsx';
+import { useFirm } from '../features/firm/hooks/use-firm.ts';
 import { factFindPageOptions } from './fact-find-loader.ts';
-import { NotedFactFindPage } from './fact-find-noted-page.tsx';
 
 export const Route = createFileRoute('/_app/_client/fact-find/review')({
   ...factFindPageOptions('/fact-find/review'),
@@ -15,5 +16,6 @@ const route = getRouteApi('/_app/_client/fact-find/review');
 
 function FactFindReviewRoute() {
   const { target } = route.useRouteContext();
-  return <NotedFactFindPage target={target} page={ReviewPage} />;
+  const firm = useFirm();
+  return <NotedFactFindPage target={target} firmName={firm.name} page={ReviewPage} />;
 }

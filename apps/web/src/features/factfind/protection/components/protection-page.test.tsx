@@ -166,6 +166,46 @@ describe('the Protection page (i-pipeline)', () => {
     expect(note).toHaveValue('Please call.');
   });
 
+  it('keeps what was typed in the note while the request was sending', async () => {
+    signIn();
+    configWith(null);
+    answer(`GET ${factFindPath}`, { status: 200, body: withCover() });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answer('POST /api/messages', async (request) => {
+      await held;
+      return {
+        status: 201,
+        body: {
+          messages: [
+            {
+              id: 8,
+              conversation_id: 1,
+              body: (request.body as { message: string }).message,
+              sender: { id: 2, name: 'James Carter', role: 'client', is_me: true },
+              createdAt: '2026-11-21T10:00:00.000Z',
+            },
+          ],
+          conversation: { last_viewed_at: '2026-11-21T10:00:00.000Z' },
+        },
+      };
+    });
+    const { user } = renderApp('/i-pipeline');
+    const note = await screen.findByRole(
+      'textbox',
+      { name: /Anything your adviser should know/ },
+      firstRender,
+    );
+    await user.type(note, 'First.');
+    await user.click(screen.getByRole('button', { name: 'Send to Olivia Bennett' }));
+    await user.type(note, ' And another thing.');
+    release();
+    expect(await screen.findByText(/Sent to Olivia Bennett/)).toBeVisible();
+    expect(note).toHaveValue('First. And another thing.');
+  });
+
   it('keeps a note over the limit, says so beside it and sends nothing', async () => {
     signIn();
     configWith(null);

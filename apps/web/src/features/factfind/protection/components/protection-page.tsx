@@ -99,8 +99,12 @@ function RequestForm({
         .filter((option) => values.coverTypes.includes(option.value))
         .map((option) => option.label);
       send.mutate(requestMessage({ ...values, coverTypes: labels }, policyCount), {
-        // What was asked stays chosen for a second request; the cover and the note start again.
-        onSuccess: () => form.form.reset({ ...values, coverTypes: [], note: '' }),
+        // What was asked stays chosen for a second request; the cover and the note start again, unless the note was
+        // changed while it was sending (that text is the person's next note, not the one sent).
+        onSuccess: () => {
+          const now = form.form.getValues();
+          form.form.reset({ ...now, coverTypes: [], note: now.note === values.note ? '' : now.note });
+        },
       });
     },
   });

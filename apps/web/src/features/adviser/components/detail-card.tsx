@@ -1,21 +1,6 @@
-import { type ReactNode, useId } from 'react';
-import { Card } from '../../../ui/card.tsx';
+import type { ReactNode } from 'react';
 
-// A titled card of the client page, and its label/value rows.
-export function DetailCard({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby={headingId} className="space-y-4">
-        <h2 id={headingId} className="text-lg font-semibold text-gray-900 dark:text-gray-50">
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
-  );
-}
-
+// The label/value rows of a section of the client page (ui/section-card.tsx).
 export function Details({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="divide-y divide-gray-200 dark:divide-gray-800">

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { SectionCard } from '../../../ui/section-card.tsx';
 import { clientDetailQueryOptions } from '../api.ts';
 import { documentsQueryOptions } from '../documents-api.ts';
-import { DetailCard } from './detail-card.tsx';
 import { DocumentsList } from './documents-list.tsx';
 import { LinksPanel } from './links-panel.tsx';
 import { UploadForm } from './upload-form.tsx';
@@ -14,15 +14,15 @@ export function DocumentsTab({ clientId }: { clientId: number }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <div className="space-y-6">
-        <DetailCard title={`From ${client.name}`}>
+        <SectionCard title={`From ${client.name}`}>
           <DocumentsList
             clientId={clientId}
             documents={fromClient}
             label={`Documents from ${client.name}`}
             empty={`${client.name} has not uploaded any documents yet.`}
           />
-        </DetailCard>
-        <DetailCard title="Shared by the firm">
+        </SectionCard>
+        <SectionCard title="Shared by the firm">
           <DocumentsList
             clientId={clientId}
             documents={fromFirm}
@@ -32,11 +32,11 @@ export function DocumentsTab({ clientId }: { clientId: number }) {
           <div className="border-t border-gray-200 pt-4 dark:border-gray-800">
             <UploadForm clientId={clientId} clientName={client.name} />
           </div>
-        </DetailCard>
+        </SectionCard>
       </div>
-      <DetailCard title="Links">
+      <SectionCard title="Links">
         <LinksPanel clientId={clientId} />
-      </DetailCard>
+      </SectionCard>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { FactFindSummary } from '@atrium/domain/contract/adviser-factfind';
 import { Link } from '@tanstack/react-router';
+import { SectionCard } from '../../../ui/section-card.tsx';
 import { formatDate } from '../format.ts';
-import { DetailCard } from './detail-card.tsx';
 import { FactFindStatusBadge } from './status-badge.tsx';
 
 function dates(summary: FactFindSummary): string {
@@ -20,7 +20,7 @@ type Props = { clientId: number; summaries: FactFindSummary[]; viewedId: number 
 export function EarlierFactFinds({ clientId, summaries, viewedId }: Props) {
   if (summaries.length < 2) return null;
   return (
-    <DetailCard title="All fact-finds">
+    <SectionCard title="All fact-finds">
       <ul className="divide-y divide-gray-200 dark:divide-gray-800">
         {summaries.map((summary, index) => {
           const name = `Fact-find ${summaries.length - index}${summary.is_current ? ' (current)' : ''}`;
@@ -46,6 +46,6 @@ export function EarlierFactFinds({ clientId, summaries, viewedId }: Props) {
           );
         })}
       </ul>
-    </DetailCard>
+    </SectionCard>
   );
 }

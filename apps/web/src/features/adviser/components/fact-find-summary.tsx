@@ -4,12 +4,13 @@ import { CircleCheck, FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { saveFile } from '../../../lib/http-files.ts';
 import { Button } from '../../../ui/button.tsx';
+import { SectionCard } from '../../../ui/section-card.tsx';
 import { addToast } from '../../../ui/toast/toast-store.ts';
 import { downloadFactFindPdf } from '../fact-find-api.ts';
 import { formatDateTime } from '../format.ts';
 import { useReviewActions } from '../hooks/use-review-actions.ts';
 import { ConfirmAction } from './confirm-action.tsx';
-import { DetailCard, Details } from './detail-card.tsx';
+import { Details } from './detail-card.tsx';
 import { ReturnDialog } from './return-dialog.tsx';
 import { FactFindStatusBadge } from './status-badge.tsx';
 
@@ -65,7 +66,7 @@ export function FactFindSummaryCard({ clientId, clientName, summary, preview }: 
   const isSubmitted = summary.status !== 'draft';
   const canReview = summary.is_current && summary.status === 'awaiting-review';
   return (
-    <DetailCard title={summary.is_current ? 'Current fact-find' : 'Earlier fact-find'}>
+    <SectionCard title={summary.is_current ? 'Current fact-find' : 'Earlier fact-find'}>
       <Details rows={rows(summary)} />
       <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-4 dark:border-gray-800">
         {canReview ? (
@@ -90,6 +91,6 @@ export function FactFindSummaryCard({ clientId, clientName, summary, preview }: 
         ) : null}
         {preview}
       </div>
-    </DetailCard>
+    </SectionCard>
   );
 }

@@ -1,9 +1,10 @@
 import type { ClientDetail } from '@atrium/domain/contract/adviser';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { SectionCard } from '../../../ui/section-card.tsx';
 import { clientDetailQueryOptions } from '../api.ts';
 import { formatBirthDate, formatDateTime } from '../format.ts';
-import { DetailCard, Details } from './detail-card.tsx';
+import { Details } from './detail-card.tsx';
 import { PortalAccessCard } from './portal-access-card.tsx';
 
 const notGiven = <span className="font-normal text-gray-600 dark:text-gray-400">Not given</span>;
@@ -32,11 +33,11 @@ export function OverviewTab({ clientId }: { clientId: number }) {
   const { data: client } = useSuspenseQuery(clientDetailQueryOptions(clientId));
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <DetailCard title="Contact details">
+      <SectionCard title="Contact details">
         <Details rows={contactRows(client)} />
-      </DetailCard>
+      </SectionCard>
       <div className="space-y-6">
-        <DetailCard title="Joint partner">
+        <SectionCard title="Joint partner">
           {client.joint ? (
             <Details
               rows={[
@@ -61,14 +62,14 @@ export function OverviewTab({ clientId }: { clientId: number }) {
           ) : (
             <p className="text-sm text-gray-700 dark:text-gray-300">{client.name} is a single client.</p>
           )}
-        </DetailCard>
-        <DetailCard title="Adviser">
+        </SectionCard>
+        <SectionCard title="Adviser">
           <p className="text-sm text-gray-900 dark:text-gray-50">
             {client.adviser
               ? client.adviser.name
               : 'No adviser yet: the firm’s administrators look after this client.'}
           </p>
-        </DetailCard>
+        </SectionCard>
       </div>
       <div className="lg:col-span-2">
         <PortalAccessCard client={client} />

@@ -1,10 +1,11 @@
 import type { ClientDetail } from '@atrium/domain/contract/adviser';
 import { KeyRound, Lock, LockOpen, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SectionCard } from '../../../ui/section-card.tsx';
 import { formatDateTime, formatWhen, plural } from '../format.ts';
 import { useClientActions } from '../hooks/use-client-actions.ts';
 import { ConfirmAction } from './confirm-action.tsx';
-import { DetailCard, Details } from './detail-card.tsx';
+import { Details } from './detail-card.tsx';
 import { PortalStatusBadge } from './status-badge.tsx';
 
 function invitationText(invitation: NonNullable<ClientDetail['portal']['invitation']>): string {
@@ -49,7 +50,7 @@ export function PortalAccessCard({ client }: { client: ClientDetail }) {
     status === 'invitation-expired' ||
     status === 'revoked';
   return (
-    <DetailCard title="Portal access">
+    <SectionCard title="Portal access">
       <Details rows={rows(client)} />
       <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-4 dark:border-gray-800">
         {canInvite ? (
@@ -94,6 +95,6 @@ export function PortalAccessCard({ client }: { client: ClientDetail }) {
           />
         ) : null}
       </div>
-    </DetailCard>
+    </SectionCard>
   );
 }

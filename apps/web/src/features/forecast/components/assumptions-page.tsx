@@ -7,6 +7,7 @@ import { Card } from '../../../ui/card.tsx';
 import { ChartTable } from '../../../ui/charts/chart-table.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { AppFormView, type FieldPath, failureMessage, useAppForm } from '../../../ui/form.tsx';
+import { SectionCard } from '../../../ui/section-card.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { addToast } from '../../../ui/toast/toast-store.ts';
@@ -19,7 +20,6 @@ import {
   numberErrors,
   potLabels,
 } from '../assumptions-form.ts';
-import { ForecastPanel } from './forecast-panel.tsx';
 
 const pots: Pot[] = ['cash', 'isa', 'gia', 'pensions'];
 const potOptions = pots.map((pot) => ({ value: pot, label: potLabels[pot] }));
@@ -39,7 +39,7 @@ const percent = (share: number) => `${Math.round(share * 10_000) / 100}%`;
 
 function VersionHistory({ versions }: { versions: ForecastAssumptionsVersion[] }) {
   return (
-    <ForecastPanel id="assumptions-history" title="Published versions">
+    <SectionCard id="assumptions-history" title="Published versions" className="gap-3">
       {versions.length === 0 ? (
         <p className="text-sm text-gray-700 dark:text-gray-300">
           None yet: every forecast uses the standard assumptions (version 0) until you publish.
@@ -64,7 +64,7 @@ function VersionHistory({ versions }: { versions: ForecastAssumptionsVersion[] }
           />
         </section>
       )}
-    </ForecastPanel>
+    </SectionCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ForecastAssumptions, Pot } from '@atrium/domain/forecast/projection';
-import { ForecastPanel } from './forecast-panel.tsx';
+import { SectionCard } from '../../../ui/section-card.tsx';
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
@@ -23,7 +23,7 @@ export function ForecastLimits({
   const { inflation, returns, laterLife, drawdownOrder } = assumptions;
   const order = drawdownOrder.map((pot) => potNames[pot]).join(', then ');
   return (
-    <ForecastPanel
+    <SectionCard
       id="forecast-limits"
       title="What this forecast is, and is not"
       className="gap-3 text-sm text-gray-800 dark:text-gray-200"
@@ -50,6 +50,6 @@ export function ForecastLimits({
         <li>interest on debts beyond the payments you gave, house prices or downsizing;</li>
         <li>tax shared between partners: each person is taxed on their own income.</li>
       </ul>
-    </ForecastPanel>
+    </SectionCard>
   );
 }

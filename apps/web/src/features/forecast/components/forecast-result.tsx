@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { SectionCard } from '../../../ui/section-card.tsx';
 import { chanceText, type ForecastView, type MonteCarloView, monteCarloPaths } from '../forecast-model.ts';
 import type { ForecastState } from '../hooks/use-forecast.ts';
 import { ForecastChart } from './forecast-chart.tsx';
-import { ForecastPanel } from './forecast-panel.tsx';
 import { MoneyToggle } from './money-toggle.tsx';
 
 // Who the words are about: the client reads "your money", the adviser "the money" of the household.
@@ -78,7 +78,7 @@ export function ForecastResult({
   // columns do not come and go with every keystroke; the chance says it is updating.
   const band = monteCarlo ? (nominal ? monteCarlo.nominal : monteCarlo.todaysMoney) : null;
   return (
-    <ForecastPanel
+    <SectionCard
       id="forecast-result"
       title={heading}
       className="gap-4"
@@ -108,6 +108,6 @@ export function ForecastResult({
       ) : (
         <p className="text-sm text-gray-700 dark:text-gray-300">Working out the forecast…</p>
       )}
-    </ForecastPanel>
+    </SectionCard>
   );
 }

@@ -2,7 +2,7 @@ import type { FactFindStatus } from '@atrium/domain/contract/factfind';
 import type { MissingFigure } from '@atrium/domain/forecast/from-fact-find';
 import { Link } from '@tanstack/react-router';
 import { PencilLine } from 'lucide-react';
-import { ForecastPanel } from './forecast-panel.tsx';
+import { SectionCard } from '../../../ui/section-card.tsx';
 
 const linkClasses =
   'inline-flex items-center gap-1 rounded font-medium text-primary-ink underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink';
@@ -45,7 +45,7 @@ export function MissingFigures({
 }) {
   const adviser = audience === 'adviser';
   return (
-    <ForecastPanel id="forecast-missing" title="What we still need">
+    <SectionCard id="forecast-missing" title="What we still need" className="gap-3">
       <p className="text-sm text-gray-700 dark:text-gray-300">
         {adviser
           ? 'The forecast appears once the client’s fact-find has these figures:'
@@ -67,6 +67,6 @@ export function MissingFigures({
           Your fact-find is with your adviser for review, so it cannot be changed until they have seen it.
         </p>
       ) : null}
-    </ForecastPanel>
+    </SectionCard>
   );
 }

@@ -5,11 +5,11 @@ import { Button } from '../../../ui/button.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { AppFormView, failureMessage, serverFieldErrors, useAppForm } from '../../../ui/form.tsx';
+import { SectionCard } from '../../../ui/section-card.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { addToast } from '../../../ui/toast/toast-store.ts';
 import { createScenario, deleteScenario, forecastKeys, updateScenario } from '../api.ts';
 import { describeScenario, type ScenarioDraft, savedScenarioOf } from '../scenario-draft.ts';
-import { ForecastPanel } from './forecast-panel.tsx';
 
 function useRefresh(clientId: number) {
   const queryClient = useQueryClient();
@@ -50,7 +50,7 @@ export function SaveScenarioForm({
   });
   const nameField = form.field('name');
   return (
-    <ForecastPanel id="forecast-save" title="Save this scenario">
+    <SectionCard id="forecast-save" title="Save this scenario" className="gap-3">
       <AppFormView form={form} className="flex flex-col gap-3">
         <TextField
           label="Scenario name"
@@ -70,7 +70,7 @@ export function SaveScenarioForm({
           </Button>
         </div>
       </AppFormView>
-    </ForecastPanel>
+    </SectionCard>
   );
 }
 
@@ -229,7 +229,7 @@ export function SavedScenarios({
   currencySymbol: string;
 }) {
   return (
-    <ForecastPanel id="forecast-saved" title="Saved scenarios">
+    <SectionCard id="forecast-saved" title="Saved scenarios" className="gap-3">
       {scenarios.length === 0 ? (
         <p className="text-sm text-gray-700 dark:text-gray-300">None saved for this client yet.</p>
       ) : (
@@ -246,6 +246,6 @@ export function SavedScenarios({
           ))}
         </ul>
       )}
-    </ForecastPanel>
+    </SectionCard>
   );
 }

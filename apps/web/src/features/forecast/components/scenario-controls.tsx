@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
+import { SectionCard } from '../../../ui/section-card.tsx';
 import {
   lumpSumLimits,
   parseWhole,
@@ -7,7 +8,6 @@ import {
   type ScenarioDraft,
   spendingLimits,
 } from '../scenario-draft.ts';
-import { ForecastPanel } from './forecast-panel.tsx';
 
 const stepButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-gray-300 bg-white text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink disabled:opacity-50 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100';
@@ -138,7 +138,7 @@ export function ScenarioControls({
 }) {
   const set = (field: keyof ScenarioDraft) => (value: string) => onChange({ ...draft, [field]: value });
   return (
-    <ForecastPanel id="forecast-scenario" title="Try a change" className="gap-4">
+    <SectionCard id="forecast-scenario" title="Try a change" className="gap-4">
       <p className="text-sm text-gray-700 dark:text-gray-300">{intro}</p>
       <div className="flex flex-wrap gap-6">
         <Stepper
@@ -187,6 +187,6 @@ export function ScenarioControls({
         inputMode="numeric"
         width="w-28"
       />
-    </ForecastPanel>
+    </SectionCard>
   );
 }

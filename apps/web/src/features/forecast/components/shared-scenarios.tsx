@@ -1,7 +1,7 @@
 import type { SavedScenario } from '@atrium/domain/contract/forecast';
 import { Button } from '../../../ui/button.tsx';
+import { SectionCard } from '../../../ui/section-card.tsx';
 import { describeScenario } from '../scenario-draft.ts';
-import { ForecastPanel } from './forecast-panel.tsx';
 
 // The scenarios the client's adviser shared to their portal (GET api/forecast/scenarios). Choosing one puts its
 // changes into "Try a change", labelled with who shared it; the client can go back to their own figures.
@@ -20,7 +20,7 @@ export function SharedScenarios({
 }) {
   if (scenarios.length === 0) return null;
   return (
-    <ForecastPanel id="forecast-shared" title="From your adviser">
+    <SectionCard id="forecast-shared" title="From your adviser" className="gap-3">
       <p className="text-sm text-gray-700 dark:text-gray-300">
         Scenarios your adviser prepared for you. Choose one to see it below.
       </p>
@@ -62,6 +62,6 @@ export function SharedScenarios({
           );
         })}
       </ul>
-    </ForecastPanel>
+    </SectionCard>
   );
 }

@@ -8,12 +8,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { AppFormView, useAppForm } from '../../../ui/form.tsx';
+import { SectionCard } from '../../../ui/section-card.tsx';
 import {
   alertKeys,
   notificationPreferencesQueryOptions,
   saveNotificationPreferences,
 } from '../alerts-api.ts';
-import { ProfileSection, SubmitWithStatus } from './profile-section.tsx';
+import { SubmitWithStatus } from './profile-section.tsx';
 
 const hints: Record<AlertKind, string> = {
   messages: 'A new message has been waiting unread for a few minutes.',
@@ -56,7 +57,8 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
 export function AlertPreferencesSection() {
   const query = useQuery(notificationPreferencesQueryOptions());
   return (
-    <ProfileSection
+    <SectionCard
+      className="gap-5"
       title="Email alerts"
       description="We email you when something needs your attention in the portal; the email never includes the message or any figures. Emails about your account's security are always sent."
     >
@@ -67,6 +69,6 @@ export function AlertPreferencesSection() {
       ) : (
         <p className="text-sm text-gray-600 dark:text-gray-400">Loading your email settings…</p>
       )}
-    </ProfileSection>
+    </SectionCard>
   );
 }

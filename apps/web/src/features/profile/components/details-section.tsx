@@ -2,9 +2,10 @@ import { type ProfileResponse, updateProfileRequestSchema } from '@atrium/domain
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshSessionUser } from '../../../lib/refresh-session-user.ts';
 import { AppFormView, useAppForm } from '../../../ui/form.tsx';
+import { SectionCard } from '../../../ui/section-card.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { setProfile, updateProfile } from '../api.ts';
-import { ProfileSection, SubmitWithStatus } from './profile-section.tsx';
+import { SubmitWithStatus } from './profile-section.tsx';
 
 export function DetailsSection({ profile }: { profile: ProfileResponse }) {
   const queryClient = useQueryClient();
@@ -28,7 +29,8 @@ export function DetailsSection({ profile }: { profile: ProfileResponse }) {
   });
 
   return (
-    <ProfileSection
+    <SectionCard
+      className="gap-5"
       title="Personal details"
       description="How we address you and the number we can call you on. Your fact-find’s name and mobile number are these too: a change here shows there, and the other way round."
     >
@@ -47,6 +49,6 @@ export function DetailsSection({ profile }: { profile: ProfileResponse }) {
           message={mutation.isSuccess ? mutation.data.message : null}
         />
       </AppFormView>
-    </ProfileSection>
+    </SectionCard>
   );
 }

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { AppFormView, failureMessage, useAppForm } from '../../../ui/form.tsx';
+import { SectionCard } from '../../../ui/section-card.tsx';
 import { EmailField } from '../../../ui/text-field.tsx';
 import { cancelEmailChange, profileKeys, requestEmailChange, setProfile } from '../api.ts';
 import { formatDateTime } from '../format.ts';
-import { CurrentPassword, FormActions, ProfileSection, StatusMessage } from './profile-section.tsx';
+import { CurrentPassword, FormActions, StatusMessage } from './profile-section.tsx';
 
 // The sign-in address changes only once the new mailbox's owner follows the link we send to it.
 export function EmailSection({ profile }: { profile: ProfileResponse }) {
@@ -44,7 +45,8 @@ export function EmailSection({ profile }: { profile: ProfileResponse }) {
   const cancelMessage = form.message ? null : failureMessage(cancel.error, []);
   const pending = profile.pending_email;
   return (
-    <ProfileSection
+    <SectionCard
+      className="gap-5"
       title="Email address"
       description="The address you log in with and where we send messages."
     >
@@ -83,6 +85,6 @@ export function EmailSection({ profile }: { profile: ProfileResponse }) {
           </FormActions>
         </AppFormView>
       </div>
-    </ProfileSection>
+    </SectionCard>
   );
 }

@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { refreshSessionUser } from '../../../lib/refresh-session-user.ts';
 import { Button } from '../../../ui/button.tsx';
+import { SectionCard } from '../../../ui/section-card.tsx';
 import { disableMfa, profileKeys, regenerateRecoveryCodes } from '../api.ts';
 import { PasswordConfirmStep } from './password-confirm-form.tsx';
-import { FormActions, ProfileSection, StatusMessage } from './profile-section.tsx';
+import { FormActions, StatusMessage } from './profile-section.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import { SmsEnrolment } from './sms-enrolment.tsx';
 import { TotpEnrolment } from './totp-enrolment.tsx';
@@ -125,7 +126,8 @@ export function MfaSection({ mfa, email, firmName }: MfaSectionProps) {
   }
 
   return (
-    <ProfileSection
+    <SectionCard
+      className="gap-5"
       title="Two-step verification"
       description="A code from your phone as well as your password when you log in."
     >
@@ -145,6 +147,6 @@ export function MfaSection({ mfa, email, firmName }: MfaSectionProps) {
         <StatusMessage message={status} />
         {body}
       </div>
-    </ProfileSection>
+    </SectionCard>
   );
 }

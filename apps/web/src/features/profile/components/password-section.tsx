@@ -3,8 +3,9 @@ import { changePasswordRequestSchema } from '@atrium/domain/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { NewPasswordFields } from '../../../ui/new-password-fields.tsx';
+import { SectionCard } from '../../../ui/section-card.tsx';
 import { changePassword, profileKeys } from '../api.ts';
-import { CurrentPassword, ProfileSection, SubmitWithStatus } from './profile-section.tsx';
+import { CurrentPassword, SubmitWithStatus } from './profile-section.tsx';
 
 // NIST SP 800-63B: length is the only rule; the server refuses common passwords and ones built on the
 // email or the firm's name, and says which.
@@ -34,7 +35,8 @@ export function PasswordSection({ email }: { email: string }) {
   });
 
   return (
-    <ProfileSection
+    <SectionCard
+      className="gap-5"
       title="Password"
       description="Changing it signs you out everywhere else and forgets your trusted devices."
     >
@@ -51,6 +53,6 @@ export function PasswordSection({ email }: { email: string }) {
           message={mutation.isSuccess ? mutation.data.message : null}
         />
       </AppFormView>
-    </ProfileSection>
+    </SectionCard>
   );
 }

@@ -1,26 +1,7 @@
 import { CircleCheck } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Button, type ButtonVariant } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
-
-type ProfileSectionProps = { title: string; description?: ReactNode; children: ReactNode };
-
-// One part of /profile: a card named by its heading, so the landmarks and the heading list both find it.
-export function ProfileSection({ title, description, children }: ProfileSectionProps) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId}>
-      <Card className="p-5 sm:p-6">
-        <h2 id={headingId} className="text-lg font-semibold text-gray-900 dark:text-gray-50">
-          {title}
-        </h2>
-        {description ? <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{description}</p> : null}
-        <div className="mt-5">{children}</div>
-      </Card>
-    </section>
-  );
-}
 
 // The outcome of the section's last action. The live region is always there, so a new message is read out.
 export function StatusMessage({ message }: { message: string | null }) {

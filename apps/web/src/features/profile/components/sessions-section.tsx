@@ -2,8 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { failureMessage } from '../../../ui/form.tsx';
+import { SectionCard } from '../../../ui/section-card.tsx';
 import { logoutOtherSessions } from '../api.ts';
-import { FormActions, ProfileSection, StatusMessage } from './profile-section.tsx';
+import { FormActions, StatusMessage } from './profile-section.tsx';
 
 function outcome(message: string, revoked: number): string {
   if (revoked === 0) return `${message} No other session was open.`;
@@ -15,7 +16,8 @@ export function SessionsSection() {
   const mutation = useMutation({ mutationFn: logoutOtherSessions });
   const message = failureMessage(mutation.error, []);
   return (
-    <ProfileSection
+    <SectionCard
+      className="gap-5"
       title="Other sessions"
       description="Signed in on a computer or phone you no longer use? Sign out everywhere except here."
     >
@@ -32,6 +34,6 @@ export function SessionsSection() {
           />
         </FormActions>
       </div>
-    </ProfileSection>
+    </SectionCard>
   );
 }

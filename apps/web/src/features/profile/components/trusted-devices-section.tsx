@@ -6,9 +6,10 @@ import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { failureMessage } from '../../../ui/form.tsx';
+import { SectionCard } from '../../../ui/section-card.tsx';
 import { profileKeys, revokeTrustedDevice, trustedDevicesQueryOptions } from '../api.ts';
 import { formatDate } from '../format.ts';
-import { ProfileSection, StatusMessage } from './profile-section.tsx';
+import { StatusMessage } from './profile-section.tsx';
 
 // Devices that skip the code at login for 30 days; each can be forgotten from here.
 export function TrustedDevicesSection() {
@@ -27,7 +28,8 @@ export function TrustedDevicesSection() {
   const message = failureMessage(revoke.error, []);
 
   return (
-    <ProfileSection
+    <SectionCard
+      className="gap-5"
       title="Trusted devices"
       description={`Devices where you chose “Trust this device”: they skip the code at login for ${mfaRules.trustDeviceDays} days.`}
     >
@@ -89,6 +91,6 @@ export function TrustedDevicesSection() {
           if (confirming) revoke.mutate(confirming);
         }}
       />
-    </ProfileSection>
+    </SectionCard>
   );
 }

@@ -10,7 +10,7 @@ import { downloadFactFindPdf } from '../fact-find-api.ts';
 import { formatDateTime } from '../format.ts';
 import { useReviewActions } from '../hooks/use-review-actions.ts';
 import { ConfirmAction } from './confirm-action.tsx';
-import { Details } from './detail-card.tsx';
+import { Details } from './details.tsx';
 import { ReturnDialog } from './return-dialog.tsx';
 import { FactFindStatusBadge } from './status-badge.tsx';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import { clientDetailQueryOptions } from '../api.ts';
 import { formatBirthDate, formatDateTime } from '../format.ts';
-import { Details } from './detail-card.tsx';
+import { Details } from './details.tsx';
 import { PortalAccessCard } from './portal-access-card.tsx';
 
 const notGiven = <span className="font-normal text-gray-600 dark:text-gray-400">Not given</span>;

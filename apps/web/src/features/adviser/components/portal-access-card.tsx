@@ -5,7 +5,7 @@ import { SectionCard } from '../../../ui/section-card.tsx';
 import { formatDateTime, formatWhen, plural } from '../format.ts';
 import { useClientActions } from '../hooks/use-client-actions.ts';
 import { ConfirmAction } from './confirm-action.tsx';
-import { Details } from './detail-card.tsx';
+import { Details } from './details.tsx';
 import { PortalStatusBadge } from './status-badge.tsx';
 
 function invitationText(invitation: NonNullable<ClientDetail['portal']['invitation']>): string {

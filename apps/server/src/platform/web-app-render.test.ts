@@ -8,15 +8,15 @@ import { withRenderedRoot } from './web-app.ts';
 const indexHtml =
   '<!doctype html><html><head><title>Client portal</title></head><body><div id="root"></div><script type="module" src="/assets/app-3f9a1c.js"></script></body></html>';
 const entryServer = `
-export async function renderPage({ path, firm }) {
+export async function renderPage({ path, firm, workspace }) {
   if (path === '/broken') throw new Error('render failed');
   if (path === '/login') return { mode: 'hydrate', html: '<form data-firm="' + firm.name.replace(/[<>&"]/g, '') + '"></form>' };
-  if (path === '/fact-find') return { mode: 'shell', html: '<header>frame</header>' };
+  if (path === '/fact-find') return { mode: 'shell', html: '<header>frame</header>' + (workspace ? '<p>' + workspace + '</p>' : '') };
   return null;
 }
 `;
 
-const { database, get } = useWebDistApp('atrium-web-render-', {
+const { database, get, t } = useWebDistApp('atrium-web-render-', {
   'index.html': indexHtml,
   'ssr/entry-server.js': entryServer,
 });
@@ -40,6 +40,21 @@ describe('the first paint rendered on the server', () => {
     expect((await get('/fact-find')).body).toContain(
       '<div id="root" data-render="shell"><header>frame</header></div>',
     );
+  });
+
+  it("draws the frame the browser's workspace hint names, and only a hint it knows", async () => {
+    const withHint = (value: string) =>
+      t.app.inject({ method: 'GET', url: '/fact-find', headers: { cookie: `atrium_workspace=${value}` } });
+    const client = await withHint('client');
+    expect(client.body).toContain(
+      '<div id="root" data-render="shell"><header>frame</header><p>client</p></div>',
+    );
+    // The page differs by cookie: no cache between may answer one browser with another's.
+    expect(client.headers.vary).toMatch(/cookie/i);
+    expect((await withHint('staff')).body).toContain('<header>frame</header><p>staff</p></div>');
+    // Rendered once per hint: a stale render of another hint is never served.
+    expect((await get('/fact-find')).body).toContain('<header>frame</header></div>');
+    expect((await withHint('admin')).body).toContain('<header>frame</header></div>');
   });
 
   it('leaves #root empty for a page it does not render, and when the render fails', async () => {

@@ -6,6 +6,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { embeddedFirmElementId } from '@atrium/domain/contract/embedded-firm';
 import { messages } from '@atrium/domain/contract/errors';
 import type { Firm } from '@atrium/domain/contract/firm';
+import {
+  parseWorkspaceHint,
+  type WorkspaceHint,
+  workspaceHintCookie,
+} from '@atrium/domain/session/workspace-hint';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './error-handler.ts';
@@ -78,17 +83,19 @@ function indexHtmlReader(path: string) {
 // the first paint of /login (hydrated in place by the browser) and the signed-in pages' frame, put into #root so
 // the page paints before its JavaScript has run (docs/decisions/013-first-paint-from-the-server.md).
 type Rendered = { mode: 'hydrate' | 'shell'; html: string };
-type ServerRender = { renderPage: (input: { path: string; firm: Firm }) => Promise<Rendered | null> };
+type RenderRequest = { path: string; firm: Firm; workspace: WorkspaceHint | null };
+type ServerRender = { renderPage: (input: RenderRequest) => Promise<Rendered | null> };
 
 const rootElement = '<div id="root"></div>';
-// Pages differ only by path and firm: a few dozen renders cover every firm's pages; each costs milliseconds.
+// Pages differ only by path, firm and workspace hint: a few dozen renders cover every firm's pages; each costs
+// milliseconds.
 const renderCacheSize = 64;
 
 function serverRenderer(distDir: string) {
   const entry = join(distDir, 'ssr', 'entry-server.js');
   let module: { version: string; render: Promise<ServerRender | null> } | undefined;
   const cache = new Map<string, Rendered | null>();
-  return async (request: FastifyRequest, version: string, path: string, firm: Firm) => {
+  return async (request: FastifyRequest, version: string, { path, firm, workspace }: RenderRequest) => {
     if (module?.version !== version) {
       cache.clear();
       // A new build's module is a new URL: the old one stays in Node's module cache, but is never used again.
@@ -103,13 +110,13 @@ function serverRenderer(distDir: string) {
         : Promise.resolve(null);
       module = { version, render };
     }
-    const key = `${path}\n${JSON.stringify(firm)}`;
+    const key = `${path}\n${workspace}\n${JSON.stringify(firm)}`;
     if (cache.has(key)) return cache.get(key) ?? null;
     const renderer = await module.render;
     if (!renderer) return null;
     let rendered: Rendered | null = null;
     try {
-      rendered = await renderer.renderPage({ path, firm });
+      rendered = await renderer.renderPage({ path, firm, workspace });
     } catch (error) {
       // The browser renders the page as it always could; the next request tries again.
       request.log.warn({ err: error, path }, 'the server render of a page failed');
@@ -199,13 +206,15 @@ export async function registerWebApp(
     const firm = publicFirm ? await brandingOf(request, publicFirm) : null;
     // Without the firm (not read in time) the page is left to the browser, which fetches it.
     const path = request.url.split('?')[0] ?? '/';
-    const rendered = firm ? await renderPage(request, index.version, path, firm) : null;
+    // Which signed-in frame to draw first: a hint the browser keeps, not a credential (its module says why).
+    const workspace = parseWorkspaceHint(request.cookies[workspaceHintCookie]);
+    const rendered = firm ? await renderPage(request, index.version, { path, firm, workspace }) : null;
     const html = rendered ? withRenderedRoot(index.html, rendered) : index.html;
     const page = firm ? withEmbeddedFirm(html, firm) : html;
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding');
+      .header('Vary', 'Accept-Encoding, Cookie');
     // The page carries the firm's branding, so it is built per request and compressed per request (a few kB).
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding || request.method === 'HEAD') return reply.send(page);

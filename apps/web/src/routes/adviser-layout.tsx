@@ -6,6 +6,7 @@ import { FirmBrand } from '../features/firm/components/firm-brand.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { useLiveNotifications } from '../features/notifications/hooks/use-live-notifications.ts';
 import { useSession } from '../lib/session.ts';
+import { useWorkspaceHint } from '../lib/workspace-hint.ts';
 import { AppShell } from '../ui/layout/app-shell.tsx';
 import {
   adviserMessagesNavItem,
@@ -21,7 +22,8 @@ export const Route = createFileRoute('/_staff/adviser')({
 });
 
 function AdviserLayoutRoute() {
-  const { user } = useSession();
+  const { user, expiresAt } = useSession();
+  useWorkspaceHint(user ? 'staff' : null, expiresAt);
   // The bell and every open screen follow the adviser's own private channel.
   useLiveNotifications();
   useAdviserLiveUpdates();

@@ -9,6 +9,7 @@ import { NotificationBell } from '../features/notifications/components/notificat
 import { useLiveNotifications } from '../features/notifications/hooks/use-live-notifications.ts';
 import { useSession } from '../lib/session.ts';
 import { useAnnounceQueryWrites } from '../lib/tab-sync.ts';
+import { useWorkspaceHint } from '../lib/workspace-hint.ts';
 import { AppShell } from '../ui/layout/app-shell.tsx';
 import { requireSession } from './guards.ts';
 import {
@@ -29,8 +30,9 @@ export const Route = createFileRoute('/_app')({
 });
 
 function AppLayoutRoute() {
-  const { user } = useSession();
+  const { user, expiresAt } = useSession();
   const isClient = user?.role === 'client';
+  useWorkspaceHint(user ? (isClient ? 'client' : 'staff') : null, expiresAt);
   // Live updates reach the caches behind the nav's count and the bell on every page.
   useLiveMessages();
   useLiveNotifications();

@@ -1,9 +1,9 @@
-import { Eye } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { useSession } from '../../../lib/session.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { FactFindProvider } from '../context.tsx';
 import type { FactFindTarget } from '../save.ts';
+import { FactFindHeading } from './fact-find-heading.tsx';
 
 type FactFindFrameProps = {
   target: FactFindTarget;
@@ -33,16 +33,7 @@ export function FactFindFrame({ target, firmName, pageTitle, heading, intro, chi
     <FactFindProvider value={value}>
       <PageTitle page={pageTitle} firmName={firmName} />
       <div className="space-y-8">
-        <header className="space-y-2">
-          {target.isPreview ? (
-            <p className="inline-flex items-center gap-2 rounded-lg bg-primary-50 px-3 py-1.5 text-sm font-medium text-primary-ink dark:bg-gray-800">
-              <Eye aria-hidden="true" className="size-4" />
-              Preview: what you enter here is not saved
-            </p>
-          ) : null}
-          <h1 className="text-3xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">{heading}</h1>
-          {intro ? <div className="max-w-2xl text-base text-gray-700 dark:text-gray-300">{intro}</div> : null}
-        </header>
+        <FactFindHeading heading={heading} intro={intro} isPreview={target.isPreview} />
         {children}
       </div>
     </FactFindProvider>

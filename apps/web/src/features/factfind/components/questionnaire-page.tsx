@@ -2,6 +2,7 @@ import { useUnsavedChangesWarning } from '../hooks/use-save-queue.ts';
 import type { FactFindTarget } from '../save.ts';
 import { FactFindFrame } from './fact-find-frame.tsx';
 import { Questionnaire } from './questionnaire.tsx';
+import { questionnaireHeading, questionnaireIntro } from './questionnaire-shell.tsx';
 
 type QuestionnairePageProps = { target: FactFindTarget; step: string | undefined; firmName: string };
 
@@ -12,8 +13,8 @@ export function QuestionnairePage({ target, step, firmName }: QuestionnairePageP
       target={target}
       firmName={firmName}
       pageTitle="Fact-find"
-      heading="Your fact-find"
-      intro="Each answer is saved as soon as you move on from it, so you can stop and come back at any time."
+      heading={questionnaireHeading}
+      intro={questionnaireIntro}
     >
       <Questionnaire requestedStep={step} />
     </FactFindFrame>

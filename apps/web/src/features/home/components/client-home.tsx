@@ -4,10 +4,9 @@ import type { ReactNode } from 'react';
 import type { StoredUser } from '../../../lib/session.ts';
 import { Card } from '../../../ui/card.tsx';
 import { HomeCardHeading } from '../../../ui/home-card.tsx';
-import { firstName } from '../names.ts';
 import { AdviserCard } from './adviser-card.tsx';
+import { ClientWelcome } from './client-welcome.tsx';
 import { FirmCard } from './firm-card.tsx';
-import { WelcomeHero } from './welcome-hero.tsx';
 
 // factFind: the fact-find's card, composed in by the route (features never import each other); cards: more
 // cards from other features (documents, links) for the grid.
@@ -18,12 +17,7 @@ export function ClientHome({ user, firm, factFind, cards }: ClientHomeProps) {
   const partnerName = user.client?.joint_name;
   return (
     <div className="space-y-8">
-      <WelcomeHero eyebrow="Client portal" title={`Welcome, ${firstName(clientName)}`}>
-        <p>
-          This is your private space with {firm.name}. Everything you share here goes securely to your
-          adviser.
-        </p>
-      </WelcomeHero>
+      <ClientWelcome firmName={firm.name} clientName={clientName} />
 
       {factFind}
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './entry-server.tsx';
+import { questionnaireIntro } from './features/factfind/components/questionnaire-shell.tsx';
+import { demoFirm } from './test/fake-api.ts';
+
+const firm = { ...demoFirm, name: 'Carter & Co' };
+const welcome = 'This is your private space with Carter &amp; Co.';
+// The page's markup, without the comments React puts between adjacent pieces of text.
+const textOf = (html: string | undefined) => html?.replaceAll('<!-- -->', '');
+
+describe("the server's first paint of a signed-in page", () => {
+  it("draws the client's home and questionnaire with what they say to every client, for a client's browser", async () => {
+    const home = await renderPage({ path: '/', firm, workspace: 'client' });
+    expect(home?.mode).toBe('shell');
+    expect(textOf(home?.html)).toContain(welcome);
+    expect(home?.html).toMatch(/<h1[^>]*>Welcome<\/h1>/);
+    const questionnaire = await renderPage({ path: '/fact-find', firm, workspace: 'client' });
+    expect(textOf(questionnaire?.html)).toContain(questionnaireIntro);
+    expect(questionnaire?.html).toMatch(/<h1[^>]*>Your fact-find<\/h1>/);
+  });
+
+  it('draws only the frame for a browser without the hint, for staff, and on the other pages', async () => {
+    for (const request of [
+      { path: '/', workspace: null },
+      { path: '/', workspace: 'staff' as const },
+      { path: '/fact-find', workspace: 'staff' as const },
+      { path: '/messages', workspace: 'client' as const },
+    ]) {
+      const rendered = await renderPage({ ...request, firm });
+      expect(rendered?.mode).toBe('shell');
+      expect(rendered?.html).toContain('>Loading</p>');
+      expect(rendered?.html).not.toContain('private space');
+      expect(rendered?.html).not.toContain(questionnaireIntro);
+    }
+  });
+});

@@ -18,6 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { invalidField } from '../../platform/errors.ts';
+import { frozenPartsSerializerCompiler } from '../../platform/frozen-parts-serializer.ts';
 import { createPeriodicJob, runWhileListening } from '../../platform/periodic-job.ts';
 import { created } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
@@ -54,8 +55,18 @@ export const factFindRoutes = signedInRoutes<Options>(
     const changes = '/api/clients/:clientId/portal/changes';
     const params = clientIdParamsSchema;
 
-    app.get(changes, { schema: { params, response: { 200: portalChangesResponseSchema } } }, (request) =>
-      service.getChanges(requireAuth(request), request.params.clientId),
+    app.get(
+      changes,
+      {
+        schema: { params, response: { 200: portalChangesResponseSchema } },
+        // The same bytes as every other route's serializer; the template's frozen parts encoded once.
+        serializerCompiler: frozenPartsSerializerCompiler(portalChangesResponseSchema, [
+          'defaultPageSections',
+          'templatePermissions',
+          'templateSettings',
+        ]),
+      },
+      (request) => service.getChanges(requireAuth(request), request.params.clientId),
     );
 
     app.put(

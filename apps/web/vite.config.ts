@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { buildManifestPlugin } from './build-manifest-plugin.ts';
+import { fontPreloadPlugin } from './font-preload-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { ssrBuildPlugin, ssrEntry } from './ssr-build-plugin.ts';
 
@@ -61,6 +62,7 @@ function clientConfig(define: Record<string, string>): UserConfig {
       tailwindcss(),
       zodWithoutJsonSchema(),
       buildManifestPlugin(buildId),
+      fontPreloadPlugin(),
       precompressPlugin(),
       ssrBuildPlugin(),
     ],

@@ -17,6 +17,10 @@ describe("the server's first paint of a signed-in page", () => {
     const questionnaire = await renderPage({ path: '/fact-find', firm, workspace: 'client' });
     expect(textOf(questionnaire?.html)).toContain(questionnaireIntro);
     expect(questionnaire?.html).toMatch(/<h1[^>]*>Your fact-find<\/h1>/);
+    // The frame is the pages' own, with the links every client has (Protection only once the user is known).
+    expect(home?.html).toContain('href="/messages"');
+    expect(home?.html).toContain('href="/portfolio"');
+    expect(home?.html).not.toContain('href="/i-pipeline"');
   });
 
   it('draws only the frame for a browser without the hint, for staff, and on the other pages', async () => {

@@ -1,6 +1,6 @@
 import type { Firm } from '@atrium/domain/contract/firm';
 import type { WorkspaceHint } from '@atrium/domain/session/workspace-hint';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app.tsx';
@@ -11,7 +11,9 @@ import { firmStore } from './features/firm/firm-store.ts';
 import { ClientHomeShell } from './features/home/components/client-home-shell.tsx';
 import { createDeferredQueryClient } from './query-runtime.tsx';
 import { createAppRouter } from './router.ts';
-import { mainContentId } from './ui/layout/skip-link.tsx';
+import { adviserMessagesNavItem, adviserNavigation, clientNavigationOf } from './routes/navigation.ts';
+import { AppShell } from './ui/layout/app-shell.tsx';
+import type { NavItem } from './ui/layout/primary-nav.tsx';
 
 // The first paint from the server (docs/decisions/013-first-paint-from-the-server.md). apps/server
 // (platform/web-app.ts) imports this module's build (dist/ssr/entry-server.js) and puts what it renders into
@@ -60,10 +62,6 @@ export async function renderPage({ path, firm, workspace = null }: RenderRequest
   if (!mode) return null;
   // One render at a time per process: renderToString is synchronous, and the store is set just before it.
   firmStore.set({ firm, at: Date.now() });
-  if (mode === 'shell') {
-    const page = workspace === 'client' ? clientPageShell(path, firm) : null;
-    return { mode, html: renderToString(<WorkspaceShell>{page ?? <PageSkeleton />}</WorkspaceShell>) };
-  }
   const deferredQueryClient = createDeferredQueryClient();
   const router = createAppRouter({
     deferredQueryClient,
@@ -71,6 +69,16 @@ export async function renderPage({ path, firm, workspace = null }: RenderRequest
     // Its restoration script would be inline (the CSP forbids it); the browser's router restores scroll itself.
     scrollRestoration: false,
   });
+  if (mode === 'shell') {
+    const page = workspace === 'client' ? clientPageShell(path, firm) : null;
+    const html = renderToString(
+      // Not loaded (its guards need the session, which only the browser has): the router is there for the links.
+      <RouterContextProvider router={router}>
+        <WorkspaceShell nav={shellNavigation(path, workspace)}>{page ?? <PageSkeleton />}</WorkspaceShell>
+      </RouterContextProvider>,
+    );
+    return { mode, html };
+  }
   await router.load();
   // A guard sent the visit elsewhere, or the page failed to load: the browser renders it.
   if (router.state.location.pathname !== path || router.state.matches.some((m) => m.status !== 'success'))
@@ -83,31 +91,29 @@ export async function renderPage({ path, firm, workspace = null }: RenderRequest
   return { mode, html };
 }
 
-// What every signed-in page looks like before it knows who is signed in: ui/layout/app-shell.tsx's frame with the
-// firm's brand (and room for the menu button and the row of links the page adds), and the page's placeholder. Not
-// hydrated: main.tsx renders the real page over it.
-function WorkspaceShell({ children }: { children: ReactNode }) {
+// The row of links the signed-in page will show, as far as it is the same for everyone of the hint's kind: a client's
+// without the unread count or Protection, the firm's workspace's without the admin's pages; none without a hint.
+function shellNavigation(path: string, workspace: WorkspaceHint | null): NavItem[] {
+  if (workspace === 'client') return clientNavigationOf({});
+  if (workspace === 'staff' && /^\/adviser(\/|$)/.test(path))
+    return [...adviserNavigation, adviserMessagesNavItem];
+  return [];
+}
+
+// What every signed-in page looks like before it knows who is signed in: the pages' own frame (ui/layout/app-shell.tsx)
+// with the firm's brand and the row of links, without the bell and the account menu, around the page's placeholder.
+// Not hydrated: main.tsx renders the real page over it.
+function WorkspaceShell({ nav, children }: { nav: NavItem[]; children: ReactNode }) {
   return (
     <>
       <BrandStyle />
-      <div className="flex min-h-dvh flex-col bg-gray-100 dark:bg-gray-950" aria-busy="true">
-        <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 dark:border-gray-800 dark:bg-gray-900/95">
-          <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-6 sm:px-6">
-            <div className="size-10 shrink-0 lg:hidden" />
-            <div className="min-w-0">
-              <FirmBrand />
-            </div>
-          </div>
-        </header>
-        <div className="hidden border-b border-gray-200 bg-white lg:block dark:border-gray-800 dark:bg-gray-900">
-          <div className="mx-auto h-14 max-w-6xl" />
-        </div>
-        <main id={mainContentId} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+      <div aria-busy="true">
+        <AppShell brand={<FirmBrand />} nav={nav} userMenu={null}>
           <p className="sr-only" role="status">
             Loading
           </p>
           {children}
-        </main>
+        </AppShell>
       </div>
     </>
   );

@@ -12,15 +12,7 @@ import { useAnnounceQueryWrites } from '../lib/tab-sync.ts';
 import { useWorkspaceHint } from '../lib/workspace-hint.ts';
 import { AppShell } from '../ui/layout/app-shell.tsx';
 import { requireSession } from './guards.ts';
-import {
-  adviserNavigation,
-  clientNavigation,
-  messagesNavItem,
-  primaryNavigation,
-  protectionNavItem,
-  templatesNavItem,
-  userMenuNavigation,
-} from './navigation.ts';
+import { adviserNavigation, clientNavigationOf, templatesNavItem, userMenuNavigation } from './navigation.ts';
 
 // The signed-in pages' shell (a pathless layout): its guard checks the session once, before any of them loads.
 // Its children are every signed-in user's own profile and the client's pages (_client.tsx, which checks the role).
@@ -42,12 +34,7 @@ function AppLayoutRoute() {
   const unreadMessages = useUnreadMessageCount({ enabled: isClient });
   // Staff reach only their profile and the fact-find preview here: their navigation is the workspace's.
   const nav = isClient
-    ? [
-        ...primaryNavigation,
-        { ...messagesNavItem, badge: unreadMessages },
-        ...clientNavigation,
-        ...(user?.canSeeIpipeline ? [protectionNavItem] : []),
-      ]
+    ? clientNavigationOf({ unreadMessages, canSeeIpipeline: user?.canSeeIpipeline })
     : user?.role === 'admin'
       ? [...adviserNavigation, templatesNavItem]
       : adviserNavigation;

@@ -46,6 +46,23 @@ export const clientNavigation: readonly NavItem[] = [
 // Clients of firms with i-pipeline access only (the user's canSeeIpipeline), after the pages above.
 export const protectionNavItem: NavItem = { to: '/i-pipeline', label: 'Protection', icon: ShieldCheck };
 
+// A client's row of links: the unread count on Messages, Protection for firms with i-pipeline access. The server's
+// first paint (src/entry-server.tsx) draws it with neither, before it knows who is signed in.
+export function clientNavigationOf({
+  unreadMessages,
+  canSeeIpipeline = false,
+}: {
+  unreadMessages?: number;
+  canSeeIpipeline?: boolean;
+}): NavItem[] {
+  return [
+    ...primaryNavigation,
+    { ...messagesNavItem, badge: unreadMessages },
+    ...clientNavigation,
+    ...(canSeeIpipeline ? [protectionNavItem] : []),
+  ];
+}
+
 // The pages of the user's own account, in the user menu.
 export const userMenuNavigation: readonly NavItem[] = [{ to: '/profile', label: 'Profile', icon: UserRound }];
 

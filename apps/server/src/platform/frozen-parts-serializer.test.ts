@@ -2,7 +2,7 @@ import { portalChangesResponseSchema } from '@atrium/domain/contract/factfind';
 import { isResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { frozenPartsSerializer } from './frozen-parts-serializer.ts';
+import { frozenPartsSerializer, isDirectionless } from './frozen-parts-serializer.ts';
 
 const route = { method: 'GET', url: '/api/clients/:clientId/portal/changes' };
 const zodSerializer = serializerCompiler({
@@ -112,5 +112,20 @@ describe('frozenPartsSerializer', () => {
   it('refuses a schema that would answer for keys outside its shape', () => {
     expect(() => frozenPartsSerializer(z.looseObject({ a: z.string() }), ['a'], route)).toThrow();
     expect(() => frozenPartsSerializer(z.strictObject({ a: z.string() }), ['a'], route)).toThrow();
+  });
+
+  it('parses only a schema that converts nothing; one with a codec, transform or default is encoded', () => {
+    expect(isDirectionless(portalChangesResponseSchema)).toBe(true);
+    const codec = z.codec(z.string(), z.number(), { decode: Number, encode: String });
+    expect(isDirectionless(z.object({ a: z.array(z.object({ b: codec })) }))).toBe(false);
+    expect(isDirectionless(z.object({ a: z.string().transform((v) => v.length) }))).toBe(false);
+    expect(isDirectionless(z.object({ a: z.string().default('x') }))).toBe(false);
+    expect(isDirectionless(z.object({ a: z.record(z.string(), z.number().pipe(z.number())) }))).toBe(false);
+    const schema = z.object({ kept: z.string(), frozen: z.object({ n: z.number() }), amount: codec });
+    const zodOf = serializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' });
+    const ours = frozenPartsSerializer(schema, ['frozen'], route);
+    const body = { kept: 'k', frozen: deepFreeze({ n: 1, x: 2 }), amount: 5, extra: true };
+    expect(ours(body)).toBe(zodOf(body));
+    expect(ours(body)).toBe('{"kept":"k","frozen":{"n":1},"amount":"5"}');
   });
 });

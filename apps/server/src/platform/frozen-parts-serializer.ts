@@ -21,6 +21,11 @@ export function frozenPartsSerializer<Shape extends Record<string, ZodType>>(
     throw new Error('frozenPartsSerializer: a z.object without catchall');
   // The other fields, encoded together by one schema (its output keeps the shape's order of keys).
   const rest = schema.omit(Object.fromEntries(frozenFields.map((key) => [key, true])) as never);
+  // Parsing and encoding differ only through codecs, transforms, pipes, defaults and the like; for a schema made of
+  // none of them the two give the same output, and parsing takes zod's compiled fast path (encoding does not).
+  const encodeRest = isDirectionless(rest)
+    ? (data: unknown) => rest.safeParse(data)
+    : (data: unknown) => z.safeEncode(rest, data as never);
   const fields = Object.entries(schema.shape).map(([key, fieldSchema]) => ({
     key,
     prefix: `${JSON.stringify(key)}:`,
@@ -38,7 +43,7 @@ export function frozenPartsSerializer<Shape extends Record<string, ZodType>>(
   return (data) => {
     if (data === null || typeof data !== 'object' || Array.isArray(data)) return slow(data);
     const input = data as Record<string, unknown>;
-    const encoded = z.safeEncode(rest, data as never);
+    const encoded = encodeRest(data);
     if (encoded.error) return slow(data);
     const output = encoded.data as Record<string, unknown>;
     let json = '{';
@@ -63,6 +68,31 @@ export function frozenPartsSerializer<Shape extends Record<string, ZodType>>(
     }
     return `${json}}`;
   };
+}
+
+// Whether a schema is built only of kinds that check and strip without converting anything.
+const plainKinds = new Set(['string', 'number', 'boolean', 'literal', 'enum', 'unknown', 'null']);
+export function isDirectionless(schema: ZodType): boolean {
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  if (plainKinds.has(def.type)) return true;
+  switch (def.type) {
+    case 'object':
+      return (
+        (def.catchall === undefined || isDirectionless(def.catchall as ZodType)) &&
+        Object.values(def.shape as Record<string, ZodType>).every(isDirectionless)
+      );
+    case 'record':
+      return isDirectionless(def.keyType as ZodType) && isDirectionless(def.valueType as ZodType);
+    case 'array':
+      return isDirectionless(def.element as ZodType);
+    case 'optional':
+    case 'nullable':
+      return isDirectionless(def.innerType as ZodType);
+    case 'union':
+      return (def.options as ZodType[]).every(isDirectionless);
+    default:
+      return false;
+  }
 }
 
 function isDeeplyFrozen(value: object): boolean {

@@ -186,16 +186,25 @@ export function createFactFindRepo(db: Db) {
       changesView ??= changesViewQuery(db);
       const [row] = await changesView.execute({ clientId, firmId, userId });
       if (!row) return null;
-      const { client, factFind: found, adviserName, returnedByName, answers, ...rest } = row.view;
+      const { client, factFind: found, adviserName, returnedByName } = row.view;
       const factFind: ViewedFactFind | null = found && {
-        ...found,
+        id: found.id,
+        status: found.status,
+        data: found.data,
+        lastCompletedStep: found.lastCompletedStep,
+        templateId: found.templateId,
         updatedAt: dateOf(found.updatedAt),
         returnedAt: found.returnedAt === null ? null : dateOf(found.returnedAt),
+        returnedBy: found.returnedBy,
+        returnNote: found.returnNote,
       };
       return {
-        ...rest,
         client,
         factFind,
+        factFindsCreated: row.view.factFindsCreated,
+        callerPermissions: row.view.callerPermissions,
+        householdPermissions: row.view.householdPermissions,
+        publishedTemplateId: row.view.publishedTemplateId,
         adviser:
           adviserName !== null && client.adviserId !== null
             ? { id: client.adviserId, name: adviserName }
@@ -204,7 +213,7 @@ export function createFactFindRepo(db: Db) {
           returnedByName !== null && factFind?.returnedBy != null
             ? { id: factFind.returnedBy, name: returnedByName }
             : null,
-        answers: answers ?? [],
+        answers: row.view.answers ?? [],
       };
     },
 

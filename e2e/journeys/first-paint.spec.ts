@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { demoPassword, demoUsers, expect, test } from '../fixtures.ts';
 
 // The first paint comes from the server (docs/decisions/013-first-paint-from-the-server.md): /login is rendered into
-// index.html and hydrated in place, the signed-in pages get their frame. These journeys hold the page's scripts
+// index.html and hydrated in place, the signed-in pages get their frame, which for a returning client's home and
+// fact-find already holds the page's welcome or introduction (docs/decisions/015-signed-in-first-paint.md). These journeys hold the page's scripts
 // back (as a slow network or CPU would) to act on the server's markup before any JavaScript has run.
 
 // Every script of the build waits until release() is called; what index.html says is served at once.

@@ -23,8 +23,14 @@ export function editsOf(op: SaveOp, changes: { path: string; newValue: unknown }
   return changes.map((change) => ({ op: 'set', path: change.path, value: change.newValue }));
 }
 
+// One of the household's people who sign in (person 1, the client; person 2, the partner).
+export type HouseholdMember = { userId: number; person: 1 | 2; name: string };
+
 export type LiveEdit = {
   clientId: number;
+  // The household's people as the save read them (property-save-repo.ts SaveTarget), the saver among them; read
+  // here when the save did not (a custom question's answer).
+  members?: HouseholdMember[];
   // The client's firm and adviser: who on the firm's side hears of the save.
   firm: { firmId: number; adviserId: number | null };
   factFindId: number;
@@ -49,7 +55,7 @@ export function createLiveEdits(deps: {
         // more statement on every save, and a deactivated adviser has no session for the event to reach (their
         // sessions end with the account, features/team). The admins are looked up only for a client with no adviser.
         const [members, firm] = await Promise.all([
-          deps.repo.declarations.listMembers(edit.clientId),
+          edit.members ?? deps.repo.declarations.listMembers(edit.clientId),
           edit.firm.adviserId !== null ? [edit.firm.adviserId] : (deps.firmRecipientsOf?.(edit.firm) ?? []),
         ]);
         const saver = members.find((member) => member.userId === edit.userId);

@@ -2,6 +2,7 @@ import type { Permissions } from '@atrium/domain/contract/auth';
 import { contactChangesOf } from '@atrium/domain/factfind/contact';
 import type { FactFindData } from '@atrium/domain/factfind/template';
 import type { Db } from '../../db/connect.ts';
+import type { HouseholdMember } from './live-edits.ts';
 import type { Change, SaveOp } from './plan-update.ts';
 import { runSaveTargetRead, runSaveWrite } from './property-save-sql-repo.ts';
 import { createFactFindRepo, type FactFindRow } from './repo.ts';
@@ -13,9 +14,11 @@ import { createFactFindRepo, type FactFindRow } from './repo.ts';
 
 // What the save checks, read in one statement: the client (within the caller's firm) for the access rule, the
 // caller's own permissions, the client's current fact-find (the open one, else the latest, which explains a
-// refusal) with its row version, and the caller's earlier use of the Idempotency-Key if any.
+// refusal) with its row version, the caller's earlier use of the Idempotency-Key if any, and the household's people,
+// whom a save is announced to (live-edits.ts) without a statement of its own.
 export type SaveTarget = {
   client: { userId: number; partnerUserId: number | null; adviserId: number | null };
+  members: HouseholdMember[];
   permissions: Permissions;
   // Person 1's own permissions, which a partner's never exceed (features/access permissionsOfCaller).
   householdPermissions: Permissions;
@@ -31,6 +34,7 @@ export type SaveTarget = {
 
 type TargetRow = {
   client_user_id: number;
+  members: HouseholdMember[] | null;
   partner_user_id: number | null;
   adviser_id: number | null;
   permissions: Permissions | null;
@@ -77,6 +81,7 @@ function statements(db: Db) {
       if (!row) return null;
       return {
         client: { userId: row.client_user_id, partnerUserId: row.partner_user_id, adviserId: row.adviser_id },
+        members: row.members ?? [],
         permissions: row.permissions ?? {},
         householdPermissions: row.household_permissions ?? {},
         factFind:

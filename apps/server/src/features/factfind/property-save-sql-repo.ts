@@ -105,6 +105,10 @@ export function runSaveTargetRead<Row>(
              (SELECT hm.user_id FROM household_members hm WHERE hm.client_id = c.id AND hm.person = 2)
                AS partner_user_id,
              (SELECT p.permissions FROM users p WHERE p.id = c.user_id) AS household_permissions,
+             (SELECT json_agg(json_build_object('userId', hm.user_id, 'person', hm.person, 'name', mu.name)
+                              ORDER BY hm.person)
+                FROM household_members hm JOIN users mu ON mu.id = hm.user_id
+               WHERE hm.client_id = c.id) AS members,
              f.id AS fact_find_id, f.status, f.data, f.last_completed_step, f.template_id, f.row_version,
              k.request_hash, k.status_code, k.response
         FROM clients c

@@ -155,6 +155,7 @@ export function createSaveService({
     if (version === null) return null;
     const live = {
       clientId,
+      members: target.members,
       firm: { firmId: auth.firmId, adviserId: target.client.adviserId },
       factFindId: factFind.id,
       userId: auth.userId,

@@ -56,6 +56,12 @@ const clientAccessColumns = {
   jointDob: clients.jointDob,
 };
 
+// The same columns as json_build_object's name/value pairs, for a statement that answers one json value.
+const clientAccessPairs = sql.join(
+  Object.entries(clientAccessColumns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
+  sql`, `,
+);
+
 // A client by id, only within the caller's firm: an id from another firm reads as absent. Every feature that
 // serves /api/clients/{clientId}/… starts here before its access check.
 export async function findClientInFirm(
@@ -147,9 +153,7 @@ function changesViewQuery(db: Db) {
   const callerIsPerson1 = sql`${clients.userId} = ${userId}`;
   // householdPermissions: person 1's own, which a partner's never exceed (features/access permissionsOfCaller).
   const view = sql<ChangesViewJson>`json_build_object(
-    'client', json_build_object('id', ${clients.id}, 'firmId', ${clients.firmId}, 'userId', ${clients.userId},
-      'adviserId', ${clients.adviserId}, 'name', ${clients.name}, 'jointName', ${clients.jointName},
-      'jointEmail', ${clients.jointEmail}, 'dob', ${clients.dob}, 'jointDob', ${clients.jointDob},
+    'client', json_build_object(${clientAccessPairs},
       'partnerUserId', case when ${callerIsPerson1} then null else ${partnerUserIdOf} end),
     'factFind', case when ${latest.id} is null then null else json_build_object('id', ${latest.id},
       'status', ${latest.status}, 'data', ${latest.data}, 'lastCompletedStep', ${latest.lastCompletedStep},

@@ -2,6 +2,7 @@ import { portalChangesResponseSchema } from '@atrium/domain/contract/factfind';
 import { isResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { deepFreeze } from './deep-freeze.ts';
 import { frozenPartsSerializer, isDirectionless } from './frozen-parts-serializer.ts';
 
 const route = { method: 'GET', url: '/api/clients/:clientId/portal/changes' };
@@ -11,14 +12,6 @@ const zodSerializer = serializerCompiler({
   httpStatus: '200',
 });
 const frozenFields = ['defaultPageSections', 'templatePermissions', 'templateSettings'] as const;
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object') {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
 
 const flags = (read: boolean) => ({ create: read, read, update: read, delete: false, forceDelete: false });
 const context = () => ({

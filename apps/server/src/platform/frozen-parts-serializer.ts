@@ -1,6 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ZodObject, type ZodType, z } from 'zod';
+import { isDeeplyFrozen } from './deep-freeze.ts';
 
 // A response serializer for a z.object schema that writes exactly the bytes of fastify-type-provider-zod's
 // serializerCompiler (app.ts): every declared field encoded by its schema, in the schema's order, undeclared fields
@@ -93,14 +94,6 @@ export function isDirectionless(schema: ZodType): boolean {
     default:
       return false;
   }
-}
-
-function isDeeplyFrozen(value: object): boolean {
-  if (!Object.isFrozen(value)) return false;
-  for (const inner of Object.values(value)) {
-    if (inner !== null && typeof inner === 'object' && !isDeeplyFrozen(inner)) return false;
-  }
-  return true;
 }
 
 // For a route's `serializerCompiler` option: the schema given for each status code the route declares.

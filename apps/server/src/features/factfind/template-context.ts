@@ -8,6 +8,7 @@ import {
 } from '@atrium/domain/factfind/lookup';
 import { expandTemplatePermissions, resolvePermissions } from '@atrium/domain/factfind/permissions';
 import { baseTemplate, type Template } from '@atrium/domain/factfind/template';
+import { deepFreeze } from '../../platform/deep-freeze.ts';
 import type { AnswerRow, TemplateRow } from './repo.ts';
 
 // Everything a fact-find is checked and shown against: the base template plus the firm template version the
@@ -54,16 +55,8 @@ export type TemplateContextCache = {
   readonly size: number;
 };
 
-// A cached context is shared by every request that uses it, so what it built is frozen: a caller that tried to
-// change it would throw rather than alter what the next request sees. (`template` is the domain's own constant.)
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
+// A cached context is shared by every request that uses it, so what it built is frozen (platform/deep-freeze.ts).
+// (`template` is the domain's own constant.)
 function frozenContext(firmTemplate: TemplateRow | null): TemplateContext {
   const { template, ...built } = templateContext(firmTemplate);
   deepFreeze(built);

@@ -14,6 +14,7 @@ import { createAppRouter } from './router.ts';
 import { adviserMessagesNavItem, adviserNavigation, clientNavigationOf } from './routes/navigation.ts';
 import { AppShell } from './ui/layout/app-shell.tsx';
 import type { NavItem } from './ui/layout/primary-nav.tsx';
+import { PlaceholderBlock } from './ui/placeholder-block.tsx';
 
 // The first paint from the server (docs/decisions/013-first-paint-from-the-server.md). apps/server
 // (platform/web-app.ts) imports this module's build (dist/ssr/entry-server.js) and puts what it renders into
@@ -124,8 +125,8 @@ function PageSkeleton() {
   return (
     <>
       <div className="h-8 w-64 max-w-full animate-pulse rounded-lg bg-gray-200 dark:bg-gray-800" />
-      <div className="mt-6 h-40 animate-pulse rounded-2xl bg-white dark:bg-gray-900" />
-      <div className="mt-4 h-40 animate-pulse rounded-2xl bg-white dark:bg-gray-900" />
+      <PlaceholderBlock className="mt-6 h-40" />
+      <PlaceholderBlock className="mt-4 h-40" />
     </>
   );
 }

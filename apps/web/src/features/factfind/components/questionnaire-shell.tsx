@@ -1,3 +1,4 @@
+import { PlaceholderBlock } from '../../../ui/placeholder-block.tsx';
 import { FactFindHeading } from './fact-find-heading.tsx';
 
 // What the questionnaire says before its questions: the page (questionnaire-page.tsx) and the server's first paint
@@ -12,8 +13,8 @@ export function QuestionnaireShell() {
   return (
     <div className="space-y-8">
       <FactFindHeading heading={questionnaireHeading} intro={questionnaireIntro} />
-      <div className="h-12 animate-pulse rounded-xl bg-white dark:bg-gray-900" />
-      <div className="h-96 animate-pulse rounded-2xl bg-white dark:bg-gray-900" />
+      <PlaceholderBlock className="h-12" />
+      <PlaceholderBlock className="h-96" />
     </div>
   );
 }

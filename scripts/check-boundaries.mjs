@@ -262,7 +262,7 @@ for (const file of files(join(root, 'apps/web/src'))) {
 // (docs/decisions/), or the reason in words. An issue number, a section of a spec, a security finding's code or a
 // conventions file that is not in the repository points the reader at nothing.
 const outsideCitationRe =
-  /(?:\/\/|\/\*|^\s*\*|\b(?:describe|it|test)(?:\.\w+)?\().*?(\b[Ii]ssue \d+|\b[Ss]pec\b.{0,3}§\s?\d*|\bSecurity M\d+|\bCONVENTIONS\.md)/;
+  /(?:\/\/|\/\*|^\s*\*|\b(?:describe|it|test)(?:\.\w+)?\().*?(\b[Ii]ssue \d+|\b[Ss]pec\b.{0,3}§\s?\d*|\bSecurity [A-Z]\d+|\bCONVENTIONS\.md)/;
 for (const dir of ['apps', 'packages', 'e2e', 'scripts', 'bench']) {
   for (const file of files(join(root, dir), /\.(ts|tsx|mjs)$/)) {
     if (file.endsWith('routeTree.gen.ts')) continue;

@@ -47,7 +47,7 @@ export const requiredText = (field: string, max: number) =>
     tooLong: `The ${field} may not be longer than ${max} characters.`,
   });
 
-// An email address a person signs in with. Security B1: look-alike spellings ('ⓣⓔⓢⓣ@x.com') are folded to NFKC
+// An email address a person signs in with. Look-alike spellings ('ⓣⓔⓢⓣ@x.com') are folded to NFKC
 // before the format check, so they reach the login throttle and the uniqueness check under their plain
 // spelling's key instead of being rejected as malformed.
 export const signInEmail = (required: string) =>

@@ -1,4 +1,4 @@
-// Security B1: look-alike spellings of one address ('ⓣⓔⓢⓣ@x.com', 'TEST@x.com', 'ｔｅｓｔ@x.com') must map to
+// Look-alike spellings of one address ('ⓣⓔⓢⓣ@x.com', 'TEST@x.com', 'ｔｅｓｔ@x.com') must map to
 // one key, for lookups and for login throttling alike. NFKC folds compatibility characters; lower-upper-lower
 // approximates Unicode full case folding ('ß' and 'ẞ' → 'ss'), which JavaScript lacks.
 // Compatibility folding can itself produce white space ('ﱞ' becomes ' ٌّ'), so the steps repeat until the key is
@@ -17,7 +17,7 @@ function foldOnce(email: string): string {
   return email.trim().normalize('NFKC').toLowerCase().toUpperCase().toLowerCase().normalize('NFKC').trim();
 }
 
-// Security P4: composed and decomposed spellings of a password ('é' as one or two code points) are one password.
+// Composed and decomposed spellings of a password ('é' as one or two code points) are one password.
 export function normalisePassword(password: string): string {
   return password.normalize('NFKC');
 }

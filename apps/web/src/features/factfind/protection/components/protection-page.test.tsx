@@ -2,7 +2,7 @@ import type { User } from '@atrium/domain/contract/auth';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { factFindPath } from '../../../../test/factfind-fixtures.ts';
-import { answer, requests } from '../../../../test/fake-api.ts';
+import { answer, type FakeRequest, requests } from '../../../../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../../../../test/first-render.ts';
 import { jointClient, storeSession } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
@@ -66,6 +66,23 @@ function configWith(quoteUrl: string | null) {
 
 const nav = () => screen.getByRole('navigation', { name: 'Primary' });
 
+// POST /api/messages's answer: the message as sent, the client's own.
+const messageSent = (request: FakeRequest, id: number) => ({
+  status: 201,
+  body: {
+    messages: [
+      {
+        id,
+        conversation_id: 1,
+        body: (request.body as { message: string }).message,
+        sender: { id: 2, name: 'James Carter', role: 'client', is_me: true },
+        createdAt: '2026-11-21T10:00:00.000Z',
+      },
+    ],
+    conversation: { last_viewed_at: '2026-11-21T10:00:00.000Z' },
+  },
+});
+
 preloadRoutes('app-layout', 'protection', 'index');
 
 describe('the Protection page (i-pipeline)', () => {
@@ -101,21 +118,7 @@ describe('the Protection page (i-pipeline)', () => {
     signIn();
     configWith(null);
     answer(`GET ${factFindPath}`, { status: 200, body: withCover() });
-    answer('POST /api/messages', (request) => ({
-      status: 201,
-      body: {
-        messages: [
-          {
-            id: 7,
-            conversation_id: 1,
-            body: (request.body as { message: string }).message,
-            sender: { id: 2, name: 'James Carter', role: 'client', is_me: true },
-            createdAt: '2026-11-21T10:00:00.000Z',
-          },
-        ],
-        conversation: { last_viewed_at: '2026-11-21T10:00:00.000Z' },
-      },
-    }));
+    answer('POST /api/messages', (request) => messageSent(request, 7));
     const { user } = renderApp('/i-pipeline');
 
     await user.click(
@@ -166,7 +169,7 @@ describe('the Protection page (i-pipeline)', () => {
     expect(note).toHaveValue('Please call.');
   });
 
-  it('keeps what was typed in the note while the request was sending', async () => {
+  it('keeps what was typed in the note and the cover ticked while the request was sending', async () => {
     signIn();
     configWith(null);
     answer(`GET ${factFindPath}`, { status: 200, body: withCover() });
@@ -176,21 +179,7 @@ describe('the Protection page (i-pipeline)', () => {
     });
     answer('POST /api/messages', async (request) => {
       await held;
-      return {
-        status: 201,
-        body: {
-          messages: [
-            {
-              id: 8,
-              conversation_id: 1,
-              body: (request.body as { message: string }).message,
-              sender: { id: 2, name: 'James Carter', role: 'client', is_me: true },
-              createdAt: '2026-11-21T10:00:00.000Z',
-            },
-          ],
-          conversation: { last_viewed_at: '2026-11-21T10:00:00.000Z' },
-        },
-      };
+      return messageSent(request, 8);
     });
     const { user } = renderApp('/i-pipeline');
     const note = await screen.findByRole(
@@ -201,9 +190,11 @@ describe('the Protection page (i-pipeline)', () => {
     await user.type(note, 'First.');
     await user.click(screen.getByRole('button', { name: 'Send to Olivia Bennett' }));
     await user.type(note, ' And another thing.');
+    await user.click(screen.getByRole('checkbox', { name: 'Income protection' }));
     release();
     expect(await screen.findByText(/Sent to Olivia Bennett/)).toBeVisible();
     expect(note).toHaveValue('First. And another thing.');
+    expect(screen.getByRole('checkbox', { name: 'Income protection' })).toBeChecked();
   });
 
   it('keeps a note over the limit, says so beside it and sends nothing', async () => {

@@ -99,11 +99,18 @@ function RequestForm({
         .filter((option) => values.coverTypes.includes(option.value))
         .map((option) => option.label);
       send.mutate(requestMessage({ ...values, coverTypes: labels }, policyCount), {
-        // What was asked stays chosen for a second request; the cover and the note start again, unless the note was
-        // changed while it was sending (that text is the person's next note, not the one sent).
+        // What was asked stays chosen for a second request; the cover and the note start again, unless they were
+        // changed while it was sending (that is the person's next request, not the one sent).
         onSuccess: () => {
           const now = form.form.getValues();
-          form.form.reset({ ...now, coverTypes: [], note: now.note === values.note ? '' : now.note });
+          const coverUnchanged =
+            now.coverTypes.length === values.coverTypes.length &&
+            now.coverTypes.every((type) => values.coverTypes.includes(type));
+          form.form.reset({
+            ...now,
+            coverTypes: coverUnchanged ? [] : now.coverTypes,
+            note: now.note === values.note ? '' : now.note,
+          });
         },
       });
     },

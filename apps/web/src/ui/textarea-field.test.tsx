@@ -52,6 +52,23 @@ describe('TextAreaField', () => {
     expect(screen.getByRole('textbox', { name: 'Message' })).not.toHaveAttribute('aria-describedby');
   });
 
+  it('grows with its content from two lines and resizes vertically unless inputClassName sizes it otherwise', () => {
+    render(
+      <>
+        <TextAreaField label="Note" />
+        <TextAreaField label="Message" inputClassName="max-h-64 resize-none" />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveClass(
+      'field-sizing-content',
+      'min-h-[58px]',
+      'resize-y',
+    );
+    const message = screen.getByRole('textbox', { name: 'Message' });
+    expect(message).toHaveClass('max-h-64', 'resize-none');
+    expect(message).not.toHaveClass('resize-y');
+  });
+
   it('shows the check’s message with the box, focuses it, and sends what was typed', async () => {
     const send = vi.fn<Send>(() => Promise.resolve({}));
     const user = renderWithQueries(<NoteForm send={send} />);

@@ -74,13 +74,7 @@ export function NotifyTab({ clientId }: { clientId: number }) {
           {sentTitle ? `Sent “${sentTitle}” to ${client.name}.` : ''}
         </p>
         <TextField label="Title" maxLength={120} autoComplete="off" {...titleField} />
-        <TextAreaField
-          label="Message"
-          maxLength={1000}
-          rows={4}
-          inputClassName="field-sizing-content min-h-[58px] resize-y"
-          {...bodyField}
-        />
+        <TextAreaField label="Message" maxLength={1000} rows={4} {...bodyField} />
         <SelectField
           label="Link to a page (optional)"
           hint="Where the notification takes them when they open it."

@@ -57,7 +57,6 @@ export function ReturnDialog({ clientName, onReturn }: Props) {
             maxLength={returnNoteMaxLength}
             rows={5}
             required
-            inputClassName="field-sizing-content min-h-[58px] resize-y"
             {...noteField}
           />
           <DialogActions>

@@ -2,9 +2,9 @@ import type { Slot } from '@atrium/domain/contract/calendar';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { AppFormView, failureMessage, useAppForm } from '../../../ui/form.tsx';
+import { TextAreaField } from '../../../ui/textarea-field.tsx';
 import type { useClientCalendar } from '../hooks/use-client-calendar.ts';
 import { CalendarSection } from './calendar-section.tsx';
-import { NotesField } from './notes-field.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
 type BookPanelProps = {
@@ -53,7 +53,8 @@ export function BookPanel({ slots, adviserName, book }: BookPanelProps) {
               legend={`Open times with ${adviserName || 'your adviser'}`}
               name="book-slot"
             />
-            <NotesField
+            <TextAreaField
+              rows={3}
               label="Notes for your adviser (optional)"
               hint="What you would like to talk about."
               maxLength={1000}

@@ -2,7 +2,7 @@ import type { Appointment } from '@atrium/domain/contract/calendar';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
 import { AppFormView, useAppForm } from '../../../ui/form.tsx';
-import { NotesField } from './notes-field.tsx';
+import { TextAreaField } from '../../../ui/textarea-field.tsx';
 
 // The client's or the adviser's cancel mutation (hooks/use-client-calendar.ts, hooks/use-adviser-calendar.ts).
 type Canceller = {
@@ -59,7 +59,7 @@ export function CancelAppointmentDialog({
       description={description}
     >
       <AppFormView form={form} className="mt-4 flex flex-col gap-4">
-        <NotesField label={reasonLabel} maxLength={500} {...form.field('reason')} />
+        <TextAreaField rows={3} label={reasonLabel} maxLength={500} {...form.field('reason')} />
         <DialogActions>
           <Button type="button" variant="secondary" onClick={onClose}>
             {keepLabel}

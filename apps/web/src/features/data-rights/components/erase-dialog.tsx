@@ -67,7 +67,6 @@ export function EraseDialog({ clientName, onErase }: Props) {
             maxLength={1000}
             rows={3}
             required
-            inputClassName="field-sizing-content min-h-[58px] resize-y"
             {...reasonField}
           />
           <TextField

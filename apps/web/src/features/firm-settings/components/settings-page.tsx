@@ -86,13 +86,7 @@ function RequirementCard({
     <Card className="space-y-5 p-5 sm:p-6">
       <h2 className={sectionHeading}>{title}</h2>
       <CheckboxField label={requiredLabel} hint={requiredHint} {...required} />
-      <TextAreaField
-        label={textLabel}
-        maxLength={5000}
-        rows={rows}
-        inputClassName="field-sizing-content min-h-[58px] resize-y"
-        {...text}
-      />
+      <TextAreaField label={textLabel} maxLength={5000} rows={rows} {...text} />
     </Card>
   );
 }

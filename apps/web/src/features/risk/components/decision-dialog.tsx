@@ -80,7 +80,6 @@ export function DecisionDialog<Body>(props: Props<Body>) {
           maxLength={2000}
           rows={4}
           required
-          inputClassName="field-sizing-content min-h-[58px] resize-y"
           {...textField}
         />
         {acknowledgement ? (

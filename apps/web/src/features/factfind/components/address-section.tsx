@@ -2,8 +2,8 @@ import { can } from '@atrium/domain/factfind/permissions';
 import type { SectionDef } from '@atrium/domain/factfind/template';
 import { type ReactNode, useId, useState } from 'react';
 import { useFactFindContext, usePermissions } from '../context.tsx';
+import { FactFindSection } from './fact-find-section.tsx';
 import { FieldGrid } from './field-grid.tsx';
-import { SectionCard } from './section-card.tsx';
 import { AddressLookup } from './step-extras.tsx';
 
 type AddressSectionProps = { section: SectionDef; heading: string; intro?: ReactNode };
@@ -21,8 +21,8 @@ export function AddressSection({ section, heading, intro }: AddressSectionProps)
       <AddressLookup section={section} onFilled={() => setGeneration((value) => value + 1)} />
     );
   return (
-    <SectionCard heading={heading} headingId={headingId} intro={intro} isGrid>
+    <FactFindSection heading={heading} headingId={headingId} intro={intro} isGrid>
       <FieldGrid place={{ section }} generation={generation} after={lookup ? { postcode: lookup } : {}} />
-    </SectionCard>
+    </FactFindSection>
   );
 }

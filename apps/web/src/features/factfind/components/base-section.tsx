@@ -4,8 +4,8 @@ import { memo, useId } from 'react';
 import { useFactFindContext, useFactFindData } from '../context.tsx';
 import { sectionHeading } from '../derived.ts';
 import { AddressSection } from './address-section.tsx';
+import { FactFindSection } from './fact-find-section.tsx';
 import { FieldGrid } from './field-grid.tsx';
-import { SectionCard } from './section-card.tsx';
 import { SectionIntro } from './section-intro.tsx';
 import { RepeatableSection } from './step-extras.tsx';
 
@@ -21,8 +21,8 @@ export const BaseSection = memo(function BaseSection({ section }: { section: Sec
   if (section.repeatable) return <RepeatableSection section={section} heading={heading} intro={intro} />;
   if (section.addressLookup) return <AddressSection section={section} heading={heading} intro={intro} />;
   return (
-    <SectionCard heading={heading} headingId={headingId} intro={intro} isGrid>
+    <FactFindSection heading={heading} headingId={headingId} intro={intro} isGrid>
       <FieldGrid place={{ section }} />
-    </SectionCard>
+    </FactFindSection>
   );
 });

@@ -1,16 +1,16 @@
 import type { CustomPage } from '@atrium/domain/contract/factfind';
 import { useId } from 'react';
 import { CustomQuestionField } from './custom-question-field.tsx';
-import { SectionCard } from './section-card.tsx';
+import { FactFindSection } from './fact-find-section.tsx';
 
 function CustomSection({ section }: { section: CustomPage['sections'][number] }) {
   const headingId = useId();
   return (
-    <SectionCard heading={section.title} headingId={headingId} isGrid>
+    <FactFindSection heading={section.title} headingId={headingId} isGrid>
       {section.questions.map((question) => (
         <CustomQuestionField key={question.id} question={question} />
       ))}
-    </SectionCard>
+    </FactFindSection>
   );
 }
 

@@ -9,8 +9,8 @@ import { useTotalsOf } from '../hooks/use-household-totals.ts';
 import { type ReviewBlock, type ReviewRow, reviewBlocks } from '../review-model.ts';
 import { sectionTotals, type TotalRow } from '../review-totals-model.ts';
 import { factFindSteps, type Step } from '../steps.ts';
+import { FactFindSection } from './fact-find-section.tsx';
 import { ReviewTotals } from './review-totals.tsx';
-import { SectionCard } from './section-card.tsx';
 import { SectionTotals } from './section-totals.tsx';
 
 // Beside each answer, what the reader may do with it (the adviser: its history). `label` names the answer
@@ -59,7 +59,7 @@ function Block({
 }) {
   const headingId = useId();
   return (
-    <SectionCard heading={block.heading} headingId={headingId}>
+    <FactFindSection heading={block.heading} headingId={headingId}>
       {block.rows.length > 0 ? (
         <Rows rows={block.rows} heading={block.heading} rowAction={rowAction} />
       ) : null}
@@ -70,7 +70,7 @@ function Block({
         </div>
       ))}
       <SectionTotals totals={totals} />
-    </SectionCard>
+    </FactFindSection>
   );
 }
 

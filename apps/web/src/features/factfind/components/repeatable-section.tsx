@@ -10,8 +10,8 @@ import { useFactFindContext, useFactFindData, usePermissions } from '../context.
 import { onFieldFocusRequest, pendingFieldFocus } from '../field-focus.ts';
 import { invalidAnswersOf, itemAnswerOf } from '../invalid-answers.ts';
 import { saveFactFindChange } from '../save.ts';
+import { FactFindSection } from './fact-find-section.tsx';
 import { ItemCard } from './item-card.tsx';
-import { SectionCard } from './section-card.tsx';
 
 type RepeatableSectionProps = { section: SectionDef; heading: string; intro?: ReactNode };
 
@@ -85,7 +85,7 @@ export function RepeatableSection({ section, heading, intro }: RepeatableSection
   };
 
   return (
-    <SectionCard heading={heading} headingId={headingId} intro={intro}>
+    <FactFindSection heading={heading} headingId={headingId} intro={intro}>
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       {count === 0 ? <p className="text-sm text-gray-700 dark:text-gray-300">None added yet.</p> : null}
       {count > 0 ? (
@@ -118,6 +118,6 @@ export function RepeatableSection({ section, heading, intro }: RepeatableSection
           ) : null}
         </div>
       ) : null}
-    </SectionCard>
+    </FactFindSection>
   );
 }

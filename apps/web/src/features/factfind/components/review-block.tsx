@@ -3,7 +3,7 @@ import { CircleAlert, Pencil } from 'lucide-react';
 import { useId } from 'react';
 import type { ReviewBlock, ReviewRow } from '../review-model.ts';
 import type { TotalRow } from '../review-totals-model.ts';
-import { SectionCard } from './section-card.tsx';
+import { FactFindSection } from './fact-find-section.tsx';
 import { SectionTotals } from './section-totals.tsx';
 
 function Rows({ rows }: { rows: ReviewRow[] }) {
@@ -33,7 +33,7 @@ type ReviewBlockViewProps = { block: ReviewBlock; canEdit: boolean; totals?: Tot
 export function ReviewBlockView({ block, canEdit, totals = [] }: ReviewBlockViewProps) {
   const headingId = useId();
   return (
-    <SectionCard
+    <FactFindSection
       heading={block.heading}
       headingId={headingId}
       actions={
@@ -60,6 +60,6 @@ export function ReviewBlockView({ block, canEdit, totals = [] }: ReviewBlockView
         </div>
       ))}
       <SectionTotals totals={totals} />
-    </SectionCard>
+    </FactFindSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { FactFindTotals } from '@atrium/domain/factfind/totals';
 import { useId } from 'react';
 import { formatMoney } from '../take-home-model.ts';
-import { SectionCard } from './section-card.tsx';
+import { FactFindSection } from './fact-find-section.tsx';
 
 // 'client': the client reading their own review; 'adviser': the firm reading the client's fact-find.
 type Voice = 'client' | 'adviser';
@@ -46,7 +46,7 @@ export function ReviewTotals({ totals, isPending, symbol, voice = 'client' }: Re
       ? ` It counts ${monthlyIncome.grossOnlyCount} income${monthlyIncome.grossOnlyCount === 1 ? '' : 's'} before tax, where the amount after tax is not known.`
       : '';
   return (
-    <SectionCard heading={text.heading} headingId={headingId}>
+    <FactFindSection heading={text.heading} headingId={headingId}>
       {isPending ? (
         <p role="status" className="text-sm text-gray-800 dark:text-gray-200">
           {text.working}
@@ -79,6 +79,6 @@ export function ReviewTotals({ totals, isPending, symbol, voice = 'client' }: Re
           />
         </dl>
       )}
-    </SectionCard>
+    </FactFindSection>
   );
 }

@@ -5,8 +5,9 @@ import {
   factFindSummaryResponseSchema,
 } from '@atrium/domain/contract/adviser-factfind';
 import { portalChangesResponseSchema } from '@atrium/domain/contract/factfind';
+import { declarationsResponseSchema } from '@atrium/domain/contract/factfind-declarations';
 import { queryOptions } from '@tanstack/react-query';
-import { getQuery } from '../../lib/get-query.ts';
+import { dataQuery, getQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 import { downloadFile } from '../../lib/http-files.ts';
 import { adviserKeys, clientListKey, clientListQueryOptions, clientPath } from './api.ts';
@@ -18,7 +19,17 @@ export const factFindKeys = {
     [...adviserKeys.client(clientId), 'fact-find', factFindId ?? 'current'] as const,
   history: (clientId: number, path: string, factFindId: number | null) =>
     [...adviserKeys.client(clientId), 'history', path, factFindId ?? 'all'] as const,
+  declarations: (clientId: number) => [...adviserKeys.client(clientId), 'declarations'] as const,
 };
+
+// Who of the household has declared the current fact-find (the same state the client's review shows), under the
+// client's key, so a fact-find change of that client refetches it (hooks/use-adviser-live-updates.ts).
+export const declarationsQueryOptions = (clientId: number) =>
+  dataQuery(
+    factFindKeys.declarations(clientId),
+    `/api/clients/${clientId}/fact-find-declarations`,
+    declarationsResponseSchema,
+  );
 
 export const factFindListQueryOptions = (clientId: number) =>
   clientListQueryOptions(clientId, 'fact-finds', factFindListResponseSchema);

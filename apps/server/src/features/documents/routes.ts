@@ -11,6 +11,7 @@ import { contentDisposition } from '@atrium/domain/documents/file-name';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
+import { deleteForClient } from '../../platform/client-routes.ts';
 import { created, noContent } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { DocumentsService, UploadPart } from './service.ts';
@@ -118,18 +119,11 @@ export const documentsRoutes = signedInRoutes<Options>(async (app, { service }) 
   );
 
   // The adviser deletes any of their client's documents.
-  app.delete(
+  deleteForClient(
+    app,
     `${forClient}/:documentId`,
-    { schema: { params: clientDocumentParamsSchema } },
-    (request, reply) =>
-      noContent(
-        reply,
-        service.deleteForClient(
-          requireAuth(request),
-          request.params.clientId,
-          request.params.documentId,
-          clientInfoOf(request),
-        ),
-      ),
+    clientDocumentParamsSchema,
+    'documentId',
+    service.deleteForClient,
   );
 });

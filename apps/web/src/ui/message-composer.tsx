@@ -1,11 +1,10 @@
 import { messageMaxLength, sendMessageRequestSchema } from '@atrium/domain/contract/messages';
 import { Send } from 'lucide-react';
-import { type KeyboardEvent, useId } from 'react';
+import type { KeyboardEvent } from 'react';
 import { isApiError } from '../lib/http.ts';
 import { Button } from './button.tsx';
-import { cx } from './cx.ts';
-import { describedBy, Field, fieldIds, inputBorder, inputClasses } from './field.tsx';
 import { AppFormView, failureMessage, useAppForm } from './form.tsx';
+import { TextAreaField } from './textarea-field.tsx';
 
 // What sends a message: a TanStack mutation (the client's and the adviser's each update their own conversation).
 type Sender = {
@@ -22,7 +21,6 @@ type Props = { label: string; recipientName: string; send: Sender };
 // most messageMaxLength) before it is sent (ui/form.tsx); the server's refusal of the text shows under the box,
 // any other failure above it.
 export function MessageComposer({ label, recipientName, send }: Props) {
-  const ids = fieldIds(useId());
   const form = useAppForm({
     schema: sendMessageRequestSchema,
     defaultValues: { message: '' },
@@ -30,7 +28,6 @@ export function MessageComposer({ label, recipientName, send }: Props) {
     onValid: ({ message }) => send.mutate(message, { onSuccess: () => form.form.reset({ message: '' }) }),
     messageOf: (error, fields) => (isApiError(error) ? failureMessage(error, fields) : 'Sending failed.'),
   });
-  const { error, ...field } = form.field('message');
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -39,23 +36,20 @@ export function MessageComposer({ label, recipientName, send }: Props) {
     }
   };
 
-  const hint = `To ${recipientName}. Press Ctrl+Enter to send.`;
   return (
     <AppFormView form={form} className="flex flex-col gap-3">
-      <Field ids={ids} label={label} hint={hint} error={error}>
-        <textarea
-          id={ids.input}
-          {...field}
-          onKeyDown={onKeyDown}
-          maxLength={messageMaxLength}
-          rows={2}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
-          // The box grows with its content from a minimum height of 58 px (two lines), up to 16 rem.
-          className={cx(inputClasses, inputBorder, 'field-sizing-content max-h-64 min-h-[58px] resize-none')}
-        />
-      </Field>
+      <TextAreaField
+        label={label}
+        hint={`To ${recipientName}. Press Ctrl+Enter to send.`}
+        maxLength={messageMaxLength}
+        rows={2}
+        autoComplete="off"
+        // The box grows with its content from a minimum height of 58 px (two lines), up to 16 rem, and is not
+        // dragged to another size.
+        inputClassName="field-sizing-content max-h-64 min-h-[58px] resize-none"
+        {...form.field('message')}
+        onKeyDown={onKeyDown}
+      />
       <div className="flex justify-end">
         <Button type="submit" isPending={form.isPending}>
           {form.isPending ? null : <Send aria-hidden="true" className="size-4" />}

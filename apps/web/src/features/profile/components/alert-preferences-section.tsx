@@ -14,7 +14,7 @@ import {
   notificationPreferencesQueryOptions,
   saveNotificationPreferences,
 } from '../alerts-api.ts';
-import { SubmitWithStatus } from './profile-section.tsx';
+import { SubmitWithStatus } from './section-form-parts.tsx';
 
 const hints: Record<AlertKind, string> = {
   messages: 'A new message has been waiting unread for a few minutes.',

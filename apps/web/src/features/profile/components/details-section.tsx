@@ -5,7 +5,7 @@ import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { setProfile, updateProfile } from '../api.ts';
-import { SubmitWithStatus } from './profile-section.tsx';
+import { SubmitWithStatus } from './section-form-parts.tsx';
 
 export function DetailsSection({ profile }: { profile: ProfileResponse }) {
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { SectionCard } from '../../../ui/section-card.tsx';
 import { EmailField } from '../../../ui/text-field.tsx';
 import { cancelEmailChange, profileKeys, requestEmailChange, setProfile } from '../api.ts';
 import { formatDateTime } from '../format.ts';
-import { CurrentPassword, FormActions, StatusMessage } from './profile-section.tsx';
+import { CurrentPassword, FormActions, StatusMessage } from './section-form-parts.tsx';
 
 // The sign-in address changes only once the new mailbox's owner follows the link we send to it.
 export function EmailSection({ profile }: { profile: ProfileResponse }) {

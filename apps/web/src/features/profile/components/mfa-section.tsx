@@ -5,9 +5,9 @@ import { refreshSessionUser } from '../../../lib/refresh-session-user.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import { disableMfa, profileKeys, regenerateRecoveryCodes } from '../api.ts';
-import { PasswordConfirmStep } from './password-confirm-form.tsx';
-import { FormActions, StatusMessage } from './profile-section.tsx';
+import { PasswordConfirmStep } from './password-confirm-step.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
+import { FormActions, StatusMessage } from './section-form-parts.tsx';
 import { SmsEnrolment } from './sms-enrolment.tsx';
 import { TotpEnrolment } from './totp-enrolment.tsx';
 

@@ -5,7 +5,7 @@ import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { NewPasswordFields } from '../../../ui/new-password-fields.tsx';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import { changePassword, profileKeys } from '../api.ts';
-import { CurrentPassword, SubmitWithStatus } from './profile-section.tsx';
+import { CurrentPassword, SubmitWithStatus } from './section-form-parts.tsx';
 
 // NIST SP 800-63B: length is the only rule; the server refuses common passwords and ones built on the
 // email or the firm's name, and says which.

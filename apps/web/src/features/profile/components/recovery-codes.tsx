@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
-import { FormActions } from './profile-section.tsx';
+import { FormActions } from './section-form-parts.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 type Props = { message: string; codes: readonly string[]; firmName: string; onDone: () => void };

@@ -4,7 +4,7 @@ import { Button } from '../../../ui/button.tsx';
 import { failureMessage } from '../../../ui/form.tsx';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import { logoutOtherSessions } from '../api.ts';
-import { FormActions, StatusMessage } from './profile-section.tsx';
+import { FormActions, StatusMessage } from './section-form-parts.tsx';
 
 function outcome(message: string, revoked: number): string {
   if (revoked === 0) return `${message} No other session was open.`;

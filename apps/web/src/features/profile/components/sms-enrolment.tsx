@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { AppFormView, failureMessage, useAppForm } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { sendSmsEnrolCode, verifySmsEnrolCode } from '../api.ts';
-import { CurrentPassword, SubmitOrCancel } from './profile-section.tsx';
+import { CurrentPassword, SubmitOrCancel } from './section-form-parts.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 type Props = {

@@ -6,8 +6,8 @@ import { Button } from '../../../ui/button.tsx';
 import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { confirmTotp, startTotp } from '../api.ts';
-import { PasswordConfirmStep } from './password-confirm-form.tsx';
-import { SubmitOrCancel } from './profile-section.tsx';
+import { PasswordConfirmStep } from './password-confirm-step.tsx';
+import { SubmitOrCancel } from './section-form-parts.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 type Props = { email: string; onEnabled: (response: RecoveryCodesResponse) => void; onCancel: () => void };

@@ -9,7 +9,7 @@ import { failureMessage } from '../../../ui/form.tsx';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import { profileKeys, revokeTrustedDevice, trustedDevicesQueryOptions } from '../api.ts';
 import { formatDate } from '../format.ts';
-import { StatusMessage } from './profile-section.tsx';
+import { StatusMessage } from './section-form-parts.tsx';
 
 // Devices that skip the code at login for 30 days; each can be forgotten from here.
 export function TrustedDevicesSection() {

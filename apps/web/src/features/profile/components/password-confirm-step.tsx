@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ButtonVariant } from '../../../ui/button.tsx';
 import { AppFormView, type FormSender, useAppForm } from '../../../ui/form.tsx';
-import { CurrentPassword, SubmitOrCancel } from './profile-section.tsx';
+import { CurrentPassword, SubmitOrCancel } from './section-form-parts.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { captureDownloads } from '../../../test/downloads.ts';
+import { expectSignedDownload } from '../../../test/downloads.ts';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -250,14 +250,13 @@ describe('the fact-find tab', () => {
         'Content-Disposition': 'attachment; filename="fact-find-james-carter-2026-03-04.pdf"',
       },
     });
-    const { saved, click } = captureDownloads();
-    const app = renderApp(path);
-    await app.user.click(await screen.findByRole('button', { name: 'Download PDF' }, firstRender));
-    await waitFor(() => expect(saved).toEqual(['fact-find-james-carter-2026-03-04.pdf']));
-    expect(requests.find((r) => r.path === `${base}/fact-find.pdf`)?.headers.get('Authorization')).toBe(
-      'Bearer token-123',
+    await expectSignedDownload(
+      async () => {
+        const app = renderApp(path);
+        await app.user.click(await screen.findByRole('button', { name: 'Download PDF' }, firstRender));
+      },
+      { file: 'fact-find-james-carter-2026-03-04.pdf', path: `${base}/fact-find.pdf` },
     );
-    click.mockRestore();
   });
 
   it('previews the questionnaire as the client sees it, calling nothing', async () => {

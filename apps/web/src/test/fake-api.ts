@@ -20,13 +20,13 @@ export const demoFirm: Firm = {
 
 // The server's 422 (validationFailed in apps/server/src/platform/errors.ts): the contract's summary, and each
 // field's messages under its name.
-export function invalidData(errors: Record<string, string[]>): FakeResponse {
-  return { status: 422, body: { message: messages.invalidData, errors } satisfies ErrorResponse };
+export function invalidData(errors: Record<string, string[]>): FakeResponse & { body: ErrorResponse } {
+  return { status: 422, body: { message: messages.invalidData, errors } };
 }
 
 // The server's 422 about one field (invalidField in apps/server/src/platform/errors.ts): its message is the summary.
-export function invalidField(field: string, message: string): FakeResponse {
-  return { status: 422, body: { message, errors: { [field]: [message] } } satisfies ErrorResponse };
+export function invalidField(field: string, message: string): FakeResponse & { body: ErrorResponse } {
+  return { status: 422, body: { message, errors: { [field]: [message] } } };
 }
 
 let handlers = new Map<string, Handler>();

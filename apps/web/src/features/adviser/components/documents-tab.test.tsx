@@ -1,7 +1,7 @@
 import type { Document } from '@atrium/domain/contract/documents';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, requests } from '../../../test/fake-api.ts';
+import { answer, invalidData, requests } from '../../../test/fake-api.ts';
 import { FakeUpload } from '../../../test/fake-upload.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -96,12 +96,12 @@ describe('the documents and links tab', () => {
     const file = await screen.findByLabelText('File', {}, firstRender);
     await app.user.upload(file, new File(['MZ'], 'setup.pdf', { type: 'application/pdf' }));
     await app.user.click(screen.getByRole('button', { name: 'Share with James Carter' }));
-    FakeUpload.last?.respond(422, {
-      message: 'The given data was invalid.',
-      errors: {
+    FakeUpload.last?.respond(
+      422,
+      invalidData({
         file: ['Upload a PDF, an image (JPEG, PNG, GIF, WebP or HEIC), or a Word or Excel document.'],
-      },
-    });
+      }).body,
+    );
     await waitFor(() =>
       expect(file).toHaveAccessibleDescription(expect.stringContaining('Upload a PDF, an image')),
     );

@@ -2,7 +2,7 @@ import type { Document } from '@atrium/domain/contract/documents';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectSignedDownload } from '../../../test/downloads.ts';
-import { answer, requests } from '../../../test/fake-api.ts';
+import { answer, invalidData, requests } from '../../../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
@@ -171,15 +171,9 @@ describe('the Documents page', () => {
 
   it("shows the server's reason when it refuses a file, linked to the file input", async () => {
     signInAs();
-    xhrScript = {
-      status: 422,
-      body: {
-        message: 'The given data was invalid.',
-        errors: {
-          file: ['Upload a PDF, an image (JPEG, PNG, GIF, WebP or HEIC), or a Word or Excel document.'],
-        },
-      },
-    };
+    xhrScript = invalidData({
+      file: ['Upload a PDF, an image (JPEG, PNG, GIF, WebP or HEIC), or a Word or Excel document.'],
+    });
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const { user } = renderApp('/documents');
     const input = await screen.findByLabelText('Choose a file', {}, firstRender);

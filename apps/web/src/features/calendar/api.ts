@@ -6,9 +6,8 @@ import {
   publishSlotsResponseSchema,
   slotsResponseSchema,
 } from '@atrium/domain/contract/calendar';
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getQuery } from '../../lib/get-query.ts';
+import { dataQuery, getQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 import { downloadFile, saveFile } from '../../lib/http-files.ts';
 
@@ -34,14 +33,8 @@ export const appointmentsQueryOptions = () =>
 
 export const openSlotsQueryOptions = () => slotList(keys.slots, '/api/calendar/slots');
 
-export function nextAppointmentQueryOptions() {
-  return queryOptions({
-    queryKey: keys.next,
-    queryFn: ({ signal }) =>
-      http.get('/api/calendar/next-appointment', { schema: nextAppointmentResponseSchema, signal }),
-    select: (response) => response.data,
-  });
-}
+export const nextAppointmentQueryOptions = () =>
+  dataQuery(keys.next, '/api/calendar/next-appointment', nextAppointmentResponseSchema);
 
 export const staffAppointmentsQueryOptions = () =>
   appointmentList(keys.staffAppointments, '/api/adviser/calendar/appointments');

@@ -7,6 +7,7 @@ import { answer, requests } from '../../../../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../../../../test/first-render.ts';
 import { jointClient, storeSession } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { rowsOf } from '../../../../test/table-rows.ts';
 import { formatMoney } from '../../take-home-model.ts';
 import { carterHoldings, clientId, draftFactFind, jamesSalary, netSalaryPath } from '../../testing.tsx';
 
@@ -120,9 +121,7 @@ describe('the Finances page', () => {
 
     const assets = screen.getByRole('figure', { name: 'What you own, by type' });
     const assetTable = within(assets).getByRole('table', { name: 'What you own, by type' });
-    const assetRows = within(assetTable)
-      .getAllByRole('row')
-      .map((row) => row.textContent);
+    const assetRows = rowsOf(assetTable);
     expect(assetRows).toEqual([
       'TypeAmount',
       'Your home£296,375.00',

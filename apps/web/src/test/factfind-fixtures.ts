@@ -1,12 +1,12 @@
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import type { NetSalary } from '@atrium/domain/contract/net-salary';
-import { previewFactFind } from '../features/factfind/api.ts';
+import { emptyFactFind } from '@atrium/domain/factfind/empty-fact-find';
 import { jointClient } from './fixtures.ts';
 
 // The fact-find as GET …/portal/changes returns it for a client who has not started one: the empty fact-find
-// the adviser's preview builds (features/factfind/api.ts), with the client's adviser.
+// the adviser's preview builds (packages/domain/src/factfind/empty-fact-find.ts), with the client's adviser.
 export const notStartedFactFind: PortalChangesResponse = {
-  ...previewFactFind(),
+  ...emptyFactFind(),
   adviser: { id: 1, name: 'Olivia Bennett' },
 };
 

@@ -3,7 +3,6 @@ import {
   type FactFindUpdateRequest,
   factFindConsentResponseSchema,
   factFindUpdateResponseSchema,
-  type PortalChangesResponse,
   portalChangesResponseSchema,
   typedValueMaxLength,
 } from '@atrium/domain/contract/factfind';
@@ -86,16 +85,12 @@ export function updateCustomAnswer(answerId: number, value: unknown, idempotency
   });
 }
 
-// The empty fact-find an adviser previews: the base pages, nothing saved, no calls.
-export function previewFactFind(): PortalChangesResponse {
-  return emptyFactFind();
-}
-
-// The preview's state lives only in the cache: its "fetch" builds an empty fact-find locally.
+// The preview's state lives only in the cache: its "fetch" builds locally the empty fact-find an adviser previews
+// (the base pages, nothing saved, no calls).
 export function previewQueryOptions() {
   return queryOptions({
     queryKey: factFindKeys.preview,
-    queryFn: () => previewFactFind(),
+    queryFn: () => emptyFactFind(),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });

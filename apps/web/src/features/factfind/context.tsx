@@ -1,5 +1,6 @@
 import type { Permissions, Region, UserClient } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import { emptyFactFind } from '@atrium/domain/factfind/empty-fact-find';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
 import { resolvePermissions } from '@atrium/domain/factfind/permissions';
 import { templateFor, type Viewer } from '@atrium/domain/factfind/perspective';
@@ -12,7 +13,7 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
-import { factFindKeys, factFindStaleTimeMs, fetchFactFind, previewFactFind } from './api.ts';
+import { factFindKeys, factFindStaleTimeMs, fetchFactFind } from './api.ts';
 import type { FactFindTarget } from './save.ts';
 
 export type FactFindContextValue = {
@@ -71,7 +72,7 @@ export function FactFindProvider({ value, children }: { value: FactFindContextVa
   const queryKey = target.isPreview ? factFindKeys.preview : factFindKeys.factFind(target.clientId);
   useSuspenseQuery<PortalChangesResponse, Error, PortalChangesResponse, readonly unknown[]>(
     target.isPreview
-      ? { queryKey, queryFn: previewFactFind, staleTime: Number.POSITIVE_INFINITY }
+      ? { queryKey, queryFn: () => emptyFactFind(), staleTime: Number.POSITIVE_INFINITY }
       : {
           queryKey,
           queryFn: ({ signal }) => fetchFactFind(target.clientId, signal),

@@ -10,10 +10,8 @@ import {
 import { demoLogins, demoPassword } from '../apps/server/src/db/seed/demo-logins.ts';
 import { portalUrl } from './portals.ts';
 
-// The seed's sign-ins (the one list, apps/server/src/db/seed/demo-logins.ts).
-export { demoPassword };
-export const demoUsers = demoLogins;
-export type DemoRole = keyof typeof demoUsers;
+// The seed's sign-ins are the one list in apps/server/src/db/seed/demo-logins.ts.
+export type DemoRole = keyof typeof demoLogins;
 
 type LoginResult = { token: string; expires_at: string; user: { id: number; name: string } };
 // What POST api/login and POST api/invitations/…/accept answer, as the login page stores it.
@@ -35,7 +33,7 @@ export async function seedSession(target: Page | BrowserContext, session: Sessio
 // A demo user's session, logged in through the API.
 export async function apiLogin(request: APIRequestContext, role: DemoRole): Promise<LoginResult> {
   const response = await request.post('/api/login', {
-    data: { email: demoUsers[role], password: demoPassword },
+    data: { email: demoLogins[role], password: demoPassword },
   });
   expect(response.status(), `login as ${role}`).toBe(200);
   return (await response.json()) as LoginResult;

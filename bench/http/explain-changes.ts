@@ -4,12 +4,12 @@
 // driver), prepared once, run enough times for PostgreSQL to settle on its plan, then explained; each is also
 // timed over `executions` sequential round trips.
 //   node --import tsx bench/http/explain-changes.ts [clients=10000] [executions=2000]
+import { mulberry32 } from '@atrium/domain/forecast/monte-carlo';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/connect.ts';
 import { createFactFindRepo } from '../../apps/server/src/features/factfind/repo.ts';
 import { createThrowawayDatabase } from '../lib/postgres.ts';
-import { seededRandom } from '../lib/stats.ts';
 import { type BenchClient, seedBenchData } from './seed.ts';
 
 const clientCount = Number(process.argv[2] ?? 10_000);
@@ -52,7 +52,7 @@ try {
     // The throwaway database is dropped with FORCE at the end, which ends this connection.
   });
   await client.connect();
-  const random = seededRandom(7);
+  const random = mulberry32(7);
   const pick = (): BenchClient => clients[Math.floor(random() * clients.length)] ?? sample;
   const statements: { name: string; text: string; params: (c: BenchClient) => unknown[] }[] = [];
   for (const [name, { text, values }] of captured) {

@@ -8,6 +8,7 @@
 //   npm run bench:read -- [rounds=3] [clients=10000] [seconds=5] [connections=16]
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { mulberry32 } from '@atrium/domain/forecast/monte-carlo';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/connect.ts';
@@ -15,7 +16,7 @@ import { fullJointFactFindUpdates } from '../lib/full-fact-find.ts';
 import { machineInfo, pinned, pinSelf, postgresSettings, writeResults } from '../lib/machine.ts';
 import { waitFor } from '../lib/portal.ts';
 import { createThrowawayDatabase } from '../lib/postgres.ts';
-import { fmt, median, ratioSummary, seededRandom } from '../lib/stats.ts';
+import { fmt, median, ratioSummary } from '../lib/stats.ts';
 import { type BenchClient, seedBenchData } from './seed.ts';
 
 const mode = process.argv[2];
@@ -115,7 +116,7 @@ async function load(
   durationSeconds: number,
   overallRate?: number,
 ): Promise<Run> {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,

@@ -1,10 +1,10 @@
 // The bench's data, the same on every run: one firm, one adviser, N clients, each with a bearer token and a
 // draft fact-find of about 1 KB. Written in batches straight to the database (the API would take minutes).
 
+import { mulberry32 } from '@atrium/domain/forecast/monte-carlo';
 import type { Db } from '../../apps/server/src/db/connect.ts';
 import { apiTokens, clients, factFinds, firms, users } from '../../apps/server/src/db/schema.ts';
 import { generateToken } from '../../apps/server/src/platform/tokens.ts';
-import { seededRandom } from '../lib/stats.ts';
 
 export type BenchClient = { clientId: number; userId: number; token: string };
 
@@ -47,7 +47,7 @@ export function factFindData(n: number, random: () => number): Record<string, un
 }
 
 export async function seedBenchData(db: Db, count: number, seed = 42): Promise<BenchClient[]> {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const [firm] = await db
     .insert(firms)
     .values({ name: 'Bench Financial Planning', accessIpipeline: false })

@@ -1,5 +1,4 @@
 // Percentiles, medians and the spread of per-round ratios: every bench reports the same way.
-import { mulberry32 } from '@atrium/domain/forecast/monte-carlo';
 
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -32,7 +31,3 @@ export const fmt = {
   ratio: (value: number) => value.toFixed(2),
   spread: (summary: { min: number; max: number }) => `${summary.min.toFixed(2)}–${summary.max.toFixed(2)}`,
 };
-
-// A small, fast PRNG with a fixed seed: the same data and the same request mix on every run (the forecast's
-// mulberry32, packages/domain/src/forecast/monte-carlo.ts).
-export const seededRandom = mulberry32;

@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { demoLogins, demoPassword } from '../../apps/server/src/db/seed/demo-logins.ts';
 import {
-  demoPassword,
-  demoUsers,
   expect,
   fillNewPassword,
   invitation,
@@ -57,7 +56,7 @@ test.describe('account security', () => {
     test.slow();
     await page.goto('/login');
     await a11y.check();
-    await submitLogin(page, demoUsers.mfaClient, demoPassword);
+    await submitLogin(page, demoLogins.mfaClient, demoPassword);
     await expect(page).toHaveURL(/\/multi-factor-auth$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Verify it’s you' })).toBeVisible();
     await a11y.check();
@@ -75,7 +74,7 @@ test.describe('account security', () => {
     await a11y.check();
 
     await logOut(page);
-    await submitLogin(page, demoUsers.mfaClient, demoPassword);
+    await submitLogin(page, demoLogins.mfaClient, demoPassword);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome, Priya');
     expect(await page.evaluate(() => localStorage.getItem('multifactorAuthVerified'))).toBe('true');

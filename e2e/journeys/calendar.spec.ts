@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { demoLogins } from '../../apps/server/src/db/seed/demo-logins.ts';
 import {
   apiLogin,
-  demoUsers,
   expect,
   expectNoAxeViolations,
   hasNoHorizontalScroll,
@@ -100,7 +100,7 @@ test.describe('the calendar', () => {
     expect(await hasNoHorizontalScroll(page)).toBe(true);
 
     // Both changes were mailed to the client.
-    const subjects = (await readOutbox(demoUsers.client)).map((m) => m.subject ?? '');
+    const subjects = (await readOutbox(demoLogins.client)).map((m) => m.subject ?? '');
     expect(subjects.some((s) => s.startsWith('Appointment booked'))).toBe(true);
     expect(subjects.some((s) => s.startsWith('Appointment moved'))).toBe(true);
     expect(subjects.some((s) => s.startsWith('Appointment cancelled'))).toBe(true);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { demoPassword, demoUsers, expect, test } from '../fixtures.ts';
+import { demoLogins, demoPassword } from '../../apps/server/src/db/seed/demo-logins.ts';
+import { expect, test } from '../fixtures.ts';
 
 // The first paint comes from the server (docs/decisions/013-first-paint-from-the-server.md): /login is rendered into
 // index.html and hydrated in place, the signed-in pages get their frame, which for a returning client's home and
@@ -56,14 +57,14 @@ test.describe('first paint from the server', () => {
     await page.goto('/login', { waitUntil: 'commit' });
     const email = page.getByLabel('Email address');
     const password = page.getByLabel('Password', { exact: true });
-    await email.fill(demoUsers.client);
+    await email.fill(demoLogins.client);
     await password.fill(demoPassword);
     // Still the server's markup: React has not hydrated the form.
     await expect(page.locator('form[data-replay-submit]')).not.toHaveAttribute('data-hydrated', 'true');
 
     release();
     await expect(page.locator('form[data-hydrated="true"]')).toBeVisible();
-    await expect(email).toHaveValue(demoUsers.client);
+    await expect(email).toHaveValue(demoLogins.client);
     await expect(password).toHaveValue(demoPassword);
     await a11y.check();
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -81,7 +82,7 @@ test.describe('first paint from the server', () => {
     const errors = consoleErrors(page);
     const release = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
-    await page.getByLabel('Email address').fill(demoUsers.client);
+    await page.getByLabel('Email address').fill(demoLogins.client);
     await page.getByLabel('Password', { exact: true }).fill(demoPassword);
     await page.getByLabel('Password', { exact: true }).press('Enter');
     // The browser did not send the form itself (that would have left the page, or put the password in the URL).

@@ -1,4 +1,5 @@
-import { demoPassword, demoUsers, expect, hasNoHorizontalScroll, test } from '../fixtures.ts';
+import { demoLogins, demoPassword } from '../../apps/server/src/db/seed/demo-logins.ts';
+import { expect, hasNoHorizontalScroll, test } from '../fixtures.ts';
 
 test.describe('foundation', () => {
   test('a guest is sent to the login page and back to where they were going', async ({ page, a11y }) => {
@@ -7,7 +8,7 @@ test.describe('foundation', () => {
     await expect(page.getByRole('heading', { name: /log in|sign in/i })).toBeVisible();
     await a11y.check();
 
-    await page.getByLabel('Email').fill(demoUsers.client);
+    await page.getByLabel('Email').fill(demoLogins.client);
     await page.getByLabel('Password', { exact: true }).fill(demoPassword);
     await page.getByRole('button', { name: /log in|sign in/i }).click();
     await expect(page).toHaveURL(/\/\?tab=welcome$/);
@@ -18,7 +19,7 @@ test.describe('foundation', () => {
     a11y,
   }) => {
     await page.goto('/login');
-    await page.getByLabel('Email').fill(demoUsers.client);
+    await page.getByLabel('Email').fill(demoLogins.client);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: /log in|sign in/i }).click();
     await expect(page.getByRole('alert')).toContainText('These credentials do not match our records.');
@@ -38,7 +39,7 @@ test.describe('foundation', () => {
     }));
     expect(stored.authToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(Date.parse(stored.tokenExpiresAt ?? '')).toBeGreaterThan(Date.now());
-    expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ email: demoUsers.client, role: 'client' });
+    expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ email: demoLogins.client, role: 'client' });
     expect(stored.multifactorAuthVerified).toBe('true');
     await a11y.check();
   });
@@ -55,7 +56,7 @@ test.describe('foundation', () => {
     ) {
       await page.keyboard.press('Tab');
     }
-    await page.keyboard.type(demoUsers.single);
+    await page.keyboard.type(demoLogins.single);
     await page.keyboard.press('Tab');
     await page.keyboard.type(demoPassword);
     await page.keyboard.press('Enter');

@@ -1,10 +1,9 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { demoLogins, demoPassword } from '../../apps/server/src/db/seed/demo-logins.ts';
 import { enter, field, region } from '../fact-find-steps.ts';
 import {
   authHeaders,
   type DemoRole,
-  demoPassword,
-  demoUsers,
   expect,
   expectNoAxeViolations,
   fillNewPassword,
@@ -173,7 +172,7 @@ test('the adviser invites the partner; both edit the fact-find live and declare;
   await expect(partnerCard).toContainText('Joined');
 
   // Both sign in with their own email and password, each in a browser of their own, and open the same step.
-  const jamesPage = await logIn(browser, baseURL, demoUsers.client, demoPassword);
+  const jamesPage = await logIn(browser, baseURL, demoLogins.client, demoPassword);
   const emmaPage = await logIn(browser, baseURL, emmaEmail, emmaPassword);
   // Each page is listening on its own private channel before anything is saved (Pusher never replays).
   const listening = (page: Page) =>

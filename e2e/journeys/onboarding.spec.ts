@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { demoLogins, demoPassword } from '../../apps/server/src/db/seed/demo-logins.ts';
 import {
   addSalary,
   amountOf,
@@ -12,8 +13,6 @@ import {
   region,
 } from '../fact-find-steps.ts';
 import {
-  demoPassword,
-  demoUsers,
   expect,
   expectNoAxeViolations,
   fillNewPassword,
@@ -168,7 +167,7 @@ test.describe('onboarding a household', () => {
     await expectNoAxeViolations(client);
     await client.getByRole('button', { name: 'Submit to Sarah Mitchell' }).click();
     await expect(client).toHaveURL(/\/fact-find\/submit-success$/);
-    await mailTo(readOutbox, demoUsers.adviser, 'A client submitted their fact-find');
+    await mailTo(readOutbox, demoLogins.adviser, 'A client submitted their fact-find');
 
     // The adviser returns it with a note.
     await page.goto(`/adviser/clients/${clientId}/fact-find`);
@@ -210,7 +209,7 @@ test.describe('onboarding a household', () => {
       await request.get(`/api/clients/${clientId}/finances/summary`, { headers: auth })
     ).json()) as Summary;
     const pdfResponse = await request.get(`/api/adviser/clients/${clientId}/fact-find.pdf`, {
-      headers: { Authorization: `Bearer ${await tokenOf(request, demoUsers.adviser, demoPassword)}` },
+      headers: { Authorization: `Bearer ${await tokenOf(request, demoLogins.adviser, demoPassword)}` },
     });
     expect(pdfResponse.status()).toBe(200);
     const pdf = await pdfText(await pdfResponse.body());

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
+import { demoLogins } from '../../apps/server/src/db/seed/demo-logins.ts';
 import {
   apiLogin,
   authHeaders,
-  demoUsers,
   expect,
   hasNoHorizontalScroll,
   navTo,
@@ -74,7 +74,7 @@ test.describe('portfolio', () => {
   }) => {
     await loginAs('adviser');
     const headers = await authHeaders(page.request, 'adviser');
-    const oliviaId = await clientIdOf(page.request, headers, demoUsers.single);
+    const oliviaId = await clientIdOf(page.request, headers, demoLogins.single);
     await page.goto(`/adviser/clients/${oliviaId}/portfolio`);
     await expect(page.getByRole('tab', { name: 'Portfolio' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('Nothing recorded for Olivia Bennett yet.')).toBeVisible();
@@ -134,7 +134,7 @@ test.describe('portfolio', () => {
 
     await loginAs('adviser');
     const headers = await authHeaders(page.request, 'adviser');
-    const oliviaId = await clientIdOf(page.request, headers, demoUsers.single);
+    const oliviaId = await clientIdOf(page.request, headers, demoLogins.single);
     await page.goto(`/adviser/clients/${oliviaId}/risk`);
     await expect(page.getByRole('heading', { name: /^Risk level \d of 7/ })).toBeVisible();
     await expect(page.getByRole('table', { name: /Answers/ }).getByRole('row')).toHaveCount(16);
@@ -187,7 +187,7 @@ test.describe('portfolio', () => {
     const adviserContext = await browser.newContext();
     const adviserPage = await adviserContext.newPage();
     const headers = await authHeaders(adviserContext.request, 'adviser');
-    const jamesId = await clientIdOf(adviserContext.request, headers, demoUsers.client);
+    const jamesId = await clientIdOf(adviserContext.request, headers, demoLogins.client);
     const shared = await adviserContext.request.post(`/api/adviser/clients/${jamesId}/documents`, {
       headers,
       multipart: {

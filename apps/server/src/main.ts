@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { databaseOptionsFromConfig, openDatabase } from './db/connect.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { demoLogins, demoPassword } from './db/seed/demo.ts';
+import { demoLogins, demoPassword } from './db/seed/demo-logins.ts';
 import { systemClock } from './platform/clock.ts';
 import { createOutbox } from './platform/outbox/outbox.ts';
 import { transportsFromConfig } from './platform/outbox/transports.ts';

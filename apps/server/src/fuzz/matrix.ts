@@ -46,7 +46,6 @@ export const newScenario = () => ({
   name: `Retire two years early ${++scenarios}`,
   scenario: { retireYears: -2, spendingPercent: 0, lumpSum: null, marketFallYear: null },
 });
-export const holding = exampleHolding;
 
 export const matrix: Record<string, Row> = {
   'GET /healthz': { allow: everyone },
@@ -240,9 +239,12 @@ export const matrix: Record<string, Row> = {
   'DELETE /api/adviser/clients/:clientId/portfolio/accounts/:accountId': { allow: firmOfA },
   'POST /api/adviser/clients/:clientId/portfolio/accounts/:accountId/holdings': {
     allow: firmOfA,
-    body: holding,
+    body: exampleHolding,
   },
-  'PUT /api/adviser/clients/:clientId/portfolio/holdings/:holdingId': { allow: firmOfA, body: holding },
+  'PUT /api/adviser/clients/:clientId/portfolio/holdings/:holdingId': {
+    allow: firmOfA,
+    body: exampleHolding,
+  },
   'DELETE /api/adviser/clients/:clientId/portfolio/holdings/:holdingId': { allow: firmOfA },
   'POST /api/adviser/clients/:clientId/portal-access': { allow: firmOfA, body: { enabled: true } },
   'GET /api/adviser/clients/:clientId/atrq': { allow: firmOfA },

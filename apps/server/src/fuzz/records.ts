@@ -1,9 +1,10 @@
+import { exampleHolding } from '@atrium/domain/portfolio/examples';
 import type { InjectOptions } from 'fastify';
 import { factFindAnswers } from '../db/schema.ts';
 import { requester, type TestApp, type TestDatabase } from '../test/build-test-app.ts';
 import { createClientUser, testPassword } from '../test/factories.ts';
 import { filePart, postForm } from '../test/uploads.ts';
-import { holding, link, newAccount, newScenario, type Row } from './matrix.ts';
+import { link, newAccount, newScenario, type Row } from './matrix.ts';
 import type { RegisteredRoute } from './registered-routes.ts';
 import type { FuzzWorld, Role } from './world.ts';
 
@@ -92,7 +93,7 @@ export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db
           await call('POST', `${clientAUrl()}/portfolio/accounts`, 'admin', newAccount()),
         );
         const url = `${clientAUrl()}/portfolio/accounts/${accountId}/holdings`;
-        return String(idOf(await call('POST', url, 'admin', holding)));
+        return String(idOf(await call('POST', url, 'admin', exampleHolding)));
       }
       case 'appointmentId':
         return String(

@@ -1,6 +1,6 @@
 import { beforeAll } from 'vitest';
 import { prepareDatabase } from '../db/prepare.ts';
-import { demoPassword } from '../db/seed/demo.ts';
+import { demoPassword } from '../db/seed/demo-logins.ts';
 import { requester, useTestApp } from './build-test-app.ts';
 
 // The database and app of one test file with the demo data seeded (db/prepare.ts seedDemo), opened before its tests

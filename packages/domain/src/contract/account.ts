@@ -109,5 +109,3 @@ export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequestSche
 
 // Accepting an invitation or confirming a registration signs the person in, as login does.
 export const sessionResponseSchema = loginResponseSchema;
-
-export { messageResponseSchema } from './fields.ts';

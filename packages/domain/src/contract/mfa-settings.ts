@@ -57,5 +57,3 @@ export type TrustedDevice = z.infer<typeof trustedDeviceSchema>;
 
 export const trustedDevicesResponseSchema = listOf(trustedDeviceSchema);
 export type TrustedDevicesResponse = z.infer<typeof trustedDevicesResponseSchema>;
-
-export { type MessageResponse, messageResponseSchema } from './fields.ts';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../test/demo.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { demoInvitee } from './adviser.ts';
-import { demoLogins } from './demo.ts';
+import { demoLogins } from './demo-logins.ts';
 
 let adviserToken: string;
 

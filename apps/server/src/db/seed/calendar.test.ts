@@ -4,7 +4,7 @@ import { useTestDatabase } from '../../test/build-test-app.ts';
 import { prepareDatabase } from '../prepare.ts';
 import { appointments, calendarSlots } from '../schema.ts';
 import { seedDemoCalendar } from './calendar.ts';
-import { demoLogins } from './demo.ts';
+import { demoLogins } from './demo-logins.ts';
 
 const database = useTestDatabase();
 

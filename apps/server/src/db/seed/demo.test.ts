@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, openTestDatabase, useTestDatabase } from '../../test/build-test-app.ts';
 import { prepareDatabase } from '../prepare.ts';
 import { apiTokens, clients, firms, users } from '../schema.ts';
-import { demoLogins, demoPassword } from './demo.ts';
+import { demoLogins, demoPassword } from './demo-logins.ts';
 
 const database = useTestDatabase();
 

@@ -12,9 +12,6 @@ import { seedDemoConversation } from './messages.ts';
 import { seedDemoPortfolio } from './portfolio.ts';
 import { seedDemoPricePaid } from './price-paid.ts';
 
-// Published in the README: never seeded in production unless SEED_DEMO=true says so (see config.ts).
-export { demoFirmName, demoLogins, demoPassword };
-
 export type SeedResult = { created: boolean; demoPresent: boolean };
 
 type UserRow = typeof users.$inferInsert;

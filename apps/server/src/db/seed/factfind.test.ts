@@ -1,7 +1,7 @@
 import { customPageTitleIssues } from '@atrium/domain/contract/templates';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../test/demo.ts';
-import { demoLogins } from './demo.ts';
+import { demoLogins } from './demo-logins.ts';
 import { demoConsentText } from './factfind.ts';
 
 const demo = useDemoApp();

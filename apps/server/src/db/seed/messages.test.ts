@@ -1,7 +1,7 @@
 import { countUnread } from '@atrium/domain/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../test/demo.ts';
-import { demoLogins } from './demo.ts';
+import { demoLogins } from './demo-logins.ts';
 
 const demo = useDemoApp();
 

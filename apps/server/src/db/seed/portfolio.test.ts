@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestDatabase } from '../../test/build-test-app.ts';
 import { prepareDatabase } from '../prepare.ts';
 import { portfolioAccounts, portfolioHoldings, portfolioSnapshots } from '../schema.ts';
-import { demoLogins, demoPassword } from './demo.ts';
+import { demoLogins, demoPassword } from './demo-logins.ts';
 import { seedDemoPortfolio } from './portfolio.ts';
 
 const database = useTestDatabase();

@@ -4,7 +4,6 @@ import {
   invitationDetailsSchema,
   invitationRequestSchema,
   invitationResponseSchema,
-  messageResponseSchema,
   registerConfirmRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
@@ -14,6 +13,7 @@ import {
   clientsImportRequestSchema,
   clientsImportResponseSchema,
 } from '@atrium/domain/contract/client-onboarding';
+import { messageResponseSchema } from '@atrium/domain/contract/fields';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, factFinds, users } from '../../db/schema.ts';
-import { demoLogins } from '../../db/seed/demo.ts';
+import { demoLogins } from '../../db/seed/demo-logins.ts';
 import { insertHeldAccount } from '../../test/client-records.ts';
 import { useDemoApp } from '../../test/demo.ts';
 import { factFindWorld } from '../../test/factfind.ts';

@@ -1,7 +1,7 @@
+import { messageResponseSchema } from '@atrium/domain/contract/fields';
 import { mfaSendResponseSchema, trustDeviceCookieName } from '@atrium/domain/contract/mfa';
 import {
   codeRequestSchema,
-  messageResponseSchema,
   mfaSettingsResponseSchema,
   passwordConfirmRequestSchema,
   recoveryCodesResponseSchema,

@@ -2,12 +2,12 @@ import {
   type AcceptInvitationRequest,
   type ForgotPasswordRequest,
   invitationDetailsSchema,
-  messageResponseSchema,
   type RegisterRequest,
   type ResetPasswordRequest,
   sessionResponseSchema,
 } from '@atrium/domain/contract/account';
 import { devOutboxResponseSchema } from '@atrium/domain/contract/dev-outbox';
+import { messageResponseSchema } from '@atrium/domain/contract/fields';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../lib/http.ts';
 import { startSession } from '../../lib/session.ts';

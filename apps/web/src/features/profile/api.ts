@@ -1,7 +1,7 @@
+import { messageResponseSchema } from '@atrium/domain/contract/fields';
 import { mfaSendResponseSchema } from '@atrium/domain/contract/mfa';
 import {
   type CodeRequest,
-  messageResponseSchema,
   recoveryCodesResponseSchema,
   type SmsEnrolSendRequest,
   totpSetupResponseSchema,

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectSignedDownload } from '../../../test/downloads.ts';
 import { answer, invalidData, requests } from '../../../test/fake-api.ts';
+import { FakeUpload } from '../../../test/fake-upload.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
@@ -32,51 +33,19 @@ const sent: Document = {
   download_url: '/api/documents/2/download',
 };
 
-// An XMLHttpRequest stand-in (the upload needs its progress events, which fetch cannot give).
-type XhrScript = { status: number; body: unknown };
-let xhrScript: XhrScript = { status: 201, body: {} };
-const sentForms: FormData[] = [];
-const pendingUploads: (() => void)[] = [];
-let holdUploads = false;
-function finishUploads() {
-  for (const finish of pendingUploads.splice(0)) setTimeout(finish, 0);
-}
-class FakeXhr {
-  status = 0;
-  responseText = '';
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  abort() {
-    this.onabort?.();
-  }
-  send(body: FormData) {
-    sentForms.push(body);
-    setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }), 0);
-    // The answer waits for the test to let it through, so the progress can be seen first.
-    pendingUploads.push(() => {
-      this.status = xhrScript.status;
-      this.responseText = JSON.stringify(xhrScript.body);
-      this.onload?.();
-    });
-    if (!holdUploads) finishUploads();
-  }
-}
-
 preloadRoutes('app-layout', 'documents');
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  holdUploads = false;
-  sentForms.length = 0;
+  // FakeUpload.last outlives a test: cleared, so that a test which sends nothing finds it null.
+  FakeUpload.last = null;
 });
+
+// The upload the page has sent, once it has sent it.
+async function sentUpload(): Promise<FakeUpload> {
+  await waitFor(() => expect(FakeUpload.last).not.toBeNull());
+  return FakeUpload.last as FakeUpload;
+}
 
 describe('the Documents page', () => {
   it('lists each document with its category, size, date, who and whether it is new', async () => {
@@ -149,9 +118,7 @@ describe('the Documents page', () => {
     const uploaded: Document = { ...sent, id: 3, name: 'Passport.png', category: 'identity', size: 2048 };
     let listed: Document[] = [shared];
     answer('GET /api/documents', () => ({ status: 200, body: { data: listed } }));
-    xhrScript = { status: 201, body: { data: uploaded } };
-    holdUploads = true;
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
     const { user } = renderApp('/documents');
     await user.selectOptions(await screen.findByLabelText('Category', {}, firstRender), 'Identity');
     listed = [uploaded, shared];
@@ -160,24 +127,29 @@ describe('the Documents page', () => {
       new File(['png'], 'Passport.png', { type: 'image/png' }),
     );
     const progress = await screen.findByRole('progressbar', { name: 'Uploading Passport.png' });
+    const upload = await sentUpload();
+    upload.progress(40, 100);
     await waitFor(() => expect(progress).toHaveAttribute('value', '0.4'));
     expect(screen.getByText('40%')).toBeInTheDocument();
-    finishUploads();
+    upload.respond(201, { data: uploaded });
     expect(await screen.findByText('Passport.png uploaded.')).toBeInTheDocument();
-    expect(sentForms[0]?.get('category')).toBe('identity');
-    expect((sentForms[0]?.get('file') as File | undefined)?.name).toBe('Passport.png');
+    expect(upload.body?.get('category')).toBe('identity');
+    expect((upload.body?.get('file') as File | undefined)?.name).toBe('Passport.png');
     await waitFor(() => expect(screen.getAllByText('Passport.png')).toHaveLength(1));
   });
 
   it("shows the server's reason when it refuses a file, linked to the file input", async () => {
     signInAs();
-    xhrScript = invalidData({
-      file: ['Upload a PDF, an image (JPEG, PNG, GIF, WebP or HEIC), or a Word or Excel document.'],
-    });
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
     const { user } = renderApp('/documents');
     const input = await screen.findByLabelText('Choose a file', {}, firstRender);
     await user.upload(input, new File(['MZ'], 'setup.pdf', { type: 'application/pdf' }));
+    (await sentUpload()).respond(
+      422,
+      invalidData({
+        file: ['Upload a PDF, an image (JPEG, PNG, GIF, WebP or HEIC), or a Word or Excel document.'],
+      }).body,
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('setup.pdf: Upload a PDF, an image');
     expect(input).toHaveAccessibleDescription(expect.stringContaining('Upload a PDF, an image'));
@@ -186,7 +158,7 @@ describe('the Documents page', () => {
 
   it('refuses a file over 20 MB without sending it, and a drop of several files', async () => {
     signInAs();
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
     const { user } = renderApp('/documents');
     const input = await screen.findByLabelText('Choose a file', {}, firstRender);
     const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
@@ -197,7 +169,7 @@ describe('the Documents page', () => {
       dataTransfer: { files: [new File(['a'], 'a.pdf'), new File(['b'], 'b.pdf')] },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Upload one file at a time.');
-    expect(sentForms).toHaveLength(0);
+    expect(FakeUpload.last).toBeNull();
   });
 });
 

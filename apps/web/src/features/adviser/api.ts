@@ -101,8 +101,7 @@ export function importClients(csv: string) {
 // an admin's; an adviser adds clients for themself and never asks).
 export function firmAdvisersQueryOptions() {
   return queryOptions({
-    queryKey: adviserKeys.advisers,
-    queryFn: ({ signal }) => http.get('/api/adviser/team', { schema: teamResponseSchema, signal }),
+    ...getQuery(adviserKeys.advisers, '/api/adviser/team', teamResponseSchema),
     select: (response) =>
       response.data
         .filter((member) => member.status !== 'deactivated')

@@ -1,6 +1,6 @@
 import { adviserConversationsResponseSchema } from '@atrium/domain/contract/messages';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../lib/http.ts';
+import { getQuery } from '../../lib/get-query.ts';
 import { adviserKeys } from './api.ts';
 
 export const conversationsKey = [...adviserKeys.all, 'conversations'] as const;
@@ -8,9 +8,7 @@ export const conversationsKey = [...adviserKeys.all, 'conversations'] as const;
 // The adviser's client conversations (an admin's: the firm's), newest message first (the adviser's inbox).
 export function conversationsQueryOptions() {
   return queryOptions({
-    queryKey: conversationsKey,
-    queryFn: ({ signal }) =>
-      http.get('/api/adviser/conversations', { schema: adviserConversationsResponseSchema, signal }),
+    ...getQuery(conversationsKey, '/api/adviser/conversations', adviserConversationsResponseSchema),
     select: (response) =>
       [...response.conversations].sort(
         (a, b) =>

@@ -77,12 +77,11 @@ export function fieldHistoryQueryOptions(clientId: number, fieldPath: string, fa
   const query = new URLSearchParams({ path: historyQueryPath(fieldPath) });
   if (factFindId !== null) query.set('fact_find_id', String(factFindId));
   return queryOptions({
-    queryKey: factFindKeys.history(clientId, fieldPath, factFindId),
-    queryFn: ({ signal }) =>
-      http.get(`${clientPath(clientId)}/fact-find/history?${query}`, {
-        schema: factFindHistoryResponseSchema,
-        signal,
-      }),
+    ...getQuery(
+      factFindKeys.history(clientId, fieldPath, factFindId),
+      `${clientPath(clientId)}/fact-find/history?${query}`,
+      factFindHistoryResponseSchema,
+    ),
     select: (response) => changesOfField(fieldPath, response.data),
   });
 }

@@ -31,6 +31,8 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' })
     .optional(),
+  // false behind a transaction-pooling PgBouncer older than 1.21 (db/connect.ts says why; docs/scale.md the cost).
+  DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
   DATA_DIR: z.string().default('./.data'),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -129,6 +131,8 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | null;
+  // Named (server-side) prepared statements for the hot statements; off behind a transaction pooler.
+  databasePreparedStatements: boolean;
   dataDir: string;
   seedDemo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -290,6 +294,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     port: e.PORT,
     host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL ?? null,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     dataDir: absolute(e.DATA_DIR, base),
     // Demo accounts with a published password must never appear in production by accident.
     seedDemo: e.SEED_DEMO ?? !isProduction,

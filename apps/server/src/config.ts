@@ -110,6 +110,14 @@ const envSchema = z.object({
     .min(1)
     .max(100)
     .default(6),
+  // How many full months the audit log keeps a month of events after it ends (whole months are dropped, migration
+  // 0032). Six years by default, past FCA SYSC 9's five for MiFID business records, as RETENTION_YEARS.
+  AUDIT_RETENTION_MONTHS: z.coerce
+    .number({ error: 'expected a whole number of months' })
+    .int('expected a whole number of months')
+    .min(12)
+    .max(1200)
+    .default(72),
   // Alert mails: how long a new message may stay unread before its recipient is mailed about it (0: at once).
   ALERT_MAIL_DELAY_SECONDS: z.coerce
     .number({ error: 'expected a whole number of seconds' })
@@ -157,6 +165,8 @@ export type Config = {
   ipipelineQuoteUrl: string | null;
   // Years the records of advice are kept after a client's personal data is erased.
   retentionYears: number;
+  // Full months the audit log keeps a month of events after it ends.
+  auditRetentionMonths: number;
   // Seconds a new message may stay unread before its recipient gets an alert mail (0: at once).
   alertMailDelaySeconds: number;
 };
@@ -321,6 +331,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     storage: { s3: s3Settings(e) },
     ipipelineQuoteUrl: e.IPIPELINE_QUOTE_URL ?? null,
     retentionYears: e.RETENTION_YEARS,
+    auditRetentionMonths: e.AUDIT_RETENTION_MONTHS,
     alertMailDelaySeconds: e.ALERT_MAIL_DELAY_SECONDS,
   };
 }

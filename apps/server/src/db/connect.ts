@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -102,6 +104,10 @@ class UnnamedStatementsClient extends pg.Client {
   }
 }
 
+// The extensions the migrations create (0031: the client search's trigram indexes). PGlite bundles them but loads
+// only those named when it starts.
+const pgliteExtensions = { pg_trgm, btree_gin };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -120,6 +126,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create({
+    extensions: pgliteExtensions,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
@@ -135,7 +142,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 // A migrated, empty embedded database as a tarball: tests load a copy per file (~0.5 s) instead of
 // initialising and migrating a fresh one each time (~4 s).
 export async function dumpMigratedPglite(): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     return await client.dumpDataDir('none');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { apiTokens, clients, factFinds, firms, invitations, mfaChallenges, users } from '../../db/schema.ts';
@@ -51,6 +51,17 @@ function orderOf(sort: string, viewerId: number): SQL[] {
   }
 }
 
+// A fragment anywhere in the name, the joint name or the email, each written as a sub-select of the firm's rows so
+// the firm-led trigram indexes of migration 0031 answer it (an OR across the joined users row could only be checked
+// row by row over the whole firm).
+function searchMatches(firmId: number, pattern: string): SQL {
+  return sql`(${clients.id} IN (
+      SELECT s.id FROM ${clients} s WHERE s.firm_id = ${firmId} AND (s.name ILIKE ${pattern} OR s.joint_name ILIKE ${pattern})
+    ) OR ${clients.userId} IN (
+      SELECT e.id FROM ${users} e WHERE e.firm_id = ${firmId} AND e.email ILIKE ${pattern}
+    ))`;
+}
+
 const portalColumns = {
   disabledAt: users.disabledAt,
   lastActivityAt,
@@ -65,13 +76,7 @@ export function createAdviserClientsRepo(db: Db) {
     async listClients(scope: StaffScope, filter: ClientListFilter) {
       const conditions = and(
         clientsInScope(scope),
-        filter.search
-          ? or(
-              ilike(clients.name, containsPattern(filter.search)),
-              ilike(clients.jointName, containsPattern(filter.search)),
-              ilike(users.email, containsPattern(filter.search)),
-            )
-          : undefined,
+        filter.search ? searchMatches(scope.firmId, containsPattern(filter.search)) : undefined,
         filter.status ? sql`${factFindStatus} = ${filter.status}` : undefined,
       );
       const rows = await db

@@ -49,6 +49,17 @@ async function onServer(sql: string) {
   }
 }
 
+async function databaseExists(name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: postgresServerUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    return rows.length > 0;
+  } finally {
+    await client.end();
+  }
+}
+
 function urlOf(name: string) {
   const url = new URL(postgresServerUrl);
   url.pathname = `/${name}`;
@@ -167,7 +178,8 @@ for (const size of sizes) {
   const plan = layout(size);
   const context: PathContext = { plan, seed, sample: sampleOf(plan), random: mulberry32(seed) };
   let server: ReturnType<typeof spawn> | null = null;
-  const reuse = process.env.BENCH_REUSE === '1';
+  // BENCH_REUSE=1: a size whose database a kept run left (BENCH_KEEP=1) is measured again without seeding.
+  const reuse = process.env.BENCH_REUSE === '1' && (await databaseExists(name));
   try {
     let seedSeconds = 0;
     let timings: SizeResult['seed'] = {};

@@ -203,6 +203,13 @@ export const auditEvents = pgTable(
     primaryKey({ name: 'audit_events_pkey', columns: [t.id, t.createdAt] }),
     index('audit_events_user_idx').on(t.userId, t.createdAt),
     index('audit_events_firm_idx').on(t.firmId, t.createdAt),
+    // Migration 0033: the rows naming a client (the data export, erasure and purge; data-rights/repo.ts auditAbout).
+    index('audit_events_client_idx')
+      .on(sql`(${t.data}->>'clientId')`)
+      .where(sql`(${t.data}->>'clientId') IS NOT NULL`),
+    index('audit_events_client_user_idx')
+      .on(sql`(${t.data}->>'clientUserId')`)
+      .where(sql`(${t.data}->>'clientUserId') IS NOT NULL`),
   ],
 );
 
@@ -324,6 +331,8 @@ export const factFinds = pgTable(
   },
   (t) => [
     index('fact_finds_client_idx').on(t.clientId, t.id),
+    // Migration 0033: a firm's fact-finds (the audit page's fact-find changes).
+    index('fact_finds_firm_idx').on(t.firmId, t.id),
     // At most one fact-find in progress (draft or awaiting review) per client, even under concurrent starts.
     uniqueIndex('fact_finds_one_open_per_client').on(t.clientId).where(sql`${t.status} <> 'reviewed'`),
   ],

@@ -4,3 +4,6 @@
 -- index scans per month's partition. Ids are unique across firms, so the firm is checked on the rows found.
 CREATE INDEX "audit_events_client_idx" ON "audit_events" USING btree ((("data"->>'clientId'))) WHERE ("data"->>'clientId') IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "audit_events_client_user_idx" ON "audit_events" USING btree ((("data"->>'clientUserId'))) WHERE ("data"->>'clientUserId') IS NOT NULL;
+--> statement-breakpoint
+-- The audit page reads a firm's fact-find changes through their fact-finds: the firm's fact-finds by index, not all.
+CREATE INDEX "fact_finds_firm_idx" ON "fact_finds" USING btree ("firm_id", "id");

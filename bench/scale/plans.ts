@@ -11,6 +11,8 @@ type PlanNode = {
   'Actual Total Time'?: number;
   'Actual Loops'?: number;
   'Plan Rows'?: number;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
   Plans?: PlanNode[];
 };
 
@@ -21,6 +23,9 @@ export type PlanReport = {
   worst: NodeFinding | null;
   seqScans: NodeFinding[];
   statements: number;
+  // Shared buffers (8 kB pages) the statements touched, hit or read: the work a request costs PostgreSQL, which the
+  // machine's load does not change (latency on a shared machine does).
+  buffers: number;
   unexplained: string[];
 };
 
@@ -56,7 +61,7 @@ export async function planReport(
 ): Promise<PlanReport> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const report: PlanReport = { worst: null, seqScans: [], statements: 0, unexplained: [] };
+  const report: PlanReport = { worst: null, seqScans: [], statements: 0, buffers: 0, unexplained: [] };
   try {
     for (const statement of statements) {
       if (!explained.test(statement.text)) continue;
@@ -70,6 +75,7 @@ export async function planReport(
         );
         const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
         if (!plan) continue;
+        report.buffers += (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);
         walk(plan, (node, own) => {
           const relation = node['Relation Name'] ?? null;
           const finding = { node: node['Node Type'], relation, ms: own, statement: short };

@@ -286,6 +286,16 @@ if (first && last) {
       `${pathName.padEnd(32)} ${p99s.map((v) => v.toFixed(1).padStart(9)).join(' ')}   ${growth.toFixed(2)}${growth > 1.3 ? '  over 1.3' : ''}`,
     );
   }
+  console.log(
+    `\nshared buffers per request (8 kB pages touched by the path's statements, from EXPLAIN ANALYZE), and growth:`,
+  );
+  for (const pathName of Object.keys(first.plans)) {
+    const buffers = results.map((r) => r.plans[pathName]?.buffers ?? Number.NaN);
+    const growth = (buffers[buffers.length - 1] as number) / (buffers[0] as number);
+    console.log(
+      `${pathName.padEnd(32)} ${buffers.map((v) => String(v).padStart(9)).join(' ')}   ${growth.toFixed(2)}${growth > 1.3 ? '  over 1.3' : ''}`,
+    );
+  }
   console.log(`\nplans at ${last.households} households: worst node, and sequential scans of tenant tables`);
   for (const [pathName, report] of Object.entries(last.plans)) {
     const worst = report.worst;

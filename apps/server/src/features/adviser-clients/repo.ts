@@ -51,15 +51,15 @@ function orderOf(sort: string, viewerId: number): SQL[] {
   }
 }
 
-// A fragment anywhere in the name, the joint name or the email, each written as a sub-select of the firm's rows so
-// the firm-led trigram indexes of migration 0031 answer it (an OR across the joined users row could only be checked
-// row by row over the whole firm).
+// A fragment anywhere in the name, the joint name or the email: one sub-select of the firm's matching clients, which
+// the firm-led trigram indexes of migration 0031 answer, so the list starts from the matches (a few hundred in a
+// 25 000-client firm) instead of checking every client of the firm (bench/scale measured both).
 function searchMatches(firmId: number, pattern: string): SQL {
-  return sql`(${clients.id} IN (
-      SELECT s.id FROM ${clients} s WHERE s.firm_id = ${firmId} AND (s.name ILIKE ${pattern} OR s.joint_name ILIKE ${pattern})
-    ) OR ${clients.userId} IN (
-      SELECT e.id FROM ${users} e WHERE e.firm_id = ${firmId} AND e.email ILIKE ${pattern}
-    ))`;
+  return sql`${clients.id} IN (
+    SELECT s.id FROM ${clients} s WHERE s.firm_id = ${firmId} AND (s.name ILIKE ${pattern} OR s.joint_name ILIKE ${pattern})
+    UNION
+    SELECT s.id FROM ${clients} s JOIN ${users} e ON e.id = s.user_id WHERE e.firm_id = ${firmId} AND e.email ILIKE ${pattern}
+  )`;
 }
 
 const portalColumns = {

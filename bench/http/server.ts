@@ -56,7 +56,17 @@ if (process.env.BENCH_COUNT_QUERIES === '1') {
     return result;
   } as typeof original;
 }
-const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+// BENCH_PREPARED_STATEMENTS=false: every statement unnamed, as behind a transaction pooler (DATABASE_PREPARED_STATEMENTS).
+// BENCH_POOLER_PORT: the portal and the bare routes reach the same database through a pooler listening there on
+// loopback (a PgBouncer the operator started in front of the machine's PostgreSQL; docs/scale.md has its settings).
+const poolerPort = process.env.BENCH_POOLER_PORT;
+const serverUrl = new URL(databaseUrl);
+if (poolerPort) serverUrl.port = poolerPort;
+const database = await openDatabase({
+  kind: 'postgres',
+  url: serverUrl.toString(),
+  preparedStatements: process.env.BENCH_PREPARED_STATEMENTS !== 'false',
+});
 const app = await buildApp(config, { db: database.db });
 const { db } = database;
 

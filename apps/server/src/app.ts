@@ -29,7 +29,9 @@ import { createAlertsService } from './features/alerts/service.ts';
 import { createUnsubscribeTokens } from './features/alerts/tokens.ts';
 import { appConfigRoutes } from './features/app-config/routes.ts';
 import { createAppConfigService } from './features/app-config/service.ts';
+import { createAuditPartitionsRepo } from './features/audit/partitions-repo.ts';
 import { createAuditRepo } from './features/audit/repo.ts';
+import { createAuditRetentionJob } from './features/audit/retention-job.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { createAuditService } from './features/audit/service.ts';
 import { createLoginAdmission } from './features/auth/login-admission.ts';
@@ -427,6 +429,16 @@ export async function buildApp(config: Config, deps: AppDeps) {
     }),
     authenticate,
   });
+  // The audit log's monthly partitions: made ahead, and dropped whole once past AUDIT_RETENTION_MONTHS.
+  runWhileListening(
+    app,
+    createAuditRetentionJob({
+      repo: createAuditPartitionsRepo(db),
+      clock,
+      retentionMonths: config.auditRetentionMonths,
+      logger: app.log,
+    }),
+  );
   // What an erasure kept is deleted when its retention period ends, by a listening server.
   const erasurePurge = createErasurePurgeJob({ repo: createPurgeRepo(db), clock, logger: app.log });
   runWhileListening(app, erasurePurge);

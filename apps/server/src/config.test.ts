@@ -60,6 +60,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4100' }).appUrl).toBe('http://localhost:4100');
   });
 
+  it('names prepared statements unless DATABASE_PREPARED_STATEMENTS=false (a transaction pooler)', () => {
+    expect(loadConfig({}).databasePreparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).databasePreparedStatements).toBe(false);
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' })).toThrow(/DATABASE_PREPARED_STATEMENTS/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: null });
   });

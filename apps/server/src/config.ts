@@ -31,6 +31,8 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' })
     .optional(),
+  // false behind a transaction-pooling PgBouncer older than 1.21 (db/connect.ts says why; docs/scale.md the cost).
+  DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
   DATA_DIR: z.string().default('./.data'),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -108,6 +110,14 @@ const envSchema = z.object({
     .min(1)
     .max(100)
     .default(6),
+  // How many full months the audit log keeps a month of events after it ends (whole months are dropped, migration
+  // 0032). Six years by default, past FCA SYSC 9's five for MiFID business records, as RETENTION_YEARS.
+  AUDIT_RETENTION_MONTHS: z.coerce
+    .number({ error: 'expected a whole number of months' })
+    .int('expected a whole number of months')
+    .min(12)
+    .max(1200)
+    .default(72),
   // Alert mails: how long a new message may stay unread before its recipient is mailed about it (0: at once).
   ALERT_MAIL_DELAY_SECONDS: z.coerce
     .number({ error: 'expected a whole number of seconds' })
@@ -129,6 +139,8 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | null;
+  // Named (server-side) prepared statements for the hot statements; off behind a transaction pooler.
+  databasePreparedStatements: boolean;
   dataDir: string;
   seedDemo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -153,6 +165,8 @@ export type Config = {
   ipipelineQuoteUrl: string | null;
   // Years the records of advice are kept after a client's personal data is erased.
   retentionYears: number;
+  // Full months the audit log keeps a month of events after it ends.
+  auditRetentionMonths: number;
   // Seconds a new message may stay unread before its recipient gets an alert mail (0: at once).
   alertMailDelaySeconds: number;
 };
@@ -290,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     port: e.PORT,
     host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL ?? null,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     dataDir: absolute(e.DATA_DIR, base),
     // Demo accounts with a published password must never appear in production by accident.
     seedDemo: e.SEED_DEMO ?? !isProduction,
@@ -316,6 +331,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     storage: { s3: s3Settings(e) },
     ipipelineQuoteUrl: e.IPIPELINE_QUOTE_URL ?? null,
     retentionYears: e.RETENTION_YEARS,
+    auditRetentionMonths: e.AUDIT_RETENTION_MONTHS,
     alertMailDelaySeconds: e.ALERT_MAIL_DELAY_SECONDS,
   };
 }

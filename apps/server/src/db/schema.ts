@@ -123,7 +123,14 @@ export const clients = pgTable(
     adviserId: integer('adviser_id').references(() => users.id),
     ...timestamps,
   },
-  (t) => [index('clients_adviser_idx').on(t.adviserId)],
+  (t) => [
+    index('clients_adviser_idx').on(t.adviserId),
+    // Migration 0031: the client list by name within a firm or an adviser's book, and the search by fragment
+    // (trigram GIN indexes led by the firm, written in the migration: Drizzle cannot declare operator classes
+    // across a btree_gin column).
+    index('clients_firm_name_idx').on(t.firmId, sql`lower(${t.name})`, t.id),
+    index('clients_adviser_name_idx').on(t.adviserId, sql`lower(${t.name})`, t.id),
+  ],
 );
 
 // The people of a client household who sign in: person 1 is the client (`clients.user_id`, kept for the
@@ -176,10 +183,12 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
+// Partitioned by month of created_at (migration 0032; platform/audit-partitions.ts keeps the months and drops expired
+// ones), so the primary key carries created_at too. Drizzle does not declare partitioning: the migration does.
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     firmId: integer('firm_id')
       .notNull()
       .references(() => firms.id),
@@ -190,7 +199,18 @@ export const auditEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('audit_events_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'audit_events_pkey', columns: [t.id, t.createdAt] }),
+    index('audit_events_user_idx').on(t.userId, t.createdAt),
+    index('audit_events_firm_idx').on(t.firmId, t.createdAt),
+    // Migration 0033: the rows naming a client (the data export, erasure and purge; data-rights/repo.ts auditAbout).
+    index('audit_events_client_idx')
+      .on(sql`(${t.data}->>'clientId')`)
+      .where(sql`(${t.data}->>'clientId') IS NOT NULL`),
+    index('audit_events_client_user_idx')
+      .on(sql`(${t.data}->>'clientUserId')`)
+      .where(sql`(${t.data}->>'clientUserId') IS NOT NULL`),
+  ],
 );
 
 // ── Messages and notifications ─────────────────────────────────────────────────────────
@@ -311,6 +331,8 @@ export const factFinds = pgTable(
   },
   (t) => [
     index('fact_finds_client_idx').on(t.clientId, t.id),
+    // Migration 0033: a firm's fact-finds (the audit page's fact-find changes).
+    index('fact_finds_firm_idx').on(t.firmId, t.id),
     // At most one fact-find in progress (draft or awaiting review) per client, even under concurrent starts.
     uniqueIndex('fact_finds_one_open_per_client').on(t.clientId).where(sql`${t.status} <> 'reviewed'`),
   ],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { apiTokens, clients, factFinds, firms, invitations, mfaChallenges, users } from '../../db/schema.ts';
@@ -51,6 +51,17 @@ function orderOf(sort: string, viewerId: number): SQL[] {
   }
 }
 
+// A fragment anywhere in the name, the joint name or the email: one sub-select of the firm's matching clients, which
+// the firm-led trigram indexes of migration 0031 answer, so the list starts from the matches (a few hundred in a
+// 25 000-client firm) instead of checking every client of the firm (bench/scale measured both).
+function searchMatches(firmId: number, pattern: string): SQL {
+  return sql`${clients.id} IN (
+    SELECT s.id FROM ${clients} s WHERE s.firm_id = ${firmId} AND (s.name ILIKE ${pattern} OR s.joint_name ILIKE ${pattern})
+    UNION
+    SELECT s.id FROM ${clients} s JOIN ${users} e ON e.id = s.user_id WHERE e.firm_id = ${firmId} AND e.email ILIKE ${pattern}
+  )`;
+}
+
 const portalColumns = {
   disabledAt: users.disabledAt,
   lastActivityAt,
@@ -65,13 +76,7 @@ export function createAdviserClientsRepo(db: Db) {
     async listClients(scope: StaffScope, filter: ClientListFilter) {
       const conditions = and(
         clientsInScope(scope),
-        filter.search
-          ? or(
-              ilike(clients.name, containsPattern(filter.search)),
-              ilike(clients.jointName, containsPattern(filter.search)),
-              ilike(users.email, containsPattern(filter.search)),
-            )
-          : undefined,
+        filter.search ? searchMatches(scope.firmId, containsPattern(filter.search)) : undefined,
         filter.status ? sql`${factFindStatus} = ${filter.status}` : undefined,
       );
       const rows = await db

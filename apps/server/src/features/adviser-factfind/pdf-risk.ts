@@ -1,10 +1,6 @@
 import type { RiskAssessment } from '@atrium/domain/contract/risk';
-import {
-  findQuestion,
-  findRiskQuestionnaire,
-  isRiskLevel,
-  riskLevelDescriptions,
-} from '@atrium/domain/risk/questionnaire';
+import { riskLevelDescriptions } from '@atrium/domain/risk/descriptions';
+import { findQuestion, findRiskQuestionnaire, isRiskLevel } from '@atrium/domain/risk/questionnaire';
 import { formatIsoDate, type Row } from './pdf-model.ts';
 
 // The fact-find PDF's "Attitude to risk" section: each person's latest completed result exactly as the API gives it

@@ -12,6 +12,7 @@ import {
   riskMessages,
 } from '@atrium/domain/contract/risk';
 import { todayIso } from '@atrium/domain/factfind/dates';
+import { riskLevelDescriptions } from '@atrium/domain/risk/descriptions';
 import {
   type Capacity,
   capacityCeilingOf,
@@ -21,7 +22,6 @@ import {
   isRiskLevel,
   type RiskLevel,
   type RiskQuestionnaire,
-  riskLevelDescriptions,
   scoreRiskQuestionnaire,
   suitableLevel,
   unansweredQuestions,

@@ -5,12 +5,11 @@ import {
   type RiskHouseholdResponse,
   reviewRiskAssessmentRequestSchema,
 } from '@atrium/domain/contract/risk';
+import { capacityDescriptions, riskLevelDescriptions } from '@atrium/domain/risk/descriptions';
 import {
   allQuestions,
-  capacityDescriptions,
   findRiskQuestionnaire,
   isRiskLevel,
-  riskLevelDescriptions,
   riskLevels,
 } from '@atrium/domain/risk/questionnaire';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';

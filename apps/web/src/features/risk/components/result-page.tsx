@@ -1,10 +1,9 @@
 import type { RiskAssessment } from '@atrium/domain/contract/risk';
+import { capacityDescriptions, riskLevelDescriptions } from '@atrium/domain/risk/descriptions';
 import {
   allQuestions,
-  capacityDescriptions,
   findRiskQuestionnaire,
   isRiskLevel,
-  riskLevelDescriptions,
   riskLevels,
 } from '@atrium/domain/risk/questionnaire';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';

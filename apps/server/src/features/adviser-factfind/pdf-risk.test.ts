@@ -73,7 +73,7 @@ describe('the fact-find PDF’s attitude to risk', () => {
       'Risk level 3 of 7, Moderately cautious',
       'Status Not final: waiting for the client to confirm or change answers that disagree',
       `Calculated level 6 of 7, Adventurous (score ${assessment.result?.score})`,
-      'Questionnaire Version 2, completed 2 March 2026',
+      'Questionnaire Version 3, completed 2 March 2026',
       'Capacity for loss Low',
       'Capacity low because If your income stopped, how long could you pay your essential bills from savings you can reach quickly? Answered: Less than a month.',
       'Capacity cap Capped from level 6 (Adventurous) to level 3 (Moderately cautious): low capacity for loss supports at most level 3',
@@ -130,7 +130,7 @@ describe('the fact-find PDF’s attitude to risk', () => {
     expect((await call('POST', '/api/atrq/start', world.tokens.single)).statusCode).toBe(200);
     await complete({ emergency_fund: 3, largest_fall: 5 });
     const text = await pdf();
-    expect(text).toContain('Questionnaire Version 2, completed 1 April 2026');
+    expect(text).toContain('Questionnaire Version 3, completed 1 April 2026');
     expect(text).toContain('Status Final');
     expect(text).not.toContain('Above capacity for loss');
     expect(text).not.toContain('Answers that disagree');
@@ -160,9 +160,9 @@ describe('the fact-find PDF’s attitude to risk', () => {
     const text = await pdf();
     const section = text.slice(text.indexOf('Attitude to risk'));
     // The fact-find is not joint, so person 2 is named as the household's partner.
-    expect(section).toMatch(/Olivia Bennett[\s\S]*Questionnaire Version 2, completed 1 April 2026/);
+    expect(section).toMatch(/Olivia Bennett[\s\S]*Questionnaire Version 3, completed 1 April 2026/);
     expect(section).toMatch(
-      /Partner[\s\S]*Risk level 1 of 7, Very cautious[\s\S]*Questionnaire Version 2, completed 2 April 2026/,
+      /Partner[\s\S]*Risk level 1 of 7, Very cautious[\s\S]*Questionnaire Version 3, completed 2 April 2026/,
     );
     expect(section.indexOf('Olivia Bennett')).toBeLessThan(section.indexOf('Risk level 1 of 7'));
   });

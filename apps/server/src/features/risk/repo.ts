@@ -1,8 +1,9 @@
+import type { FactFindCapacityEvidence } from '@atrium/domain/risk/fact-find-check';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { firms, householdMembers, riskAssessments, users } from '../../db/schema.ts';
+import { clients, firms, householdMembers, riskAssessments, users } from '../../db/schema.ts';
 
 // The adviser who set the capacity for loss, and the one who reviewed contradictory answers.
 const capacityAdviser = alias(users, 'capacity_adviser');
@@ -36,6 +37,7 @@ const columns = {
   reviewedBy: { id: reviewer.id, name: reviewer.name },
   completedAt: riskAssessments.completedAt,
   reviewDueOn: riskAssessments.reviewDueOn,
+  factFindCheck: riskAssessments.factFindCheck,
   createdAt: riskAssessments.createdAt,
   updatedAt: riskAssessments.updatedAt,
 };
@@ -46,6 +48,8 @@ export type RiskResultValues = {
   capacityScore: number;
   capacity: string;
   reviewDueOn: string;
+  // What the fact-find said at completion, on versions that check it.
+  factFindCheck: FactFindCapacityEvidence | null;
 };
 
 // Whose assessments: one person of one client household (household_members.person, 1 or 2).
@@ -155,6 +159,17 @@ export function createRiskRepo(db: Db) {
         .where(eq(firms.id, firmId));
       if (!row) throw new Error(`Firm ${firmId} not found`);
       return row.months;
+    },
+
+    // The household's people's names (person 1 the client, person 2 the joint partner) and its currency symbol
+    // (£ or €), in which the fact-find's amounts are recorded.
+    async findHouseholdNames(clientId: number) {
+      const [row] = await db
+        .select({ name: clients.name, jointName: clients.jointName, currency: clients.currencySymbol })
+        .from(clients)
+        .where(eq(clients.id, clientId));
+      if (!row) throw new Error(`Client ${clientId} not found`);
+      return row;
     },
 
     // Claims the review reminders that are due, atomically like the calendar's (calendar/repo.ts): one UPDATE sets
@@ -299,6 +314,7 @@ export function createRiskRepo(db: Db) {
             capacity: null,
             completedAt: null,
             reviewDueOn: null,
+            factFindCheck: null,
             updatedAt: at,
           },
           isNull(riskAssessments.clientConfirmedAt),

@@ -72,7 +72,7 @@ export function riskFlagTexts(assessment: RiskAssessment, reader: RiskReader): R
       reader === 'adviser' && result.partner
         ? result.partner.disagreements.map(
             (d) =>
-              `${textOf(d.question_id)} Answered: ${option(d.question_id, d.answer)}. ${result.partner?.name} answered: ${option(d.question_id, d.partner_answer)}. One household cannot be both.`,
+              `${textOf(d.question_id)} Answered: ${option(d.question_id, d.answer)}. ${result.partner?.name} answered: ${option(d.question_id, d.partner_answer)}. Both are about the one household and cannot both be right.`,
           )
         : [],
   };
@@ -113,6 +113,7 @@ function factFindText(
     : '';
   const shows = `${you ? 'Your' : 'The'} fact-find shows ${cash} in cash ${you ? 'you' : 'the household'} can reach quickly${debts}: ${monthsText(check.months)} of ${you ? 'your' : 'its'} essential outgoings of ${money(check.essential_monthly, currency)} a month, the answer “${theirs}”.${dependants}`;
   if (!check.disagrees) {
+    if (you) return null;
     const agrees =
       check.emergency_fund_answer === assessment.answers.emergency_fund
         ? 'It agrees with the answer given.'

@@ -108,9 +108,10 @@ import { createRealtimeRepo } from './features/realtime/repo.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { createRealtimeService } from './features/realtime/service.ts';
 import { createRiskRepo } from './features/risk/repo.ts';
+import { latestRiskAssessments } from './features/risk/results.ts';
 import { createRiskReviewReminders } from './features/risk/review-reminders.ts';
 import { riskRoutes } from './features/risk/routes.ts';
-import { createRiskService, latestRiskAssessments } from './features/risk/service.ts';
+import { createRiskService } from './features/risk/service.ts';
 import { createTeamRepo } from './features/team/repo.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { createTeamService } from './features/team/service.ts';
@@ -482,6 +483,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     repo: riskRepo,
     ...scoped,
     ...notices,
+    // Capacity for loss is checked against the fact-find as the person answering reads it.
+    factFindOf: async (auth, clientId) => (await factFindFeature.service.getChanges(auth, clientId)).factFind,
   });
   await app.register(riskRoutes, { service: riskService, authenticate });
   const riskReviewReminders = createRiskReviewReminders({ service: riskService, logger: app.log });

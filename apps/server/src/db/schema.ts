@@ -5,6 +5,7 @@ import type { CustomPageDef } from '@atrium/domain/factfind/custom';
 import type { DefaultPageSections } from '@atrium/domain/factfind/lookup';
 import type { TemplatePermissionSettings } from '@atrium/domain/factfind/permissions';
 import type { ForecastAssumptions } from '@atrium/domain/forecast/projection';
+import type { FactFindCapacityEvidence } from '@atrium/domain/risk/fact-find-check';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -766,6 +767,9 @@ export const riskAssessments = pgTable(
     // client's reminder a month before it was claimed (once per result, by one job run).
     reviewDueOn: date('review_due_on', { mode: 'string' }),
     reviewRemindedAt: timestamptz('review_reminded_at'),
+    // What the fact-find said about the emergency fund, debts and dependants at completion (questionnaire version 3
+    // on, migration 0028): a later change to the fact-find never changes a result already given.
+    factFindCheck: jsonb('fact_find_check').$type<FactFindCapacityEvidence>(),
     ...timestamps,
   },
   (t) => [

@@ -7,7 +7,7 @@ import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/ques
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { base, clientId, signInAsAdviser, withClient } from '../features/adviser/testing.ts';
-import { cappedByLowCapacity, riskResult } from '../features/risk/testing.ts';
+import { cappedByFactFind, cappedByLowCapacity, riskResult } from '../features/risk/testing.ts';
 import { answer, requests } from '../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -243,6 +243,80 @@ describe("the client page's Risk tab", () => {
     expect(emma).toHaveTextContent(/Emma Carter has no sign-in yet: invite them to the portal/);
     expect(screen.getByRole('region', { name: 'James Carter' })).toHaveTextContent(
       'James Carter has not started the attitude-to-risk questionnaire.',
+    );
+  });
+
+  it('shows answers that cannot both be true, the fact-find against the answer and the partners’ disagreement', async () => {
+    // James (questionnaire version 3): "rather keep my money in savings" and "accept sharp falls" both strongly
+    // agreed; "Six to twelve months" of savings where the fact-find shows £0 against £1,500 a month (testing.ts
+    // cappedByFactFind); "Very insecure" income where Emma answered "Very secure".
+    const jamesAnswers = {
+      ...answers,
+      prefer_savings: 1,
+      accept_volatility: 5,
+      emergency_fund: 4,
+      income_security: 1,
+    };
+    const james: RiskAssessment = {
+      ...completed(8, 3, '2026-03-02T10:00:00.000Z', {
+        ...cappedByFactFind,
+        contradicting_pairs: [{ question_ids: ['prefer_savings', 'accept_volatility'], answers: [1, 5] }],
+        status: 'awaiting_client',
+        partner: {
+          name: 'Emma Carter',
+          disagreements: [{ question_id: 'income_security', answer: 1, partner_answer: 5 }],
+        },
+      }),
+      questionnaire_version: 3,
+      answers: jamesAnswers,
+    };
+    // Emma's fact-find check agrees with her answer: recorded, not flagged.
+    const emma: RiskAssessment = {
+      ...completed(9, 4, '2026-03-03T10:00:00.000Z', {
+        fact_find: { ...cappedByFactFind.fact_find, disagrees: false },
+        partner: {
+          name: 'James Carter',
+          disagreements: [{ question_id: 'income_security', answer: 5, partner_answer: 1 }],
+        },
+      }),
+      questionnaire_version: 3,
+      answers: { ...answers, emergency_fund: 1, income_security: 5 },
+      person: 2,
+    };
+    setUpHousehold(() => ({
+      people: [
+        { person: 1, name: 'James Carter', signs_in: true, in_progress: null, completed: [james] },
+        { person: 2, name: 'Emma Carter', signs_in: true, in_progress: null, completed: [emma] },
+      ],
+    }));
+    renderApp(path);
+    const jamesRegion = await screen.findByRole('region', { name: 'James Carter' }, firstRender);
+    const flag = (region: HTMLElement, title: string) => within(region).getByText(title).closest('div');
+    expect(flag(jamesRegion, 'Answers that disagree')).toHaveTextContent(
+      /Strongly agree\. I accept that investments can fall sharply .* Answered: Strongly agree\. These two answers cannot both be true\./,
+    );
+    expect(flag(jamesRegion, 'The emergency savings answer and the fact-find disagree')).toHaveTextContent(
+      'Answered “Six to twelve months”. The fact-find shows £0 in cash the household can reach quickly: 0 months ' +
+        'of its essential outgoings of £1,500 a month, the answer “Less than a month”. The lower of the two ' +
+        'stands: capacity for loss is low, not high.',
+    );
+    expect(flag(jamesRegion, 'The emergency savings answer and the fact-find disagree')).toHaveTextContent(
+      /Waiting for the client to confirm or change them/,
+    );
+    expect(flag(jamesRegion, 'Household answers that differ from Emma Carter’s')).toHaveTextContent(
+      'How secure is your income (or pension income) over the next five years? Answered: Very insecure. Emma ' +
+        'Carter answered: Very secure.',
+    );
+    expect(within(jamesRegion).getByText(/answers alone: high; with the fact-find: low/)).toBeInTheDocument();
+    const emmaRegion = screen.getByRole('region', { name: 'Emma Carter' });
+    expect(within(emmaRegion).getByText(/It agrees with the answer given\./)).toHaveTextContent(
+      /^Fact-find check:/,
+    );
+    expect(
+      within(emmaRegion).queryByText('The emergency savings answer and the fact-find disagree'),
+    ).not.toBeInTheDocument();
+    expect(flag(emmaRegion, 'Household answers that differ from James Carter’s')).toHaveTextContent(
+      'Answered: Very secure. James Carter answered: Very insecure.',
     );
   });
 });

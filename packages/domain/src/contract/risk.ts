@@ -52,10 +52,50 @@ export const riskResultSchema = z.object({
   capacity_override: z
     .object({ capacity: riskCapacitySchema, reason: z.string(), by: personRefSchema, at: isoDateTime })
     .nullable(),
+  // The capacity for loss of the client's answers alone (calculated_capacity is the lower of it and the fact-find's).
+  answers_capacity: riskCapacitySchema,
   // Attitude answers far from the client's other answers.
   contradictions: z.array(
     z.object({ question_id: z.string(), answer: z.number().int(), others_mean: z.number() }),
   ),
+  // Pairs of answers that cannot both be true (version 3 on): the questions in the order asked, and the answers.
+  contradicting_pairs: z.array(
+    z.object({
+      question_ids: z.tuple([z.string(), z.string()]),
+      answers: z.tuple([z.number().int(), z.number().int()]),
+    }),
+  ),
+  // Several answers at each end of the scale (version 3 on); null when not.
+  polarised: z.object({ at_lowest: z.number().int(), at_highest: z.number().int() }).nullable(),
+  // Capacity for loss checked against the fact-find as it was when the questionnaire was submitted (version 3 on;
+  // null on earlier versions). A figure the fact-find did not record is null, and then nothing is checked.
+  fact_find: z
+    .object({
+      currency: z.string(),
+      quick_access_cash: z.number().nullable(),
+      debts_due_now: z.number(),
+      essential_monthly: z.number().nullable(),
+      has_dependants: z.boolean().nullable(),
+      // Months of essential outgoings the cash, less the debts due now, would pay.
+      months: z.number().nullable(),
+      // The answer to the emergency-savings question those months make (1 to 5).
+      emergency_fund_answer: z.number().int().min(1).max(5).nullable(),
+      // The client answered more than the fact-find shows: a result waits for them and the adviser.
+      disagrees: z.boolean(),
+      // The capacity for loss of the answers with the fact-find's emergency fund where it is lower.
+      capacity: riskCapacitySchema.nullable(),
+    })
+    .nullable(),
+  // The household's partner's answers to the same household facts, far apart from these (the adviser's views and
+  // the fact-find PDF only: a client's own view never carries their partner's answers).
+  partner: z
+    .object({
+      name: z.string(),
+      disagreements: z.array(
+        z.object({ question_id: z.string(), answer: z.number().int(), partner_answer: z.number().int() }),
+      ),
+    })
+    .optional(),
   status: riskResultStatusSchema,
   client_confirmed_at: isoDateTime.nullable(),
   review: z.object({ note: z.string(), by: personRefSchema, at: isoDateTime }).nullable(),

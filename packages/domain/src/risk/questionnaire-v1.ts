@@ -167,4 +167,7 @@ export const riskQuestionnaireV1: RiskQuestionnaire = {
   knowledge: [],
   capacityCeiling: null,
   contradictionGap: null,
+  contradictionPairs: [],
+  polarisedAt: null,
+  checksFactFind: false,
 };

@@ -51,4 +51,8 @@ export const riskQuestionnaireV2: RiskQuestionnaire = {
   // Low capacity supports at most Moderately cautious, medium at most Moderately adventurous.
   capacityCeiling: { low: 3, medium: 5, high: 7 },
   contradictionGap: 3,
+  // Version 2 checked each answer against the mean of the others only; its results keep that (version 3 adds more).
+  contradictionPairs: [],
+  polarisedAt: null,
+  checksFactFind: false,
 };

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { riskLevelDescriptions } from './descriptions.ts';
 import {
   allQuestions,
   capacityCeilingOf,
@@ -9,7 +10,6 @@ import {
   levelForScore,
   type RiskAnswers,
   type RiskQuestionnaire,
-  riskLevelDescriptions,
   riskLevels,
   riskQuestionnaires,
   scoreRiskQuestionnaire,
@@ -17,6 +17,7 @@ import {
   unansweredQuestions,
 } from './questionnaire.ts';
 import { riskQuestionnaireV1 } from './questionnaire-v1.ts';
+import { riskQuestionnaireV2 } from './questionnaire-v2.ts';
 
 // Version 1's rules, kept for the results answered on it; version 2 (current) is tested below.
 const q: RiskQuestionnaire = riskQuestionnaireV1;
@@ -169,7 +170,9 @@ describe('unanswered questions', () => {
   });
 });
 
-const v2 = currentRiskQuestionnaire();
+// Version 2's rules, kept for the results answered on it; version 3 (current) asks the same questions and adds
+// checks (consistency.test.ts, fact-find-check.test.ts).
+const v2 = riskQuestionnaireV2;
 
 // Version 2's answers: experience (knowledge), nine attitude answers, five capacity answers in the order asked
 // (emergency_fund, reliance, time_horizon, income_security, effect_of_loss).
@@ -185,8 +188,9 @@ const withAnswer = (values: number[], id: string, value: number) =>
   values.map((v, i) => (i === attitudeIndex(id) ? value : v));
 
 describe('version 2: knowledge and experience apart from attitude', () => {
-  it('is the current version and asks experience first, as knowledge', () => {
+  it('asks experience first, as knowledge; version 3 (current) asks the same questions', () => {
     expect(v2.version).toBe(2);
+    expect(allQuestions(currentRiskQuestionnaire())).toEqual(allQuestions(v2));
     expect(findRiskQuestionnaire(2)).toBe(v2);
     expect(allQuestions(v2)[0]?.id).toBe('experience');
     expect(v2.attitude.map((question) => question.id)).not.toContain('experience');

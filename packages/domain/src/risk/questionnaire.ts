@@ -1,5 +1,17 @@
+import {
+  findContradictingPairs,
+  findPolarisation,
+  type RiskContradictingPair,
+  type RiskPolarisation,
+} from './consistency.ts';
+import {
+  type EmergencyAnswer,
+  type FactFindCapacityEvidence,
+  factFindEmergencyFund,
+} from './fact-find-check.ts';
 import { riskQuestionnaireV1 } from './questionnaire-v1.ts';
 import { riskQuestionnaireV2 } from './questionnaire-v2.ts';
+import { riskQuestionnaireV3 } from './questionnaire-v3.ts';
 
 // The firm's attitude-to-risk questionnaire as versioned data, and the pure functions that score it. The FCA
 // expects attitude to risk and capacity for loss to be assessed apart, so they are scored apart and never merged.
@@ -30,6 +42,15 @@ export type RiskQuestionnaire = {
   // An attitude answer at least this many points from the mean of the other attitude answers contradicts them;
   // null where a version does not check.
   contradictionGap: number | null;
+  // Pairs of attitude questions that ask one thing from opposite sides: answers contradictionGap points or more
+  // apart cannot both be true. Empty where a version does not check.
+  contradictionPairs: readonly (readonly [string, string])[];
+  // At least this many attitude answers at each end of the scale (1 and 5 points) is a polarised set, whose total
+  // lands in the middle and describes neither end; null where a version does not check.
+  polarisedAt: number | null;
+  // Whether capacity for loss is checked against the fact-find's emergency fund, debts and dependants
+  // (risk/fact-find-check.ts).
+  checksFactFind: boolean;
 };
 
 export type RiskAnswers = Readonly<Record<string, number>>;
@@ -39,15 +60,16 @@ export const answerValues = [1, 2, 3, 4, 5] as const;
 export const riskQuestionnaires: Readonly<Record<number, RiskQuestionnaire>> = {
   1: riskQuestionnaireV1,
   2: riskQuestionnaireV2,
+  3: riskQuestionnaireV3,
 };
-export const currentRiskQuestionnaireVersion = 2;
+export const currentRiskQuestionnaireVersion = 3;
 
 export function findRiskQuestionnaire(version: number): RiskQuestionnaire | null {
   return riskQuestionnaires[version] ?? null;
 }
 
 export function currentRiskQuestionnaire(): RiskQuestionnaire {
-  return riskQuestionnaireV2;
+  return riskQuestionnaireV3;
 }
 
 // Every question in the order the client is asked: knowledge and experience first, then attitude, then capacity.
@@ -85,20 +107,43 @@ export function levelForScore(questionnaire: RiskQuestionnaire, score: number): 
 // An attitude answer far from the client's others: what they said, and the mean of the rest, to one decimal.
 export type RiskContradiction = { questionId: string; answer: number; othersMean: number };
 
+// Capacity for loss checked against the fact-find (risk/fact-find-check.ts), where it records cash and outgoings.
+export type RiskFactFindCheck = {
+  // Months of essential outgoings the quick-access cash, less debts due now, would pay.
+  months: number;
+  // The answer to the emergency-savings question those months make.
+  answer: EmergencyAnswer;
+  // The client answered more than the fact-find shows.
+  disagrees: boolean;
+  // The capacity for loss of the answers with the fact-find's answer in place of a higher one of the client's.
+  capacity: Capacity;
+};
+
 export type RiskResult = {
   score: number;
   // The attitude-to-risk level of the score.
   level: RiskLevel;
   capacityScore: number;
+  // The lower of the answers' capacity for loss and the fact-find's, where the version checks the fact-find.
   capacity: Capacity;
+  // The capacity for loss of the client's own answers.
+  answersCapacity: Capacity;
   // Capacity questions answered at their lowest (each alone makes capacity low), in the order asked.
   capacityLowBecause: string[];
   contradictions: RiskContradiction[];
+  contradictingPairs: RiskContradictingPair[];
+  polarisation: RiskPolarisation | null;
+  // Null where the version does not check the fact-find, or the fact-find does not record cash and outgoings.
+  factFind: RiskFactFindCheck | null;
 };
 
-// The result of a fully answered questionnaire; throws if any answer is missing (check unansweredQuestions first).
-export function scoreRiskQuestionnaire(questionnaire: RiskQuestionnaire, answers: RiskAnswers): RiskResult {
-  const score = sumOf(questionnaire.attitude, answers);
+const capacityOrder: readonly Capacity[] = ['low', 'medium', 'high'];
+export const lowerCapacity = (a: Capacity, b: Capacity): Capacity =>
+  capacityOrder.indexOf(a) <= capacityOrder.indexOf(b) ? a : b;
+
+// Capacity for loss of the capacity answers alone: the band of their total, low whatever the total when a question of
+// capsAtLow is answered at its lowest.
+function capacityOf(questionnaire: RiskQuestionnaire, answers: RiskAnswers) {
   const capacityScore = sumOf(questionnaire.capacity, answers);
   const band = questionnaire.capacityBands.find((b) => capacityScore >= b.from && capacityScore <= b.to);
   if (!band) throw new Error(`Capacity score ${capacityScore} is outside the bands`);
@@ -106,13 +151,72 @@ export function scoreRiskQuestionnaire(questionnaire: RiskQuestionnaire, answers
     .filter((question) => questionnaire.capsAtLow.includes(question.id) && answers[question.id] === 1)
     .map((question) => question.id);
   return {
-    score,
-    level: levelForScore(questionnaire, score),
     capacityScore,
     capacity: capacityLowBecause.length > 0 ? 'low' : band.capacity,
     capacityLowBecause,
-    contradictions: findContradictions(questionnaire, answers),
+  } as const;
+}
+
+const emergencyQuestion = 'emergency_fund';
+
+// The fact-find's emergency fund against the client's own answer: the capacity of the answers with the fact-find's
+// answer where it is lower. Null where the version does not check or the fact-find does not show the fund.
+function checkAgainstFactFind(
+  questionnaire: RiskQuestionnaire,
+  answers: RiskAnswers,
+  evidence: FactFindCapacityEvidence | null,
+): RiskFactFindCheck | null {
+  if (!questionnaire.checksFactFind || !evidence) return null;
+  const fund = factFindEmergencyFund(evidence);
+  const own = answers[emergencyQuestion];
+  if (!fund || !isAnswerValue(own)) return null;
+  const checked = { ...answers, [emergencyQuestion]: Math.min(own, fund.answer) };
+  return {
+    months: fund.months,
+    answer: fund.answer,
+    disagrees: fund.answer < own,
+    capacity: capacityOf(questionnaire, checked).capacity,
   };
+}
+
+// The result of a fully answered questionnaire; throws if any answer is missing (check unansweredQuestions first).
+// `factFind` is what the fact-find said when it was submitted (versions that check it; null where there is none).
+export function scoreRiskQuestionnaire(
+  questionnaire: RiskQuestionnaire,
+  answers: RiskAnswers,
+  factFind: FactFindCapacityEvidence | null = null,
+): RiskResult {
+  const score = sumOf(questionnaire.attitude, answers);
+  const own = capacityOf(questionnaire, answers);
+  const check = checkAgainstFactFind(questionnaire, answers, factFind);
+  const contradictions = findContradictions(questionnaire, answers);
+  return {
+    score,
+    level: levelForScore(questionnaire, score),
+    capacityScore: own.capacityScore,
+    capacity: check ? lowerCapacity(own.capacity, check.capacity) : own.capacity,
+    answersCapacity: own.capacity,
+    capacityLowBecause: own.capacityLowBecause,
+    contradictions,
+    contradictingPairs: findContradictingPairs(
+      questionnaire,
+      answers,
+      contradictions.map((c) => c.questionId),
+    ),
+    polarisation: findPolarisation(questionnaire, answers),
+    factFind: check,
+  };
+}
+
+// Whether a result waits for the client's confirmation and the adviser's review before it is final: answers that
+// disagree with each other, or an emergency fund the fact-find does not bear out.
+export function needsSecondLook(result: RiskResult): boolean {
+  return (
+    result.contradictions.length > 0 ||
+    result.contradictingPairs.length > 0 ||
+    result.polarisation !== null ||
+    result.factFind?.disagrees === true
+  );
 }
 
 // Each attitude answer against the mean of the other attitude answers: one that is contradictionGap points or
@@ -153,74 +257,3 @@ export const riskLevels = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly Risk
 
 export const isRiskLevel = (value: unknown): value is RiskLevel =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 7;
-
-// What each level means, in plain English, as the client reads it on their result page.
-export const riskLevelDescriptions: Readonly<Record<RiskLevel, { name: string; summary: string }>> = {
-  1: {
-    name: 'Very cautious',
-    summary:
-      'Keeping your money safe matters most to you. You would accept that it may grow by less than prices ' +
-      'rise, in return for very small ups and downs. Money of this kind is usually held mostly in cash and ' +
-      'the lowest-risk investments.',
-  },
-  2: {
-    name: 'Cautious',
-    summary:
-      'You want your money to be fairly safe and are willing to accept small falls for a little more growth ' +
-      'than cash. Investments of this kind are mostly bonds and cash, with a small share in company shares.',
-  },
-  3: {
-    name: 'Moderately cautious',
-    summary:
-      'You would like some growth but are still more concerned about losses than gains. You can accept modest ' +
-      'falls from time to time. A typical mix holds more bonds and cash than company shares.',
-  },
-  4: {
-    name: 'Balanced',
-    summary:
-      'You give equal weight to growth and to safety. You understand that your money will rise and fall, ' +
-      'sometimes noticeably, in return for better growth over the long term. A typical mix holds company ' +
-      'shares and bonds in roughly equal measure.',
-  },
-  5: {
-    name: 'Moderately adventurous',
-    summary:
-      'Growth matters more to you than safety. You accept that your money could fall considerably in a bad ' +
-      'year, and are prepared to wait for it to recover. A typical mix is mostly company shares, with some bonds.',
-  },
-  6: {
-    name: 'Adventurous',
-    summary:
-      'You are looking for high growth over the long term and are comfortable with large ups and downs along ' +
-      'the way, including falls of a quarter or more. A typical mix is almost all company shares, in the UK ' +
-      'and abroad.',
-  },
-  7: {
-    name: 'Very adventurous',
-    summary:
-      'You aim for the highest growth and accept that your money could lose much of its value, possibly for ' +
-      'several years. Investments of this kind are company shares, including smaller companies and emerging ' +
-      'markets.',
-  },
-};
-
-export const capacityDescriptions: Readonly<Record<Capacity, { name: string; summary: string }>> = {
-  low: {
-    name: 'Low capacity for loss',
-    summary:
-      'A fall in the value of this money would affect your essential living costs or plans you cannot put ' +
-      'off. Your adviser will take this into account, whatever your attitude to risk.',
-  },
-  medium: {
-    name: 'Medium capacity for loss',
-    summary:
-      'You could absorb some fall in value without changing your essential living costs, but a large or ' +
-      'long-lasting loss would affect your plans.',
-  },
-  high: {
-    name: 'High capacity for loss',
-    summary:
-      'A fall in the value of this money would not change your standard of living, and you are unlikely to ' +
-      'need it for many years.',
-  },
-};

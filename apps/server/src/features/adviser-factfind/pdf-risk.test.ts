@@ -1,4 +1,5 @@
-import { riskAssessmentSchema } from '@atrium/domain/contract/risk';
+import { riskAssessmentSchema, riskHouseholdResponseSchema } from '@atrium/domain/contract/risk';
+import { riskFlagTexts } from '@atrium/domain/risk/flags';
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +74,7 @@ describe('the fact-find PDF’s attitude to risk', () => {
       'Risk level 3 of 7, Moderately cautious',
       'Status Not final: waiting for the client to confirm or change answers that disagree',
       `Calculated level 6 of 7, Adventurous (score ${assessment.result?.score})`,
-      'Questionnaire Version 2, completed 2 March 2026',
+      'Questionnaire Version 3, completed 2 March 2026',
       'Capacity for loss Low',
       'Capacity low because If your income stopped, how long could you pay your essential bills from savings you can reach quickly? Answered: Less than a month.',
       'Capacity cap Capped from level 6 (Adventurous) to level 3 (Moderately cautious): low capacity for loss supports at most level 3',
@@ -130,7 +131,7 @@ describe('the fact-find PDF’s attitude to risk', () => {
     expect((await call('POST', '/api/atrq/start', world.tokens.single)).statusCode).toBe(200);
     await complete({ emergency_fund: 3, largest_fall: 5 });
     const text = await pdf();
-    expect(text).toContain('Questionnaire Version 2, completed 1 April 2026');
+    expect(text).toContain('Questionnaire Version 3, completed 1 April 2026');
     expect(text).toContain('Status Final');
     expect(text).not.toContain('Above capacity for loss');
     expect(text).not.toContain('Answers that disagree');
@@ -160,10 +161,68 @@ describe('the fact-find PDF’s attitude to risk', () => {
     const text = await pdf();
     const section = text.slice(text.indexOf('Attitude to risk'));
     // The fact-find is not joint, so person 2 is named as the household's partner.
-    expect(section).toMatch(/Olivia Bennett[\s\S]*Questionnaire Version 2, completed 1 April 2026/);
+    expect(section).toMatch(/Olivia Bennett[\s\S]*Questionnaire Version 3, completed 1 April 2026/);
     expect(section).toMatch(
-      /Partner[\s\S]*Risk level 1 of 7, Very cautious[\s\S]*Questionnaire Version 2, completed 2 April 2026/,
+      /Partner[\s\S]*Risk level 1 of 7, Very cautious[\s\S]*Questionnaire Version 3, completed 2 April 2026/,
     );
     expect(section.indexOf('Olivia Bennett')).toBeLessThan(section.indexOf('Risk level 1 of 7'));
+  });
+
+  it('words the answers that disagree, the fact-find check and the partner as the adviser’s Risk tab does', async () => {
+    // Olivia's fact-find: essential outgoings of £1,500 a month and a stocks and shares ISA, no cash (saved as a
+    // draft, then submitted again as far as the PDF is concerned).
+    const [draft] = await database.db.select().from(factFinds).where(eq(factFinds.clientId, clientId()));
+    if (!draft) throw new Error('no fact-find');
+    await setStatus(database.db, draft.id, 'draft');
+    const base = `/api/clients/${clientId()}/portal/changes/update`;
+    for (const save of [
+      { updates: { expenditure: { mortgage_rent: 900, food: 400, utilities: 200 } } },
+      {
+        item: {
+          category: 'investments',
+          property: 'items',
+          index: 0,
+          value: { type: 'stocks_shares_isa', value: 20000 },
+        },
+      },
+    ]) {
+      const saved = await call('PUT', base, world.tokens.single, save, {
+        'Idempotency-Key': crypto.randomUUID(),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    await setStatus(database.db, draft.id, 'awaiting-review');
+    clock.set(new Date('2026-04-03T10:00:00Z'));
+    expect((await call('POST', '/api/atrq/start', world.tokens.single)).statusCode).toBe(200);
+    // The middle answer throughout but "rather keep my money in savings" and "accept sharp falls" both strongly
+    // agreed (1 and 5 points: 27, level 4), and "More than a year" of savings against £0 in cash.
+    const middle = Object.fromEntries(allQuestions(questionnaire).map((question) => [question.id, 3]));
+    const assessment = await complete({
+      ...middle,
+      prefer_savings: 1,
+      accept_volatility: 5,
+      emergency_fund: 5,
+    });
+    expect(assessment.result).toMatchObject({ level: 3, calculated_level: 4, capacity: 'low' });
+    // The adviser's view of the same result, with Sam's answers beside it (all at the lowest, the test above).
+    const household = riskHouseholdResponseSchema.parse(
+      (await call('GET', `/api/adviser/clients/${clientId()}/atrq`, world.tokens.adviser)).json(),
+    );
+    const shown = household.people[0]?.completed[0];
+    if (!shown) throw new Error('no result');
+    const flags = riskFlagTexts(shown, 'adviser');
+    expect(flags.disagreements).toHaveLength(1);
+    expect(flags.factFind?.disagrees).toBe(true);
+    expect(flags.partner).toHaveLength(5);
+    // pdf.js reads a line broken after a hyphen as "long- term": read both the same way.
+    const flat = (text: string) => text.replace(/\s+/g, ' ').replace(/- /g, '-');
+    const text = flat(await pdf());
+    expect(text).toContain(`Answers that disagree ${flat(flags.disagreements[0] ?? '')}`);
+    expect(text).toContain(`Fact-find check ${flat(flags.factFind?.text ?? '')}`);
+    expect(text).toContain(`Partners disagree ${flat(flags.partner.join(' '))}`);
+    expect(text).toContain(
+      'Capacity for loss Low: the lower of the answers (medium) and the fact-find (low)',
+    );
+    expect(text).toContain('Their review Not yet reviewed by the adviser.');
   });
 });

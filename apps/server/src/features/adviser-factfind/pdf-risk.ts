@@ -1,16 +1,14 @@
 import type { RiskAssessment } from '@atrium/domain/contract/risk';
-import {
-  findQuestion,
-  findRiskQuestionnaire,
-  isRiskLevel,
-  riskLevelDescriptions,
-} from '@atrium/domain/risk/questionnaire';
+import { riskLevelDescriptions } from '@atrium/domain/risk/descriptions';
+import { riskFlagTexts } from '@atrium/domain/risk/flags';
+import { findQuestion, findRiskQuestionnaire, isRiskLevel } from '@atrium/domain/risk/questionnaire';
 import { formatIsoDate, type Row } from './pdf-model.ts';
 
 // The fact-find PDF's "Attitude to risk" section: each person's latest completed result exactly as the API gives it
 // (features/risk/service.ts resultOf, the one computation of a result), in words a compliance reviewer reads:
 // the level that stands, what the answers gave, capacity for loss and whose it is, the cap and why, answers that
-// disagree and their review, the adviser's change of level; and, set apart, an override above what capacity for
+// disagree, the fact-find's check and the partner's answers (worded by risk/flags.ts, as the adviser's Risk tab
+// words them), their review, the adviser's change of level; and, set apart, an override above what capacity for
 // loss supports (docs/attitude-to-risk.md).
 
 export type RiskSection = {
@@ -74,7 +72,9 @@ export function riskSection(
       values: [
         result.capacity_override
           ? `${capitalised(result.capacity)}, set by the adviser (calculated: ${result.calculated_capacity})`
-          : capitalised(result.capacity),
+          : result.fact_find?.capacity && result.answers_capacity !== result.calculated_capacity
+            ? `${capitalised(result.capacity)}: the lower of the answers (${result.answers_capacity}) and the fact-find (${result.fact_find.capacity})`
+            : capitalised(result.capacity),
       ],
     },
   ];
@@ -101,18 +101,12 @@ export function riskSection(
           : `Not capped: ${result.capacity} capacity for loss supports up to level ${result.capacity_ceiling}`,
     ],
   });
-  if (result.contradictions.length > 0) {
-    rows.push({
-      label: 'Answers that disagree',
-      values: [
-        result.contradictions
-          .map(
-            (c) =>
-              `${answerOf(c.question_id)} The other attitude answers average ${c.others_mean.toFixed(1)} of 5.`,
-          )
-          .join('\n'),
-      ],
-    });
+  const flags = riskFlagTexts(assessment, 'adviser');
+  if (flags.disagreements.length > 0) {
+    rows.push({ label: 'Answers that disagree', values: [flags.disagreements.join('\n')] });
+  }
+  if (flags.factFind) rows.push({ label: 'Fact-find check', values: [flags.factFind.text] });
+  if (flags.disagreements.length > 0 || flags.factFind?.disagrees) {
     rows.push({
       label: 'Their review',
       values: [
@@ -128,6 +122,9 @@ export function riskSection(
           .join(' '),
       ],
     });
+  }
+  if (flags.partner.length > 0) {
+    rows.push({ label: 'Partners disagree', values: [flags.partner.join('\n')] });
   }
   if (result.override) {
     const { by, at, reason } = result.override;

@@ -166,6 +166,8 @@ describe('each partner answers as themselves', () => {
       clock,
       notify: async (userId, notification) => told.push([userId, notification.type]),
       notifyFirm: async () => undefined,
+      // Reminders never read the fact-find.
+      factFindOf: async () => ({}),
     });
     clock.set(new Date('2027-02-01T08:00:00Z'));
     const dashboard = (await call('GET', '/api/adviser/dashboard', tokens.adviser)).json().risk_reviews_due;

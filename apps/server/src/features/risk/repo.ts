@@ -1,8 +1,10 @@
+import type { FactFindCapacityEvidence } from '@atrium/domain/risk/fact-find-check';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { firms, householdMembers, riskAssessments, users } from '../../db/schema.ts';
+import { householdMembers, riskAssessments, users } from '../../db/schema.ts';
+import { createRiskHouseholdRepo } from './household-repo.ts';
 
 // The adviser who set the capacity for loss, and the one who reviewed contradictory answers.
 const capacityAdviser = alias(users, 'capacity_adviser');
@@ -36,6 +38,7 @@ const columns = {
   reviewedBy: { id: reviewer.id, name: reviewer.name },
   completedAt: riskAssessments.completedAt,
   reviewDueOn: riskAssessments.reviewDueOn,
+  factFindCheck: riskAssessments.factFindCheck,
   createdAt: riskAssessments.createdAt,
   updatedAt: riskAssessments.updatedAt,
 };
@@ -46,6 +49,8 @@ export type RiskResultValues = {
   capacityScore: number;
   capacity: string;
   reviewDueOn: string;
+  // What the fact-find said at completion, on versions that check it.
+  factFindCheck: FactFindCapacityEvidence | null;
 };
 
 // Whose assessments: one person of one client household (household_members.person, 1 or 2).
@@ -110,6 +115,7 @@ export function createRiskRepo(db: Db) {
   }
 
   return {
+    ...createRiskHouseholdRepo(db),
     findById,
 
     async findInProgress(subject: RiskSubject) {
@@ -121,40 +127,6 @@ export function createRiskRepo(db: Db) {
       return select()
         .where(and(ofSubject(subject), eq(riskAssessments.status, 'completed')))
         .orderBy(desc(riskAssessments.completedAt), desc(riskAssessments.id));
-    },
-
-    // The people of a client household who have answered or signed in, for the adviser's side-by-side view.
-    async listPeople(clientId: number): Promise<(1 | 2)[]> {
-      const [members, answered] = await Promise.all([
-        db
-          .select({ person: householdMembers.person })
-          .from(householdMembers)
-          .where(eq(householdMembers.clientId, clientId)),
-        db
-          .selectDistinct({ person: riskAssessments.person })
-          .from(riskAssessments)
-          .where(eq(riskAssessments.clientId, clientId)),
-      ]);
-      return [...new Set([...members, ...answered].map((row) => row.person))].sort();
-    },
-
-    // The people of a client household who sign in (household_members): only they can answer.
-    async listMembers(clientId: number): Promise<(1 | 2)[]> {
-      const rows = await db
-        .select({ person: householdMembers.person })
-        .from(householdMembers)
-        .where(eq(householdMembers.clientId, clientId));
-      return rows.map((row) => row.person);
-    },
-
-    // The firm's review period in months, read when a result is completed (docs/attitude-to-risk.md).
-    async findReviewMonths(firmId: number): Promise<number> {
-      const [row] = await db
-        .select({ months: firms.riskReviewMonths })
-        .from(firms)
-        .where(eq(firms.id, firmId));
-      if (!row) throw new Error(`Firm ${firmId} not found`);
-      return row.months;
     },
 
     // Claims the review reminders that are due, atomically like the calendar's (calendar/repo.ts): one UPDATE sets
@@ -299,6 +271,7 @@ export function createRiskRepo(db: Db) {
             capacity: null,
             completedAt: null,
             reviewDueOn: null,
+            factFindCheck: null,
             updatedAt: at,
           },
           isNull(riskAssessments.clientConfirmedAt),

@@ -95,6 +95,8 @@ function instance() {
     clock,
     notify: notifications.notify,
     notifyFirm: notifications.notifyFirm,
+    // Reminders never read the fact-find.
+    factFindOf: async () => ({}),
   });
 }
 

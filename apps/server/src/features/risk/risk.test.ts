@@ -38,7 +38,7 @@ describe('the client answers the questionnaire', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({
       status: 'in-progress',
-      questionnaire_version: 2,
+      questionnaire_version: 3,
       answers: { experience: 2 },
       result: null,
     });
@@ -108,7 +108,7 @@ describe('the client answers the questionnaire', () => {
     const [event] = await auditEventsOfType(database.db, 'risk.completed');
     expect(event).toMatchObject({
       userId: world.client.user.id,
-      data: { clientId: world.client.client.id, score: 36, level: 6, capacity: 'low', version: 2 },
+      data: { clientId: world.client.client.id, score: 36, level: 6, capacity: 'low', version: 3 },
     });
     const notices = (await call('GET', '/api/notifications', world.tokens.adviser)).json().data;
     expect(notices[0]).toMatchObject({

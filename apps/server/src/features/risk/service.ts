@@ -7,31 +7,25 @@ import {
   type RiskAssessment,
   type RiskHouseholdResponse,
   type RiskOverviewResponse,
-  type RiskResultStatus,
   riskCapacitySchema,
   riskMessages,
 } from '@atrium/domain/contract/risk';
 import { todayIso } from '@atrium/domain/factfind/dates';
+import type { FactFindData } from '@atrium/domain/factfind/template';
+import { riskLevelDescriptions } from '@atrium/domain/risk/descriptions';
+import { factFindCapacityEvidence } from '@atrium/domain/risk/fact-find-check';
 import {
-  type Capacity,
   capacityCeilingOf,
   currentRiskQuestionnaireVersion,
   findQuestion,
   findRiskQuestionnaire,
   isRiskLevel,
-  type RiskLevel,
-  type RiskQuestionnaire,
-  riskLevelDescriptions,
+  needsSecondLook,
   scoreRiskQuestionnaire,
   suitableLevel,
   unansweredQuestions,
 } from '@atrium/domain/risk/questionnaire';
-import {
-  addDaysIso,
-  riskReviewDueOn,
-  riskReviewMonthsDefault,
-  riskReviewNoticeDays,
-} from '@atrium/domain/risk/review';
+import { addDaysIso, riskReviewDueOn, riskReviewNoticeDays } from '@atrium/domain/risk/review';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -40,6 +34,13 @@ import type { ClientInfo } from '../../platform/site.ts';
 import type { Access, Household, ScopedClient } from '../access/access.ts';
 import type { NewNotification, Notify, NotifyFirm } from '../notifications/service.ts';
 import type { RiskAssessmentRow, RiskRepo, RiskSubject } from './repo.ts';
+import {
+  personName,
+  questionnaireOf,
+  resultOf,
+  toRiskAssessment,
+  withPartnerDisagreements,
+} from './results.ts';
 
 type Deps = {
   repo: RiskRepo;
@@ -48,6 +49,9 @@ type Deps = {
   clock: Clock;
   notify: Notify;
   notifyFirm: NotifyFirm;
+  // The client's fact-find as the caller reads it (a category they may not read left out): the factfind feature's
+  // GET …/portal/changes.
+  factFindOf: (auth: AuthContext, clientId: number) => Promise<FactFindData>;
 };
 
 type DecisionStep = {
@@ -68,113 +72,12 @@ const onCompletedResult: Pick<DecisionStep, 'may' | 'refusal' | 'lost'> = {
 const levelName = (level: number) =>
   isRiskLevel(level) ? riskLevelDescriptions[level].name : `level ${level}`;
 
-function questionnaireOf(row: { questionnaireVersion: number }): RiskQuestionnaire {
-  const questionnaire = findRiskQuestionnaire(row.questionnaireVersion);
-  if (!questionnaire) throw new Error(`Unknown questionnaire version ${row.questionnaireVersion}`);
-  return questionnaire;
-}
-
-// What a completed assessment's result means now: the stored score and levels, with what follows from its answers
-// under its own questionnaire version (contradictions, why capacity is low) and the adviser's decisions. The one
-// computation of a result: the API, the adviser's pages and the fact-find PDF all show what this returns.
 // The client's turn: they stand by answers that disagree, or go back to change them.
 const awaitsClient = (row: RiskAssessmentRow) => resultOf(row)?.status === 'awaiting_client';
 
-export function resultOf(row: RiskAssessmentRow): RiskAssessment['result'] {
-  if (row.status !== 'completed' || row.score === null || row.level === null || row.capacityScore === null)
-    return null;
-  const questionnaire = questionnaireOf(row);
-  const scored = scoreRiskQuestionnaire(questionnaire, row.answers);
-  const calculatedLevel = (isRiskLevel(row.level) ? row.level : 1) as RiskLevel;
-  const calculatedCapacity = riskCapacitySchema.parse(row.capacity);
-  const capacity: Capacity = row.capacityOverride
-    ? riskCapacitySchema.parse(row.capacityOverride)
-    : calculatedCapacity;
-  const suitable = suitableLevel(questionnaire, calculatedLevel, capacity);
-  const status: RiskResultStatus =
-    scored.contradictions.length === 0 || row.reviewedAt
-      ? 'final'
-      : row.clientConfirmedAt
-        ? 'awaiting_adviser'
-        : 'awaiting_client';
-  return {
-    level: row.overrideLevel ?? suitable,
-    calculated_level: calculatedLevel,
-    suitable_level: suitable,
-    capacity_ceiling: capacityCeilingOf(questionnaire, capacity),
-    score: row.score,
-    capacity,
-    calculated_capacity: calculatedCapacity,
-    capacity_score: row.capacityScore,
-    capacity_low_because: scored.capacityLowBecause,
-    capacity_override:
-      row.capacityOverride && row.capacityOverriddenAt && row.capacityOverriddenBy
-        ? {
-            capacity,
-            reason: row.capacityOverrideReason ?? '',
-            by: row.capacityOverriddenBy,
-            at: row.capacityOverriddenAt.toISOString(),
-          }
-        : null,
-    contradictions: scored.contradictions.map((c) => ({
-      question_id: c.questionId,
-      answer: c.answer,
-      others_mean: c.othersMean,
-    })),
-    status,
-    client_confirmed_at: row.clientConfirmedAt?.toISOString() ?? null,
-    review:
-      row.reviewedAt && row.reviewedBy
-        ? { note: row.reviewNote ?? '', by: row.reviewedBy, at: row.reviewedAt.toISOString() }
-        : null,
-    override:
-      row.overrideLevel !== null && row.overriddenAt && row.overriddenBy
-        ? {
-            level: row.overrideLevel,
-            reason: row.overrideReason ?? '',
-            by: row.overriddenBy,
-            at: row.overriddenAt.toISOString(),
-            above_capacity: row.overrideAboveCapacity,
-          }
-        : null,
-    // Fixed at completion (migration 0021 gave earlier results theirs); the default only if a row somehow lacks it.
-    review_due_on:
-      row.reviewDueOn ?? riskReviewDueOn(row.completedAt ?? row.updatedAt, riskReviewMonthsDefault),
-  };
-}
-
-export function toRiskAssessment(row: RiskAssessmentRow): RiskAssessment {
-  return {
-    id: row.id,
-    person: row.person,
-    questionnaire_version: row.questionnaireVersion,
-    status: row.status,
-    answers: row.answers,
-    started_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    completed_at: row.completedAt?.toISOString() ?? null,
-    result: resultOf(row),
-  };
-}
-
-// Each person's latest completed result exactly as the API gives it (person 1 first), for other features that show
-// it (the fact-find PDF), so a result is worked out in one place only. The caller has already scoped the client.
-export async function latestRiskAssessments(
-  repo: Pick<RiskRepo, 'listCompleted' | 'listPeople'>,
-  clientId: number,
-): Promise<RiskAssessment[]> {
-  const people = await repo.listPeople(clientId);
-  const latest = await Promise.all(people.map((person) => repo.listCompleted({ clientId, person })));
-  return latest.flatMap(([row]) => (row ? [toRiskAssessment(row)] : []));
-}
-
-// The name of the person an assessment is about: person 1 is the client, person 2 the joint partner.
-export const personName = (client: Pick<ScopedClient, 'name' | 'jointName'>, person: 1 | 2) =>
-  person === 1 ? client.name : (client.jointName ?? 'Partner');
-
 // The client's attitude-to-risk questionnaire (/atrq) and their adviser's view of it. Answers are saved one at a
 // time into the client's assessment in progress; submitting scores it under its own questionnaire version.
-export function createRiskService({ repo, access, audit, clock, notify, notifyFirm }: Deps) {
+export function createRiskService({ repo, access, audit, clock, notify, notifyFirm, factFindOf }: Deps) {
   // Each person of a household answers as themselves: the caller's own assessments are their person's.
   const ownClient = (auth: AuthContext): Promise<Household> =>
     access.householdOfCaller(
@@ -351,7 +254,12 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
         throw validationFailed({
           errors: Object.fromEntries(missing.map((id) => [id, [riskMessages.unanswered]])),
         });
-      const result = scoreRiskQuestionnaire(questionnaire, assessment.answers);
+      // What the fact-find says now, kept with the result (versions that check it).
+      const [names, factFind] = questionnaire.checksFactFind
+        ? await Promise.all([repo.findHouseholdNames(client.clientId), factFindOf(auth, client.clientId)])
+        : [null, null];
+      const evidence = names && factFind ? factFindCapacityEvidence(factFind, names.currency) : null;
+      const result = scoreRiskQuestionnaire(questionnaire, assessment.answers, evidence);
       const now = clock.now();
       const reviewDueOn = riskReviewDueOn(now, await repo.findReviewMonths(client.firmId));
       const completed = await repo.complete(
@@ -363,6 +271,7 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
           capacityScore: result.capacityScore,
           capacity: result.capacity,
           reviewDueOn,
+          factFindCheck: evidence,
         },
         now,
       );
@@ -380,17 +289,26 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
           score: result.score,
           level: result.level,
           capacity: result.capacity,
+          answersCapacity: result.answersCapacity,
           contradictions: result.contradictions.map((c) => c.questionId),
+          contradictingPairs: result.contradictingPairs.map((pair) => pair.questionIds),
+          polarised: result.polarisation !== null,
+          factFindDisagrees: result.factFind?.disagrees ?? null,
         },
       });
       const suitable = suitableLevel(questionnaire, result.level, result.capacity);
+      const answersDisagree = needsSecondLook({ ...result, factFind: null });
       await notifyFirm(client, {
         type: notificationTypes.riskCompleted,
         title: `${personName(client, client.person)} completed the risk questionnaire`,
         body:
           `Level ${suitable} (${levelName(suitable)}), ${result.capacity} capacity for loss` +
           (suitable < result.level ? `, capped from level ${result.level}` : '') +
-          (result.contradictions.length > 0 ? '. Some answers disagree: your review is needed.' : ''),
+          (answersDisagree
+            ? '. Some answers disagree: your review is needed.'
+            : result.factFind?.disagrees
+              ? '. The emergency savings answer disagrees with the fact-find: your review is needed.'
+              : ''),
         link: adviserPaths.client(client.clientId),
       });
       return { data: toRiskAssessment(completed) };
@@ -403,15 +321,26 @@ export function createRiskService({ repo, access, audit, clock, notify, notifyFi
       const [people, members] = await Promise.all([repo.listPeople(clientId), repo.listMembers(clientId)]);
       const persons = new Set<1 | 2>([1, ...people]);
       if (client.jointName) persons.add(2);
+      const sorted = [...persons].sort();
+      const [inProgress, completed] = await Promise.all([
+        Promise.all(sorted.map((person) => repo.findInProgress({ clientId, person }))),
+        Promise.all(
+          sorted.map(async (person) => [person, await repo.listCompleted({ clientId, person })] as const),
+        ),
+      ]);
+      // Each person's current result shows where the other's answers about the household disagree.
+      const assessments = withPartnerDisagreements(new Map(completed), client);
       return {
-        people: await Promise.all(
-          [...persons].sort().map(async (person) => ({
+        people: sorted.map((person, index) => {
+          const open = inProgress[index];
+          return {
             person,
             name: personName(client, person),
             signs_in: members.includes(person),
-            ...(await overview({ clientId, person })),
-          })),
-        ),
+            in_progress: open ? toRiskAssessment(open) : null,
+            completed: assessments.get(person) ?? [],
+          };
+        }),
       };
     },
 

@@ -1,4 +1,5 @@
-import { isRiskLevel, riskLevelDescriptions } from '@atrium/domain/risk/questionnaire';
+import { riskLevelDescriptions } from '@atrium/domain/risk/descriptions';
+import { isRiskLevel } from '@atrium/domain/risk/questionnaire';
 
 // A risk level's name ("Moderately cautious"), or "Level n" for one outside the scale.
 export const levelName = (level: number) =>

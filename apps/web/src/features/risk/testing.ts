@@ -14,7 +14,11 @@ export function riskResult(values: Partial<Result> & Pick<Result, 'level'>): Res
     capacity_score: 15,
     capacity_low_because: [],
     capacity_override: null,
+    answers_capacity: values.calculated_capacity ?? values.capacity ?? 'medium',
     contradictions: [],
+    contradicting_pairs: [],
+    polarised: null,
+    fact_find: null,
     status: 'final',
     client_confirmed_at: null,
     review: null,
@@ -33,4 +37,27 @@ export const cappedByLowCapacity = {
   capacity: 'low',
   calculated_capacity: 'low',
   capacity_low_because: ['emergency_fund'],
+} satisfies Partial<Result>;
+
+// Level 7 by the answers (nine boldest), capped at 3 because the fact-find shows £0 in cash against £1,500 of
+// essential outgoings a month: 0 months, the answer "Less than a month", which makes capacity low, while the client
+// answered "Six to twelve months" (high by the answers alone). For the client's and the adviser's views of one result.
+export const cappedByFactFind = {
+  calculated_level: 7,
+  suitable_level: 3,
+  capacity_ceiling: 3,
+  capacity: 'low',
+  calculated_capacity: 'low',
+  answers_capacity: 'high',
+  fact_find: {
+    currency: '£',
+    quick_access_cash: 0,
+    debts_due_now: 0,
+    essential_monthly: 1500,
+    has_dependants: false,
+    months: 0,
+    emergency_fund_answer: 1,
+    disagrees: true,
+    capacity: 'low',
+  },
 } satisfies Partial<Result>;

@@ -5,12 +5,11 @@ import {
   type RiskHouseholdResponse,
   reviewRiskAssessmentRequestSchema,
 } from '@atrium/domain/contract/risk';
+import { capacityDescriptions, riskLevelDescriptions } from '@atrium/domain/risk/descriptions';
 import {
   allQuestions,
-  capacityDescriptions,
   findRiskQuestionnaire,
   isRiskLevel,
-  riskLevelDescriptions,
   riskLevels,
 } from '@atrium/domain/risk/questionnaire';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -27,7 +26,7 @@ import {
 } from '../adviser-api.ts';
 import { levelName } from '../format.ts';
 import { DecisionDialog } from './decision-dialog.tsx';
-import { RiskFlags } from './risk-flags.tsx';
+import { FactFindCheckNote, RiskFlags } from './risk-flags.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -193,10 +192,16 @@ function PersonRisk({ clientId, data }: { clientId: number; data: PersonOverview
             <dt className="text-gray-700 dark:text-gray-300">Capacity for loss</dt>
             <dd className="font-semibold text-gray-950 dark:text-white">
               {capacity.name} <span className="font-normal">(score {result.capacity_score})</span>
+              {result.answers_capacity === result.calculated_capacity ? null : (
+                <span className="block font-normal">
+                  answers alone: {result.answers_capacity}; with the fact-find: {result.calculated_capacity}
+                </span>
+              )}
             </dd>
           </div>
         </dl>
         <p className="text-sm text-gray-700 dark:text-gray-300">{capacity.summary}</p>
+        <FactFindCheckNote assessment={latest} />
         {result.override ? (
           <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
             <p className="font-semibold">

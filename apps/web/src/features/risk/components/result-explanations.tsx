@@ -58,24 +58,18 @@ export function CappedExplanation({ assessment, result }: { assessment: RiskAsse
           <CapacityLowAnswers assessment={assessment} result={result} className="mt-1 space-y-1" />
         </>
       ) : null}
+      {loweredByFactFind(result) ? (
+        <p className="mt-2">
+          Your answers alone gave {result.answers_capacity} capacity for loss; what your fact-find shows about
+          your savings makes it {result.calculated_capacity}, and the lower of the two counts.
+        </p>
+      ) : null}
     </div>
   );
 }
 
-// Answers far from the client's others, each with what was chosen.
-export function ContradictionList({ assessment, result }: { assessment: RiskAssessment; result: Result }) {
-  return (
-    <ul className="list-disc space-y-2 pl-5 text-sm text-gray-800 dark:text-gray-200">
-      {result.contradictions.map((contradiction) => {
-        const { question, answer } = answerOf(assessment, contradiction.question_id);
-        const bolder = contradiction.others_mean > contradiction.answer;
-        return (
-          <li key={contradiction.question_id}>
-            {question} You answered <strong>{answer}</strong>, while your other answers were{' '}
-            {bolder ? 'much bolder' : 'much more careful'}.
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
+// Capacity for loss lowered by the fact-find's emergency fund (questionnaire version 3 on).
+export const loweredByFactFind = (result: Result) =>
+  result.fact_find?.capacity !== null &&
+  result.fact_find?.capacity !== undefined &&
+  result.answers_capacity !== result.calculated_capacity;

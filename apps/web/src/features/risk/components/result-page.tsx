@@ -1,10 +1,9 @@
 import type { RiskAssessment } from '@atrium/domain/contract/risk';
+import { capacityDescriptions, riskLevelDescriptions } from '@atrium/domain/risk/descriptions';
 import {
   allQuestions,
-  capacityDescriptions,
   findRiskQuestionnaire,
   isRiskLevel,
-  riskLevelDescriptions,
   riskLevels,
 } from '@atrium/domain/risk/questionnaire';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -162,7 +161,7 @@ export function ResultPage() {
         {result.capacity_override ? (
           <p className="text-sm text-gray-800 dark:text-gray-200">
             {result.capacity_override.by.name} assessed your capacity for loss as{' '}
-            {result.capacity_override.capacity} (your answers gave {result.calculated_capacity}):{' '}
+            {result.capacity_override.capacity} (calculated as {result.calculated_capacity}):{' '}
             {result.capacity_override.reason}
           </p>
         ) : null}

@@ -1,8 +1,9 @@
 import type { RiskAssessment } from '@atrium/domain/contract/risk';
+import { riskFlagTexts } from '@atrium/domain/risk/flags';
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { levelName } from '../format.ts';
-import { CapacityLowAnswers, ContradictionList } from './result-explanations.tsx';
+import { CapacityLowAnswers, loweredByFactFind } from './result-explanations.tsx';
 
 type Result = NonNullable<RiskAssessment['result']>;
 
@@ -20,35 +21,65 @@ function Flag({ title, children }: { title: string; children?: ReactNode }) {
   );
 }
 
-// What a compliance reviewer looks for on a risk result, for the adviser: answers that disagree and where their
-// review stands, a level capped by capacity for loss and why, an override above what capacity supports, and the
-// adviser's own capacity assessment (docs/attitude-to-risk.md).
+const Lines = ({ lines }: { lines: string[] }) => (
+  <ul className="list-disc space-y-2 pl-5">
+    {lines.map((line) => (
+      <li key={line}>{line}</li>
+    ))}
+  </ul>
+);
+
+// Where the client's confirmation and the adviser's review of flagged answers stand.
+function ReviewState({ result }: { result: Result }) {
+  const where =
+    result.status === 'awaiting_client'
+      ? 'Waiting for the client to confirm or change them; your review makes the result final.'
+      : result.status === 'awaiting_adviser'
+        ? 'The client confirmed them: your review is needed before the result is final.'
+        : null;
+  return (
+    <>
+      {where ? <p>{where}</p> : null}
+      {result.review ? (
+        <p>
+          Reviewed by {result.review.by.name}, {date.format(new Date(result.review.at))}: {result.review.note}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+// What a compliance reviewer looks for on a risk result, for the adviser: answers that disagree with each other,
+// with the fact-find or with the partner's (worded by risk/flags.ts, as the fact-find PDF words them) and where
+// their review stands, a level capped by capacity for loss and why, an override above what capacity supports, and
+// the adviser's own capacity assessment (docs/attitude-to-risk.md).
 export function RiskFlags({ assessment, result }: { assessment: RiskAssessment; result: Result }) {
+  const texts = riskFlagTexts(assessment, 'adviser');
+  const factFindDisagrees = texts.factFind?.disagrees === true;
   const flags: ReactNode[] = [];
-  if (result.contradictions.length > 0) {
-    const where =
-      result.status === 'awaiting_client'
-        ? 'Waiting for the client to confirm or change them; your review makes the result final.'
-        : result.status === 'awaiting_adviser'
-          ? 'The client confirmed them: your review is needed before the result is final.'
-          : null;
+  if (texts.disagreements.length > 0) {
+    flags.push(
+      <Flag key="disagreements" title="Answers that disagree">
+        <Lines lines={texts.disagreements} />
+        {factFindDisagrees ? null : <ReviewState result={result} />}
+      </Flag>,
+    );
+  }
+  if (factFindDisagrees && texts.factFind) {
+    flags.push(
+      <Flag key="fact-find" title="The emergency savings answer and the fact-find disagree">
+        <p>{texts.factFind.text}</p>
+        <ReviewState result={result} />
+      </Flag>,
+    );
+  }
+  if (texts.partner.length > 0) {
     flags.push(
       <Flag
-        key="contradictions"
-        title={
-          result.contradictions.length === 1
-            ? '1 answer disagrees with the others'
-            : `${result.contradictions.length} answers disagree with the others`
-        }
+        key="partner"
+        title={`Household answers that differ from ${result.partner?.name ?? 'the partner'}’s`}
       >
-        <ContradictionList assessment={assessment} result={result} />
-        {where ? <p>{where}</p> : null}
-        {result.review ? (
-          <p>
-            Reviewed by {result.review.by.name}, {date.format(new Date(result.review.at))}:{' '}
-            {result.review.note}
-          </p>
-        ) : null}
+        <Lines lines={texts.partner} />
       </Flag>,
     );
   }
@@ -63,6 +94,12 @@ export function RiskFlags({ assessment, result }: { assessment: RiskAssessment; 
         </p>
         {result.capacity_low_because.length > 0 ? (
           <CapacityLowAnswers assessment={assessment} result={result} />
+        ) : null}
+        {loweredByFactFind(result) ? (
+          <p>
+            The answers alone gave {result.answers_capacity} capacity for loss; the fact-find’s emergency fund
+            gives {result.calculated_capacity}, the lower of the two.
+          </p>
         ) : null}
       </Flag>,
     );
@@ -81,11 +118,23 @@ export function RiskFlags({ assessment, result }: { assessment: RiskAssessment; 
     flags.push(
       <Flag
         key="capacity"
-        title={`Capacity for loss set to ${result.capacity_override.capacity} by ${result.capacity_override.by.name} (answers gave ${result.calculated_capacity})`}
+        title={`Capacity for loss set to ${result.capacity_override.capacity} by ${result.capacity_override.by.name} (calculated: ${result.calculated_capacity})`}
       >
         <p>Reason: {result.capacity_override.reason}</p>
       </Flag>,
     );
   }
   return flags.length > 0 ? <div className="flex flex-col gap-3">{flags}</div> : null;
+}
+
+// The fact-find's check when it raised nothing (it agrees, or the fact-find did not record enough), for the record.
+export function FactFindCheckNote({ assessment }: { assessment: RiskAssessment }) {
+  const check = riskFlagTexts(assessment, 'adviser').factFind;
+  if (!check || check.disagrees) return null;
+  return (
+    <p className="text-sm text-gray-700 dark:text-gray-300">
+      <span className="font-medium text-gray-900 dark:text-gray-100">Fact-find check: </span>
+      {check.text}
+    </p>
+  );
 }

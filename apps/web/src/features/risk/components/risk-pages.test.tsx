@@ -6,7 +6,7 @@ import { answer, requests } from '../../../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
-import { cappedByLowCapacity, riskResult } from '../testing.ts';
+import { cappedByFactFind, cappedByLowCapacity, riskResult } from '../testing.ts';
 
 const questionnaire = currentRiskQuestionnaire();
 const everyAnswer = (value: number) =>
@@ -218,5 +218,75 @@ describe('a result that needs a second look (questionnaire version 2)', () => {
     await user.click(screen.getByRole('button', { name: 'These are what I meant' }));
     expect(await screen.findByText(/You confirmed these answers/)).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'POST' && r.path === '/api/atrq/9/confirm')).toBe(true);
+  });
+});
+
+describe('a result to look at again (questionnaire version 3)', () => {
+  it('puts the fact-find beside the savings answer, links to the savings step and lets the client change answers', async () => {
+    // "Six to twelve months" answered; the fact-find shows £0 in cash against £1,500 a month: 0 months, "Less than a
+    // month", so capacity is low and level 7 is capped at 3 (testing.ts cappedByFactFind).
+    const answers = { ...everyAnswer(5), experience: 1, emergency_fund: 4 };
+    const result = riskResult({ level: 3, ...cappedByFactFind, status: 'awaiting_client' });
+    const latest: RiskAssessment = { ...completed(9, 3, '2026-03-05T10:00:00.000Z', result), answers };
+    let overview: RiskOverviewResponse = { in_progress: null, completed: [latest] };
+    signIn(() => overview);
+    answer('POST /api/atrq/9/revisit', () => {
+      const reopened = { ...latest, status: 'in-progress' as const, completed_at: null, result: null };
+      overview = { in_progress: reopened, completed: [] };
+      return { status: 200, body: { data: reopened } };
+    });
+    const { user, location } = renderApp('/atrq/result');
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Your answer and your fact-find disagree' },
+      firstRender,
+    );
+    expect(heading.closest('div')).toHaveTextContent(
+      'You answered “Six to twelve months” to how long your savings would pay your essential bills. Your fact-find ' +
+        'shows £0 in cash you can reach quickly: 0 months of your essential outgoings of £1,500 a month, the answer ' +
+        '“Less than a month”. The lower of the two stands: capacity for loss is low, not high.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Some of your answers disagree' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'your fact-find’s savings and investments' })).toHaveAttribute(
+      'href',
+      '/fact-find?step=savings-investments',
+    );
+    expect(
+      screen.getByText(/Your answers alone gave high capacity for loss; what your fact-find shows/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Not final yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change my answers' }));
+    await waitFor(() => expect(location().pathname).toBe('/atrq'));
+    expect(requests.some((r) => r.method === 'POST' && r.path === '/api/atrq/9/revisit')).toBe(true);
+  });
+
+  it('names two answers that cannot both be true, and a polarised set', async () => {
+    // "Rather keep my money in savings" and "accept sharp falls" both strongly agreed (1 and 5 points).
+    const answers = { ...everyAnswer(3), prefer_savings: 1, accept_volatility: 5 };
+    const result = riskResult({
+      level: 4,
+      contradicting_pairs: [{ question_ids: ['prefer_savings', 'accept_volatility'], answers: [1, 5] }],
+      polarised: { at_lowest: 3, at_highest: 3 },
+      status: 'awaiting_client',
+    });
+    signIn({
+      in_progress: null,
+      completed: [{ ...completed(9, 4, '2026-03-05T10:00:00.000Z', result), answers }],
+    });
+    renderApp('/atrq/result');
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Some of your answers disagree' },
+      firstRender,
+    );
+    const items = within(heading.closest('div') as HTMLElement).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'I would rather keep my money in a savings account than invest it, even if it grows less. You answered ' +
+        'Strongly agree. I accept that investments can fall sharply in some years if they are likely to grow more ' +
+        'over the long term. You answered Strongly agree. These two answers cannot both be true.',
+      'You gave the most careful answer to 3 questions and the boldest answer to 3. Added up they land in the ' +
+        'middle, which describes neither.',
+    ]);
+    expect(screen.getByRole('button', { name: 'These are what I meant' })).toBeInTheDocument();
   });
 });

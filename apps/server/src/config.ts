@@ -115,6 +115,8 @@ const envSchema = z.object({
     .min(0)
     .max(7 * 24 * 60 * 60)
     .default(600),
+  // Webhooks: deliveries to http:// and to loopback (127.0.0.1, ::1) for a local receiver; never in production.
+  WEBHOOKS_ALLOW_LOCAL: booleanFlag.optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number({ error: 'expected a whole number of minutes' })
     .int('expected a whole number of minutes')
@@ -155,6 +157,8 @@ export type Config = {
   retentionYears: number;
   // Seconds a new message may stay unread before its recipient gets an alert mail (0: at once).
   alertMailDelaySeconds: number;
+  // allowLocal: webhook endpoints may be http:// and loopback (tests' and a laptop's local receiver).
+  webhooks: { allowLocal: boolean };
 };
 
 export type S3Settings = {
@@ -283,6 +287,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       'Invalid environment configuration:\n  APP_KEY: required in production (e.g. openssl rand -base64 32)',
     );
   }
+  if (isProduction && e.WEBHOOKS_ALLOW_LOCAL) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  WEBHOOKS_ALLOW_LOCAL: not allowed in production (deliveries go only to public https addresses)',
+    );
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -317,5 +326,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     ipipelineQuoteUrl: e.IPIPELINE_QUOTE_URL ?? null,
     retentionYears: e.RETENTION_YEARS,
     alertMailDelaySeconds: e.ALERT_MAIL_DELAY_SECONDS,
+    webhooks: { allowLocal: e.WEBHOOKS_ALLOW_LOCAL ?? !isProduction },
   };
 }

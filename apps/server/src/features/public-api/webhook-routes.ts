@@ -1,0 +1,90 @@
+import {
+  createWebhookEndpointRequestSchema,
+  webhookDeliveriesResponseSchema,
+  webhookEndpointParamsSchema,
+  webhookEndpointsResponseSchema,
+  webhookEndpointWithSecretResponseSchema,
+  webhookEventCatalogue,
+  webhookEventCatalogueResponseSchema,
+  webhookEventTypes,
+} from '@atrium/domain/contract/webhooks';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/authenticate.ts';
+import { created, noContent } from '../../platform/replies.ts';
+import { clientInfoOf } from '../../platform/site.ts';
+import type { WebhooksService } from '../webhooks/service.ts';
+import { v1 } from './doc.ts';
+
+export type WebhookRoutesOptions = {
+  webhooks: Pick<WebhooksService, 'list' | 'create' | 'remove' | 'deliveries'>;
+};
+
+// The webhooks through the API (scope webhooks:manage): the same service as the admin screen's.
+export const publicWebhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, { webhooks }) => {
+  const base = '/api/v1/webhooks/endpoints';
+  const params = webhookEndpointParamsSchema;
+
+  const types = v1('webhooks:manage', 'Webhooks', 'The events an endpoint can subscribe to');
+  app.get(
+    '/api/v1/webhooks/event-types',
+    {
+      config: types.config,
+      schema: { ...types.doc, response: { 200: webhookEventCatalogueResponseSchema } },
+    },
+    () => ({
+      data: webhookEventTypes.map((type) => ({
+        type,
+        description: webhookEventCatalogue[type].description,
+        data: [...webhookEventCatalogue[type].data],
+      })),
+    }),
+  );
+
+  const list = v1('webhooks:manage', 'Webhooks', 'List the firm’s endpoints');
+  app.get(
+    base,
+    { config: list.config, schema: { ...list.doc, response: { 200: webhookEndpointsResponseSchema } } },
+    (request) => webhooks.list(requireAuth(request)),
+  );
+
+  const add = v1(
+    'webhooks:manage',
+    'Webhooks',
+    'Register an endpoint',
+    'The answer holds the signing secret (whsec_…), shown this once.',
+  );
+  app.post(
+    base,
+    {
+      config: add.config,
+      schema: {
+        ...add.doc,
+        body: createWebhookEndpointRequestSchema,
+        response: { 201: webhookEndpointWithSecretResponseSchema },
+      },
+    },
+    (request, reply) =>
+      created(reply, webhooks.create(requireAuth(request), request.body, clientInfoOf(request))),
+  );
+
+  const remove = v1('webhooks:manage', 'Webhooks', 'Delete an endpoint');
+  app.delete(
+    `${base}/:endpointId`,
+    { config: remove.config, schema: { ...remove.doc, params } },
+    (request, reply) =>
+      noContent(
+        reply,
+        webhooks.remove(requireAuth(request), request.params.endpointId, clientInfoOf(request)),
+      ),
+  );
+
+  const log = v1('webhooks:manage', 'Webhooks', 'An endpoint’s latest deliveries and their tries');
+  app.get(
+    `${base}/:endpointId/deliveries`,
+    {
+      config: log.config,
+      schema: { ...log.doc, params, response: { 200: webhookDeliveriesResponseSchema } },
+    },
+    (request) => webhooks.deliveries(requireAuth(request), request.params.endpointId),
+  );
+};

@@ -30,7 +30,6 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],
@@ -56,7 +55,8 @@ export class RefusedTarget extends Error {
   override name = 'RefusedTarget';
 }
 
-// An IPv4 address written inside IPv6 (::ffff:10.0.0.1) is judged as the IPv4 address it is.
+// An IPv4 address written inside IPv6 (::ffff:10.0.0.1) is judged as the IPv4 address it is (node's BlockList would
+// also match every IPv4 address against an IPv6 rule for ::ffff:0:0/96, so that range is not listed above).
 function plain(address: string): { address: string; family: 'ipv4' | 'ipv6' } {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped?.[1]) return { address: mapped[1], family: 'ipv4' };

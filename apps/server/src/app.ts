@@ -118,7 +118,7 @@ import { createRealtimeService } from './features/realtime/service.ts';
 import { createRiskRepo } from './features/risk/repo.ts';
 import { createRiskReviewReminders } from './features/risk/review-reminders.ts';
 import { riskRoutes } from './features/risk/routes.ts';
-import { createRiskService, latestRiskAssessments, resultOf } from './features/risk/service.ts';
+import { createRiskService, latestRiskAssessments } from './features/risk/service.ts';
 import { createTeamRepo } from './features/team/repo.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { createTeamService } from './features/team/service.ts';
@@ -127,6 +127,7 @@ import { templatesRoutes } from './features/templates/routes.ts';
 import { createTemplatesService } from './features/templates/service.ts';
 import { createTenancyRepo } from './features/tenancy/repo.ts';
 import { type Lookup, systemLookup } from './features/webhooks/address-guard.ts';
+import { createKeepEvent } from './features/webhooks/keep-event.ts';
 import { createWebhooksRepo } from './features/webhooks/repo.ts';
 import { webhooksRoutes } from './features/webhooks/routes.ts';
 import { type Send, sendToTarget } from './features/webhooks/sender.ts';
@@ -576,12 +577,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     lookup: deps.lookup ?? systemLookup,
     send: deps.send ?? sendToTarget,
     notifyFirm: notificationsService.notifyFirm,
-    // A completed risk result whose answers disagree is final only once reviewed (risk/service.ts resultOf).
-    keepEvent: async (event) => {
-      if (event.type !== 'risk_result.final' || event.data.on !== 'completed') return true;
-      const row = await riskRepo.findById(Number(event.data.client_id), Number(event.data.assessment_id));
-      return row !== null && resultOf(row)?.status === 'final';
-    },
+    keepEvent: createKeepEvent({ findRiskAssessment: riskRepo.findById }),
   });
   await app.register(webhooksRoutes, { service: webhooks, authenticate });
   runWhileListening(app, createWebhookWorker({ service: webhooks, logger: app.log }));

@@ -162,7 +162,7 @@ describe('the reference page', () => {
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
     const scripts = [...page.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts).toHaveLength(2);
-    for (const [, attributes = '', content = ''] of scripts)
+    for (const [, attributes = ''] of scripts)
       expect(/src="\/api\/reference\//.test(attributes) || /type="application\/json"/.test(attributes)).toBe(
         true,
       );

@@ -10,6 +10,7 @@ import { type Database, openDatabase } from '../db/connect.ts';
 import { apiTokens } from '../db/schema.ts';
 import type { Clock } from '../platform/clock.ts';
 import { madeBeforeAll } from './lifecycle.ts';
+import { offlineLookup } from './offline-lookup.ts';
 import { databaseUrl, onServer } from './pg-server.ts';
 
 export type TestDatabase = Pick<Database, 'db' | 'kind' | 'migrate'> & { close(): Promise<void> };
@@ -88,6 +89,7 @@ export async function buildTestApp(
     db: database.db,
     logStream,
     ...(options.clock ? { clock: options.clock } : {}),
+    lookup: offlineLookup,
     ...options.deps,
   });
   return { app, logs: () => lines.join('') };

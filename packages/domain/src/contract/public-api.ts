@@ -14,6 +14,12 @@ export const publicApiMessages = {
   idempotencyKeyInProgress: 'A request with this Idempotency-Key is still in progress; retry shortly.',
 } as const;
 
+// An instant PostgreSQL can compare with (the ISO format alone allows the year 0000, which it refuses).
+export function isQueryableInstant(value: string): boolean {
+  const time = Date.parse(value);
+  return time >= Date.UTC(1900, 0, 1) && time < Date.UTC(10000, 0, 1);
+}
+
 // GET /api/v1/clients: a page of the firm's clients, least recently changed first, so a sync that keeps the last
 // page's `next_cursor` (or the last `updated_at` it saw, as `updated_since`) never misses a change.
 export const publicClientsQuerySchema = z.object({
@@ -29,7 +35,10 @@ export const publicClientsQuerySchema = z.object({
   cursor: z.preprocess(emptyToUndefined, z.string().max(200, publicApiMessages.cursorInvalid).optional()),
   updated_since: z.preprocess(
     emptyToUndefined,
-    z.iso.datetime({ offset: true, error: publicApiMessages.updatedSince }).optional(),
+    z.iso
+      .datetime({ offset: true, error: publicApiMessages.updatedSince })
+      .refine(isQueryableInstant, publicApiMessages.updatedSince)
+      .optional(),
   ),
   fact_find_status: z.preprocess(emptyToUndefined, clientFactFindStatusSchema.optional()),
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  isQueryableInstant,
   type PublicClient,
   type PublicClientsQuery,
   type PublicClientsResponse,
@@ -23,8 +24,15 @@ export function encodeCursor(row: { updated: string; id: number }): string {
 export function decodeCursor(cursor: string): { updated: string; id: number } {
   try {
     const [updated, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof updated === 'string' && !Number.isNaN(Date.parse(updated)) && Number.isSafeInteger(id))
-      return { updated, id: id as number };
+    if (
+      typeof updated === 'string' &&
+      isQueryableInstant(updated) &&
+      typeof id === 'number' &&
+      Number.isInteger(id) &&
+      id > 0 &&
+      id <= 2_147_483_647
+    )
+      return { updated, id };
   } catch {
     // Not JSON: answered below as any other cursor that is not ours.
   }

@@ -147,7 +147,7 @@ export function WebhooksSection() {
                   variant="secondary"
                   size="sm"
                   onClick={() => rotate.mutate(endpoint.id)}
-                  aria-label={`Rotate the secret of ${endpoint.url}`}
+                  aria-label={`Rotate secret of ${endpoint.url}`}
                 >
                   Rotate secret
                 </Button>

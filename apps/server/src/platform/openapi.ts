@@ -24,7 +24,7 @@ export const referencePath = '/api/reference';
 const bundlePath = '/api/reference/standalone.js';
 
 const description = `The firm's back office reads and writes Atrium through this API, and hears of changes through
-webhooks. Start with [docs/api.md](https://github.com/) in the repository, or:
+webhooks. The guide is docs/api.md in Atrium's repository; in short:
 
 - **Authentication**: an admin creates a credential under *Integrations* (name, scopes, rate limit); send its key as
   \`Authorization: Bearer atr_…\`. Each route names the scope it needs; a missing scope is 403, an unknown or revoked key
@@ -44,6 +44,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Atrium API', version: '1.0.0', description },
+      security: [{ apiKey: [] }],
       components: {
         securitySchemes: {
           apiKey: { type: 'http', scheme: 'bearer', description: 'An API credential’s key: atr_…' },
@@ -91,7 +92,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   );
 }
 
-const configuration = JSON.stringify({ url: openApiPath, withDefaultFonts: false, hideClientButton: false });
+// Scalar's own services stay off (its hosted agent, MCP and SDK generator, its fonts): the page talks to this origin
+// only, as the CSP requires.
+const configuration = JSON.stringify({
+  url: openApiPath,
+  withDefaultFonts: false,
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+  mcp: { disabled: true },
+});
 
 const referencePage = `<!doctype html>
 <html lang="en">

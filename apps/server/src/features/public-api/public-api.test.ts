@@ -101,7 +101,9 @@ describe('the /api/v1 surface with a credential as the caller', () => {
     expect(second.json().data[0].id).not.toBe(first.json().data[0].id);
     expect((await call('GET', '/api/v1/clients?cursor=not-ours', key)).statusCode).toBe(422);
     // The ISO format allows the year 0000, which PostgreSQL refuses: a 422, not a 500.
-    expect((await call('GET', '/api/v1/clients?updated_since=0000-01-01T00:00:00Z', key)).statusCode).toBe(422);
+    expect((await call('GET', '/api/v1/clients?updated_since=0000-01-01T00:00:00Z', key)).statusCode).toBe(
+      422,
+    );
     const yearZero = Buffer.from(JSON.stringify(['0000-01-01T00:00:00Z', 1])).toString('base64url');
     expect((await call('GET', `/api/v1/clients?cursor=${yearZero}`, key)).statusCode).toBe(422);
 

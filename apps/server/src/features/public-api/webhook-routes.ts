@@ -24,7 +24,7 @@ export const publicWebhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = 
   const base = '/api/v1/webhooks/endpoints';
   const params = webhookEndpointParamsSchema;
 
-  const types = v1('webhooks:manage', 'Webhooks', 'The events an endpoint can subscribe to');
+  const types = v1('webhooks:manage', 'Webhook endpoints', 'The events an endpoint can subscribe to');
   app.get(
     '/api/v1/webhooks/event-types',
     {
@@ -40,7 +40,7 @@ export const publicWebhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = 
     }),
   );
 
-  const list = v1('webhooks:manage', 'Webhooks', 'List the firm’s endpoints');
+  const list = v1('webhooks:manage', 'Webhook endpoints', 'List the firm’s endpoints');
   app.get(
     base,
     { config: list.config, schema: { ...list.doc, response: { 200: webhookEndpointsResponseSchema } } },
@@ -49,7 +49,7 @@ export const publicWebhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = 
 
   const add = v1(
     'webhooks:manage',
-    'Webhooks',
+    'Webhook endpoints',
     'Register an endpoint',
     'The answer holds the signing secret (whsec_…), shown this once.',
   );
@@ -67,7 +67,7 @@ export const publicWebhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = 
       created(reply, webhooks.create(requireAuth(request), request.body, clientInfoOf(request))),
   );
 
-  const remove = v1('webhooks:manage', 'Webhooks', 'Delete an endpoint');
+  const remove = v1('webhooks:manage', 'Webhook endpoints', 'Delete an endpoint');
   app.delete(
     `${base}/:endpointId`,
     { config: remove.config, schema: { ...remove.doc, params } },
@@ -78,7 +78,7 @@ export const publicWebhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = 
       ),
   );
 
-  const log = v1('webhooks:manage', 'Webhooks', 'An endpoint’s latest deliveries and their tries');
+  const log = v1('webhooks:manage', 'Webhook endpoints', 'An endpoint’s latest deliveries and their tries');
   app.get(
     `${base}/:endpointId/deliveries`,
     {

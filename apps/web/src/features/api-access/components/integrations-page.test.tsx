@@ -1,9 +1,9 @@
 import type { ApiCredential } from '@atrium/domain/contract/api-credentials';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
-import { admin } from '../../../test/fixtures.ts';
+import { admin, adviser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
 
@@ -58,5 +58,12 @@ describe('the integrations page', () => {
     await app.user.click(within(section).getByRole('button', { name: 'I have copied it' }));
     expect(within(section).queryByText('atr_0123456789abcdefghijklmnopqrstuvwxyzABCDEFG')).toBeNull();
     expect(await within(section).findByRole('button', { name: 'Revoke Xplan' })).toBeVisible();
+  });
+
+  it('is not shown to an adviser', async () => {
+    signInAs(adviser);
+    renderApp('/adviser/integrations');
+    expect(await screen.findByText('Page not found: /adviser/integrations', {}, firstRender)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Integrations' })).toBeNull());
   });
 });

@@ -199,6 +199,27 @@ describe('the /api/v1 surface with a credential as the caller', () => {
     ]);
   });
 
+  it('registers a webhook endpoint once per Idempotency-Key, its secret answered again to the retry', async () => {
+    const { key } = await credential(world.tokens.admin, ['webhooks:manage']);
+    const headers = { 'idempotency-key': 'endpoint-1' };
+    const body = { url: 'http://127.0.0.1:9/hooks', events: ['fact_find.submitted'] };
+    const first = await call('POST', '/api/v1/webhooks/endpoints', key, body, headers);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await call('POST', '/api/v1/webhooks/endpoints', key, body, headers);
+    expect(again.json()).toEqual(first.json());
+    const listed = await call('GET', '/api/v1/webhooks/endpoints', key);
+    expect(listed.json().data.filter((e: { url: string }) => e.url === body.url)).toHaveLength(1);
+    const id = first.json().data.id;
+    const removed = await call('DELETE', `/api/v1/webhooks/endpoints/${id}`, key, undefined, {
+      'idempotency-key': 'd1',
+    });
+    expect(removed.statusCode).toBe(204);
+    const retried = await call('DELETE', `/api/v1/webhooks/endpoints/${id}`, key, undefined, {
+      'idempotency-key': 'd1',
+    });
+    expect(retried.statusCode).toBe(204);
+  });
+
   it('serves the fact-find PDF', async () => {
     const { key } = await credential(world.tokens.admin, ['fact_finds:read']);
     const response = await call('GET', `/api/v1/clients/${world.single.client.id}/fact-find.pdf`, key);

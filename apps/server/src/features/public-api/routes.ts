@@ -35,7 +35,7 @@ import { partsOf } from '../documents/routes.ts';
 import type { DocumentsService } from '../documents/service.ts';
 import type { MessagesService } from '../messages/service.ts';
 import type { RiskService } from '../risk/service.ts';
-import { v1 } from './doc.ts';
+import { idempotencyOf, v1 } from './doc.ts';
 import type { PublicApiService } from './service.ts';
 import { publicWebhookRoutes, type WebhookRoutesOptions } from './webhook-routes.ts';
 
@@ -258,21 +258,3 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (a
 
   await app.register(publicWebhookRoutes, options);
 };
-
-// The Idempotency-Key and what makes a retry the same request: method, URL and body (an upload's size and type).
-function idempotencyOf(request: {
-  method: string;
-  url: string;
-  body?: unknown;
-  headers: Record<string, string | string[] | undefined>;
-}) {
-  const key = request.headers['idempotency-key'];
-  const body =
-    request.body !== undefined
-      ? JSON.stringify(request.body)
-      : `${request.headers['content-type'] ?? ''};${request.headers['content-length'] ?? ''}`;
-  return {
-    key: typeof key === 'string' ? key : undefined,
-    fingerprint: `${request.method} ${request.url}\n${body}`,
-  };
-}

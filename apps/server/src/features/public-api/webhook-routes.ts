@@ -1,3 +1,4 @@
+import { idempotencyHeadersSchema } from '@atrium/domain/contract/public-api';
 import {
   createWebhookEndpointRequestSchema,
   webhookDeliveriesResponseSchema,
@@ -13,14 +14,19 @@ import { requireAuth } from '../../platform/authenticate.ts';
 import { created, noContent } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { WebhooksService } from '../webhooks/service.ts';
-import { v1 } from './doc.ts';
+import { idempotencyOf, v1 } from './doc.ts';
+import type { PublicApiService } from './service.ts';
 
 export type WebhookRoutesOptions = {
   webhooks: Pick<WebhooksService, 'list' | 'create' | 'remove' | 'deliveries'>;
+  service: Pick<PublicApiService, 'idempotent'>;
 };
 
 // The webhooks through the API (scope webhooks:manage): the same service as the admin screen's.
-export const publicWebhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (app, { webhooks }) => {
+export const publicWebhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = async (
+  app,
+  { webhooks, service },
+) => {
   const base = '/api/v1/webhooks/endpoints';
   const params = webhookEndpointParamsSchema;
 
@@ -59,23 +65,35 @@ export const publicWebhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> = 
       config: add.config,
       schema: {
         ...add.doc,
+        headers: idempotencyHeadersSchema,
         body: createWebhookEndpointRequestSchema,
         response: { 201: webhookEndpointWithSecretResponseSchema },
       },
     },
-    (request, reply) =>
-      created(reply, webhooks.create(requireAuth(request), request.body, clientInfoOf(request))),
+    (request, reply) => {
+      const auth = requireAuth(request);
+      return created(
+        reply,
+        service.idempotent(auth, idempotencyOf(request), 201, () =>
+          webhooks.create(auth, request.body, clientInfoOf(request)),
+        ),
+      );
+    },
   );
 
   const remove = v1('webhooks:manage', 'Webhook endpoints', 'Delete an endpoint');
   app.delete(
     `${base}/:endpointId`,
-    { config: remove.config, schema: { ...remove.doc, params } },
-    (request, reply) =>
-      noContent(
+    { config: remove.config, schema: { ...remove.doc, params, headers: idempotencyHeadersSchema } },
+    (request, reply) => {
+      const auth = requireAuth(request);
+      return noContent(
         reply,
-        webhooks.remove(requireAuth(request), request.params.endpointId, clientInfoOf(request)),
-      ),
+        service.idempotent(auth, idempotencyOf(request), 204, () =>
+          webhooks.remove(auth, request.params.endpointId, clientInfoOf(request)),
+        ),
+      );
+    },
   );
 
   const log = v1('webhooks:manage', 'Webhook endpoints', 'An endpoint’s latest deliveries and their tries');

@@ -104,6 +104,10 @@ describe('the /api/v1 surface with a credential as the caller', () => {
     expect((await call('GET', '/api/v1/clients?updated_since=0000-01-01T00:00:00Z', key)).statusCode).toBe(
       422,
     );
+    // So does an offset past ±15:59: the instant is passed on in UTC.
+    expect(
+      (await call('GET', '/api/v1/clients?updated_since=2026-01-15T08%3A27%3A58%2B18%3A57', key)).statusCode,
+    ).toBe(200);
     const yearZero = Buffer.from(JSON.stringify(['0000-01-01T00:00:00Z', 1])).toString('base64url');
     expect((await call('GET', `/api/v1/clients?cursor=${yearZero}`, key)).statusCode).toBe(422);
 

@@ -32,7 +32,7 @@ export function decodeCursor(cursor: string): { updated: string; id: number } {
       id > 0 &&
       id <= 2_147_483_647
     )
-      return { updated, id };
+      return { updated: new Date(updated).toISOString(), id };
   } catch {
     // Not JSON: answered below as any other cursor that is not ours.
   }
@@ -71,7 +71,8 @@ export function createPublicApiService({ repo, access, clock }: Deps) {
     async listClients(auth: AuthContext, query: PublicClientsQuery): Promise<PublicClientsResponse> {
       const rows = await repo.listClients(access.staffScopeOf(auth), {
         after: query.cursor ? decodeCursor(query.cursor) : null,
-        updatedSince: query.updated_since ?? null,
+        // As UTC: the ISO format allows offsets (up to ±23:59) that PostgreSQL refuses.
+        updatedSince: query.updated_since ? new Date(query.updated_since).toISOString() : null,
         factFindStatus: query.fact_find_status ?? null,
         limit: query.limit + 1,
       });

@@ -51,6 +51,8 @@ export function createCredentialAuthenticate(deps: {
     onRequest,
     register(app) {
       app.addHook('onRequest', onRequest);
+      // Once answered (errors included). Not on send: a hook that waits for the database there would hold the reply
+      // back and race a handler that resolves after sending (platform/replies.ts created).
       app.addHook('onResponse', async (request, reply) => {
         const caller = request.apiCaller;
         if (!caller) return;

@@ -1,6 +1,6 @@
 import type { ApiScope } from '@atrium/domain/contract/api-credentials';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiCredentials, auditEvents, factFinds, messages } from '../../db/schema.ts';
 import { hashToken } from '../../platform/tokens.ts';
 import { requester, useTestApp } from '../../test/build-test-app.ts';
@@ -164,15 +164,18 @@ describe('the /api/v1 surface with a credential as the caller', () => {
   it('records each call under the credential, and its last use', async () => {
     const { key, id } = await credential(world.tokens.admin, ['clients:read']);
     await call('GET', '/api/v1/clients', key);
-    const events = await database.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.type, 'api.call'), eq(auditEvents.firmId, world.firm.id)));
-    expect(events.map((event) => event.data)).toContainEqual({
-      credentialId: id,
-      method: 'GET',
-      route: '/api/v1/clients',
-      status: 200,
+    // Recorded once the answer is sent.
+    await vi.waitFor(async () => {
+      const events = await database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.type, 'api.call'), eq(auditEvents.firmId, world.firm.id)));
+      expect(events.map((event) => event.data)).toContainEqual({
+        credentialId: id,
+        method: 'GET',
+        route: '/api/v1/clients',
+        status: 200,
+      });
     });
     const listed = await call('GET', '/api/adviser/api-credentials', world.tokens.admin);
     const row = listed.json().data.find((c: { id: number }) => c.id === id);

@@ -16,7 +16,9 @@ type Deps = { repo: PublicApiRepo; access: Access; clock: Clock };
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-// A cursor is the last row's keyset, opaque to the caller.
+// A cursor is the last row's keyset, opaque to the caller: its time exactly as the list query wrote it (UTC, to the
+// microsecond PostgreSQL keeps; a JavaScript Date would drop the last three digits and repeat the row).
+const keysetTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 export function encodeCursor(row: { updated: string; id: number }): string {
   return Buffer.from(JSON.stringify([row.updated, row.id])).toString('base64url');
 }
@@ -26,13 +28,14 @@ export function decodeCursor(cursor: string): { updated: string; id: number } {
     const [updated, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
     if (
       typeof updated === 'string' &&
+      keysetTime.test(updated) &&
       isQueryableInstant(updated) &&
       typeof id === 'number' &&
       Number.isInteger(id) &&
       id > 0 &&
       id <= 2_147_483_647
     )
-      return { updated: new Date(updated).toISOString(), id };
+      return { updated, id };
   } catch {
     // Not JSON: answered below as any other cursor that is not ours.
   }

@@ -27,6 +27,13 @@ import { createAlertsRepo } from './features/alerts/repo.ts';
 import { alertsRoutes } from './features/alerts/routes.ts';
 import { createAlertsService } from './features/alerts/service.ts';
 import { createUnsubscribeTokens } from './features/alerts/tokens.ts';
+import {
+  createCredentialAuthenticate,
+  registerApiCallerContext,
+} from './features/api-credentials/credential-auth.ts';
+import { createApiCredentialsRepo } from './features/api-credentials/repo.ts';
+import { apiCredentialsRoutes } from './features/api-credentials/routes.ts';
+import { createApiCredentialsService } from './features/api-credentials/service.ts';
 import { appConfigRoutes } from './features/app-config/routes.ts';
 import { createAppConfigService } from './features/app-config/service.ts';
 import { createAuditPartitionsRepo } from './features/audit/partitions-repo.ts';
@@ -104,6 +111,9 @@ import { createAuditedReauth } from './features/profile/reauth.ts';
 import { createProfileRepo } from './features/profile/repo.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { createProfileService } from './features/profile/service.ts';
+import { createPublicApiRepo } from './features/public-api/repo.ts';
+import { publicApiRoutes } from './features/public-api/routes.ts';
+import { createPublicApiService } from './features/public-api/service.ts';
 import { createRealtimeRepo } from './features/realtime/repo.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { createRealtimeService } from './features/realtime/service.ts';
@@ -119,6 +129,13 @@ import { createTemplatesRepo } from './features/templates/repo.ts';
 import { templatesRoutes } from './features/templates/routes.ts';
 import { createTemplatesService } from './features/templates/service.ts';
 import { createTenancyRepo } from './features/tenancy/repo.ts';
+import { type Lookup, systemLookup } from './features/webhooks/address-guard.ts';
+import { createKeepEvent } from './features/webhooks/keep-event.ts';
+import { createWebhooksRepo } from './features/webhooks/repo.ts';
+import { webhooksRoutes } from './features/webhooks/routes.ts';
+import { type Send, sendToTarget } from './features/webhooks/sender.ts';
+import { createWebhooksService } from './features/webhooks/service.ts';
+import { createWebhookWorker } from './features/webhooks/worker.ts';
 import { addressProviderFromConfig } from './platform/address-lookup/from-config.ts';
 import { createAuditLog } from './platform/audit.ts';
 import { createAuthenticate, registerAuthContext } from './platform/authenticate.ts';
@@ -127,10 +144,12 @@ import { registerErrorHandler, rejectMalformedRequest } from './platform/error-h
 import { proxyTrust } from './platform/forwarded.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { createLogger } from './platform/logger.ts';
+import { registerOpenApi } from './platform/openapi.ts';
 import { createOutbox, type Outbox } from './platform/outbox/outbox.ts';
 import { runWhileListening } from './platform/periodic-job.ts';
 import { createRateLimiter, registerRateLimitPruning } from './platform/rate-limit.ts';
 import { createRealtime } from './platform/realtime/realtime.ts';
+import { createSecretBox } from './platform/secret-box.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createLocalDiskStorage } from './platform/storage/local-disk.ts';
 import { createS3Storage } from './platform/storage/s3.ts';
@@ -144,6 +163,9 @@ export type AppDeps = {
   logStream?: DestinationStream;
   // Where mail and SMS are queued; main.ts shares it with the worker that sends them.
   outbox?: Outbox;
+  // How webhook deliveries resolve names and send (tests pass their own to see what would be sent where).
+  lookup?: Lookup;
+  send?: Send;
 };
 
 // Builds the whole HTTP application from a config and its dependencies, without listening:
@@ -168,9 +190,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // A body nested deeper than a fixed depth is refused in one linear scan before JSON.parse (platform/json-body.ts).
   registerJsonBodyParser(app);
   registerAuthContext(app);
+  registerApiCallerContext(app);
   registerSecurityHeaders(app, { isProduction: config.isProduction, realtime: config.realtime });
   registerErrorHandler(app);
   await app.register(fastifyCookie);
+  // The public API's OpenAPI document records the routes as they are added, so it comes before every feature.
+  await registerOpenApi(app);
 
   const audit = createAuditLog(db, clock);
   const rateLimiter = createRateLimiter(db, clock);
@@ -400,15 +425,13 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const documentStorage = config.storage.s3
     ? createS3Storage(config.storage.s3)
     : createLocalDiskStorage(join(config.dataDir, 'documents'));
-  await app.register(documentsRoutes, {
-    service: createDocumentsService({
-      repo: createDocumentsRepo(db),
-      storage: documentStorage,
-      ...scoped,
-      ...notices,
-    }),
-    authenticate,
+  const documentsService = createDocumentsService({
+    repo: createDocumentsRepo(db),
+    storage: documentStorage,
+    ...scoped,
+    ...notices,
   });
+  await app.register(documentsRoutes, { service: documentsService, authenticate });
   // A client's data export and erasure, for admins.
   await app.register(dataRightsRoutes, {
     service: createDataRightsService({
@@ -505,17 +528,18 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(calendarRoutes, { service: calendarService, authenticate });
   const calendarReminders = createCalendarReminders({ service: calendarService, logger: app.log });
   runWhileListening(app, calendarReminders);
+  const adviserClientActions = createAdviserClientActions({
+    repo: adviserClientsRepo,
+    ...scoped,
+    outbox,
+    realtime,
+    appUrl: config.appUrl,
+    detail: adviserClients.detail,
+    invite: onboarding.invite,
+  });
   await app.register(adviserClientsRoutes, {
     service: adviserClients,
-    actions: createAdviserClientActions({
-      repo: adviserClientsRepo,
-      ...scoped,
-      outbox,
-      realtime,
-      appUrl: config.appUrl,
-      detail: adviserClients.detail,
-      invite: onboarding.invite,
-    }),
+    actions: adviserClientActions,
     authenticate,
   });
   // The household's partner, invited by the firm or the first partner (features/household).
@@ -556,6 +580,34 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(messagesRoutes, { service: messagesService, authenticate });
   await app.register(notificationsRoutes, { service: notificationsService, authenticate });
   await app.register(alertsRoutes, { service: alerts, authenticate });
+  // The public API (docs/api.md): firm credentials, /api/v1 over the services above, and signed webhooks whose
+  // events the database records with each change (migration 0034) and a worker delivers.
+  const apiCredentials = createApiCredentialsService({ repo: createApiCredentialsRepo(db), ...scoped });
+  await app.register(apiCredentialsRoutes, { service: apiCredentials, authenticate });
+  const webhooks = createWebhooksService({
+    repo: createWebhooksRepo(db),
+    ...scoped,
+    secrets: createSecretBox(config.appKey, 'atrium.webhooks.signing-secret'),
+    policy: config.webhooks,
+    lookup: deps.lookup ?? systemLookup,
+    send: deps.send ?? sendToTarget,
+    notifyFirm: notificationsService.notifyFirm,
+    keepEvent: createKeepEvent({ findRiskAssessment: riskRepo.findById }),
+  });
+  await app.register(webhooksRoutes, { service: webhooks, authenticate });
+  runWhileListening(app, createWebhookWorker({ service: webhooks, logger: app.log }));
+  await app.register(publicApiRoutes, {
+    credentials: createCredentialAuthenticate({ service: apiCredentials, rateLimiter, audit }),
+    service: createPublicApiService({ repo: createPublicApiRepo(db), ...scoped }),
+    clients: adviserClients,
+    actions: adviserClientActions,
+    onboarding,
+    factFinds: adviserFactFind,
+    risk: riskService,
+    documents: documentsService,
+    messages: messagesService,
+    webhooks,
+  });
   await registerWebApp(app, { distDir: config.webDistDir, publicFirm: firmService.getFirm });
 
   return app;

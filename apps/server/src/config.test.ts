@@ -120,6 +120,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('allows webhook deliveries to http and loopback outside production only (WEBHOOKS_ALLOW_LOCAL)', () => {
+    expect(loadConfig({}).webhooks.allowLocal).toBe(true);
+    expect(loadConfig({ WEBHOOKS_ALLOW_LOCAL: 'false' }).webhooks.allowLocal).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', APP_KEY: appKey }).webhooks.allowLocal).toBe(false);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', APP_KEY: appKey, WEBHOOKS_ALLOW_LOCAL: 'true' }),
+    ).toThrow(/WEBHOOKS_ALLOW_LOCAL: not allowed in production/);
+  });
+
   it('refuses to start in production without APP_KEY', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_KEY: required in production/);
   });

@@ -125,6 +125,8 @@ const envSchema = z.object({
     .min(0)
     .max(7 * 24 * 60 * 60)
     .default(600),
+  // Webhooks: deliveries to http:// and to loopback (127.0.0.1, ::1) for a local receiver; never in production.
+  WEBHOOKS_ALLOW_LOCAL: booleanFlag.optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number({ error: 'expected a whole number of minutes' })
     .int('expected a whole number of minutes')
@@ -169,6 +171,8 @@ export type Config = {
   auditRetentionMonths: number;
   // Seconds a new message may stay unread before its recipient gets an alert mail (0: at once).
   alertMailDelaySeconds: number;
+  // allowLocal: webhook endpoints may be http:// and loopback (tests' and a laptop's local receiver).
+  webhooks: { allowLocal: boolean };
 };
 
 export type S3Settings = {
@@ -297,6 +301,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       'Invalid environment configuration:\n  APP_KEY: required in production (e.g. openssl rand -base64 32)',
     );
   }
+  if (isProduction && e.WEBHOOKS_ALLOW_LOCAL) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  WEBHOOKS_ALLOW_LOCAL: not allowed in production (deliveries go only to public https addresses)',
+    );
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -333,5 +342,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     retentionYears: e.RETENTION_YEARS,
     auditRetentionMonths: e.AUDIT_RETENTION_MONTHS,
     alertMailDelaySeconds: e.ALERT_MAIL_DELAY_SECONDS,
+    webhooks: { allowLocal: e.WEBHOOKS_ALLOW_LOCAL ?? !isProduction },
   };
 }

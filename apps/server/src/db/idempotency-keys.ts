@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from './connect.ts';
 import { isUniqueViolation } from './errors.ts';
 import { idempotencyKeys } from './schema.ts';
@@ -48,3 +48,49 @@ export async function recordIdempotentAnswer(
 // Step 4's signal: the key's primary key was taken by a concurrent request (the only unique index these writes
 // can hit that is not resolved inside them).
 export const isIdempotencyKeyTaken = isUniqueViolation;
+
+// The same key for work that runs through another feature's service, whose transaction this cannot join (the public
+// API's writes, features/public-api): the key is claimed first (an answer with no status: in progress), the work
+// done, then the answer recorded; work that fails releases the claim so a retry can do it. A process that dies
+// between the work and the record leaves the claim in progress until the keys are pruned (a day), so a retry is
+// refused rather than doing the work twice. Answers whether this request holds the claim.
+export async function claimIdempotencyKey(
+  db: Db | Tx,
+  claim: { userId: number; key: string; requestHash: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values({
+      userId: claim.userId,
+      key: claim.key,
+      requestHash: claim.requestHash,
+      statusCode: null,
+      response: null,
+      createdAt: claim.now,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
+}
+
+export async function completeIdempotencyKey(
+  db: Db | Tx,
+  answer: { userId: number; key: string; statusCode: number; response: unknown },
+): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode: answer.statusCode, response: answer.response })
+    .where(and(eq(idempotencyKeys.userId, answer.userId), eq(idempotencyKeys.key, answer.key)));
+}
+
+export async function releaseIdempotencyKey(db: Db | Tx, userId: number, key: string): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, key),
+        isNull(idempotencyKeys.statusCode),
+      ),
+    );
+}

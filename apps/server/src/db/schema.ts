@@ -1004,3 +1004,126 @@ export const forecastScenarios = pgTable(
     uniqueIndex('forecast_scenarios_client_name_unique').on(t.clientId, sql`lower(${t.name})`),
   ],
 );
+
+// ── Public API and webhooks (migration 0034; docs/api.md) ───────────────────────────────────────
+
+// A firm's API credential: a bearer key shown once and stored as its SHA-256, with scopes and its own rate limit.
+// Each acts as its own user (user_id: an admin-role user, disabled so it can never sign in, named after the
+// credential), so what it does is attributed to it in messages, documents and the audit trail, and its
+// Idempotency-Keys and read marks are its own.
+export const apiCredentials = pgTable(
+  'api_credentials',
+  {
+    ...firmRecord,
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().notNull().$type<string[]>(),
+    // The key's first characters, shown so an admin can tell keys apart; not enough to use it.
+    keyPrefix: text('key_prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    rateLimitPerMinute: integer('rate_limit_per_minute').notNull().default(120),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
+    revokedBy: integer('revoked_by').references(() => users.id),
+  },
+  (t) => [index('api_credentials_firm_idx').on(t.firmId, t.createdAt)],
+);
+
+// Where a firm's events are delivered. The signing secret is sealed with a key derived from APP_KEY; during a
+// rotation the previous one signs too until previous_secret_expires_at (Standard Webhooks: several signatures).
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    ...firmRecord,
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: text('events').array().notNull().$type<string[]>(),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: timestamptz('previous_secret_expires_at'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    ...timestamps,
+    // Set by an admin, or by the worker after persistent failure (disabled_reason says which).
+    disabledAt: timestamptz('disabled_at'),
+    disabledReason: text('disabled_reason'),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (t) => [index('webhook_endpoints_firm_idx').on(t.firmId)],
+);
+
+// The outbox of events, written by database triggers in the transaction of the change (migration 0034), fanned out
+// to the endpoints subscribed by the delivery worker (features/webhooks/worker.ts).
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    occurredAt: timestamptz('occurred_at').notNull().defaultNow(),
+    fannedOutAt: timestamptz('fanned_out_at'),
+  },
+  (t) => [index('webhook_events_pending_idx').on(t.id).where(sql`${t.fannedOutAt} IS NULL`)],
+);
+
+export const webhookDeliveryStatusEnum = pgEnum('webhook_delivery_status', [
+  'pending',
+  'delivered',
+  'failed',
+]);
+
+// One event for one endpoint: retried with backoff until delivered or out of attempts.
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    status: webhookDeliveryStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
+    // Claimed by one worker until then; a worker that dies mid-send releases it by letting this pass.
+    lockedUntil: timestamptz('locked_until'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    deliveredAt: timestamptz('delivered_at'),
+    // An admin asked for it again (the delivery log's replay): the next try is logged as a replay.
+    replayPending: boolean('replay_pending').notNull().default(false),
+  },
+  (t) => [
+    unique('webhook_deliveries_event_endpoint_unique').on(t.eventId, t.endpointId),
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+  ],
+);
+
+// Each try of a delivery, for the delivery log: the answer's status (null: no answer) and how long it took.
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamptz('attempted_at').notNull(),
+    statusCode: integer('status_code'),
+    latencyMs: integer('latency_ms').notNull(),
+    error: text('error'),
+    replay: boolean('replay').notNull().default(false),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.id)],
+);

@@ -20,6 +20,7 @@ import { type RouteSchemas, recordingRouteSchemas } from './route-schemas.ts';
 import { arbitraryFromJsonSchema, type JsonSchema } from './schema-arbitrary.ts';
 import {
   changedTables,
+  credentialRoles,
   type FuzzWorld,
   fuzzWorld,
   type Role,
@@ -75,6 +76,8 @@ const preference: Role[] = [
   'clientB',
   'partnerOfA',
   'otherFirmAdviser',
+  // The public API's callers (fuzz/world.ts), for the /api/v1 routes no session may call.
+  ...credentialRoles,
   'anonymous',
 ];
 function callerOf(route: RegisteredRoute): Role {

@@ -1,7 +1,7 @@
+import { type ApiScope, hasScope } from '@atrium/domain/contract/api-credentials';
 import { defaultAssumptions } from '@atrium/domain/forecast/projection';
 import { exampleHolding } from '@atrium/domain/portfolio/examples';
-import type { Role } from './world.ts';
-import { roles } from './world.ts';
+import { type CredentialRole, credentialScopes, isCredentialRole, type Role, roles } from './world.ts';
 
 // Who may call what. Each route's row names the roles whose call gets through; every other role must be
 // refused (401 anonymous, 403 wrong role, or 404 for another's record, which is how scoping answers so ids
@@ -12,8 +12,16 @@ import { roles } from './world.ts';
 //   household: both edit the one household); readersOfA: A's household, A's adviser and the firm's
 //   admin (staff read-only); staff: any adviser or admin;
 //   firmOfA: A's adviser and the firm's admin; admin: the admin of A's firm only; slotOwner: the slot's adviser.
+//   and for the public API (/api/v1): scoped(s), firm A's credentials holding scope s; a list or create of the
+//   caller's own firm also lets the other firm's credential through (apiOtherFirm, every scope), which sees only its own.
 export const everyone: Role[] = [...roles];
-export const signedIn: Role[] = roles.filter((role) => role !== 'anonymous');
+// Signed in: a session. A firm's API credential is no sign-in (features/api-credentials).
+export const signedIn: Role[] = roles.filter((role) => role !== 'anonymous' && !isCredentialRole(role));
+const scoped = (scope: ApiScope): Role[] =>
+  (Object.keys(credentialScopes) as Exclude<CredentialRole, 'apiOtherFirm'>[]).filter((role) =>
+    hasScope([credentialScopes[role]], scope),
+  );
+const ownFirm = (scope: ApiScope): Role[] => [...scoped(scope), 'apiOtherFirm'];
 const clients: Role[] = ['clientA', 'partnerOfA', 'clientB'];
 const clientA: Role[] = ['clientA'];
 const householdOfA: Role[] = ['clientA', 'partnerOfA'];
@@ -104,6 +112,10 @@ export const matrix: Record<string, Row> = {
   'GET /api/address/sales/:postcode': { allow: signedIn },
   'GET /api/address/valuation/:postcode': { allow: signedIn },
   'GET /api/dev/outbox': { allow: everyone },
+  // The public API's OpenAPI document and its reference page (platform/openapi.ts).
+  'GET /api/openapi.json': { allow: everyone },
+  'GET /api/reference': { allow: everyone },
+  'GET /api/reference/standalone.js': { allow: everyone },
 
   'GET /api/clients/:clientId/portal/changes': { allow: readersOfA },
   'PUT /api/clients/:clientId/portal/changes/update': {
@@ -279,4 +291,41 @@ export const matrix: Record<string, Row> = {
     allow: firmOfA,
     body: { title: 'Review booked', body: 'See you on Monday.' },
   },
+
+  // The firm's API credentials and webhooks (features/api-credentials, features/webhooks), for its admins.
+  'GET /api/adviser/api-credentials': { allow: admin },
+  'POST /api/adviser/api-credentials': {
+    allow: admin,
+    body: { name: 'Back office', scopes: ['clients:read'] },
+  },
+  'POST /api/adviser/api-credentials/:credentialId/revoke': { allow: admin },
+  'GET /api/adviser/webhooks': { allow: admin },
+  'POST /api/adviser/webhooks': { allow: admin, body: 'webhook' },
+  'PATCH /api/adviser/webhooks/:endpointId': { allow: admin, body: { description: 'Back office' } },
+  'POST /api/adviser/webhooks/:endpointId/rotate-secret': { allow: admin },
+  'DELETE /api/adviser/webhooks/:endpointId': { allow: admin },
+  'GET /api/adviser/webhooks/:endpointId/deliveries': { allow: admin },
+  'POST /api/adviser/webhooks/:endpointId/deliveries/:deliveryId/replay': { allow: admin },
+
+  // The public API (features/public-api), each route for the credentials holding its scope.
+  'GET /api/v1/clients': { allow: ownFirm('clients:read') },
+  'POST /api/v1/clients': {
+    allow: ownFirm('clients:manage'),
+    body: { name: 'Api Client', email: 'api.client@example.test' },
+  },
+  'GET /api/v1/clients/:clientId': { allow: scoped('clients:read') },
+  'POST /api/v1/clients/:clientId/invitation': { allow: scoped('clients:manage') },
+  'GET /api/v1/clients/:clientId/fact-find': { allow: scoped('fact_finds:read') },
+  'GET /api/v1/clients/:clientId/fact-find.pdf': { allow: scoped('fact_finds:read') },
+  'GET /api/v1/clients/:clientId/risk': { allow: scoped('fact_finds:read') },
+  'GET /api/v1/clients/:clientId/documents': { allow: scoped('documents:read') },
+  'GET /api/v1/clients/:clientId/documents/:documentId': { allow: scoped('documents:read') },
+  'POST /api/v1/clients/:clientId/documents': { allow: scoped('documents:write') },
+  'GET /api/v1/clients/:clientId/messages': { allow: scoped('messages:read') },
+  'POST /api/v1/clients/:clientId/messages': { allow: scoped('messages:write'), body: { message: 'Hello' } },
+  'GET /api/v1/webhooks/event-types': { allow: ownFirm('webhooks:manage') },
+  'GET /api/v1/webhooks/endpoints': { allow: ownFirm('webhooks:manage') },
+  'POST /api/v1/webhooks/endpoints': { allow: ownFirm('webhooks:manage'), body: 'webhook' },
+  'DELETE /api/v1/webhooks/endpoints/:endpointId': { allow: scoped('webhooks:manage') },
+  'GET /api/v1/webhooks/endpoints/:endpointId/deliveries': { allow: scoped('webhooks:manage') },
 };

@@ -1,6 +1,6 @@
 import { exampleHolding } from '@atrium/domain/portfolio/examples';
 import type { InjectOptions } from 'fastify';
-import { factFindAnswers } from '../db/schema.ts';
+import { factFindAnswers, webhookDeliveries, webhookEvents } from '../db/schema.ts';
 import { requester, type TestApp, type TestDatabase } from '../test/build-test-app.ts';
 import { createClientUser, testPassword } from '../test/factories.ts';
 import { filePart, postForm } from '../test/uploads.ts';
@@ -47,7 +47,7 @@ export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db
   function slotsBody() {
     return {
       date_from: day(2),
-      date_to: day(12),
+      date_to: day(25),
       times: ['09:00', '10:00', '11:00', '12:00', '14:00', '15:00', '16:00'],
       duration_minutes: 30,
       kind: 'phone',
@@ -101,6 +101,19 @@ export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db
         );
       case 'slotId':
         return String(nextSlot());
+      case 'credentialId':
+        return String(
+          idOf(
+            await call('POST', '/api/adviser/api-credentials', 'admin', {
+              name: 'Revoke me',
+              scopes: ['clients:read'],
+            }),
+          ),
+        );
+      case 'endpointId':
+        return String(route.method === 'DELETE' ? await newEndpoint() : endpointId);
+      case 'deliveryId':
+        return String(deliveryId);
       case 'scenarioId':
         return String(idOf(await call('POST', `${clientAUrl()}/forecast/scenarios`, 'admin', newScenario())));
       default:
@@ -132,6 +145,8 @@ export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db
         return newScenario();
       case 'bookable':
         return { slot_id: nextSlot() };
+      case 'webhook':
+        return webhook;
       default:
         return row?.body;
     }
@@ -145,6 +160,19 @@ export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db
     })
   ).client.id;
   const documentId = await uploadForA();
+  // A webhook endpoint of firm A (to the discard port: no worker runs here) with one delivery to replay.
+  const webhook = { url: 'http://127.0.0.1:9/hooks', events: ['message.received'] };
+  const newEndpoint = async () => idOf(await call('POST', '/api/adviser/webhooks', 'admin', webhook));
+  const endpointId = await newEndpoint();
+  const [event] = await database.db
+    .insert(webhookEvents)
+    .values({ firmId: world.firm.id, type: 'message.received', data: { client_id: world.clientA.client.id } })
+    .returning();
+  const [delivery] = await database.db
+    .insert(webhookDeliveries)
+    .values({ eventId: event?.id ?? 0, endpointId, nextAttemptAt: new Date(), status: 'delivered' })
+    .returning();
+  const deliveryId = delivery?.id ?? 0;
   const assessmentId = idOf(await call('POST', '/api/atrq/start', 'clientA'));
   const [answer] = await database.db
     .insert(factFindAnswers)

@@ -1,7 +1,10 @@
+import { type ApiScope, apiScopes } from '@atrium/domain/contract/api-credentials';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { documents, factFinds, householdMembers } from '../db/schema.ts';
 import { rowsOf } from '../db/sql-executor.ts';
+import { createApiCredentialsRepo } from '../features/api-credentials/repo.ts';
+import { generateApiKey } from '../features/api-credentials/service.ts';
 import { goalsPage, publishTemplate } from '../test/factfind.ts';
 import {
   anotherFirm,
@@ -12,6 +15,24 @@ import {
   theCarters,
 } from '../test/factories.ts';
 
+// Firm credentials of the public API (features/api-credentials), one for each scope of firm A's, and one of the other
+// firm's holding every scope. They are not sign-ins: every route outside /api/v1 that needs one refuses them.
+export const credentialScopes = {
+  apiClientsRead: 'clients:read',
+  apiClientsManage: 'clients:manage',
+  apiFactFinds: 'fact_finds:read',
+  apiDocumentsRead: 'documents:read',
+  apiDocumentsWrite: 'documents:write',
+  apiMessagesRead: 'messages:read',
+  apiMessagesWrite: 'messages:write',
+  apiWebhooks: 'webhooks:manage',
+} as const satisfies Record<string, ApiScope>;
+export type CredentialRole = keyof typeof credentialScopes | 'apiOtherFirm';
+export const credentialRoles = [
+  ...(Object.keys(credentialScopes) as CredentialRole[]),
+  'apiOtherFirm',
+] as const;
+
 export const roles = [
   'anonymous',
   'clientA',
@@ -20,8 +41,11 @@ export const roles = [
   'adviserOfA',
   'otherFirmAdviser',
   'admin',
+  ...credentialRoles,
 ] as const;
 export type Role = (typeof roles)[number];
+export const isCredentialRole = (role: Role): role is CredentialRole =>
+  (credentialRoles as readonly Role[]).includes(role);
 
 // The people of the authorisation matrix and the fuzz runs: client A (a joint fact-find in draft, a document,
 // a link), A's partner who signs in as person 2 of A's household (household_members) and A's adviser, client B of
@@ -64,7 +88,27 @@ export async function fuzzWorld(db: Db) {
     })
     .returning();
   if (!factFind) throw new Error('no fact-find');
-  const userIds: Record<Exclude<Role, 'anonymous'>, number> = {
+  // Each credential's key, made as an admin would make it (features/api-credentials/repo.ts), limited generously so
+  // the fuzz runs are not answered 429.
+  const credentialRepo = createApiCredentialsRepo(db);
+  const keys = {} as Record<CredentialRole, string>;
+  for (const role of credentialRoles) {
+    const { key, keyHash, keyPrefix } = generateApiKey();
+    const other = role === 'apiOtherFirm';
+    await credentialRepo.create({
+      firmId: other ? otherFirm.id : firm.id,
+      name: `Fuzz ${role}`,
+      scopes: other ? [...apiScopes] : [credentialScopes[role as keyof typeof credentialScopes]],
+      keyPrefix,
+      keyHash,
+      rateLimitPerMinute: 6000,
+      createdBy: other ? otherFirmAdviser.id : admin.id,
+      userEmail: `${role.toLowerCase()}@credentials.invalid`,
+      now: new Date(),
+    });
+    keys[role] = key;
+  }
+  const userIds: Record<Exclude<Role, 'anonymous' | CredentialRole>, number> = {
     clientA: clientA.user.id,
     partnerOfA: partnerOfA.id,
     clientB: clientB.user.id,
@@ -75,7 +119,11 @@ export async function fuzzWorld(db: Db) {
   const expiresAt = new Date('2100-01-01T00:00:00Z');
   // A fresh token per request: a cell that signs out or revokes sessions cannot disturb the next one.
   const tokenFor = async (role: Role): Promise<string | null> =>
-    role === 'anonymous' ? null : createToken(db, { userId: userIds[role], expiresAt });
+    role === 'anonymous'
+      ? null
+      : isCredentialRole(role)
+        ? keys[role]
+        : createToken(db, { userId: userIds[role], expiresAt });
   return {
     firm,
     adviser,
@@ -94,10 +142,11 @@ export async function fuzzWorld(db: Db) {
 
 export type FuzzWorld = Awaited<ReturnType<typeof fuzzWorld>>;
 
-// Tables a rejected request may still touch, by design: the token's last use, the login throttle's counters,
+// Tables a rejected request may still touch, by design: a token's or API credential's last use, the login throttle's counters,
 // and the audit trail (failed sign-ins and refusals are recorded on purpose).
 const volatile: Record<string, string[] | 'all'> = {
   api_tokens: ['last_used_at'],
+  api_credentials: ['last_used_at'],
   rate_limits: 'all',
   audit_events: 'all',
 };

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type App, buildApp } from '../app.ts';
+import { type App, type AppDeps, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/connect.ts';
 import { apiTokens } from '../db/schema.ts';
 import type { Clock } from '../platform/clock.ts';
 import { madeBeforeAll } from './lifecycle.ts';
+import { offlineLookup } from './offline-lookup.ts';
 import { databaseUrl, onServer } from './pg-server.ts';
 
 export type TestDatabase = Pick<Database, 'db' | 'kind' | 'migrate'> & { close(): Promise<void> };
@@ -75,7 +76,7 @@ export type TestApp = { app: App; logs(): string };
 
 export async function buildTestApp(
   database: Pick<TestDatabase, 'db'>,
-  options: { config?: Config; clock?: Clock } = {},
+  options: { config?: Config; clock?: Clock; deps?: Pick<AppDeps, 'lookup' | 'send'> } = {},
 ): Promise<TestApp> {
   const lines: string[] = [];
   const logStream = new Writable({
@@ -88,6 +89,8 @@ export async function buildTestApp(
     db: database.db,
     logStream,
     ...(options.clock ? { clock: options.clock } : {}),
+    lookup: offlineLookup,
+    ...options.deps,
   });
   return { app, logs: () => lines.join('') };
 }
@@ -121,7 +124,9 @@ export function useTestDatabase(): Pick<TestDatabase, 'db' | 'kind' | 'migrate'>
 // getters, so a file can keep `database.db`, `t.app` and `requester(() => t)` at its top level while they open
 // in beforeAll; its own beforeAll (registered after this call) runs once both are open. `config` may be a function,
 // read when the app is built: for a value known only then (a useTempDir path, a port a beforeAll above opened).
-export function useTestApp(options: { config?: Config | (() => Config); clock?: Clock } = {}): {
+export function useTestApp(
+  options: { config?: Config | (() => Config); clock?: Clock; deps?: Pick<AppDeps, 'lookup' | 'send'> } = {},
+): {
   database: Pick<TestDatabase, 'db' | 'kind' | 'migrate'>;
   t: TestApp;
 } {
@@ -137,6 +142,7 @@ export function useTestApp(options: { config?: Config | (() => Config); clock?: 
     t = await buildTestApp(database, {
       ...(config ? { config } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.deps ? { deps: options.deps } : {}),
     });
   });
   afterAll(async () => {

@@ -11,6 +11,7 @@ import {
   MessagesSquare,
   Palette,
   PiggyBank,
+  Plug,
   ScrollText,
   ShieldCheck,
   SlidersHorizontal,
@@ -90,4 +91,7 @@ export const firmAdminNavigation: readonly NavItem[] = [
   { to: '/adviser/settings/forecast', label: 'Forecast assumptions', icon: SlidersHorizontal },
   { to: '/adviser/team', label: 'Team', icon: UserCog },
   { to: '/adviser/audit', label: 'Audit', icon: ScrollText },
+  // API credentials and webhooks for the firm's back office (features/api-access, docs/api.md); current on the
+  // delivery logs under it too.
+  { to: '/adviser/integrations', label: 'Integrations', icon: Plug, isSection: true },
 ];

@@ -65,6 +65,8 @@ export const routes = rootRoute('root.tsx', [
         route('settings/forecast', 'adviser-forecast-assumptions.tsx'),
         route('team', 'adviser-team.tsx'),
         route('audit', 'adviser-audit.tsx'),
+        route('integrations', 'adviser-integrations.tsx'),
+        route('integrations/webhooks/$endpointId', 'adviser-webhook-deliveries.tsx'),
       ]),
     ]),
   ]),

@@ -46,6 +46,7 @@ import { Route as factFindSubmitSuccessRouteImport } from './fact-find-submit-su
 import { Route as passwordResetRouteImport } from './password-reset.tsx';
 import { Route as registerConfirmRouteImport } from './register-confirm.tsx';
 import { Route as adviserAuditRouteImport } from './adviser-audit.tsx';
+import { Route as adviserIntegrationsRouteImport } from './adviser-integrations.tsx';
 import { Route as adviserSettingsRouteImport } from './adviser-settings.tsx';
 import { Route as adviserTeamRouteImport } from './adviser-team.tsx';
 import { Route as adviserTemplatesRouteImport } from './adviser-templates.tsx';
@@ -61,6 +62,7 @@ import { Route as adviserClientMessagesRouteImport } from './adviser-client-mess
 import { Route as adviserClientNotificationsRouteImport } from './adviser-client-notifications.tsx';
 import { Route as portfolioAdviserTabRouteImport } from './portfolio-adviser-tab.tsx';
 import { Route as adviserClientRiskRouteImport } from './adviser-client-risk.tsx';
+import { Route as adviserWebhookDeliveriesRouteImport } from './adviser-webhook-deliveries.tsx';
 import { Route as adviserClientDataRightsRouteImport } from './adviser-client-data-rights.tsx';
 import { Route as adviserTemplatesClientPermissionsRouteImport } from './adviser-templates-client-permissions.tsx';
 
@@ -244,6 +246,11 @@ const adviserAuditRoute = adviserAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => adminRoute,
 } as any);
+const adviserIntegrationsRoute = adviserIntegrationsRouteImport.update({
+  id: '/integrations',
+  path: '/integrations',
+  getParentRoute: () => adminRoute,
+} as any);
 const adviserSettingsRoute = adviserSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -320,6 +327,12 @@ const adviserClientRiskRoute = adviserClientRiskRouteImport.update({
   path: '/risk',
   getParentRoute: () => adviserClientRoute,
 } as any);
+const adviserWebhookDeliveriesRoute =
+  adviserWebhookDeliveriesRouteImport.update({
+    id: '/integrations/webhooks/$endpointId',
+    path: '/integrations/webhooks/$endpointId',
+    getParentRoute: () => adminRoute,
+  } as any);
 const adviserClientDataRightsRoute = adviserClientDataRightsRouteImport.update({
   id: '/data-rights',
   path: '/data-rights',
@@ -365,6 +378,7 @@ export interface FileRoutesByFullPath {
   '/password/reset/$resetToken': typeof passwordResetRoute;
   '/register/confirm/$token': typeof registerConfirmRoute;
   '/adviser/audit': typeof adviserAuditRoute;
+  '/adviser/integrations': typeof adviserIntegrationsRoute;
   '/adviser/settings': typeof adviserSettingsRoute;
   '/adviser/team': typeof adviserTeamRoute;
   '/adviser/templates': typeof adviserTemplatesRoute;
@@ -379,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/adviser/clients/$clientId/notifications': typeof adviserClientNotificationsRoute;
   '/adviser/clients/$clientId/portfolio': typeof portfolioAdviserTabRoute;
   '/adviser/clients/$clientId/risk': typeof adviserClientRiskRoute;
+  '/adviser/integrations/webhooks/$endpointId': typeof adviserWebhookDeliveriesRoute;
   '/adviser/clients/$clientId/data-rights': typeof adviserClientDataRightsRoute;
   '/adviser/clients/$clientId/permissions': typeof adviserTemplatesClientPermissionsRoute;
 }
@@ -414,6 +429,7 @@ export interface FileRoutesByTo {
   '/password/reset/$resetToken': typeof passwordResetRoute;
   '/register/confirm/$token': typeof registerConfirmRoute;
   '/adviser/audit': typeof adviserAuditRoute;
+  '/adviser/integrations': typeof adviserIntegrationsRoute;
   '/adviser/settings': typeof adviserSettingsRoute;
   '/adviser/team': typeof adviserTeamRoute;
   '/adviser/templates': typeof adviserTemplatesRoute;
@@ -427,6 +443,7 @@ export interface FileRoutesByTo {
   '/adviser/clients/$clientId/notifications': typeof adviserClientNotificationsRoute;
   '/adviser/clients/$clientId/portfolio': typeof portfolioAdviserTabRoute;
   '/adviser/clients/$clientId/risk': typeof adviserClientRiskRoute;
+  '/adviser/integrations/webhooks/$endpointId': typeof adviserWebhookDeliveriesRoute;
   '/adviser/clients/$clientId/data-rights': typeof adviserClientDataRightsRoute;
   '/adviser/clients/$clientId/permissions': typeof adviserTemplatesClientPermissionsRoute;
 }
@@ -469,6 +486,7 @@ export interface FileRoutesById {
   '/_auth/password/reset/$resetToken': typeof passwordResetRoute;
   '/_auth/register/confirm/$token': typeof registerConfirmRoute;
   '/_staff/adviser/_admin/audit': typeof adviserAuditRoute;
+  '/_staff/adviser/_admin/integrations': typeof adviserIntegrationsRoute;
   '/_staff/adviser/_admin/settings': typeof adviserSettingsRoute;
   '/_staff/adviser/_admin/team': typeof adviserTeamRoute;
   '/_staff/adviser/_admin/templates': typeof adviserTemplatesRoute;
@@ -484,6 +502,7 @@ export interface FileRoutesById {
   '/_staff/adviser/clients/$clientId/notifications': typeof adviserClientNotificationsRoute;
   '/_staff/adviser/clients/$clientId/portfolio': typeof portfolioAdviserTabRoute;
   '/_staff/adviser/clients/$clientId/risk': typeof adviserClientRiskRoute;
+  '/_staff/adviser/_admin/integrations/webhooks/$endpointId': typeof adviserWebhookDeliveriesRoute;
   '/_staff/adviser/clients/$clientId/_admin/data-rights': typeof adviserClientDataRightsRoute;
   '/_staff/adviser/clients/$clientId/_admin/permissions': typeof adviserTemplatesClientPermissionsRoute;
 }
@@ -522,6 +541,7 @@ export interface FileRouteTypes {
     | '/password/reset/$resetToken'
     | '/register/confirm/$token'
     | '/adviser/audit'
+    | '/adviser/integrations'
     | '/adviser/settings'
     | '/adviser/team'
     | '/adviser/templates'
@@ -536,6 +556,7 @@ export interface FileRouteTypes {
     | '/adviser/clients/$clientId/notifications'
     | '/adviser/clients/$clientId/portfolio'
     | '/adviser/clients/$clientId/risk'
+    | '/adviser/integrations/webhooks/$endpointId'
     | '/adviser/clients/$clientId/data-rights'
     | '/adviser/clients/$clientId/permissions';
   fileRoutesByTo: FileRoutesByTo;
@@ -571,6 +592,7 @@ export interface FileRouteTypes {
     | '/password/reset/$resetToken'
     | '/register/confirm/$token'
     | '/adviser/audit'
+    | '/adviser/integrations'
     | '/adviser/settings'
     | '/adviser/team'
     | '/adviser/templates'
@@ -584,6 +606,7 @@ export interface FileRouteTypes {
     | '/adviser/clients/$clientId/notifications'
     | '/adviser/clients/$clientId/portfolio'
     | '/adviser/clients/$clientId/risk'
+    | '/adviser/integrations/webhooks/$endpointId'
     | '/adviser/clients/$clientId/data-rights'
     | '/adviser/clients/$clientId/permissions';
   id:
@@ -625,6 +648,7 @@ export interface FileRouteTypes {
     | '/_auth/password/reset/$resetToken'
     | '/_auth/register/confirm/$token'
     | '/_staff/adviser/_admin/audit'
+    | '/_staff/adviser/_admin/integrations'
     | '/_staff/adviser/_admin/settings'
     | '/_staff/adviser/_admin/team'
     | '/_staff/adviser/_admin/templates'
@@ -640,6 +664,7 @@ export interface FileRouteTypes {
     | '/_staff/adviser/clients/$clientId/notifications'
     | '/_staff/adviser/clients/$clientId/portfolio'
     | '/_staff/adviser/clients/$clientId/risk'
+    | '/_staff/adviser/_admin/integrations/webhooks/$endpointId'
     | '/_staff/adviser/clients/$clientId/_admin/data-rights'
     | '/_staff/adviser/clients/$clientId/_admin/permissions';
   fileRoutesById: FileRoutesById;
@@ -911,6 +936,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof adviserAuditRouteImport;
       parentRoute: typeof adminRoute;
     };
+    '/_staff/adviser/_admin/integrations': {
+      id: '/_staff/adviser/_admin/integrations';
+      path: '/integrations';
+      fullPath: '/adviser/integrations';
+      preLoaderRoute: typeof adviserIntegrationsRouteImport;
+      parentRoute: typeof adminRoute;
+    };
     '/_staff/adviser/_admin/settings': {
       id: '/_staff/adviser/_admin/settings';
       path: '/settings';
@@ -1016,6 +1048,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof adviserClientRiskRouteImport;
       parentRoute: typeof adviserClientRoute;
     };
+    '/_staff/adviser/_admin/integrations/webhooks/$endpointId': {
+      id: '/_staff/adviser/_admin/integrations/webhooks/$endpointId';
+      path: '/integrations/webhooks/$endpointId';
+      fullPath: '/adviser/integrations/webhooks/$endpointId';
+      preLoaderRoute: typeof adviserWebhookDeliveriesRouteImport;
+      parentRoute: typeof adminRoute;
+    };
     '/_staff/adviser/clients/$clientId/_admin/data-rights': {
       id: '/_staff/adviser/clients/$clientId/_admin/data-rights';
       path: '/data-rights';
@@ -1120,18 +1159,22 @@ const authLayoutRouteWithChildren = authLayoutRoute._addFileChildren(
 
 interface adminRouteChildren {
   adviserAuditRoute: typeof adviserAuditRoute;
+  adviserIntegrationsRoute: typeof adviserIntegrationsRoute;
   adviserSettingsRoute: typeof adviserSettingsRoute;
   adviserTeamRoute: typeof adviserTeamRoute;
   adviserTemplatesRoute: typeof adviserTemplatesRoute;
   adviserForecastAssumptionsRoute: typeof adviserForecastAssumptionsRoute;
+  adviserWebhookDeliveriesRoute: typeof adviserWebhookDeliveriesRoute;
 }
 
 const adminRouteChildren: adminRouteChildren = {
   adviserAuditRoute: adviserAuditRoute,
+  adviserIntegrationsRoute: adviserIntegrationsRoute,
   adviserSettingsRoute: adviserSettingsRoute,
   adviserTeamRoute: adviserTeamRoute,
   adviserTemplatesRoute: adviserTemplatesRoute,
   adviserForecastAssumptionsRoute: adviserForecastAssumptionsRoute,
+  adviserWebhookDeliveriesRoute: adviserWebhookDeliveriesRoute,
 };
 
 const adminRouteWithChildren = adminRoute._addFileChildren(adminRouteChildren);

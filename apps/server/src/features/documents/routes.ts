@@ -7,31 +7,19 @@ import {
   documentsQuerySchema,
   documentsResponseSchema,
 } from '@atrium/domain/contract/documents';
-import { contentDisposition } from '@atrium/domain/documents/file-name';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { deleteForClient } from '../../platform/client-routes.ts';
 import { created, noContent } from '../../platform/replies.ts';
+import { sendFile } from '../../platform/send-file.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { DocumentsService, UploadPart } from './service.ts';
 
 type Options = { service: DocumentsService };
 
-type Download = { stream: NodeJS.ReadableStream; size: number; mimeType: string; name: string };
-
-// A stored file goes back with its sniffed type, as an attachment, sandboxed in case a browser renders it anyway.
-function sendFile(reply: FastifyReply, file: Download) {
-  return reply
-    .header('Content-Type', file.mimeType)
-    .header('Content-Length', String(file.size))
-    .header('Content-Disposition', contentDisposition(file.name))
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header('Cache-Control', 'private, no-store')
-    .send(file.stream);
-}
-
-const partsOf = (request: FastifyRequest): AsyncIterable<UploadPart> =>
+// The parts of a multipart upload (none when the body is not multipart), as the documents service reads them.
+export const partsOf = (request: FastifyRequest): AsyncIterable<UploadPart> =>
   request.isMultipart() ? (request.parts() as AsyncIterable<UploadPart>) : (async function* () {})();
 
 // Documents shared between a client and the firm: the client's own routes and the adviser's for a client.

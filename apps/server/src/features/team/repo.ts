@@ -1,7 +1,7 @@
 import type { StaffRole } from '@atrium/domain/contract/team';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
-import { clients, users } from '../../db/schema.ts';
+import { apiCredentials, clients, users } from '../../db/schema.ts';
 import { endSessions, revokeTrustedDevices } from '../../db/sessions.ts';
 import { voidLinks } from '../../db/single-use-links.ts';
 
@@ -31,7 +31,12 @@ export type MemberRow = {
   isInvited: boolean;
 };
 
-const isStaff = inArray(users.role, ['adviser', 'admin']);
+// The firm's people: an API credential's user (features/api-credentials) is an admin by role but no one's account,
+// so it is neither listed nor changed here.
+const isStaff = and(
+  inArray(users.role, ['adviser', 'admin']),
+  sql`not exists (select 1 from ${apiCredentials} where ${apiCredentials.userId} = ${users.id})`,
+) as SQL;
 
 // The firm's enabled admins, locked until the transaction ends, so two admins demoting each other at once
 // cannot leave the firm without one.

@@ -1,10 +1,10 @@
 import type { RiskAssessmentRow } from '../risk/repo.ts';
-import { resultOf } from '../risk/service.ts';
+import { resultOf } from '../risk/results.ts';
 import type { EventRow } from './repo.ts';
 
 // Whether an event its trigger recorded is announced (migration 0034). All are, but one: a risk result completed
 // with answers that disagree is not final until the adviser reviews it (the questionnaire's rule, in
-// features/risk/service.ts resultOf), and its review is then announced instead.
+// features/risk/results.ts resultOf), and its review is then announced instead.
 export function createKeepEvent(deps: {
   findRiskAssessment: (clientId: number, id: number) => Promise<RiskAssessmentRow | null>;
 }) {

@@ -5,7 +5,7 @@ import { type MailBranding, type RenderedMail, renderMail } from '../../platform
 // a mail can be read by anyone who sees the inbox, so it only says where to look, behind the sign-in.
 export type AlertEvent =
   | { type: 'adviser-message' }
-  | { type: 'client-message'; clientName: string; link: string }
+  | { type: 'client-message'; writerNames: string[]; link: string }
   | { type: 'fact-find-returned'; hasNote: boolean }
   | { type: 'fact-find-reviewed' }
   | { type: 'document-shared' }
@@ -40,13 +40,16 @@ function wordingOf(event: AlertEvent, firmName: string): Wording {
         label: 'Read your messages',
         path: '/messages',
       };
-    case 'client-message':
+    case 'client-message': {
+      const writers = event.writerNames.join(' and ');
+      const many = event.writerNames.length > 1;
       return {
-        subject: `New message from ${event.clientName}`,
-        paragraphs: [`${event.clientName} has sent you a message that is still unread.`],
+        subject: `New ${many ? 'messages' : 'message'} from ${writers}`,
+        paragraphs: [`${writers} ${many ? 'have each' : 'has'} sent you a message that is still unread.`],
         label: 'Open the conversation',
         path: event.link,
       };
+    }
     case 'fact-find-returned':
       return {
         subject: 'Your fact-find has been returned',

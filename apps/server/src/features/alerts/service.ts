@@ -110,7 +110,8 @@ export function createAlertsService(deps: Deps) {
         ? { type: 'adviser-message' }
         : {
             type: 'client-message',
-            clientName: unread.clientName,
+            // The partner who wrote (or both), not the household's client by default.
+            writerNames: unread.writerNames.length > 0 ? unread.writerNames : [unread.clientName],
             link: adviserPaths.messages(unread.clientId),
           },
     );

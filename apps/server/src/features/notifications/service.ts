@@ -19,7 +19,11 @@ export type Notify = (userId: number, notification: NewNotification) => Promise<
 export type NotifyFirm = (
   client: { firmId: number; adviserId: number | null },
   notification: NewNotification,
+  options?: NotifyFirmOptions,
 ) => Promise<unknown>;
+// collapse (the default): no second notice while an unread one of the same kind leads to the same page. False for
+// news that is new each time (a fact-find submitted again after a return).
+export type NotifyFirmOptions = { collapse?: boolean };
 
 type Deps = {
   repo: NotificationsRepo;
@@ -77,13 +81,14 @@ export function createNotificationsService({
   }
 
   // The firm's bell: each recipient gets it unless an unread one of the same kind already leads to the same page,
-  // so a client writing five messages in a row makes one notification, not five.
+  // so a client writing five messages in a row makes one notification, not five (unless told not to collapse).
   async function notifyFirm(
     client: { firmId: number; adviserId: number | null },
     input: NewNotification,
+    { collapse = true }: NotifyFirmOptions = {},
   ): Promise<void> {
     for (const userId of await firmRecipientsOf(client)) {
-      if (await repo.hasUnreadLike(userId, input.type, input.link)) continue;
+      if (collapse && (await repo.hasUnreadLike(userId, input.type, input.link))) continue;
       await notify(userId, input);
     }
   }

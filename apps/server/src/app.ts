@@ -341,6 +341,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     realtime,
     // The adviser's open screens of the client follow each save (features/factfind/live-edits.ts).
     firmRecipientsOf: access.firmRecipientsOf,
+    // A partner asked to declare once the other has (features/factfind/declarations-service.ts).
+    notify: notificationsService.notify,
     // The adviser hears of a submission; the submission stands whatever happens to the notice.
     onSubmitted: (submitted) =>
       adviserFactFind

@@ -13,7 +13,8 @@ export type AlertEvent =
   | { type: 'fact-find-submitted'; link: string }
   | { type: 'document-uploaded'; link: string }
   | { type: 'risk-review-due' }
-  | { type: 'forecast-scenario-shared' };
+  | { type: 'forecast-scenario-shared' }
+  | { type: 'declaration-requested' };
 
 export const kindOf: Record<AlertEvent['type'], AlertKind> = {
   'adviser-message': 'messages',
@@ -26,6 +27,7 @@ export const kindOf: Record<AlertEvent['type'], AlertKind> = {
   'document-uploaded': 'documents',
   'risk-review-due': 'notifications',
   'forecast-scenario-shared': 'notifications',
+  'declaration-requested': 'fact_find',
 };
 
 type Wording = { subject: string; paragraphs: string[]; label: string; path: string };
@@ -104,6 +106,17 @@ function wordingOf(event: AlertEvent, firmName: string): Wording {
         ],
         label: 'See your result',
         path: '/atrq/result',
+      };
+    // Not the partner's name: the mail says only where to look.
+    case 'declaration-requested':
+      return {
+        subject: 'Your declaration is needed',
+        paragraphs: [
+          'Your partner has made their declaration on your household’s fact-find.',
+          'It goes to your adviser once you have made yours. Please check the answers and make your declaration in your secure portal.',
+        ],
+        label: 'Review and declare',
+        path: '/fact-find/review',
       };
     // Not the scenario's name: an adviser may name it by its figures ("Retire at 60 on £40,000").
     case 'forecast-scenario-shared':

@@ -62,6 +62,8 @@ function eventOfNotification(notification: {
     // features/forecast/scenarios-service.ts announceShared: once per person, when a scenario becomes shared.
     case notificationTypes.forecastScenarioShared:
       return { type: 'forecast-scenario-shared' };
+    case notificationTypes.factFindDeclarationRequested:
+      return { type: 'declaration-requested' };
     default:
       return null;
   }

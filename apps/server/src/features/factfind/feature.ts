@@ -23,7 +23,8 @@ export function createFactFindFeature(deps: {
   realtime?: Pick<RealtimePublisher, 'publishToUser'>;
   // Who on the firm's side is told of a client's save (live-edits.ts): features/access firmRecipientsOf.
   firmRecipientsOf?: (client: { firmId: number; adviserId: number | null }) => Promise<number[]>;
-  // A household person's own notices (features/notifications): the partner asked to declare.
+  // A household person's own notices (features/notifications): the partner asked to declare, or told their
+  // details were changed in the fact-find.
   notify?: Notify;
 }) {
   const repo = createFactFindRepo(deps.db);
@@ -49,6 +50,7 @@ export function createFactFindFeature(deps: {
       ...shared,
       saveRepo: createPropertySaveRepo(deps.db),
       ...(liveEdits ? { liveEdits } : {}),
+      ...(deps.notify ? { notify: deps.notify } : {}),
     }),
     consentService: createConsentService(shared),
     declarationsService: createDeclarationsService({

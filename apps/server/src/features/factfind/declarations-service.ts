@@ -151,7 +151,8 @@ export function createDeclarationsService({ repo, audit, clock, submit, announce
   const body = ({ data }: DeclarationsResponse): DeclarationsResponse => ({ data });
 
   // After one partner declares while the set is not complete: each other person whose declaration is needed and
-  // does not stand is asked for it (once while an earlier ask is unread). The submission waits for them.
+  // does not stand is asked for it. Each ask is news: a partner declares again only after answers changed, which
+  // set aside the other's declaration too. The submission waits for them.
   async function askOthers(
     client: ClientAccessRow,
     signIns: SignIn[],
@@ -166,16 +167,12 @@ export function createDeclarationsService({ repo, audit, clock, submit, announce
     for (const person of waiting) {
       const signIn = signIns.find((candidate) => candidate.person === person.person);
       if (!signIn || signIn.userId === declarer.userId) continue;
-      await notify(
-        signIn.userId,
-        {
-          type: notificationTypes.factFindDeclarationRequested,
-          title: `${declared} has made their declaration`,
-          body: `Yours is needed before the fact-find goes to ${adviser?.name ?? 'your adviser'}.`,
-          link: '/fact-find/review',
-        },
-        { collapse: true },
-      );
+      await notify(signIn.userId, {
+        type: notificationTypes.factFindDeclarationRequested,
+        title: `${declared} has made their declaration`,
+        body: `Yours is needed before the fact-find goes to ${adviser?.name ?? 'your adviser'}.`,
+        link: '/fact-find/review',
+      });
     }
   }
 

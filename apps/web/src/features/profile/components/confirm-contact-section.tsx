@@ -65,8 +65,8 @@ export function ConfirmContactSection({
               <th scope="row" className="py-2 pr-3 font-medium text-gray-700 dark:text-gray-300">
                 {row.label}
               </th>
-              <td className="py-2 pr-3 break-all text-gray-950 dark:text-white">{row.given ?? 'None'}</td>
-              <td className="py-2 break-all text-gray-950 dark:text-white">{row.own ?? 'None'}</td>
+              <td className="py-2 pr-3 break-words text-gray-950 dark:text-white">{row.given ?? 'None'}</td>
+              <td className="py-2 break-words text-gray-950 dark:text-white">{row.own ?? 'None'}</td>
             </tr>
           ))}
         </tbody>

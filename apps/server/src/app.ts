@@ -369,10 +369,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
     realtime,
     // The adviser's open screens of the client follow each save (features/factfind/live-edits.ts).
     firmRecipientsOf: access.firmRecipientsOf,
+    // A partner asked to declare once the other has (features/factfind/declarations-service.ts).
+    notify: notificationsService.notify,
     // The adviser hears of a submission; the submission stands whatever happens to the notice.
-    onSubmitted: ({ client, factFind }) =>
+    onSubmitted: (submitted) =>
       adviserFactFind
-        .announceSubmitted({ client, factFind })
+        .announceSubmitted(submitted)
         .catch((error: unknown) => app.log.warn({ err: error }, 'Announcing a submitted fact-find failed')),
   });
   // The household's totals, one computation for the screens' summary and the PDF.

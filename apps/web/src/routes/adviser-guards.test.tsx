@@ -56,6 +56,7 @@ describe('who reaches the adviser pages (_staff.tsx)', () => {
         email: adviser.email,
         telephone: null,
         pending_email: null,
+        contact_to_confirm: null,
         mfa: { enabled: false, method: null, telephone: null, recovery_codes_remaining: 0 },
       },
     });

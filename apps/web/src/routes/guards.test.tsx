@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleError } from '../test/console-guard.ts';
 import { answer } from '../test/fake-api.ts';
-import { adviser, emptyDashboard, inHours, jointClient, storeSession } from '../test/fixtures.ts';
+import {
+  adviser,
+  emptyDashboard,
+  inHours,
+  jointClient,
+  jointPartner,
+  storeSession,
+} from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 describe('route guards', () => {
@@ -53,6 +60,19 @@ describe('the home page', () => {
     expect(screen.getByRole('navigation', { name: 'Primary' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('greets the partner signed in to the household as themselves, not as the client', async () => {
+    storeSession({ user: jointPartner });
+    answer('GET /api/user', { status: 200, body: jointPartner });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma' })).toBeInTheDocument();
+    const household = screen.getByRole('heading', { name: 'Your household' }).parentElement as HTMLElement;
+    expect(
+      within(household)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Emma Carter', 'James Carter', 'Signed in as emma@example.com']);
   });
 
   it('says the firm will assign an adviser when there is none', async () => {

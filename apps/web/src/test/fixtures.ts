@@ -24,6 +24,15 @@ export const jointClient: User = {
   },
 };
 
+// James Carter's partner Emma, signed in to the same household as its person 2 (GET api/user household).
+export const jointPartner: User = {
+  ...jointClient,
+  id: 8,
+  name: 'Emma Carter',
+  email: 'emma@example.com',
+  household: { person: 2, partner: { name: 'James Carter', invited: true, has_sign_in: true } },
+};
+
 export const adviser: User = {
   ...jointClient,
   id: 1,

@@ -57,6 +57,8 @@ export const documentAccept = '.pdf,.jpg,.jpeg,.png,.gif,.webp,.heic,.doc,.docx,
 export const documentMessages = {
   // A client deletes only what they uploaded; what the firm shared stays in their record.
   notYours: 'You can delete only documents you uploaded. Ask your adviser about this one.',
+  // Each partner of a household deletes only their own uploads; the other's stay for both to see.
+  partnersUpload: 'You can delete only documents you uploaded. This one is your partner’s to delete.',
   fileRequired: 'Choose a file to upload.',
   empty: 'The file is empty.',
   tooLarge: `The file may not be larger than ${documentMaxBytes / 1024 / 1024} MB.`,

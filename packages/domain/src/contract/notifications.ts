@@ -41,6 +41,12 @@ export const notificationTypes = {
   forecastScenarioShared: 'forecast-scenario-shared',
   // The adviser withdrew a shared scenario (stopped sharing it, or deleted it): the bell only, no mail.
   forecastScenarioWithdrawn: 'forecast-scenario-withdrawn',
+  // The household's other partner has declared and the fact-find waits for this person's declaration
+  // (features/factfind/declarations-service.ts), with its mail.
+  factFindDeclarationRequested: 'fact-find-declaration-requested',
+  // The other partner changed this person's name or mobile in the fact-find; their profile asks them to take or keep
+  // them (features/factfind/save-service.ts): the bell only, no mail.
+  contactDetailsChanged: 'contact-details-changed',
   // For the firm: the adviser's bell.
   clientMessage: 'client-message',
   factFindSubmitted: 'fact-find-submitted',

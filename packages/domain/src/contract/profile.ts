@@ -58,12 +58,24 @@ export const pendingEmailChangeSchema = z.object({
 });
 export type PendingEmailChange = z.infer<typeof pendingEmailChangeSchema>;
 
+// The household's open fact-find gives this person's name or mobile otherwise than their account, because the other
+// partner changed them there (a person's account changes only from their own side: factfind/contact.ts): each detail
+// only where it differs, and who changed it. The person takes them with PUT api/profile, or keeps their account's
+// by sending those, which the fact-find then takes back.
+export const contactToConfirmSchema = z.object({
+  name: z.string().optional(),
+  telephone: z.string().nullable().optional(),
+  changed_by: z.string(),
+});
+export type ContactToConfirm = z.infer<typeof contactToConfirmSchema>;
+
 // GET api/profile
 export const profileResponseSchema = z.object({
   name: z.string(),
   email: z.string(),
   telephone: z.string().nullable(),
   pending_email: pendingEmailChangeSchema.nullable(),
+  contact_to_confirm: contactToConfirmSchema.nullable(),
   mfa: mfaSettingsResponseSchema,
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

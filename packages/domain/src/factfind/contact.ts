@@ -85,3 +85,22 @@ export function withAccountContact(
   if (isFirst && !text(details.email)) details.email = account.email;
   return { ...data, [category]: details };
 }
+
+// What the household's open fact-find says of a person's name and mobile where it differs from their own account:
+// the other partner changed them there, and a person's account changes only from their own side
+// (docs/decisions/011-one-set-of-contact-details.md). Each detail only where it differs, a name only where the
+// fact-find has one (a name is never emptied); null when they agree.
+export function contactToConfirm(
+  account: { name: string; telephone: string | null },
+  details: unknown,
+): { name?: string; telephone?: string | null } | null {
+  const d = details && typeof details === 'object' ? (details as Record<string, unknown>) : {};
+  const found: { name?: string; telephone?: string | null } = {};
+  const name = fullNameOf(d);
+  if (name && name !== text(account.name)) found.name = name;
+  // As the save writes it to the account: trimmed, and empty as none.
+  const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '') || null;
+  const telephone = trimmed(d[contactTelephoneProperty]);
+  if (telephone !== trimmed(account.telephone)) found.telephone = telephone;
+  return Object.keys(found).length > 0 ? found : null;
+}

@@ -23,6 +23,7 @@ function localiseField(field: FieldDef, region: Region): FieldDef {
     ...field,
     ...(own?.label ? { label: own.label } : {}),
     ...(own?.help ? { help: own.help } : {}),
+    ...(own?.partnerLabel ? { partnerLabel: own.partnerLabel } : {}),
     ...(options ? { options } : {}),
   };
 }

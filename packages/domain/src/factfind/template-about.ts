@@ -68,27 +68,29 @@ export function personalDetails(person: 1 | 2): SectionDef {
       },
       { key: 'nationality', label: 'Nationality', type: 'text', maxLength: 100 },
       { key: 'country_of_residence', label: 'Country of residence', type: 'select', options: countries },
+      // Each person's name and mobile follow their own profile both ways (./contact.ts), the email deliberately
+      // not: the sign-in address changes only through the profile's confirmed email change (features/profile). The
+      // help speaks of the reader's own account, so only the reader's own section shows it (./perspective.ts).
       {
         key: 'email',
         label: 'Email address',
         type: 'email',
-        // The sign-in address changes only through the profile's confirmed email change (features/profile):
-        // client 1's name and mobile follow the profile both ways (./contact.ts), the email deliberately not.
-        ...(person === 1
-          ? {
-              help: 'Changing it here does not change the address you sign in with: change that on your profile, where we confirm it by email.',
-            }
-          : {}),
+        help: 'Changing it here does not change the address you sign in with: change that on your profile, where we confirm it by email.',
+      },
+      { key: 'mobile_phone', label: 'Mobile telephone', type: 'tel', help: 'Saved to your profile as well.' },
+      { key: 'home_phone', label: 'Home telephone', type: 'tel' },
+      {
+        key: 'smoker',
+        label: 'Have you smoked or used nicotine in the last 12 months?',
+        partnerLabel: 'Has your partner smoked or used nicotine in the last 12 months?',
+        type: 'yesno',
       },
       {
-        key: 'mobile_phone',
-        label: 'Mobile telephone',
-        type: 'tel',
-        ...(person === 1 ? { help: 'Saved to your profile as well.' } : {}),
+        key: 'in_good_health',
+        label: 'Are you in good health?',
+        partnerLabel: 'Is your partner in good health?',
+        type: 'yesno',
       },
-      { key: 'home_phone', label: 'Home telephone', type: 'tel' },
-      { key: 'smoker', label: 'Have you smoked or used nicotine in the last 12 months?', type: 'yesno' },
-      { key: 'in_good_health', label: 'Are you in good health?', type: 'yesno' },
       {
         key: 'health_notes',
         label: 'Tell us about any health conditions',
@@ -132,6 +134,7 @@ export function employment(person: 1 | 2): SectionDef {
       {
         key: 'desired_retirement_age',
         label: 'Age you would like to retire',
+        partnerLabel: 'Age your partner would like to retire',
         type: 'number',
         min: 40,
         max: 85,

@@ -97,7 +97,7 @@ function estate(person: 1 | 2): SectionDef {
     title: person === 1 ? 'Your will and estate' : "Your partner's will and estate",
     category: `estate_client${person}`,
     fields: [
-      yesno('has_will', 'Do you have a will?'),
+      yesno('has_will', 'Do you have a will?', { partnerLabel: 'Does your partner have a will?' }),
       yesno('will_up_to_date', 'Is it up to date?', { visibleWhen: hasWill }),
       date('will_date', 'Date of the will', { visibleWhen: hasWill }),
       text('executors', 'Who are the executors?', { visibleWhen: hasWill, maxLength: 300 }),
@@ -105,19 +105,32 @@ function estate(person: 1 | 2): SectionDef {
         'lpa_financial',
         'Have you made a lasting power of attorney for property and financial affairs?',
         {
-          regional: { ie: { label: 'Have you made an enduring power of attorney?' } },
+          partnerLabel:
+            'Has your partner made a lasting power of attorney for property and financial affairs?',
+          regional: {
+            ie: {
+              label: 'Have you made an enduring power of attorney?',
+              partnerLabel: 'Has your partner made an enduring power of attorney?',
+            },
+          },
         },
       ),
       yesno('lpa_health', 'Have you made a lasting power of attorney for health and welfare?', {
+        partnerLabel: 'Has your partner made a lasting power of attorney for health and welfare?',
         regions: ['uk'],
       }),
       {
         key: 'gifts',
         label: 'Gifts you have made in the last seven years',
+        partnerLabel: 'Gifts your partner has made in the last seven years',
         type: 'textarea',
         maxLength: 2000,
         regional: {
-          ie: { label: 'Gifts or inheritances you have given or received (for Capital Acquisitions Tax)' },
+          ie: {
+            label: 'Gifts or inheritances you have given or received (for Capital Acquisitions Tax)',
+            partnerLabel:
+              'Gifts or inheritances your partner has given or received (for Capital Acquisitions Tax)',
+          },
         },
       },
       {
@@ -155,12 +168,14 @@ function knowledge(person: 1 | 2): SectionDef {
       {
         key: 'investment_knowledge',
         label: 'How well do you know investing?',
+        partnerLabel: 'How well does your partner know investing?',
         type: 'radio',
         options: knowledgeLevels,
       },
       {
         key: 'investments_held',
         label: 'Which have you held?',
+        partnerLabel: 'Which has your partner held?',
         type: 'multiselect',
         options: [
           { value: 'cash', label: 'Cash savings' },
@@ -173,10 +188,15 @@ function knowledge(person: 1 | 2): SectionDef {
           { value: 'crypto', label: 'Cryptoassets' },
         ],
       },
-      years('years_investing', 'For how many years have you invested?', 0, 80),
+      {
+        ...years('years_investing', 'For how many years have you invested?', 0, 80),
+        partnerLabel: 'For how many years has your partner invested?',
+      },
       {
         key: 'loss_reaction',
         label: 'If your investments fell by a fifth in a year, what would you most likely do?',
+        partnerLabel:
+          "If your partner's investments fell by a fifth in a year, what would they most likely do?",
         type: 'radio',
         options: choices(
           ['sell_all', 'Sell them all'],
@@ -188,6 +208,7 @@ function knowledge(person: 1 | 2): SectionDef {
       {
         key: 'experience_notes',
         label: 'Anything else about your experience, such as losses you have had',
+        partnerLabel: "Anything else about your partner's experience, such as losses they have had",
         type: 'textarea',
         maxLength: 2000,
       },

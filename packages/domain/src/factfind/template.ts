@@ -85,8 +85,12 @@ export type FieldDef = {
   maxLength?: number;
   number?: NumberOptions;
   help?: string;
+  // In a section about one person (SectionDef.person), the question as it is asked about the reader's partner
+  // ("Has your partner smoked…" for "Have you smoked…"): each reader of a joint fact-find is asked about themselves
+  // with `label` and about the other person with this (perspective.ts).
+  partnerLabel?: string;
   visibleWhen?: Condition;
-  regional?: Regional<{ label?: string; help?: string }>;
+  regional?: Regional<{ label?: string; help?: string; partnerLabel?: string }>;
   regions?: Region[];
   // Shown only when the firm's template turns this setting on.
   setting?: TemplateSetting;

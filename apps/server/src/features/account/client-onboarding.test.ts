@@ -127,6 +127,33 @@ describe('Add client (POST /api/adviser/invitations)', () => {
     );
   });
 
+  it('shows on the overview the dates of birth the household gave in the fact-find', async () => {
+    const email = fresh('nia');
+    const response = await add(tokens.sarah, { name: 'Nia Obi', email, partner_name: 'Tunde Obi' });
+    expect(response.statusCode, response.body).toBe(200);
+    const clientId = response.json().client.id as number;
+    const password = 'a quiet harbour at dawn';
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/invitations/${await inviteLinkOf(email)}/accept`,
+      payload: { password, password_confirmation: password },
+    });
+    const token = accepted.json().token as string;
+    await startFactFind(call, clientId, token);
+    const saved = await call('PUT', `/api/clients/${clientId}/portal/changes/update`, token, {
+      updates: {
+        personal_details_client1: { date_of_birth: '1979-05-01' },
+        personal_details_client2: { date_of_birth: '1981-11-20' },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Added without dates of birth: the client record has none, the fact-find both.
+    expect(await clientRow(clientId)).toMatchObject({ dob: null, jointDob: null });
+    const overview = (await call('GET', `/api/adviser/clients/${clientId}`, tokens.sarah)).json().data;
+    expect(overview.dob).toBe('1979-05-01');
+    expect(overview.joint).toMatchObject({ name: 'Tunde Obi', dob: '1981-11-20' });
+  });
+
   it('lets an adviser add clients only for themself, and an admin choose any adviser of the firm', async () => {
     const refused = await add(tokens.sarah, { name: 'Not Mine', email: fresh('x'), adviser_id: ids.tom });
     expect(refused.statusCode).toBe(422);

@@ -156,6 +156,8 @@ export function createAdviserClientsRepo(db: Db) {
           updatedAt: factFinds.updatedAt,
           address: sql<unknown>`${factFinds.data} -> 'current_address'`,
           mobile: sql<unknown>`${factFinds.data} -> 'personal_details_client1' -> 'mobile_phone'`,
+          dateOfBirth: sql<unknown>`${factFinds.data} -> 'personal_details_client1' -> 'date_of_birth'`,
+          jointDateOfBirth: sql<unknown>`${factFinds.data} -> 'personal_details_client2' -> 'date_of_birth'`,
         })
         .from(factFinds)
         .where(eq(factFinds.clientId, clientId))

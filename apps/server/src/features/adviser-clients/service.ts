@@ -9,6 +9,7 @@ import {
   dashboardListLimit,
   type PortalStatus,
 } from '@atrium/domain/contract/adviser';
+import { personDateOfBirth } from '@atrium/domain/factfind/age';
 import { todayIso } from '@atrium/domain/factfind/dates';
 import { addDaysIso, riskReviewNoticeDays } from '@atrium/domain/risk/review';
 import type { AuthContext } from '../../platform/authenticate.ts';
@@ -119,16 +120,25 @@ export function createAdviserClientsService({
     if (row.mfaEnabled && row.mfaTelephone) methods.push('sms');
     if (row.totpConfirmed) methods.push('totp');
     const jointName = row.jointName?.trim() ?? '';
+    // Each date of birth as the screens that work from the fact-find read it (packages/domain/src/factfind/age.ts):
+    // the latest fact-find's, falling back to the client record's (a household added from the workspace has none).
+    const given = {
+      personal_details_client1: { date_of_birth: factFind?.dateOfBirth },
+      personal_details_client2: { date_of_birth: factFind?.jointDateOfBirth },
+    };
+    const record = { name: row.name, joint_name: row.jointName, dob: row.dob, joint_dob: row.jointDob };
     return {
       id: row.id,
       name: row.name,
-      dob: row.dob,
+      dob: personDateOfBirth(1, given, record),
       email: row.email,
       telephone: telephoneOf(row.telephone, factFind?.mobile),
       address: addressLine(factFind?.address),
       region: row.region,
       currency_symbol: row.currencySymbol,
-      joint: jointName ? { name: jointName, email: row.jointEmail, dob: row.jointDob } : null,
+      joint: jointName
+        ? { name: jointName, email: row.jointEmail, dob: personDateOfBirth(2, given, record) }
+        : null,
       adviser: row.adviser,
       created_at: row.createdAt.toISOString(),
       portal: {

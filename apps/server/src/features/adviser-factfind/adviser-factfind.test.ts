@@ -8,7 +8,7 @@ import { portalChangesResponseSchema } from '@atrium/domain/contract/factfind';
 import { notificationsResponseSchema } from '@atrium/domain/contract/notifications';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { factFinds } from '../../db/schema.ts';
+import { factFinds, outbox } from '../../db/schema.ts';
 import { auditEventsOfType } from '../../test/audit.ts';
 import { createFakeClock } from '../../test/build-test-app.ts';
 import { useFactFindWorld } from '../../test/factfind.ts';
@@ -380,5 +380,40 @@ describe('the PDF', () => {
     expect((await call('GET', adviserUrl(`/fact-finds/${earlier.id}`), world.tokens.joint)).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('a resubmission after a return', () => {
+  it('tells the adviser again in the bell and by mail, though the first notice was never opened', async () => {
+    await call('GET', '/api/notifications/mark-all-as-read', world.tokens.adviser);
+    await database.db.delete(outbox);
+    const mailsToAdviser = async () =>
+      (await database.db.select().from(outbox).where(eq(outbox.to, world.adviser.email))).map(
+        (m) => m.subject,
+      );
+    // The draft the previous test started goes for review: the adviser is told once.
+    clock.advance(60_000);
+    expect((await call('POST', clientUrl('/submit'), world.tokens.joint)).statusCode).toBe(200);
+    expect((await unread(world.tokens.adviser)).map((n) => n.data.title)).toEqual([
+      'James Carter submitted their fact-find',
+    ]);
+    expect(await mailsToAdviser()).toEqual(['A client submitted their fact-find']);
+
+    // The adviser returns it from the client's page, leaving the bell's notice unread; the client sends it again.
+    clock.advance(60_000);
+    const returned = await call('POST', adviserUrl('/fact-find/return'), world.tokens.adviser, {
+      note: 'Please add your pension.',
+    });
+    expect(returned.statusCode).toBe(200);
+    clock.advance(60_000);
+    expect((await call('POST', clientUrl('/submit'), world.tokens.joint)).statusCode).toBe(200);
+    expect((await unread(world.tokens.adviser)).map((n) => [n.type, n.data.title])).toEqual([
+      ['fact-find-submitted', 'James Carter submitted their fact-find again'],
+      ['fact-find-submitted', 'James Carter submitted their fact-find'],
+    ]);
+    expect(await mailsToAdviser()).toEqual([
+      'A client submitted their fact-find',
+      'A client submitted their fact-find',
+    ]);
   });
 });

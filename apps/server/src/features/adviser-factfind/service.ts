@@ -278,20 +278,27 @@ export function createAdviserFactFindService(deps: Deps) {
       return { body, fileName: `fact-find-${slug(client.name)}-${day}.pdf` };
     },
 
-    // After a client submits: the adviser's bell (or the admins', when the client has none) and a live event
-    // for any of the firm's screens that show the client.
+    // After a client submits: the adviser's bell (or the admins', when the client has none), with its mail, and a
+    // live event for any of the firm's screens that show the client. Each submission is news of its own: one sent
+    // again after a return is told even while the first notice is still unread. Named for the partner who sent it.
     async announceSubmitted(event: {
       client: { id: number; firmId: number; adviserId: number | null; name: string };
-      factFind: { id: number; submittedAt: Date | null };
+      factFind: { id: number; submittedAt: Date | null; returnedAt: Date | null };
+      by?: { name: string } | null;
     }): Promise<void> {
       const { client, factFind } = event;
       const recipients = await access.firmRecipientsOf(client);
-      await notifyFirm(client, {
-        type: notificationTypes.factFindSubmitted,
-        title: `${client.name} submitted their fact-find`,
-        body: 'It is waiting for your review.',
-        link: adviserPaths.factFind(client.id),
-      });
+      const again = factFind.returnedAt !== null ? ' again' : '';
+      await notifyFirm(
+        client,
+        {
+          type: notificationTypes.factFindSubmitted,
+          title: `${event.by?.name ?? client.name} submitted their fact-find${again}`,
+          body: 'It is waiting for your review.',
+          link: adviserPaths.factFind(client.id),
+        },
+        { collapse: false },
+      );
       const payload: FactFindUpdatedPayload = {
         client_id: client.id,
         fact_find_id: factFind.id,

@@ -5,7 +5,7 @@ import { type MailBranding, type RenderedMail, renderMail } from '../../platform
 // a mail can be read by anyone who sees the inbox, so it only says where to look, behind the sign-in.
 export type AlertEvent =
   | { type: 'adviser-message' }
-  | { type: 'client-message'; clientName: string; link: string }
+  | { type: 'client-message'; writerNames: string[]; link: string }
   | { type: 'fact-find-returned'; hasNote: boolean }
   | { type: 'fact-find-reviewed' }
   | { type: 'document-shared' }
@@ -13,7 +13,8 @@ export type AlertEvent =
   | { type: 'fact-find-submitted'; link: string }
   | { type: 'document-uploaded'; link: string }
   | { type: 'risk-review-due' }
-  | { type: 'forecast-scenario-shared' };
+  | { type: 'forecast-scenario-shared' }
+  | { type: 'declaration-requested' };
 
 export const kindOf: Record<AlertEvent['type'], AlertKind> = {
   'adviser-message': 'messages',
@@ -26,6 +27,7 @@ export const kindOf: Record<AlertEvent['type'], AlertKind> = {
   'document-uploaded': 'documents',
   'risk-review-due': 'notifications',
   'forecast-scenario-shared': 'notifications',
+  'declaration-requested': 'fact_find',
 };
 
 type Wording = { subject: string; paragraphs: string[]; label: string; path: string };
@@ -40,13 +42,16 @@ function wordingOf(event: AlertEvent, firmName: string): Wording {
         label: 'Read your messages',
         path: '/messages',
       };
-    case 'client-message':
+    case 'client-message': {
+      const writers = event.writerNames.join(' and ');
+      const many = event.writerNames.length > 1;
       return {
-        subject: `New message from ${event.clientName}`,
-        paragraphs: [`${event.clientName} has sent you a message that is still unread.`],
+        subject: `New ${many ? 'messages' : 'message'} from ${writers}`,
+        paragraphs: [`${writers} ${many ? 'have each' : 'has'} sent you a message that is still unread.`],
         label: 'Open the conversation',
         path: event.link,
       };
+    }
     case 'fact-find-returned':
       return {
         subject: 'Your fact-find has been returned',
@@ -101,6 +106,17 @@ function wordingOf(event: AlertEvent, firmName: string): Wording {
         ],
         label: 'See your result',
         path: '/atrq/result',
+      };
+    // Not the partner's name: the mail says only where to look.
+    case 'declaration-requested':
+      return {
+        subject: 'Your declaration is needed',
+        paragraphs: [
+          'Your partner has made their declaration on your household’s fact-find.',
+          'It goes to your adviser once you have made yours. Please check the answers and make your declaration in your secure portal.',
+        ],
+        label: 'Review and declare',
+        path: '/fact-find/review',
       };
     // Not the scenario's name: an adviser may name it by its figures ("Retire at 60 on £40,000").
     case 'forecast-scenario-shared':

@@ -125,8 +125,8 @@ export function createAlertsRepo(db: Db) {
       await db.delete(pendingMessageAlerts).where(eq(pendingMessageAlerts.id, id));
     },
 
-    // The conversation as one reader sees it: whose it is, and when the oldest message they have not read was
-    // written (null: nothing unread). Either partner of the household reads the firm's messages; staff read the
+    // The conversation as one reader sees it: whose it is, when the oldest message they have not read was written
+    // (null: nothing unread) and who wrote those messages. Either partner of the household reads the firm's messages; staff read the
     // household's. Each reader's mark is their own (conversation_reads, migration 0024).
     async findUnreadFor(conversationId: number, userId: number) {
       const [conversation] = await db
@@ -150,8 +150,10 @@ export function createAlertsRepo(db: Db) {
       if (!reader) return null;
       const isClient = reader.role === 'client';
       const readUntil = reader.at ?? null;
-      const [oldest] = await db
-        .select({ at: min(messages.createdAt) })
+      // Who wrote what is unread, each once, the first to write first: on the firm's side, the partner (or both
+      // partners) of the household who wrote.
+      const writers = await db
+        .select({ name: users.name, at: min(messages.createdAt) })
         .from(messages)
         .innerJoin(users, eq(users.id, messages.senderUserId))
         .where(
@@ -160,8 +162,15 @@ export function createAlertsRepo(db: Db) {
             isClient ? ne(users.role, 'client') : eq(users.role, 'client'),
             readUntil ? gt(messages.createdAt, readUntil) : sql`true`,
           ),
-        );
-      return { ...conversation, isClient, oldestUnreadAt: oldest?.at ?? null };
+        )
+        .groupBy(users.id, users.name)
+        .orderBy(asc(min(messages.createdAt)), asc(users.id));
+      return {
+        ...conversation,
+        isClient,
+        oldestUnreadAt: writers[0]?.at ?? null,
+        writerNames: writers.map((writer) => writer.name),
+      };
     },
   };
 }

@@ -62,6 +62,8 @@ function eventOfNotification(notification: {
     // features/forecast/scenarios-service.ts announceShared: once per person, when a scenario becomes shared.
     case notificationTypes.forecastScenarioShared:
       return { type: 'forecast-scenario-shared' };
+    case notificationTypes.factFindDeclarationRequested:
+      return { type: 'declaration-requested' };
     default:
       return null;
   }
@@ -110,7 +112,8 @@ export function createAlertsService(deps: Deps) {
         ? { type: 'adviser-message' }
         : {
             type: 'client-message',
-            clientName: unread.clientName,
+            // The partner who wrote (or both), not the household's client by default.
+            writerNames: unread.writerNames.length > 0 ? unread.writerNames : [unread.clientName],
             link: adviserPaths.messages(unread.clientId),
           },
     );

@@ -449,6 +449,45 @@ describe('moving and cancelling', () => {
   });
 });
 
+describe('the appointment mails', () => {
+  it('carry no free text: neither the client’s notes nor the adviser’s reason, nor the meeting’s link', async () => {
+    clock.set(new Date('2026-03-02T09:00:00Z'));
+    await logInEveryone();
+    await database.db.delete(outbox);
+    const notes = 'My pension is worth £250,000; NI number QQ 12 34 56 C';
+    const reason = 'Your ISA of £20,000 needs a new provider first';
+    const { data } = await publish(tokens.adviser, { ...video, date_from: '2026-04-22', times: ['14:00'] });
+    const booked = await book(tokens.client, data[0]?.id ?? 0, notes);
+    expect(booked.statusCode, booked.body).toBe(201);
+    const appointment = appointmentResponseSchema.parse(booked.json()).data;
+    const cancel = await call(
+      'POST',
+      `/api/adviser/calendar/appointments/${appointment.id}/cancel`,
+      tokens.adviser,
+      { reason },
+    );
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const mails = await database.db.select().from(outbox).where(eq(outbox.to, 'james@example.test'));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Appointment booked: Wednesday 22 April 2026, 14:00 BST',
+      'Appointment cancelled: Wednesday 22 April 2026, 14:00 BST',
+    ]);
+    for (const mail of mails) {
+      const whole = `${mail.subject} ${mail.text} ${mail.html ?? ''}`;
+      for (const secret of ['250,000', 'QQ 12 34 56 C', '20,000', 'new provider', 'meet.example.com']) {
+        expect(whole, mail.subject ?? '').not.toContain(secret);
+      }
+      expect(mail.text).toContain('Video call with Sarah Mitchell on Wednesday 22 April 2026, 14:00 BST.');
+      expect(mail.text).toContain('/calendar');
+    }
+    // The portal itself still shows them, behind the sign-in.
+    const own = appointmentsResponseSchema
+      .parse((await call('GET', '/api/calendar/appointments', tokens.client)).json())
+      .data.find((a) => a.id === appointment.id);
+    expect(own).toMatchObject({ notes, cancel_reason: reason });
+  });
+});
+
 describe('withdrawing slots', () => {
   it('withdraws an open slot of one’s own, never a booked one or another adviser’s', async () => {
     const { data } = await publish(tokens.adviser, {

@@ -37,6 +37,9 @@ export function noticeFor(change: Change, record: AppointmentRecord, forSide: 'c
   return { title: titles[change], body: bodies[change] };
 }
 
+// The household's mail: what happened, what kind of meeting, with whom and when. No free text (the booking's notes,
+// a cancellation's reason, where to meet or the call's link, all typed by someone): like the alert mails
+// (features/alerts/mails.ts), a mail can be read by anyone who sees the inbox, so the rest is behind the sign-in.
 export function mailFor(
   change: Change,
   record: AppointmentRecord,
@@ -44,13 +47,18 @@ export function mailFor(
   appUrl: string,
 ): RenderedMail {
   const notice = noticeFor(change, record, 'client');
+  const kind = appointmentKindLabels[record.appointment.kind as AppointmentKind];
   return renderMail(brand, {
     subject: `${notice.title}: ${whenOf(record)}`,
     heading: notice.title,
     paragraphs: [
-      notice.body,
-      ...(record.appointment.notes ? [`Your notes: ${record.appointment.notes}`] : []),
-      'To move or cancel it, open your calendar in the portal (changes close 24 hours before the start).',
+      `${kind} with ${record.adviserName} on ${whenOf(record)}.`,
+      'For your privacy the details are not in this email: sign in to see them in your calendar.',
+      ...(change === 'cancelled'
+        ? []
+        : [
+            'To move or cancel it, open your calendar in the portal (changes close 24 hours before the start).',
+          ]),
     ],
     action: { label: 'Open your calendar', url: `${appUrl}/calendar` },
   });

@@ -229,6 +229,9 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
     const row = await documentOf(client, documentId);
     if (side === 'client' && row.source !== 'client')
       throw new AppError('forbidden', documentMessages.notYours);
+    // A partner of the household deletes only their own uploads: the other's stay for both of them.
+    if (side === 'client' && row.uploadedBy.id !== auth.userId)
+      throw new AppError('forbidden', documentMessages.partnersUpload);
     const key = await repo.markDeleted(client.clientId, documentId, clock.now());
     if (!key) throw notFound();
     await storage.remove(key);

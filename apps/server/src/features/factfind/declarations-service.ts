@@ -4,6 +4,7 @@ import {
   type DeclarationsResponse,
   declarationMessages,
 } from '@atrium/domain/contract/factfind-declarations';
+import { notificationTypes } from '@atrium/domain/contract/notifications';
 import { displayPersonName } from '@atrium/domain/factfind/names';
 import type { FactFindData } from '@atrium/domain/factfind/template';
 import type { AuditLog } from '../../platform/audit.ts';
@@ -12,6 +13,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { DeclarationRecord } from '../adviser-factfind/pdf-declarations.ts';
+import type { Notify } from '../notifications/service.ts';
 import { resolveClientAccess } from './access.ts';
 import type { DeclarationRow, DeclarationsRepo } from './declarations-repo.ts';
 import type { LiveEdits } from './live-edits.ts';
@@ -87,9 +89,11 @@ type Deps = {
   submit: (auth: AuthContext, clientId: number, info: ClientInfo) => Promise<PortalChangesResponse>;
   // The household's other people told of a declaration (live-edits.ts announceStatus).
   announce?: LiveEdits['announceStatus'];
+  // Asks the partner still to declare, in their bell and by mail (features/notifications, features/alerts).
+  notify?: Notify;
 };
 
-export function createDeclarationsService({ repo, audit, clock, submit, announce }: Deps) {
+export function createDeclarationsService({ repo, audit, clock, submit, announce, notify }: Deps) {
   const declarations: DeclarationsRepo = repo.declarations;
 
   // The people of the household (each for themselves) and the firm's side as for the fact-find (access.ts).
@@ -145,6 +149,32 @@ export function createDeclarationsService({ repo, audit, clock, submit, announce
   }
 
   const body = ({ data }: DeclarationsResponse): DeclarationsResponse => ({ data });
+
+  // After one partner declares while the set is not complete: each other person whose declaration is needed and
+  // does not stand is asked for it. Each ask is news: a partner declares again only after answers changed, which
+  // set aside the other's declaration too. The submission waits for them.
+  async function askOthers(
+    client: ClientAccessRow,
+    signIns: SignIn[],
+    state: DeclarationsResponse['data'],
+    declarer: { userId: number; person: Person },
+  ) {
+    if (!notify) return;
+    const waiting = state.people.filter((p) => p.required && !p.declared && p.person !== declarer.person);
+    if (waiting.length === 0) return;
+    const declared = state.people.find((p) => p.person === declarer.person)?.name ?? 'Your partner';
+    const adviser = client.adviserId ? await repo.findUserSummary(client.adviserId) : null;
+    for (const person of waiting) {
+      const signIn = signIns.find((candidate) => candidate.person === person.person);
+      if (!signIn || signIn.userId === declarer.userId) continue;
+      await notify(signIn.userId, {
+        type: notificationTypes.factFindDeclarationRequested,
+        title: `${declared} has made their declaration`,
+        body: `Yours is needed before the fact-find goes to ${adviser?.name ?? 'your adviser'}.`,
+        link: '/fact-find/review',
+      });
+    }
+  }
 
   return {
     // For the PDF (features/adviser-factfind/pdf-declarations.ts), after its own access check: one fact-find's
@@ -215,6 +245,7 @@ export function createDeclarationsService({ repo, audit, clock, submit, announce
         announce?.({ clientId: client.id, factFindId: factFind.id, userId: auth.userId, status });
       if (!state.data.complete) {
         await told('draft');
+        await askOthers(client, signIns, state.data, { userId: auth.userId, person: me.person });
         return body(state);
       }
       try {

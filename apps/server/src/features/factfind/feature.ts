@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import type { AuditLog } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
+import type { Notify } from '../notifications/service.ts';
 import { createConsentRepo } from './consent-repo.ts';
 import { createConsentService } from './consent-service.ts';
 import { createDeclarationsService } from './declarations-service.ts';
@@ -22,6 +23,9 @@ export function createFactFindFeature(deps: {
   realtime?: Pick<RealtimePublisher, 'publishToUser'>;
   // Who on the firm's side is told of a client's save (live-edits.ts): features/access firmRecipientsOf.
   firmRecipientsOf?: (client: { firmId: number; adviserId: number | null }) => Promise<number[]>;
+  // A household person's own notices (features/notifications): the partner asked to declare, or told their
+  // details were changed in the fact-find.
+  notify?: Notify;
 }) {
   const repo = createFactFindRepo(deps.db);
   const writeRepo = createFactFindWriteRepo(deps.db);
@@ -46,12 +50,14 @@ export function createFactFindFeature(deps: {
       ...shared,
       saveRepo: createPropertySaveRepo(deps.db),
       ...(liveEdits ? { liveEdits } : {}),
+      ...(deps.notify ? { notify: deps.notify } : {}),
     }),
     consentService: createConsentService(shared),
     declarationsService: createDeclarationsService({
       ...shared,
       submit: service.submit,
       ...(liveEdits ? { announce: liveEdits.announceStatus } : {}),
+      ...(deps.notify ? { notify: deps.notify } : {}),
     }),
   };
 }

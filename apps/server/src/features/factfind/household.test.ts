@@ -8,10 +8,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, householdMembers, invitations } from '../../db/schema.ts';
+import { auditEvents, householdMembers, invitations, notifications, outbox } from '../../db/schema.ts';
 import { createFakeClock } from '../../test/build-test-app.ts';
 import { useFactFindWorld } from '../../test/factfind.ts';
-import { createClientUser, createUser } from '../../test/factories.ts';
+import { createClientUser, createToken, createUser, theCarters } from '../../test/factories.ts';
 import { seatPartner } from '../../test/household.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { connectPusher, listen, nextEvent, subscribed } from '../realtime/test-clients.ts';
@@ -238,5 +238,62 @@ describe('declarations per partner', () => {
       required: false,
       declared: false,
     });
+  });
+});
+
+describe('asking the other partner to declare', () => {
+  it('tells the partner who has not declared, in the bell and by mail, once the other has; nobody once both have', async () => {
+    const { db } = database;
+    // A household of its own: the Carters again, each with a sign-in, their fact-find a draft.
+    const household = await createClientUser(db, {
+      firmId: world.firm.id,
+      adviserId: world.adviser.id,
+      ...theCarters,
+      email: 'james.asks@example.test',
+    });
+    const emma = await seatPartner(db, {
+      firmId: world.firm.id,
+      clientId: household.client.id,
+      email: 'emma.asked@example.test',
+    });
+    const james = await createToken(db, {
+      userId: household.user.id,
+      expiresAt: new Date('2100-01-01T00:00:00Z'),
+    });
+    const own = `/api/clients/${household.client.id}`;
+    expect((await call('POST', `${own}/portal/changes/start`, james)).statusCode).toBe(201);
+    const asks = (userId: number) =>
+      db
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, userId), eq(notifications.type, 'fact-find-declaration-requested')),
+        );
+    const mailsTo = (to: string) => db.select().from(outbox).where(eq(outbox.to, to));
+
+    clock.advance(60_000);
+    expect((await call('POST', `${own}/fact-find-declarations`, james, { accepted: true })).statusCode).toBe(
+      200,
+    );
+    const [asked] = await asks(emma.id);
+    expect(asked?.data).toEqual({
+      title: 'James has made their declaration',
+      body: 'Yours is needed before the fact-find goes to Sarah Mitchell.',
+      link: '/fact-find/review',
+    });
+    const [mail] = await mailsTo('emma.asked@example.test');
+    expect(mail?.subject).toBe('Your declaration is needed');
+    expect(mail?.text).toContain('Your partner has made their declaration on your household’s fact-find.');
+    expect(mail?.text).toContain('/fact-find/review');
+    // The one who declared is not asked.
+    expect(await asks(household.user.id)).toEqual([]);
+
+    // Emma declares too: the set is complete and nobody else is asked.
+    clock.advance(60_000);
+    expect(
+      (await call('POST', `${own}/fact-find-declarations`, emma.token, { accepted: true })).statusCode,
+    ).toBe(200);
+    expect(await asks(household.user.id)).toEqual([]);
+    expect(await mailsTo('james.asks@example.test')).toEqual([]);
   });
 });

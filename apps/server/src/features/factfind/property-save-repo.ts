@@ -58,6 +58,9 @@ export type SaveWrite = {
   mergedItem: unknown;
   changes: Change[];
   userId: number;
+  // Which person of the household the saver is (null: not one of its people). A save changes only the saver's own
+  // account (docs/decisions/011-one-set-of-contact-details.md): the other person's details stay in the fact-find.
+  person: 1 | 2 | null;
   requestId: string;
   now: Date;
   idempotency: { key: string; requestHash: string } | null;
@@ -66,6 +69,8 @@ export type SaveWrite = {
 // A unique violation from the write can only be the Idempotency-Key's primary key: a concurrent request with the
 // same key committed first, and the whole statement is undone with it (db/idempotency-keys.ts, step 4).
 export { isIdempotencyKeyTaken } from '../../db/idempotency-keys.ts';
+
+const noContact = { telephone: false, name: false };
 
 function statements(db: Db) {
   const reads = createFactFindRepo(db);
@@ -115,8 +120,8 @@ function statements(db: Db) {
         now: write.now.toISOString(),
         changes: JSON.stringify(write.changes),
         idempotency: write.idempotency,
-        contact: contactChangesOf(write.changes, 1),
-        partnerContact: contactChangesOf(write.changes, 2),
+        contact: write.person === 1 ? contactChangesOf(write.changes, 1) : noContact,
+        partnerContact: write.person === 2 ? contactChangesOf(write.changes, 2) : noContact,
       });
       return row?.version ?? null;
     },

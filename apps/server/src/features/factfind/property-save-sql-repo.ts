@@ -137,9 +137,10 @@ export type SaveWriteValues = {
   now: string;
   changes: string;
   idempotency: { key: string; requestHash: string } | null;
-  // Which of the accounts' details this save changes (@atrium/domain/factfind/contact): client 1's are written to
-  // the client's user (name, telephone) and client row (name), client 2's to the household partner's user and the
-  // client row's joint name, in the same statement, so no profile ever disagrees with the fact-find.
+  // Which of the saver's own account details this save changes (@atrium/domain/factfind/contact): client 1's, saved
+  // by person 1, are written to the client's user (name, telephone) and client row (name); client 2's, saved by
+  // person 2, to the partner's user and the client row's joint name; in the same statement. One partner's save of
+  // the other's details writes no account (docs/decisions/011-one-set-of-contact-details.md).
   contact: { telephone: boolean; name: boolean };
   partnerContact: { telephone: boolean; name: boolean };
 };

@@ -109,6 +109,7 @@ describe('a write between the save’s read and its write', () => {
       mergedItem: null,
       changes: [{ path: 'personal_details_client1.nationality', oldValue: null, newValue: 'British' }],
       userId: auth.userId,
+      person: 1,
       requestId: 'req',
       now: clock.now(),
       idempotency: { key: '6a1e2c3d-0000-4000-8000-000000000001', requestHash: 'h' },

@@ -4,12 +4,15 @@ import {
   type FactFindUpdateResponse,
   factFindMessages,
 } from '@atrium/domain/contract/factfind';
+import { notificationTypes } from '@atrium/domain/contract/notifications';
+import { contactChangesOf } from '@atrium/domain/factfind/contact';
 import { validateCustomAnswer } from '@atrium/domain/factfind/custom';
 import { todayIso } from '@atrium/domain/factfind/dates';
 import { can } from '@atrium/domain/factfind/permissions';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import { AppError, invalidField, notFound, validationFailed } from '../../platform/errors.ts';
 import { permissionsOfCaller, reachOfClient } from '../access/access.ts';
+import type { Notify } from '../notifications/service.ts';
 import { permissionDenied, requireWrite, resolveClientAccess } from './access.ts';
 import { editsOf, type LiveEdit, type LiveEdits } from './live-edits.ts';
 import { permissionsNeeded, planUpdate } from './plan-update.ts';
@@ -80,16 +83,55 @@ function requireDraft(factFind: FactFindRow | null, latest: FactFindRow | null):
   return factFind;
 }
 
+// A save by one partner of the other's name or mobile: whom to tell (they confirm it on their profile), and who
+// changed it.
+type ContactNotice = { userId: number; by: string };
+
+// The other person of the household whose account details the save changed in the fact-find (their account keeps
+// its own: docs/decisions/011-one-set-of-contact-details.md), if they sign in.
+function contactNoticeOf(
+  members: readonly { userId: number; person: 1 | 2; name: string }[],
+  saverId: number,
+  changes: readonly { path: string; oldValue: unknown; newValue: unknown }[],
+): ContactNotice | null {
+  const saver = members.find((member) => member.userId === saverId);
+  const other = members.find((member) => member.userId !== saverId);
+  if (!saver || !other) return null;
+  const changed = contactChangesOf(changes, other.person);
+  return changed.name || changed.telephone ? { userId: other.userId, by: saver.name } : null;
+}
+
 export function createSaveService({
   repo,
   saveRepo,
   writeRepo,
   clock,
   liveEdits,
+  notify,
 }: Pick<FactFindDeps, 'repo' | 'writeRepo' | 'clock'> & {
   saveRepo: PropertySaveRepo;
   liveEdits?: LiveEdits;
+  // The partner told their details were changed (features/notifications).
+  notify?: Notify;
 }) {
+  // Best effort, as the live edits: the save stands whatever happens to the notice.
+  async function tellContactChanged(notice: ContactNotice) {
+    try {
+      await notify?.(
+        notice.userId,
+        {
+          type: notificationTypes.contactDetailsChanged,
+          title: `${notice.by} changed your details in the fact-find`,
+          body: 'Your account keeps its own until you check them on your profile.',
+          link: '/profile',
+        },
+        { collapse: true },
+      );
+    } catch {
+      // The profile still shows what to confirm, whenever they open it.
+    }
+  }
+
   // Built once per published template version; `r` reads the template on a miss, in the caller's transaction if any.
   const contextOf = (r: Pick<FactFindRepo, 'findTemplate'>, templateId: number | null) =>
     repo.templates.forTemplateId(templateId, r.findTemplate);
@@ -111,7 +153,11 @@ export function createSaveService({
     clientId: number;
     request: FactFindUpdateRequest;
     meta: EditMeta;
-  }): Promise<{ response: FactFindUpdateResponse; live: LiveEdit | null } | null> {
+  }): Promise<{
+    response: FactFindUpdateResponse;
+    live: LiveEdit | null;
+    contactNotice?: ContactNotice | null;
+  } | null> {
     const target = await r.findSaveTarget(
       { clientId, firmId: auth.firmId, userId: auth.userId, idempotencyKey: meta.idempotency?.key ?? null },
       lock,
@@ -147,6 +193,7 @@ export function createSaveService({
       mergedItem: op.kind === 'item' ? changes[0]?.newValue : null,
       changes,
       userId: auth.userId,
+      person: target.members.find((member) => member.userId === auth.userId)?.person ?? null,
       requestId: meta.idempotency?.key ?? meta.requestId,
       now,
       idempotency: meta.idempotency,
@@ -165,6 +212,7 @@ export function createSaveService({
     return {
       response: { lastUpdated: now.toISOString(), version },
       live: { ...live, edits: editsOf(op, changes) },
+      contactNotice: contactNoticeOf(target.members, auth.userId, changes),
     };
   }
 
@@ -191,6 +239,7 @@ export function createSaveService({
           if (saved) {
             // The partner's open fact-find follows (live-edits.ts); a replayed save was told already.
             if (saved.live) await liveEdits?.announce(saved.live);
+            if (saved.contactNotice) await tellContactChanged(saved.contactNotice);
             return saved.response;
           }
           lock = true;

@@ -29,9 +29,13 @@ import {
   type TemplateContext,
 } from './template-context.ts';
 
-// Told after a client submits (the adviser's bell and live dashboard); a failure here is logged by the
-// caller's hook, never undoes the submission.
-export type FactFindSubmitted = (event: { client: ClientAccessRow; factFind: FactFindRow }) => Promise<void>;
+// Told after a client submits (the adviser's bell and live dashboard), with who of the household sent it; a failure
+// here is logged by the caller's hook, never undoes the submission.
+export type FactFindSubmitted = (event: {
+  client: ClientAccessRow;
+  factFind: FactFindRow;
+  by: { name: string } | null;
+}) => Promise<void>;
 
 export type FactFindDeps = {
   repo: FactFindRepo;
@@ -298,7 +302,8 @@ export function createFactFindService({
           version: submitted.version,
         }),
       );
-      await onSubmitted?.({ client: access.client, factFind: submitted });
+      const by = await repo.findUserSummary(auth.userId);
+      await onSubmitted?.({ client: access.client, factFind: submitted, by: by && { name: by.name } });
       return viewOf(access, auth, submitted);
     },
   };

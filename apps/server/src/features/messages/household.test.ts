@@ -1,3 +1,4 @@
+import { documentMessages } from '@atrium/domain/contract/documents';
 import { messagesResponseSchema } from '@atrium/domain/contract/messages';
 import { notificationTypes } from '@atrium/domain/contract/notifications';
 import { and, eq } from 'drizzle-orm';
@@ -20,7 +21,7 @@ const clock = createFakeClock(new Date('2026-05-04T09:00:00Z'));
 const { database, t } = useTestApp({ config, clock });
 const call = requester(() => t);
 
-let ids: { clientId: number; james: number; emma: number; adviser: number };
+let ids: { clientId: number; james: number; emma: number; adviser: number; adviserEmail: string };
 let tokens: Record<'james' | 'emma' | 'adviser' | 'stranger', string>;
 
 const unreadBell = async (userId: number) =>
@@ -38,7 +39,13 @@ beforeAll(async () => {
   const stranger = await createClientUser(db, { firmId: firm.id, adviserId: adviser.id, name: 'Ann Lee' });
   const expiresAt = new Date('2030-01-01T00:00:00Z');
   const token = (userId: number) => createToken(db, { userId, expiresAt });
-  ids = { clientId: james.client.id, james: james.user.id, emma: emma.id, adviser: adviser.id };
+  ids = {
+    clientId: james.client.id,
+    james: james.user.id,
+    emma: emma.id,
+    adviser: adviser.id,
+    adviserEmail: adviser.email,
+  };
   tokens = {
     james: await token(james.user.id),
     emma: emma.token,
@@ -135,6 +142,26 @@ describe('one household conversation', () => {
     expect(await mailsTo('emma@example.test')).toHaveLength(1);
   });
 
+  it('names the partner who wrote in the adviser’s unread-message mail', async () => {
+    // The adviser reads what came before: only Emma's new message is unread.
+    await call('GET', `/api/adviser/clients/${ids.clientId}/messages`, tokens.adviser);
+    await database.db.delete(outbox);
+    clock.advance(60_000);
+    expect((await call('POST', '/api/messages', tokens.emma, { message: 'Emma writes' })).statusCode).toBe(
+      200,
+    );
+    const [mail] = await mailsTo(ids.adviserEmail);
+    expect(mail?.subject).toBe('New message from Emma Carter');
+    expect(mail?.text).toContain('Emma Carter has sent you a message that is still unread.');
+    expect(mail?.text).not.toContain('James');
+
+    // Both partners wrote and the adviser has read neither: the mail names both, the first to write first.
+    clock.advance(60_000);
+    await call('POST', '/api/messages', tokens.james, { message: 'James too' });
+    const subjects = (await mailsTo(ids.adviserEmail)).map((sent) => sent.subject);
+    expect(subjects.at(-1)).toBe('New messages from Emma Carter and James Carter');
+  });
+
   it('does not mail a partner about their own household’s messages', async () => {
     await database.db.delete(outbox);
     clock.advance(60_000);
@@ -184,5 +211,26 @@ describe('the household’s documents', () => {
     expect(firmBell.map((n) => (n.data as { title: string }).title)).toContain(
       'Emma Carter uploaded a document',
     );
+  });
+
+  it('lets each partner delete only what they uploaded, and shows each who uploaded what', async () => {
+    const jamess = await upload('/api/documents', tokens.james, 'James passport.pdf');
+    expect(jamess.statusCode, jamess.body).toBe(201);
+    const id = jamess.json().data.id as number;
+    const asEmma = (await call('GET', '/api/documents', tokens.emma)).json().data as {
+      id: number;
+      uploaded_by: { id: number; name: string };
+    }[];
+    expect(asEmma.find((d) => d.id === id)?.uploaded_by).toEqual({ id: ids.james, name: 'James Carter' });
+
+    const refused = await call('DELETE', `/api/documents/${id}`, tokens.emma);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: documentMessages.partnersUpload });
+    expect(await names(tokens.james)).toContain('James passport.pdf');
+    const download = await call('GET', `/api/documents/${id}/download`, tokens.james);
+    expect(download.statusCode).toBe(200);
+
+    expect((await call('DELETE', `/api/documents/${id}`, tokens.james)).statusCode).toBe(204);
+    expect(await names(tokens.emma)).not.toContain('James passport.pdf');
   });
 });

@@ -15,11 +15,22 @@ import type { NotificationRecord, NotificationsRepo } from './repo.ts';
 export type NewNotification = { type: string; title: string; body: string; link: string | null };
 
 // How another feature's service is handed notify and notifyFirm below (app.ts wires them), so a test can pass its own.
-export type Notify = (userId: number, notification: NewNotification) => Promise<unknown>;
+export type Notify = (
+  userId: number,
+  notification: NewNotification,
+  options?: NotifyOptions,
+) => Promise<unknown>;
+// collapse: nothing new while an unread notice of the same kind leads to the same page (a request repeated before
+// the person has looked). Off by default for a person's own notices.
+export type NotifyOptions = { collapse?: boolean };
 export type NotifyFirm = (
   client: { firmId: number; adviserId: number | null },
   notification: NewNotification,
+  options?: NotifyFirmOptions,
 ) => Promise<unknown>;
+// collapse (the default): no second notice while an unread one of the same kind leads to the same page. False for
+// news that is new each time (a fact-find submitted again after a return).
+export type NotifyFirmOptions = { collapse?: boolean };
 
 type Deps = {
   repo: NotificationsRepo;
@@ -56,7 +67,7 @@ export function createNotificationsService({
   afterNotification,
 }: Deps) {
   // Stored first, then pushed the way Laravel broadcasts a notification: its data merged with id and type.
-  async function notify(userId: number, input: NewNotification): Promise<Notification> {
+  async function store(userId: number, input: NewNotification): Promise<Notification> {
     const record = await repo.insert({
       userId,
       type: input.type,
@@ -76,15 +87,26 @@ export function createNotificationsService({
     return notification;
   }
 
+  // A notice to one person; null when collapsed into an unread one like it.
+  async function notify(
+    userId: number,
+    input: NewNotification,
+    { collapse = false }: NotifyOptions = {},
+  ): Promise<Notification | null> {
+    if (collapse && (await repo.hasUnreadLike(userId, input.type, input.link))) return null;
+    return store(userId, input);
+  }
+
   // The firm's bell: each recipient gets it unless an unread one of the same kind already leads to the same page,
-  // so a client writing five messages in a row makes one notification, not five.
+  // so a client writing five messages in a row makes one notification, not five (unless told not to collapse).
   async function notifyFirm(
     client: { firmId: number; adviserId: number | null },
     input: NewNotification,
+    { collapse = true }: NotifyFirmOptions = {},
   ): Promise<void> {
     for (const userId of await firmRecipientsOf(client)) {
-      if (await repo.hasUnreadLike(userId, input.type, input.link)) continue;
-      await notify(userId, input);
+      if (collapse && (await repo.hasUnreadLike(userId, input.type, input.link))) continue;
+      await store(userId, input);
     }
   }
 
@@ -124,9 +146,9 @@ export function createNotificationsService({
         link: input.link ?? null,
       };
       const sent: Notification[] = [];
-      for (const userId of await householdUserIds(client.clientId)) sent.push(await notify(userId, notice));
+      for (const userId of await householdUserIds(client.clientId)) sent.push(await store(userId, notice));
       const [first] = sent;
-      return { data: first ?? (await notify(client.userId, notice)) };
+      return { data: first ?? (await store(client.userId, notice)) };
     },
   };
 }

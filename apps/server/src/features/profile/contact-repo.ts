@@ -1,10 +1,11 @@
 import {
   contactCategoryOf,
+  contactNameProperties,
   contactTelephoneProperty,
   fullNameOf,
   splitName,
 } from '@atrium/domain/factfind/contact';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { clients, factFindChanges, factFinds, users } from '../../db/schema.ts';
 import { householdMemberOf } from '../access/repo.ts';
@@ -69,4 +70,37 @@ export async function saveContactDetails(db: Db, userId: number, details: Contac
       })),
     );
   });
+}
+
+// The person's own details in the household's open (draft) fact-find, and who else last changed them there (null when
+// nobody but the person did): what the profile asks them to confirm. Null outside a household or without a draft.
+export async function findFactFindContact(db: Db, userId: number) {
+  const member = await householdMemberOf(db, userId);
+  if (!member) return null;
+  const category = contactCategoryOf(member.person);
+  const [draft] = await db
+    .select({ id: factFinds.id, details: sql<unknown>`${factFinds.data} -> ${category}::text` })
+    .from(factFinds)
+    .where(and(eq(factFinds.clientId, member.clientId), eq(factFinds.status, 'draft')))
+    .orderBy(desc(factFinds.id))
+    .limit(1);
+  if (!draft) return null;
+  const paths = [
+    category,
+    ...[...contactNameProperties, contactTelephoneProperty].map((p) => `${category}.${p}`),
+  ];
+  const [last] = await db
+    .select({ name: users.name })
+    .from(factFindChanges)
+    .innerJoin(users, eq(users.id, factFindChanges.userId))
+    .where(
+      and(
+        eq(factFindChanges.factFindId, draft.id),
+        inArray(factFindChanges.path, paths),
+        ne(factFindChanges.userId, userId),
+      ),
+    )
+    .orderBy(desc(factFindChanges.id))
+    .limit(1);
+  return { details: draft.details, changedBy: last?.name ?? null };
 }

@@ -62,6 +62,7 @@ describe('GET and PUT api/profile', () => {
       email: user.email,
       telephone: null,
       pending_email: null,
+      contact_to_confirm: null,
       mfa: { enabled: false, method: null, telephone: null, recovery_codes_remaining: 0 },
     });
   });

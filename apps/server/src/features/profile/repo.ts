@@ -5,7 +5,7 @@ import { apiTokens, emailChanges, firms, users } from '../../db/schema.ts';
 import { endSessions } from '../../db/sessions.ts';
 import { claimLink, replaceLink, usableLink, voidLinks } from '../../db/single-use-links.ts';
 import { findUserWithFirm } from '../../db/users.ts';
-import { type ContactDetails, saveContactDetails } from './contact-repo.ts';
+import { type ContactDetails, findFactFindContact, saveContactDetails } from './contact-repo.ts';
 
 // The caller's own row and the email changes they asked for; every query is keyed by the caller's user id.
 export function createProfileRepo(db: Db) {
@@ -25,6 +25,9 @@ export function createProfileRepo(db: Db) {
     // The fact-find's copy of the name and telephone changes with them (./contact-repo.ts).
     updateDetails: (userId: number, details: ContactDetails, now: Date) =>
       saveContactDetails(db, userId, details, now),
+
+    // The household fact-find's copy, and who else changed it (./contact-repo.ts).
+    findFactFindContact: (userId: number) => findFactFindContact(db, userId),
 
     async isEmailTaken(firmId: number, emailNormalised: string, exceptUserId: number): Promise<boolean> {
       const [row] = await db

@@ -8,6 +8,7 @@ import {
   profileMessages,
   type UpdateProfileResponse,
 } from '@atrium/domain/contract/profile';
+import { contactToConfirm } from '@atrium/domain/factfind/contact';
 import { normaliseEmail } from '@atrium/domain/identity/normalise';
 import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
@@ -61,14 +62,27 @@ export function createProfileService(deps: ProfileDeps) {
     if (!result.allowed) throw tooManyAttempts(result.retryAfterSeconds);
   }
 
+  // The household fact-find's name and mobile for this person, where another person changed them and they differ
+  // from the account (docs/decisions/011-one-set-of-contact-details.md).
+  async function toConfirm(user: { id: number; name: string; telephone: string | null }) {
+    const found = await repo.findFactFindContact(user.id);
+    if (!found?.changedBy) return null;
+    const differs = contactToConfirm(user, found.details);
+    return differs ? { ...differs, changed_by: found.changedBy } : null;
+  }
+
   async function profile(auth: AuthContext): Promise<ProfileResponse> {
     const user = await getUser(auth);
-    const pending = await repo.findPendingEmailChange(user.id, clock.now());
+    const [pending, contact] = await Promise.all([
+      repo.findPendingEmailChange(user.id, clock.now()),
+      toConfirm(user),
+    ]);
     return {
       name: user.name,
       email: user.email,
       telephone: user.telephone,
       pending_email: pending ? { email: pending.email, expires_at: pending.expiresAt.toISOString() } : null,
+      contact_to_confirm: contact,
       mfa: await deps.mfaSettings(auth),
     };
   }

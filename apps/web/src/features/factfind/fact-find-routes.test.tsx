@@ -1,9 +1,9 @@
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { factFindPath, notStartedFactFind } from '../../test/factfind-fixtures.ts';
 import { answer, requests } from '../../test/fake-api.ts';
-import { adviser, jointClient, storeSession } from '../../test/fixtures.ts';
+import { adviser, jointClient, jointPartner, storeSession } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { clientId, draftFactFind } from './testing.tsx';
 
@@ -91,6 +91,32 @@ describe('fact-find routing', () => {
     expect(await screen.findByText(/You have sent this fact-find to Olivia Bennett/)).toBeInTheDocument();
     expect(app.location().pathname).toBe('/fact-find/review');
     expect(screen.queryByRole('button', { name: /Submit/ })).not.toBeInTheDocument();
+  });
+
+  it('tells the partner the household’s fact-find has been sent, not that she sent it', async () => {
+    storeSession({ user: jointPartner });
+    answer('GET /api/user', { status: 200, body: jointPartner });
+    answer(`GET ${factFindPath}`, { status: 200, body: draftFactFind({ status: 'awaiting-review' }) });
+    answer(`GET ${consentPath}`, { status: 200, body: noConsentNeeded });
+    renderApp('/fact-find/review');
+    expect(
+      await screen.findByText(/Your fact-find has been sent to Olivia Bennett for review/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/You have sent/)).not.toBeInTheDocument();
+  });
+
+  it('asks the partner about herself in her sections and about James in his', async () => {
+    storeSession({ user: jointPartner });
+    answer('GET /api/user', { status: 200, body: jointPartner });
+    answer(`GET ${factFindPath}`, { status: 200, body: draftFactFind() });
+    answer(`GET ${consentPath}`, { status: 200, body: noConsentNeeded });
+    renderApp('/fact-find?step=employment');
+    const jamess = await screen.findByRole('region', { name: "James's employment" });
+    const emmas = screen.getByRole('region', { name: "Emma's employment" });
+    expect(
+      within(jamess).getByRole('textbox', { name: 'Age your partner would like to retire' }),
+    ).toBeVisible();
+    expect(within(emmas).getByRole('textbox', { name: 'Age you would like to retire' })).toBeVisible();
   });
 
   it('opens a draft at the step after the last one completed, or at ?step=', async () => {

@@ -8,6 +8,7 @@ export const baseProfile: ProfileResponse = {
   email: 'client@example.com',
   telephone: null,
   pending_email: null,
+  contact_to_confirm: null,
   mfa: { enabled: false, method: null, telephone: null, recovery_codes_remaining: 0 },
 };
 

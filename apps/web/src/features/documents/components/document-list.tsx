@@ -1,8 +1,10 @@
 import { type Document, documentCategoryLabels } from '@atrium/domain/contract/documents';
+import { youOr } from '@atrium/domain/factfind/perspective';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileImage, FileSpreadsheet, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/http.ts';
+import { useSession } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DeleteWithConfirm } from '../../../ui/delete-with-confirm.tsx';
 import { addToast } from '../../../ui/toast/toast-store.ts';
@@ -15,11 +17,16 @@ function iconOf(mimeType: string) {
   return FileText;
 }
 
-function DocumentRow({ document }: { document: Document }) {
+function DocumentRow({ document, readerId }: { document: Document; readerId: number | null }) {
   const queryClient = useQueryClient();
   const [isDownloading, setIsDownloading] = useState(false);
   const Icon = iconOf(document.mime_type);
-  const who = document.source === 'client' ? 'Uploaded by you' : `Shared by ${document.uploaded_by.name}`;
+  // Either partner of a household may have uploaded it (packages/domain/src/factfind/perspective.ts).
+  const isOwn = document.source === 'client' && document.uploaded_by.id === readerId;
+  const who =
+    document.source === 'client'
+      ? `Uploaded by ${youOr(document.uploaded_by.id, readerId ?? 0, document.uploaded_by.name)}`
+      : `Shared by ${document.uploaded_by.name}`;
 
   async function download() {
     setIsDownloading(true);
@@ -69,8 +76,8 @@ function DocumentRow({ document }: { document: Document }) {
         {isDownloading ? null : <Download aria-hidden="true" className="size-4" />}
         Download
       </Button>
-      {/* Only the client's own uploads; the firm's copy goes too. */}
-      {document.source === 'client' ? (
+      {/* Only the reader's own uploads (not the firm's, nor the partner's); the firm's copy goes too. */}
+      {isOwn ? (
         <DeleteWithConfirm
           name={document.name}
           title="Delete this document?"
@@ -84,10 +91,11 @@ function DocumentRow({ document }: { document: Document }) {
 }
 
 export function DocumentList({ documents }: { documents: readonly Document[] }) {
+  const readerId = useSession().user?.id ?? null;
   return (
     <ul aria-label="Your documents" className="divide-y divide-gray-200 dark:divide-gray-800">
       {documents.map((document) => (
-        <DocumentRow key={document.id} document={document} />
+        <DocumentRow key={document.id} document={document} readerId={readerId} />
       ))}
     </ul>
   );

@@ -5,6 +5,7 @@ import { expectSignedDownload } from '../../../test/downloads.ts';
 import { answer, invalidData, requests } from '../../../test/fake-api.ts';
 import { FakeUpload } from '../../../test/fake-upload.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
+import { jointPartner } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
 
@@ -27,7 +28,8 @@ const sent: Document = {
   category: 'statement',
   size: 870_400,
   source: 'client',
-  uploaded_by: { id: 3, name: 'James Carter' },
+  // James, the signed-in client (test/fixtures.ts jointClient).
+  uploaded_by: { id: 2, name: 'James Carter' },
   created_at: '2026-03-01T09:00:00.000Z',
   is_new: false,
   download_url: '/api/documents/2/download',
@@ -204,5 +206,26 @@ describe('deleting a document on /documents', () => {
     expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
       '/api/documents/2',
     ]);
+  });
+
+  it('shows the partner who uploaded what, and offers delete only for their own uploads', async () => {
+    const emmas: Document = {
+      ...sent,
+      id: 3,
+      name: 'Emma P60.pdf',
+      uploaded_by: { id: jointPartner.id, name: 'Emma Carter' },
+    };
+    signInAs(jointPartner);
+    answer('GET /api/documents', { status: 200, body: { data: [sent, emmas] } });
+    renderApp('/documents');
+    await screen.findByText('P60 2025.pdf', {}, firstRender);
+    const [jamess, own] = within(screen.getByRole('list', { name: 'Your documents' })).getAllByRole(
+      'listitem',
+    );
+    expect(screen.getByText(/and the ones you and your partner have sent/)).toBeInTheDocument();
+    expect(jamess).toHaveTextContent('Statements · 850 KB · 1 Mar 2026 · Uploaded by James Carter');
+    expect(own).toHaveTextContent('Uploaded by you');
+    expect(screen.queryByRole('button', { name: 'Delete P60 2025.pdf' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Emma P60.pdf' })).toBeInTheDocument();
   });
 });

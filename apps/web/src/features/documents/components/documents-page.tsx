@@ -1,7 +1,9 @@
 import { documentCategories, documentCategoryLabels } from '@atrium/domain/contract/documents';
+import { isSharedWithPartner } from '@atrium/domain/factfind/perspective';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { FolderOpen } from 'lucide-react';
 import { useState } from 'react';
+import { useSession } from '../../../lib/session.ts';
 import { Card } from '../../../ui/card.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -22,13 +24,16 @@ export function DocumentsPage({ recipient }: { recipient: string }) {
   const shown = filterDocuments(documents, filter);
   const newCount = documents.filter((document) => document.is_new).length;
   const isFiltered = filter.search.trim() !== '' || filter.category !== '';
+  // A household's folder holds what either partner sent (packages/domain/src/factfind/perspective.ts).
+  const household = useSession().user?.household;
+  const senders = household && isSharedWithPartner(household) ? 'you and your partner have' : 'you have';
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <header>
         <h1 className="text-2xl font-semibold text-gray-950 dark:text-white">Documents</h1>
         <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-          Documents {recipient} has shared with you, and the ones you have sent.
+          Documents {recipient} has shared with you, and the ones {senders} sent.
           {newCount > 0 ? ` ${newCount} new since you last looked.` : null}
         </p>
       </header>

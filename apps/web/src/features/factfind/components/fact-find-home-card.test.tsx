@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { factFindPath } from '../../../test/factfind-fixtures.ts';
 import { answer } from '../../../test/fake-api.ts';
 import { firstRender } from '../../../test/first-render.ts';
-import { jointClient, storeSession } from '../../../test/fixtures.ts';
+import { jointClient, jointPartner, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { rememberInvalidAnswer } from '../invalid-answers.ts';
 import { clientId, draftFactFind } from '../testing.tsx';
@@ -54,6 +54,24 @@ describe('the home page’s fact-find card', () => {
     renderApp('/');
     const link = await screen.findByRole('link', { name: 'Go to Your goals' }, firstRender);
     expect(link).toHaveAttribute('href', '/fact-find?step=custom.goals');
+  });
+
+  it('tells the partner the household’s fact-find has been sent, not that she sent it', async () => {
+    storeSession({ user: jointPartner });
+    answer('GET /api/user', { status: 200, body: jointPartner });
+    answer(`GET ${factFindPath}`, { status: 200, body: draftFactFind({ status: 'awaiting-review' }) });
+    renderApp('/');
+    expect(
+      await screen.findByText(
+        'Your fact-find has been sent to Olivia Bennett. They will be in touch once they have reviewed it.',
+        {},
+        firstRender,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See what was sent' })).toHaveAttribute(
+      'href',
+      '/fact-find/review',
+    );
   });
 
   it('reads "In progress" for a draft nobody returned', async () => {

@@ -2,6 +2,7 @@ import type { Permissions } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
 import { resolvePermissions } from '@atrium/domain/factfind/permissions';
+import { isSharedWithPartner } from '@atrium/domain/factfind/perspective';
 import { baseTemplate } from '@atrium/domain/factfind/template';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -29,7 +30,9 @@ type CardState = {
   note?: { text: string; from: string };
 };
 
-type Terms = { region: 'uk' | 'ie'; permissions: Permissions; invalid: InvalidAnswers };
+// isShared: the household's other person signs in too, so either of them may have sent it
+// (packages/domain/src/factfind/perspective.ts).
+type Terms = { region: 'uk' | 'ie'; permissions: Permissions; invalid: InvalidAnswers; isShared: boolean };
 
 // A returned fact-find is a draft again with the adviser's note. The card says who returned it, shows the
 // note and opens the first step that needs attention (home-card-model.ts), or the questionnaire where the client
@@ -66,8 +69,8 @@ function stateOf(data: PortalChangesResponse, terms: Terms): CardState {
   if (data.status === 'awaiting-review')
     return {
       status: 'Awaiting review',
-      text: `You have sent your fact-find to ${adviser}. They will be in touch once they have reviewed it.`,
-      action: 'See what you sent',
+      text: `${terms.isShared ? 'Your fact-find has been sent' : 'You have sent your fact-find'} to ${adviser}. They will be in touch once they have reviewed it.`,
+      action: terms.isShared ? 'See what was sent' : 'See what you sent',
       to: '/fact-find/review',
     };
   if (data.status === 'reviewed')
@@ -92,7 +95,12 @@ export function FactFindHomeCard({ clientId }: { clientId: number }) {
   const query = useQuery(factFindQueryOptions(clientId));
   const { user } = useSession();
   const invalid = useInvalidAnswers(clientId);
-  const terms = { region: user?.region ?? 'uk', permissions: user?.permissions ?? {}, invalid } as const;
+  const terms = {
+    region: user?.region ?? 'uk',
+    permissions: user?.permissions ?? {},
+    invalid,
+    isShared: user?.household ? isSharedWithPartner(user.household) : false,
+  } as const;
   const state = query.data ? stateOf(query.data, terms) : null;
   const noteId = useId();
   return (

@@ -1,8 +1,10 @@
+import { isSharedWithPartner } from '@atrium/domain/factfind/perspective';
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { isApiError } from '../../../lib/http.ts';
+import { useSession } from '../../../lib/session.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { attentionTitle } from '../attention-model.ts';
@@ -59,6 +61,12 @@ function Review({ clientId }: { clientId: number }) {
       ? submit.error.message
       : null;
   const adviserName = data.adviser.name || 'your adviser';
+  // Either partner of a household may have sent it (packages/domain/src/factfind/perspective.ts).
+  const people = useSession().user?.household;
+  const sent =
+    people && isSharedWithPartner(people)
+      ? `Your fact-find has been sent to ${adviserName} for review.`
+      : `You have sent this fact-find to ${adviserName} for review.`;
   // Answers kept invalid in their fields (invalid-answers.ts) are listed, and submitting is refused while any
   // remain: the server would never see them, so sending the rest would lose them without a word.
   const attention = useAttentionEntries(steps);
@@ -81,7 +89,7 @@ function Review({ clientId }: { clientId: number }) {
     <div className="max-w-3xl space-y-6">
       {isSubmitted ? (
         <p className="rounded-xl border border-gray-200 bg-white p-4 text-base text-gray-800 dark:border-gray-800 dark:bg-gray-900 dark:text-gray-200">
-          You have sent this fact-find to {adviserName} for review. It cannot be changed while they review it.
+          {sent} It cannot be changed while they review it.
         </p>
       ) : (
         <p className="text-base text-gray-700 dark:text-gray-300">

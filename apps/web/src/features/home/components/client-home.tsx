@@ -1,4 +1,5 @@
 import type { Firm } from '@atrium/domain/contract/firm';
+import { namesFromSide } from '@atrium/domain/factfind/perspective';
 import { ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { StoredUser } from '../../../lib/session.ts';
@@ -13,11 +14,16 @@ import { FirmCard } from './firm-card.tsx';
 type ClientHomeProps = { user: StoredUser; firm: Firm; factFind?: ReactNode; cards?: ReactNode };
 
 export function ClientHome({ user, firm, factFind, cards }: ClientHomeProps) {
-  const clientName = user.client?.name || user.name;
-  const partnerName = user.client?.joint_name;
+  // Each partner of a household is greeted as themselves, the other listed beside them
+  // (packages/domain/src/factfind/perspective.ts).
+  const names = user.client
+    ? namesFromSide(user.client, user.household?.person ?? 1)
+    : { own: user.name, partner: null };
+  const ownName = names.own || user.name;
+  const partnerName = names.partner;
   return (
     <div className="space-y-8">
-      <ClientWelcome firmName={firm.name} clientName={clientName} />
+      <ClientWelcome firmName={firm.name} clientName={ownName} />
 
       {factFind}
 
@@ -28,7 +34,7 @@ export function ClientHome({ user, firm, factFind, cards }: ClientHomeProps) {
           <ul className="mt-4 space-y-3">
             <li className="flex items-center gap-3">
               <UserRound aria-hidden="true" className="size-5 shrink-0 text-primary-ink" />
-              <span className="font-medium text-gray-900 dark:text-gray-50">{clientName}</span>
+              <span className="font-medium text-gray-900 dark:text-gray-50">{ownName}</span>
             </li>
             {partnerName ? (
               <li className="flex items-center gap-3">

@@ -1,25 +1,12 @@
 import { type ProfileResponse, updateProfileRequestSchema } from '@atrium/domain/contract/profile';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshSessionUser } from '../../../lib/refresh-session-user.ts';
 import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { setProfile, updateProfile } from '../api.ts';
+import { useUpdateProfile } from '../hooks/use-update-profile.ts';
 import { SubmitWithStatus } from './section-form-parts.tsx';
 
 export function DetailsSection({ profile }: { profile: ProfileResponse }) {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: updateProfile,
-    onSuccess: async (response) => {
-      setProfile(queryClient, response.profile);
-      // The server writes the name and telephone into the open fact-find too (one person, one set of contact
-      // details): the fact-find's cached copy (features/factfind, keyed 'factfind') is read again.
-      void queryClient.invalidateQueries({ queryKey: ['factfind'] });
-      // The name in the header comes from the stored user.
-      await refreshSessionUser().catch(() => {});
-    },
-  });
+  const mutation = useUpdateProfile();
   const form = useAppForm({
     schema: updateProfileRequestSchema,
     sendAsTyped: true,

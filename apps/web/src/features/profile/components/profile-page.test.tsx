@@ -75,6 +75,56 @@ describe('the profile page', () => {
     await waitFor(() => expect(factFindReads()).toBe(2));
   });
 
+  it('asks the person to take or keep the details their partner gave for them in the fact-find', async () => {
+    const toConfirm = {
+      ...baseProfile,
+      contact_to_confirm: { name: 'Jimmy Carter', telephone: '07700 900111', changed_by: 'Emma Carter' },
+    };
+    withProfile(toConfirm);
+    answer('PUT /api/profile', (request) => ({
+      status: 200,
+      body: {
+        message: profileMessages.updated,
+        profile: { ...baseProfile, ...(request.body as object), contact_to_confirm: null },
+      },
+    }));
+    const app = renderApp('/profile');
+    const check = await screen.findByRole('region', { name: 'Check your details from the fact-find' });
+    expect(check).toHaveTextContent(
+      'Emma Carter changed your name and mobile number in your household’s fact-find.',
+    );
+    const rows = within(check).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'In the fact-findOn your account',
+      'NameJimmy CarterJames Carter',
+      'Mobile number07700 900111None',
+    ]);
+    await app.user.click(within(check).getByRole('button', { name: 'Use the fact-find’s details' }));
+    await waitFor(() =>
+      expect(sent('PUT', '/api/profile')[0]?.body).toEqual({
+        name: 'Jimmy Carter',
+        telephone: '07700 900111',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Check your details from the fact-find' }),
+      ).not.toBeInTheDocument(),
+    );
+    // The details form shows the account's new name.
+    expect(within(section('Personal details')).getByLabelText('Full name')).toHaveValue('Jimmy Carter');
+  });
+
+  it('keeps the account’s details, which the fact-find then takes back', async () => {
+    withProfile({ ...baseProfile, contact_to_confirm: { telephone: null, changed_by: 'Emma Carter' } });
+    answerProfileSaves();
+    const app = renderApp('/profile');
+    const check = await screen.findByRole('region', { name: 'Check your details from the fact-find' });
+    expect(check).toHaveTextContent('Emma Carter changed your mobile number');
+    await app.user.click(within(check).getByRole('button', { name: 'Keep my account’s details' }));
+    await waitFor(() => expect(sent('PUT', '/api/profile')[0]?.body).toEqual({ telephone: null }));
+  });
+
   it('checks the name and the number before sending them', async () => {
     withProfile();
     const app = renderApp('/profile');

@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { profileQueryOptions } from '../api.ts';
 import { AlertPreferencesSection } from './alert-preferences-section.tsx';
+import { ConfirmContactSection } from './confirm-contact-section.tsx';
 import { DetailsSection } from './details-section.tsx';
 import { EmailSection } from './email-section.tsx';
 import { MfaSection } from './mfa-section.tsx';
@@ -11,6 +13,8 @@ import { TrustedDevicesSection } from './trusted-devices-section.tsx';
 // /profile: the caller's own details and the security of their account, one card per topic.
 export function ProfilePage({ firmName }: { firmName: string }) {
   const { data: profile } = useSuspenseQuery(profileQueryOptions());
+  // Taking the fact-find's details changes the account's: the details form starts again from them.
+  const [detailsVersion, setDetailsVersion] = useState(0);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
@@ -21,7 +25,14 @@ export function ProfilePage({ firmName }: { firmName: string }) {
           Your details and how your {firmName} account is kept safe.
         </p>
       </div>
-      <DetailsSection profile={profile} />
+      {profile.contact_to_confirm ? (
+        <ConfirmContactSection
+          profile={profile}
+          contact={profile.contact_to_confirm}
+          onSaved={() => setDetailsVersion((version) => version + 1)}
+        />
+      ) : null}
+      <DetailsSection key={detailsVersion} profile={profile} />
       <EmailSection profile={profile} />
       <PasswordSection email={profile.email} />
       <MfaSection mfa={profile.mfa} email={profile.email} firmName={firmName} />

@@ -1,6 +1,6 @@
 import { irishPrsiEndDate, ukStatePensionDate } from '../money/contribution-age.ts';
-import { type IeTaxYear, ieTaxRules } from '../money/ie-tax-rules.ts';
 import { ieReliefLimitBp } from '../money/ie-income-tax.ts';
+import { type IeTaxYear, ieTaxRules } from '../money/ie-tax-rules.ts';
 import { calculateTakeHome, type TakeHomeRegion } from '../money/take-home.ts';
 import { supportedTaxYears, type TaxYear } from '../money/tax-year.ts';
 import type { UkTaxYear } from '../money/uk-tax-rules.ts';

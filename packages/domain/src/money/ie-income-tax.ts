@@ -15,6 +15,8 @@ export type IeYear = {
   // The twelve monthly pay days from January still liable to PRSI (none from the 66th birthday).
   prsiMonths: readonly boolean[];
   selfEmployed: number; // profit
+  // Paid into a personal pension or PRSA from profits: relieved like pay's, within the same limit of earnings.
+  personalContribution: number;
   rental: number;
   statePension: number; // social welfare: income tax only (no USC, no PRSI)
   occupationalPension: number; // a pension from a former employer, or an annuity: income tax and USC
@@ -45,16 +47,16 @@ export function ieIncomeTaxOver65(
   );
 }
 
-// Income for income tax: everything, less the pension contribution from pay up to its limit (an age-related share
-// of pay, capped).
+// Income for income tax: everything, less pension contributions up to their limit (an age-related share of
+// earnings, capped).
 export function ieTaxableIncome(year: IeYear, rules: IeTaxRules): number {
   const relievable = ofBp(
-    Math.min(year.employment, rules.pensionRelief.earningsCap),
+    Math.min(year.employment + year.selfEmployed, rules.pensionRelief.earningsCap),
     ieReliefLimitBp(year.age, rules.pensionRelief),
   );
   return (
     year.employment -
-    Math.min(year.pensionContribution, relievable) +
+    Math.min(year.pensionContribution + year.personalContribution, relievable) +
     year.selfEmployed +
     year.rental +
     year.statePension +
@@ -180,6 +182,6 @@ export function ieDeductionsSingle(year: IeYear, rules: IeTaxRules): IeDeduction
     incomeTax: ieIncomeTaxSingle(year, rules),
     usc: ieUsc(year, rules),
     prsi: iePrsi(year, rules),
-    pension: year.pensionContribution,
+    pension: year.pensionContribution + year.personalContribution,
   };
 }

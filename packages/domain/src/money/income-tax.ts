@@ -18,6 +18,7 @@ export type YearIncomes = {
   pensionMethod: PensionMethod; // Ireland: net pay only
   studentLoans: readonly StudentLoanPlan[]; // repaid from that pay (UK)
   selfEmployed: number; // profit
+  personalContribution: number; // paid into a personal pension from profits (UK: relief at source)
   rental: number; // rent, taxed as profit
   statePension: number;
   occupationalPension: number; // defined benefit pensions and annuities
@@ -30,6 +31,7 @@ export const noIncome: YearIncomes = {
   pensionMethod: 'net_pay',
   studentLoans: [],
   selfEmployed: 0,
+  personalContribution: 0,
   rental: 0,
   statePension: 0,
   occupationalPension: 0,
@@ -85,6 +87,7 @@ export function ukYearOf(
     studentLoans: incomes.studentLoans,
     niMonths: monthsLiable({ year: startYear, month: 4 }, pensionDate).filter(Boolean).length,
     selfEmployed: incomes.selfEmployed,
+    personalContribution: incomes.personalContribution,
     class4Due: pensionDate === null || pensionDate > start,
     rental: incomes.rental,
     pensionIncome: incomes.statePension + incomes.occupationalPension + incomes.pensionDrawdown,
@@ -100,6 +103,7 @@ export function ieYearOf(dateOfBirth: string | null, year: number, incomes: Year
     pensionContribution: incomes.pensionContribution,
     prsiMonths: monthsLiable({ year, month: 1 }, irishPrsiEndDate(dateOfBirth)),
     selfEmployed: incomes.selfEmployed,
+    personalContribution: incomes.personalContribution,
     rental: incomes.rental,
     statePension: incomes.statePension,
     occupationalPension: incomes.occupationalPension,

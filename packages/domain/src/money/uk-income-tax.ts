@@ -17,6 +17,9 @@ export type UkYear = {
   studentLoans: readonly StudentLoanPlan[];
   niMonths: number; // monthly pay days of the year still liable to Class 1 (0–12; none from State Pension age)
   selfEmployed: number; // profit
+  // Paid into a personal pension from income after tax (relief at source: the member pays 80 %, the scheme claims
+  // the rest): a self-employed person's contribution.
+  personalContribution: number;
   class4Due: boolean; // under State Pension age on the 6 April the year starts
   rental: number; // rental profit: income tax only
   pensionIncome: number; // State Pension, pensions in payment, drawdown: income tax only
@@ -40,9 +43,11 @@ function pay(year: UkYear, rules: UkTaxRules) {
     niPay: method === 'salary_sacrifice' ? year.employment - contribution : year.employment,
     taxPay: method === 'relief_at_source' ? year.employment : year.employment - contribution,
     pension:
-      method === 'relief_at_source'
+      (method === 'relief_at_source'
         ? contribution - ofBp(contribution, rules.reliefAtSourceRateBp)
-        : contribution,
+        : contribution) +
+      year.personalContribution -
+      ofBp(year.personalContribution, rules.reliefAtSourceRateBp),
   };
 }
 

@@ -4,10 +4,10 @@ import type { ClientRecord } from '@atrium/domain/factfind/age';
 import type { FactFindData } from '@atrium/domain/factfind/template';
 import { planFromFactFind } from '@atrium/domain/forecast/from-fact-find';
 import { type MonteCarloResult, runMonteCarlo } from '@atrium/domain/forecast/monte-carlo';
+import { maxAge } from '@atrium/domain/forecast/compile';
 import {
   type ForecastAssumptions,
   type ForecastPlan,
-  maxAge,
   type Pot,
   type Projection,
   projectCashflow,

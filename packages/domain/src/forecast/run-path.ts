@@ -193,9 +193,11 @@ export function runPath(
     const year = c.startYear + t;
     const part = t === 0 ? c.firstYearShare : 1;
     if (t > 0) {
-      price *= 1 + (market.inflation[t] as number);
-      if (a.thresholds === 'indexed' && year > c.indexAfter)
-        thresholdIndex *= 1 + (market.inflation[t] as number);
+      // Prices rise from today: by the first row's share of a year into the second row, then a year a row.
+      const inflation = 1 + (market.inflation[t] as number);
+      const rise = t === 1 ? inflation ** c.firstYearShare : inflation;
+      price *= rise;
+      if (a.thresholds === 'indexed' && year > c.indexAfter) thresholdIndex *= rise;
     }
     // Growth on the year's opening balances, less charges, for the part of the year; flows at the end of the year.
     const grow = (rate: number) => (part === 1 ? 1 + rate : (1 + rate) ** part);

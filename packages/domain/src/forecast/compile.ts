@@ -80,6 +80,7 @@ function checkAmounts(plan: ForecastPlan): void {
     plan.spending.lifestyle,
     ...plan.people.flatMap((person) => [
       person.salary,
+      person.bonus ?? 0,
       person.selfEmployed ?? 0,
       person.retirementAge,
       person.statePension ?? 0,

@@ -13,7 +13,7 @@ export const ieMinimumPensionAge = { personal: 60, occupational: 60, onRetiring:
 export type PensionKind = 'occupational' | 'personal';
 
 export function minimumPensionAgeAllows(
-  person: Pick<ForecastPerson, 'region' | 'retirementAge' | 'salary' | 'selfEmployed'>,
+  person: Pick<ForecastPerson, 'region' | 'retirementAge' | 'salary' | 'bonus' | 'selfEmployed'>,
   birthYear: number,
   kind: PensionKind,
   age: number,
@@ -26,6 +26,7 @@ export function minimumPensionAgeAllows(
     );
   }
   if (kind === 'personal') return age >= ieMinimumPensionAge.personal;
-  const earning = age < person.retirementAge && (person.salary > 0 || (person.selfEmployed ?? 0) > 0);
+  const earning =
+    age < person.retirementAge && person.salary + (person.bonus ?? 0) + (person.selfEmployed ?? 0) > 0;
   return age >= ieMinimumPensionAge.occupational || (age >= ieMinimumPensionAge.onRetiring && !earning);
 }

@@ -15,7 +15,8 @@ export type ForecastRegion = TakeHomeRegion;
 export type ForecastPerson = {
   dateOfBirth: string; // YYYY-MM-DD
   region: ForecastRegion;
-  salary: number; // gross pay a year (salary, bonus, overtime), today's money; rises with inflation
+  salary: number; // gross pay a year, today's money; rises with inflation
+  bonus?: number; // bonus and overtime a year: pay, but no pension is paid from it
   selfEmployed?: number; // profit a year, today's money; stops with the salary
   retirementAge: number; // pay and profit are earned in the years before the one in which this age is reached
   // The State Pension a year in today's money (the client's forecast); absent or null: the full rate of the
@@ -31,7 +32,8 @@ export type ForecastPerson = {
 export type ForecastPension = {
   owner: 0 | 1; // index into people
   value: number; // today
-  // Of pay (taken as the owner's pension method says) and of profit (a personal pension), while earned.
+  // Of salary (taken as the owner's pension method says), or for someone with no salary of profit (into a personal
+  // pension), while earned.
   employeePercent: number;
   employerPercent: number; // of pay
   // Drawn (as needed, in the drawdown order) from the year the owner reaches this age, but never before the

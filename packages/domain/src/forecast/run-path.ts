@@ -223,16 +223,19 @@ export function runPath(
       const age = year - person.birthYear;
       const earning = age < input.retirementAge;
       const income = incomes[p] as TaxIncome;
-      income.employment = earning ? input.salary * price : 0;
+      const salary = earning ? input.salary * price : 0;
+      income.employment = salary + (earning ? (input.bonus ?? 0) * price : 0);
       income.selfEmployed = earning ? (input.selfEmployed ?? 0) * price : 0;
       income.payContribution = 0;
       income.profitContribution = 0;
+      // Contributions are a share of salary; someone self-employed with no salary pays a share of profit.
+      const profitBase = salary === 0 ? income.selfEmployed : 0;
       for (let i = 0; i < pensions.length; i++) {
         const pension = pensions[i] as ForecastPension;
-        if (pension.owner !== p || income.employment + income.selfEmployed === 0) continue;
-        const fromPay = (income.employment * pension.employeePercent) / 100;
-        const fromProfit = (income.selfEmployed * pension.employeePercent) / 100;
-        const employer = (income.employment * pension.employerPercent) / 100;
+        if (pension.owner !== p || salary + profitBase === 0) continue;
+        const fromPay = (salary * pension.employeePercent) / 100;
+        const fromProfit = (profitBase * pension.employeePercent) / 100;
+        const employer = (salary * pension.employerPercent) / 100;
         income.payContribution += fromPay;
         income.profitContribution += fromProfit;
         pensionBalance[i] = (pensionBalance[i] as number) + (fromPay + fromProfit + employer) * part;

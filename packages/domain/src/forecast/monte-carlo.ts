@@ -67,6 +67,9 @@ export type MonteCarloResult = {
     todaysMoney: { p10: Float64Array; p50: Float64Array; p90: Float64Array };
   };
   runsOutIn: Int32Array; // per path: the first year of a shortfall, or 0 when the money lasts
+  // The median path's run-out year (paths ranked by it, a lasting path last), or null when it lasts: the year to
+  // show beside the chance rather than the single run at the assumed returns.
+  medianRunsOutIn: number | null;
 };
 
 function percentileOf(sorted: Float64Array, p: number): number {
@@ -138,6 +141,10 @@ export function runMonteCarlo(
     todaysMoney.p50[t] = percentileOf(real, 50);
     todaysMoney.p90[t] = percentileOf(real, 90);
   }
+  const ranked = Array.from(runsOutIn, (year) => (year === 0 ? Number.POSITIVE_INFINITY : year)).sort(
+    (a, b) => a - b,
+  );
+  const median = ranked[Math.ceil(paths / 2) - 1] as number;
   return {
     paths,
     seed,
@@ -145,5 +152,6 @@ export function runMonteCarlo(
     probabilityMoneyLasts: lasting / paths,
     percentiles: { nominal, todaysMoney },
     runsOutIn,
+    medianRunsOutIn: Number.isFinite(median) ? median : null,
   };
 }

@@ -53,7 +53,7 @@ describe('the assumptions a reader needs, in words', () => {
   it('says income after tax is after pension contributions, how partners draw, and that wealth is not net worth', () => {
     const said = text(explain(exampleJointHousehold).assumptions);
     expect(said).toContain(
-      'after income tax, National Insurance or USC and PRSI, student loan repayments and pension contributions',
+      'after income tax, National Insurance, student loan repayments and pension contributions',
     );
     expect(said).toContain('so both of you use your allowances');
     expect(said).toContain('It is not net worth');

@@ -4,9 +4,11 @@ import type {
   ForecastAssumptions,
   ForecastPlan,
   ForecastRegion,
+  PersonYear,
   PlanNote,
   Pot,
   Projection,
+  YearMoney,
 } from './projection.ts';
 import { taxFreeCashLimit } from './run-path.ts';
 import { newestTableYear } from './tax.ts';
@@ -55,7 +57,7 @@ export function longDate(iso: string): string {
   return `${day} ${months[(month ?? 1) - 1]} ${year}`;
 }
 
-const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
+const percent = (share: number) => `${Math.round(share * 10_000) / 100}%`;
 
 const potNames: Record<Pot, string> = {
   cash: 'cash',
@@ -66,6 +68,14 @@ const potNames: Record<Pot, string> = {
 
 const joinAnd = (parts: string[]) =>
   parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+
+// What comes off income, in the terms of the people's own tax systems.
+function deductionsIn(plan: ForecastPlan): string {
+  const irish = plan.people.some((person) => person.region === 'ie');
+  const british = plan.people.some((person) => person.region !== 'ie');
+  if (irish && british) return 'income tax, National Insurance or USC and PRSI, student loan repayments';
+  return irish ? 'income tax, USC, PRSI' : 'income tax, National Insurance, student loan repayments';
+}
 
 function statePensionLine(input: ExplainInput): string {
   const { plan, projection, assumptions, names, money } = input;
@@ -147,7 +157,7 @@ export function explainForecast(input: ExplainInput): Explanation {
     { topic: 'Tax', text: taxLine(input) },
     {
       topic: 'Income after tax',
-      text: `Income after tax is after income tax, National Insurance or USC and PRSI, student loan repayments and pension contributions. It leaves out interest and dividends (counted as growth of savings) and what is drawn from pensions and savings (shown as spending paid for).`,
+      text: `Income after tax is after ${deductionsIn(plan)} and pension contributions, and includes what is drawn from pensions, after its tax. It leaves out interest and dividends (counted as growth of savings) and money taken from cash, ISAs and other investments.`,
     },
     { topic: 'Pensions', text: pensionLine(input) },
     {
@@ -175,9 +185,11 @@ export function explainForecast(input: ExplainInput): Explanation {
     notIncluded: [
       `anyone dying before ${maxAge}, survivors' pensions, or care costs`,
       'capital gains tax, dividend tax, inheritance tax, or pension and ISA allowances',
-      'pay rises above prices, or pay for part of the year you retire in',
+      'pay rises above prices, or pay for the part of a year before retiring',
       'interest on debts beyond the payments given, house prices or downsizing',
-      'the £2,000 cap on National Insurance saved by salary sacrifice planned from April 2029',
+      ...(plan.people.some((person) => person.region !== 'ie')
+        ? ['the cap on National Insurance saved by salary sacrifice planned from April 2029']
+        : ['PRSI on drawings from an ARF before 66, and the deemed drawings from an ARF after 61']),
     ],
   };
 }
@@ -224,5 +236,18 @@ export function outcomeOf(input: {
       input.steadyRunsOutIn === null
         ? `If markets returned exactly the assumed figures every year, it would last to ${input.lastYear}.`
         : `If markets returned exactly the assumed figures every year, it would run out in ${input.steadyRunsOutIn}.`,
+  };
+}
+
+// A year's "income after tax" and "spending" as every screen and the PDF show them: everyone's income after tax
+// and pension contributions, with pension drawings after their tax; spending with debt payments and goals.
+export function yearFigures(money: YearMoney & { people: PersonYear[] }): {
+  incomeAfterTax: number;
+  spending: number;
+} {
+  return {
+    incomeAfterTax:
+      money.people.reduce((total, person) => total + person.netIncome, 0) + money.withdrawals.pensions,
+    spending: money.essentialSpending + money.lifestyleSpending + money.debtPayments + money.goals,
   };
 }

@@ -181,7 +181,7 @@ export function explainForecast(input: ExplainInput): Explanation {
   ];
   return {
     assumptions: assumptionsList,
-    adjustments: input.projection.notes.map((note) => adjustmentOf(note, names)),
+    adjustments: adjustmentsOf(input.projection.notes, names),
     notIncluded: [
       `anyone dying before ${maxAge}, survivors' pensions, or care costs`,
       'capital gains tax, dividend tax, inheritance tax, or pension and ISA allowances',
@@ -194,9 +194,12 @@ export function explainForecast(input: ExplainInput): Explanation {
   };
 }
 
-function adjustmentOf(note: PlanNote, names: readonly [string, string]): string {
-  const what = note.label ? `The pension with ${note.label}` : 'A pension';
-  return `${what} (${names[note.owner]}) was to be drawn from age ${note.askedAge}; the minimum pension age allows it from ${note.fromAge}, so the forecast draws it from then.`;
+// Where the forecast does something other than the figures given ask, in words (the minimum pension age).
+export function adjustmentsOf(notes: readonly PlanNote[], names: readonly [string, string]): string[] {
+  return notes.map((note) => {
+    const what = note.label ? `The pension with ${note.label}` : 'A pension';
+    return `${what} (${names[note.owner]}) was to be drawn from age ${note.askedAge}; the minimum pension age allows it from ${note.fromAge}, so the forecast draws it from then.`;
+  });
 }
 
 // The outcome, led by its chance: the share of simulated futures in which the money lasts, when it runs out in the

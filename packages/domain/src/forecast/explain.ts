@@ -88,7 +88,7 @@ function statePensionLine(input: ExplainInput): string {
   });
   const growth = assumptions.statePension.realGrowth;
   return (
-    `The State Pension in today's money (the full rate unless a forecast was given): ${joinAnd(starts)}, ` +
+    `The State Pension in today’s money (the full rate unless a forecast was given): ${joinAnd(starts)}, ` +
     `the date the law sets. In the year it starts, only the part of the year from that date is paid. It rises with ` +
     `prices${growth > 0 ? ` and ${percent(growth)} a year more` : growth < 0 ? ` less ${percent(-growth)} a year` : ''}.`
   );
@@ -106,7 +106,7 @@ function taxLine(input: ExplainInput): string {
     );
   if (regions.has('ie'))
     parts.push(
-      `Irish tax bands, credits and USC bands are ${newestTableYear('ie')}'s; for later years ${after === 'we assume they stay frozen' ? 'we assume they stay the same' : after}.`,
+      `Irish tax bands, credits and USC bands are ${newestTableYear('ie')}’s; for later years ${after === 'we assume they stay frozen' ? 'we assume they stay the same' : after}.`,
     );
   if (plan.jointAssessment)
     parts.push(
@@ -143,7 +143,7 @@ export function explainForecast(input: ExplainInput): Explanation {
   const assumptionsList: AssumptionLine[] = [
     {
       topic: 'Prices and returns',
-      text: `Prices rise by ${percent(inflation.mean)} a year; savings earn ${percent(returns.cash.mean)}; investments grow by ${percent(returns.investments.mean)} and pensions by ${percent(returns.pensions.mean)} a year before charges of ${percent(charges.investments)} and ${percent(charges.pensions)}. Amounts are in today's money unless marked. Real markets go up and down: the chance comes from 1,000 simulated futures around these figures.`,
+      text: `Prices rise by ${percent(inflation.mean)} a year; savings earn ${percent(returns.cash.mean)}; investments grow by ${percent(returns.investments.mean)} and pensions by ${percent(returns.pensions.mean)} a year before charges of ${percent(charges.investments)} and ${percent(charges.pensions)}. Amounts are in today’s money unless marked. Real markets go up and down: the chance comes from 1,000 simulated futures around these figures.`,
     },
     {
       topic: 'This year',
@@ -175,7 +175,7 @@ export function explainForecast(input: ExplainInput): Explanation {
     {
       topic: 'Version',
       text: version
-        ? `These are the firm's assumptions, version ${version}.`
+        ? `These are the firm’s assumptions, version ${version}.`
         : 'These are the standard assumptions.',
     },
   ];
@@ -183,7 +183,7 @@ export function explainForecast(input: ExplainInput): Explanation {
     assumptions: assumptionsList,
     adjustments: adjustmentsOf(input.projection.notes, names),
     notIncluded: [
-      `anyone dying before ${maxAge}, survivors' pensions, or care costs`,
+      `anyone dying before ${maxAge}, survivors’ pensions, or care costs`,
       'capital gains tax, dividend tax, inheritance tax, or pension and ISA allowances',
       'pay rises above prices, or pay for the part of a year before retiring',
       'interest on debts beyond the payments given, house prices or downsizing',

@@ -165,6 +165,20 @@ describe('the forecast page of the fact-find PDF', () => {
     expect(said).toContain('Ireland €15,564 a year');
     expect(said).toContain('€15,564 a year for Olivia from 1 June 2038');
     expect(said).not.toContain('£');
+    // A UK household's page shows the UK rate, in pounds, and no Irish rate in pounds ("Ireland £15,564" before).
+    const british = JSON.stringify(
+      forecastSection({
+        factFind,
+        region: 'uk',
+        today,
+        client: null,
+        assumptions: { version: 0, is_default: true, published_at: null, assumptions: defaultAssumptions },
+        currencySymbol: '£',
+      }),
+    );
+    expect(british).toContain('UK £12,548 a year');
+    expect(british).not.toContain('£15,564');
+    expect(british).not.toContain('€');
   });
 
   it('names the year the money runs out, as the projection does', () => {

@@ -1,13 +1,25 @@
 import { parseIsoDate } from '../factfind/dates.ts';
 import { irishPrsiEndDate, ukStatePensionDate } from '../money/contribution-age.ts';
 import { minimumPensionAgeAllows } from './pension-age.ts';
-import type { ForecastAssumptions, ForecastPerson, ForecastPlan, PlanNote, Pot } from './projection.ts';
+import type {
+  ForecastAssumptions,
+  ForecastPerson,
+  ForecastPlan,
+  ForecastRegion,
+  PlanNote,
+  Pot,
+} from './projection.ts';
 import { compileTaxPerson, type TaxIncome, type TaxPerson, thresholdsFixedUntil } from './tax.ts';
 
 // A plan made ready for the yearly loop (run-path.ts), shared by the deterministic run and every Monte Carlo path:
 // dates turned into shares of years, each person's tax tables looked up, the minimum pension ages applied.
 
-export type CompiledPerson = TaxPerson & {
+// One literal per person (not a spread of the tax record): the yearly loop reads these a million times, and V8
+// keeps its fast code only while every person object has one shape.
+export type CompiledPerson = {
+  tax: TaxPerson;
+  region: ForecastRegion;
+  birthYear: number;
   statePension: number; // a year, today's money
   statePensionDate: string;
   // The State Pension as a share of a full year's in the year it starts (paid from its date); whole years after.
@@ -25,6 +37,7 @@ export type CompiledPlan = {
   // The first row runs from today to 31 December: its share of the year (1 on 1 January).
   firstYearShare: number;
   people: CompiledPerson[];
+  taxPeople: TaxPerson[]; // each person's tax record, as forecast/tax.ts asks for the household
   pensions: CompiledPension[];
   incomeFromAge: number[]; // each income's first age, after the minimum pension age
   younger: number; // birth year of the younger person
@@ -37,6 +50,7 @@ export type CompiledPlan = {
   tfcTaken: Uint8Array;
   lumpSumUsed: Float64Array; // tax-free cash taken so far, per person (the limit is a lifetime one)
   incomes: TaxIncome[];
+  scratch: object | null; // run-path.ts's working state, made on the first path and reused by every other
 };
 
 // The forecast runs to the year the younger person reaches this age.
@@ -132,11 +146,13 @@ export function compilePlan(plan: ForecastPlan, assumptions: ForecastAssumptions
     const fullRate = person.region === 'ie' ? assumptions.statePension.ie : assumptions.statePension.uk;
     const statePensionDate = statePensionDateOf(person);
     return {
-      ...compileTaxPerson(
+      tax: compileTaxPerson(
         { ...person, birthYear, studentLoans: person.studentLoans ?? [] },
         plan.today,
         years,
       ),
+      region: person.region,
+      birthYear,
       statePension: person.statePension ?? fullRate,
       statePensionDate,
       statePensionYear: Number(statePensionDate.slice(0, 4)),
@@ -175,6 +191,7 @@ export function compilePlan(plan: ForecastPlan, assumptions: ForecastAssumptions
     years,
     firstYearShare,
     people,
+    taxPeople: people.map((person) => person.tax),
     pensions,
     incomeFromAge,
     younger,
@@ -188,16 +205,19 @@ export function compilePlan(plan: ForecastPlan, assumptions: ForecastAssumptions
     pensionBalance: new Float64Array(plan.pensions.length),
     tfcTaken: new Uint8Array(plan.pensions.length),
     lumpSumUsed: new Float64Array(people.length),
+    // Written before read every year; NaN makes every field a double from the start, so the engine's code is not
+    // thrown away when a whole-number 0 first becomes a fraction (V8 field representation).
     incomes: people.map(() => ({
-      employment: 0,
-      payContribution: 0,
-      selfEmployed: 0,
-      profitContribution: 0,
-      rental: 0,
-      statePension: 0,
-      occupational: 0,
-      drawdown: 0,
+      employment: Number.NaN,
+      payContribution: Number.NaN,
+      selfEmployed: Number.NaN,
+      profitContribution: Number.NaN,
+      rental: Number.NaN,
+      statePension: Number.NaN,
+      occupational: Number.NaN,
+      drawdown: Number.NaN,
     })),
+    scratch: null,
   };
 }
 

@@ -26,30 +26,52 @@ export const taxFreeCashLimit: Record<ForecastRegion, number> = {
 };
 export const taxFreeCashShare = 0.25;
 
-// A year's working state, allocated once per path.
+// A year's working state, allocated once per path (the Monte Carlo run makes a million yearly steps: no object or
+// closure is made inside them).
 type Scratch = {
   baseTax: Float64Array; // income and USC tax before drawing from pensions, per person
   tax: Float64Array;
   income: Float64Array; // every income before tax, per person (for sharing drawings between partners)
+  other: Float64Array; // incomes counted as given, per person
   available: Float64Array; // what each person's drawable pensions hold, at the year's rate
   draw: Float64Array; // each person's share of a drawing, at the year's rate
   contributions: YearContributions[];
+  // The year being drawn for.
+  c: CompiledPlan;
+  t: number;
+  year: number;
+  index: number;
 };
+
+// The extra income tax (and USC) the household pays on drawing `gross` (a year's rate) from pensions, shared
+// between partners as share() says.
+function taxOnDrawing(s: Scratch, gross: number): number {
+  const { c } = s;
+  const n = c.people.length;
+  share(gross, s, n);
+  for (let p = 0; p < n; p++) (c.incomes[p] as TaxIncome).drawdown = s.draw[p] as number;
+  householdIncomeTax(c.taxPeople, s.t, s.year, c.incomes, s.index, c.jointAssessment, s.tax);
+  let extra = 0;
+  for (let p = 0; p < n; p++) extra += (s.tax[p] as number) - (s.baseTax[p] as number);
+  return extra;
+}
+
+const netOf = (s: Scratch, gross: number) => gross - taxOnDrawing(s, gross);
 
 // Solves netOf(gross) = need for gross in [need, max], netOf increasing and piecewise linear: Newton steps (slope
 // measured over 1) reach the root in a few steps within a band; a step leaving the bracket is replaced by bisection.
-function solveGross(netOf: (gross: number) => number, need: number, max: number): number {
-  if (netOf(max) <= need) return max;
+function solveGross(s: Scratch, need: number, max: number): number {
+  if (netOf(s, max) <= need) return max;
   let low = Math.min(need, max); // net(need) ≤ need: tax is never negative
   let high = max;
   let gross = low;
   for (let i = 0; i < 60; i++) {
-    const net = netOf(gross);
+    const net = netOf(s, gross);
     const gap = need - net;
     if (Math.abs(gap) < 0.00005) return gross;
     if (gap > 0) low = gross;
     else high = gross;
-    const slope = netOf(gross + 1) - net;
+    const slope = netOf(s, gross + 1) - net;
     let next = slope > 0.01 ? gross + gap / slope : (low + high) / 2;
     if (!(next > low && next < high)) next = (low + high) / 2;
     if (high - low < 0.00005) return high;
@@ -103,17 +125,9 @@ const canDraw = (c: CompiledPlan, i: number, age: number, balance: number) =>
 
 // Draws what the year still needs (`need`, money of the day) from the pensions that may be drawn, grossed up for
 // the income tax it causes: returns what it brought, after tax.
-function drawPensions(
-  c: CompiledPlan,
-  s: Scratch,
-  t: number,
-  year: number,
-  index: number,
-  share0: number,
-  need: number,
-  detail: PersonYear[] | null,
-): number {
-  const { plan, people, incomes, pensionBalance } = c;
+function drawPensions(s: Scratch, share0: number, need: number, detail: PersonYear[] | null): number {
+  const { c, year } = s;
+  const { plan, people, pensionBalance } = c;
   s.available.fill(0);
   for (let i = 0; i < plan.pensions.length; i++) {
     const owner = (plan.pensions[i] as ForecastPension).owner;
@@ -124,16 +138,8 @@ function drawPensions(
   let max = 0;
   for (let p = 0; p < people.length; p++) max += s.available[p] as number;
   if (max <= 0) return 0;
-  const taxOf = (gross: number) => {
-    share(gross, s, people.length);
-    for (let p = 0; p < people.length; p++) (incomes[p] as TaxIncome).drawdown = s.draw[p] as number;
-    householdIncomeTax(people, t, year, incomes, index, c.jointAssessment, s.tax);
-    let extra = 0;
-    for (let p = 0; p < people.length; p++) extra += (s.tax[p] as number) - (s.baseTax[p] as number);
-    return extra;
-  };
-  const gross = solveGross((g) => g - taxOf(g), need / share0, max);
-  const extra = taxOf(gross);
+  const gross = solveGross(s, need / share0, max);
+  const extra = taxOnDrawing(s, gross);
   for (let p = 0; p < people.length; p++) {
     let left = (s.draw[p] as number) * share0;
     for (let i = 0; i < plan.pensions.length && left > 0; i++) {
@@ -153,6 +159,30 @@ function drawPensions(
   return (gross - extra) * share0;
 }
 
+function scratchOf(c: CompiledPlan): Scratch {
+  const n = c.people.length;
+  return {
+    baseTax: new Float64Array(n),
+    tax: new Float64Array(n),
+    income: new Float64Array(n),
+    other: new Float64Array(n),
+    available: new Float64Array(n),
+    draw: new Float64Array(n),
+    contributions: c.people.map(() => ({
+      socialInsurance: Number.NaN,
+      studentLoan: Number.NaN,
+      pensionCost: Number.NaN,
+    })),
+    c,
+    t: 0,
+    year: 0,
+    index: Number.NaN, // a double from the start (see compile.ts incomes)
+  };
+}
+
+// Growth for a part of a year.
+const growth = (rate: number, part: number) => (part === 1 ? 1 + rate : (1 + rate) ** part);
+
 // Runs one path. Writes total wealth (nominal) of each year into wealth[offset + t] and the deflator into
 // deflator[offset + t] when given; fills `rows` when given. Returns the first calendar year with a shortfall, or
 // -1 when the money lasts.
@@ -168,14 +198,8 @@ export function runPath(
   const pensions = plan.pensions;
   const pensionBalance = c.pensionBalance;
   const n = people.length;
-  const s: Scratch = {
-    baseTax: new Float64Array(n),
-    tax: new Float64Array(n),
-    income: new Float64Array(n),
-    available: new Float64Array(n),
-    draw: new Float64Array(n),
-    contributions: people.map(() => ({ socialInsurance: 0, studentLoan: 0, pensionCost: 0 })),
-  };
+  const s = (c.scratch as Scratch | null) ?? scratchOf(c);
+  c.scratch = s;
   c.lumpSumUsed.fill(0);
   for (let i = 0; i < pensions.length; i++) {
     pensionBalance[i] = (pensions[i] as ForecastPension).value;
@@ -200,12 +224,11 @@ export function runPath(
       if (a.thresholds === 'indexed' && year > c.indexAfter) thresholdIndex *= rise;
     }
     // Growth on the year's opening balances, less charges, for the part of the year; flows at the end of the year.
-    const grow = (rate: number) => (part === 1 ? 1 + rate : (1 + rate) ** part);
-    cash *= grow(market.cash[t] as number);
-    const investmentGrowth = grow((market.investments[t] as number) - a.charges.investments);
+    cash *= growth(market.cash[t] as number, part);
+    const investmentGrowth = growth((market.investments[t] as number) - a.charges.investments, part);
     isa *= investmentGrowth;
     gia *= investmentGrowth;
-    const pensionGrowth = grow((market.pensions[t] as number) - a.charges.pensions);
+    const pensionGrowth = growth((market.pensions[t] as number) - a.charges.pensions, part);
     for (let i = 0; i < pensions.length; i++)
       pensionBalance[i] = (pensionBalance[i] as number) * pensionGrowth;
     if (year === plan.marketFallYear) {
@@ -216,7 +239,7 @@ export function runPath(
     }
 
     const detail = rows ? people.map((person) => emptyPerson(year - person.birthYear)) : null;
-    const other = new Float64Array(n);
+    const other = s.other;
     for (let p = 0; p < n; p++) {
       const person = people[p] as CompiledPerson;
       const input = plan.people[p] as ForecastPerson;
@@ -264,9 +287,9 @@ export function runPath(
       other[p] = untaxed;
       s.income[p] =
         income.employment + income.selfEmployed + income.statePension + income.occupational + income.rental;
-      yearContributions(person, t, year, income, thresholdIndex, s.contributions[p] as YearContributions);
+      yearContributions(person.tax, t, year, income, thresholdIndex, s.contributions[p] as YearContributions);
     }
-    householdIncomeTax(people, t, year, incomes, thresholdIndex, c.jointAssessment, s.baseTax);
+    householdIncomeTax(c.taxPeople, t, year, incomes, thresholdIndex, c.jointAssessment, s.baseTax);
 
     let netIncome = 0;
     for (let p = 0; p < n; p++) {
@@ -355,7 +378,10 @@ export function runPath(
           gia -= fromGia;
           need -= fromGia;
         } else if (need > 0.005) {
-          fromPensions = drawPensions(c, s, t, year, thresholdIndex, part, need, detail);
+          s.t = t;
+          s.year = year;
+          s.index = thresholdIndex;
+          fromPensions = drawPensions(s, part, need, detail);
           need -= fromPensions;
         }
       }

@@ -55,6 +55,7 @@ export type TaxPerson = {
   prsiMonths: boolean[][];
   ukYear: UkYear;
   ieYear: IeYear;
+  ukPaid: { nationalInsurance: number; class4: number; pension: number; studentLoan: number };
 };
 
 // The tax year that starts in calendar year `year` (UK: 6 April of it; Ireland: the year), or the nearest one the
@@ -106,30 +107,38 @@ export function compileTaxPerson(
     niMonths: new Uint8Array(years),
     class4Due: new Uint8Array(years),
     prsiMonths: [],
+    // Scratch records, written before each use; amounts start as NaN so each field is a double from the start (a
+    // whole-number 0 turning into a fraction would make V8 throw the engine's optimised code away).
     ukYear: {
       region: region === 'ie' ? 'uk' : region,
-      employment: 0,
-      pensionContribution: 0,
+      employment: Number.NaN,
+      pensionContribution: Number.NaN,
       pensionMethod: 'net_pay',
       studentLoans: [],
       niMonths: 12,
-      selfEmployed: 0,
-      personalContribution: 0,
+      selfEmployed: Number.NaN,
+      personalContribution: Number.NaN,
       class4Due: true,
-      rental: 0,
-      pensionIncome: 0,
+      rental: Number.NaN,
+      pensionIncome: Number.NaN,
+    },
+    ukPaid: {
+      nationalInsurance: Number.NaN,
+      class4: Number.NaN,
+      pension: Number.NaN,
+      studentLoan: Number.NaN,
     },
     ieYear: {
-      age: null,
-      employment: 0,
-      pensionContribution: 0,
+      age: 0,
+      employment: Number.NaN,
+      pensionContribution: Number.NaN,
       prsiMonths: [],
-      selfEmployed: 0,
-      personalContribution: 0,
-      rental: 0,
-      statePension: 0,
-      occupationalPension: 0,
-      pensionDrawdown: 0,
+      selfEmployed: Number.NaN,
+      personalContribution: Number.NaN,
+      rental: Number.NaN,
+      statePension: Number.NaN,
+      occupationalPension: Number.NaN,
+      pensionDrawdown: Number.NaN,
     },
   };
   for (let t = 0; t < years; t++) {
@@ -211,7 +220,7 @@ export function yearContributions(
     return;
   }
   const rules = person.uk[t] as UkTaxRules;
-  const paid = ukContributions(ukYearOf(person, t, income, scale), rules);
+  const paid = ukContributions(ukYearOf(person, t, income, scale), rules, person.ukPaid);
   out.socialInsurance = (paid.nationalInsurance + paid.class4) * back;
   out.studentLoan = paid.studentLoan * back;
   out.pensionCost = paid.pension * back;
@@ -250,7 +259,7 @@ export function householdIncomeTax(
     } else {
       const rules = person.uk[t] as UkTaxRules;
       const year = ukYearOf(person, t, income, scale);
-      out[p] = ukIncomeTax(ukTaxableIncome(year, rules), year.region, rules) * back;
+      out[p] = ukIncomeTax(ukTaxableIncome(year), year.region, rules) * back;
     }
   }
 }

@@ -35,20 +35,21 @@ export type UkDeductions = {
 
 // Salary sacrifice lowers pay before tax, NI and student loan; net pay before income tax only; relief at source is
 // paid from net pay, 80 % by the member (higher-rate relief is claimed through Self Assessment and, like any
-// allowance it restores, is not in a payroll figure).
-function pay(year: UkYear, rules: UkTaxRules) {
+// allowance it restores, is not in a payroll figure). Plain functions, no objects: the forecast's Monte Carlo run asks
+// them a million times.
+const niPayOf = (year: UkYear) =>
+  year.pensionMethod === 'salary_sacrifice' ? year.employment - year.pensionContribution : year.employment;
+const taxPayOf = (year: UkYear) =>
+  year.pensionMethod === 'relief_at_source' ? year.employment : year.employment - year.pensionContribution;
+function pensionCostOf(year: UkYear, rules: UkTaxRules): number {
   const contribution = year.pensionContribution;
-  const method = year.pensionMethod;
-  return {
-    niPay: method === 'salary_sacrifice' ? year.employment - contribution : year.employment,
-    taxPay: method === 'relief_at_source' ? year.employment : year.employment - contribution,
-    pension:
-      (method === 'relief_at_source'
-        ? contribution - ofBp(contribution, rules.reliefAtSourceRateBp)
-        : contribution) +
-      year.personalContribution -
-      ofBp(year.personalContribution, rules.reliefAtSourceRateBp),
-  };
+  return (
+    (year.pensionMethod === 'relief_at_source'
+      ? contribution - ofBp(contribution, rules.reliefAtSourceRateBp)
+      : contribution) +
+    year.personalContribution -
+    ofBp(year.personalContribution, rules.reliefAtSourceRateBp)
+  );
 }
 
 // Income tax on taxable income: the personal allowance falls by half of the income over the taper threshold (ITA
@@ -60,8 +61,8 @@ export function ukIncomeTax(total: number, region: UkRegion, rules: UkTaxRules):
 }
 
 // The income income tax is charged on: pay (less a net pay or salary sacrifice contribution) and everything else.
-export function ukTaxableIncome(year: UkYear, rules: UkTaxRules): number {
-  return pay(year, rules).taxPay + year.selfEmployed + year.rental + year.pensionIncome;
+export function ukTaxableIncome(year: UkYear): number {
+  return taxPayOf(year) + year.selfEmployed + year.rental + year.pensionIncome;
 }
 
 export function ukClass4(profit: number, due: boolean, rules: UkTaxRules): number {
@@ -71,33 +72,40 @@ export function ukClass4(profit: number, due: boolean, rules: UkTaxRules): numbe
   return ofBp(main, c4.mainRateBp) + ofBp(Math.max(0, profit - c4.upperProfitsLimit), c4.upperRateBp);
 }
 
-// Everything but income tax: what drawing more from a pension does not change.
-export function ukContributions(year: UkYear, rules: UkTaxRules): Omit<UkDeductions, 'incomeTax'> {
-  const { niPay, pension } = pay(year, rules);
+// Everything but income tax: what drawing more from a pension does not change. Written into `out` (the forecast
+// reuses one record a million times), which is also returned.
+export function ukContributions(
+  year: UkYear,
+  rules: UkTaxRules,
+  out: Omit<UkDeductions, 'incomeTax'> = { nationalInsurance: 0, class4: 0, pension: 0, studentLoan: 0 },
+): Omit<UkDeductions, 'incomeTax'> {
+  const niPay = niPayOf(year);
   const ni = rules.nationalInsurance;
   const mainBand = Math.max(0, Math.min(niPay, ni.upperEarningsLimit) - ni.primaryThreshold);
   // Monthly pay days after State Pension age carry none (an even salary: each month is a twelfth of the year).
-  const nationalInsurance =
+  out.nationalInsurance =
     ((ofBp(mainBand, ni.mainRateBp) + ofBp(Math.max(0, niPay - ni.upperEarningsLimit), ni.upperRateBp)) *
       year.niMonths) /
     12;
-  // Repaid from earnings for NI purposes; the postgraduate loan alongside any one undergraduate plan.
+  // Repaid from earnings for NI purposes; the postgraduate loan alongside any one undergraduate plan (each plan
+  // once, however often given).
   let studentLoan = 0;
-  for (const plan of new Set(year.studentLoans)) {
+  const plans = year.studentLoans;
+  for (let i = 0; i < plans.length; i++) {
+    const plan = plans[i] as StudentLoanPlan;
+    if (plans.indexOf(plan) !== i) continue;
     const terms = rules.studentLoans[plan];
     if (terms) studentLoan += ofBp(Math.max(0, niPay - terms.threshold), terms.rateBp);
   }
-  return {
-    nationalInsurance,
-    class4: ukClass4(year.selfEmployed, year.class4Due, rules),
-    pension,
-    studentLoan,
-  };
+  out.studentLoan = studentLoan;
+  out.class4 = ukClass4(year.selfEmployed, year.class4Due, rules);
+  out.pension = pensionCostOf(year, rules);
+  return out;
 }
 
 export function ukDeductions(year: UkYear, rules: UkTaxRules): UkDeductions {
   return {
-    incomeTax: ukIncomeTax(ukTaxableIncome(year, rules), year.region, rules),
+    incomeTax: ukIncomeTax(ukTaxableIncome(year), year.region, rules),
     ...ukContributions(year, rules),
   };
 }

@@ -99,7 +99,9 @@ test.describe('the forecast', () => {
     await adviser.goto(`/adviser/clients/${clientId}/forecast`);
     await expect(adviser.getByRole('tab', { name: 'Forecast' })).toHaveAttribute('aria-selected', 'true');
     await expect(
-      adviser.getByText(/^If markets returned exactly the assumed figures every year, it would run out in \d{4}\.$/),
+      adviser.getByText(
+        /^If markets returned exactly the assumed figures every year, it would run out in \d{4}\.$/,
+      ),
     ).toContainText(String(after));
     for (let step = 0; step < 2; step += 1) {
       await adviser.getByRole('button', { name: 'Retire later (years): 1 more' }).click();

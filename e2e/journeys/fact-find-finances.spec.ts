@@ -80,7 +80,9 @@ test.describe('fact-find finances', () => {
     await choose(page, field(income, 'Whose income is it?'), 'Joint');
     await enter(page, amountOf(income, 'Amount before tax'), '950');
     await choose(page, oftenOf(income, 'Amount before tax'), 'Monthly');
-    await enter(page, field(income, 'Amount after tax, if you know it'), '800');
+    // The amount after tax has its own frequency: £800 a month.
+    await enter(page, amountOf(income, 'Amount after tax, if you know it'), '800');
+    await choose(page, oftenOf(income, 'Amount after tax, if you know it'), 'Monthly');
 
     // Spending: each amount with how often it is paid.
     await goToStep(page, 'Expenditure');

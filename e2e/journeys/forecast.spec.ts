@@ -36,7 +36,10 @@ async function fillIn(request: APIRequestContext, session: ClientSession, client
 }
 
 async function runOutYear(page: Page): Promise<number> {
-  const summary = page.getByText(/^On these figures, your money runs out in \d{4}\.$/);
+  // The run at the assumed returns, after the chance and the median (which lead).
+  const summary = page.getByText(
+    /^If markets returned exactly the assumed figures every year, it would run out in \d{4}\.$/,
+  );
   await expect(summary).toBeVisible();
   return Number((await summary.textContent())?.match(/\d{4}/)?.[0]);
 }
@@ -69,7 +72,9 @@ test.describe('the forecast', () => {
     await page.goto('/forecast');
     await expect(page.getByRole('heading', { level: 1, name: 'Will your money last?' })).toBeVisible();
     const before = await runOutYear(page);
-    await expect(page.getByText(/^Chance the money lasts: (over |under )?\d+%/)).toBeVisible();
+    await expect(page.getByText(/^Chance your money lasts to age 100: (over |under )?\d+%/)).toBeVisible();
+    await expect(page.getByText(/\(the median\), it (runs out in|lasts to) \d{4}\./)).toBeVisible();
+    await expect(page.getByText(/^State Pension from 15 June 2039\.$/)).toBeVisible();
     await expect(page.getByRole('table', { name: 'Total wealth by year, in today’s money' })).toContainText(
       'Poor markets (10th percentile)',
     );
@@ -93,9 +98,11 @@ test.describe('the forecast', () => {
     const adviser = await signedInBrowser(browser, baseURL, await apiLogin(request, 'adviser'));
     await adviser.goto(`/adviser/clients/${clientId}/forecast`);
     await expect(adviser.getByRole('tab', { name: 'Forecast' })).toHaveAttribute('aria-selected', 'true');
-    await expect(adviser.getByText(/^On these figures, the money runs out in \d{4}\.$/)).toContainText(
-      String(after),
-    );
+    await expect(
+      adviser.getByText(
+        /^If markets returned exactly the assumed figures every year, it would run out in \d{4}\.$/,
+      ),
+    ).toContainText(String(after));
     for (let step = 0; step < 2; step += 1) {
       await adviser.getByRole('button', { name: 'Retire later (years): 1 more' }).click();
     }

@@ -87,16 +87,26 @@ describe("the client page's Forecast tab", () => {
     const { user } = renderApp(path);
 
     expect(
-      await screen.findByText(`On these figures, the money runs out in ${runsOut(0)}.`, {}, firstRender),
+      await screen.findByText(
+        `If markets returned exactly the assumed figures every year, it would run out in ${runsOut(0)}.`,
+        {},
+        firstRender,
+      ),
     ).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Forecast' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText(/^Chance the money lasts: \d+%/)).toBeVisible();
+    expect(
+      await screen.findByText(/^Chance the money lasts to age 100: (\d+%|under 1%|over 99%)/),
+    ).toBeVisible();
     expect(screen.getByText('None saved for this client yet.')).toBeVisible();
 
     for (let step = 0; step < 3; step += 1) {
-      await user.click(screen.getByRole('button', { name: 'Retire later (years): 1 more' }));
+      await user.click(screen.getByRole('button', { name: 'James: retire later (years): 1 more' }));
     }
-    expect(await screen.findByText(`On these figures, the money runs out in ${runsOut(3)}.`)).toBeVisible();
+    expect(
+      await screen.findByText(
+        `If markets returned exactly the assumed figures every year, it would run out in ${runsOut(3)}.`,
+      ),
+    ).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: 'Scenario name' }), 'Retire at 63');
     await user.click(screen.getByRole('checkbox', { name: 'Share with the client' }));
     await user.click(screen.getByRole('button', { name: 'Save scenario' }));
@@ -113,7 +123,14 @@ describe("the client page's Forecast tab", () => {
     const posted = requests.filter((request) => request.method === 'POST').at(-1);
     expect(posted?.body).toEqual({
       name: 'Retire at 63',
-      scenario: { retireYears: 3, spendingPercent: 0, lumpSum: null, marketFallYear: null },
+      // Each person of the couple has their own years: James 3 later, Emma's as they are.
+      scenario: {
+        retireYears: 3,
+        partnerRetireYears: 0,
+        spendingPercent: 0,
+        lumpSum: null,
+        marketFallYear: null,
+      },
       shared: true,
     });
     expect(screen.getByRole('textbox', { name: 'Scenario name' })).toHaveValue('');
@@ -127,7 +144,11 @@ describe("the client page's Forecast tab", () => {
     });
     const { user } = renderApp(path);
     expect(
-      await screen.findByText(`On these figures, the money runs out in ${runsOut(0)}.`, {}, firstRender),
+      await screen.findByText(
+        `If markets returned exactly the assumed figures every year, it would run out in ${runsOut(0)}.`,
+        {},
+        firstRender,
+      ),
     ).toBeVisible();
 
     const fall = { retireYears: 0, spendingPercent: 0, lumpSum: null, marketFallYear: 2035 };
@@ -142,7 +163,7 @@ describe("the client page's Forecast tab", () => {
     expect(await within(list).findByText('Markets fall 20% in 2035')).toBeVisible();
     expect(requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({
       name: 'A crash in 2035',
-      scenario: fall,
+      scenario: { ...fall, partnerRetireYears: 0 },
       shared: false,
     });
 
@@ -167,8 +188,12 @@ describe("the client page's Forecast tab", () => {
 
     await user.click(await within(list).findByRole('button', { name: 'Show Retire at 63' }));
     expect(screen.getByRole('heading', { name: 'Forecast: Retire at 63' })).toBeVisible();
-    expect(screen.getByRole('spinbutton', { name: 'Retire later (years)' })).toHaveValue(3);
-    expect(await screen.findByText(`On these figures, the money runs out in ${runsOut(3)}.`)).toBeVisible();
+    expect(screen.getByRole('spinbutton', { name: 'James: retire later (years)' })).toHaveValue(3);
+    expect(
+      await screen.findByText(
+        `If markets returned exactly the assumed figures every year, it would run out in ${runsOut(3)}.`,
+      ),
+    ).toBeVisible();
 
     answer(`GET ${scenariosPath}`, { status: 200, body: { data: [saved({ shared: false })] } });
     await user.click(within(list).getByRole('button', { name: 'Stop sharing Retire at 63' }));

@@ -37,6 +37,7 @@ function ForecastTabRoute() {
     <AdviserForecastTab
       clientId={clientId}
       clientName={client.name}
+      jointName={client.joint?.name ?? null}
       factFind={factFind.factFind}
       factFindStatus={factFind.status}
       dob={client.dob}

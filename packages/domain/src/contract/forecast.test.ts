@@ -44,6 +44,15 @@ describe('forecast contract', () => {
     expect(
       forecastScenarioSchema.safeParse({ ...scenario, lumpSum: { year: 2030, amount: 0 } }).success,
     ).toBe(false);
+    // Each person's own years: the partner's within the same range, refused beside its field.
+    expect(forecastScenarioSchema.parse({ ...scenario, partnerRetireYears: -3 })).toEqual({
+      ...scenario,
+      partnerRetireYears: -3,
+    });
+    const partner = forecastScenarioSchema.safeParse({ ...scenario, partnerRetireYears: 16 });
+    expect(partner.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['partnerRetireYears', 'Choose between 15 years earlier and 15 years later for the partner.'],
+    ]);
     expect(updateScenarioRequestSchema.safeParse({}).success).toBe(false);
     expect(updateScenarioRequestSchema.parse({ name: '  Retire at 60 ' })).toEqual({ name: 'Retire at 60' });
   });

@@ -24,6 +24,7 @@ export const forecastMessages = {
   nameTooLong: 'The name may not be longer than 80 characters.',
   nameTaken: 'This client already has a scenario with this name.',
   retireYears: 'Choose between 15 years earlier and 15 years later.',
+  partnerRetireYears: 'Choose between 15 years earlier and 15 years later for the partner.',
   spendingPercent: 'Choose a change between −90 % and +200 %.',
   lumpSumYear: 'Choose a year from 2000 to 2200.',
   lumpSumAmount: 'Enter an amount above 0 and up to 100,000,000.',
@@ -132,11 +133,14 @@ export type ForecastAssumptionsVersionsResponse = z.infer<typeof forecastAssumpt
 const calendarYear = (message: string) =>
   z.number({ error: message }).int(message).min(2000, message).max(2200, message);
 
-// What a saved scenario changes (forecast/scenario.ts Scenario, plus a lump-sum goal and a market fall): everyone
-// paid a salary retires retireYears later (earlier when negative); spending changes by spendingPercent; lumpSum is
-// one more goal (today's money, in its year); marketFallYear: investments and pensions fall 20 % that year.
+// What a saved scenario changes (forecast/scenario.ts Scenario, plus a lump-sum goal and a market fall): the client
+// retires retireYears later (earlier when negative) and the partner partnerRetireYears later (absent or null: as
+// many as the client, the one lever of scenarios saved before each person had their own); spending changes by
+// spendingPercent; lumpSum is one more goal (today's money, in its year); marketFallYear: investments and pensions
+// fall 20 % that year.
 export const forecastScenarioSchema = z.object({
   retireYears: wholeNumberIn(-15, 15, forecastMessages.retireYears),
+  partnerRetireYears: wholeNumberIn(-15, 15, forecastMessages.partnerRetireYears).nullable().optional(),
   spendingPercent: z
     .number({ error: forecastMessages.spendingPercent })
     .min(-90, forecastMessages.spendingPercent)

@@ -38,15 +38,12 @@ export function incomeSections(): SectionDef[] {
           required: true,
           derived: { kind: 'take-home', when: isSalary },
         }),
-        {
-          key: 'net_amount',
-          label: 'Amount after tax, if you know it',
-          type: 'currency',
-          min: 0,
+        // Its own frequency: a yearly amount before tax may be known after tax as a monthly payment. Answers given
+        // before it was asked were "as often as the amount before tax" (migration 0027 records that frequency).
+        ...moneyPair('net_amount', 'Amount after tax, if you know it', 'annually', {
           number: { noNegative: true, fillEmpty: false },
-          help: 'As often as the amount before tax.',
           visibleWhen: unlessType('salary'),
-        },
+        }),
         percent('pension_percent', 'Pension contribution from this salary', { visibleWhen: isSalary }),
         {
           key: 'pension_method',

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { annualAmount, monthlyAmount } from './amounts.ts';
 import { frequencies } from './template-fields.ts';
-import { annualAmount, factFindTotals, monthlyAmount } from './totals.ts';
+import { factFindTotals } from './totals.ts';
 
 const pence = (amount: number) => Math.round(amount * 100);
 

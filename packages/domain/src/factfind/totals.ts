@@ -1,5 +1,16 @@
+import {
+  calculateHouseholdTax,
+  noIncome,
+  type PersonTaxYear,
+  type YearIncomes,
+} from '../money/income-tax.ts';
+import type { PensionMethod, TakeHomeRegion } from '../money/take-home.ts';
+import type { TaxYear } from '../money/tax-year.ts';
+import type { StudentLoanPlan } from '../money/uk-tax-rules.ts';
+import { toMajor, toPence, yearlyPence } from './amounts.ts';
+import { type IncomeSource, incomeSources } from './income-sources.ts';
 import type { FactFindData } from './template.ts';
-import { type Frequency, frequencies, ownedStatuses } from './template-fields.ts';
+import { ownedStatuses } from './template-fields.ts';
 import { discretionaryExpenses, essentialExpenses } from './template-money.ts';
 import { readPath } from './visibility.ts';
 
@@ -8,38 +19,6 @@ import { readPath } from './visibility.ts';
 // figures"). Net worth (assets − liabilities), monthly income before and after tax, outgoings and the surplus or
 // shortfall. Amounts are summed in pence and rounded once, so each total is whole pence and net worth and surplus
 // are exactly the difference of the totals shown.
-
-const perYear: Record<Frequency, number> = {
-  weekly: 52,
-  fortnightly: 26,
-  four_weekly: 13,
-  monthly: 12,
-  quarterly: 4,
-  annually: 1,
-};
-
-export const isFrequency = (value: unknown): value is Frequency =>
-  typeof value === 'string' && (frequencies as readonly string[]).includes(value);
-
-// An amount in whole pence (or cents); 0 for anything that is not a positive amount.
-const toPence = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value * 100) : 0;
-
-const toMajor = (pence: number) => Math.round(pence) / 100;
-
-// Pence a year of an amount paid at a frequency; an unknown frequency is read as `fallback` (the frequency
-// the questionnaire shows until another is chosen).
-function yearlyPence(amount: unknown, frequency: unknown, fallback: Frequency): number {
-  return toPence(amount) * perYear[isFrequency(frequency) ? frequency : fallback];
-}
-
-export function annualAmount(amount: unknown, frequency: unknown, fallback: Frequency): number {
-  return toMajor(yearlyPence(amount, frequency, fallback));
-}
-
-export function monthlyAmount(amount: unknown, frequency: unknown, fallback: Frequency): number {
-  return toMajor(yearlyPence(amount, frequency, fallback) / 12);
-}
 
 type Item = Record<string, unknown>;
 
@@ -55,6 +34,17 @@ const sumPence = (items: Item[], value: (item: Item) => number) =>
 
 // The take-home pay of a salary a year, in pounds or euros, or null when it is not known (yet).
 export type SalaryNet = (item: Item, index: number) => number | null;
+
+// Whose tax rules apply to each person's incomes (money/salary-take-home.ts householdTaxBasis): their region, the
+// tax year in force and their date of birth, and whether an Irish married couple is assessed jointly. Without it,
+// an income other than a salary counts before tax unless its amount after tax is given.
+export type HouseholdTaxBasis = {
+  people: Record<
+    'client1' | 'client2',
+    { region: TakeHomeRegion; taxYear: TaxYear; dateOfBirth: string | null }
+  >;
+  jointAssessment: boolean;
+};
 
 // An account the adviser records in the client's portfolio, at its latest valuation (the sum of its holdings).
 export type ManagedAccount = { provider: string; reference: string; value: number };
@@ -132,25 +122,129 @@ function liabilitiesPence(factFind: FactFindData) {
   };
 }
 
-function incomePence(factFind: FactFindData, salaryNet: SalaryNet | undefined) {
+// The kinds of income the take-home engine taxes (money/income-tax.ts YearIncomes); the rest count as given.
+const taxedKinds = new Set<IncomeSource['kind']>([
+  'employment',
+  'selfEmployed',
+  'rental',
+  'statePension',
+  'occupationalPension',
+  'pensionDrawdown',
+]);
+const people = ['client1', 'client2'] as const;
+
+function sharesOf(source: IncomeSource): [(typeof people)[number], number][] {
+  return source.owner === 'joint'
+    ? [
+        ['client1', 0.5],
+        ['client2', 0.5],
+      ]
+    : [[source.owner, 1]];
+}
+
+const isSalary = (source: IncomeSource) => source.type === 'salary';
+
+// A person's year of incomes for the engine, in pence: their salaries' pension contributions and student loans as the
+// take-home question of each salary gives them (money/salary-take-home.ts salaryTakeHomeParams).
+function yearIncomesOf(sources: { source: IncomeSource; pence: number }[]): YearIncomes {
+  const incomes = { ...noIncome, studentLoans: [] as StudentLoanPlan[] };
+  const field: Partial<Record<IncomeSource['kind'], keyof YearIncomes>> = {
+    employment: 'employment',
+    selfEmployed: 'selfEmployed',
+    rental: 'rental',
+    statePension: 'statePension',
+    occupationalPension: 'occupationalPension',
+    pensionDrawdown: 'pensionDrawdown',
+  };
+  for (const { source, pence } of sources) {
+    const key = field[source.kind];
+    if (!key) continue;
+    (incomes[key] as number) += pence;
+    const item = source.item;
+    if (!item || !isSalary(source)) continue;
+    const percent = typeof item.pension_percent === 'number' ? item.pension_percent : 0;
+    if (percent > 0) {
+      incomes.pensionContribution += Math.round((pence * percent) / 100);
+      if (typeof item.pension_method === 'string')
+        incomes.pensionMethod = item.pension_method as PensionMethod;
+    }
+    if (typeof item.student_loan === 'string')
+      incomes.studentLoans.push(item.student_loan as StudentLoanPlan);
+  }
+  return incomes;
+}
+
+// What each person's incomes other than salaries take in tax, NI or PRSI: the engine's figure for all their taxed
+// incomes less its figure for their salaries alone as single people (which each salary's take-home already counts),
+// in pence. For an Irish couple assessed jointly the first figure is the couple's, so what joint assessment saves
+// on the salaries is in it too.
+function taxOnOthers(
+  taxed: IncomeSource[],
+  basis: HouseholdTaxBasis,
+): Record<(typeof people)[number], number> {
+  const byPerson = (onlySalaries: boolean): PersonTaxYear[] =>
+    people.map((person) => ({
+      ...basis.people[person],
+      incomes: yearIncomesOf(
+        taxed.flatMap((source) =>
+          onlySalaries && !isSalary(source)
+            ? []
+            : sharesOf(source)
+                .filter(([owner]) => owner === person)
+                .map(([, share]) => ({ source, pence: Math.round(toPence(source.grossYearly) * share) })),
+        ),
+      ),
+    }));
+  const deductions = (years: ReturnType<typeof calculateHouseholdTax>) =>
+    years.map((year) => year.gross - year.net);
+  const all = deductions(calculateHouseholdTax(byPerson(false), { jointAssessment: basis.jointAssessment }));
+  const salaries = deductions(calculateHouseholdTax(byPerson(true), { jointAssessment: false }));
+  return {
+    client1: (all[0] ?? 0) - (salaries[0] ?? 0),
+    client2: (all[1] ?? 0) - (salaries[1] ?? 0),
+  };
+}
+
+function incomePence(
+  factFind: FactFindData,
+  salaryNet: SalaryNet | undefined,
+  basis: HouseholdTaxBasis | undefined,
+) {
   // Summed as whole pence a year and divided into months once, so the totals do not depend on item order.
+  const sources = incomeSources(factFind);
+  // Incomes other than salaries that the engine taxes: each person's tax on them, shared in proportion to them.
+  const others = sources.filter(
+    (source) => taxedKinds.has(source.kind) && !isSalary(source) && source.grossYearly > 0,
+  );
+  const taxed = sources.filter((source) => taxedKinds.has(source.kind));
+  const othersTax = basis && (others.length > 0 || basis.jointAssessment) ? taxOnOthers(taxed, basis) : null;
+  const othersGross = { client1: 0, client2: 0 };
+  for (const source of others)
+    for (const [owner, share] of sharesOf(source)) othersGross[owner] += toPence(source.grossYearly) * share;
+
   let grossYearly = 0;
   let netYearly = 0;
+  // A person with no other income still gains what joint assessment saves on their salary.
+  for (const person of people) if (othersTax && othersGross[person] === 0) netYearly -= othersTax[person];
   let grossOnlyCount = 0;
-  itemsOf(factFind, 'income.items').forEach((item, index) => {
-    const frequency = item.gross_amount_frequency;
-    const itemGross = yearlyPence(item.gross_amount, frequency, 'annually');
-    grossYearly += itemGross;
-    let itemNet: number | null = null;
-    if (item.type === 'salary') {
-      const annual = salaryNet?.(item, index);
-      if (typeof annual === 'number' && Number.isFinite(annual)) itemNet = toPence(annual);
-    } else if (typeof item.net_amount === 'number') {
-      itemNet = yearlyPence(item.net_amount, frequency, 'annually');
+  for (const source of sources) {
+    const gross = toPence(source.grossYearly);
+    grossYearly += gross;
+    let net: number | null = null;
+    if (isSalary(source)) {
+      const annual = source.item && source.index !== null ? salaryNet?.(source.item, source.index) : null;
+      if (typeof annual === 'number' && Number.isFinite(annual)) net = toPence(annual);
+    } else if (source.netYearly !== null) {
+      net = toPence(source.netYearly);
+    } else if (othersTax && others.includes(source)) {
+      net = gross;
+      for (const [owner, share] of sharesOf(source)) {
+        if (othersGross[owner] > 0) net -= (othersTax[owner] * gross * share) / othersGross[owner];
+      }
     }
-    if (itemNet === null && itemGross > 0) grossOnlyCount += 1;
-    netYearly += itemNet ?? itemGross;
-  });
+    if (net === null && gross > 0) grossOnlyCount += 1;
+    netYearly += net ?? gross;
+  }
   return { gross: Math.round(grossYearly / 12), net: Math.round(netYearly / 12), grossOnlyCount };
 }
 
@@ -168,14 +262,18 @@ function outgoingsPence(factFind: FactFindData) {
 
 export function factFindTotals(
   factFind: FactFindData,
-  options: { salaryNet?: SalaryNet; portfolio?: readonly ManagedAccount[] } = {},
+  options: {
+    salaryNet?: SalaryNet;
+    portfolio?: readonly ManagedAccount[];
+    taxBasis?: HouseholdTaxBasis;
+  } = {},
 ): FactFindTotals {
   const assets = assetsPence(factFind, options.portfolio ?? []);
   const assetsTotal =
     assets.home + assets.property + assets.cashAndInvestments + assets.managed + assets.pensions;
   const liabilities = liabilitiesPence(factFind);
   const liabilitiesTotal = liabilities.mortgages + liabilities.loans + liabilities.creditCards;
-  const income = incomePence(factFind, options.salaryNet);
+  const income = incomePence(factFind, options.salaryNet, options.taxBasis);
   const outgoings = outgoingsPence(factFind);
   const outgoingsTotal = outgoings.essential + outgoings.discretionary;
   return {

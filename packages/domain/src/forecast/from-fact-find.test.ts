@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FactFindData } from '../factfind/template.ts';
 import { planFromFactFind } from './from-fact-find.ts';
 import { runMonteCarlo } from './monte-carlo.ts';
-import { projectCashflow } from './projection.ts';
+import { defaultAssumptions, projectCashflow } from './projection.ts';
 import { applyScenario, noScenario } from './scenario.ts';
 
 const today = '2026-11-24';
@@ -115,9 +115,13 @@ describe('planFromFactFind', () => {
         employerPercent: 4,
         drawdownAge: 63,
         taxFreeCashAge: 63,
+        kind: 'occupational',
+        label: null,
       },
     ]);
-    expect(plan.incomes).toEqual([{ owner: 0, annualAmount: 6000, fromAge: 65, indexed: true }]);
+    expect(plan.incomes).toEqual([
+      { owner: 0, annualAmount: 6000, fromAge: 65, indexed: true, kind: 'pension', label: null },
+    ]);
     // The mortgage and loan are paid to their ends, so their lines in the spending step are not counted too.
     expect(plan.spending).toEqual({ essential: 6000, lifestyle: 3000 });
     expect(plan.debts).toEqual([
@@ -155,8 +159,8 @@ describe('planFromFactFind', () => {
       ['ie', 0, 0],
     ]);
     expect(plan.incomes).toEqual([
-      { owner: 0, annualAmount: 6000, fromAge: 0, indexed: true },
-      { owner: 1, annualAmount: 6000, fromAge: 0, indexed: true },
+      { owner: 0, annualAmount: 6000, fromAge: 0, indexed: true, kind: 'rental', label: null },
+      { owner: 1, annualAmount: 6000, fromAge: 0, indexed: true, kind: 'rental', label: null },
     ]);
     expect(plan.pensions[0]).toMatchObject({ owner: 1, drawdownAge: 0, taxFreeCashAge: null });
   });
@@ -226,5 +230,181 @@ describe('applyScenario', () => {
     expect(runsOut(0, 0)).toBeLessThan(9999);
     expect(runsOut(3, 0)).toBeGreaterThan(runsOut(0, 0));
     expect(runsOut(0, 30)).toBeLessThan(runsOut(0, 0));
+  });
+});
+
+// One record per income source, each taxed as the take-home engine taxes it (money/income-tax.ts). UK 2026/27 in the
+// full year 2027 (the first row is taxed by the tax year in force today, 24 November 2026: 2026/27 too), with prices
+// held still so the hand figures need no inflating.
+describe('incomes, once each, taxed by kind', () => {
+  const still = { ...defaultAssumptions, inflation: { mean: 0, volatility: 0 } };
+  const rowOf = (factFind: FactFindData, year = 2027) => {
+    const row = projectCashflow(planOf(factFind), still).years.find((candidate) => candidate.year === year);
+    if (!row) throw new Error('no row');
+    return row;
+  };
+
+  it('a defined benefit pension given as an income and as a pension is paid once', () => {
+    // Born 1955 (71): a £10,000 final salary pension in the income step and the same scheme in the pensions step.
+    const factFind = single({
+      personal_details_client1: { date_of_birth: '1955-02-01' },
+      employment_client1: { employment_status: 'Retired' },
+      income: {
+        items: [
+          {
+            type: 'db_pension',
+            source: 'BT Pension Scheme',
+            gross_amount: 10000,
+            gross_amount_frequency: 'annually',
+          },
+        ],
+      },
+      pensions: {
+        items: [
+          {
+            type: 'defined_benefit',
+            provider: 'BT Pension Scheme',
+            projected_income: 10000,
+            retirement_age: 60,
+          },
+        ],
+      },
+    });
+    const plan = planOf(factFind);
+    expect(plan.incomes).toEqual([
+      {
+        owner: 0,
+        annualAmount: 10000,
+        fromAge: 60,
+        indexed: true,
+        kind: 'pension',
+        label: 'BT Pension Scheme',
+      },
+    ]);
+    // Counted twice before: £20,000 a year of pension in payment.
+    expect(rowOf(factFind).people[0]?.otherPensions).toBeCloseTo(10000, 6);
+  });
+
+  it('self-employed profit pays Class 4 (6 %), not Class 1 (8 %)', () => {
+    // £40,000 of profit: income tax (40,000 − 12,570) × 20 % = 5,486; Class 4 (40,000 − 12,570) × 6 % = 1,645.80
+    // (Class 1 would have been 8 %: 2,194.40).
+    const factFind = single({
+      employment_client1: { employment_status: 'Self-employed', desired_retirement_age: 66 },
+      income: { items: [{ type: 'self_employed', gross_amount: 40000, gross_amount_frequency: 'annually' }] },
+    });
+    expect(planOf(factFind).people[0]).toMatchObject({ salary: 0, selfEmployed: 40000 });
+    const person = rowOf(factFind).people[0];
+    expect(person?.socialInsurance).toBeCloseTo(1_645.8, 2);
+    expect(person?.incomeTax).toBeCloseTo(5_486, 2);
+  });
+
+  it('a student loan and the NI saved by salary sacrifice, as the salary’s take-home shows them', () => {
+    // £50,000 a year, 5 % into the workplace pension by salary sacrifice (pay £47,500 for NI and the loan), Plan 2:
+    // NI (47,500 − 12,570) × 8 % = 2,794.40 (not 2,994.40 on £50,000); loan (47,500 − 29,385) × 9 % = 1,630.35.
+    const factFind = single({
+      income: {
+        items: [
+          {
+            type: 'salary',
+            gross_amount: 50000,
+            gross_amount_frequency: 'annually',
+            pension_percent: 5,
+            pension_method: 'salary_sacrifice',
+            student_loan: 'plan2',
+          },
+        ],
+      },
+      pensions: { items: [{ type: 'workplace_dc', current_value: 1000, employee_contribution: 5 }] },
+    });
+    const person = rowOf(factFind).people[0];
+    expect(person?.socialInsurance).toBeCloseTo(2_794.4, 2);
+    expect(person?.studentLoan).toBeCloseTo(1_630.35, 2);
+  });
+
+  it('rent given in the property step counts as income; typed in the income step too, it counts once', () => {
+    const withProperty = single({
+      property: {
+        items: [{ type: 'buy_to_let', address_line_1: '4 Mill Lane', value: 250000, rent_received: 1000 }],
+      },
+    });
+    expect(planOf(withProperty).incomes).toEqual([
+      { owner: 0, annualAmount: 12000, fromAge: 0, indexed: true, kind: 'rental', label: '4 Mill Lane' },
+    ]);
+    const typedToo = single({
+      property: withProperty.property,
+      income: {
+        items: [
+          ...((single().income as { items: unknown[] }).items ?? []),
+          { type: 'rental', source: '4 Mill Lane', gross_amount: 1000, gross_amount_frequency: 'monthly' },
+        ],
+      },
+    });
+    expect(planOf(typedToo).incomes).toHaveLength(1);
+  });
+
+  it('a married Irish couple is assessed jointly', () => {
+    const couple: FactFindData = {
+      joint: true,
+      personal_details_client1: { date_of_birth: '1980-01-10', marital_status: 'Married' },
+      personal_details_client2: { date_of_birth: '1981-03-15', marital_status: 'Married' },
+      employment_client1: { employment_status: 'Employed', desired_retirement_age: 66 },
+      employment_client2: { employment_status: 'Employed', desired_retirement_age: 66 },
+      income: {
+        items: [
+          { type: 'salary', owner: 'client1', gross_amount: 80000, gross_amount_frequency: 'annually' },
+        ],
+      },
+      expenditure: { food: 1500 },
+    };
+    expect(planOf(couple, 'ie').jointAssessment).toBe(true);
+    expect(
+      planOf(
+        {
+          ...couple,
+          personal_details_client1: { date_of_birth: '1980-01-10' },
+          personal_details_client2: { date_of_birth: '1981-03-15' },
+        },
+        'ie',
+      ).jointAssessment,
+    ).toBeUndefined();
+    // One income of €80,000 in 2026 (the first row: from 24 November, 38 days of 365): €15,400 jointly against
+    // €19,200 single (money/income-tax.test.ts), with USC on top.
+    const first = projectCashflow(planOf(couple, 'ie')).years[0];
+    const usc = 60.06 + 333.76 + 1_240.32 + (80_000 - 70_044) * 0.08;
+    expect(first?.people[0]?.incomeTax).toBeCloseTo(((15_400 + usc) * 38) / 365, 2);
+  });
+});
+
+describe('each person their own retirement', () => {
+  const couple = planOf({
+    joint: true,
+    personal_details_client1: { date_of_birth: '1970-06-01' },
+    personal_details_client2: { date_of_birth: '1972-02-01' },
+    employment_client1: { employment_status: 'Employed', desired_retirement_age: 63 },
+    employment_client2: { employment_status: 'Employed', desired_retirement_age: 60 },
+    income: {
+      items: [
+        { type: 'salary', owner: 'client1', gross_amount: 50000, gross_amount_frequency: 'annually' },
+        { type: 'salary', owner: 'client2', gross_amount: 30000, gross_amount_frequency: 'annually' },
+      ],
+    },
+    pensions: {
+      items: [
+        { type: 'workplace_dc', owner: 'client1', current_value: 100000 },
+        { type: 'workplace_dc', owner: 'client2', current_value: 80000 },
+      ],
+    },
+    expenditure: { food: 1500 },
+  });
+
+  it('moves the client and the partner by their own years, and each one’s pension with them', () => {
+    const tried = applyScenario(couple, { retireYears: 2, partnerRetireYears: -1, spendingPercent: 0 });
+    expect(tried.people.map((person) => person.retirementAge)).toEqual([65, 59]);
+    expect(tried.pensions.map((pension) => pension.drawdownAge)).toEqual([65, 59]);
+  });
+
+  it('a scenario saved with one number moves both, as it did', () => {
+    const tried = applyScenario(couple, { retireYears: 2, spendingPercent: 0 });
+    expect(tried.people.map((person) => person.retirementAge)).toEqual([65, 62]);
   });
 });

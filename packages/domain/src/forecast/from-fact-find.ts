@@ -1,12 +1,15 @@
 import type { Region } from '../contract/auth.ts';
 import { ageInYears, type ClientRecord, personDateOfBirth } from '../factfind/age.ts';
+import { annualAmount } from '../factfind/amounts.ts';
 import { parseIsoDate } from '../factfind/dates.ts';
 import { isRetired } from '../factfind/employment.ts';
+import { type IncomeSource, incomeSources, type Owner as SourceOwner } from '../factfind/income-sources.ts';
 import type { FactFindData } from '../factfind/template.ts';
 import { discretionaryExpenses, essentialExpenses } from '../factfind/template-money.ts';
-import { annualAmount } from '../factfind/totals.ts';
 import { readPath } from '../factfind/visibility.ts';
-import { defaultTakeHomeRegion } from '../money/take-home-defaults.ts';
+import type { PensionMethod } from '../money/take-home.ts';
+import { defaultTakeHomeRegion, isIrishJointAssessment } from '../money/take-home-defaults.ts';
+import type { StudentLoanPlan } from '../money/uk-tax-rules.ts';
 import type {
   ForecastDebt,
   ForecastGoal,
@@ -17,7 +20,7 @@ import type {
 } from './projection.ts';
 
 // The forecast's plan (projection.ts) from a client's fact-find, read as totals.ts reads it (the same paths, the
-// same yearly amounts), or the figures still needed, in plain words with the fact-find step where each is given.
+// same yearly amounts, the same incomes: factfind/income-sources.ts), or the figures still needed, in plain words with the fact-find step where each is given.
 // How each answer becomes a figure is listed in docs/forecast.md, "From the fact-find".
 
 export type MissingFigure = { label: string; step: string };
@@ -57,12 +60,12 @@ function shares(owner: unknown, joint: boolean): [Owner, number][] {
   return [[0, 1]];
 }
 
-const earnedTypes = new Set(['salary', 'bonus', 'overtime', 'self_employed']);
-// Incomes the plan already holds another way (interest and dividends come from the savings modelled; a pension
-// pot's income from the pot; the State Pension is the person's own figure) are not counted twice.
-const notAnIncome = new Set(['interest', 'dividends', 'dc_pension', 'state_pension']);
+const sourceShares = (owner: SourceOwner, joint: boolean) => shares(owner, joint);
+
+const personalPensions = new Set(['personal', 'prsa']);
 const cashTypes = new Set(['current_account', 'savings', 'nsi', 'state_savings']);
 const isaTypes = new Set(['cash_isa', 'stocks_shares_isa']);
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 const yearOf = (value: unknown) => parseIsoDate(value)?.year ?? null;
 
@@ -125,19 +128,58 @@ export function planFromFactFind(
   const missing: MissingFigure[] = [];
   const whose = (person: 1 | 2, yours: string, partners: string) => (person === 1 ? yours : partners);
 
+  // Each income once (factfind/income-sources.ts: a property's rent without a rental income of its own counts too):
+  // pay and profit per person; the State Pension as the person's own figure; rent, and benefits, maintenance and
+  // other incomes (counted as given: the amount after tax when there is one) from now; a defined benefit pension
+  // once, however many steps give it; interest and dividends (the savings modelled grow instead) and income from a
+  // pension pot (the pot is modelled) not at all.
   const salaries = [0, 0];
+  const bonuses = [0, 0];
+  const profits = [0, 0];
+  const methods: (PensionMethod | undefined)[] = [undefined, undefined];
+  const loans: StudentLoanPlan[][] = [[], []];
   const incomes: ForecastIncome[] = [];
   const statePensions: (number | null)[] = [null, null];
+  const definedBenefit: { source: IncomeSource; owner: Owner; amount: number }[] = [];
   let anyIncome = false;
-  for (const item of itemsOf(factFind, 'income.items')) {
-    const yearly = annualAmount(item.gross_amount, item.gross_amount_frequency, 'annually');
+  for (const source of incomeSources(factFind)) {
+    const yearly = source.grossYearly;
     if (yearly > 0) anyIncome = true;
-    for (const [owner, share] of shares(item.owner, joint)) {
-      if (earnedTypes.has(String(item.type))) salaries[owner] = (salaries[owner] ?? 0) + yearly * share;
-      else if (item.type === 'state_pension')
+    const item = source.item;
+    for (const [owner, share] of sourceShares(source.owner, joint)) {
+      if (source.kind === 'employment' && source.type !== 'salary') {
+        bonuses[owner] = (bonuses[owner] ?? 0) + yearly * share;
+      } else if (source.kind === 'employment') {
+        salaries[owner] = (salaries[owner] ?? 0) + yearly * share;
+        if (item) {
+          if (typeof item.pension_method === 'string') methods[owner] = item.pension_method as PensionMethod;
+          if (typeof item.student_loan === 'string') loans[owner]?.push(item.student_loan as StudentLoanPlan);
+        }
+      } else if (source.kind === 'selfEmployed') profits[owner] = (profits[owner] ?? 0) + yearly * share;
+      else if (source.kind === 'statePension')
         statePensions[owner] = (statePensions[owner] ?? 0) + yearly * share;
-      else if (!notAnIncome.has(String(item.type)) && yearly > 0) {
-        incomes.push({ owner, annualAmount: yearly * share, fromAge: 0, indexed: true });
+      else if (source.kind === 'occupationalPension' && yearly > 0)
+        definedBenefit.push({ source, owner, amount: yearly * share });
+      else if (source.kind === 'rental' && yearly > 0)
+        incomes.push({
+          owner,
+          annualAmount: yearly * share,
+          fromAge: 0,
+          indexed: true,
+          kind: 'rental',
+          label: source.label,
+        });
+      else if (source.kind === 'asGiven') {
+        const amount = (source.netYearly ?? yearly) * share;
+        if (amount > 0)
+          incomes.push({
+            owner,
+            annualAmount: amount,
+            fromAge: 0,
+            indexed: true,
+            kind: 'untaxed',
+            label: source.label,
+          });
       }
     }
   }
@@ -155,7 +197,9 @@ export function planFromFactFind(
     const status = readPath(factFind, `employment_client${person}.employment_status`);
     const desired = wholeNumber(readPath(factFind, `employment_client${person}.desired_retirement_age`));
     const salary = salaries[person - 1] ?? 0;
-    if (salary > 0 && desired === null && !isRetired(status)) {
+    const bonus = bonuses[person - 1] ?? 0;
+    const profit = profits[person - 1] ?? 0;
+    if (salary + bonus + profit > 0 && desired === null && !isRetired(status)) {
       missing.push({
         label: whose(person, 'The age you would like to retire', 'The age your partner would like to retire'),
         step: 'employment',
@@ -163,27 +207,45 @@ export function planFromFactFind(
     }
     const retirementAge = isRetired(status) ? 0 : (desired ?? 0);
     retirementAges.push(retirementAge);
+    const method = methods[person - 1];
+    const studentLoans = loans[person - 1] ?? [];
     people.push({
       dateOfBirth: dateOfBirth ?? '',
       region: defaultTakeHomeRegion(factFind, person, region),
       salary,
+      ...(bonus > 0 ? { bonus } : {}),
+      ...(profit > 0 ? { selfEmployed: profit } : {}),
       retirementAge,
       statePension: statePensions[person - 1] ?? null,
+      ...(method ? { pensionMethod: method } : {}),
+      ...(studentLoans.length > 0 ? { studentLoans } : {}),
     });
   }
 
+  // A defined benefit pension given both as an income being paid and as a pension (with its age) is one pension:
+  // each pension of the pensions step stands for the income of the same scheme (by name), else the first of its
+  // owner's not yet matched, and is paid from the pension's age (now, if that is past).
+  const matched = new Set<(typeof definedBenefit)[number]>();
   const pensions: ForecastPension[] = [];
   for (const item of itemsOf(factFind, 'pensions.items')) {
     const owner: Owner = joint && item.owner === 'client2' ? 1 : 0;
     const ownAge = wholeNumber(item.retirement_age);
     const age = ownAge ?? (retirementAges[owner] || defaultPensionAge);
+    const label = text(item.provider);
     if (item.type === 'state') {
       if (amount(item.projected_income) > 0) statePensions[owner] = amount(item.projected_income);
       const person = people[owner];
       if (person && statePensions[owner] !== null) person.statePension = statePensions[owner];
     } else if (item.type === 'defined_benefit') {
-      const yearly = amount(item.projected_income);
-      if (yearly > 0) incomes.push({ owner, annualAmount: yearly, fromAge: age, indexed: true });
+      const candidates = definedBenefit.filter((income) => !matched.has(income) && income.owner === owner);
+      const income =
+        candidates.find(
+          (candidate) => label !== null && candidate.source.label?.toLowerCase() === label.toLowerCase(),
+        ) ?? candidates[0];
+      if (income) matched.add(income);
+      const yearly = amount(item.projected_income) || (income?.amount ?? 0);
+      if (yearly > 0)
+        incomes.push({ owner, annualAmount: yearly, fromAge: age, indexed: true, kind: 'pension', label });
     } else if (amount(item.current_value) > 0) {
       const drawing = item.in_drawdown === true;
       pensions.push({
@@ -194,8 +256,22 @@ export function planFromFactFind(
         drawdownAge: drawing ? 0 : age,
         // Already drawing: the tax-free lump sum is taken as already gone.
         taxFreeCashAge: drawing ? null : age,
+        kind: personalPensions.has(String(item.type)) ? 'personal' : 'occupational',
+        ...(drawing ? { inDrawdown: true } : {}),
+        label,
       });
     }
+  }
+  for (const income of definedBenefit) {
+    if (!matched.has(income))
+      incomes.push({
+        owner: income.owner,
+        annualAmount: income.amount,
+        fromAge: 0,
+        indexed: true,
+        kind: 'pension',
+        label: income.source.label,
+      });
   }
   if (!anyIncome && pensions.length === 0 && !incomes.some((income) => income.annualAmount > 0)) {
     missing.push({ label: 'Your income', step: 'income' });
@@ -231,6 +307,7 @@ export function planFromFactFind(
       spending: spent,
       debts,
       goals: goalsOf(factFind, startYear),
+      ...(isIrishJointAssessment(factFind, region) ? { jointAssessment: true } : {}),
     },
   };
 }

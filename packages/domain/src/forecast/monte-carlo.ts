@@ -1,13 +1,11 @@
+import { compilePlan, type Market } from './compile.ts';
 import {
-  compilePlan,
   type Distribution,
   defaultAssumptions,
   type ForecastAssumptions,
   type ForecastPlan,
-  type Market,
-  runPath,
 } from './projection.ts';
-import { createGridTaxModel, type TaxModel } from './tax.ts';
+import { runPath } from './run-path.ts';
 
 // Many projections of the same plan, each with its own market: every year's inflation and returns drawn at
 // random from the assumptions' means and volatilities, from a seeded generator so the same seed gives the same
@@ -18,7 +16,7 @@ import { createGridTaxModel, type TaxModel } from './tax.ts';
 //   each keeps its own mean and volatility); cash and inflation are drawn independently;
 // - inflation is normal (it can be negative), mean m, standard deviation v;
 // - the first year's inflation is not drawn (today's prices are known), as in the deterministic run.
-// With every volatility 0 each path is the deterministic projection (apart from the tax grid's interpolation).
+// With every volatility 0 each path is the deterministic projection: both ask the same tax functions.
 
 // mulberry32 (Tommy Ettinger, public domain): 32-bit state, period 2³², plenty for 1 000 × 100 × 4 draws.
 export function mulberry32(seed: number): () => number {
@@ -69,6 +67,9 @@ export type MonteCarloResult = {
     todaysMoney: { p10: Float64Array; p50: Float64Array; p90: Float64Array };
   };
   runsOutIn: Int32Array; // per path: the first year of a shortfall, or 0 when the money lasts
+  // The median path's run-out year (paths ranked by it, a lasting path last), or null when it lasts: the year to
+  // show beside the chance rather than the single run at the assumed returns.
+  medianRunsOutIn: number | null;
 };
 
 function percentileOf(sorted: Float64Array, p: number): number {
@@ -81,7 +82,6 @@ export function runMonteCarlo(
   plan: ForecastPlan,
   assumptions: ForecastAssumptions = defaultAssumptions,
   options: MonteCarloOptions = {},
-  tax: TaxModel = createGridTaxModel(),
 ): MonteCarloResult {
   const paths = options.paths ?? 1000;
   const seed = options.seed ?? 1;
@@ -112,7 +112,7 @@ export function runMonteCarlo(
       market.cash[t] = Math.exp(cash.mu + cash.sigma * normal()) - 1;
       market.inflation[t] = inflation.mean + inflation.volatility * normal();
     }
-    const runOut = runPath(compiled, market, tax, wealth, deflator, path * years, null);
+    const runOut = runPath(compiled, market, wealth, deflator, path * years, null);
     runsOutIn[path] = Math.max(runOut, 0);
     if (runOut < 0) lasting++;
   }
@@ -141,6 +141,10 @@ export function runMonteCarlo(
     todaysMoney.p50[t] = percentileOf(real, 50);
     todaysMoney.p90[t] = percentileOf(real, 90);
   }
+  const ranked = Array.from(runsOutIn, (year) => (year === 0 ? Number.POSITIVE_INFINITY : year)).sort(
+    (a, b) => a - b,
+  );
+  const median = ranked[Math.ceil(paths / 2) - 1] as number;
   return {
     paths,
     seed,
@@ -148,5 +152,6 @@ export function runMonteCarlo(
     probabilityMoneyLasts: lasting / paths,
     percentiles: { nominal, todaysMoney },
     runsOutIn,
+    medianRunsOutIn: Number.isFinite(median) ? median : null,
   };
 }

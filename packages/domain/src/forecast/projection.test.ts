@@ -24,7 +24,8 @@ const flat: ForecastAssumptions = {
   laterLife: { fromAge: 200, lifestyleReduction: 0 },
 };
 
-const emptyPlan = (today = '2026-01-15'): Omit<ForecastPlan, 'people'> => ({
+// Today is 1 January, so the first row is a whole year (a later day makes it a part year: see "part years").
+const emptyPlan = (today = '2026-01-01'): Omit<ForecastPlan, 'people'> => ({
   today,
   cash: 0,
   isa: 0,
@@ -156,11 +157,11 @@ describe('a joint household (UK), both retired', () => {
 });
 
 describe('an Irish person: the tax-free lump sum, then the ARF', () => {
-  // Born 10 March 1960: 66 in 2026, so the contributory State Pension (€299.30 × 52 = €15,563.60) from 2026; a
-  // €200,000 pension whose 25 % lump sum is taken at 66, spending €30,000.
+  // Born 1 January 1960: 66 on 1 January 2026, so the contributory State Pension (€299.30 × 52 = €15,563.60) for
+  // all of 2026; a €200,000 pension whose 25 % lump sum is taken at 66, spending €30,000.
   const plan: ForecastPlan = {
     ...emptyPlan(),
-    people: [{ dateOfBirth: '1960-03-10', region: 'ie', salary: 0, retirementAge: 65 }],
+    people: [{ dateOfBirth: '1960-01-01', region: 'ie', salary: 0, retirementAge: 65 }],
     pensions: [pension({ value: 200_000, drawdownAge: 66, taxFreeCashAge: 66 })],
     spending: { essential: 30_000, lifestyle: 0 },
   };
@@ -267,7 +268,11 @@ describe('inflation and today’s money', () => {
     expect(row.todaysMoney.totalWealth).toBeCloseTo(row.totalWealth / 1.03 ** 10, 6);
   });
 
-  it('with thresholds indexed, the same real salary pays the same real tax in a far year', () => {
+  // UK thresholds are frozen by law to 5 April 2031 (HM Treasury, 26 November 2025): "indexed" thresholds rise with
+  // prices only from 2031/32, so until then both choices tax alike, and afterwards an indexed year's real tax is the
+  // last frozen year's (its real thresholds stop falling). Before this rule the case expected 2040's real tax to
+  // equal 2026's, as if indexing began after the newest table: the law says otherwise.
+  it('with thresholds indexed, thresholds stay frozen to 2031 and then keep their real value', () => {
     const plan: ForecastPlan = {
       ...emptyPlan(),
       people: [
@@ -277,10 +282,12 @@ describe('inflation and today’s money', () => {
     const inflation = { mean: 0.03, volatility: 0 };
     const indexed = projectCashflow(plan, { ...flat, inflation, thresholds: 'indexed' });
     const frozen = projectCashflow(plan, { ...flat, inflation, thresholds: 'frozen' });
-    const first = inYear(indexed.years, 2026).people[0]?.incomeTax ?? 0;
-    expect(inYear(indexed.years, 2040).todaysMoney.people[0]?.incomeTax).toBeCloseTo(first, 0);
-    // Frozen: fiscal drag, more real tax.
-    expect(inYear(frozen.years, 2040).todaysMoney.people[0]?.incomeTax ?? 0).toBeGreaterThan(first + 1_000);
+    const realTax = (projection: typeof indexed, year: number) =>
+      inYear(projection.years, year).todaysMoney.people[0]?.incomeTax ?? 0;
+    expect(realTax(indexed, 2030)).toBeCloseTo(realTax(frozen, 2030), 6);
+    expect(realTax(indexed, 2040)).toBeCloseTo(realTax(indexed, 2030), 0);
+    // Frozen: fiscal drag goes on, more real tax.
+    expect(realTax(frozen, 2040)).toBeGreaterThan(realTax(indexed, 2040) + 1_000);
   });
 });
 

@@ -17,7 +17,10 @@ describe('UK State Pension age (Pensions Acts 2011 and 2014)', () => {
     ['1961-03-05', '2028-02-05'],
     // From 6 March 1961: 67.
     ['1961-03-06', '2028-03-06'],
-    ['1980-02-29', '2047-02-28'],
+    // 29 February: the 28th in a year without it.
+    ['1976-02-29', '2043-02-28'],
+    // Born after 5 April 1978: 68 (Pensions Act 2007), not 67 as this case once expected.
+    ['1980-02-29', '2048-02-29'],
   ])('born %s: %s', (born, date) => {
     expect(ukStatePensionDate(born)).toBe(date);
   });
@@ -43,6 +46,50 @@ describe('UK State Pension age (Pensions Acts 2011 and 2014)', () => {
         const years = Number(x.slice(0, 4)) - first.getUTCFullYear();
         expect(years).toBeGreaterThanOrEqual(66);
         expect(years).toBeLessThanOrEqual(67);
+      }),
+    );
+  });
+});
+
+// Pensions Act 1995 Schedule 4 paragraph 1 as amended by the Pensions Act 2007 (Schedule 3): born 6 April 1977 –
+// 5 April 1978, a fixed day from 6 May 2044 (born 6 April – 5 May 1977), two months later for each later month of
+// birth, to 6 March 2046 (born 6 March – 5 April 1978); born from 6 April 1978, 68. The same table as gov.uk's
+// "Check your State Pension age" (alphagov smart-answers, StatePensionDateQuery).
+describe('UK State Pension age 67 to 68 (Pensions Act 2007)', () => {
+  it.each([
+    // The last births at 67.
+    ['1977-04-05', '2044-04-05'],
+    ['1977-04-06', '2044-05-06'],
+    ['1977-05-05', '2044-05-06'],
+    ['1977-05-06', '2044-07-06'],
+    ['1977-08-31', '2045-01-06'],
+    ['1977-12-10', '2045-09-06'],
+    ['1978-02-05', '2045-11-06'],
+    ['1978-03-06', '2046-03-06'],
+    ['1978-04-05', '2046-03-06'],
+    // From 6 April 1978: the 68th birthday.
+    ['1978-04-06', '2046-04-06'],
+    ['1985-07-14', '2053-07-14'],
+    ['1996-02-29', '2064-02-29'],
+  ])('born %s: %s', (born, date) => {
+    expect(ukStatePensionDate(born)).toBe(date);
+  });
+
+  it('is between 67 and 68 years after birth through the phasing, and never earlier for a later birth', () => {
+    const day = fc.date({
+      min: new Date('1977-04-06T00:00:00Z'),
+      max: new Date('1990-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(day, day, (a, b) => {
+        const [first, second] = a <= b ? [a, b] : [b, a];
+        const iso = (d: Date) => d.toISOString().slice(0, 10);
+        const x = ukStatePensionDate(iso(first)) as string;
+        const y = ukStatePensionDate(iso(second)) as string;
+        expect(x <= y).toBe(true);
+        expect(x > `${first.getUTCFullYear() + 67}${iso(first).slice(4)}`).toBe(true);
+        expect(x <= `${first.getUTCFullYear() + 68}${iso(first).slice(4)}`).toBe(true);
       }),
     );
   });

@@ -6,8 +6,10 @@ import { type CalendarDate, parseIsoDate } from '../factfind/dates.ts';
 // - UK: employees over State Pension age pay no Class 1 employee NI (category C) from the first pay day after they
 //   reach it (gov.uk "National Insurance rates and categories"). State Pension age by
 //   date of birth: Pensions Act 2011 s.1 (66 for those born 6 October 1954 – 5 April 1960), Pensions Act 2014 s.26
-//   and Schedule 12 (66 years and 1–11 months for those born 6 April 1960 – 5 March 1961; 67 from 6 March 1961).
-//   Ages beyond 67 (born after 5 April 1977) only take effect from 2044, far beyond the tax years held here.
+//   and Schedule 12 (66 years and 1–11 months for those born 6 April 1960 – 5 March 1961; 67 from 6 March 1961);
+//   Pensions Act 2007 Schedule 3 (inserting the table in Pensions Act 1995 Schedule 4 paragraph 1): born 6 April
+//   1977 – 5 April 1978, a fixed day from 6 May 2044 to 6 March 2046; born from 6 April 1978, 68. The lifetime
+//   forecast needs all of it (packages/domain/src/forecast/projection.ts pays the State Pension from this date).
 // - Ireland: class A employee PRSI is not payable from age 66 (gov.ie "PRSI contribution rates"; citizensinformation
 //   .ie "PRSI"), from the first pay day after the 66th birthday.
 
@@ -35,9 +37,16 @@ export function ukStatePensionDate(dateOfBirth: unknown): string | null {
     const monthsAfter = (born.year - 1960) * 12 + (born.month - 4) - (born.day < 6 ? 1 : 0);
     return toIso(addYearsMonths(born, 66, monthsAfter + 1));
   }
+  // Born 6 April 1977 – 5 April 1978: a fixed day, 6 May 2044 for the first month of births (6 April – 5 May
+  // 1977) and two months later for each later month, to 6 March 2046.
+  if (!before(born, { year: 1977, month: 4, day: 6 }) && before(born, { year: 1978, month: 4, day: 6 })) {
+    const monthsAfter = (born.year - 1977) * 12 + (born.month - 4) - (born.day < 6 ? 1 : 0);
+    return toIso(addYearsMonths({ year: 2044, month: 5, day: 6 }, 0, 2 * monthsAfter));
+  }
   // Everyone born before 6 April 1960 reached it at 66 at the latest (earlier rules only make it sooner, and
-  // all of them are years past it in any tax year held here).
-  return toIso(addYearsMonths(born, before(born, { year: 1960, month: 4, day: 6 }) ? 66 : 67, 0));
+  // all of them are years past it in any tax year held here); 67 to 5 April 1977, 68 from 6 April 1978.
+  if (before(born, { year: 1960, month: 4, day: 6 })) return toIso(addYearsMonths(born, 66, 0));
+  return toIso(addYearsMonths(born, before(born, { year: 1977, month: 4, day: 6 }) ? 67 : 68, 0));
 }
 
 // The 66th birthday, from which Irish class A employee PRSI stops.

@@ -1,12 +1,13 @@
 import type { Region } from '../contract/auth.ts';
 import { type NetSalaryQuery, netSalaryMessages, netSalaryQuerySchema } from '../contract/net-salary.ts';
 import { type ClientRecord, personDateOfBirth } from '../factfind/age.ts';
+import { annualAmount } from '../factfind/amounts.ts';
 import type { FactFindData } from '../factfind/template.ts';
-import { annualAmount, type SalaryNet } from '../factfind/totals.ts';
+import type { HouseholdTaxBasis, SalaryNet } from '../factfind/totals.ts';
 import { irishPrsiEndDate, ukStatePensionDate } from './contribution-age.ts';
 import type { IeTaxYear } from './ie-tax-rules.ts';
 import { calculateTakeHome, type TakeHome, type TakeHomeInput, type TakeHomeRegion } from './take-home.ts';
-import { ageReachedInYear, defaultTakeHomeRegion } from './take-home-defaults.ts';
+import { ageReachedInYear, defaultTakeHomeRegion, isIrishJointAssessment } from './take-home-defaults.ts';
 import { parseTaxYear, supportedTaxYears, taxYearOn } from './tax-year.ts';
 import type { UkTaxYear } from './uk-tax-rules.ts';
 
@@ -108,4 +109,29 @@ export function salaryNetFrom(basis: TakeHomeBasis): SalaryNet {
     const answer = takeHomeOf(query.data, basis);
     return answer.ok ? answer.takeHome.net / 100 : null;
   };
+}
+
+// Whose rules tax each person's other incomes in the household's totals (factfind/totals.ts): the same region, tax
+// year and date of birth as their salaries' take-home, and Irish joint assessment for a married couple.
+export function householdTaxBasis(basis: TakeHomeBasis): HouseholdTaxBasis {
+  const person = (n: 1 | 2) => {
+    const region = defaultTakeHomeRegion(basis.factFind, n, basis.userRegion);
+    return {
+      region,
+      taxYear: taxYearOn(region, basis.today),
+      dateOfBirth: personDateOfBirth(n, basis.factFind, basis.client),
+    };
+  };
+  return {
+    people: { client1: person(1), client2: person(2) },
+    jointAssessment: isIrishJointAssessment(basis.factFind, basis.userRegion),
+  };
+}
+
+// Everything the household's totals need to count incomes after tax the way the take-home engine does.
+export function totalsTaxOptions(basis: TakeHomeBasis): {
+  salaryNet: SalaryNet;
+  taxBasis: HouseholdTaxBasis;
+} {
+  return { salaryNet: salaryNetFrom(basis), taxBasis: householdTaxBasis(basis) };
 }

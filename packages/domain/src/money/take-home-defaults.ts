@@ -33,3 +33,20 @@ export function ageReachedInYear(
 ): number | null {
   return ageInYears(personDateOfBirth(person, factFind, client), `${calendarYear}-12-31`);
 }
+
+// Married couples and civil partners in Ireland are assessed jointly unless they choose otherwise (revenue.ie
+// "Joint assessment": Revenue assesses them jointly by default once it knows of the marriage). The fact-find gives the
+// marital status of each; both must be taxed in Ireland.
+const marriedStatuses = new Set(['Married', 'Civil partnership']);
+
+export function isIrishJointAssessment(factFind: FactFindData, userRegion: Region): boolean {
+  if (readPath(factFind, 'joint') !== true) return false;
+  const married = ([1, 2] as const).some((person) =>
+    marriedStatuses.has(String(readPath(factFind, `personal_details_client${person}.marital_status`))),
+  );
+  return (
+    married &&
+    defaultTakeHomeRegion(factFind, 1, userRegion) === 'ie' &&
+    defaultTakeHomeRegion(factFind, 2, userRegion) === 'ie'
+  );
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ieIncomeTaxOver65, ieReliefLimitBp } from './ie-income-tax.ts';
 import { type IeTaxYear, ieTaxRules } from './ie-tax-rules.ts';
-import { calculateTakeHome, ieIncomeTaxOver65, ieReliefLimitBp } from './take-home.ts';
+import { calculateTakeHome } from './take-home.ts';
 
 const euros = (value: number) => Math.round(value * 100);
 

@@ -7,6 +7,8 @@
 //   Budget of 13 January 2026 (ICAEW Tax Faculty, 14 January 2026; SPICe table 8);
 // - Class 1 employee NI: gov.uk/national-insurance-rates-letters (8 % from the primary threshold to the upper
 //   earnings limit, 2 % above);
+// - Class 4 NI (self-employed profits): gov.uk "Self-employed National Insurance rates" (6 % from the lower to
+//   the upper profits limit, 2 % above, from 6 April 2024; Class 2 is no longer due, only voluntary);
 // - student loans: gov.uk/repaying-your-student-loan/what-you-pay (9 % above the plan's threshold, 6 % for the
 //   postgraduate loan); 2026/27 thresholds as announced at the Autumn Budget 2025 (Which?, December 2025).
 
@@ -40,6 +42,8 @@ export type UkTaxRules = {
     mainRateBp: number;
     upperRateBp: number;
   };
+  // Self-employed profits: no Class 4 for a tax year that starts after State Pension age.
+  class4: { lowerProfitsLimit: number; upperProfitsLimit: number; mainRateBp: number; upperRateBp: number };
   // null: the plan takes no repayments in that year.
   studentLoans: Record<StudentLoanPlan, { threshold: number; rateBp: number } | null>;
   // Relief at source: the scheme claims basic-rate relief, so the member pays 80 % of the gross contribution.
@@ -87,6 +91,14 @@ const nationalInsurance = {
   upperRateBp: 200,
 };
 
+// Frozen with the NI thresholds: £12,570 and £50,270.
+const class4 = {
+  lowerProfitsLimit: pounds(12_570),
+  upperProfitsLimit: pounds(50_270),
+  mainRateBp: 600,
+  upperRateBp: 200,
+};
+
 export const ukTaxRules: Record<UkTaxYear, UkTaxRules> = {
   '2025/26': {
     taxYear: '2025/26',
@@ -94,6 +106,7 @@ export const ukTaxRules: Record<UkTaxYear, UkTaxRules> = {
     allowanceTaperFrom: pounds(100_000),
     bands: { uk: restOfUkBands, scotland: scottishBands2025 },
     nationalInsurance,
+    class4,
     studentLoans: {
       plan1: { threshold: pounds(26_065), rateBp: 900 },
       plan2: { threshold: pounds(28_470), rateBp: 900 },
@@ -110,6 +123,7 @@ export const ukTaxRules: Record<UkTaxYear, UkTaxRules> = {
     allowanceTaperFrom: pounds(100_000),
     bands: { uk: restOfUkBands, scotland: scottishBands2026 },
     nationalInsurance,
+    class4,
     studentLoans: {
       plan1: { threshold: pounds(26_900), rateBp: 900 },
       // Frozen at this figure from April 2027 to 2030 (Autumn Budget 2025).

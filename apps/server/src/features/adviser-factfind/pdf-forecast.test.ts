@@ -1,4 +1,5 @@
 import type { FactFindData } from '@atrium/domain/factfind/template';
+import { chanceText, explainForecast } from '@atrium/domain/forecast/explain';
 import { planFromFactFind } from '@atrium/domain/forecast/from-fact-find';
 import { runMonteCarlo } from '@atrium/domain/forecast/monte-carlo';
 import { defaultAssumptions, projectCashflow } from '@atrium/domain/forecast/projection';
@@ -86,19 +87,26 @@ describe('the forecast page of the fact-find PDF', () => {
     const age = (index: number) => String(rows[index]?.people[0]?.age);
 
     expect(text).toContain('Forecast: will the money last?');
-    expect(text).toContain(
-      projection.runsOutIn === null
-        ? 'Will the money last? Lasts to age 100'
-        : `Will the money last? Runs out in ${projection.runsOutIn}`,
-    );
+    // The chance leads, then the middle future, and only then the run at the assumed returns.
+    const chance = `Chance the money lasts to age 100 (1,000 simulated futures) ${chanceText(monteCarlo.probabilityMoneyLasts)}`;
+    const median = `In the middle future (the median) ${
+      monteCarlo.medianRunsOutIn === null
+        ? `Lasts to ${rows[end]?.year}`
+        : `Runs out in ${monteCarlo.medianRunsOutIn}`
+    }`;
+    const steady = `At the assumed returns every year ${
+      projection.runsOutIn === null ? 'Lasts to age 100' : `Runs out in ${projection.runsOutIn}`
+    }`;
+    expect(text).toContain(chance);
+    expect(text).toContain(median);
+    expect(text).toContain(steady);
+    expect(text.indexOf(chance)).toBeLessThan(text.indexOf(median));
+    expect(text.indexOf(median)).toBeLessThan(text.indexOf(steady));
     expect(text).toContain(
       `Wealth at retirement (${rows[retirement]?.year}, age ${age(retirement)}) ${pounds(rows[retirement]?.todaysMoney.totalWealth ?? 0)}`,
     );
     expect(text).toContain(
       `Wealth at the end (${rows[end]?.year}, age ${age(end)}) ${pounds(rows[end]?.todaysMoney.totalWealth ?? 0)}`,
-    );
-    expect(text).toContain(
-      `Chance the money lasts (Monte Carlo) ${Math.round(monteCarlo.probabilityMoneyLasts * 100)} %`,
     );
     for (const [label, index] of [
       ['retirement', retirement],
@@ -111,7 +119,8 @@ describe('the forecast page of the fact-find PDF', () => {
     // The year table: every fifth year and the last, wealth in today's money and the median path.
     for (let index = 0; index <= end; index += pdfYearStep) {
       const row = rows[index];
-      expect(text).toContain(`${row?.year} ${age(index)} `);
+      // The first row runs from today to 31 December.
+      expect(text).toContain(`${row?.year}${index === 0 ? ' (from 24 November)' : ''} ${age(index)} `);
       expect(text).toContain(`${pounds(row?.todaysMoney.totalWealth ?? 0)} ${pounds(band.p50[index] ?? 0)}`);
     }
     expect(text).toContain(`${rows[end]?.year} ${age(end)} `);
@@ -122,6 +131,54 @@ describe('the forecast page of the fact-find PDF', () => {
     expect(text).toContain('Lifestyle spending 25 % lower from age 78');
     expect(text).toContain('Drawdown order cash, then ISAs, then general investments, then pensions');
     expect(text).toContain(`Monte Carlo 1,000 paths, seed ${pdfMonteCarlo.seed}`);
+    // The words of the /forecast page (forecast/explain.ts): the one list, so the page and the PDF agree.
+    const explained = explainForecast({
+      plan,
+      projection,
+      assumptions: firmAssumptions,
+      version: 1,
+      names: ['Olivia', 'the partner'],
+      money: (amount, region) =>
+        `${region === 'ie' ? '€' : '£'}${Math.round(amount).toLocaleString('en-GB')}`,
+    });
+    for (const line of explained.assumptions) expect(text).toContain(`${line.topic} ${line.text}`);
+    expect(text).toContain('£12,548 a year for Olivia from 1 June 2039');
+  });
+
+  it('gives each amount its own currency: an Irish State Pension in euros', () => {
+    const irish = forecastSection({
+      factFind: {
+        ...factFind,
+        employment_client1: {
+          ...(factFind.employment_client1 as Record<string, unknown>),
+          country_domiciled: 'Ireland',
+        },
+      },
+      region: 'ie',
+      today,
+      client: null,
+      assumptions: { version: 0, is_default: true, published_at: null, assumptions: defaultAssumptions },
+      currencySymbol: '€',
+    });
+    const said = JSON.stringify([irish.summary, irish.years, irish.assumptions, irish.notes]);
+    // €299.30 × 52 = €15,563.60: it read "£15,564".
+    expect(said).toContain('Ireland €15,564 a year');
+    expect(said).toContain('€15,564 a year for Olivia from 1 June 2038');
+    expect(said).not.toContain('£');
+    // A UK household's page shows the UK rate, in pounds, and no Irish rate in pounds ("Ireland £15,564" before).
+    const british = JSON.stringify(
+      forecastSection({
+        factFind,
+        region: 'uk',
+        today,
+        client: null,
+        assumptions: { version: 0, is_default: true, published_at: null, assumptions: defaultAssumptions },
+        currencySymbol: '£',
+      }),
+    );
+    expect(british).toContain('UK £12,548 a year');
+    expect(british).not.toContain('£15,564');
+    expect(british).not.toContain('€');
   });
 
   it('names the year the money runs out, as the projection does', () => {
@@ -143,8 +200,8 @@ describe('the forecast page of the fact-find PDF', () => {
     const projection = projectCashflow(result.plan, defaultAssumptions);
     expect(projection.runsOutIn).not.toBeNull();
     const age = (projection.runsOutIn ?? 0) - 1972;
-    expect(section.summary[0]).toEqual({
-      label: 'Will the money last?',
+    expect(section.summary.find((row) => row.label === 'At the assumed returns every year')).toEqual({
+      label: 'At the assumed returns every year',
       values: [`Runs out in ${projection.runsOutIn} (age ${age})`],
     });
   });

@@ -2,12 +2,15 @@ import type { Region } from '@atrium/domain/contract/auth';
 import type { ForecastAssumptionsVersion } from '@atrium/domain/contract/forecast';
 import type { ClientRecord } from '@atrium/domain/factfind/age';
 import type { FactFindData } from '@atrium/domain/factfind/template';
+import { readPath } from '@atrium/domain/factfind/visibility';
+import { maxAge } from '@atrium/domain/forecast/compile';
+import { explainForecast, longDate, outcomeOf, yearFigures } from '@atrium/domain/forecast/explain';
 import { planFromFactFind } from '@atrium/domain/forecast/from-fact-find';
 import { type MonteCarloResult, runMonteCarlo } from '@atrium/domain/forecast/monte-carlo';
 import {
   type ForecastAssumptions,
   type ForecastPlan,
-  maxAge,
+  type ForecastRegion,
   type Pot,
   type Projection,
   projectCashflow,
@@ -18,7 +21,9 @@ import { formatMoney, type Row } from './pdf-model.ts';
 // fact-find with the firm's published assumptions, worked out by the same domain functions the /forecast page and
 // the adviser's Forecast tab call (planFromFactFind, projectCashflow, runMonteCarlo): the deterministic summary,
 // a compact table every five years, the Monte Carlo probability and percentiles, and the assumptions used with
-// their version. Figures in today's money, rounded to the pound.
+// their version: the same words as the /forecast page (forecast/explain.ts) and the firm's figures. The outcome leads
+// with the chance the money lasts and the median future's run-out year, the steady run after them. Figures in today's
+// money, rounded to the pound or euro, each amount in its own currency.
 
 // The PDF's Monte Carlo run: the issue's 1 000 paths, and a fixed seed so the same fact-find and assumptions give
 // the same figures in every copy of the PDF.
@@ -70,13 +75,25 @@ const day = (iso: string, timeZone: string) =>
     new Date(iso),
   );
 
-function assumptionRows(version: ForecastAssumptionsVersion, symbol: string, timeZone: string): Row[] {
+// Each region's State Pension in its own money: the Irish one in euros, whatever the firm's country.
+const currencyOf = (region: ForecastRegion) => (region === 'ie' ? '€' : '£');
+const regionMoney = (amount: number, region: ForecastRegion) =>
+  formatMoney(Math.round(amount), currencyOf(region));
+
+function assumptionRows(
+  version: ForecastAssumptionsVersion,
+  regions: ReadonlySet<ForecastRegion>,
+  timeZone: string,
+): Row[] {
   const a = version.assumptions;
-  const money = (value: number) => formatMoney(Math.round(value), symbol);
   const spread = (label: string, d: { mean: number; volatility: number }) => ({
     label,
     values: [`${percent(d.mean)} a year, volatility ${percent(d.volatility)}`],
   });
+  const statePensions = [
+    ...(regions.has('uk') || regions.has('scotland') ? [`UK ${regionMoney(a.statePension.uk, 'uk')}`] : []),
+    ...(regions.has('ie') ? [`Ireland ${regionMoney(a.statePension.ie, 'ie')}`] : []),
+  ];
   return [
     {
       label: 'Assumptions version',
@@ -98,12 +115,16 @@ function assumptionRows(version: ForecastAssumptionsVersion, symbol: string, tim
     },
     {
       label: 'Tax thresholds',
-      values: [a.thresholds === 'frozen' ? 'Frozen after the newest tax year' : 'Rising with inflation'],
+      values: [
+        a.thresholds === 'frozen'
+          ? 'Frozen (UK by law to 5 April 2031), and frozen after'
+          : 'Frozen (UK by law to 5 April 2031), then rising with inflation',
+      ],
     },
     {
       label: 'State Pension (full rate)',
       values: [
-        `UK ${money(a.statePension.uk)}, Ireland ${money(a.statePension.ie)} a year; growth above inflation ${percent(a.statePension.realGrowth)}`,
+        `${statePensions.join(', ')} a year; growth above inflation ${percent(a.statePension.realGrowth)}`,
       ],
     },
     {
@@ -123,11 +144,17 @@ function assumptionRows(version: ForecastAssumptionsVersion, symbol: string, tim
   ];
 }
 
-// The limits in plain words, from docs/forecast.md "Not modelled".
-const notes = [
-  'An illustration from the figures in this fact-find and the assumptions above, not financial advice.',
-  'Amounts are in today’s money. Not modelled: death before 100 and survivors’ pensions, care costs, capital gains and dividend tax, pension and ISA allowances, house prices and inheritance tax.',
-];
+// Each person as the adviser reads about them: their first name, else "the client" and "the partner".
+function namesOf(factFind: FactFindData): [string, string] {
+  const first = (person: 1 | 2, fallback: string) => {
+    const name = readPath(factFind, `personal_details_client${person}.first_name`);
+    return typeof name === 'string' && name.trim() !== '' ? name.trim() : fallback;
+  };
+  return [first(1, 'the client'), first(2, 'the partner')];
+}
+
+const illustration =
+  'An illustration from the figures in this fact-find and the assumptions above, not financial advice. Amounts are in today’s money.';
 
 export function forecastSection(input: {
   factFind: FactFindData;
@@ -140,7 +167,6 @@ export function forecastSection(input: {
 }): ForecastSection {
   const tz = input.timeZone ?? 'Europe/London';
   const symbol = input.currencySymbol;
-  const assumptions = assumptionRows(input.assumptions, symbol, tz);
   const fromFactFind = planFromFactFind(input.factFind, {
     today: input.today,
     region: input.region,
@@ -152,8 +178,8 @@ export function forecastSection(input: {
       summary: [],
       header: [],
       years: [],
-      assumptions,
-      notes,
+      assumptions: assumptionRows(input.assumptions, new Set([input.region]), tz),
+      notes: [illustration],
     };
   }
   const { plan, projection, monteCarlo } = forecastFigures(fromFactFind.plan, input.assumptions.assumptions);
@@ -168,9 +194,29 @@ export function forecastSection(input: {
   const spread = (index: number) =>
     `${money(band.p10[index] ?? 0)} / ${money(band.p50[index] ?? 0)} / ${money(band.p90[index] ?? 0)}`;
   const runsOut = projection.runsOutIn;
+  const outcome = outcomeOf({
+    probabilityMoneyLasts: monteCarlo.probabilityMoneyLasts,
+    medianRunsOutIn: monteCarlo.medianRunsOutIn,
+    steadyRunsOutIn: runsOut,
+    lastYear: last?.year ?? 0,
+    whose: 'the',
+  });
+  const median = monteCarlo.medianRunsOutIn;
+  // The chance first, then the middle future, and only then the run at the assumed returns: a "lasts to age 100"
+  // beside a low chance must not read as a promise.
   const summary: Row[] = [
     {
-      label: 'Will the money last?',
+      label: `Chance the money lasts to age ${maxAge} (${pdfMonteCarlo.paths.toLocaleString('en-GB')} simulated futures)`,
+      values: [outcome.chance],
+    },
+    {
+      label: 'In the middle future (the median)',
+      values: [
+        median === null ? `Lasts to ${last?.year}` : `Runs out in ${median} (age ${ages(indexOf(median))})`,
+      ],
+    },
+    {
+      label: 'At the assumed returns every year',
       values: [
         runsOut === null
           ? `Lasts to age ${maxAge}`
@@ -185,10 +231,6 @@ export function forecastSection(input: {
       label: `Wealth at the end (${last?.year}, age ${ages(end)})`,
       values: [money(last?.todaysMoney.totalWealth ?? 0)],
     },
-    {
-      label: 'Chance the money lasts (Monte Carlo)',
-      values: [`${Math.round(monteCarlo.probabilityMoneyLasts * 100)} %`],
-    },
     { label: `Wealth at retirement: 10th / 50th / 90th percentile`, values: [spread(retirement)] },
     { label: `Wealth at the end: 10th / 50th / 90th percentile`, values: [spread(end)] },
   ];
@@ -196,29 +238,42 @@ export function forecastSection(input: {
   const years = picked.map((index) => {
     const row = rows[index];
     const today = row?.todaysMoney;
-    const income = today?.people.reduce((total, person) => total + person.netIncome, 0) ?? 0;
-    const spending =
-      (today?.essentialSpending ?? 0) +
-      (today?.lifestyleSpending ?? 0) +
-      (today?.debtPayments ?? 0) +
-      (today?.goals ?? 0);
+    const { incomeAfterTax, spending } = today ? yearFigures(today) : { incomeAfterTax: 0, spending: 0 };
     return {
-      label: String(row?.year),
+      label:
+        index === 0 ? `${row?.year} (from ${longDate(input.today).replace(/ \d+$/, '')})` : String(row?.year),
       values: [
         ages(index),
-        money(income),
+        money(incomeAfterTax),
         money(spending),
         money(today?.totalWealth ?? 0),
         money(band.p50[index] ?? 0),
       ],
     };
   });
+  const explained = explainForecast({
+    plan,
+    projection,
+    assumptions: input.assumptions.assumptions,
+    version: input.assumptions.is_default ? 0 : input.assumptions.version,
+    names: namesOf(input.factFind),
+    money: regionMoney,
+  });
+  const technical = assumptionRows(
+    input.assumptions,
+    new Set(plan.people.map((person) => person.region)),
+    tz,
+  );
   return {
     missing: null,
     summary,
-    header: ['Year', 'Age', 'Income after tax', 'Spending', 'Wealth', 'Wealth, median path'],
+    header: ['Year', 'Age', 'Income after tax', 'Spending', 'Wealth', 'Wealth, median future'],
     years,
-    assumptions,
-    notes,
+    assumptions: [
+      ...(technical.slice(0, 1) as Row[]),
+      ...explained.assumptions.map((line) => ({ label: line.topic, values: [line.text] })),
+      ...technical.slice(1),
+    ],
+    notes: [illustration, ...explained.adjustments, `Not included: ${explained.notIncluded.join('; ')}.`],
   };
 }

@@ -7,7 +7,7 @@ import {
 import type { AssetClass, PortfolioCurrency } from '@atrium/domain/contract/portfolio';
 import type { FactFindData } from '@atrium/domain/factfind/template';
 import { type FactFindTotals, factFindTotals } from '@atrium/domain/factfind/totals';
-import { salaryNetFrom } from '@atrium/domain/money/salary-take-home';
+import { totalsTaxOptions } from '@atrium/domain/money/salary-take-home';
 import { summarise } from '@atrium/domain/portfolio/valuation';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -46,7 +46,8 @@ export function createFinancesService({ repo, factFinds, clock }: Deps) {
   }
 
   // The household's totals of a fact-find (the data a screen shows of it), each salary after tax as
-  // GET …/calculate-net-salary gives it, with the adviser-recorded portfolio counted in.
+  // GET …/calculate-net-salary gives it and every other income through the same engine, with the adviser-recorded
+  // portfolio counted in.
   async function totalsOf(
     client: ClientAccessRow,
     factFind: FactFindData,
@@ -57,7 +58,7 @@ export function createFinancesService({ repo, factFinds, clock }: Deps) {
     ]);
     const portfolio = portfolioOf(listing, currencyOf(basis.currencySymbol));
     const totals = factFindTotals(factFind, {
-      salaryNet: salaryNetFrom(takeHomeBasisOf(client, basis.factFind, basis.userRegion, clock.now())),
+      ...totalsTaxOptions(takeHomeBasisOf(client, basis.factFind, basis.userRegion, clock.now())),
       portfolio,
     });
     return { totals, portfolio };

@@ -1,7 +1,9 @@
+import { yearFigures } from '@atrium/domain/forecast/explain';
 import { runMonteCarlo } from '@atrium/domain/forecast/monte-carlo';
 import type {
   ForecastAssumptions,
   ForecastPlan,
+  PlanNote,
   ProjectionYear,
   YearMoney,
 } from '@atrium/domain/forecast/projection';
@@ -14,7 +16,7 @@ import { applyScenario, type Scenario } from '@atrium/domain/forecast/scenario';
 export type ForecastRow = {
   year: number;
   ages: number[];
-  incomeAfterTax: number; // everyone's net income, plus pension drawings after tax
+  incomeAfterTax: number; // everyone's income after tax and pension contributions, plus pension drawings after tax
   spending: number; // essential + lifestyle spending, debt payments and goals
   totalWealth: number;
 };
@@ -24,15 +26,17 @@ export type ForecastView = {
   nominal: ForecastRow[];
   runsOutIn: number | null;
   retirementAges: number[]; // of the scenario's people
+  plan: ForecastPlan; // the plan as tried (the scenario applied), for the words about it (explain.ts)
+  statePensionDates: string[];
+  notes: PlanNote[];
 };
 
+// The page and the PDF show the same year's figures (packages/domain/src/forecast/explain.ts yearFigures).
 function rowOf(year: ProjectionYear, money: YearMoney & { people: ProjectionYear['people'] }): ForecastRow {
   return {
     year: year.year,
     ages: money.people.map((person) => person.age),
-    incomeAfterTax:
-      money.people.reduce((total, person) => total + person.netIncome, 0) + money.withdrawals.pensions,
-    spending: money.essentialSpending + money.lifestyleSpending + money.debtPayments + money.goals,
+    ...yearFigures(money),
     totalWealth: money.totalWealth,
   };
 }
@@ -49,6 +53,9 @@ export function forecastView(
     nominal: projection.years.map((year) => rowOf(year, year)),
     runsOutIn: projection.runsOutIn,
     retirementAges: tried.people.map((person) => person.retirementAge),
+    plan: tried,
+    statePensionDates: projection.statePensionDates,
+    notes: projection.notes,
   };
 }
 
@@ -62,6 +69,7 @@ export type WealthBand = { p10: number[]; p50: number[]; p90: number[] };
 export type MonteCarloView = {
   paths: number;
   probabilityMoneyLasts: number; // 0–1
+  medianRunsOutIn: number | null; // the middle path's run-out year, null when it lasts
   years: number[];
   todaysMoney: WealthBand;
   nominal: WealthBand;
@@ -84,6 +92,7 @@ export function monteCarloView(
   return {
     paths: result.paths,
     probabilityMoneyLasts: result.probabilityMoneyLasts,
+    medianRunsOutIn: result.medianRunsOutIn,
     years: result.years,
     todaysMoney: band(result.percentiles.todaysMoney),
     nominal: band(result.percentiles.nominal),
@@ -103,15 +112,6 @@ export type ForecastResponse =
   | { id: number; view: ForecastView }
   | { id: number; monteCarlo: MonteCarloView }
   | { id: number; error: string };
-
-// "82%": the share of market paths in which the money lasts, in whole percent (never 100 or 0 when some path
-// differs: "over 99%", "under 1%").
-export function chanceText(probability: number): string {
-  const percent = probability * 100;
-  if (percent > 99 && percent < 100) return 'over 99%';
-  if (percent > 0 && percent < 1) return 'under 1%';
-  return `${Math.round(percent)}%`;
-}
 
 // Whole pounds or euros: a forecast decades ahead has no meaningful pennies. "−£1,200" for a shortfall.
 export function formatWhole(amount: number, symbol: string): string {

@@ -42,6 +42,7 @@ describe('the scenario as typed', () => {
   it('saves as the contract’s scenario and loads back as typed', () => {
     const draft = {
       retireYears: '3',
+      partnerRetireYears: '3',
       spendingPercent: '-10',
       lumpSumAmount: '15000',
       lumpSumYear: '2031',
@@ -57,6 +58,30 @@ describe('the scenario as typed', () => {
     expect(draftOf(saved)).toEqual(draft);
     expect(draftOf({ retireYears: 0, spendingPercent: 0, lumpSum: null, marketFallYear: null })).toEqual(
       emptyDraft,
+    );
+  });
+
+  it('gives each person of a couple their own years, and reads a scenario saved with one number as both', () => {
+    const draft = { ...emptyDraft, retireYears: '2', partnerRetireYears: '-1' };
+    expect(scenarioOf(draft, 2026, true)).toMatchObject({ retireYears: 2, partnerRetireYears: -1 });
+    expect(scenarioOf(draft, 2026)).not.toHaveProperty('partnerRetireYears');
+    const saved = savedScenarioOf(draft, 2026, true);
+    expect(saved).toMatchObject({ retireYears: 2, partnerRetireYears: -1 });
+    expect(draftOf(saved)).toEqual(draft);
+    expect(
+      draftOf({ retireYears: 2, spendingPercent: 0, lumpSum: null, marketFallYear: null }),
+    ).toMatchObject({
+      retireYears: '2',
+      partnerRetireYears: '2',
+    });
+    expect(describeScenario(saved, '£', ['You', 'Your partner'])).toBe(
+      'You: retire 2 years later · Your partner: retire 1 year earlier',
+    );
+    expect(describeScenario({ ...saved, partnerRetireYears: 0 }, '£', ['Ann', 'Bob'])).toBe(
+      'Ann: retire 2 years later',
+    );
+    expect(describeScenario({ ...saved, partnerRetireYears: 2 }, '£', ['Ann', 'Bob'])).toBe(
+      'Retire 2 years later',
     );
   });
 

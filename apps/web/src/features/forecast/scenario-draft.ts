@@ -5,7 +5,8 @@ import type { Scenario } from '@atrium/domain/forecast/scenario';
 // and what it stands for: the engine's Scenario (packages/domain/src/forecast/scenario.ts) and the saved shape
 // (packages/domain/src/contract/forecast.ts ForecastScenario).
 export type ScenarioDraft = {
-  retireYears: string;
+  retireYears: string; // the client's (person 1)
+  partnerRetireYears: string; // the partner's (person 2), in a joint household
   spendingPercent: string;
   lumpSumAmount: string;
   lumpSumYear: string;
@@ -14,6 +15,7 @@ export type ScenarioDraft = {
 
 export const emptyDraft: ScenarioDraft = {
   retireYears: '0',
+  partnerRetireYears: '0',
   spendingPercent: '0',
   lumpSumAmount: '',
   lumpSumYear: '',
@@ -54,9 +56,13 @@ function yearOf(text: string, thisYear: number): number | null {
     : null;
 }
 
-export function scenarioOf(draft: ScenarioDraft, thisYear: number): Scenario {
+// `joint`: the household has a partner, whose own years are then part of the scenario.
+export function scenarioOf(draft: ScenarioDraft, thisYear: number, joint = false): Scenario {
   return {
     retireYears: parseWhole(draft.retireYears, retireLimits.min, retireLimits.max),
+    ...(joint
+      ? { partnerRetireYears: parseWhole(draft.partnerRetireYears, retireLimits.min, retireLimits.max) }
+      : {}),
     spendingPercent: parseWhole(draft.spendingPercent, spendingLimits.min, spendingLimits.max),
     lumpSum: lumpSumOf(draft, thisYear),
     marketFallYear: yearOf(draft.marketFallYear, thisYear),
@@ -64,14 +70,26 @@ export function scenarioOf(draft: ScenarioDraft, thisYear: number): Scenario {
 }
 
 // What an adviser saves: the engine's scenario in the contract's shape.
-export function savedScenarioOf(draft: ScenarioDraft, thisYear: number): ForecastScenario {
-  const { retireYears, spendingPercent, lumpSum, marketFallYear } = scenarioOf(draft, thisYear);
-  return { retireYears, spendingPercent, lumpSum: lumpSum ?? null, marketFallYear: marketFallYear ?? null };
+export function savedScenarioOf(draft: ScenarioDraft, thisYear: number, joint = false): ForecastScenario {
+  const { retireYears, partnerRetireYears, spendingPercent, lumpSum, marketFallYear } = scenarioOf(
+    draft,
+    thisYear,
+    joint,
+  );
+  return {
+    retireYears,
+    ...(partnerRetireYears === undefined ? {} : { partnerRetireYears }),
+    spendingPercent,
+    lumpSum: lumpSum ?? null,
+    marketFallYear: marketFallYear ?? null,
+  };
 }
 
+// A saved scenario back in the controls; one saved before each person had their own years moves both alike.
 export function draftOf(scenario: ForecastScenario): ScenarioDraft {
   return {
     retireYears: String(scenario.retireYears),
+    partnerRetireYears: String(scenario.partnerRetireYears ?? scenario.retireYears),
     spendingPercent: String(scenario.spendingPercent),
     lumpSumAmount: scenario.lumpSum ? String(scenario.lumpSum.amount) : '',
     lumpSumYear: scenario.lumpSum ? String(scenario.lumpSum.year) : '',
@@ -79,13 +97,31 @@ export function draftOf(scenario: ForecastScenario): ScenarioDraft {
   };
 }
 
-// A saved scenario in words: "Retire 2 years later · Spend 10% less · £20,000 in 2030".
-export function describeScenario(scenario: ForecastScenario, currencySymbol: string): string {
+// A saved scenario in words: "Retire 2 years later · Spend 10% less · £20,000 spent in 2030", or with each person's
+// own years, "You: retire 2 years later · Your partner: retire 1 year earlier" (`names` as the reader calls them).
+export function describeScenario(
+  scenario: ForecastScenario,
+  currencySymbol: string,
+  names: readonly [string, string] | null = null,
+): string {
   const parts: string[] = [];
   const { retireYears, spendingPercent, lumpSum, marketFallYear } = scenario;
+  const partner = scenario.partnerRetireYears ?? retireYears;
   const years = (n: number) => `${n} year${n === 1 ? '' : 's'}`;
-  if (retireYears > 0) parts.push(`Retire ${years(retireYears)} later`);
-  if (retireYears < 0) parts.push(`Retire ${years(-retireYears)} earlier`);
+  const retire = (n: number) =>
+    n > 0 ? `retire ${years(n)} later` : n < 0 ? `retire ${years(-n)} earlier` : null;
+  if (names && partner !== retireYears) {
+    for (const [name, shift] of [
+      [names[0], retireYears],
+      [names[1], partner],
+    ] as const) {
+      const change = retire(shift);
+      if (change) parts.push(`${name}: ${change}`);
+    }
+  } else {
+    const change = retire(retireYears);
+    if (change) parts.push(change.charAt(0).toUpperCase() + change.slice(1));
+  }
   if (spendingPercent > 0) parts.push(`Spend ${spendingPercent}% more`);
   if (spendingPercent < 0) parts.push(`Spend ${-spendingPercent}% less`);
   if (lumpSum)

@@ -61,7 +61,10 @@ describe('an income', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Choose…', 'James', 'Emma', 'Joint']);
-    expect(screen.getByRole('textbox', { name: 'Amount after tax, if you know it' })).toBeInTheDocument();
+    // The amount after tax has its own frequency (an income yearly before tax may be known monthly after it).
+    const net = screen.getByRole('group', { name: 'Amount after tax, if you know it' });
+    expect(within(net).getByRole('textbox', { name: /^Amount/ })).toBeInTheDocument();
+    expect(within(net).getByRole('combobox', { name: 'How often' })).toHaveValue('annually');
     expect(screen.queryByRole('textbox', { name: /Pension contribution/ })).toBeNull();
     expect(salaryCalls()).toHaveLength(0);
 
@@ -78,7 +81,7 @@ describe('an income', () => {
       },
     });
     expect(await screen.findByRole('textbox', { name: /Pension contribution/ })).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Amount after tax, if you know it' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Amount after tax, if you know it' })).toBeNull();
     expect(
       screen.getByRole('combobox', { name: 'Student loan repaid from this salary' }),
     ).toBeInTheDocument();

@@ -94,7 +94,7 @@ export function ReadOnlyFactFind({ data, client, region, rowAction }: Props) {
   const template = localiseTemplate(baseTemplate, region);
   const steps = factFindSteps(data, resolvePermissions(data.templatePermissions, {}), template);
   const blocks = reviewBlocks(steps, { data, client, missing: {} });
-  const household = useTotalsOf(client.id, data);
+  const household = useTotalsOf(client.id, data, { region, client });
   const totalsBySection = household.isPending ? {} : sectionTotals(household.totals, client.currency_symbol);
   const byStep = steps.flatMap((step) => {
     const ofStep = blocks.filter((block) => block.step === step);

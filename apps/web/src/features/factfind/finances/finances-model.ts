@@ -1,6 +1,6 @@
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import { annualAmount } from '@atrium/domain/factfind/amounts';
 import type { FactFindTotals } from '@atrium/domain/factfind/totals';
-import { annualAmount } from '@atrium/domain/factfind/totals';
 import { type NetSalaryParams, salaryTakeHomeParams } from '@atrium/domain/money/salary-take-home';
 import { itemsAt } from '../cache.ts';
 

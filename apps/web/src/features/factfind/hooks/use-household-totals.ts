@@ -1,6 +1,9 @@
+import type { Region } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import type { ClientRecord } from '@atrium/domain/factfind/age';
+import { todayIso } from '@atrium/domain/factfind/dates';
 import { type FactFindTotals, factFindTotals } from '@atrium/domain/factfind/totals';
-import { salaryTakeHomeParams } from '@atrium/domain/money/salary-take-home';
+import { householdTaxBasis, salaryTakeHomeParams } from '@atrium/domain/money/salary-take-home';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { itemsAt } from '../cache.ts';
 import { useFactFindContext, useFactFindData } from '../context.tsx';
@@ -18,12 +21,20 @@ export type HouseholdTotals = {
   takeHomeMonthly: Map<number, number>;
 };
 
+// Whose tax rules count the household's other incomes: the client user's region and the client record's dates of
+// birth, as the server's take-home answers use them.
+export type TaxPeople = { region: Region; client: ClientRecord | null };
+
 // The household's totals of a fact-find as shown (packages/domain/src/factfind/totals.ts), worked out live so
 // they follow what the client types: each salary at the take-home pay GET …/calculate-net-salary gives (the same
-// rule, from the same cache, as the questionnaire showed beside it) and the adviser-recorded portfolio from
-// GET …/finances/summary. The server's summary and the PDF count the same way, so every screen agrees with them.
-// `clientId` null: a preview, with no client to ask about.
-export function useTotalsOf(clientId: number | null, data: PortalChangesResponse): HouseholdTotals {
+// rule, from the same cache, as the questionnaire showed beside it), every other income through the same engine in
+// the browser, and the adviser-recorded portfolio from GET …/finances/summary. The server's summary and the PDF
+// count the same way, so every screen agrees with them. `clientId` null: a preview, with no client to ask about.
+export function useTotalsOf(
+  clientId: number | null,
+  data: PortalChangesResponse,
+  people: TaxPeople,
+): HouseholdTotals {
   const salaries = itemsAt(data, 'income', 'items').flatMap((item, index) => {
     const params = item.type === 'salary' ? salaryTakeHomeParams(item) : null;
     return params && clientId !== null ? [{ index, params }] : [];
@@ -44,6 +55,12 @@ export function useTotalsOf(clientId: number | null, data: PortalChangesResponse
     totals: factFindTotals(data.factFind, {
       salaryNet: (_, index) => netYearly.get(index) ?? null,
       portfolio: summary.data?.data.portfolio ?? [],
+      taxBasis: householdTaxBasis({
+        factFind: data.factFind,
+        userRegion: people.region,
+        client: people.client,
+        today: todayIso(),
+      }),
     }),
     isPending: isTakeHomePending || (clientId !== null && summary.isPending),
     isTakeHomePending,
@@ -54,7 +71,7 @@ export function useTotalsOf(clientId: number | null, data: PortalChangesResponse
 
 // The totals of the fact-find being filled in or reviewed.
 export function useHouseholdTotals(): HouseholdTotals {
-  const { target } = useFactFindContext();
+  const { target, region, client } = useFactFindContext();
   const data = useFactFindData();
-  return useTotalsOf(target.isPreview ? null : target.clientId, data);
+  return useTotalsOf(target.isPreview ? null : target.clientId, data, { region, client });
 }

@@ -1,4 +1,5 @@
 import type { ClientDetail } from '@atrium/domain/contract/adviser';
+import { chanceText } from '@atrium/domain/forecast/explain';
 import { runMonteCarlo } from '@atrium/domain/forecast/monte-carlo';
 import { applyScenario } from '@atrium/domain/forecast/scenario';
 import { screen, waitFor } from '@testing-library/react';
@@ -72,7 +73,7 @@ describe("the adviser's Forecast tab, live", () => {
 
     expect(
       await screen.findByText(
-        `On these figures, the money runs out in ${runsOutIn(before, 0, client)}.`,
+        `If markets returned exactly the assumed figures every year, it would run out in ${runsOutIn(before, 0, client)}.`,
         {},
         firstRender,
       ),
@@ -80,9 +81,13 @@ describe("the adviser's Forecast tab, live", () => {
     await waitFor(() => expect(FakePusher.instances).toHaveLength(1));
 
     // The adviser tries retiring a year later.
-    await user.click(screen.getByRole('button', { name: 'Retire later (years): 1 more' }));
+    await user.click(screen.getByRole('button', { name: 'James: retire later (years): 1 more' }));
     const tried = runsOutIn(before, 1, client);
-    expect(await screen.findByText(`On these figures, the money runs out in ${tried}.`)).toBeVisible();
+    expect(
+      await screen.findByText(
+        `If markets returned exactly the assumed figures every year, it would run out in ${tried}.`,
+      ),
+    ).toBeVisible();
 
     // The client saves a later retirement age in their fact-find: the server tells the adviser.
     const moved = runsOutIn(after, 1, client);
@@ -96,11 +101,13 @@ describe("the adviser's Forecast tab, live", () => {
     });
     expect(
       await screen.findByText(
-        moved === null ? /the money lasts to/ : `On these figures, the money runs out in ${moved}.`,
+        moved === null
+          ? /it would last to/
+          : `If markets returned exactly the assumed figures every year, it would run out in ${moved}.`,
       ),
     ).toBeVisible();
-    expect(screen.getByRole('spinbutton', { name: 'Retire later (years)' })).toHaveValue(1);
-    expect(screen.getByText(/Retiring at: the client 67, the partner no salary\./)).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'James: retire later (years)' })).toHaveValue(1);
+    expect(screen.getByText(/Retiring at 67\./)).toBeInTheDocument();
 
     // The Monte Carlo run is the engine's for the new figures too (1 000 paths, seed 1).
     const chance = runMonteCarlo(
@@ -109,7 +116,9 @@ describe("the adviser's Forecast tab, live", () => {
       { paths: 1000, seed: 1 },
     ).probabilityMoneyLasts;
     expect(
-      await screen.findByText(`Chance the money lasts: ${Math.round(chance * 100)}%`, { exact: false }),
+      await screen.findByText(`Chance the money lasts to age 100: ${chanceText(chance)}`, {
+        exact: false,
+      }),
     ).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { clientScenariosQueryOptions } from '../api.ts';
 import { type ForecastSource, useScenarioForecast } from '../hooks/use-scenario-forecast.ts';
+import { adviserReaderNames } from '../people.ts';
 import { ForecastLimits } from './forecast-limits.tsx';
 import { MissingFigures } from './missing-figures.tsx';
 import { SavedScenarios, SaveScenarioForm } from './saved-scenarios.tsx';
@@ -14,12 +15,14 @@ import { ScenarioForecast } from './scenario-forecast.tsx';
 export function AdviserForecastTab({
   clientId,
   clientName,
+  jointName,
   factFindStatus,
   currencySymbol,
   ...source
-}: ForecastSource & { clientId: number; clientName: string }) {
+}: ForecastSource & { clientId: number; clientName: string; jointName: string | null }) {
   const scenarios = useQuery(clientScenariosQueryOptions(clientId));
-  const model = useScenarioForecast({ ...source, name: clientName, scenarios: scenarios.data });
+  const names = adviserReaderNames(source.factFind, clientName, jointName);
+  const model = useScenarioForecast({ ...source, name: clientName, scenarios: scenarios.data, names });
 
   return (
     <div className="flex flex-col gap-6">
@@ -41,7 +44,12 @@ export function AdviserForecastTab({
                 : null
             }
           />
-          <SaveScenarioForm clientId={clientId} draft={model.draft} thisYear={model.thisYear} />
+          <SaveScenarioForm
+            clientId={clientId}
+            draft={model.draft}
+            thisYear={model.thisYear}
+            joint={model.joint}
+          />
         </>
       )}
       {scenarios.isError ? (
@@ -55,9 +63,16 @@ export function AdviserForecastTab({
           appliedId={model.appliedId}
           onApply={model.apply}
           currencySymbol={currencySymbol}
+          names={model.joint ? names.labels : null}
         />
       ) : null}
-      <ForecastLimits assumptions={model.assumptions} version={model.assumptionsVersion} audience="adviser" />
+      <ForecastLimits
+        assumptions={model.assumptions}
+        version={model.assumptionsVersion}
+        audience="adviser"
+        view={model.missing ? null : model.forecast.view}
+        names={names}
+      />
     </div>
   );
 }

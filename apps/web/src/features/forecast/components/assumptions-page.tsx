@@ -172,10 +172,10 @@ export function AssumptionsPage() {
               Tax and drawing
             </legend>
             <SelectField
-              label="Tax thresholds after the newest tax tables"
+              label="Tax thresholds once the law stops fixing them (UK: after 5 April 2031)"
               options={[
-                { value: 'frozen', label: 'Frozen (as the law stands for the UK to 2031)' },
-                { value: 'indexed', label: 'Rising with inflation' },
+                { value: 'frozen', label: 'Stay frozen' },
+                { value: 'indexed', label: 'Rise with inflation' },
               ]}
               {...form.field('thresholds')}
             />

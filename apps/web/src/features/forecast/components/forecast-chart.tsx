@@ -1,3 +1,4 @@
+import { longDate } from '@atrium/domain/forecast/explain';
 import { ChartTable } from '../../../ui/charts/chart-table.tsx';
 import { LineChart } from '../../../ui/charts/line-chart.tsx';
 import { type ForecastRow, formatWhole, type WealthBand } from '../forecast-model.ts';
@@ -11,6 +12,7 @@ export function ForecastChart({
   currencySymbol,
   moneyLabel,
   band,
+  firstYearFrom,
 }: {
   rows: ForecastRow[];
   runsOutIn: number | null;
@@ -18,7 +20,17 @@ export function ForecastChart({
   moneyLabel: string;
   // The Monte Carlo percentiles, one per row (same years), or null while they are worked out.
   band: WealthBand | null;
+  firstYearFrom: string; // today: the first row runs from it to 31 December
 }) {
+  const from = longDate(firstYearFrom).replace(/ \d+$/, '');
+  const yearLabel = (year: number, index: number) =>
+    [
+      String(year),
+      index === 0 && !firstYearFrom.endsWith('-01-01') ? `(from ${from})` : '',
+      year === runsOutIn ? '(runs out)' : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
   const money = (value: number) => formatWhole(value, currencySymbol);
   const title = `Total wealth by year, ${moneyLabel}`;
   const markerIndex = runsOutIn === null ? -1 : rows.findIndex((row) => row.year === runsOutIn);
@@ -39,7 +51,7 @@ export function ForecastChart({
         ]}
         rows={rows.map((row, index) => ({
           key: String(row.year),
-          label: row.year === runsOutIn ? `${row.year} (runs out)` : String(row.year),
+          label: yearLabel(row.year, index),
           cells: [
             row.ages.join(' and '),
             money(row.incomeAfterTax),
@@ -75,6 +87,7 @@ export function ForecastChart({
           <span aria-hidden="true" className="h-0.5 w-5 bg-primary-600 dark:bg-primary-400" />
           At the assumed returns
         </li>
+        <li>Total wealth: savings, investments and pensions, not your home or other property</li>
         {ranged ? (
           <>
             <li className="flex items-center gap-2">

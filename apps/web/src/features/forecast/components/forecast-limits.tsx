@@ -1,27 +1,34 @@
-import type { ForecastAssumptions, Pot } from '@atrium/domain/forecast/projection';
+import { explainForecast } from '@atrium/domain/forecast/explain';
+import type { ForecastAssumptions } from '@atrium/domain/forecast/projection';
 import { SectionCard } from '../../../ui/section-card.tsx';
+import { type ForecastView, formatWhole } from '../forecast-model.ts';
+import type { PeopleNames } from '../people.ts';
 
-const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
-
-const potNames: Record<Pot, string> = {
-  cash: 'cash',
-  isa: 'ISAs',
-  gia: 'other investments',
-  pensions: 'pensions',
-};
-
-// The limits of the forecast in plain words, from docs/forecast.md ("Not modelled") and the firm's assumptions.
+// What the forecast assumes and leaves out, in plain words: the list the fact-find PDF prints too
+// (packages/domain/src/forecast/explain.ts explainForecast), worked out for the figures on screen.
 export function ForecastLimits({
   assumptions,
   version,
   audience,
+  view,
+  names,
 }: {
   assumptions: ForecastAssumptions;
   version: number | null; // the firm's published version; 0 or null: the standard assumptions
   audience: 'client' | 'adviser';
+  view: ForecastView | null; // null until the forecast is worked out, or while figures are missing
+  names: PeopleNames;
 }) {
-  const { inflation, returns, laterLife, drawdownOrder } = assumptions;
-  const order = drawdownOrder.map((pot) => potNames[pot]).join(', then ');
+  const explained = view
+    ? explainForecast({
+        plan: view.plan,
+        projection: view,
+        assumptions,
+        version,
+        names: names.inSentence,
+        money: (amount, region) => formatWhole(amount, region === 'ie' ? '€' : '£'),
+      })
+    : null;
   return (
     <SectionCard
       id="forecast-limits"
@@ -33,23 +40,32 @@ export function ForecastLimits({
           ? 'This is an illustration from the figures in your fact-find, not financial advice. Talk to your adviser before you act on it. Nothing you try here is saved.'
           : 'An illustration from the figures in the client’s fact-find, not advice in itself. Only scenarios saved by name are kept.'}
       </p>
-      <p>
-        It assumes prices rise by {percent(inflation.mean)} a year, savings earn {percent(returns.cash.mean)},
-        and investments and pensions grow by {percent(returns.investments.mean)} a year before charges, every
-        year. Real markets go up and down. Lifestyle spending falls by {percent(laterLife.lifestyleReduction)}{' '}
-        from age {laterLife.fromAge}. Savings are spent in this order: {order}.{' '}
-        {version
-          ? `These are the firm’s assumptions, version ${version}.`
-          : 'These are the standard assumptions.'}
-      </p>
-      <p>It does not include:</p>
-      <ul className="flex list-disc flex-col gap-1 pl-5">
-        <li>anyone dying before 100, survivors’ pensions, or care costs;</li>
-        <li>capital gains tax, dividend tax, inheritance tax, or pension and ISA allowances;</li>
-        <li>pay rises above inflation, or part-years of pay and State Pension;</li>
-        <li>interest on debts beyond the payments you gave, house prices or downsizing;</li>
-        <li>tax shared between partners: each person is taxed on their own income.</li>
-      </ul>
+      {explained ? (
+        <>
+          <h3 className="font-semibold text-gray-950 dark:text-white">What it assumes</h3>
+          <dl className="flex flex-col gap-2">
+            {explained.assumptions.map((line) => (
+              <div key={line.topic}>
+                <dt className="inline font-semibold text-gray-950 dark:text-white">{line.topic}: </dt>
+                <dd className="inline">{line.text}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="font-semibold text-gray-950 dark:text-white">What it does not include</h3>
+          <ul className="flex list-disc flex-col gap-1 pl-5">
+            {explained.notIncluded.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>
+          {version
+            ? `It uses the firm’s assumptions, version ${version}.`
+            : 'It uses the standard assumptions.'}{' '}
+          What it assumes is listed here once the figures it needs are in.
+        </p>
+      )}
     </SectionCard>
   );
 }

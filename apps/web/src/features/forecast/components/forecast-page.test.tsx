@@ -1,4 +1,5 @@
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import { chanceText } from '@atrium/domain/forecast/explain';
 import { runMonteCarlo } from '@atrium/domain/forecast/monte-carlo';
 import { defaultAssumptions, projectCashflow } from '@atrium/domain/forecast/projection';
 import { applyScenario } from '@atrium/domain/forecast/scenario';
@@ -55,7 +56,11 @@ function openOnHousehold() {
 // The page's first figures: the year the engine says the money runs out, as the client reads it.
 async function expectRunsOutIn(year: number | null) {
   expect(
-    await screen.findByText(`On these figures, your money runs out in ${year}.`, {}, firstRender),
+    await screen.findByText(
+      `If markets returned exactly the assumed figures every year, it would run out in ${year}.`,
+      {},
+      firstRender,
+    ),
   ).toBeVisible();
 }
 
@@ -109,19 +114,21 @@ describe('the Forecast page', () => {
     const later = runsOut(3);
     expect(later).not.toBe(expected);
     for (let step = 0; step < 3; step += 1) {
-      await user.click(screen.getByRole('button', { name: 'Retire later (years): 1 more' }));
+      await user.click(screen.getByRole('button', { name: 'You: retire later (years): 1 more' }));
     }
-    expect(screen.getByRole('spinbutton', { name: 'Retire later (years)' })).toHaveValue(3);
-    expect(await screen.findByText(`On these figures, your money runs out in ${later ?? ''}.`)).toBeVisible();
-    expect(screen.getByText(/Retiring at: you 63, your partner no salary\./)).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'You: retire later (years)' })).toHaveValue(3);
+    expect(
+      await screen.findByText(
+        `If markets returned exactly the assumed figures every year, it would run out in ${later ?? ''}.`,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/Retiring at 63\./)).toBeInTheDocument();
 
     // Typing works too: a 50 % cut in spending and the money lasts to 100 (or at least runs out later).
     const spending = screen.getByRole('spinbutton', { name: 'Change in spending (%)' });
     await user.clear(spending);
     await user.type(spending, '-50');
-    expect(
-      await screen.findByText(/your money lasts to \d{4}, when the younger of you is 100\./),
-    ).toBeVisible();
+    expect(await screen.findByText(/it would last to \d{4}\./)).toBeVisible();
 
     const todays = within(table()).getAllByRole('row').at(-1)?.textContent;
     await user.click(screen.getByRole('radio', { name: 'In the money of each year' }));
@@ -135,9 +142,19 @@ describe('the Forecast page', () => {
     const { user } = openOnHousehold();
 
     const expected = monteCarlo(0);
-    const percent = `${Math.round(expected.probabilityMoneyLasts * 100)}%`;
-    expect(await screen.findByText(`Chance the money lasts: ${percent}`, {}, firstRender)).toBeVisible();
-    expect(screen.getByText(/of 1,000 simulated futures/)).toBeVisible();
+    const percent = chanceText(expected.probabilityMoneyLasts);
+    const chance = await screen.findByText(`Chance your money lasts to age 100: ${percent}`, {}, firstRender);
+    expect(chance).toBeVisible();
+    // The chance leads; the middle future's run-out year comes with it, the steady run after them both.
+    const median = screen.getByText(
+      expected.medianRunsOutIn === null
+        ? /\(the median\), it lasts to/
+        : new RegExp(`\\(the median\\), it runs out in ${expected.medianRunsOutIn}\\.`),
+    );
+    expect(median).toHaveTextContent(/Of 1,000 simulated futures/);
+    const steady = screen.getByText(/^If markets returned exactly the assumed figures every year/);
+    expect(chance.compareDocumentPosition(median) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(median.compareDocumentPosition(steady) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByTestId('line-chart-band')).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Total wealth by year, in today’s money' });
@@ -179,10 +196,12 @@ describe('the Forecast page', () => {
     await user.click(screen.getByRole('radio', { name: 'In today’s money' }));
     const later = monteCarlo(3);
     for (let step = 0; step < 3; step += 1) {
-      await user.click(screen.getByRole('button', { name: 'Retire later (years): 1 more' }));
+      await user.click(screen.getByRole('button', { name: 'You: retire later (years): 1 more' }));
     }
     expect(
-      await screen.findByText(`Chance the money lasts: ${Math.round(later.probabilityMoneyLasts * 100)}%`),
+      await screen.findByText(
+        `Chance your money lasts to age 100: ${chanceText(later.probabilityMoneyLasts)}`,
+      ),
     ).toBeVisible();
   });
 
@@ -206,10 +225,12 @@ describe('the Forecast page', () => {
     expect(moved).not.toBe(expected);
     expect(
       await screen.findByText(
-        moved === null ? /your money lasts to/ : `On these figures, your money runs out in ${moved}.`,
+        moved === null
+          ? /it would last to/
+          : `If markets returned exactly the assumed figures every year, it would run out in ${moved}.`,
       ),
     ).toBeVisible();
-    expect(screen.getByText(/Retiring at: you 66, your partner no salary\./)).toBeInTheDocument();
+    expect(screen.getByText(/Retiring at 66\./)).toBeInTheDocument();
   });
 
   it('runs on the firm’s published assumptions and says which version', async () => {
@@ -255,9 +276,17 @@ describe('the Forecast page', () => {
     const field = screen.getByRole('textbox', { name: 'Markets fall 20% in the year' });
     expect(field).toHaveAccessibleDescription(/lose a fifth of their value that year/);
     await user.type(field, String(fallYear));
-    expect(await screen.findByText(`On these figures, your money runs out in ${fallen}.`)).toBeVisible();
+    expect(
+      await screen.findByText(
+        `If markets returned exactly the assumed figures every year, it would run out in ${fallen}.`,
+      ),
+    ).toBeVisible();
     await user.clear(field);
-    expect(await screen.findByText(`On these figures, your money runs out in ${expected}.`)).toBeVisible();
+    expect(
+      await screen.findByText(
+        `If markets returned exactly the assumed figures every year, it would run out in ${expected}.`,
+      ),
+    ).toBeVisible();
     expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 
@@ -299,7 +328,7 @@ describe('the Forecast page', () => {
     await user.click(within(list).getByRole('button', { name: 'Show Retire at 63' }));
     expect(screen.getByRole('heading', { name: 'Your forecast: Retire at 63' })).toBeVisible();
     expect(screen.getByText('Shared by Alex Adviser', { selector: 'p.rounded-full' })).toBeVisible();
-    expect(screen.getByRole('spinbutton', { name: 'Retire later (years)' })).toHaveValue(3);
+    expect(screen.getByRole('spinbutton', { name: 'You: retire later (years)' })).toHaveValue(3);
     expect(screen.getByRole('textbox', { name: 'Amount (£, today’s money)' })).toHaveValue('15000');
     expect(screen.getByRole('textbox', { name: 'Markets fall 20% in the year' })).toHaveValue(
       String(year + 1),
@@ -315,18 +344,20 @@ describe('the Forecast page', () => {
     ).runsOutIn;
     expect(
       await screen.findByText(
-        tried === null ? /your money lasts to/ : `On these figures, your money runs out in ${tried}.`,
+        tried === null
+          ? /it would last to/
+          : `If markets returned exactly the assumed figures every year, it would run out in ${tried}.`,
       ),
     ).toBeVisible();
 
     // Changing a figure leaves the adviser's scenario: the label goes.
-    await user.click(screen.getByRole('button', { name: 'Retire later (years): 1 more' }));
+    await user.click(screen.getByRole('button', { name: 'You: retire later (years): 1 more' }));
     expect(screen.getByRole('heading', { name: 'Your forecast' })).toBeVisible();
     await user.click(within(list).getByRole('button', { name: 'Show Retire at 63' }));
     await user.click(
       within(list).getByRole('button', { name: 'Back to your figures (now showing Retire at 63)' }),
     );
-    expect(screen.getByRole('spinbutton', { name: 'Retire later (years)' })).toHaveValue(0);
+    expect(screen.getByRole('spinbutton', { name: 'You: retire later (years)' })).toHaveValue(0);
     expect(screen.getByRole('heading', { name: 'Your forecast' })).toBeVisible();
   });
 
@@ -350,7 +381,7 @@ describe('the Forecast page', () => {
     answer('GET /api/forecast/scenarios', () => ({ status: 200, body: { data: list } }));
     answer(`GET ${factFindPath}`, { status: 200, body: factFindOf(household) });
     const { user } = renderApp('/forecast', { realtime: fakeRealtime() });
-    const own = `On these figures, your money runs out in ${runsOut(0)}.`;
+    const own = `If markets returned exactly the assumed figures every year, it would run out in ${runsOut(0)}.`;
     expect(await screen.findByText(own, {}, firstRender)).toBeVisible();
     expect(screen.queryByRole('region', { name: 'From your adviser' })).not.toBeInTheDocument();
     await waitFor(() => expect(FakePusher.instances).toHaveLength(1));
@@ -382,7 +413,11 @@ describe('the Forecast page', () => {
     const region = await screen.findByRole('region', { name: 'From your adviser' });
     await user.click(within(region).getByRole('button', { name: 'Show Retire at 63' }));
     expect(screen.getByRole('heading', { name: 'Your forecast: Retire at 63' })).toBeVisible();
-    expect(await screen.findByText(`On these figures, your money runs out in ${runsOut(3)}.`)).toBeVisible();
+    expect(
+      await screen.findByText(
+        `If markets returned exactly the assumed figures every year, it would run out in ${runsOut(3)}.`,
+      ),
+    ).toBeVisible();
 
     // The adviser stops sharing it: it leaves the page, and the forecast shown goes back to the client's own.
     list = [];
@@ -398,11 +433,11 @@ describe('the Forecast page', () => {
       'Your adviser withdrew “Retire at 63”. The forecast below is on your own figures.',
     );
     expect(screen.getByRole('heading', { name: 'Your forecast' })).toBeVisible();
-    expect(screen.getByRole('spinbutton', { name: 'Retire later (years)' })).toHaveValue(0);
+    expect(screen.getByRole('spinbutton', { name: 'You: retire later (years)' })).toHaveValue(0);
     expect(await screen.findByText(own)).toBeVisible();
 
     // The client's next change of their own clears the note.
-    await user.click(screen.getByRole('button', { name: 'Retire later (years): 1 more' }));
+    await user.click(screen.getByRole('button', { name: 'You: retire later (years): 1 more' }));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

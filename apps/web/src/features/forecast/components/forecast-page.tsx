@@ -2,8 +2,10 @@ import type { SavedScenario } from '@atrium/domain/contract/forecast';
 import { notificationTypes } from '@atrium/domain/contract/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../../lib/realtime.ts';
+import { useSession } from '../../../lib/session.ts';
 import { forecastKeys, sharedScenariosQueryOptions } from '../api.ts';
 import { type ForecastSource, useScenarioForecast } from '../hooks/use-scenario-forecast.ts';
+import { clientReaderNames } from '../people.ts';
 import { ForecastLimits } from './forecast-limits.tsx';
 import { MissingFigures } from './missing-figures.tsx';
 import { ScenarioForecast } from './scenario-forecast.tsx';
@@ -31,7 +33,15 @@ function useSharedScenarios(): SavedScenario[] {
 // comes from the route (the cache every save updates), so a figure changed in the fact-find shows here at once.
 export function ForecastPage({ factFindStatus, currencySymbol, ...source }: ForecastSource) {
   const shared = useSharedScenarios();
-  const model = useScenarioForecast({ ...source, name: '', scenarios: shared, resetWhenWithdrawn: true });
+  // Either person of the household may be reading: "you" is whoever it is.
+  const names = clientReaderNames(useSession().user?.household?.person ?? 1);
+  const model = useScenarioForecast({
+    ...source,
+    name: '',
+    scenarios: shared,
+    names,
+    resetWhenWithdrawn: true,
+  });
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -57,6 +67,7 @@ export function ForecastPage({ factFindStatus, currencySymbol, ...source }: Fore
             onApply={model.apply}
             onClear={model.clear}
             currencySymbol={currencySymbol}
+            names={model.joint ? names.labels : null}
           />
           <ScenarioForecast
             model={model}
@@ -68,7 +79,13 @@ export function ForecastPage({ factFindStatus, currencySymbol, ...source }: Fore
           />
         </>
       )}
-      <ForecastLimits assumptions={model.assumptions} version={model.assumptionsVersion} audience="client" />
+      <ForecastLimits
+        assumptions={model.assumptions}
+        version={model.assumptionsVersion}
+        audience="client"
+        view={model.missing ? null : model.forecast.view}
+        names={names}
+      />
     </div>
   );
 }

@@ -23,15 +23,17 @@ export function SaveScenarioForm({
   clientId,
   draft,
   thisYear,
+  joint,
 }: {
   clientId: number;
   draft: ScenarioDraft;
   thisYear: number;
+  joint: boolean; // a couple: each person's own years are saved
 }) {
   const refresh = useRefresh(clientId);
   const save = useMutation({
     mutationFn: ({ name, shared }: ScenarioValues) =>
-      createScenario(clientId, { name, scenario: savedScenarioOf(draft, thisYear), shared }),
+      createScenario(clientId, { name, scenario: savedScenarioOf(draft, thisYear, joint), shared }),
     onSuccess: async (response) => {
       await refresh();
       form.form.reset({ name: '', shared: false });
@@ -119,12 +121,14 @@ function ScenarioItem({
   currencySymbol,
   isApplied,
   onApply,
+  names,
 }: {
   clientId: number;
   scenario: SavedScenario;
   currencySymbol: string;
   isApplied: boolean;
   onApply: () => void;
+  names: readonly [string, string] | null;
 }) {
   const refresh = useRefresh(clientId);
   const [renaming, setRenaming] = useState(false);
@@ -160,7 +164,7 @@ function ScenarioItem({
           ) : null}
         </p>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          {describeScenario(scenario.scenario, currencySymbol)}
+          {describeScenario(scenario.scenario, currencySymbol, names)}
         </p>
         <p className="text-sm text-gray-700 dark:text-gray-300">
           {scenario.shared ? 'Shared with the client' : 'Not shared'} · saved by {scenario.created_by.name}
@@ -221,12 +225,14 @@ export function SavedScenarios({
   appliedId,
   onApply,
   currencySymbol,
+  names,
 }: {
   clientId: number;
   scenarios: SavedScenario[];
   appliedId: number | null;
   onApply: (scenario: SavedScenario) => void;
   currencySymbol: string;
+  names: readonly [string, string] | null; // a couple, by name
 }) {
   return (
     <SectionCard id="forecast-saved" title="Saved scenarios" className="gap-3">
@@ -242,6 +248,7 @@ export function SavedScenarios({
               currencySymbol={currencySymbol}
               isApplied={scenario.id === appliedId}
               onApply={() => onApply(scenario)}
+              names={names}
             />
           ))}
         </ul>

@@ -119,19 +119,31 @@ function Field({
   );
 }
 
-// "What if": retire earlier or later, spend more or less, a one-off lump sum, a market fall. The client's tries are never saved;
-// the adviser saves them by name below the controls (adviser-forecast-tab.tsx).
+// Each person whose pay or profit the forecast stops at a retirement age, as the controls name them.
+export type RetiringPerson = {
+  person: 0 | 1;
+  label: string | null; // null: the household has one person, so the control is simply "Retire later"
+  retiringAt: number | null; // at the draft's figures
+};
+
+const draftKeys = ['retireYears', 'partnerRetireYears'] as const;
+
+// "What if": each person retires earlier or later, spend more or less, a one-off lump sum, a market fall. The client's
+// tries are never saved; the adviser saves them by name below the controls (adviser-forecast-tab.tsx).
 export function ScenarioControls({
   draft,
   onChange,
-  retirementText,
+  retiring,
+  notRetiring,
   currencySymbol,
   thisYear,
   intro,
 }: {
   draft: ScenarioDraft;
   onChange: (draft: ScenarioDraft) => void;
-  retirementText: string;
+  retiring: RetiringPerson[];
+  // Said of the people with no pay or profit to stop ("Your partner has no pay to stop.").
+  notRetiring: string | null;
   currencySymbol: string;
   thisYear: number;
   intro: string;
@@ -141,14 +153,20 @@ export function ScenarioControls({
     <SectionCard id="forecast-scenario" title="Try a change" className="gap-4">
       <p className="text-sm text-gray-700 dark:text-gray-300">{intro}</p>
       <div className="flex flex-wrap gap-6">
-        <Stepper
-          label="Retire later (years)"
-          hint={`Negative to retire earlier. ${retirementText}`}
-          value={draft.retireYears}
-          onChange={set('retireYears')}
-          step={1}
-          {...retireLimits}
-        />
+        {retiring.map(({ person, label, retiringAt }) => {
+          const key = draftKeys[person];
+          return (
+            <Stepper
+              key={key}
+              label={label ? `${label}: retire later (years)` : 'Retire later (years)'}
+              hint={`Negative to retire earlier.${retiringAt === null ? '' : ` Retiring at ${retiringAt}.`}`}
+              value={draft[key]}
+              onChange={set(key)}
+              step={1}
+              {...retireLimits}
+            />
+          );
+        })}
         <Stepper
           label="Change in spending (%)"
           hint="Negative to spend less, every year."
@@ -158,6 +176,7 @@ export function ScenarioControls({
           {...spendingLimits}
         />
       </div>
+      {notRetiring ? <p className="text-sm text-gray-700 dark:text-gray-300">{notRetiring}</p> : null}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold text-gray-950 dark:text-white">A one-off spend</legend>
         <div className="flex flex-wrap gap-6">

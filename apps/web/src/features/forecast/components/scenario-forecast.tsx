@@ -1,20 +1,14 @@
-import type { ForecastView } from '../forecast-model.ts';
+import type { ForecastPerson } from '@atrium/domain/forecast/projection';
 import type { useScenarioForecast } from '../hooks/use-scenario-forecast.ts';
 import { type ForecastAudience, ForecastResult } from './forecast-result.tsx';
-import { ScenarioControls } from './scenario-controls.tsx';
+import { type RetiringPerson, ScenarioControls } from './scenario-controls.tsx';
 
-function retirementText(view: ForecastView | null, joint: boolean, audience: ForecastAudience): string {
-  if (!view) return '';
-  const [you, partner] = view.retirementAges;
-  const age = (value: number | undefined) => (value ? String(value) : 'no salary');
-  if (!joint) return `Retiring at ${age(you)}.`;
-  return audience === 'client'
-    ? `Retiring at: you ${age(you)}, your partner ${age(partner)}.`
-    : `Retiring at: the client ${age(you)}, the partner ${age(partner)}.`;
-}
+const earns = (person: ForecastPerson) =>
+  person.salary + (person.bonus ?? 0) + (person.selfEmployed ?? 0) > 0;
 
 // "Try a change" and the forecast it gives, on the client's page (forecast-page.tsx) and the adviser's tab
-// (adviser-forecast-tab.tsx): one model (hooks/use-scenario-forecast.ts) drives both, worded for who reads it.
+// (adviser-forecast-tab.tsx): one model (hooks/use-scenario-forecast.ts) drives both, worded for who reads it. Each
+// person who earns has their own retirement lever, named as the reader calls them (people.ts).
 export function ScenarioForecast({
   model,
   audience,
@@ -30,19 +24,38 @@ export function ScenarioForecast({
   heading: string;
   note: string | null;
 }) {
+  const people = model.plan?.people ?? [];
+  const retiringAges = model.forecast.view?.retirementAges ?? [];
+  const retiring: RetiringPerson[] = people.flatMap((person, index) =>
+    earns(person)
+      ? [
+          {
+            person: index as 0 | 1,
+            label: model.joint ? model.names.labels[index as 0 | 1] : null,
+            retiringAt: retiringAges[index] ?? null,
+          },
+        ]
+      : [],
+  );
+  const idle = people.flatMap((person, index) => (earns(person) ? [] : [model.names.labels[index as 0 | 1]]));
+  const notRetiring =
+    model.joint && idle.length > 0
+      ? `${idle.join(' and ')}: no pay or profit to stop, so no retirement age to change.`
+      : null;
   return (
     <>
       <ScenarioControls
         draft={model.draft}
         onChange={model.change}
-        retirementText={retirementText(model.forecast.view, model.joint, audience)}
+        retiring={retiring}
+        notRetiring={notRetiring}
         currencySymbol={currencySymbol}
         thisYear={model.thisYear}
         intro={intro}
       />
       <ForecastResult
         forecast={model.forecast}
-        joint={model.joint}
+        names={model.names}
         currencySymbol={currencySymbol}
         audience={audience}
         heading={heading}

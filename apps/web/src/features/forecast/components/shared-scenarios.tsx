@@ -11,12 +11,14 @@ export function SharedScenarios({
   onApply,
   onClear,
   currencySymbol,
+  names,
 }: {
   scenarios: SavedScenario[];
   appliedId: number | null;
   onApply: (scenario: SavedScenario) => void;
   onClear: () => void;
   currencySymbol: string;
+  names: readonly [string, string] | null; // a couple, as the reader calls them
 }) {
   if (scenarios.length === 0) return null;
   return (
@@ -38,7 +40,7 @@ export function SharedScenarios({
                   Shared by {scenario.created_by.name}
                 </p>
                 <p className="text-sm text-gray-700 dark:text-gray-300">
-                  {describeScenario(scenario.scenario, currencySymbol)}
+                  {describeScenario(scenario.scenario, currencySymbol, names)}
                 </p>
               </div>
               {applied ? (

@@ -72,6 +72,7 @@ export function useForecast(
   }, []);
 
   const { retireYears, spendingPercent } = scenario;
+  const partnerRetireYears = scenario.partnerRetireYears ?? null;
   const lumpSumYear = scenario.lumpSum?.year ?? null;
   const lumpSumAmount = scenario.lumpSum?.amount ?? null;
   const marketFallYear = scenario.marketFallYear ?? null;
@@ -83,6 +84,7 @@ export function useForecast(
       plan,
       scenario: {
         retireYears,
+        partnerRetireYears,
         spendingPercent,
         lumpSum:
           lumpSumYear !== null && lumpSumAmount !== null
@@ -113,7 +115,16 @@ export function useForecast(
       }
     }, 0);
     return () => clearTimeout(timer);
-  }, [plan, retireYears, spendingPercent, lumpSumYear, lumpSumAmount, marketFallYear, assumptions]);
+  }, [
+    plan,
+    retireYears,
+    partnerRetireYears,
+    spendingPercent,
+    lumpSumYear,
+    lumpSumAmount,
+    marketFallYear,
+    assumptions,
+  ]);
 
   return state;
 }

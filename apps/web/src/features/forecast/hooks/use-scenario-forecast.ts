@@ -7,6 +7,7 @@ import { defaultAssumptions } from '@atrium/domain/forecast/projection';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { assumptionsQueryOptions } from '../api.ts';
+import type { PeopleNames } from '../people.ts';
 import { draftOf, emptyDraft, type ScenarioDraft, scenarioOf } from '../scenario-draft.ts';
 import { useForecast } from './use-forecast.ts';
 
@@ -34,10 +35,12 @@ export function useScenarioForecast({
   dob,
   jointDob,
   scenarios,
+  names,
   resetWhenWithdrawn = false,
 }: Pick<ForecastSource, 'factFind' | 'region' | 'dob' | 'jointDob'> & {
   name: string;
   scenarios: SavedScenario[] | undefined;
+  names: PeopleNames; // who each person is, as the reader calls them (people.ts)
   resetWhenWithdrawn?: boolean;
 }) {
   const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
@@ -67,8 +70,8 @@ export function useScenarioForecast({
     setAppliedId(null);
     setWithdrawn(shownName);
   }
-  const forecast = useForecast(plan, scenarioOf(draft, thisYear), assumptions);
   const joint = (plan?.people.length ?? 1) > 1;
+  const forecast = useForecast(plan, scenarioOf(draft, thisYear, joint), assumptions);
 
   const change = (next: ScenarioDraft) => {
     setDraft(next);
@@ -85,6 +88,8 @@ export function useScenarioForecast({
 
   return {
     thisYear,
+    plan,
+    names,
     missing: 'missing' in result ? result.missing : null,
     assumptions,
     assumptionsVersion: firm?.version ?? null,

@@ -227,10 +227,14 @@ export function FinancesPage({
 }) {
   const { data } = useSuspenseQuery(factFindQueryOptions(clientId));
   // Who is reading, for "you" and "your partner" the right way round.
-  const viewer = useSession().user?.household?.person ?? 1;
+  const { user } = useSession();
+  const viewer = user?.household?.person ?? 1;
   const salaries = salaryQueries(data);
   // The same totals as the review page, the adviser's tab, GET …/finances/summary and the PDF.
-  const { totals, isPending, takeHomeMonthly } = useTotalsOf(clientId, data);
+  const { totals, isPending, takeHomeMonthly } = useTotalsOf(clientId, data, {
+    region: user?.region ?? 'uk',
+    client: user?.client ?? null,
+  });
   const changed = useQuery(financesUpdatedQueryOptions(clientId)).data?.data;
 
   const header = (
@@ -274,12 +278,12 @@ export function FinancesPage({
         <Figure
           label="Net worth"
           value={formatMoney(totals.netWorth, currencySymbol)}
-          note="What you own less what you owe"
+          note="What you own, your home included, less what you owe"
         />
         <Figure
           label="Monthly income"
           value={formatMoney(totals.monthlyIncome.net, currencySymbol)}
-          note="After tax"
+          note="After tax and pension contributions"
         />
         <Figure
           label="Monthly outgoings"
@@ -368,6 +372,13 @@ export function FinancesPage({
             </tr>
           </tbody>
         </table>
+        <p className="text-xs text-gray-700 dark:text-gray-300">
+          Income after tax counts every income in your fact-find, and the rent of property you let, after
+          income tax, {currencySymbol === '€' ? 'USC, PRSI' : 'National Insurance, student loan repayments'}{' '}
+          and pension contributions, at this tax year’s rates. Your forecast counts income after tax the same
+          way, year by year, but leaves out interest and dividends (it grows your savings instead), and its
+          total wealth is your savings, investments and pensions only, not the net worth above.
+        </p>
         {totals.monthlyIncome.grossOnlyCount > 0 ? (
           <p className="text-xs text-gray-700 dark:text-gray-300">
             {totals.monthlyIncome.grossOnlyCount === 1

@@ -10,6 +10,7 @@ import {
 } from '@atrium/domain/factfind/template';
 import type { FactFindTotals } from '@atrium/domain/factfind/totals';
 import { isVisible, readPath } from '@atrium/domain/factfind/visibility';
+import { formatMoney } from '@atrium/domain/money/format';
 import type { DeclarationsSection } from './pdf-declarations.ts';
 import type { ForecastSection } from './pdf-forecast.ts';
 import { type RiskSection, riskSection } from './pdf-risk.ts';
@@ -106,20 +107,6 @@ function isEmpty(value: unknown): boolean {
     (typeof value === 'string' && value.trim() === '') ||
     (Array.isArray(value) && value.length === 0)
   );
-}
-
-// Whole amounts without pence ('£350,000') unless `pence` asks for them always (a total, '£350,000.00').
-export function formatMoney(
-  value: number,
-  currencySymbol: string,
-  options: { pence?: boolean } = {},
-): string {
-  const sign = value < 0 ? '-' : '';
-  const amount = Math.abs(value).toLocaleString('en-GB', {
-    minimumFractionDigits: Number.isInteger(value) && !options.pence ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-  return `${sign}${currencySymbol}${amount}`;
 }
 
 function toNumber(value: unknown): number | null {
@@ -350,7 +337,7 @@ export function buildPdfModel(input: PdfInput, template: Template = baseTemplate
 
 // The household's figures, as the client's review page, /finances and the summary show them: to the penny.
 function householdTotals(totals: FactFindTotals, symbol: string): Row[] {
-  const money = (value: number) => [formatMoney(value, symbol, { pence: true })];
+  const money = (value: number) => [formatMoney(value, symbol)];
   const rows: Row[] = [
     { label: 'Home', values: money(totals.assets.home) },
     { label: 'Other property', values: money(totals.assets.property) },

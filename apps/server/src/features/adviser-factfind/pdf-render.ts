@@ -37,7 +37,8 @@ export function pdfText(value: string): string {
       if (isWinAnsi(char)) return char;
       const stripped = char.normalize('NFKD').replace(/\p{M}/gu, '');
       if (stripped && [...stripped].every(isWinAnsi)) return stripped;
-      const fold: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i', ß: 'ss' };
+      // The minus sign (U+2212) of packages/domain/src/money/format.ts is a hyphen-minus in these fonts.
+      const fold: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i', ß: 'ss', '−': '-' };
       return fold[char] ?? '?';
     })
     .join('');

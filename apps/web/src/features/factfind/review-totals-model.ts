@@ -1,5 +1,5 @@
 import type { FactFindTotals } from '@atrium/domain/factfind/totals';
-import { formatMoney } from './take-home-model.ts';
+import { formatMoney } from '@atrium/domain/money/format';
 
 export type TotalRow = { label: string; value: string };
 

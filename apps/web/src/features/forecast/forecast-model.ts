@@ -112,9 +112,3 @@ export function chanceText(probability: number): string {
   if (percent > 0 && percent < 1) return 'under 1%';
   return `${Math.round(percent)}%`;
 }
-
-// Whole pounds or euros: a forecast decades ahead has no meaningful pennies. "−£1,200" for a shortfall.
-export function formatWhole(amount: number, symbol: string): string {
-  const text = Math.round(Math.abs(amount)).toLocaleString('en-GB');
-  return `${Math.round(amount) < 0 ? '−' : ''}${symbol}${text}`;
-}

@@ -1,11 +1,11 @@
 import { factFindTotals } from '@atrium/domain/factfind/totals';
+import { formatMoney } from '@atrium/domain/money/format';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountInBoth, factFindPath, ukTakeHomeOf60000 } from '../../../test/factfind-fixtures.ts';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { jointClient, storeSession } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { formatMoney } from '../take-home-model.ts';
 import { carterHoldings, clientId, draftFactFind, jamesSalary, netSalaryPath } from '../testing.tsx';
 
 function household() {
@@ -53,24 +53,22 @@ describe('the review page totals', () => {
     const glance = await screen.findByRole('region', { name: 'Your finances at a glance' });
     expect(await within(glance).findByText('Net worth')).toBeInTheDocument();
     // 296,375 home + 105,000 (half of 210,000) + 15,000 + 84,000 − 182,000 − 1,200
-    expect(figure('Net worth')).toHaveTextContent('£317,175.00');
-    expect(figure('Net worth')).toHaveTextContent(
-      'What you own (£500,375.00) less what you owe (£183,200.00).',
-    );
+    expect(figure('Net worth')).toHaveTextContent('£317,175');
+    expect(figure('Net worth')).toHaveTextContent('What you own (£500,375) less what you owe (£183,200).');
     // 45,357.40 ÷ 12 = 3,779.78, and the rent as given (no amount after tax)
     expect(figure('Monthly income after tax')).toHaveTextContent('£4,729.78');
     expect(figure('Monthly income after tax')).toHaveTextContent(
-      '£5,950.00 before tax. It counts 1 income before tax',
+      '£5,950 before tax. It counts 1 income before tax',
     );
     // 1,450 + 175 + 250
-    expect(figure('Monthly outgoings')).toHaveTextContent('£1,875.00');
+    expect(figure('Monthly outgoings')).toHaveTextContent('£1,875');
     expect(figure('Monthly surplus')).toHaveTextContent('£2,854.78');
     expect(requests.filter((r) => r.path === netSalaryPath).map((r) => r.search)).toEqual([
       '?salary=60000.00&owner=client1',
     ]);
 
     const mortgages = screen.getByRole('region', { name: 'Mortgages' });
-    expect(within(mortgages).getByText('Total outstanding').nextSibling).toHaveTextContent('£182,000.00');
+    expect(within(mortgages).getByText('Total outstanding').nextSibling).toHaveTextContent('£182,000');
     expect(within(mortgages).getByText('Mortgage 1: Northgate')).toBeInTheDocument();
     const income = screen.getByRole('region', { name: 'Your income' });
     expect(within(income).getByText('£60,000 (Yearly)')).toBeInTheDocument();
@@ -88,7 +86,7 @@ describe('the review page totals', () => {
     const glance = await screen.findByRole('region', { name: 'Your finances at a glance' });
     // Shown once the portfolio's valuation (GET …/finances/summary) has come.
     expect(await within(glance).findByText('Monthly shortfall')).toBeInTheDocument();
-    expect(figure('Monthly shortfall')).toHaveTextContent('£400.00');
+    expect(figure('Monthly shortfall')).toHaveTextContent('£400');
   });
 
   it('shows the summary’s figures: the adviser’s portfolio counted once beside the fact-find’s accounts', async () => {

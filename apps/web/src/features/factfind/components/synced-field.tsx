@@ -1,3 +1,4 @@
+import { answerText } from '@atrium/domain/factfind/answer-text';
 import type { FieldDef } from '@atrium/domain/factfind/template';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { describedBy, fieldIds } from '../../../ui/field.tsx';
@@ -11,7 +12,6 @@ import {
   toLocalValue,
   toSavedValue,
 } from '../field-values.ts';
-import { formatAnswer } from '../format.ts';
 import { useSyncedField } from '../hooks/use-synced-field.ts';
 import { findInvalidAnswer, forgetInvalidAnswer, rememberInvalidAnswer } from '../invalid-answers.ts';
 import { partnerWhoChanged } from '../live-edits.ts';
@@ -83,7 +83,7 @@ export function SyncedField(props: SyncedFieldProps) {
     synced.remote === null
       ? null
       : `${partnerWhoChanged(owner, path) ?? 'Someone else'} saved ${
-          formatAnswer(field, toSavedValue(field, synced.remote), client?.currency_symbol ?? '£') ??
+          answerText(field, toSavedValue(field, synced.remote), client?.currency_symbol ?? '£') ??
           'an empty answer'
         } here while you were typing. What you enter replaces it when you leave the field.`;
   useEffect(() => {

@@ -1,6 +1,7 @@
+import { formatMoney } from '@atrium/domain/money/format';
 import { ChartTable } from '../../../ui/charts/chart-table.tsx';
 import { LineChart } from '../../../ui/charts/line-chart.tsx';
-import { type ForecastRow, formatWhole, type WealthBand } from '../forecast-model.ts';
+import type { ForecastRow, WealthBand } from '../forecast-model.ts';
 
 // Total wealth year by year as a line, the year money runs out marked, and — once the Monte Carlo run is in —
 // the range from its 10th to its 90th percentile shaded behind it with the median dashed; beside it the table of
@@ -19,7 +20,8 @@ export function ForecastChart({
   // The Monte Carlo percentiles, one per row (same years), or null while they are worked out.
   band: WealthBand | null;
 }) {
-  const money = (value: number) => formatWhole(value, currencySymbol);
+  // Whole pounds or euros: a forecast decades ahead has no meaningful pennies.
+  const money = (value: number) => formatMoney(value, currencySymbol, { whole: true });
   const title = `Total wealth by year, ${moneyLabel}`;
   const markerIndex = runsOutIn === null ? -1 : rows.findIndex((row) => row.year === runsOutIn);
   const ranged = band !== null && band.p50.length === rows.length;

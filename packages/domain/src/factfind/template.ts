@@ -98,6 +98,9 @@ export type FieldDef = {
   frequencyOf?: string;
   // Worked out and shown beside the field: the take-home pay of a salary.
   derived?: { kind: 'take-home'; when: Condition };
+  // A text field holding a person's national identifier: a National Insurance number (UK) or a PPS number
+  // (Ireland), checked by ./validate.ts and saved in capitals without spaces.
+  format?: 'national-id';
   // Autofill is blocked on every input, so a template cannot ask for it.
   autocomplete?: never;
 };

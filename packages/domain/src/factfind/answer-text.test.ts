@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerText, formatIsoDate, withFrequency } from './answer-text.ts';
-import type { FieldDef } from './template.ts';
+import { answerText, formatIsoDate, frequencyFieldOf, withFrequency } from './answer-text.ts';
+import { findRepeatable } from './lookup.ts';
+import { baseTemplate, type FieldDef } from './template.ts';
 import { frequencyOptions, ownerField } from './template-fields.ts';
 
 const people = { client1: 'James Carter', client2: 'Emma Carter' };
@@ -53,5 +54,13 @@ describe('an answer in words, as the review page and the PDF write it', () => {
     expect(withFrequency('£38.50', frequency, undefined)).toBe('£38.50 (Monthly)');
     expect(withFrequency('£38.50', frequency, 'quarterly')).toBe('£38.50 (Quarterly)');
     expect(withFrequency('£38.50', field('select', { options: frequencyOptions }), null)).toBe('£38.50');
+  });
+
+  it('finds the frequency an income after tax is paid at: that of the income before tax', () => {
+    const fields = findRepeatable(baseTemplate, 'income', 'items')?.fields ?? [];
+    const byKey = (key: string) => fields.find((f) => f.key === key) as FieldDef;
+    expect(frequencyFieldOf(byKey('gross_amount'), fields)?.key).toBe('gross_amount_frequency');
+    expect(frequencyFieldOf(byKey('net_amount'), fields)?.key).toBe('gross_amount_frequency');
+    expect(frequencyFieldOf(byKey('source'), fields)).toBeUndefined();
   });
 });

@@ -82,6 +82,13 @@ export function answerText(
   }
 }
 
+// The frequency field of an amount among its section's fields: its own pair's, or that of the amount it is paid as
+// often as (frequencyFrom); none for an amount without a period.
+export function frequencyFieldOf(field: FieldDef, fields: FieldDef[]): FieldDef | undefined {
+  const key = field.frequencyKey ?? fields.find((f) => f.key === field.frequencyFrom)?.frequencyKey;
+  return key ? fields.find((f) => f.key === key) : undefined;
+}
+
 // An amount with how often it is paid: '£2,850 (Monthly)'. A frequency never chosen is the one the questionnaire
 // showed (the field's default), as every rule reads it; the amount alone when neither is known.
 export function withFrequency(amountText: string, frequencyField: FieldDef, frequency: unknown): string {

@@ -45,6 +45,7 @@ export function incomeSections(): SectionDef[] {
           min: 0,
           number: { noNegative: true, fillEmpty: false },
           help: 'As often as the amount before tax.',
+          frequencyFrom: 'gross_amount',
           visibleWhen: unlessType('salary'),
         },
         percent('pension_percent', 'Pension contribution from this salary', { visibleWhen: isSalary }),

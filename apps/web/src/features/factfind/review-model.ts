@@ -1,6 +1,11 @@
 import type { UserClient } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
-import { answerText, type PeopleNames, withFrequency } from '@atrium/domain/factfind/answer-text';
+import {
+  answerText,
+  frequencyFieldOf,
+  type PeopleNames,
+  withFrequency,
+} from '@atrium/domain/factfind/answer-text';
 import { effectivePageSections } from '@atrium/domain/factfind/lookup';
 import { type MissingItems, missingForReview } from '@atrium/domain/factfind/missing';
 import { displayPersonName } from '@atrium/domain/factfind/names';
@@ -57,7 +62,7 @@ function rowWithFrequency(
   field: FieldDef,
   read: (key: string) => unknown,
 ) {
-  const frequency = field.frequencyKey ? section.fields.find((f) => f.key === field.frequencyKey) : undefined;
+  const frequency = frequencyFieldOf(field, section.fields);
   if (!answered?.value || !frequency) return answered;
   return { ...answered, value: withFrequency(answered.value, frequency, read(frequency.key)) };
 }

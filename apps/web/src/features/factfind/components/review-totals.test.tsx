@@ -76,6 +76,26 @@ describe('the review page totals', () => {
     expect(within(income).getByText('Income 2: Rental income, Joint')).toBeInTheDocument();
   });
 
+  it('totals each list as the PDF does: income a month whatever its frequency, property at the share owned', async () => {
+    storeSession();
+    answer('GET /api/user', { status: 200, body: jointClient });
+    answer(`GET ${factFindPath}`, { status: 200, body: household() });
+    answer(`GET ${netSalaryPath}`, { status: 200, body: netSalary });
+    renderApp('/fact-find/review');
+    const glance = await screen.findByRole('region', { name: 'Your finances at a glance' });
+    expect(await within(glance).findByText('Net worth')).toBeInTheDocument();
+    const total = (region: string, label: string) =>
+      within(screen.getByRole('region', { name: region })).getByText(label, { selector: 'dt' }).nextSibling;
+    // 60,000 a year ÷ 12 = 5,000, and 950 a month.
+    expect(total('Your income', 'Income before tax')).toHaveTextContent('£5,950 a month');
+    expect(total('Your income', 'Income after tax')).toHaveTextContent('£4,729.78 a month');
+    // Half of 210,000.
+    expect(total('Property you own', 'Total value owned')).toHaveTextContent('£105,000');
+    expect(screen.getByText('Each property counted at the share owned.')).toBeInTheDocument();
+    // 1,450 + 2,100 ÷ 12 = 175 a month.
+    expect(total('Essential spending', 'Essential spending')).toHaveTextContent('£1,625 a month');
+  });
+
   it('calls a shortfall a shortfall', async () => {
     const data = draftFactFind();
     data.factFind.expenditure = { food: 400 };

@@ -1,5 +1,5 @@
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
-import { type FactFindTotals, factFindTotals } from '@atrium/domain/factfind/totals';
+import { type FactFindTotals, factFindTotals, type ManagedAccount } from '@atrium/domain/factfind/totals';
 import { salaryTakeHomeParams } from '@atrium/domain/money/salary-take-home';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { itemsAt } from '../cache.ts';
@@ -9,6 +9,8 @@ import { netSalaryQueryOptions } from '../lookups-api.ts';
 
 export type HouseholdTotals = {
   totals: FactFindTotals;
+  // The adviser-recorded portfolio the totals count (an account the fact-find lists too counts once, here).
+  portfolio: readonly ManagedAccount[];
   // Take-home pay or the portfolio's valuation is still being fetched (net worth and income not final).
   isPending: boolean;
   // Take-home pay alone is (income and the surplus not final; net worth may be).
@@ -40,11 +42,13 @@ export function useTotalsOf(clientId: number | null, data: PortalChangesResponse
       return monthly === undefined ? [] : [[index, monthly] as const];
     }),
   );
+  const portfolio = summary.data?.data.portfolio ?? [];
   return {
     totals: factFindTotals(data.factFind, {
       salaryNet: (_, index) => netYearly.get(index) ?? null,
-      portfolio: summary.data?.data.portfolio ?? [],
+      portfolio,
     }),
+    portfolio,
     isPending: isTakeHomePending || (clientId !== null && summary.isPending),
     isTakeHomePending,
     netYearly,

@@ -57,6 +57,7 @@ export function personalDetails(person: 1 | 2): SectionDef {
         key: 'ni_number',
         label: 'National Insurance number',
         type: 'text',
+        format: 'national-id',
         maxLength: 13,
         help: 'Two letters, six digits and a letter, e.g. QQ 12 34 56 C.',
         regional: {

@@ -100,8 +100,14 @@ export type FieldDef = {
   frequencyKey?: string;
   // The frequency half of such a pair: drawn with its amount, never on its own.
   frequencyOf?: string;
+  // An amount paid as often as the amount named here (the income after tax, as often as the income before it):
+  // written with that amount's frequency.
+  frequencyFrom?: string;
   // Worked out and shown beside the field: the take-home pay of a salary.
   derived?: { kind: 'take-home'; when: Condition };
+  // A text field holding a person's national identifier: a National Insurance number (UK) or a PPS number
+  // (Ireland), checked by ./validate.ts and saved in capitals without spaces.
+  format?: 'national-id';
   // Autofill is blocked on every input, so a template cannot ask for it.
   autocomplete?: never;
 };

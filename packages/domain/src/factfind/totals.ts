@@ -77,7 +77,7 @@ const potlessPensions = new Set(['defined_benefit', 'state']);
 
 // An account's identity for "recorded in both": provider and reference, ignoring case and spacing. An account
 // without a reference has no identity: two accounts at one provider without references may well differ.
-function accountKey(provider: unknown, reference: unknown): string | null {
+export function accountKey(provider: unknown, reference: unknown): string | null {
   const clean = (value: unknown) =>
     typeof value === 'string' ? value.trim().replace(/\s+/g, ' ').toLowerCase() : '';
   const ref = clean(reference);

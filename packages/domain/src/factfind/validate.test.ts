@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FieldDef } from './template.ts';
-import { isFieldAnswered, validateFieldValue } from './validate.ts';
+import { findPropertyField } from './lookup.ts';
+import { baseTemplate, type FieldDef } from './template.ts';
+import { isFieldAnswered, normaliseIdentifier, validateFieldValue } from './validate.ts';
 
 const field = (type: FieldDef['type'], extra: Partial<FieldDef> = {}): FieldDef => ({
   key: 'x',
@@ -182,5 +183,72 @@ describe('fund holdings', () => {
         Array.from({ length: 31 }, () => ({ fund: 'A', value: 1 })),
       ),
     ).toBe('Add at most 30 funds.');
+  });
+});
+
+// HMRC's National Insurance Manual NIM39110 ("What a NINO looks like"): two prefix letters, six digits and a suffix
+// A, B, C or D; neither prefix letter is D, F, I, Q, U or V, the second is not O, and BG, GB, KN, NK, NT, TN and ZZ
+// are not used. An Irish PPS number (gov.ie "Personal Public Service Number"): seven digits, a check letter (A to W:
+// the remainder of a modulus-23 sum, W for 0) and, on many, a second letter.
+describe('the National Insurance number (PPS number in Ireland)', () => {
+  const ni = findPropertyField(baseTemplate, 'personal_details_client1', 'ni_number') as FieldDef;
+  const partner = findPropertyField(baseTemplate, 'personal_details_client2', 'ni_number') as FieldDef;
+  const uk = { region: 'uk' as const };
+  const ie = { region: 'ie' as const };
+  const niMessage =
+    'Enter a National Insurance number: two letters, six digits and A, B, C or D, like QQ 12 34 56 C.';
+  const ppsMessage = 'Enter a PPS number: seven digits and one or two letters, like 1234567FA.';
+
+  it('accepts a National Insurance number in HMRC’s format, for either person', () => {
+    for (const value of ['AB123456C', 'JG103759A', 'NE000000D', 'ZY999999B'])
+      for (const field of [ni, partner]) expect(validateFieldValue(field, value, uk), value).toBeNull();
+  });
+
+  it('refuses one too short, with the wrong suffix or with a prefix HMRC never issues', () => {
+    for (const value of ['AB12345', 'AB1234567C', 'AB123456E', 'AB123456', '12345678A'])
+      expect(validateFieldValue(ni, value, uk), value).toBe(niMessage);
+    for (const prefix of ['DA', 'FA', 'IA', 'QA', 'UA', 'VA', 'AD', 'AO', 'AQ', 'AV'])
+      expect(validateFieldValue(ni, `${prefix}123456A`, uk), prefix).toBe(
+        `${prefix} does not begin any National Insurance number: check the two letters.`,
+      );
+    for (const prefix of ['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ'])
+      expect(validateFieldValue(ni, `${prefix}123456A`, uk), prefix).toBe(
+        `${prefix} does not begin any National Insurance number: check the two letters.`,
+      );
+  });
+
+  it('accepts a PPS number with one or two letters for an Irish client, and refuses the rest', () => {
+    for (const value of ['1234567T', '1234567FA', '6433435FW', '0000000WH'])
+      expect(validateFieldValue(ni, value, ie), value).toBeNull();
+    for (const value of ['123456T', '12345678T', '1234567', '1234567XA', '1234567FAB', 'AB123456C'])
+      expect(validateFieldValue(ni, value, ie), value).toBe(ppsMessage);
+  });
+
+  it('asks for capitals without spaces, naming the form it would save, so nothing is changed unseen', () => {
+    expect(validateFieldValue(ni, 'ab 12 34 56 c', uk)).toBe(
+      'Enter it in capitals without spaces: AB123456C.',
+    );
+    expect(validateFieldValue(ni, '1234567fa', ie)).toBe('Enter it in capitals without spaces: 1234567FA.');
+  });
+
+  it('without the region (a save the server checks against the base template), accepts either, worded by its shape', () => {
+    expect(validateFieldValue(ni, 'AB123456C')).toBeNull();
+    expect(validateFieldValue(ni, '1234567FA')).toBeNull();
+    expect(validateFieldValue(ni, 'AB12345')).toBe(niMessage);
+    expect(validateFieldValue(ni, '123456')).toBe(ppsMessage);
+    expect(validateFieldValue(ni, '')).toBeNull();
+    expect(validateFieldValue(ni, null)).toBeNull();
+  });
+
+  it('normalises what a person types to the form saved: capitals, no spaces', () => {
+    expect(normaliseIdentifier(' ab 12 34\t56 c ')).toBe('AB123456C');
+    expect(normaliseIdentifier('1234567 fa')).toBe('1234567FA');
+    fc.assert(
+      fc.property(fc.string(), (typed) => {
+        const once = normaliseIdentifier(typed);
+        expect(normaliseIdentifier(once)).toBe(once);
+        expect(/\s/.test(once)).toBe(false);
+      }),
+    );
   });
 });

@@ -1,7 +1,10 @@
+import type { Region } from '../contract/auth.ts';
 import { compareIsoDates, parseIsoDate, todayIso } from './dates.ts';
 import type { FieldDef } from './template.ts';
 
-export type ValidateOptions = { today?: string };
+// `region`: whose identifier a national-id field holds (a UK client's National Insurance number, an Irish
+// client's PPS number). Without it (the server checks a save against the one base template) either is accepted.
+export type ValidateOptions = { today?: string; region?: Region };
 
 const defaultMaxLength: Partial<Record<FieldDef['type'], number>> = {
   text: 255,
@@ -45,11 +48,50 @@ function numberError(field: FieldDef, value: unknown): string | null {
   return null;
 }
 
-function stringError(field: FieldDef, value: unknown): string | null {
+// A National Insurance number, as HMRC's National Insurance Manual NIM39110 describes it: two prefix letters,
+// six digits and a suffix A, B, C or D. Neither prefix letter is D, F, I, Q, U or V, the second is not O, and the
+// prefixes BG, GB, KN, NK, NT, TN and ZZ are not used.
+const niShape = /^([A-Z]{2})\d{6}[A-D]$/;
+const niPrefix = /^[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]$/;
+const unusedNiPrefixes = new Set(['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ']);
+// A PPS number (gov.ie, "Personal Public Service Number"): seven digits, a check letter (A to W, the remainder
+// of a modulus-23 sum with W for 0) and, on many, a second letter.
+const ppsShape = /^\d{7}[A-W][A-Z]?$/;
+
+const niMessage =
+  'Enter a National Insurance number: two letters, six digits and A, B, C or D, like QQ 12 34 56 C.';
+const ppsMessage = 'Enter a PPS number: seven digits and one or two letters, like 1234567FA.';
+
+// What a person types, as it is saved: capitals, without spaces. The questionnaire shows this form once the
+// field is left, so the change is seen, never made out of sight.
+export const normaliseIdentifier = (typed: string) => typed.replace(/\s+/g, '').toUpperCase();
+
+function niError(value: string): string | null {
+  const prefix = niShape.exec(value)?.[1];
+  if (!prefix) return niMessage;
+  if (!niPrefix.test(prefix) || unusedNiPrefixes.has(prefix))
+    return `${prefix} does not begin any National Insurance number: check the two letters.`;
+  return null;
+}
+
+const ppsError = (value: string) => (ppsShape.test(value) ? null : ppsMessage);
+
+function nationalIdError(value: string, region: Region | undefined): string | null {
+  const saved = normaliseIdentifier(value);
+  const ni = niError(saved);
+  const pps = ppsError(saved);
+  // Without a region, either will do; a refusal is worded for the one it looks like (digits first: a PPS number).
+  const error = region === 'uk' ? ni : region === 'ie' ? pps : ni && pps && (/^\d/.test(saved) ? pps : ni);
+  if (error) return error;
+  return saved === value ? null : `Enter it in capitals without spaces: ${saved}.`;
+}
+
+function stringError(field: FieldDef, value: unknown, options: ValidateOptions): string | null {
   if (typeof value !== 'string') return 'Enter text.';
   const limit = field.maxLength ?? defaultMaxLength[field.type] ?? 255;
   if (value.length > limit) return `Use at most ${limit} characters.`;
   if (value === '') return null;
+  if (field.format === 'national-id') return nationalIdError(value, options.region);
   if (field.type === 'email' && !emailPattern.test(value)) return 'Enter a valid email address.';
   if (field.type === 'tel' && !telPattern.test(value)) return 'Enter a valid telephone number.';
   if (field.type === 'postcode' && !postcodePattern.test(value.trim())) return 'Enter a valid postcode.';
@@ -92,7 +134,7 @@ export function validateFieldValue(
     case 'email':
     case 'tel':
     case 'postcode':
-      return stringError(field, value);
+      return stringError(field, value, options);
     case 'number':
     case 'currency':
     case 'percent':

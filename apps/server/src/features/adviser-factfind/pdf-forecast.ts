@@ -15,7 +15,8 @@ import {
   type Projection,
   projectCashflow,
 } from '@atrium/domain/forecast/projection';
-import { formatMoney, type Row } from './pdf-model.ts';
+import { formatMoney } from '@atrium/domain/money/format';
+import type { Row } from './pdf-model.ts';
 
 // The fact-find PDF's forecast page (docs/forecast.md): the household's lifetime cashflow from its
 // fact-find with the firm's published assumptions, worked out by the same domain functions the /forecast page and

@@ -3,7 +3,7 @@ import { emptyFactFind } from '@atrium/domain/factfind/empty-fact-find';
 import type { Template } from '@atrium/domain/factfind/template';
 import { factFindTotals } from '@atrium/domain/factfind/totals';
 import { describe, expect, it } from 'vitest';
-import { buildPdfModel, formatMoney, type PdfInput } from './pdf-model.ts';
+import { buildPdfModel, type PdfInput } from './pdf-model.ts';
 import { pdfText } from './pdf-render.ts';
 
 // The same fields for the client and the partner.
@@ -142,7 +142,7 @@ describe('the fact-find PDF model', () => {
     });
   });
 
-  it('lists repeatable items with formatted values and money totals', () => {
+  it('lists repeatable items with formatted values', () => {
     const model = buildPdfModel(input(jointData), template);
     const assets = model.pages.find((page) => page.title === 'Assets');
     expect(assets?.blocks).toEqual([
@@ -167,13 +167,15 @@ describe('the fact-find PDF model', () => {
             ],
           },
         ],
-        totals: [{ label: 'Total balance', values: ['£15,500.50'] }],
+        // A list's totals are the domain's for its section (packages/domain/src/factfind/section-totals.ts), never a
+        // sum of whatever amounts it holds: this test template's list has none.
+        totals: [],
       },
     ]);
     // The household's figures are the domain's totals (its categories, not this test template's).
     expect(model.totals.find((row) => row.label === 'Net worth')).toEqual({
       label: 'Net worth',
-      values: ['£0.00'],
+      values: ['£0'],
     });
   });
 
@@ -187,8 +189,9 @@ describe('the fact-find PDF model', () => {
     );
     const model = buildPdfModel(input(jointData, { totals }), template);
     const value = (label: string) => model.totals.find((row) => row.label === label)?.values[0];
-    expect(value('Investments we look after')).toBe('£231,000.00');
-    expect(value('Net worth')).toBe('£231,000.00');
+    // Whole amounts without pence, others to the penny (packages/domain/src/money/format.ts).
+    expect(value('Investments we look after')).toBe('£231,000');
+    expect(value('Net worth')).toBe('£231,000');
     expect(value('Monthly income after tax')).toBe('£3,750.01');
     expect(value('Monthly surplus (shortfall if negative)')).toBe('£3,350.01');
     expect(value('Incomes counted before tax')).toBeUndefined();
@@ -256,14 +259,10 @@ describe('the fact-find PDF model', () => {
           kind: 'fields',
           title: 'Priorities',
           rows: [{ label: 'What matters?', values: ['Retiring, A home'] }],
+          totals: [],
         },
       ],
     });
-  });
-
-  it('formats money with the sign first', () => {
-    expect(formatMoney(-1234.5, '€')).toBe('-€1,234.50');
-    expect(formatMoney(0, '£')).toBe('£0');
   });
 });
 

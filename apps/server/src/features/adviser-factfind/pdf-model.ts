@@ -1,28 +1,29 @@
 import type { CustomQuestion, PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import type { RiskAssessment } from '@atrium/domain/contract/risk';
+import { todayIso } from '@atrium/domain/factfind/dates';
 import { shownSections } from '@atrium/domain/factfind/lookup';
-import {
-  baseTemplate,
-  type FieldDef,
-  isScalarSection,
-  type SectionDef,
-  type Template,
-} from '@atrium/domain/factfind/template';
-import type { FactFindTotals } from '@atrium/domain/factfind/totals';
-import { isVisible, readPath } from '@atrium/domain/factfind/visibility';
+import { sectionTotals } from '@atrium/domain/factfind/section-totals';
+import { baseTemplate, type Template } from '@atrium/domain/factfind/template';
+import type { FactFindTotals, ManagedAccount } from '@atrium/domain/factfind/totals';
+import { readPath } from '@atrium/domain/factfind/visibility';
+import { formatMoney } from '@atrium/domain/money/format';
 import type { DeclarationsSection } from './pdf-declarations.ts';
 import type { ForecastSection } from './pdf-forecast.ts';
 import { type RiskSection, riskSection } from './pdf-risk.ts';
+import { emptyValue, sectionBlocks } from './pdf-sections.ts';
 
 // What the fact-find PDF shows, worked out apart from drawing it: the firm, the people, the dates, then every page
-// of the questionnaire as the client saw it (the sections their template shows, the fields visible for their
-// answers), client 1 and client 2 side by side, repeatable lists item by item with their money totals, and the
-// firm's own pages. Built from the same response the adviser's screen renders, so the two never disagree.
+// of the questionnaire as the client saw it (the sections their template shows, every field asked for their
+// answers: pdf-sections.ts), client 1 and client 2 side by side, repeatable lists item by item with the domain's
+// totals, and the firm's own pages. Built from the same response the adviser's screen renders, so the two never
+// disagree.
 
 export type Row = { label: string; values: string[] };
 
+// A section of the questionnaire as drawn (pdf-sections.ts): plain answers, the two people side by side, or a
+// list item by item; the domain's totals with their periods under a section that holds money.
 export type Block =
-  | { kind: 'fields'; title: string; rows: Row[] }
+  | { kind: 'fields'; title: string; rows: Row[]; totals: Row[] }
   | { kind: 'people'; title: string; people: string[]; rows: Row[] }
   | { kind: 'items'; title: string; items: { title: string; rows: Row[] }[]; totals: Row[] };
 
@@ -58,6 +59,8 @@ export type PdfInput = {
   // The household's totals as GET …/finances/summary gives them (packages/domain/src/factfind/totals.ts, each
   // salary after tax, the adviser-recorded portfolio counted in): shown as they are, never worked out again here.
   totals: FactFindTotals;
+  // The adviser-recorded portfolio those totals count: a list's total says which of its accounts are counted there.
+  portfolio?: readonly ManagedAccount[];
   // The caller's read permission per category (@atrium/domain/factfind/permissions), as applied to the response.
   canRead: (category: string) => boolean;
   generatedAt: Date;
@@ -69,8 +72,6 @@ export type PdfInput = {
   // The declarations, worked out by pdf-declarations.ts declarationsSection.
   declarations?: DeclarationsSection | null;
 };
-
-export const emptyValue = '—';
 
 const statusLabels = { draft: 'Draft', 'awaiting-review': 'Awaiting review', reviewed: 'Reviewed' } as const;
 
@@ -86,78 +87,23 @@ export function formatDateTime(date: Date | null, timeZone = 'Europe/London'): s
   }).format(date);
 }
 
-// A plain date (YYYY-MM-DD) read as such, with no time zone moving it a day.
-export function formatIsoDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(date);
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+// A person's full name from the fact-find, or the client record's when either part is missing.
+function personName(data: Record<string, unknown>, person: 1 | 2, fallback: string): string {
+  const at = (property: string) => {
+    const value = readPath(data, `personal_details_client${person}.${property}`);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  return at('first_name') && at('last_name') ? `${at('first_name')} ${at('last_name')}` : fallback;
 }
 
-function isEmpty(value: unknown): boolean {
-  return (
-    value === null ||
-    value === undefined ||
-    (typeof value === 'string' && value.trim() === '') ||
-    (Array.isArray(value) && value.length === 0)
-  );
-}
-
-// Whole amounts without pence ('£350,000') unless `pence` asks for them always (a total, '£350,000.00').
-export function formatMoney(
-  value: number,
-  currencySymbol: string,
-  options: { pence?: boolean } = {},
-): string {
-  const sign = value < 0 ? '-' : '';
-  const amount = Math.abs(value).toLocaleString('en-GB', {
-    minimumFractionDigits: Number.isInteger(value) && !options.pence ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-  return `${sign}${currencySymbol}${amount}`;
-}
-
-function toNumber(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
-    return Number(value);
-  return null;
-}
-
-function optionLabel(options: { value: string; label: string }[] | undefined, value: unknown): string {
-  const found = options?.find((option) => option.value === value);
-  return found ? found.label : String(value);
-}
-
-export function formatField(field: FieldDef, value: unknown, currencySymbol: string): string {
-  if (isEmpty(value)) return emptyValue;
-  switch (field.type) {
-    case 'yesno':
-      return value === true ? 'Yes' : value === false ? 'No' : String(value);
-    case 'select':
-    case 'radio':
-      return optionLabel(field.options, value);
-    case 'multiselect':
-      return Array.isArray(value)
-        ? value.map((v) => optionLabel(field.options, v)).join(', ')
-        : String(value);
-    case 'date':
-      return typeof value === 'string' ? formatIsoDate(value) : String(value);
-    case 'currency': {
-      const n = toNumber(value);
-      return n === null ? String(value) : formatMoney(n, currencySymbol);
-    }
-    case 'percent':
-      return `${String(value)}%`;
-    default:
-      return typeof value === 'object' ? JSON.stringify(value) : String(value);
-  }
-}
+const partnerName = (data: Record<string, unknown>, client: PdfInput['client']) =>
+  personName(data, 2, client.jointName?.trim() || 'Partner');
 
 function formatCustom(question: CustomQuestion): string {
   const value = question.answer.value;
@@ -169,144 +115,25 @@ function formatCustom(question: CustomQuestion): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-// 'Your partner's employment' reads wrongly to the adviser: the block is titled by its subject instead.
-function subjectTitle(section: SectionDef): string {
-  const stripped = section.title.replace(/^your (partner's |partner’s )?/i, '');
-  return stripped.charAt(0).toUpperCase() + stripped.slice(1);
-}
-
-// A section about each person is titled by its category: 'personal_details_client1' → 'Personal details'.
-function peopleTitle(section: SectionDef): string {
-  const words = section.category
-    .replace(/_client[12]$/, '')
-    .replace(/_/g, ' ')
-    .trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : subjectTitle(section);
-}
-
-function personName(data: Record<string, unknown>, person: 1 | 2, fallback: string): string {
-  const at = (property: string) => {
-    const value = readPath(data, `personal_details_client${person}.${property}`);
-    return typeof value === 'string' ? value.trim() : '';
-  };
-  const full = [at('first_name'), at('last_name')].filter(Boolean).join(' ');
-  return at('first_name') && at('last_name') ? full : fallback;
-}
-
-function categoryOf(data: Record<string, unknown>, category: string): Record<string, unknown> {
-  const value = data[category];
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
-// The partner's section of a person-1 section: same fields, the category named for client 2.
-function partnerOf(page: SectionDef[], section: SectionDef): SectionDef | null {
-  if (section.person !== 1) return null;
-  return (
-    page.find(
-      (other) => other.person === 2 && other.category === section.category.replace(/client1$/, 'client2'),
-    ) ?? null
-  );
-}
-
-function itemsBlock(section: SectionDef, data: Record<string, unknown>, symbol: string): Block {
-  const repeatable = section.repeatable;
-  const list = repeatable ? readPath(data, `${section.category}.${repeatable.property}`) : [];
-  const items = Array.isArray(list) ? list : [];
-  const sums = new Map<string, number>();
-  const blockItems = items.map((item, index) => {
-    const values = item && typeof item === 'object' ? (item as Record<string, unknown>) : {};
-    const rows = section.fields
-      .filter((field) => isVisible(field.visibleWhen, data))
-      .map((field) => {
-        if (field.type === 'currency') {
-          const n = toNumber(values[field.key]);
-          if (n !== null) sums.set(field.label, (sums.get(field.label) ?? 0) + n);
-        }
-        return { label: field.label, values: [formatField(field, values[field.key], symbol)] };
-      });
-    return { title: `${repeatable?.itemLabel ?? 'Item'} ${index + 1}`, rows };
-  });
-  const title = subjectTitle(section);
-  const blockTotals = [...sums].map(([label, sum]) => ({
-    label: `Total ${label.toLowerCase()}`,
-    values: [formatMoney(sum, symbol)],
-  }));
-  return { kind: 'items', title, items: blockItems, totals: blockTotals };
-}
-
-function sectionBlocks(
-  sections: SectionDef[],
-  data: Record<string, unknown>,
-  people: string[],
-  symbol: string,
-  canRead: (category: string) => boolean,
-): Block[] {
-  const joint = data.joint === true;
-  const blocks: Block[] = [];
-  for (const section of sections) {
-    // A category the adviser may not read is left out, as it is of the response their screen renders.
-    if (!canRead(section.category)) continue;
-    if (section.person === 2) continue;
-    if (!isVisible(section.visibleWhen, data)) continue;
-    if (section.repeatable) {
-      blocks.push(itemsBlock(section, data, symbol));
-      continue;
-    }
-    if (isScalarSection(section)) {
-      const field = section.fields[0] as FieldDef;
-      blocks.push({
-        kind: 'fields',
-        title: subjectTitle(section),
-        rows: [{ label: field.label, values: [formatField(field, data[section.category], symbol)] }],
-      });
-      continue;
-    }
-    const partner = joint ? partnerOf(sections, section) : null;
-    const columns = partner && canRead(partner.category) ? [section, partner] : [section];
-    const rows = section.fields.flatMap((field, index) => {
-      const shown = columns.map((column) => {
-        const columnField = column.fields[index]?.key === field.key ? column.fields[index] : field;
-        return columnField && isVisible(columnField.visibleWhen, data) ? columnField : null;
-      });
-      if (shown.every((f) => f === null)) return [];
-      return [
-        {
-          label: field.label,
-          values: columns.map((column, i) => {
-            const f = shown[i];
-            return f ? formatField(f, categoryOf(data, column.category)[f.key], symbol) : emptyValue;
-          }),
-        },
-      ];
-    });
-    if (section.person === 1) {
-      blocks.push({
-        kind: 'people',
-        title: peopleTitle(section),
-        people: people.slice(0, columns.length),
-        rows,
-      });
-    } else {
-      blocks.push({ kind: 'fields', title: subjectTitle(section), rows });
-    }
-  }
-  return blocks;
-}
-
 export function buildPdfModel(input: PdfInput, template: Template = baseTemplate): PdfModel {
   const { view, client, factFind } = input;
   const data = view.factFind;
   const symbol = client.currencySymbol;
   const joint = data.joint === true;
-  const people = [
-    personName(data, 1, client.name),
-    ...(joint ? [personName(data, 2, client.jointName?.trim() || 'Partner')] : []),
-  ];
+  const people = [personName(data, 1, client.name), ...(joint ? [partnerName(data, client)] : [])];
+  const tz = input.timeZone ?? 'Europe/London';
+  const context = {
+    data,
+    people: { client1: people[0] ?? client.name, client2: partnerName(data, client) },
+    symbol,
+    settings: view.templateSettings,
+    today: todayIso(input.generatedAt, tz),
+    totals: sectionTotals(data, input.totals, input.portfolio ?? []),
+    canRead: input.canRead,
+  };
   const pages: PdfPage[] = template.pages.map((page) => ({
     title: page.title,
-    blocks: sectionBlocks(shownSections(page, view.defaultPageSections), data, people, symbol, input.canRead),
+    blocks: sectionBlocks(shownSections(page, view.defaultPageSections), context, people),
   }));
   for (const custom of view.customPages) {
     pages.push({
@@ -318,10 +145,10 @@ export function buildPdfModel(input: PdfInput, template: Template = baseTemplate
           label: question.label,
           values: [formatCustom(question)],
         })),
+        totals: [],
       })),
     });
   }
-  const tz = input.timeZone ?? 'Europe/London';
   return {
     firm: { name: input.firm.name, colour: input.firm.primaryColour },
     title: 'Fact-find',
@@ -341,8 +168,7 @@ export function buildPdfModel(input: PdfInput, template: Template = baseTemplate
     forecast: input.forecast ?? null,
     declarations: input.declarations ?? null,
     risk: (input.risk ?? []).flatMap((assessment) => {
-      const name =
-        people[assessment.person - 1] ?? personName(data, 2, client.jointName?.trim() || 'Partner');
+      const name = people[assessment.person - 1] ?? partnerName(data, client);
       return riskSection(assessment, name, tz) ?? [];
     }),
   };
@@ -350,7 +176,7 @@ export function buildPdfModel(input: PdfInput, template: Template = baseTemplate
 
 // The household's figures, as the client's review page, /finances and the summary show them: to the penny.
 function householdTotals(totals: FactFindTotals, symbol: string): Row[] {
-  const money = (value: number) => [formatMoney(value, symbol, { pence: true })];
+  const money = (value: number) => [formatMoney(value, symbol)];
   const rows: Row[] = [
     { label: 'Home', values: money(totals.assets.home) },
     { label: 'Other property', values: money(totals.assets.property) },

@@ -37,7 +37,8 @@ export function pdfText(value: string): string {
       if (isWinAnsi(char)) return char;
       const stripped = char.normalize('NFKD').replace(/\p{M}/gu, '');
       if (stripped && [...stripped].every(isWinAnsi)) return stripped;
-      const fold: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i', ß: 'ss' };
+      // The minus sign (U+2212) of packages/domain/src/money/format.ts is a hyphen-minus in these fonts.
+      const fold: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i', ß: 'ss', '−': '-' };
       return fold[char] ?? '?';
     })
     .join('');
@@ -90,20 +91,37 @@ export function renderFactFindPdf(model: PdfModel): Promise<Buffer> {
     doc.moveDown(0.3);
   }
 
-  // A table: label column, then one column per value; an optional header row repeated on each new page.
-  function table(rows: Row[], header: string[] | null) {
+  // A table's column widths: the label column, then one column per value.
+  function columnWidths(rows: Row[], header: string[] | null) {
     const columns = Math.max(1, ...rows.map((row) => row.values.length), header ? header.length - 1 : 1);
     const labelWidth = columns > 1 ? width() * 0.34 : width() * 0.42;
     const valueWidth = (width() - labelWidth) / columns;
-    const widths = [labelWidth, ...Array.from({ length: columns }, () => valueWidth)];
+    return [labelWidth, ...Array.from({ length: columns }, () => valueWidth)];
+  }
+
+  function rowHeight(cells: string[], widths: number[], bold: boolean) {
+    doc.fontSize(9.5);
+    const heights = cells.map((cell, i) => {
+      doc.font(bold || i === 0 ? 'Helvetica-Bold' : 'Helvetica');
+      return doc.heightOfString(pdfText(cell), { width: (widths[i] ?? widths.at(-1) ?? 0) - cellPad * 2 });
+    });
+    return Math.max(...heights) + cellPad * 2;
+  }
+
+  // How tall a table is drawn, to keep a short one (a list's item) on one page.
+  function tableHeight(rows: Row[]) {
+    const widths = columnWidths(rows, null);
+    return rows.reduce((total, row) => total + rowHeight([row.label, ...row.values], widths, false), 0);
+  }
+
+  // A table: label column, then one column per value; an optional header row repeated on each new page. Totals
+  // are drawn in bold under a heavier rule, set apart from the answers above them.
+  function table(rows: Row[], header: string[] | null, options: { isTotals?: boolean } = {}) {
+    const widths = columnWidths(rows, header);
+    const valueWidth = widths.at(-1) ?? 0;
 
     const drawRow = (cells: string[], bold: boolean, shade: string | null) => {
-      doc.fontSize(9.5);
-      const heights = cells.map((cell, i) => {
-        doc.font(bold || i === 0 ? 'Helvetica-Bold' : 'Helvetica');
-        return doc.heightOfString(pdfText(cell), { width: (widths[i] ?? valueWidth) - cellPad * 2 });
-      });
-      const height = Math.max(...heights) + cellPad * 2;
+      const height = rowHeight(cells, widths, bold);
       if (doc.y + height > bottom()) {
         doc.addPage();
         if (header && !bold) drawRow(header, true, null);
@@ -131,8 +149,16 @@ export function renderFactFindPdf(model: PdfModel): Promise<Buffer> {
     };
 
     if (header) drawRow(header, true, null);
+    if (options.isTotals) {
+      doc
+        .moveTo(margin, doc.y)
+        .lineTo(margin + width(), doc.y)
+        .lineWidth(1)
+        .strokeColor(muted)
+        .stroke();
+    }
     rows.forEach((row, index) => {
-      drawRow([row.label, ...row.values], false, index % 2 === 0 ? stripe : null);
+      drawRow([row.label, ...row.values], options.isTotals === true, index % 2 === 0 ? stripe : null);
     });
     doc.moveDown(0.8);
   }
@@ -150,14 +176,33 @@ export function renderFactFindPdf(model: PdfModel): Promise<Buffer> {
     doc.moveDown(0.8);
   }
 
+  // A section's totals, kept together on a page.
+  function totals(rows: Row[]) {
+    if (rows.length === 0) return;
+    ensure(tableHeight(rows) + 10);
+    table(rows, null, { isTotals: true });
+  }
+
+  // What a block's heading keeps with it on its page: a list's first item whole (it starts a page if it must), a
+  // short section with its totals whole, or the first rows of a table.
+  function keepWith(item: Block | undefined) {
+    const first = item?.kind === 'items' ? item.items[0] : undefined;
+    let needed = 60;
+    if (first) needed = 40 + tableHeight(first.rows);
+    else if (item?.kind === 'fields' && item.totals.length > 0)
+      needed = 20 + tableHeight(item.rows) + tableHeight(item.totals);
+    return needed < (bottom() - doc.page.margins.top) / 2 ? needed : 60;
+  }
+
   function block(item: Block) {
-    heading(item.title, 11.5, ink);
+    heading(item.title, 11.5, ink, keepWith(item));
     if (item.kind === 'people') {
       table(item.rows, item.people.length > 1 ? ['', ...item.people] : null);
       return;
     }
     if (item.kind === 'fields') {
       table(item.rows, null);
+      totals(item.totals);
       return;
     }
     if (item.items.length === 0) {
@@ -166,13 +211,16 @@ export function renderFactFindPdf(model: PdfModel): Promise<Buffer> {
       return;
     }
     for (const entry of item.items) {
+      // An item starts a page rather than break across one, when it fits on one.
+      const height = 20 + tableHeight(entry.rows);
+      if (height < bottom() - doc.page.margins.top) ensure(height);
+      else ensure(40);
       doc.font('Helvetica-Bold').fontSize(10).fillColor(muted);
-      ensure(40);
       doc.text(pdfText(entry.title), margin, doc.y);
       doc.moveDown(0.2);
       table(entry.rows, null);
     }
-    if (item.totals.length > 0) table(item.totals, null);
+    totals(item.totals);
   }
 
   heading(model.title, 22, colours.heading);
@@ -185,11 +233,11 @@ export function renderFactFindPdf(model: PdfModel): Promise<Buffer> {
   table(model.details, null);
 
   for (const page of model.pages) {
-    heading(page.title, 16, colours.heading, 90);
+    heading(page.title, 16, colours.heading, 30 + keepWith(page.blocks[0]));
     for (const item of page.blocks) block(item);
   }
   if (model.totals.length > 0) {
-    heading('Totals', 16, colours.heading, 90);
+    heading('Totals', 16, colours.heading, 10 + tableHeight(model.totals));
     table(model.totals, null);
   }
   if (model.risk.length > 0) heading('Attitude to risk', 16, colours.heading, 90);
@@ -206,7 +254,8 @@ export function renderFactFindPdf(model: PdfModel): Promise<Buffer> {
 
   if (model.forecast) forecastPage(model.forecast);
 
-  // The forecast (pdf-forecast.ts) on a page of its own: the outcome, the years, the assumptions used.
+  // The forecast (pdf-forecast.ts): the outcome, the years, the assumptions used. It starts a page only when its
+  // heading and first lines do not fit on this one, so no page is left nearly empty before it.
   function forecastPage(forecast: NonNullable<PdfModel['forecast']>) {
     const paragraph = (text: string) => {
       doc
@@ -216,8 +265,7 @@ export function renderFactFindPdf(model: PdfModel): Promise<Buffer> {
         .text(pdfText(text), margin, doc.y, { width: width() });
       doc.moveDown(0.5);
     };
-    doc.addPage();
-    heading('Forecast: will the money last?', 16, colours.heading, 90);
+    heading('Forecast: will the money last?', 16, colours.heading, 160);
     if (forecast.missing) {
       paragraph('The fact-find does not yet have the figures a forecast needs. Still needed:');
       paragraph(forecast.missing.map((label) => `• ${label}`).join('\n'));

@@ -1,8 +1,9 @@
 import type { RiskAssessment } from '@atrium/domain/contract/risk';
+import { formatIsoDate } from '@atrium/domain/factfind/answer-text';
 import { riskLevelDescriptions } from '@atrium/domain/risk/descriptions';
 import { riskFlagTexts } from '@atrium/domain/risk/flags';
 import { findQuestion, findRiskQuestionnaire, isRiskLevel } from '@atrium/domain/risk/questionnaire';
-import { formatIsoDate, type Row } from './pdf-model.ts';
+import type { Row } from './pdf-model.ts';
 
 // The fact-find PDF's "Attitude to risk" section: each person's latest completed result exactly as the API gives it
 // (features/risk/service.ts resultOf, the one computation of a result), in words a compliance reviewer reads:

@@ -17,7 +17,7 @@ import { localiseTemplate } from '@atrium/domain/factfind/localise';
 import { can, resolvePermissions } from '@atrium/domain/factfind/permissions';
 import type { FactFindData } from '@atrium/domain/factfind/template';
 import { baseTemplate } from '@atrium/domain/factfind/template';
-import type { FactFindTotals } from '@atrium/domain/factfind/totals';
+import type { FactFindTotals, ManagedAccount } from '@atrium/domain/factfind/totals';
 import { callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -41,8 +41,13 @@ type Deps = ScopedDeps & {
     getChanges(auth: AuthContext, clientId: number): Promise<PortalChangesResponse>;
     getFactFind(auth: AuthContext, clientId: number, factFindId: number): Promise<PortalChangesResponse>;
   };
-  // The household's totals (features/finances): the PDF shows exactly what the screens and the summary show.
-  householdTotals: (auth: AuthContext, clientId: number, factFind: FactFindData) => Promise<FactFindTotals>;
+  // The household's totals and the portfolio they count (features/finances): the PDF shows exactly what the
+  // screens and the summary show.
+  householdTotals: (
+    auth: AuthContext,
+    clientId: number,
+    factFind: FactFindData,
+  ) => Promise<{ totals: FactFindTotals; portfolio: ManagedAccount[] }>;
   // The client's latest completed risk result as the API gives it (features/risk/service.ts), for the PDF.
   latestRiskResults: (clientId: number) => Promise<RiskAssessment[]>;
   // The firm's published forecast assumptions and the client record (features/forecast), for the forecast page.
@@ -233,7 +238,7 @@ export function createAdviserFactFindService(deps: Deps) {
         deps.latestRiskResults(client.clientId),
       ]);
       if (!context) throw notFound();
-      const totals = await householdTotals(auth, client.clientId, view.factFind);
+      const { totals, portfolio } = await householdTotals(auth, client.clientId, view.factFind);
       const permissions = resolvePermissions(view.templatePermissions, caller?.permissions ?? {});
       const now = clock.now();
       const forecastInputs = await deps.forecastInputs(client);
@@ -252,6 +257,7 @@ export function createAdviserFactFindService(deps: Deps) {
           },
           adviser: view.adviser.name || null,
           totals,
+          portfolio,
           canRead: (category) => can(permissions, category, 'read'),
           generatedAt: now,
           risk,

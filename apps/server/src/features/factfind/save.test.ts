@@ -187,6 +187,11 @@ describe('PUT /portal/changes/update', () => {
   });
 });
 
+// A valid answer for each property of the concurrent saves: a telephone number and a National Insurance number
+// have formats of their own (packages/domain/src/factfind/validate.ts).
+const answerFor = (property: string, i: number) =>
+  property === 'mobile_phone' ? `0770090000${i}` : property === 'ni_number' ? 'AB123456C' : `V${i}`;
+
 describe('concurrent saves of different properties', () => {
   it('loses none of them', async () => {
     const before = await current();
@@ -194,7 +199,7 @@ describe('concurrent saves of different properties', () => {
     const propertySaves: Record<string, unknown>[] = [
       ...['first_name', 'last_name', 'middle_names', 'nationality', 'ni_number', 'mobile_phone'].map(
         (p, i) => ({
-          updates: { personal_details_client2: { [p]: p === 'mobile_phone' ? `0770090000${i}` : `V${i}` } },
+          updates: { personal_details_client2: { [p]: answerFor(p, i) } },
         }),
       ),
       ...['occupation', 'employer'].map((p, i) => ({ updates: { employment_client1: { [p]: `E${i}` } } })),
@@ -210,7 +215,7 @@ describe('concurrent saves of different properties', () => {
       last_name: 'V1',
       middle_names: 'V2',
       nationality: 'V3',
-      ni_number: 'V4',
+      ni_number: 'AB123456C',
       mobile_phone: '07700900005',
     });
     expect(after.data.employment_client1).toMatchObject({

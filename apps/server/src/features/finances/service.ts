@@ -83,10 +83,11 @@ export function createFinancesService({ repo, factFinds, clock }: Deps) {
       return { data: await totalsOf(client, view.factFind) };
     },
 
-    // The same totals of one fact-find the caller has already been allowed to read (the PDF of it).
+    // The same totals of one fact-find the caller has already been allowed to read (the PDF of it), with the
+    // portfolio they count.
     async householdTotals(auth: AuthContext, clientId: number, factFind: FactFindData) {
       const { client } = await resolveClientAccess(repo, auth, clientId);
-      return (await totalsOf(client, factFind)).totals;
+      return totalsOf(client, factFind);
     },
   };
 }

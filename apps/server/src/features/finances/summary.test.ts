@@ -3,6 +3,7 @@ import {
   financesSummaryResponseSchema,
 } from '@atrium/domain/contract/finances';
 import type { FactFindTotals } from '@atrium/domain/factfind/totals';
+import { formatMoney } from '@atrium/domain/money/format';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -27,9 +28,9 @@ beforeAll(async () => {
 const summaryUrl = (clientId: number) => `/api/clients/${clientId}/finances/summary`;
 const pdfUrl = (clientId: number) => `/api/adviser/clients/${clientId}/fact-find.pdf`;
 
-// As the PDF prints an amount to the penny: '£8,708.33', '-£12.50'.
-const pounds = (value: number) =>
-  `${value < 0 ? '-' : ''}£${Math.abs(value).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+// As the PDF prints an amount, by the one formatter (packages/domain/src/money/format.ts): '£8,708.33', '£410,000',
+// '-£12.50' (the PDF's fonts write its minus sign as a hyphen-minus).
+const pounds = (value: number) => formatMoney(value, '£').replace('−', '-');
 
 // Every figure of the totals with the label the PDF prints it under.
 function pdfLines(totals: FactFindTotals): string[] {

@@ -1,5 +1,6 @@
 import type { Address, Sale, Valuation } from '@atrium/domain/contract/address';
-import { formatDate } from './format.ts';
+import { formatIsoDate } from '@atrium/domain/factfind/answer-text';
+import { formatMoney } from '@atrium/domain/money/format';
 
 // What a chosen address saves into current_address.
 export function addressValues(address: Address): Record<string, string> {
@@ -13,9 +14,6 @@ export function addressValues(address: Address): Record<string, string> {
     county: address.county,
   };
 }
-
-// Whole pounds or euros: '£296,375'.
-export const whole = (amount: number, symbol: string) => `${symbol}${amount.toLocaleString('en-GB')}`;
 
 // A value worked out from nearby sales: an estimate, never the client's figure until they choose to use it.
 export type ValueEstimate = { amount: number; basis: string };
@@ -53,7 +51,7 @@ export function propertyFigures(
   if (sale) {
     values.pricePaid = sale.price;
     messages.push(
-      `Price paid: ${whole(sale.price, symbol)}, the last recorded sale, on ${formatDate(sale.date)}.`,
+      `Price paid: ${formatMoney(sale.price, symbol)}, the last recorded sale, on ${formatIsoDate(sale.date)}.`,
     );
   } else if (sale === null) {
     messages.push('No recorded sale was found for this address: please enter the price you paid.');
@@ -61,7 +59,7 @@ export function propertyFigures(
   const estimate = valueEstimate(valuation);
   if (estimate) {
     messages.push(
-      `Estimated value: ${whole(estimate.amount, symbol)}, the ${estimate.basis}. It counts towards your net worth only if you use it or enter your own figure.`,
+      `Estimated value: ${formatMoney(estimate.amount, symbol)}, the ${estimate.basis}. It counts towards your net worth only if you use it or enter your own figure.`,
     );
   } else if (valuation) {
     messages.push('There were too few sales nearby to estimate a value: please enter your own.');

@@ -1,5 +1,6 @@
 import type { CustomQuestion } from '@atrium/domain/contract/factfind';
 import type { FieldDef } from '@atrium/domain/factfind/template';
+import { normaliseIdentifier } from '@atrium/domain/factfind/validate';
 import { normaliseNumberInput, toNumberValue } from '@atrium/domain/money/number-input';
 
 // One fund of a holdings field while it is edited: its name and its value as typed.
@@ -53,9 +54,12 @@ export function toSavedValue(field: FieldDef, local: LocalValue): unknown {
   return isSingleLine(field.type) ? text.trim() : text;
 }
 
-// What a commit stores locally: single lines lose surrounding spaces, so the input shows what is saved.
+// What a commit stores locally: single lines lose surrounding spaces, and a National Insurance or PPS number its
+// spaces and lower case too, so the input shows what is saved.
 export function committedLocal(field: FieldDef, local: LocalValue): LocalValue {
-  return isSingleLine(field.type) && typeof local === 'string' ? local.trim() : local;
+  if (typeof local !== 'string') return local;
+  if (field.format === 'national-id') return normaliseIdentifier(local);
+  return isSingleLine(field.type) ? local.trim() : local;
 }
 
 export function isSameLocal(a: LocalValue, b: LocalValue): boolean {

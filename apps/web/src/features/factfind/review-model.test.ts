@@ -61,3 +61,36 @@ describe('the review model', () => {
     ]);
   });
 });
+
+describe('money on the review page', () => {
+  it('is written by the one formatter: whole pounds bare, anything else to the penny, with its period', () => {
+    const money = draftFactFind();
+    money.factFind.property = { items: [{ type: 'buy_to_let', value: 210500.5, purchase_price: 450000 }] };
+    money.factFind.expenditure = { food: 38.5 };
+    money.factFind.income = {
+      items: [
+        {
+          type: 'rental',
+          gross_amount: 950,
+          gross_amount_frequency: 'monthly',
+          net_amount: 700,
+          net_amount_frequency: 'monthly',
+        },
+      ],
+    };
+    const rows = reviewBlocks(factFindSteps(money, {}), { ...context, data: money });
+    const property = rows.find((block) => block.id === 'property_items')?.items[0]?.rows;
+    expect(property?.find((row) => row.label === 'What it is worth')?.value).toBe('£210,500.50');
+    expect(property?.find((row) => row.label === 'Price paid')?.value).toBe('£450,000');
+    const spending = rows.find((block) => block.id === 'expenditure_essential')?.rows;
+    // Left at the form's default frequency (monthly): the period is still said.
+    expect(spending?.find((row) => row.label === 'Food and household shopping')?.value).toBe(
+      '£38.50 (Monthly)',
+    );
+    // Paid as often as the amount before tax, as the form asks it.
+    const income = rows.find((block) => block.id === 'income_items')?.items[0]?.rows;
+    expect(income?.find((row) => row.label === 'Amount after tax, if you know it')?.value).toBe(
+      '£700 (Monthly)',
+    );
+  });
+});

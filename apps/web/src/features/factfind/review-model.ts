@@ -1,5 +1,11 @@
 import type { UserClient } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import {
+  answerText,
+  frequencyFieldOf,
+  type PeopleNames,
+  withFrequency,
+} from '@atrium/domain/factfind/answer-text';
 import { effectivePageSections } from '@atrium/domain/factfind/lookup';
 import { type MissingItems, missingForReview } from '@atrium/domain/factfind/missing';
 import { displayPersonName } from '@atrium/domain/factfind/names';
@@ -10,13 +16,12 @@ import {
   type Template,
 } from '@atrium/domain/factfind/template';
 import { isFieldShown, isVisible, readPath } from '@atrium/domain/factfind/visibility';
+import { formatMoney } from '@atrium/domain/money/format';
 import { itemsAt } from './cache.ts';
 import { derivedFact, sectionHeading } from './derived.ts';
 import { fieldOfQuestion } from './field-values.ts';
-import { formatAnswer } from './format.ts';
 import { type ClientNames, itemTitle } from './item-title.ts';
 import type { Step } from './steps.ts';
-import { formatMoney } from './take-home-model.ts';
 
 export type ReviewRow = { path: string; label: string; value: string | null; missing: string | null };
 export type ReviewItem = { title: string; rows: ReviewRow[] };
@@ -37,25 +42,29 @@ type Context = {
   takeHomeMonthly?: Map<number, number>;
 };
 
-function row(path: string, field: FieldDef, value: unknown, context: Context): ReviewRow | null {
-  const formatted = formatAnswer(field, value, context.client?.currency_symbol ?? '£');
+function row(
+  path: string,
+  field: FieldDef,
+  value: unknown,
+  context: Context,
+  people?: PeopleNames,
+): ReviewRow | null {
+  const formatted = answerText(field, value, context.client?.currency_symbol ?? '£', people);
   const missing = context.missing[path]?.[0] ?? null;
   if (formatted === null && !missing) return null;
   return { path, label: field.label, value: formatted, missing };
 }
 
 // An amount reads with how often it is paid: '£1,200 (Monthly)'.
-function withFrequency(
+function rowWithFrequency(
   answered: ReviewRow | null,
   section: SectionDef,
   field: FieldDef,
   read: (key: string) => unknown,
 ) {
-  const frequency = field.frequencyKey ? section.fields.find((f) => f.key === field.frequencyKey) : undefined;
+  const frequency = frequencyFieldOf(field, section.fields);
   if (!answered?.value || !frequency) return answered;
-  const saved = read(frequency.key) ?? frequency.defaultValue;
-  const label = frequency.options?.find((option) => option.value === saved)?.label;
-  return label ? { ...answered, value: `${answered.value} (${label})` } : answered;
+  return { ...answered, value: withFrequency(answered.value, frequency, read(frequency.key)) };
 }
 
 function clientNames(context: Context): ClientNames {
@@ -77,12 +86,8 @@ function itemRows(
   const names = clientNames(context);
   return section.fields.flatMap((field) => {
     if (field.frequencyOf || !isFieldShown(field, factFind, { item, settings: templateSettings })) return [];
-    const answered = row(`${base}.${index}.${field.key}`, field, item[field.key], context);
-    const named =
-      answered && (item[field.key] === 'client1' || item[field.key] === 'client2')
-        ? { ...answered, value: names[item[field.key] as keyof ClientNames] }
-        : answered;
-    const answeredRow = withFrequency(named, section, field, (key) => item[key]);
+    const answered = row(`${base}.${index}.${field.key}`, field, item[field.key], context, names);
+    const answeredRow = rowWithFrequency(answered, section, field, (key) => item[key]);
     const takeHome =
       field.derived?.kind === 'take-home' && isVisible(field.derived.when, {}, { item })
         ? context.takeHomeMonthly?.get(index)
@@ -114,7 +119,7 @@ function baseBlock(step: Step, section: SectionDef, context: Context): ReviewBlo
     for (const field of section.fields) {
       if (field.frequencyOf || !isFieldShown(field, factFind, { settings: templateSettings })) continue;
       const path = isScalarSection(section) ? section.category : `${section.category}.${field.key}`;
-      const answered = withFrequency(
+      const answered = rowWithFrequency(
         row(path, field, readPath(factFind, path), context),
         section,
         field,

@@ -16,12 +16,3 @@ export function deductionsOf(result: NetSalary): { label: string; amount: number
     return typeof amount === 'number' && amount > 0 ? [{ label, amount }] : [];
   });
 }
-
-// Pounds or euros with pence: '£2,845.12'; a negative amount with a minus sign.
-export function formatMoney(amount: number, symbol: string): string {
-  const text = Math.abs(amount).toLocaleString('en-GB', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${amount < 0 ? '−' : ''}${symbol}${text}`;
-}

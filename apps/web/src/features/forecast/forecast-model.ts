@@ -112,9 +112,3 @@ export type ForecastResponse =
   | { id: number; view: ForecastView }
   | { id: number; monteCarlo: MonteCarloView }
   | { id: number; error: string };
-
-// Whole pounds or euros: a forecast decades ahead has no meaningful pennies. "−£1,200" for a shortfall.
-export function formatWhole(amount: number, symbol: string): string {
-  const text = Math.round(Math.abs(amount)).toLocaleString('en-GB');
-  return `${Math.round(amount) < 0 ? '−' : ''}${symbol}${text}`;
-}

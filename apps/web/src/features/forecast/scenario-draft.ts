@@ -1,5 +1,6 @@
 import type { ForecastScenario } from '@atrium/domain/contract/forecast';
 import type { Scenario } from '@atrium/domain/forecast/scenario';
+import { formatMoney } from '@atrium/domain/money/format';
 
 // The "what if" as typed in the scenario controls (text, so "-" or an empty box can be on the way to a number),
 // and what it stands for: the engine's Scenario (packages/domain/src/forecast/scenario.ts) and the saved shape
@@ -124,8 +125,7 @@ export function describeScenario(
   }
   if (spendingPercent > 0) parts.push(`Spend ${spendingPercent}% more`);
   if (spendingPercent < 0) parts.push(`Spend ${-spendingPercent}% less`);
-  if (lumpSum)
-    parts.push(`${currencySymbol}${lumpSum.amount.toLocaleString('en-GB')} spent in ${lumpSum.year}`);
+  if (lumpSum) parts.push(`${formatMoney(lumpSum.amount, currencySymbol)} spent in ${lumpSum.year}`);
   if (marketFallYear !== null) parts.push(`Markets fall 20% in ${marketFallYear}`);
   return parts.length > 0 ? parts.join(' · ') : 'Your figures as they are';
 }

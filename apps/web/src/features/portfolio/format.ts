@@ -1,28 +1,4 @@
-import {
-  accountTypeLabels,
-  type PortfolioAccount,
-  type PortfolioCurrency,
-} from '@atrium/domain/contract/portfolio';
-
-const money = new Map<string, Intl.NumberFormat>();
-
-// "£12,345.67" / "€1,200.00".
-export function formatMoney(value: number, currency: PortfolioCurrency): string {
-  const key = currency;
-  let format = money.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
-    money.set(key, format);
-  }
-  return format.format(value);
-}
-
-// "£12,346" for chart axes, where pennies are noise.
-export function formatMoneyShort(value: number, currency: PortfolioCurrency): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    value,
-  );
-}
+import { accountTypeLabels, type PortfolioAccount } from '@atrium/domain/contract/portfolio';
 
 // "30 Sep 2026" from "2026-09-30" (a calendar date, so read and shown in UTC: no time zone can move it).
 export function formatDate(isoDate: string): string {

@@ -3,6 +3,7 @@ import type { Address } from '@atrium/domain/contract/address';
 import type { SectionDef } from '@atrium/domain/factfind/template';
 import { ownedStatuses } from '@atrium/domain/factfind/template-fields';
 import { readPath } from '@atrium/domain/factfind/visibility';
+import { formatMoney } from '@atrium/domain/money/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -11,7 +12,7 @@ import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { inputBorder, inputClasses } from '../../../ui/field.tsx';
-import { addressValues, propertyFigures, type ValueEstimate, whole } from '../address-lookup-model.ts';
+import { addressValues, propertyFigures, type ValueEstimate } from '../address-lookup-model.ts';
 import { useFactFindContext, useFactFindData } from '../context.tsx';
 import { lookupAddresses, lookupSales, lookupValuation } from '../lookups-api.ts';
 import { saveFactFindChange, targetKey } from '../save.ts';
@@ -148,7 +149,7 @@ export function AddressLookup({ section, onFilled }: AddressLookupProps) {
       setEstimate(null);
       onFilled();
       setStatus(
-        `What it is worth today is now ${whole(estimate.amount, symbol)}, the estimate. Change it if you know better.`,
+        `What it is worth today is now ${formatMoney(estimate.amount, symbol)}, the estimate. Change it if you know better.`,
       );
       statusRef.current?.focus();
     });
@@ -207,7 +208,8 @@ export function AddressLookup({ section, onFilled }: AddressLookupProps) {
       {estimate && isOwned ? (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-200 p-3 dark:border-gray-700">
           <p id={estimateId} className="min-w-0 flex-1 basis-64 text-sm text-gray-800 dark:text-gray-200">
-            <span className="font-medium">Estimate: {whole(estimate.amount, symbol)}</span> ({estimate.basis}
+            <span className="font-medium">Estimate: {formatMoney(estimate.amount, symbol)}</span> (
+            {estimate.basis}
             ). Not counted in your net worth unless you use it.
           </p>
           <Button

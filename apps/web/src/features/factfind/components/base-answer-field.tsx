@@ -25,7 +25,7 @@ type Props = {
 // path (save.ts) as `change` names it, and a 422 for its path shown beside it.
 export function BaseAnswerField({ place, field, path, initialValue, change, aside, disabled }: Props) {
   const queryClient = useQueryClient();
-  const { target } = useFactFindContext();
+  const { target, region } = useFactFindContext();
   const isShown = useIsFieldShown(place, field);
   const shown = useShownOptions(field);
   if (!isShown) return null;
@@ -34,7 +34,7 @@ export function BaseAnswerField({ place, field, path, initialValue, change, asid
       field={shown}
       path={path}
       initialValue={initialValue}
-      validate={(value) => validateFieldValue(field, value)}
+      validate={(value) => validateFieldValue(field, value, { region })}
       save={(value, key, typed) => saveFactFindChange(queryClient, target, change(value, typed), key)}
       rejection={(error) => {
         const message = fieldErrorOf(error, path);

@@ -117,9 +117,7 @@ describe('take-home pay beside a salary', () => {
     expect(status).toHaveTextContent(
       'Take-home pay: £3,779.78 a month (£45,357.40 a year, tax year 2026/27)',
     );
-    expect(status).toHaveTextContent(
-      'Taken off a year: Income tax £11,432.00, National Insurance £3,210.60.',
-    );
+    expect(status).toHaveTextContent('Taken off a year: Income tax £11,432, National Insurance £3,210.60.');
 
     // Two edits in quick succession make one call, once they have settled.
     const group = screen.getByRole('group', { name: 'Amount before tax' });
@@ -215,7 +213,7 @@ describe('spending', () => {
       expenditure: { council_tax: 2100, council_tax_frequency: 'annually' },
     });
     expect(screen.getByText(/^Your household spends/)).toHaveTextContent(
-      'Your household spends £175.00 a month: £175.00 essential and £0.00 lifestyle.',
+      'Your household spends £175 a month: £175 essential and £0 lifestyle.',
     );
     view.unmount();
     renderSection('expenditure_essential', {
@@ -225,7 +223,7 @@ describe('spending', () => {
       },
     });
     expect(screen.getByText(/^Your household spends/)).toHaveTextContent(
-      'Your household spends £1,300.00 a month: £1,200.00 essential and £100.00 lifestyle. Your income after tax is £800.00 a month, which falls short by £500.00.',
+      'Your household spends £1,300 a month: £1,200 essential and £100 lifestyle. Your income after tax is £800 a month, which falls short by £500.',
     );
   });
 });

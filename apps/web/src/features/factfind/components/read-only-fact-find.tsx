@@ -7,7 +7,7 @@ import { type ReactNode, useId } from 'react';
 import { cx } from '../../../ui/cx.ts';
 import { useTotalsOf } from '../hooks/use-household-totals.ts';
 import { type ReviewBlock, type ReviewRow, reviewBlocks } from '../review-model.ts';
-import { sectionTotals, type TotalRow } from '../review-totals-model.ts';
+import { sectionTotalRows, type TotalRow } from '../review-totals-model.ts';
 import { factFindSteps, type Step } from '../steps.ts';
 import { FactFindSection } from './fact-find-section.tsx';
 import { ReviewTotals } from './review-totals.tsx';
@@ -95,7 +95,9 @@ export function ReadOnlyFactFind({ data, client, region, rowAction }: Props) {
   const steps = factFindSteps(data, resolvePermissions(data.templatePermissions, {}), template);
   const blocks = reviewBlocks(steps, { data, client, missing: {} });
   const household = useTotalsOf(client.id, data, { region, client });
-  const totalsBySection = household.isPending ? {} : sectionTotals(household.totals, client.currency_symbol);
+  const totalsBySection = household.isPending
+    ? {}
+    : sectionTotalRows(data.factFind, household.totals, household.portfolio, client.currency_symbol);
   const byStep = steps.flatMap((step) => {
     const ofStep = blocks.filter((block) => block.step === step);
     return ofStep.length > 0 ? [{ step, groups: pairs(step, ofStep) }] : [];

@@ -14,7 +14,7 @@ import { useAttentionEntries } from '../hooks/use-attention.ts';
 import { useHouseholdTotals } from '../hooks/use-household-totals.ts';
 import { useSubmitFactFind } from '../hooks/use-submit-fact-find.ts';
 import { missingAnswers, missingEntries, reviewBlocks } from '../review-model.ts';
-import { sectionTotals } from '../review-totals-model.ts';
+import { sectionTotalRows } from '../review-totals-model.ts';
 import type { FactFindTarget } from '../save.ts';
 import { factFindSteps } from '../steps.ts';
 import { DeclarationsPanel } from './declarations-panel.tsx';
@@ -46,7 +46,9 @@ function Review({ clientId }: { clientId: number }) {
   const submit = useSubmitFactFind(clientId);
   const household = useHouseholdTotals();
   const symbol = client?.currency_symbol ?? '£';
-  const totalsBySection = household.isPending ? {} : sectionTotals(household.totals, symbol);
+  const totalsBySection = household.isPending
+    ? {}
+    : sectionTotalRows(data.factFind, household.totals, household.portfolio, symbol);
   const isSubmitted = data.status === 'awaiting-review';
   const missing = missingAnswers(data, template);
   const context = { data, client, missing, takeHomeMonthly: household.takeHomeMonthly };

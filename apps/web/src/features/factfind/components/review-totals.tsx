@@ -1,6 +1,6 @@
 import type { FactFindTotals } from '@atrium/domain/factfind/totals';
+import { formatMoney } from '@atrium/domain/money/format';
 import { useId } from 'react';
-import { formatMoney } from '../take-home-model.ts';
 import { FactFindSection } from './fact-find-section.tsx';
 
 // 'client': the client reading their own review; 'adviser': the firm reading the client's fact-find.

@@ -1,6 +1,6 @@
+import { formatMoney } from '@atrium/domain/money/format';
 import { useFactFindContext } from '../context.tsx';
 import { useHouseholdTotals } from '../hooks/use-household-totals.ts';
-import { formatMoney } from '../take-home-model.ts';
 
 // The spending section's note: spending totalled a month, and set against income after tax: the surplus or
 // shortfall (the household's totals, packages/domain/src/factfind/totals.ts).

@@ -1,17 +1,10 @@
+import { answerText } from '@atrium/domain/factfind/answer-text';
 import type { FieldDef } from '@atrium/domain/factfind/template';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { describedBy, fieldIds } from '../../../ui/field.tsx';
 import { useFactFindContext } from '../context.tsx';
 import { registerFieldInput, takeFieldFocus } from '../field-focus.ts';
-import {
-  committedLocal,
-  isNumberType,
-  isSameLocal,
-  type LocalValue,
-  toLocalValue,
-  toSavedValue,
-} from '../field-values.ts';
-import { formatAnswer } from '../format.ts';
+import { committedLocal, isSameLocal, type LocalValue, toLocalValue, toSavedValue } from '../field-values.ts';
 import { useSyncedField } from '../hooks/use-synced-field.ts';
 import { findInvalidAnswer, forgetInvalidAnswer, rememberInvalidAnswer } from '../invalid-answers.ts';
 import { partnerWhoChanged } from '../live-edits.ts';
@@ -83,7 +76,7 @@ export function SyncedField(props: SyncedFieldProps) {
     synced.remote === null
       ? null
       : `${partnerWhoChanged(owner, path) ?? 'Someone else'} saved ${
-          formatAnswer(field, toSavedValue(field, synced.remote), client?.currency_symbol ?? '£') ??
+          answerText(field, toSavedValue(field, synced.remote), client?.currency_symbol ?? '£') ??
           'an empty answer'
         } here while you were typing. What you enter replaces it when you leave the field.`;
   useEffect(() => {
@@ -94,8 +87,15 @@ export function SyncedField(props: SyncedFieldProps) {
   const commit = (value: LocalValue, clamp?: Clamped) => {
     const local = committedLocal(field, value);
     clamped.current = clamp ? { value: local, typed: clamp.typed } : null;
+    // A National Insurance or PPS number rewritten in capitals without spaces is said beside the field as well
+    // as shown in it.
+    const rewritten = field.format === 'national-id' && typeof value === 'string' && local !== value.trim();
     setNotice(
-      clamp ? `Changed to ${local}, the ${clamp.clampedTo === 'max' ? 'most' : 'least'} allowed` : null,
+      clamp
+        ? `Changed to ${local}, the ${clamp.clampedTo === 'max' ? 'most' : 'least'} allowed`
+        : rewritten
+          ? `Saved as ${local}: capitals, without spaces`
+          : null,
     );
     synced.commit(local);
   };
@@ -115,7 +115,7 @@ export function SyncedField(props: SyncedFieldProps) {
       isGroup={isGroupType(field.type)}
       isWide={isGroupType(field.type) || field.type === 'textarea' || field.label.length > 60}
       aside={aside}
-      notice={remoteNotice ?? (isNumberType(field.type) ? notice : null)}
+      notice={remoteNotice ?? notice}
       indicator={
         <SaveIndicator
           status={synced.status}

@@ -1,5 +1,6 @@
 import type { FieldDef, SectionDef } from '@atrium/domain/factfind/template';
 import { isVisible } from '@atrium/domain/factfind/visibility';
+import { formatMoney } from '@atrium/domain/money/format';
 import { salaryTakeHomeParams } from '@atrium/domain/money/salary-take-home';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/http.ts';
@@ -7,7 +8,7 @@ import { itemsAt } from '../cache.ts';
 import { useFactFindContext, useFactFindData } from '../context.tsx';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { netSalaryQueryOptions } from '../lookups-api.ts';
-import { deductionsOf, formatMoney } from '../take-home-model.ts';
+import { deductionsOf } from '../take-home-model.ts';
 
 // Edits settle for this long before the take-home pay is asked for again.
 export const takeHomeDebounceMs = 400;

@@ -2,7 +2,7 @@ import type { Region } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import type { ClientRecord } from '@atrium/domain/factfind/age';
 import { todayIso } from '@atrium/domain/factfind/dates';
-import { type FactFindTotals, factFindTotals } from '@atrium/domain/factfind/totals';
+import { type FactFindTotals, factFindTotals, type ManagedAccount } from '@atrium/domain/factfind/totals';
 import { householdTaxBasis, salaryTakeHomeParams } from '@atrium/domain/money/salary-take-home';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { itemsAt } from '../cache.ts';
@@ -12,6 +12,8 @@ import { netSalaryQueryOptions } from '../lookups-api.ts';
 
 export type HouseholdTotals = {
   totals: FactFindTotals;
+  // The adviser-recorded portfolio the totals count (an account the fact-find lists too counts once, here).
+  portfolio: readonly ManagedAccount[];
   // Take-home pay or the portfolio's valuation is still being fetched (net worth and income not final).
   isPending: boolean;
   // Take-home pay alone is (income and the surplus not final; net worth may be).
@@ -51,10 +53,11 @@ export function useTotalsOf(
       return monthly === undefined ? [] : [[index, monthly] as const];
     }),
   );
+  const portfolio = summary.data?.data.portfolio ?? [];
   return {
     totals: factFindTotals(data.factFind, {
       salaryNet: (_, index) => netYearly.get(index) ?? null,
-      portfolio: summary.data?.data.portfolio ?? [],
+      portfolio,
       taxBasis: householdTaxBasis({
         factFind: data.factFind,
         userRegion: people.region,
@@ -62,6 +65,7 @@ export function useTotalsOf(
         today: todayIso(),
       }),
     }),
+    portfolio,
     isPending: isTakeHomePending || (clientId !== null && summary.isPending),
     isTakeHomePending,
     netYearly,

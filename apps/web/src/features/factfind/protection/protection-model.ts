@@ -1,10 +1,10 @@
 import type { Region } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import { answerText } from '@atrium/domain/factfind/answer-text';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
 import { baseTemplate, type FieldDef } from '@atrium/domain/factfind/template';
+import { formatMoney } from '@atrium/domain/money/format';
 import { itemsAt } from '../cache.ts';
-import { formatAnswer } from '../format.ts';
-import { formatMoney } from '../take-home-model.ts';
 
 export type Policy = {
   index: number;
@@ -51,7 +51,7 @@ export function policiesOf(
     const value = item[key];
     if (field?.type === 'currency')
       return typeof value === 'number' ? formatMoney(value, currencySymbol) : null;
-    return field ? formatAnswer(field, item[key], currencySymbol) : null;
+    return field ? answerText(field, item[key], currencySymbol) : null;
   };
   return itemsAt(data, 'protection', 'items').map((item, index) => {
     const type = show(item, 'type') ?? 'Cover';

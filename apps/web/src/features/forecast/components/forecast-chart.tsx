@@ -1,7 +1,8 @@
 import { longDate } from '@atrium/domain/forecast/explain';
+import { formatMoney } from '@atrium/domain/money/format';
 import { ChartTable } from '../../../ui/charts/chart-table.tsx';
 import { LineChart } from '../../../ui/charts/line-chart.tsx';
-import { type ForecastRow, formatWhole, type WealthBand } from '../forecast-model.ts';
+import type { ForecastRow, WealthBand } from '../forecast-model.ts';
 
 // Total wealth year by year as a line, the year money runs out marked, and — once the Monte Carlo run is in —
 // the range from its 10th to its 90th percentile shaded behind it with the median dashed; beside it the table of
@@ -31,7 +32,8 @@ export function ForecastChart({
     ]
       .filter(Boolean)
       .join(' ');
-  const money = (value: number) => formatWhole(value, currencySymbol);
+  // Whole pounds or euros: a forecast decades ahead has no meaningful pennies.
+  const money = (value: number) => formatMoney(value, currencySymbol, { whole: true });
   const title = `Total wealth by year, ${moneyLabel}`;
   const markerIndex = runsOutIn === null ? -1 : rows.findIndex((row) => row.year === runsOutIn);
   const ranged = band !== null && band.p50.length === rows.length;

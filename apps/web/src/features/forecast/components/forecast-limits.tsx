@@ -1,7 +1,8 @@
 import { explainForecast } from '@atrium/domain/forecast/explain';
 import type { ForecastAssumptions } from '@atrium/domain/forecast/projection';
+import { formatMoney } from '@atrium/domain/money/format';
 import { SectionCard } from '../../../ui/section-card.tsx';
-import { type ForecastView, formatWhole } from '../forecast-model.ts';
+import type { ForecastView } from '../forecast-model.ts';
 import type { PeopleNames } from '../people.ts';
 
 // What the forecast assumes and leaves out, in plain words: the list the fact-find PDF prints too
@@ -26,7 +27,7 @@ export function ForecastLimits({
         assumptions,
         version,
         names: names.inSentence,
-        money: (amount, region) => formatWhole(amount, region === 'ie' ? '€' : '£'),
+        money: (amount, region) => formatMoney(amount, region === 'ie' ? '€' : '£', { whole: true }),
       })
     : null;
   return (

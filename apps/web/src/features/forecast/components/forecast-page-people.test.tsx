@@ -2,6 +2,7 @@ import type { User } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import { explainForecast } from '@atrium/domain/forecast/explain';
 import { defaultAssumptions, projectCashflow } from '@atrium/domain/forecast/projection';
+import { formatMoney } from '@atrium/domain/money/format';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { factFindPath, notStartedFactFind } from '../../../test/factfind-fixtures.ts';
@@ -10,7 +11,6 @@ import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { jointClient } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
-import { formatWhole } from '../forecast-model.ts';
 import { answerStandardAssumptions, planOf } from '../testing.ts';
 
 // A couple who both work: each has their own retirement lever, named from the reader's side, and the page says
@@ -95,7 +95,7 @@ describe('the Forecast page for a couple', () => {
       assumptions: defaultAssumptions,
       version: 0,
       names: ['you', 'your partner'],
-      money: (amount, region) => formatWhole(amount, region === 'ie' ? '€' : '£'),
+      money: (amount, region) => formatMoney(amount, region === 'ie' ? '€' : '£', { whole: true }),
     });
     for (const line of explained.assumptions) {
       expect(within(limits).getByText(line.text)).toBeVisible();

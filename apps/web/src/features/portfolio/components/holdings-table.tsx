@@ -1,6 +1,7 @@
 import { assetClassLabels, type PortfolioAccount } from '@atrium/domain/contract/portfolio';
+import { currencySymbolOf, formatMoney } from '@atrium/domain/money/format';
 import type { ReactNode } from 'react';
-import { formatDate, formatMoney, formatUnits } from '../format.ts';
+import { formatDate, formatUnits } from '../format.ts';
 
 // An account's holdings: fund, ISIN, asset class, units, price, value and date; scrolls sideways on a phone.
 export function HoldingsTable({
@@ -12,7 +13,7 @@ export function HoldingsTable({
   caption: string;
   actions?: (holding: PortfolioAccount['holdings'][number]) => ReactNode;
 }) {
-  const money = (value: number) => formatMoney(value, account.currency);
+  const money = (value: number) => formatMoney(value, currencySymbolOf(account.currency));
   const cell = 'py-2 pr-3 align-top';
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).

@@ -1,8 +1,9 @@
 import { assetClassLabels, type Portfolio, type PortfolioTotal } from '@atrium/domain/contract/portfolio';
+import { currencySymbolOf, formatMoney } from '@atrium/domain/money/format';
 import { BarChart } from '../../../ui/charts/bar-chart.tsx';
 import { DonutChart } from '../../../ui/charts/donut-chart.tsx';
 import { LineChart } from '../../../ui/charts/line-chart.tsx';
-import { accountName, formatDate, formatMoney, formatMoneyShort } from '../format.ts';
+import { accountName, formatDate } from '../format.ts';
 
 const sectionTitle = 'text-lg font-semibold text-gray-950 dark:text-white';
 
@@ -10,7 +11,7 @@ const sectionTitle = 'text-lg font-semibold text-gray-950 dark:text-white';
 // with its table. A portfolio in pounds and euros shows one of these per currency (they are never added).
 export function CurrencyCharts({ portfolio, total }: { portfolio: Portfolio; total: PortfolioTotal }) {
   const { currency } = total;
-  const money = (value: number) => formatMoney(value, currency);
+  const money = (value: number) => formatMoney(value, currencySymbolOf(currency));
   const accounts = portfolio.accounts.filter((account) => account.currency === currency && account.value > 0);
   const history = portfolio.history.filter((point) => point.currency === currency);
   const suffix = portfolio.totals.length > 1 ? ` (${currency})` : '';
@@ -63,7 +64,7 @@ export function CurrencyCharts({ portfolio, total }: { portfolio: Portfolio; tot
               value: point.value,
             }))}
             format={money}
-            axisFormat={(value) => formatMoneyShort(value, currency)}
+            axisFormat={(value) => formatMoney(value, currencySymbolOf(currency), { whole: true })}
             columns={['Valuation date', 'Value']}
           />
         ) : (

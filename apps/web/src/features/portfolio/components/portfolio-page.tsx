@@ -1,8 +1,9 @@
+import { currencySymbolOf, formatMoney } from '@atrium/domain/money/format';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ChartPie } from 'lucide-react';
 import { Card } from '../../../ui/card.tsx';
 import { portfolioQueryOptions } from '../api.ts';
-import { accountName, formatDate, formatMoney } from '../format.ts';
+import { accountName, formatDate } from '../format.ts';
 import { HoldingsTable } from './holdings-table.tsx';
 import { CurrencyCharts } from './portfolio-charts.tsx';
 
@@ -39,7 +40,7 @@ export function PortfolioPage({ adviserName }: { adviserName: string }) {
                 <div key={total.currency}>
                   <dt className="sr-only">Total in {total.currency}</dt>
                   <dd className="text-3xl font-semibold tabular-nums text-gray-950 dark:text-white">
-                    {formatMoney(total.value, total.currency)}
+                    {formatMoney(total.value, currencySymbolOf(total.currency))}
                   </dd>
                   {total.valuation_date ? (
                     <dd className="text-sm text-gray-700 dark:text-gray-300">

@@ -1,4 +1,5 @@
 import type { Holding, PortfolioAccount } from '@atrium/domain/contract/portfolio';
+import { currencySymbolOf, formatMoney } from '@atrium/domain/money/format';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { clientPortfolioQueryOptions } from '../api.ts';
-import { accountName, formatDate, formatMoney } from '../format.ts';
+import { accountName, formatDate } from '../format.ts';
 import { usePortfolioChanges } from '../hooks/use-portfolio-changes.ts';
 import { AccountDialog } from './account-dialog.tsx';
 import { HoldingDialog } from './holding-dialog.tsx';
@@ -38,7 +39,7 @@ export function PortfolioTab({ clientId, clientName }: { clientId: number; clien
               : portfolio.totals
                   .map(
                     (total) =>
-                      `${formatMoney(total.value, total.currency)}${
+                      `${formatMoney(total.value, currencySymbolOf(total.currency))}${
                         total.valuation_date ? ` as at ${formatDate(total.valuation_date)}` : ''
                       }`,
                   )
@@ -64,7 +65,7 @@ export function PortfolioTab({ clientId, clientName }: { clientId: number; clien
                   {[
                     account.reference && `Account ${account.reference}`,
                     account.currency,
-                    formatMoney(account.value, account.currency),
+                    formatMoney(account.value, currencySymbolOf(account.currency)),
                   ]
                     .filter(Boolean)
                     .join(' · ')}

@@ -1,5 +1,6 @@
 import type { User } from '@atrium/domain/contract/auth';
 import { factFindTotals } from '@atrium/domain/factfind/totals';
+import { formatMoney } from '@atrium/domain/money/format';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountInBoth, factFindPath, notStartedFactFind } from '../../../../test/factfind-fixtures.ts';
@@ -8,7 +9,6 @@ import { firstRender, preloadRoutes } from '../../../../test/first-render.ts';
 import { jointClient, storeSession } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { rowsOf } from '../../../../test/table-rows.ts';
-import { formatMoney } from '../../take-home-model.ts';
 import { carterHoldings, clientId, draftFactFind, jamesSalary, netSalaryPath } from '../../testing.tsx';
 
 const updatedPath = `/api/clients/${clientId}/finances/updated`;
@@ -102,11 +102,11 @@ describe('the Finances page', () => {
     expect(screen.getByRole('link', { name: 'Finances' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText(/last updated 20 November 2026/)).toBeInTheDocument();
     // 296,375 + 15,000 + 84,000 − 182,000 − 1,200
-    expect(figure('Net worth')).toHaveTextContent('£212,175.00');
+    expect(figure('Net worth')).toHaveTextContent('£212,175');
     // (45,357.40 + 24,500) ÷ 12
     expect(await within(figure('Monthly income')).findByText('£5,821.45')).toBeInTheDocument();
     // 1,450 + 3,000 ÷ 12
-    expect(figure('Monthly outgoings')).toHaveTextContent('£1,700.00');
+    expect(figure('Monthly outgoings')).toHaveTextContent('£1,700');
     expect(figure('Monthly surplus')).toHaveTextContent('£4,121.45');
 
     // Each figure says when it last changed: the newest of its categories.
@@ -124,10 +124,10 @@ describe('the Finances page', () => {
     const assetRows = rowsOf(assetTable);
     expect(assetRows).toEqual([
       'TypeAmount',
-      'Your home£296,375.00',
-      'Pensions£84,000.00',
-      'Savings and investments£15,000.00',
-      'Total assets£395,375.00',
+      'Your home£296,375',
+      'Pensions£84,000',
+      'Savings and investments£15,000',
+      'Total assets£395,375',
     ]);
     // The drawing is decoration beside the table: one bar per row, the largest full width.
     const chart = within(assets).getByTestId('bar-chart');
@@ -137,12 +137,12 @@ describe('the Finances page', () => {
     ).toEqual(['100%', '28.3%', '5.1%']);
 
     const debts = within(screen.getByRole('figure', { name: 'What you owe, by type' })).getByRole('table');
-    expect(within(debts).getByRole('row', { name: 'Mortgages £182,000.00' })).toBeInTheDocument();
-    expect(within(debts).getByRole('row', { name: 'Total owed £183,200.00' })).toBeInTheDocument();
+    expect(within(debts).getByRole('row', { name: 'Mortgages £182,000' })).toBeInTheDocument();
+    expect(within(debts).getByRole('row', { name: 'Total owed £183,200' })).toBeInTheDocument();
 
     const pay = screen.getByRole('table', { name: 'Take-home pay per person' });
-    expect(within(pay).getByRole('row', { name: 'James £60,000.00 £3,779.78' })).toBeInTheDocument();
-    expect(within(pay).getByRole('row', { name: 'Emma £30,000.00 £2,041.67' })).toBeInTheDocument();
+    expect(within(pay).getByRole('row', { name: 'James £60,000 £3,779.78' })).toBeInTheDocument();
+    expect(within(pay).getByRole('row', { name: 'Emma £30,000 £2,041.67' })).toBeInTheDocument();
     expect(requests.filter((request) => request.path === netSalaryPath)).toHaveLength(2);
 
     // Each figure leads to the step of the fact-find where it is changed.
@@ -208,12 +208,12 @@ describe('the Finances page', () => {
 
     expect(await screen.findByText('Monthly shortfall', { selector: 'dt' }, firstRender)).toBeVisible();
     // Both salaries counted before tax: 5,000 + 2,500 − 9,000
-    expect(figure('Monthly shortfall')).toHaveTextContent('−€1,500.00');
+    expect(figure('Monthly shortfall')).toHaveTextContent('−€1,500');
     expect(
       await screen.findByText('2 incomes are counted before tax: their amounts after tax are not known.'),
     ).toBeVisible();
     const pay = screen.getByRole('table', { name: 'Take-home pay per person' });
-    expect(await within(pay).findByRole('row', { name: 'James €60,000.00 Not known' })).toBeInTheDocument();
+    expect(await within(pay).findByRole('row', { name: 'James €60,000 Not known' })).toBeInTheDocument();
   });
 
   it('sends the client of a reviewed fact-find to start the next one to change a figure', async () => {

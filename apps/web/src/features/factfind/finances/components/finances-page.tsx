@@ -2,6 +2,7 @@ import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import type { FinanceSection } from '@atrium/domain/contract/finances';
 import { personFallback } from '@atrium/domain/factfind/perspective';
 import { readPath } from '@atrium/domain/factfind/visibility';
+import { formatMoney } from '@atrium/domain/money/format';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ClipboardList, PencilLine } from 'lucide-react';
@@ -14,7 +15,6 @@ import { ChartTable } from '../../../../ui/charts/chart-table.tsx';
 import { factFindQueryOptions } from '../../api.ts';
 import { useTotalsOf } from '../../hooks/use-household-totals.ts';
 import { isFactFindEmpty } from '../../routing.ts';
-import { formatMoney } from '../../take-home-model.ts';
 import { financesUpdatedQueryOptions } from '../api.ts';
 import {
   assetRows,

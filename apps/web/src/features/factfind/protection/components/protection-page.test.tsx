@@ -98,9 +98,7 @@ describe('the Protection page (i-pipeline)', () => {
     expect(within(nav()).getByRole('link', { name: 'Protection' })).toHaveAttribute('aria-current', 'page');
     const life = screen.getByRole('heading', { name: 'Life insurance, Aviva' }).closest('li') as HTMLElement;
     expect(within(life).getByText('Who is covered').nextSibling).toHaveTextContent('James and Emma');
-    expect(within(life).getByText('Amount of cover').nextSibling).toHaveTextContent(
-      '£250,000.00 (a lump sum)',
-    );
+    expect(within(life).getByText('Amount of cover').nextSibling).toHaveTextContent('£250,000 (a lump sum)');
     expect(within(life).getByText('Premium').nextSibling).toHaveTextContent('£32.50 monthly');
     expect(within(life).getByText('Cover ends').nextSibling).toHaveTextContent('30 June 2045');
     expect(within(life).getByText('In trust').nextSibling).toHaveTextContent('Yes');

@@ -65,10 +65,15 @@ export function createAuditPartitionsRepo(db: Db) {
 
     // The month's partition, made with the month's rows moved out of the default partition in the same transaction
     // (attaching checks the default holds none of its range). False if it already existed.
+    // Writers wait while it is made (SHARE ROW EXCLUSIVE on the parent conflicts with an INSERT's ROW EXCLUSIVE, not
+    // with reads): an INSERT routed to the default partition before the ATTACH, and written after it, would break the
+    // default's new constraint and fail (seen on PostgreSQL as a 500 on the first audited request of a server whose
+    // clock's month had no partition yet).
     async createPartition(month: Month): Promise<boolean> {
       return locked(db, async (tx) => {
         const existing = await listPartitions(tx);
         if (existing.some((m) => m.year === month.year && m.month === month.month)) return false;
+        await tx.execute(sql`LOCK TABLE audit_events IN SHARE ROW EXCLUSIVE MODE`);
         const name = partitionName(month);
         const from = bound(month);
         const to = bound(addMonths(month, 1));

@@ -70,4 +70,25 @@ describe('the audit log partitioned by month (migration 0032), its retention by 
     expect(monthNames(await repo.listPartitions())).not.toContain('2026-12');
     expect(await tablesOf()).toEqual({ 'far-ahead': 'audit_events_y2027m05' });
   });
+
+  it("loses no event written while the event's month gets its partition", async () => {
+    const firm = await createFirm(database.db);
+    const repo = createAuditPartitionsRepo(database.db);
+    const event = (i: number) => ({
+      type: `during-${i}`,
+      firmId: firm.id,
+      createdAt: new Date(Date.UTC(2031, 2, 1 + (i % 28), 9)),
+    });
+    // On PostgreSQL (npm run test:server:pg) the writes and the partition's creation run on separate connections.
+    const [created] = await Promise.all([
+      repo.createPartition({ year: 2031, month: 3 }),
+      ...Array.from({ length: 20 }, (_, i) => database.db.insert(auditEvents).values(event(i))),
+    ]);
+    expect(created).toBe(true);
+    const rows = await rowsOf<{ partition: string }>(
+      database.db,
+      sql`SELECT tableoid::regclass::text AS partition FROM audit_events WHERE type LIKE 'during-%'`,
+    );
+    expect(rows.map((row) => row.partition)).toEqual(Array(20).fill('audit_events_y2031m03'));
+  });
 });

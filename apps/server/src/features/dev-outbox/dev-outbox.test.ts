@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,7 +73,7 @@ describe('development outbox', () => {
   });
 
   it('does not exist in production (404)', async () => {
-    const config = testConfig({ NODE_ENV: 'production', APP_KEY: 'p'.repeat(32) });
+    const config = testConfig({ NODE_ENV: 'production', APP_KEY: randomBytes(32).toString('base64') });
     const production = await buildTestApp(database, { config, clock });
     try {
       expect((await production.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);

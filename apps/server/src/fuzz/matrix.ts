@@ -82,6 +82,7 @@ export const matrix: Record<string, Row> = {
   'PUT /api/profile/password': { allow: signedIn },
   'POST /api/profile/sessions/logout-others': { allow: signedIn },
   'GET /api/profile/mfa': { allow: signedIn },
+  'GET /api/profile/data-export': { allow: clients },
   'POST /api/profile/mfa/sms': { allow: signedIn },
   'POST /api/profile/mfa/sms/verify': { allow: signedIn },
   'POST /api/profile/mfa/totp': { allow: signedIn },

@@ -16,6 +16,7 @@ import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { ScopedDeps } from '../access/access.ts';
 import type { AdviserClientsRepo } from './repo.ts';
+import { assertInvitable } from './service.ts';
 
 type Deps = ScopedDeps & {
   repo: AdviserClientsRepo;
@@ -63,8 +64,7 @@ export function createAdviserClientActions(deps: Deps) {
     ): Promise<ResendInvitationResponse> {
       const client = await access.clientForStaff(auth, clientId);
       const before = await detail(client.clientId, auth.userId);
-      if (before.portal.status === 'disabled') throw conflict(adviserMessages.portalDisabled);
-      if (before.portal.status === 'active') throw conflict(adviserMessages.portalActive);
+      assertInvitable(before.portal.status);
       // Inviting again after a revocation gives access back with the new link.
       if (before.portal.status === 'revoked') await repo.setPortalAccess(client.userId, true, clock.now());
       const { message } = await invite(

@@ -1,5 +1,6 @@
 import {
   type AdviserDashboardResponse,
+  adviserMessages,
   type ClientDetail,
   type ClientListItem,
   type ClientsQuery,
@@ -14,7 +15,7 @@ import { todayIso } from '@atrium/domain/factfind/dates';
 import { addDaysIso, riskReviewNoticeDays } from '@atrium/domain/risk/review';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import type { Access } from '../access/access.ts';
 import type { AdviserDashboardRepo } from './dashboard-repo.ts';
 import type { AdviserClientsRepo } from './repo.ts';
@@ -44,6 +45,14 @@ export function portalStatusOf(facts: PortalFacts, now: Date): PortalStatus {
   const expiresAt = toDate(facts.openInvitationExpiresAt);
   if (!expiresAt) return 'not-invited';
   return expiresAt > now ? 'invited' : 'invitation-expired';
+}
+
+// The one invitation rule, for the client page's resend and POST /api/adviser/invitations alike: an invitation sets
+// a password, so it is only for someone who has not joined. A client who has joined resets their own password
+// (forgot-password); the firm can never set or reset it. A disabled client is enabled first.
+export function assertInvitable(status: PortalStatus): void {
+  if (status === 'active') throw new AppError('conflict', adviserMessages.portalActive);
+  if (status === 'disabled') throw new AppError('conflict', adviserMessages.portalDisabled);
 }
 
 // Midnight where the firm is, as an instant: the UK and Irish offsets are 0 or +1 hour, and clocks change at

@@ -286,6 +286,14 @@ export const matrix: Record<string, Row> = {
   'POST /api/adviser/clients/:clientId/resend-invitation': { allow: firmOfA },
   'POST /api/adviser/clients/:clientId/revoke-invitation': { allow: firmOfA },
   'POST /api/adviser/clients/:clientId/reset-mfa': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/sign-out': { allow: firmOfA },
+  // One person of the household (:person is 1 here: client A).
+  'POST /api/adviser/clients/:clientId/people/:person/portal-access': {
+    allow: firmOfA,
+    body: { enabled: true },
+  },
+  'POST /api/adviser/clients/:clientId/people/:person/reset-mfa': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/people/:person/sign-out': { allow: firmOfA },
   'GET /api/adviser/clients/:clientId/messages': { allow: firmOfA },
   'POST /api/adviser/clients/:clientId/messages': { allow: firmOfA, body: { message: 'Hello' } },
   'POST /api/adviser/clients/:clientId/notifications': {

@@ -1,5 +1,5 @@
 import type { Firm } from '@atrium/domain/contract/firm';
-import { useStore } from '../../../lib/store.ts';
+import { useStore } from '../../../ui/store.ts';
 import { firmStore } from '../firm-store.ts';
 
 // The root route's loader has already loaded the firm, so this always has it.

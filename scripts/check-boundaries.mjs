@@ -162,11 +162,15 @@ const circlesToUntie = new Set([
 const circles = importCircles(graph);
 for (const circle of circles) {
   if (!circlesToUntie.has(circle[0]))
-    problems.push(`import circle: ${circle.join(' ↔ ')}; move what they share down to a file each can import`);
+    problems.push(
+      `import circle: ${circle.join(' ↔ ')}; move what they share down to a file each can import`,
+    );
 }
 for (const first of circlesToUntie) {
   if (!circles.some((circle) => circle[0] === first))
-    problems.push(`scripts/check-boundaries.mjs: ${first} is in no circle any more; take it off circlesToUntie`);
+    problems.push(
+      `scripts/check-boundaries.mjs: ${first} is in no circle any more; take it off circlesToUntie`,
+    );
 }
 
 for (const file of files(join(root, 'packages/domain/src'))) {

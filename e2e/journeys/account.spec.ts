@@ -14,7 +14,7 @@ import {
 
 type ReadOutbox = (to: string) => Promise<OutboxMessage[]>;
 
-const mfaTelephone = '+44 7700 900123';
+const mfaTelephone = '+447700900123';
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: /, account menu$/ }).click();

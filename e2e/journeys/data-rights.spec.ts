@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, invitedClient, type OutboxMessage, test } from '../fixtures.ts';
+import { expect, invitedClient, type OutboxMessage, seedSession, test } from '../fixtures.ts';
 
 // A client of the demo adviser of their own (invited and signed up), so erasing them touches no other journey.
 async function newClient(
@@ -56,5 +56,33 @@ test.describe('data rights', () => {
       data: { email: client.email, password: client.password },
     });
     expect(login.status()).toBe(401);
+  });
+
+  test('a client downloads their own data from their profile', async ({
+    page,
+    request,
+    readOutbox,
+    a11y,
+  }) => {
+    const session = await invitedClient(request, readOutbox, 'Dora Download');
+    await seedSession(page, session);
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: 'Your data' });
+    await expect(section).toBeVisible();
+    await a11y.check();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(section.getByRole('button', { name: 'Download your data' })).toBeVisible();
+    await a11y.check();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Download your data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^client-${session.clientId}-data-\\d{4}-\\d{2}-\\d{2}\\.zip$`),
+    );
+    const bytes = await readFile((await download.path()) as string);
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    expect(bytes.includes(Buffer.from('profile.json'))).toBe(true);
   });
 });

@@ -7,13 +7,16 @@ import { mfaCodeSchema, mfaMethodSchema } from './mfa.ts';
 
 const currentPassword = z.string().min(1, 'Enter your current password.').max(1024);
 
-// E.164-ish: a leading + or 0, then digits; spaces, dashes and brackets are allowed and stripped.
+export const telephoneMessage = 'Enter a mobile number such as +44 7700 900123.';
+
+// E.164-ish: a leading + or 0, then digits; spaces, dashes and brackets are allowed and stripped. A text-message
+// number is then made E.164 with the person's region (identity/telephone.ts toE164) before it is stored or used.
 export const telephoneSchema = z
   .string()
   .trim()
   .max(32)
   .transform((value) => value.replace(/[\s()-]/g, ''))
-  .pipe(z.string().regex(/^(\+|0)\d{7,15}$/, 'Enter a mobile number such as +44 7700 900123.'));
+  .pipe(z.string().regex(/^(\+|0)\d{7,15}$/, telephoneMessage));
 
 export const mfaSettingsResponseSchema = z.object({
   enabled: z.boolean(),

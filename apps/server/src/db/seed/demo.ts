@@ -79,7 +79,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
           name: 'Priya Shah',
           email: demoLogins.mfaClient,
           mfaEnabled: true,
-          mfaTelephone: '+44 7700 900123',
+          mfaTelephone: '+447700900123',
         },
         client: { dob: '1990-02-14' },
       },

@@ -53,10 +53,11 @@ type Deps = {
   sessionEvents: SessionEvents;
 };
 
-// Until the second factor is verified, a password alone shows only what the code screen needs (a stolen password must not reveal the household): who signed
-// in (id, email, role, region), that a second factor is on, and the telephone's last four digits (the hint the code
-// screen uses), never the number itself. No name, adviser, client record (dates of birth, the partner), household,
-// permissions or firm flags: the verify response (features/mfa) carries the whole user once the code is right.
+// Until the second factor is verified, a password alone shows only what the code screen needs, so a stolen password
+// does not reveal the household: who signed in (id, email, role, region), that a second factor is on, and the
+// telephone's last four digits (the hint the code screen uses), never the number itself. No name, adviser, client
+// record (dates of birth, the partner), household, permissions or firm flags: the verify response (features/mfa)
+// carries the whole user once the code is right.
 export function toPendingUser(user: UserProfileRecord['user']): User {
   return {
     id: user.id,

@@ -15,6 +15,7 @@ export function createMfaRepo(db: Db) {
           passwordHash: users.passwordHash,
           mfaEnabled: users.mfaEnabled,
           mfaTelephone: users.mfaTelephone,
+          region: users.region,
           firmName: firms.name,
           totpConfirmedAt: mfaTotp.confirmedAt,
         })

@@ -12,14 +12,29 @@ export async function removeSecondFactors(tx: Tx, userId: number, now: Date): Pr
   await revokeTrustedDevices(tx, userId, now);
 }
 
+// The recovery codes a newly enabled factor comes with (SMS or an app alike), replacing any older ones.
+async function setRecoveryCodes(tx: Tx, userId: number, codeHashes: string[], now: Date): Promise<void> {
+  await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+  await tx
+    .insert(mfaRecoveryCodes)
+    .values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: now })));
+}
+
 // The profile's changes of second factor, each one transaction so a user is never left half-enrolled.
 export function createMfaSettingsRepo(db: Db) {
   return {
-    // A verified number becomes the factor; an authenticator app it replaces is forgotten.
-    async enableSms(userId: number, telephone: string): Promise<void> {
+    // A verified number becomes the factor, with a fresh set of recovery codes (as an app's first code gives);
+    // an authenticator app it replaces is forgotten.
+    async enableSms(
+      userId: number,
+      telephone: string,
+      recoveryCodeHashes: string[],
+      now: Date,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ mfaEnabled: true, mfaTelephone: telephone }).where(eq(users.id, userId));
         await tx.delete(mfaTotp).where(eq(mfaTotp.userId, userId));
+        await setRecoveryCodes(tx, userId, recoveryCodeHashes, now);
       });
     },
 
@@ -33,10 +48,7 @@ export function createMfaSettingsRepo(db: Db) {
           .returning({ userId: mfaTotp.userId });
         if (confirmed.length === 0) return false;
         await tx.update(users).set({ mfaEnabled: true }).where(eq(users.id, userId));
-        await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
-        await tx
-          .insert(mfaRecoveryCodes)
-          .values(recoveryCodeHashes.map((codeHash) => ({ userId, codeHash, createdAt: now })));
+        await setRecoveryCodes(tx, userId, recoveryCodeHashes, now);
         return true;
       });
     },

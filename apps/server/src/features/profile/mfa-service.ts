@@ -1,11 +1,13 @@
 import { type MfaSendResponse, mfaRules } from '@atrium/domain/contract/mfa';
-import type {
-  MfaSettingsResponse,
-  RecoveryCodesResponse,
-  TotpSetupResponse,
-  TrustedDevicesResponse,
+import {
+  type MfaSettingsResponse,
+  type RecoveryCodesResponse,
+  type TotpSetupResponse,
+  type TrustedDevicesResponse,
+  telephoneMessage,
 } from '@atrium/domain/contract/mfa-settings';
 import { mfaSettingsMessages } from '@atrium/domain/contract/profile';
+import { toE164 } from '@atrium/domain/identity/telephone';
 import { callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import { invalidField, notFound, unauthenticated } from '../../platform/errors.ts';
@@ -88,24 +90,29 @@ export function createMfaSettingsService(deps: MfaSettingsDeps) {
       client: ClientInfo,
     ): Promise<MfaSendResponse> {
       const user = await getMfaUser(auth);
+      // Sent and stored in E.164, as SMS providers require: "07700 900789" of a UK person is +447700900789.
+      const telephone = toE164(input.telephone, user.region);
+      if (!telephone) throw invalidField('telephone', telephoneMessage, telephoneMessage);
       await reauthenticate(auth, user, input.password, client, { action: 'mfa.sms.enrol' });
-      await checks.sendCode(
-        user,
-        { tokenId: auth.tokenId, purpose: 'enrol', telephone: input.telephone },
-        client,
-      );
-      return codeSentTo(input.telephone);
+      await checks.sendCode(user, { tokenId: auth.tokenId, purpose: 'enrol', telephone }, client);
+      return codeSentTo(telephone);
     },
 
-    // Counts as enabled only now: the code proves the person holds the number it was sent to.
-    async verifySmsEnrolCode(auth: AuthContext, code: string, client: ClientInfo) {
+    // Counts as enabled only now: the code proves the person holds the number it was sent to. Like an app's
+    // confirmation (confirmTotp), it comes with ten recovery codes, for a lost or changed phone.
+    async verifySmsEnrolCode(
+      auth: AuthContext,
+      code: string,
+      client: ClientInfo,
+    ): Promise<RecoveryCodesResponse> {
       const user = await getMfaUser(auth);
       const telephone = await checks.verifyEnrolCode(user, auth.tokenId, code, client);
-      await settings.enableSms(user.id, telephone);
+      const { codes, hashes } = newRecoveryCodes(user.id);
+      await settings.enableSms(user.id, telephone, hashes, clock.now());
       await record(auth, client, 'mfa.enabled', { method: 'sms' });
       const hint = telephoneHint(telephone) ?? telephone;
       await notify(auth, `Multi-factor authentication now texts a code to ${hint} when you log in.`);
-      return { message: mfaSettingsMessages.smsEnabled(hint) };
+      return { message: mfaSettingsMessages.smsEnabled(hint), recovery_codes: codes };
     },
 
     async startTotp(auth: AuthContext, password: string, client: ClientInfo): Promise<TotpSetupResponse> {

@@ -1,8 +1,9 @@
 import { mfaMessages } from '@atrium/domain/contract/mfa';
+import { telephoneMessage } from '@atrium/domain/contract/mfa-settings';
 import { mfaSettingsMessages } from '@atrium/domain/contract/profile';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mfaRecoveryCodes, mfaTotp, outbox, trustedDevices } from '../../db/schema.ts';
+import { mfaRecoveryCodes, mfaTotp, outbox, trustedDevices, users } from '../../db/schema.ts';
 import { incorrectPasswordMessage } from '../../platform/reauth.ts';
 import { testPassword } from '../../test/factories.ts';
 import { mailsTo } from '../../test/mail.ts';
@@ -58,11 +59,13 @@ describe('enrolling a telephone for SMS codes', () => {
 
     const good = await send(t, token, 'POST', '/api/profile/mfa/sms/verify', { code });
     expect(good.statusCode, good.body).toBe(200);
+    // Like the authenticator app's confirmation, the number comes with ten recovery codes.
+    expect(good.json().recovery_codes).toHaveLength(10);
     expect(await settings(token)).toEqual({
       enabled: true,
       method: 'sms',
       telephone: stored,
-      recovery_codes_remaining: 0,
+      recovery_codes_remaining: 10,
     });
     const replay = await send(t, token, 'POST', '/api/profile/mfa/sms/verify', { code });
     expect(replay.statusCode).toBe(422);
@@ -73,6 +76,67 @@ describe('enrolling a telephone for SMS codes', () => {
       expect.arrayContaining(['profile.reauth.failed', 'mfa.code.sent', 'mfa.failed', 'mfa.enabled']),
     );
     expect(t.logs()).not.toContain(code);
+  });
+});
+
+describe('SMS numbers in E.164, and recovery codes for SMS', () => {
+  it('stores and texts a number written the national way in E.164 with the person’s region', async () => {
+    for (const [region, typed, e164] of [
+      ['uk', `07700 9${String(++n).padStart(5, '0')}`, null],
+      ['ie', '085 123 4567', '+353851234567'],
+    ] as const) {
+      const { token, user } = await client();
+      await database.db.update(users).set({ region }).where(eq(users.id, user.id));
+      const expected = e164 ?? `+447700${typed.slice(6)}`;
+      const sent = await send(t, token, 'POST', '/api/profile/mfa/sms', {
+        telephone: typed,
+        password: testPassword,
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const code = await lastSmsCode(database.db, expected);
+      const good = await send(t, token, 'POST', '/api/profile/mfa/sms/verify', { code });
+      expect(good.statusCode, good.body).toBe(200);
+      expect((await settings(token)).telephone).toBe(expected);
+      // The login's code goes to the same E.164 number.
+      const next = await loginFor(t, user.email);
+      clock.advance(31_000);
+      expect((await send(t, next.token, 'POST', '/api/multi-factor-auth/send')).statusCode).toBe(200);
+      expect(await lastSmsCode(database.db, expected)).toMatch(/^\d{6}$/);
+    }
+  });
+
+  it('refuses a number that cannot be a mobile number anywhere, beside its field', async () => {
+    const { token } = await client();
+    const refused = await send(t, token, 'POST', '/api/profile/mfa/sms', {
+      telephone: '07700 9001',
+      password: testPassword,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ telephone: [telephoneMessage] });
+  });
+
+  it('gives ten recovery codes on enrolling by SMS, each of which signs in once instead of a text', async () => {
+    const { user, token } = await client();
+    const telephone = `+4477009${String(++n).padStart(5, '0')}`;
+    await send(t, token, 'POST', '/api/profile/mfa/sms', { telephone, password: testPassword });
+    const verified = await send(t, token, 'POST', '/api/profile/mfa/sms/verify', {
+      code: await lastSmsCode(database.db, telephone),
+    });
+    const codes = verified.json().recovery_codes as string[];
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    const stored = await database.db
+      .select()
+      .from(mfaRecoveryCodes)
+      .where(eq(mfaRecoveryCodes.userId, user.id));
+    expect(stored).toHaveLength(10);
+    expect(JSON.stringify(stored)).not.toContain(codes[0]);
+
+    const login = await loginFor(t, user.email);
+    expect((await verifyLogin(login.token, codes[0] ?? '')).statusCode).toBe(200);
+    const again = await loginFor(t, user.email);
+    expect((await verifyLogin(again.token, codes[0] ?? '')).statusCode).toBe(422);
+    expect((await settings(token)).recovery_codes_remaining).toBe(9);
   });
 });
 

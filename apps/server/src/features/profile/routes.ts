@@ -88,7 +88,7 @@ export const profileRoutes = signedInRoutes<Options>(async (app, { profile, mfa 
 
   app.post(
     '/api/profile/mfa/sms/verify',
-    { schema: { body: codeRequestSchema, response: { 200: messageResponseSchema } } },
+    { schema: { body: codeRequestSchema, response: { 200: recoveryCodesResponseSchema } } },
     (request) => mfa.verifySmsEnrolCode(requireAuth(request), request.body.code, clientInfoOf(request)),
   );
 

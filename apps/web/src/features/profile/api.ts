@@ -56,8 +56,9 @@ export const logoutOtherSessions = () =>
 export const sendSmsEnrolCode = (body: SmsEnrolSendRequest) =>
   http.post('/api/profile/mfa/sms', { body, schema: mfaSendResponseSchema });
 
+// Like the app's confirmation, a verified number comes with the recovery codes, shown once.
 export const verifySmsEnrolCode = (body: CodeRequest) =>
-  http.post('/api/profile/mfa/sms/verify', { body, schema: messageResponseSchema });
+  http.post('/api/profile/mfa/sms/verify', { body, schema: recoveryCodesResponseSchema });
 
 export const startTotp = (password: string) =>
   http.post('/api/profile/mfa/totp', { body: { password }, schema: totpSetupResponseSchema });

@@ -24,7 +24,7 @@ async function openSection() {
 }
 
 describe('two-step verification on the profile page', () => {
-  it('turns SMS codes on: number and password, then the code sent to it', async () => {
+  it('turns SMS codes on: number and password, then the code sent to it, then the recovery codes', async () => {
     withProfile();
     answer('POST /api/profile/mfa/sms', {
       status: 200,
@@ -64,9 +64,16 @@ describe('two-step verification on the profile page', () => {
       ),
     );
 
+    // Like the app's, a verified number comes with ten recovery codes, shown once the same way.
     const message = mfaSettingsMessages.smsEnabled('•••• 0123');
-    answer('POST /api/profile/mfa/sms/verify', { status: 200, body: { message } });
-    answer('GET /api/profile', { status: 200, body: smsOn });
+    answer('POST /api/profile/mfa/sms/verify', {
+      status: 200,
+      body: { message, recovery_codes: recoveryCodes },
+    });
+    answer('GET /api/profile', {
+      status: 200,
+      body: { ...smsOn, mfa: { ...smsOn.mfa, recovery_codes_remaining: 10 } },
+    });
     answer('GET /api/user', {
       status: 200,
       body: { ...jointClient, multi_factor_auth_enabled: true, multi_factor_auth_telephone: '+447700900123' },
@@ -74,10 +81,22 @@ describe('two-step verification on the profile page', () => {
     await app.user.clear(within(section).getByLabelText('Code'));
     await app.user.type(within(section).getByLabelText('Code'), '123456');
     await app.user.click(within(section).getByRole('button', { name: 'Verify and turn on' }));
-    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent(message));
+    expect(await within(section).findByRole('heading', { name: 'Save your recovery codes' })).toHaveFocus();
+    expect(section).toHaveTextContent(message);
+    expect(
+      within(within(section).getByRole('list', { name: 'Recovery codes' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(recoveryCodes);
+    expect(within(section).getByRole('link', { name: 'Download codes' })).toHaveAttribute(
+      'download',
+      'recovery-codes.txt',
+    );
+    await app.user.click(within(section).getByRole('button', { name: 'I have saved my codes' }));
     await waitFor(() =>
       expect(section).toHaveTextContent('When you log in we text a code to +447700900123.'),
     );
+    expect(section).toHaveTextContent('10 recovery codes left.');
     expect(sent('POST', '/api/profile/mfa/sms/verify').at(-1)?.body).toEqual({ code: '123456' });
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({

@@ -72,7 +72,9 @@ export function MfaSection({ mfa, email, firmName }: MfaSectionProps) {
       />
     );
   } else if (mode === 'sms') {
-    body = <SmsEnrolment email={email} currentTelephone={mfa.telephone} onDone={changed} onCancel={cancel} />;
+    body = (
+      <SmsEnrolment email={email} currentTelephone={mfa.telephone} onEnabled={showCodes} onCancel={cancel} />
+    );
   } else if (mode === 'totp') {
     body = <TotpEnrolment email={email} onEnabled={showCodes} onCancel={cancel} />;
   } else if (mode === 'recovery-codes') {

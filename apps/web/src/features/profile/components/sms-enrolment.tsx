@@ -1,5 +1,9 @@
 import { mfaRules } from '@atrium/domain/contract/mfa';
-import { type SmsEnrolSendRequest, smsEnrolSendRequestSchema } from '@atrium/domain/contract/mfa-settings';
+import {
+  type RecoveryCodesResponse,
+  type SmsEnrolSendRequest,
+  smsEnrolSendRequestSchema,
+} from '@atrium/domain/contract/mfa-settings';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../ui/alert.tsx';
@@ -13,7 +17,8 @@ import { StepHeading } from './step-heading.tsx';
 type Props = {
   email: string;
   currentTelephone: string | null;
-  onDone: (message: string) => void;
+  // The number is verified: its recovery codes are shown as an app's are (mfa-section.tsx).
+  onEnabled: (response: RecoveryCodesResponse) => void;
   onCancel: () => void;
 };
 
@@ -30,7 +35,7 @@ function useSecondsUntil(until: number): number {
 }
 
 // A number counts only once a code sent to it has come back: number and password, then the code.
-export function SmsEnrolment({ email, currentTelephone, onDone, onCancel }: Props) {
+export function SmsEnrolment({ email, currentTelephone, onEnabled, onCancel }: Props) {
   // Kept for "send a new code" while this form is open; never stored anywhere else.
   const request = useRef<SmsEnrolSendRequest | null>(null);
   const [resendAt, setResendAt] = useState(0);
@@ -46,7 +51,7 @@ export function SmsEnrolment({ email, currentTelephone, onDone, onCancel }: Prop
   });
   const verify = useMutation({
     mutationFn: verifySmsEnrolCode,
-    onSuccess: (response) => onDone(response.message),
+    onSuccess: onEnabled,
   });
 
   const numberForm = useAppForm({
@@ -76,7 +81,7 @@ export function SmsEnrolment({ email, currentTelephone, onDone, onCancel }: Prop
           label="Mobile number"
           type="tel"
           autoComplete="tel"
-          hint="We will text a code to it now to check it is yours. Include the country code, such as +44 7700 900123."
+          hint="We will text a code to it now to check it is yours. A number from abroad needs its country code, such as +353 85 123 4567."
           required
           {...numberForm.field('telephone')}
         />

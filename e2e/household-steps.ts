@@ -17,14 +17,22 @@ export const partnerPassword = 'a long and private passphrase';
 
 export type ReadOutbox = (to: string) => Promise<OutboxMessage[]>;
 
-// The mails to `to` with this subject, once there are `count` of them.
-export async function mailsWithSubject(readOutbox: ReadOutbox, to: string, subject: string, count: number) {
+// The mails of one subject to `to`, once there are `count` of them; `about`, when given, keeps those whose text holds
+// it (the adviser's mailbox is shared with the other journeys of this portal, so their clients' mails are left out
+// by the client's link).
+export async function mailsWithSubject(
+  readOutbox: ReadOutbox,
+  to: string,
+  subject: string,
+  count: number,
+  about = '',
+) {
+  const matching = async () =>
+    (await readOutbox(to)).filter((mail) => mail.subject === subject && mail.text.includes(about));
   await expect
-    .poll(async () => (await readOutbox(to)).filter((mail) => mail.subject === subject).length, {
-      message: `${count} × "${subject}" to ${to}`,
-    })
+    .poll(async () => (await matching()).length, { message: `${count} × "${subject}" to ${to}` })
     .toBe(count);
-  return (await readOutbox(to)).filter((mail) => mail.subject === subject);
+  return matching();
 }
 
 // Accepts the latest invitation mailed to `email` through the API, as the create-password page does.

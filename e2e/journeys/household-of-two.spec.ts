@@ -167,7 +167,13 @@ test('a household of two: each partner is "you", the workflow tells the next per
   // Her declaration sends the fact-find: the adviser is told, named for her. Michael reads that it was sent.
   await declare(aishaPage, 'Declare and submit to Sarah Mitchell');
   await expect(aishaPage).toHaveURL(/\/fact-find\/submit-success$/);
-  await mailsWithSubject(readOutbox, 'adviser@example.com', 'A client submitted their fact-find', 1);
+  await mailsWithSubject(
+    readOutbox,
+    'adviser@example.com',
+    'A client submitted their fact-find',
+    1,
+    `/adviser/clients/${clientId}/`,
+  );
   await michaelPage.goto('/fact-find/review');
   await expect(
     michaelPage.getByText('Your fact-find has been sent to Sarah Mitchell for review.'),
@@ -200,7 +206,13 @@ test('a household of two: each partner is "you", the workflow tells the next per
   // Aisha declares: the fact-find goes again, and the adviser is told again, in the bell and by mail.
   await declare(aishaPage, 'Declare and submit to Sarah Mitchell');
   await expect(aishaPage).toHaveURL(/\/fact-find\/submit-success$/);
-  await mailsWithSubject(readOutbox, 'adviser@example.com', 'A client submitted their fact-find', 2);
+  await mailsWithSubject(
+    readOutbox,
+    'adviser@example.com',
+    'A client submitted their fact-find',
+    2,
+    `/adviser/clients/${clientId}/`,
+  );
   const notices = await (await request.get('/api/notifications', { headers: adviser })).json();
   const titles = (notices.data as { data: { title: string; link: string } }[])
     .filter((notice) => notice.data.link === `/adviser/clients/${clientId}/fact-find`)

@@ -17,9 +17,9 @@ export const partnerPassword = 'a long and private passphrase';
 
 export type ReadOutbox = (to: string) => Promise<OutboxMessage[]>;
 
-// The mails to `to` with this subject, once there are `count` of them.
-// The mails of one subject to `to`; `about`, when given, keeps those whose text holds it (the adviser's mailbox is
-// shared with the other journeys of this portal, so their clients' mails are left out by the client's link).
+// The mails of one subject to `to`, once there are `count` of them; `about`, when given, keeps those whose text holds
+// it (the adviser's mailbox is shared with the other journeys of this portal, so their clients' mails are left out
+// by the client's link).
 export async function mailsWithSubject(
   readOutbox: ReadOutbox,
   to: string,

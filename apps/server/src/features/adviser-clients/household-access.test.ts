@@ -241,6 +241,32 @@ describe('two-step verification reset', () => {
   });
 });
 
+describe('each action for one person', () => {
+  it('resets the partner’s two-step verification alone, and signs the client alone out', async () => {
+    const h = await household();
+    for (const id of [h.james.id, h.emma.id])
+      await database.db
+        .update(users)
+        .set({ mfaEnabled: true, mfaTelephone: '+447700900789' })
+        .where(eq(users.id, id));
+    const base = `/api/adviser/clients/${h.clientId}`;
+    const reset = await staffPost(`${base}/people/2/reset-mfa`);
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(peopleOf(reset).map((person) => person.mfa.enabled)).toEqual([true, false]);
+    expect((await auditOf('mfa.reset_by_staff', [h.james.id, h.emma.id])).map((row) => row.data)).toEqual([
+      { clientId: h.clientId, partnerUserId: h.emma.id, methods: ['sms'] },
+    ]);
+
+    const out = await staffPost(`${base}/people/1/sign-out`);
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await clientRoutes(h.james, h.clientId)).toEqual(refused);
+    expect(await clientRoutes(h.emma, h.clientId)).toEqual([200, 200, 200, 200]);
+    expect((await auditOf('client.signed_out', [h.james.id, h.emma.id])).map((row) => row.data)).toEqual([
+      { clientId: h.clientId, clientUserId: h.james.id, sessions: 1 },
+    ]);
+  });
+});
+
 describe('sign-out everywhere', () => {
   it('for the household ends both people’s sessions and closes their sockets; they may sign in again', async () => {
     const h = await household();

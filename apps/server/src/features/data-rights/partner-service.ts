@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { dataRightsMessages, type EraseClientRequest } from '@atrium/domain/contract/data-rights';
 import { householdMessages } from '@atrium/domain/contract/household';
@@ -6,11 +5,11 @@ import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField } from '../../platform/errors.ts';
-import { hashPassword } from '../../platform/passwords.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { Access } from '../access/access.ts';
 import { zipStream } from './export-zip.ts';
+import { erasePartnerUser } from './partner-erasure.ts';
 import type { PartnerRightsRepo } from './partner-repo.ts';
 import type { DataExportRepo, Subject } from './repo.ts';
 import { sameName } from './service.ts';
@@ -130,19 +129,13 @@ notifications.json, sessions.json and audit.json are theirs; fact-finds.json hol
           dataRightsMessages.confirmNameMismatch,
           dataRightsMessages.confirmNameMismatch,
         );
-      const result = await repo.erasePartner({
-        ...subject,
-        email: partner.email,
-        now: clock.now(),
-        unusablePasswordHash: await hashPassword(randomBytes(32).toString('base64url')),
-      });
-      await realtime.sessionsEnded(subject.userId, 'all');
-      await audit.record(
-        callerEvent(auth, info, 'data-rights.partner_erased', {
-          clientId: subject.clientId,
-          partnerUserId: subject.userId,
-          reason: input.reason.trim(),
-        }),
+      const result = await erasePartnerUser(
+        { repo, audit, realtime },
+        auth,
+        info,
+        { ...subject, email: partner.email },
+        input.reason.trim(),
+        clock.now(),
       );
       return {
         message: 'The partner’s personal data has been erased. The household’s record is kept.',

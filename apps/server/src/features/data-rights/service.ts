@@ -17,6 +17,7 @@ import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { ScopedDeps } from '../access/access.ts';
 import type { ErasureRepo } from './erasure-repo.ts';
 import { type ExportFile, exportReadme, safeEntryName, zipStream } from './export-zip.ts';
+import { erasePartnerUser } from './partner-erasure.ts';
 import type { PartnerRightsRepo } from './partner-repo.ts';
 import type { DataExportRepo, Subject } from './repo.ts';
 import { exportRecords } from './shape.ts';
@@ -191,20 +192,13 @@ export function createDataRightsService(deps: Deps) {
   ): Promise<number> {
     const partner = await deps.partners.findPartner(subject.clientId, subject.firmId);
     if (!partner) return 0;
-    const result = await deps.partners.erasePartner({
-      ...subject,
-      userId: partner.userId,
-      email: partner.email,
+    const result = await erasePartnerUser(
+      { repo: deps.partners, audit, realtime: deps.realtime },
+      auth,
+      info,
+      { ...subject, userId: partner.userId, email: partner.email },
+      reason,
       now,
-      unusablePasswordHash: await hashPassword(randomBytes(32).toString('base64url')),
-    });
-    await deps.realtime.sessionsEnded(partner.userId, 'all');
-    await audit.record(
-      callerEvent(auth, info, 'data-rights.partner_erased', {
-        clientId: subject.clientId,
-        partnerUserId: partner.userId,
-        reason,
-      }),
     );
     return result.sessionIds.length;
   }

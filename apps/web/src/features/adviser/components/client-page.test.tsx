@@ -276,4 +276,29 @@ describe('a household where both people sign in', () => {
     expect(posts('/portal-access').map((r) => r.body)).toEqual([{ enabled: false }]);
     expect(screen.queryByRole('button', { name: /Sign .*out everywhere/ })).toBeNull();
   });
+
+  it('resets one person’s two-step verification and signs one person out, each at their own address', async () => {
+    signInAsAdviser();
+    withClient(jointHousehold);
+    answer(`POST ${base}/people/1/reset-mfa`, { status: 200, body: { data: jointHousehold } });
+    answer(`POST ${base}/people/2/sign-out`, { status: 200, body: { data: jointHousehold } });
+    const app = renderApp(`/adviser/clients/${clientId}`);
+    await app.user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Reset two-step verification for James Carter' },
+        firstRender,
+      ),
+    );
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await app.user.click(screen.getByRole('button', { name: 'Sign out everywhere for Emma Carter' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign Emma Carter out everywhere?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      `${base}/people/1/reset-mfa`,
+      `${base}/people/2/sign-out`,
+    ]);
+  });
 });

@@ -101,7 +101,8 @@ export function PortalAccessCard({ client }: { client: ClientDetail }) {
           <PersonPanel key={person.person} clientId={client.id} person={person} />
         ))}
       </div>
-      <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-4 dark:border-gray-800">
+      <div className="flex flex-wrap items-center gap-3 border-t border-gray-200 pt-4 dark:border-gray-800">
+        <p className="w-full text-sm font-semibold text-gray-950 sm:w-auto dark:text-white">Both people:</p>
         {anyOn ? (
           <ConfirmAction
             label="Disable access for both"

@@ -13,7 +13,7 @@
 // mutation takes it as a FormSender prop (features/factfind/protection/components/protection-page.tsx); a
 // server-rendered form (features/auth/components/login-form.tsx) passes no defaultValues and loads zod with
 // lazyZodResolver. Lint (scripts/check-boundaries.mjs) refuses React Hook Form outside ui/form*, `new FormData(` in a
-// component or hook, and zod's .flatten(). Not forms of this kind, each for its reason: the fact-find's answers (each
+// component or hook, and flattening a zod error. Not forms of this kind, each for its reason: the fact-find's answers (each
 // saved as the person leaves it), the risk questionnaire (each answer saved as chosen), the clients list's filter
 // (it filters as one types) and the CSV imports (ui/csv-upload.tsx: a file, and a 422 listing rows).
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -82,6 +82,7 @@ export const matrix: Record<string, Row> = {
   'PUT /api/profile/password': { allow: signedIn },
   'POST /api/profile/sessions/logout-others': { allow: signedIn },
   'GET /api/profile/mfa': { allow: signedIn },
+  'GET /api/profile/data-export': { allow: clients },
   'POST /api/profile/mfa/sms': { allow: signedIn },
   'POST /api/profile/mfa/sms/verify': { allow: signedIn },
   'POST /api/profile/mfa/totp': { allow: signedIn },
@@ -286,6 +287,14 @@ export const matrix: Record<string, Row> = {
   'POST /api/adviser/clients/:clientId/resend-invitation': { allow: firmOfA },
   'POST /api/adviser/clients/:clientId/revoke-invitation': { allow: firmOfA },
   'POST /api/adviser/clients/:clientId/reset-mfa': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/sign-out': { allow: firmOfA },
+  // One person of the household (:person is 1 here: client A).
+  'POST /api/adviser/clients/:clientId/people/:person/portal-access': {
+    allow: firmOfA,
+    body: { enabled: true },
+  },
+  'POST /api/adviser/clients/:clientId/people/:person/reset-mfa': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/people/:person/sign-out': { allow: firmOfA },
   'GET /api/adviser/clients/:clientId/messages': { allow: firmOfA },
   'POST /api/adviser/clients/:clientId/messages': { allow: firmOfA, body: { message: 'Hello' } },
   'POST /api/adviser/clients/:clientId/notifications': {

@@ -1,7 +1,9 @@
 // A complete joint fact-find built from the base template: every field of every section answered (two
 // items in each list), each value checked with the domain's own validation, so the benches fill the largest
 // realistic document the portal holds. Deterministic: the same document on every run.
-import { baseTemplate, type FieldDef, isScalarSection } from '@atrium/domain/factfind/template';
+
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
+import { type FieldDef, isScalarSection } from '@atrium/domain/factfind/template';
 import { validateFieldValue } from '@atrium/domain/factfind/validate';
 
 const today = '2026-01-15';

@@ -147,6 +147,7 @@ import { registerErrorHandler, rejectMalformedRequest } from './platform/error-h
 import { proxyTrust } from './platform/forwarded.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { createLogger } from './platform/logger.ts';
+import { registerLoopbackRedirect } from './platform/loopback-address.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createOutbox, type Outbox } from './platform/outbox/outbox.ts';
 import { runWhileListening } from './platform/periodic-job.ts';
@@ -195,6 +196,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   registerAuthContext(app);
   registerApiCallerContext(app);
   registerSecurityHeaders(app, { isProduction: config.isProduction, realtime: config.realtime });
+  registerLoopbackRedirect(app, { appUrl: config.appUrl, isProduction: config.isProduction });
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   // The public API's OpenAPI document records the routes as they are added, so it comes before every feature.

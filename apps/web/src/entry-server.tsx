@@ -14,7 +14,7 @@ import { createDeferredQueryClient } from './query-runtime.tsx';
 import { createAppRouter } from './router.ts';
 import { adviserMessagesNavItem, adviserNavigation, clientNavigationOf } from './routes/navigation.ts';
 import { AppShell } from './ui/layout/app-shell.tsx';
-import type { NavItem } from './ui/layout/primary-nav.tsx';
+import type { NavItem } from './ui/layout/nav-item.tsx';
 import { PlaceholderBlock } from './ui/placeholder-block.tsx';
 
 // The first paint from the server (docs/decisions/013-first-paint-from-the-server.md). apps/server

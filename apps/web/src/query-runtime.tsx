@@ -1,9 +1,7 @@
-import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { LoadedQuery } from './loaded-query.ts';
 import { createStore, type Store, useStore } from './ui/store.ts';
-
-// What query-start.tsx brings: the app's one QueryClient, and what the root renders once it is there.
-export type LoadedQuery = { queryClient: QueryClient; QueryParts: ComponentType };
 
 // TanStack Query (about 11 kB gzipped) is loaded by the first page that needs it, so /login, where most
 // visits start, paints without it (routes/root.tsx). Every other page's route waits for it in the root's

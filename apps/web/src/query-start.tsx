@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useIdleWarning } from './features/auth/hooks/use-idle-warning.ts';
 import { firmQueryOptions } from './features/firm/api.ts';
+import type { LoadedQuery } from './loaded-query.ts';
 import { clearUserDataOnSessionEnd, createQueryClient } from './query-client.ts';
-import type { LoadedQuery } from './query-runtime.tsx';
 
 // Loaded only when a session has been idle long enough to warn.
 const IdleWarningDialog = lazy(() =>

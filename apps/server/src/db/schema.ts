@@ -4,7 +4,7 @@ import type { ForecastScenario } from '@atrium/domain/contract/forecast';
 import type { CustomPageDef } from '@atrium/domain/factfind/custom';
 import type { DefaultPageSections } from '@atrium/domain/factfind/lookup';
 import type { TemplatePermissionSettings } from '@atrium/domain/factfind/permissions';
-import type { ForecastAssumptions } from '@atrium/domain/forecast/projection';
+import type { ForecastAssumptions } from '@atrium/domain/forecast/plan';
 import type { FactFindCapacityEvidence } from '@atrium/domain/risk/fact-find-check';
 import { sql } from 'drizzle-orm';
 import {

@@ -20,7 +20,7 @@ import {
   UserRound,
   UsersRound,
 } from 'lucide-react';
-import type { NavItem } from '../ui/layout/primary-nav.tsx';
+import type { NavItem } from '../ui/layout/nav-item.tsx';
 
 // The pages that exist, in the order the header shows them; each issue that adds a page adds it here.
 export const primaryNavigation: readonly NavItem[] = [

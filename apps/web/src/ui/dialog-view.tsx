@@ -1,7 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef } from 'react';
 import { cx } from './cx.ts';
-import type { DialogProps } from './dialog.tsx';
+import type { DialogProps } from './dialog-props.ts';
 
 // The dialog itself (ui/dialog.tsx loads this module the first time a dialog opens): focus moves in and is trapped,
 // the rest of the page is inert, title and description are announced. Radix keeps open dialogs as the app's modal

@@ -1,18 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import type { DialogProps } from './dialog-props.ts';
 import { fetchModule, onDemand } from './on-demand-popup.tsx';
-
-export type DialogProps = {
-  open: boolean;
-  onOpenChange?: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  children?: ReactNode;
-  // False for a dialog whose only way out is its own button (Escape and outside clicks do nothing).
-  isDismissible?: boolean;
-  // Where focus goes on opening (the first focusable element unless this moves it and prevents the default).
-  onOpenAutoFocus?: (event: Event) => void;
-  className?: string;
-};
 
 // Radix Dialog and what it brings (focus scope, scroll lock, aria-hidden: about 12 kB brotli) is downloaded the
 // first time any dialog opens, not with every page that has a closed one (bench/README.md, "Bytes as received").

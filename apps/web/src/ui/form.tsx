@@ -1,6 +1,21 @@
 // The one home of the web app's forms (docs/ARCHITECTURE.md, "Forms"): React Hook Form, checked before a send with
 // the contract's zod schema, sent by a TanStack Query mutation, and a server 422 shown the same way everywhere.
 // A form to copy: apps/web/src/features/account/components/forgot-password-card.tsx.
+//   const form = useAppForm({ schema, defaultValues, mutation, onValid: (values) => mutation.mutate(values) });
+//   <AppFormView form={form}><TextField label="…" {...form.field('name')} /></AppFormView>
+// with the request's schema from packages/domain/src/contract and a TanStack Query useMutation (its pending state is
+// the form's). The fields of ui/ (text-field, textarea-field, password-field, select-field, checkbox-field) take
+// form.field(…) and link their error with aria-describedby. The schema's findings show beside their fields and the
+// first invalid one takes the focus; a 422's messages go beside the fields the form has, anything else above it; a
+// failure outside a form (a button's action) is worded by failureMessage(error, []). The options below cover the
+// rest: `check` (a rule the schema lacks), `toRequest` (the form's values are not the request), `sendAsTyped`,
+// `serverPrefix` (features/forecast/components/assumptions-page.tsx), `messageOf`; a form sent by another feature's
+// mutation takes it as a FormSender prop (features/factfind/protection/components/protection-page.tsx); a
+// server-rendered form (features/auth/components/login-form.tsx) passes no defaultValues and loads zod with
+// lazyZodResolver. Lint (scripts/check-boundaries.mjs) refuses React Hook Form outside ui/form*, `new FormData(` in a
+// component or hook, and flattening a zod error. Not forms of this kind, each for its reason: the fact-find's answers (each
+// saved as the person leaves it), the risk questionnaire (each answer saved as chosen), the clients list's filter
+// (it filters as one types) and the CSV imports (ui/csv-upload.tsx: a file, and a 422 listing rows).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, type FormHTMLAttributes, type ReactNode, type Ref, useEffect } from 'react';
 import {

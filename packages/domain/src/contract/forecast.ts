@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ForecastAssumptions } from '../forecast/projection.ts';
+import type { ForecastAssumptions } from '../forecast/plan.ts';
 import {
   dataOf,
   filledText,

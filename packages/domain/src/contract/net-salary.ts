@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pensionMethods, takeHomeRegions } from '../money/take-home.ts';
+import { pensionMethods } from '../money/pension-method.ts';
+import { takeHomeRegions } from '../money/take-home.ts';
 import { type StudentLoanPlan, studentLoanPlans } from '../money/uk-tax-rules.ts';
 import { dataOf } from './fields.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { basePageSlugs, baseTemplate } from '../factfind/base-template.ts';
 import { customQuestionTypes } from '../factfind/custom.ts';
-import { basePageSlugs, baseTemplate } from '../factfind/template.ts';
 import { permissionFlagsSchema } from './auth.ts';
 import { dataOf, isoDateTime, listOf, requiredText } from './fields.ts';
 

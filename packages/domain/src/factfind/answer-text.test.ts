@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answerText, formatIsoDate, frequencyFieldOf, withFrequency } from './answer-text.ts';
+import { baseTemplate } from './base-template.ts';
 import { findRepeatable } from './lookup.ts';
-import { baseTemplate, type FieldDef } from './template.ts';
+import type { FieldDef } from './template.ts';
 import { frequencyOptions, ownerField } from './template-fields.ts';
 
 const people = { client1: 'James Carter', client2: 'Emma Carter' };

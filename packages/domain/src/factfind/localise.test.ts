@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { baseTemplate } from './base-template.ts';
 import { localiseTemplate } from './localise.ts';
 import { allSections, findPropertyField, findRepeatable } from './lookup.ts';
-import { baseTemplate, type Template } from './template.ts';
+import type { Template } from './template.ts';
 
 const ie = localiseTemplate(baseTemplate, 'ie');
 const uk = localiseTemplate(baseTemplate, 'uk');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { baseTemplate } from './base-template.ts';
 import { allPageSections, effectivePageSections } from './lookup.ts';
 import { addressHistoryMessage, lacksReviewDetails, missingForReview } from './missing.ts';
-import { baseTemplate } from './template.ts';
 
 const complete = { first_name: 'James', last_name: 'Carter', date_of_birth: '1978-04-12' };
 const pageSections = allPageSections(baseTemplate);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { baseTemplate } from './base-template.ts';
 import { localiseTemplate } from './localise.ts';
 import {
   isSharedWithPartner,
@@ -8,7 +9,6 @@ import {
   titleFor,
   youOr,
 } from './perspective.ts';
-import { baseTemplate } from './template.ts';
 
 const sectionOf = (viewer: 1 | 2, key: string, template = baseTemplate) =>
   templateFor(template, viewer)

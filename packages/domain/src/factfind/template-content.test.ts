@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { baseTemplate } from './base-template.ts';
 import { allSections, findPropertyField, findRepeatable } from './lookup.ts';
-import { baseTemplate, type Condition, type SectionDef } from './template.ts';
+import type { Condition, SectionDef } from './template.ts';
 import { frequencies, jointCondition } from './template-fields.ts';
 
 // The fact-find's content after its first pages: what each page asks, and that the template is coherent (every

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { baseTemplate } from './base-template.ts';
 import { allSections, factFindSteps, findPropertyField, findRepeatable, findScalarField } from './lookup.ts';
-import { baseTemplate, isScalarSection } from './template.ts';
+import { isScalarSection } from './template.ts';
 import { jointCondition } from './template-fields.ts';
 
 // The base template's pages, in order.

@@ -1,21 +1,10 @@
 import type { Region } from '../contract/auth.ts';
-import {
-  addressSections,
-  dependantSections,
-  employment,
-  jointSection,
-  personalDetails,
-} from './template-about.ts';
-import { investmentSections, pensionSections, propertySections } from './template-assets.ts';
-import { liabilitySections } from './template-liabilities.ts';
-import { expenditureSections, incomeSections } from './template-money.ts';
-import { estateSections, objectiveSections, protectionSections } from './template-planning.ts';
 
 // The fact-find template: data, versioned. Pages → sections → fields; a section maps to one category of the
 // stored document. A section whose only field's key equals its category is a scalar category (`joint`), stored
 // as a bare value rather than an object. A repeatable section's fields describe each item of the array held at
-// `category.property`. The content lives in the template-*.ts files, each exporting functions only, so that
-// they import nothing but types and helpers from here and there is no import cycle at run time.
+// `category.property`. The content lives in the template-*.ts files, gathered into the base template by
+// base-template.ts: they import these types, and nothing imports them back.
 
 export type FieldType =
   | 'text'
@@ -147,34 +136,6 @@ export type Template = { identifier: 'base'; version: number; pages: PageDef[] }
 
 // The stored document: categories, each an object of properties (or arrays of item objects), or a scalar.
 export type FactFindData = Record<string, unknown>;
-
-// The first four pages are the original fact-find's, in its order; a draft's lastCompletedStep keeps pointing at them.
-export const baseTemplate: Template = {
-  identifier: 'base',
-  // 2: the rest of the fact-find (income, expenditure, assets, liabilities, protection, estate, objectives).
-  version: 2,
-  pages: [
-    {
-      slug: 'about-you',
-      title: 'About you',
-      sections: [jointSection(), personalDetails(1), personalDetails(2)],
-    },
-    { slug: 'employment', title: 'Employment', sections: [employment(1), employment(2)] },
-    { slug: 'address', title: 'Address', sections: addressSections() },
-    { slug: 'dependants', title: 'Dependants', sections: dependantSections() },
-    { slug: 'income', title: 'Income', sections: incomeSections() },
-    { slug: 'expenditure', title: 'Expenditure', sections: expenditureSections() },
-    { slug: 'property', title: 'Property', sections: propertySections() },
-    { slug: 'savings-investments', title: 'Savings and investments', sections: investmentSections() },
-    { slug: 'pensions', title: 'Pensions', sections: pensionSections() },
-    { slug: 'liabilities', title: 'Mortgages and debts', sections: liabilitySections() },
-    { slug: 'protection', title: 'Protection', sections: protectionSections() },
-    { slug: 'estate', title: 'Wills and estate', sections: estateSections() },
-    { slug: 'objectives', title: 'Objectives and experience', sections: objectiveSections() },
-  ],
-};
-
-export const basePageSlugs = baseTemplate.pages.map((page) => page.slug);
 
 // Scalar categories (`joint`) hold a bare value: a single field whose key is the category's own name.
 export function isScalarSection(section: SectionDef): boolean {

@@ -4,7 +4,8 @@ import {
   type PersonTaxYear,
   type YearIncomes,
 } from '../money/income-tax.ts';
-import type { PensionMethod, TakeHomeRegion } from '../money/take-home.ts';
+import type { PensionMethod } from '../money/pension-method.ts';
+import type { TakeHomeRegion } from '../money/take-home.ts';
 import type { TaxYear } from '../money/tax-year.ts';
 import type { StudentLoanPlan } from '../money/uk-tax-rules.ts';
 import { toMajor, toPence, yearlyPence } from './amounts.ts';

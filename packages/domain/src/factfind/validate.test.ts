@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { baseTemplate } from './base-template.ts';
 import { findPropertyField } from './lookup.ts';
-import { baseTemplate, type FieldDef } from './template.ts';
+import type { FieldDef } from './template.ts';
 import { isFieldAnswered, normaliseIdentifier, validateFieldValue } from './validate.ts';
 
 const field = (type: FieldDef['type'], extra: Partial<FieldDef> = {}): FieldDef => ({

@@ -8,7 +8,7 @@ import type {
   ForecastRegion,
   PlanNote,
   Pot,
-} from './projection.ts';
+} from './plan.ts';
 import { compileTaxPerson, type TaxIncome, type TaxPerson, thresholdsFixedUntil } from './tax.ts';
 
 // A plan made ready for the yearly loop (run-path.ts), shared by the deterministic run and every Monte Carlo path:

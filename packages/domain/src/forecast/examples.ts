@@ -1,4 +1,4 @@
-import type { ForecastPlan } from './projection.ts';
+import type { ForecastPlan } from './plan.ts';
 
 // A joint UK household for tests and bench/forecast: both working, pensions with contributions (one taking its
 // tax-free cash at 62), cash, an ISA and a general account, a mortgage to 2038 and a goal in 2030.

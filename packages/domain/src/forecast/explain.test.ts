@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { exampleJointHousehold } from './examples.ts';
 import { chanceText, explainForecast, longDate, outcomeOf } from './explain.ts';
 import { runMonteCarlo } from './monte-carlo.ts';
-import { defaultAssumptions, type ForecastPlan, projectCashflow } from './projection.ts';
+import type { ForecastPlan } from './plan.ts';
+import { defaultAssumptions, projectCashflow } from './projection.ts';
 
 const money = (amount: number, region: string) =>
   `${region === 'ie' ? '€' : '£'}${Math.round(amount).toLocaleString('en-GB')}`;

@@ -9,7 +9,7 @@ import type {
   Pot,
   Projection,
   YearMoney,
-} from './projection.ts';
+} from './plan.ts';
 import { taxFreeCashLimit } from './run-path.ts';
 import { newestTableYear } from './tax.ts';
 

@@ -7,7 +7,7 @@ import { type IncomeSource, incomeSources, type Owner as SourceOwner } from '../
 import type { FactFindData } from '../factfind/template.ts';
 import { discretionaryExpenses, essentialExpenses } from '../factfind/template-money.ts';
 import { readPath } from '../factfind/visibility.ts';
-import type { PensionMethod } from '../money/take-home.ts';
+import type { PensionMethod } from '../money/pension-method.ts';
 import { defaultTakeHomeRegion, isIrishJointAssessment } from '../money/take-home-defaults.ts';
 import type { StudentLoanPlan } from '../money/uk-tax-rules.ts';
 import type {
@@ -17,7 +17,7 @@ import type {
   ForecastPension,
   ForecastPerson,
   ForecastPlan,
-} from './projection.ts';
+} from './plan.ts';
 
 // The forecast's plan (projection.ts) from a client's fact-find, read as totals.ts reads it (the same paths, the
 // same yearly amounts, the same incomes: factfind/income-sources.ts), or the figures still needed, in plain words with the fact-find step where each is given.

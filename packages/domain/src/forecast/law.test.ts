@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateTakeHome } from '../money/take-home.ts';
-import {
-  defaultAssumptions,
-  type ForecastAssumptions,
-  type ForecastPlan,
-  type ProjectionYear,
-  projectCashflow,
-} from './projection.ts';
+import type { ForecastAssumptions, ForecastPlan, ProjectionYear } from './plan.ts';
+import { defaultAssumptions, projectCashflow } from './projection.ts';
 
 // The forecast against the law, case by case, each worked by hand: no inflation, growth or charges, so every figure
 // can be checked with a pencil.

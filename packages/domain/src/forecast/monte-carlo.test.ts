@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exampleJointHousehold as jointHousehold } from './examples.ts';
 import { mulberry32, normalSource, runMonteCarlo } from './monte-carlo.ts';
-import { defaultAssumptions, type ForecastAssumptions, projectCashflow } from './projection.ts';
+import type { ForecastAssumptions } from './plan.ts';
+import { defaultAssumptions, projectCashflow } from './projection.ts';
 
 const still: ForecastAssumptions = {
   ...defaultAssumptions,

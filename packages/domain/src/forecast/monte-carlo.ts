@@ -1,10 +1,6 @@
 import { compilePlan, type Market } from './compile.ts';
-import {
-  type Distribution,
-  defaultAssumptions,
-  type ForecastAssumptions,
-  type ForecastPlan,
-} from './projection.ts';
+import type { Distribution, ForecastAssumptions, ForecastPlan } from './plan.ts';
+import { defaultAssumptions } from './projection.ts';
 import { runPath } from './run-path.ts';
 
 // Many projections of the same plan, each with its own market: every year's inflation and returns drawn at

@@ -1,4 +1,4 @@
-import type { ForecastPerson } from './projection.ts';
+import type { ForecastPerson, PensionKind } from './plan.ts';
 
 // The earliest a pension may be drawn (and its tax-free cash taken), in years of age reached in a calendar year:
 // - UK: the normal minimum pension age, 55, rising to 57 on 6 April 2028 (Finance Act 2004 s.279 as amended by
@@ -9,8 +9,6 @@ import type { ForecastPerson } from './projection.ts';
 //   in which the person is no longer paid a salary or profit.
 export const ukMinimumPensionAge = { before2028: 55, from2028: 57, changeYear: 2028 } as const;
 export const ieMinimumPensionAge = { personal: 60, occupational: 60, onRetiring: 50 } as const;
-
-export type PensionKind = 'occupational' | 'personal';
 
 export function minimumPensionAgeAllows(
   person: Pick<ForecastPerson, 'region' | 'retirementAge' | 'salary' | 'bonus' | 'selfEmployed'>,

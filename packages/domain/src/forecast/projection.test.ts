@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runMonteCarlo } from './monte-carlo.ts';
-import {
-  defaultAssumptions,
-  type ForecastAssumptions,
-  type ForecastPension,
-  type ForecastPlan,
-  type ProjectionYear,
-  projectCashflow,
-} from './projection.ts';
+import type { ForecastAssumptions, ForecastPension, ForecastPlan, ProjectionYear } from './plan.ts';
+import { defaultAssumptions, projectCashflow } from './projection.ts';
 
 // Hand-worked cases: no inflation, no growth and no charges unless a case says so, so every figure can be checked
 // with a pencil. UK 2026/27: personal allowance £12,570, basic rate 20 %, employee NI 8 % above £12,570.

@@ -6,7 +6,7 @@ import type {
   PersonYear,
   ProjectionYear,
   YearMoney,
-} from './projection.ts';
+} from './plan.ts';
 import { householdIncomeTax, type TaxIncome, type YearContributions, yearContributions } from './tax.ts';
 
 // One year after another of one path (the deterministic run, or one Monte Carlo path): the order of each year's

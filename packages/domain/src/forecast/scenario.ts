@@ -1,4 +1,4 @@
-import type { ForecastPerson, ForecastPlan } from './projection.ts';
+import type { ForecastPerson, ForecastPlan } from './plan.ts';
 
 // A "what if" the client tries without saving: each person retires some years earlier or later, the household
 // spends some percent more or less, and (optionally) one more goal: a lump sum in a year, today's money, and a 20 %

@@ -1,7 +1,8 @@
 import { irishPrsiEndDate, monthsLiable, ukStatePensionDate } from '../money/contribution-age.ts';
 import { type IeYear, ieIncomeTaxJoint, ieIncomeTaxSingle, iePrsi, ieUsc } from '../money/ie-income-tax.ts';
 import { type IeTaxRules, type IeTaxYear, ieTaxRules } from '../money/ie-tax-rules.ts';
-import type { PensionMethod, TakeHomeRegion } from '../money/take-home.ts';
+import type { PensionMethod } from '../money/pension-method.ts';
+import type { TakeHomeRegion } from '../money/take-home.ts';
 import { supportedTaxYears, type TaxYear, taxYearOn } from '../money/tax-year.ts';
 import { type UkYear, ukContributions, ukIncomeTax, ukTaxableIncome } from '../money/uk-income-tax.ts';
 import { type StudentLoanPlan, type UkTaxRules, type UkTaxYear, ukTaxRules } from '../money/uk-tax-rules.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculateTakeHome, type PensionMethod } from './take-home.ts';
+import type { PensionMethod } from './pension-method.ts';
+import { calculateTakeHome } from './take-home.ts';
 import type { StudentLoanPlan, UkRegion, UkTaxYear } from './uk-tax-rules.ts';
 
 const pounds = (value: number) => Math.round(value * 100);

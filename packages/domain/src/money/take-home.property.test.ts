@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ieTaxYears } from './ie-tax-rules.ts';
-import { calculateTakeHome, pensionMethods, type TakeHome, type TakeHomeInput } from './take-home.ts';
+import { pensionMethods } from './pension-method.ts';
+import { calculateTakeHome, type TakeHome, type TakeHomeInput } from './take-home.ts';
 import { studentLoanPlans, ukTaxYears } from './uk-tax-rules.ts';
 
 const salary = fc.integer({ min: 0, max: 100_000_000 });

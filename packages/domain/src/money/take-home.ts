@@ -2,6 +2,7 @@ import { ofBp } from './band-tax.ts';
 import { monthsLiable } from './contribution-age.ts';
 import { ieDeductionsSingle } from './ie-income-tax.ts';
 import { type IeTaxRules, type IeTaxYear, ieTaxRules } from './ie-tax-rules.ts';
+import type { PensionMethod } from './pension-method.ts';
 import { ukDeductions } from './uk-income-tax.ts';
 import {
   type StudentLoanPlan,
@@ -22,9 +23,6 @@ import {
 
 export type TakeHomeRegion = UkRegion | 'ie';
 export const takeHomeRegions: readonly TakeHomeRegion[] = ['uk', 'scotland', 'ie'];
-
-export type PensionMethod = 'salary_sacrifice' | 'net_pay' | 'relief_at_source';
-export const pensionMethods: readonly PensionMethod[] = ['salary_sacrifice', 'net_pay', 'relief_at_source'];
 
 export type TakeHomeInput =
   | {

@@ -1,5 +1,5 @@
 import { bandTax, ofBp } from './band-tax.ts';
-import type { PensionMethod } from './take-home.ts';
+import type { PensionMethod } from './pension-method.ts';
 import type { StudentLoanPlan, UkRegion, UkTaxRules } from './uk-tax-rules.ts';
 
 // A UK person's tax year (6 April to 5 April), every income in pence a year, and what is taken from it: income tax

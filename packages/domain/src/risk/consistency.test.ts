@@ -5,9 +5,9 @@ import {
   currentRiskQuestionnaire,
   findRiskQuestionnaire,
   needsSecondLook,
-  type RiskAnswers,
   scoreRiskQuestionnaire,
 } from './questionnaire.ts';
+import type { RiskAnswers } from './questionnaire-shape.ts';
 
 // Version 3's checks of answers that cannot all be true (docs/attitude-to-risk.md, "Version 3"). Every attitude
 // answer is worth 1 (most careful) to 5 (boldest); statements a risk-taker would disagree with ("I would rather

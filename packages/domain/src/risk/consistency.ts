@@ -1,4 +1,4 @@
-import type { RiskAnswers, RiskQuestionnaire } from './questionnaire.ts';
+import type { RiskAnswers, RiskQuestionnaire } from './questionnaire-shape.ts';
 
 // Attitude answers that cannot all be true (docs/attitude-to-risk.md, "Version 3"): beside an answer far from the
 // mean of the others (questionnaire.ts findContradictions), a pair of answers to questions that ask one thing from

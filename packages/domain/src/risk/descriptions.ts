@@ -1,4 +1,4 @@
-import type { Capacity, RiskLevel } from './questionnaire.ts';
+import type { Capacity, RiskLevel } from './questionnaire-shape.ts';
 
 // What each level means, in plain English, as the client reads it on their result page.
 export const riskLevelDescriptions: Readonly<Record<RiskLevel, { name: string; summary: string }>> = {

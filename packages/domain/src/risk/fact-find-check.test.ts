@@ -11,10 +11,10 @@ import {
   currentRiskQuestionnaire,
   findRiskQuestionnaire,
   needsSecondLook,
-  type RiskAnswers,
   scoreRiskQuestionnaire,
   suitableLevel,
 } from './questionnaire.ts';
+import type { RiskAnswers } from './questionnaire-shape.ts';
 
 // Capacity for loss checked against the fact-find (docs/attitude-to-risk.md, "Version 3"). The capacity questions
 // are emergency_fund, reliance, time_horizon, income_security and effect_of_loss, each 1 to 5 points; the lowest

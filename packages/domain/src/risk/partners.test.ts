@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partnerDisagreements } from './partners.ts';
-import { currentRiskQuestionnaire, findRiskQuestionnaire, type RiskAnswers } from './questionnaire.ts';
+import { currentRiskQuestionnaire, findRiskQuestionnaire } from './questionnaire.ts';
+import type { RiskAnswers } from './questionnaire-shape.ts';
 
 // Partners answer the capacity-for-loss questions about one household: two options apart or more on one of them
 // cannot both be right (docs/attitude-to-risk.md, "A profile per person").

@@ -1,4 +1,4 @@
-import type { RiskAnswers, RiskQuestionnaire } from './questionnaire.ts';
+import type { RiskAnswers, RiskQuestionnaire } from './questionnaire-shape.ts';
 
 // Partners of one household answer the questionnaire each as themselves, but the capacity-for-loss questions ask
 // about the household's money (its savings, when the money is needed, how secure the income it lives on is, what a

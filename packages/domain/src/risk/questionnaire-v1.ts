@@ -1,4 +1,4 @@
-import type { RiskQuestionnaire } from './questionnaire.ts';
+import type { RiskQuestionnaire } from './questionnaire-shape.ts';
 
 // Version 1 of the firm's own risk-profiling questionnaire (written for Atrium; not a copy of a proprietary one).
 // Every answer is worth 1 to 5 points, 5 being the answer of someone most willing to accept risk; statements a

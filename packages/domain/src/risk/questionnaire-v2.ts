@@ -1,4 +1,4 @@
-import type { RiskQuestion, RiskQuestionnaire } from './questionnaire.ts';
+import type { RiskQuestion, RiskQuestionnaire } from './questionnaire-shape.ts';
 import { riskQuestionnaireV1 } from './questionnaire-v1.ts';
 
 // Version 2 (docs/attitude-to-risk.md, "Version 2"): the same questions and wording as version 1, scored so that

@@ -1,4 +1,4 @@
-import type { RiskQuestionnaire } from './questionnaire.ts';
+import type { RiskQuestionnaire } from './questionnaire-shape.ts';
 import { riskQuestionnaireV2 } from './questionnaire-v2.ts';
 
 // Version 3 (docs/attitude-to-risk.md, "Version 3"): version 2's questions, words, bands and cap, with more checks

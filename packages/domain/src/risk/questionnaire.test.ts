@@ -8,14 +8,13 @@ import {
   findContradictions,
   findRiskQuestionnaire,
   levelForScore,
-  type RiskAnswers,
-  type RiskQuestionnaire,
   riskLevels,
   riskQuestionnaires,
   scoreRiskQuestionnaire,
   suitableLevel,
   unansweredQuestions,
 } from './questionnaire.ts';
+import type { RiskAnswers, RiskQuestionnaire } from './questionnaire-shape.ts';
 import { riskQuestionnaireV1 } from './questionnaire-v1.ts';
 import { riskQuestionnaireV2 } from './questionnaire-v2.ts';
 

@@ -7,14 +7,14 @@ import { maxAge } from '@atrium/domain/forecast/compile';
 import { explainForecast, longDate, outcomeOf, yearFigures } from '@atrium/domain/forecast/explain';
 import { planFromFactFind } from '@atrium/domain/forecast/from-fact-find';
 import { type MonteCarloResult, runMonteCarlo } from '@atrium/domain/forecast/monte-carlo';
-import {
-  type ForecastAssumptions,
-  type ForecastPlan,
-  type ForecastRegion,
-  type Pot,
-  type Projection,
-  projectCashflow,
-} from '@atrium/domain/forecast/projection';
+import type {
+  ForecastAssumptions,
+  ForecastPlan,
+  ForecastRegion,
+  Pot,
+  Projection,
+} from '@atrium/domain/forecast/plan';
+import { projectCashflow } from '@atrium/domain/forecast/projection';
 import { formatMoney } from '@atrium/domain/money/format';
 import type { Row } from './pdf-rows.ts';
 

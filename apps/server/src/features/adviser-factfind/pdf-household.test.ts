@@ -5,6 +5,7 @@ import {
   type PeopleNames,
   withFrequency,
 } from '@atrium/domain/factfind/answer-text';
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import {
   everyKindHousehold,
   everyKindPortfolio,
@@ -12,7 +13,7 @@ import {
 } from '@atrium/domain/factfind/every-kind-household';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
 import { type SectionTotal, sectionTotals, totalText } from '@atrium/domain/factfind/section-totals';
-import { baseTemplate, type FieldDef, type SectionDef } from '@atrium/domain/factfind/template';
+import type { FieldDef, SectionDef } from '@atrium/domain/factfind/template';
 import { factFindTotals } from '@atrium/domain/factfind/totals';
 import { isFieldShown, readPath } from '@atrium/domain/factfind/visibility';
 import { formatMoney } from '@atrium/domain/money/format';

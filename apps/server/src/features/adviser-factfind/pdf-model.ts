@@ -1,9 +1,10 @@
 import type { CustomQuestion, PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import type { RiskAssessment } from '@atrium/domain/contract/risk';
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { todayIso } from '@atrium/domain/factfind/dates';
 import { shownSections } from '@atrium/domain/factfind/lookup';
 import { sectionTotals } from '@atrium/domain/factfind/section-totals';
-import { baseTemplate, type Template } from '@atrium/domain/factfind/template';
+import type { Template } from '@atrium/domain/factfind/template';
 import type { FactFindTotals, ManagedAccount } from '@atrium/domain/factfind/totals';
 import { readPath } from '@atrium/domain/factfind/visibility';
 import { formatMoney } from '@atrium/domain/money/format';

@@ -1,7 +1,7 @@
 import { portalChangesResponseSchema } from '@atrium/domain/contract/factfind';
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { emptyFactFind } from '@atrium/domain/factfind/empty-fact-find';
 import { allPageSections } from '@atrium/domain/factfind/lookup';
-import { baseTemplate } from '@atrium/domain/factfind/template';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, factFindAnswers, factFinds } from '../../db/schema.ts';

@@ -1,5 +1,6 @@
 import type { PermissionFlags, Permissions } from '@atrium/domain/contract/auth';
 import type { CustomPage, TemplateSettings } from '@atrium/domain/contract/factfind';
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { type CustomPageDef, type CustomQuestionDef, customStep } from '@atrium/domain/factfind/custom';
 import {
   type DefaultPageSections,
@@ -7,7 +8,7 @@ import {
   factFindSteps,
 } from '@atrium/domain/factfind/lookup';
 import { expandTemplatePermissions, resolvePermissions } from '@atrium/domain/factfind/permissions';
-import { baseTemplate, type Template } from '@atrium/domain/factfind/template';
+import type { Template } from '@atrium/domain/factfind/template';
 import { deepFreeze } from '../../platform/deep-freeze.ts';
 import type { AnswerRow, TemplateRow } from './rows.ts';
 

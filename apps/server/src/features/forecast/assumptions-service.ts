@@ -4,7 +4,8 @@ import {
   forecastAssumptionsSchema,
   forecastMessages,
 } from '@atrium/domain/contract/forecast';
-import { defaultAssumptions, type ForecastAssumptions } from '@atrium/domain/forecast/projection';
+import type { ForecastAssumptions } from '@atrium/domain/forecast/plan';
+import { defaultAssumptions } from '@atrium/domain/forecast/projection';
 import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';

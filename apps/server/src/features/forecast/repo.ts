@@ -1,6 +1,6 @@
 import type { ForecastScenario } from '@atrium/domain/contract/forecast';
 import type { ClientRecord } from '@atrium/domain/factfind/age';
-import type { ForecastAssumptions } from '@atrium/domain/forecast/projection';
+import type { ForecastAssumptions } from '@atrium/domain/forecast/plan';
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

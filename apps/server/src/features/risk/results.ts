@@ -2,16 +2,14 @@ import { type RiskAssessment, type RiskResultStatus, riskCapacitySchema } from '
 import { factFindEmergencyFund } from '@atrium/domain/risk/fact-find-check';
 import { partnerDisagreements } from '@atrium/domain/risk/partners';
 import {
-  type Capacity,
   capacityCeilingOf,
   findRiskQuestionnaire,
   isRiskLevel,
   needsSecondLook,
-  type RiskLevel,
-  type RiskQuestionnaire,
   scoreRiskQuestionnaire,
   suitableLevel,
 } from '@atrium/domain/risk/questionnaire';
+import type { Capacity, RiskLevel, RiskQuestionnaire } from '@atrium/domain/risk/questionnaire-shape';
 import { riskReviewDueOn, riskReviewMonthsDefault } from '@atrium/domain/risk/review';
 import type { ScopedClient } from '../access/access.ts';
 import type { RiskAssessmentRow, RiskRepo } from './repo.ts';

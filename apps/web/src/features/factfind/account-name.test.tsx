@@ -1,4 +1,5 @@
-import { baseTemplate, type FieldDef, type SectionDef } from '@atrium/domain/factfind/template';
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
+import type { FieldDef, SectionDef } from '@atrium/domain/factfind/template';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession, initSession } from '../../lib/session.ts';

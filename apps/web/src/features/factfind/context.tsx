@@ -1,10 +1,11 @@
 import type { Permissions, Region, UserClient } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { emptyFactFind } from '@atrium/domain/factfind/empty-fact-find';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
 import { resolvePermissions } from '@atrium/domain/factfind/permissions';
 import { templateFor, type Viewer } from '@atrium/domain/factfind/perspective';
-import { baseTemplate, type Template } from '@atrium/domain/factfind/template';
+import type { Template } from '@atrium/domain/factfind/template';
 import {
   hashKey,
   type QueryClient,

@@ -1,5 +1,5 @@
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { resolvePermissions } from '@atrium/domain/factfind/permissions';
-import { baseTemplate } from '@atrium/domain/factfind/template';
 import { describe, expect, it } from 'vitest';
 import { firstStepNeedingAttention } from './home-card-model.ts';
 import { draftFactFind } from './testing.tsx';

@@ -1,6 +1,7 @@
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import type { FactFindEditedPayload } from '@atrium/domain/contract/realtime';
-import { baseTemplate, type SectionDef } from '@atrium/domain/factfind/template';
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
+import type { SectionDef } from '@atrium/domain/factfind/template';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, requests } from '../../test/fake-api.ts';

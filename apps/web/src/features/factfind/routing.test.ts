@@ -1,4 +1,4 @@
-import { basePageSlugs } from '@atrium/domain/factfind/template';
+import { basePageSlugs } from '@atrium/domain/factfind/base-template';
 import { describe, expect, it } from 'vitest';
 import { notStartedFactFind } from '../../test/factfind-fixtures.ts';
 import { type FactFindPath, isFactFindEmpty, redirectFor } from './routing.ts';

@@ -1,9 +1,10 @@
 import type { Permissions } from '@atrium/domain/contract/auth';
 import type { CustomPage, PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { customStep } from '@atrium/domain/factfind/custom';
 import { effectivePageSections, shownSections } from '@atrium/domain/factfind/lookup';
 import { can } from '@atrium/domain/factfind/permissions';
-import { baseTemplate, type PageDef, type SectionDef, type Template } from '@atrium/domain/factfind/template';
+import type { PageDef, SectionDef, Template } from '@atrium/domain/factfind/template';
 
 export type Step =
   | { kind: 'base'; slug: string; title: string; page: PageDef; sections: SectionDef[] }

@@ -1,5 +1,5 @@
 import type { ForecastAssumptionsBody } from '@atrium/domain/contract/forecast';
-import type { Pot } from '@atrium/domain/forecast/projection';
+import type { Pot } from '@atrium/domain/forecast/plan';
 
 // The admin's assumptions form (components/assumptions-page.tsx): every number as typed, at its path in the
 // assumptions (packages/domain/src/contract/forecast.ts forecastAssumptionsSchema), so the server's 422 for

@@ -6,7 +6,7 @@ import type {
   PlanNote,
   ProjectionYear,
   YearMoney,
-} from '@atrium/domain/forecast/projection';
+} from '@atrium/domain/forecast/plan';
 import { defaultAssumptions, projectCashflow } from '@atrium/domain/forecast/projection';
 import { applyScenario, type Scenario } from '@atrium/domain/forecast/scenario';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { type NavItem, PrimaryNav, PrimaryNavMenu } from './primary-nav.tsx';
+import type { NavItem } from './nav-item.tsx';
+import { PrimaryNav, PrimaryNavMenu } from './primary-nav.tsx';
 import { mainContentId, SkipLink } from './skip-link.tsx';
 
 type AppShellProps = {

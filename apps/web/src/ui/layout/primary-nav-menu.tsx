@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { DropdownMenu } from 'radix-ui';
 import type { ButtonHTMLAttributes, ReactElement } from 'react';
 import { menuContentClasses, menuItemClasses } from '../menu.ts';
-import { NavBadge, type NavItem } from './primary-nav.tsx';
+import { NavBadge, type NavItem } from './nav-item.tsx';
 
 type PrimaryNavDropdownProps = {
   items: readonly NavItem[];

@@ -1,29 +1,8 @@
-import { Link, type LinkProps } from '@tanstack/react-router';
-import type { LucideIcon } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
 import { cx } from '../cx.ts';
 import { OnDemandPopup, onDemand } from '../on-demand-popup.tsx';
-
-// badge: a count shown beside the label (unread messages), followed by " unread" for screen readers. isSection:
-// the link stays current on the pages below it too (Clients on a client's page).
-export type NavItem = {
-  to: LinkProps['to'] & string;
-  label: string;
-  icon: LucideIcon;
-  badge?: number;
-  isSection?: boolean;
-};
-
-// WCAG 2.5.3 (label in name): the link is named by what it shows, so its name is "Messages 3 unread" while it
-// shows "Messages 3"; a speech user says what they see.
-export function NavBadge({ count }: { count: number | undefined }) {
-  if (!count) return null;
-  return (
-    <span className="ml-auto flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white">
-      {count > 99 ? '99+' : count} <span className="sr-only">unread</span>
-    </span>
-  );
-}
+import { NavBadge, type NavItem } from './nav-item.tsx';
 
 const linkClasses =
   'inline-flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-gray-700 ' +

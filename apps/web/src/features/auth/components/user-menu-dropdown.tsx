@@ -4,7 +4,7 @@ import { DropdownMenu } from 'radix-ui';
 import type { ButtonHTMLAttributes, ReactElement } from 'react';
 import type { StoredUser } from '../../../lib/session.ts';
 import { ColourModeRadioItems } from '../../../ui/colour-mode-menu.tsx';
-import type { NavItem } from '../../../ui/layout/primary-nav.tsx';
+import type { NavItem } from '../../../ui/layout/nav-item.tsx';
 import { menuContentClasses, menuItemClasses, menuSeparatorClasses } from '../../../ui/menu.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import { roleLabel } from '../user-display.ts';

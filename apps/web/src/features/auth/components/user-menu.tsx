@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { StoredUser } from '../../../lib/session.ts';
 import { cx } from '../../../ui/cx.ts';
-import type { NavItem } from '../../../ui/layout/primary-nav.tsx';
+import type { NavItem } from '../../../ui/layout/nav-item.tsx';
 import { OnDemandPopup, onDemand } from '../../../ui/on-demand-popup.tsx';
 import { initials } from '../user-display.ts';
 

@@ -1,6 +1,7 @@
 import type { Address, Sale, Valuation, ValuationResponse } from '@atrium/domain/contract/address';
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { allSections } from '@atrium/domain/factfind/lookup';
-import { baseTemplate, type SectionDef } from '@atrium/domain/factfind/template';
+import type { SectionDef } from '@atrium/domain/factfind/template';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, type FakeResponse, requests } from '../../../test/fake-api.ts';

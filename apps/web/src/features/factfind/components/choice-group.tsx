@@ -1,5 +1,5 @@
 import { cx } from '../../../ui/cx.ts';
-import type { FieldControlProps } from './field-control.tsx';
+import type { FieldControlProps } from './field-control-props.ts';
 
 const yesNo = [
   { value: 'yes', label: 'Yes' },

@@ -1,9 +1,9 @@
 import type { Permissions } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
 import { resolvePermissions } from '@atrium/domain/factfind/permissions';
 import { isSharedWithPartner } from '@atrium/domain/factfind/perspective';
-import { baseTemplate } from '@atrium/domain/factfind/template';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ClipboardList } from 'lucide-react';

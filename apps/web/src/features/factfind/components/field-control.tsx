@@ -1,24 +1,11 @@
-import type { FieldDef } from '@atrium/domain/factfind/template';
 import { cx } from '../../../ui/cx.ts';
 import { type FieldIds, inputBorder, inputClasses } from '../../../ui/field.tsx';
-import { isNumberType, type LocalValue, numberOptionsOf } from '../field-values.ts';
+import { isNumberType, numberOptionsOf } from '../field-values.ts';
 import { AutoGrowTextarea } from './auto-grow-textarea.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
+import type { FieldControlProps } from './field-control-props.ts';
 import { HoldingsInput } from './holdings-input.tsx';
-import { type Clamped, NumberInput } from './number-input.tsx';
-
-export type FieldControlProps = {
-  field: FieldDef;
-  ids: FieldIds;
-  value: LocalValue;
-  describedBy: string | undefined;
-  isInvalid: boolean;
-  disabled: boolean;
-  currencySymbol: string;
-  onChange: (value: LocalValue) => void;
-  // `clamped` only from a number input whose typed number was outside the field's bounds.
-  onCommit: (value: LocalValue, clamped?: Clamped) => void;
-};
+import { NumberInput } from './number-input.tsx';
 
 const textInputTypes = { text: 'text', email: 'email', tel: 'tel', postcode: 'text' } as const;
 

@@ -3,7 +3,6 @@ import { Fragment, type ReactNode } from 'react';
 import { type Place, pairPart, useIsFieldShown } from '../hooks/use-field-display.ts';
 import { ItemField } from './item-field.tsx';
 import { PropertyField } from './property-field.tsx';
-import { TakeHome } from './step-extras.tsx';
 
 type FieldGridProps = {
   place: Place;
@@ -12,6 +11,9 @@ type FieldGridProps = {
   after?: Record<string, ReactNode>;
   // Changing it remounts the fields, so values saved from outside them (a lookup) show.
   generation?: number;
+  // Drawn under an amount and its frequency: a salary's take-home pay, which only a list's item shows (item-card.tsx,
+  // which passes it in, so this grid imports nothing of the list that holds it).
+  underAmount?: (field: FieldDef) => ReactNode;
 };
 
 function PlacedField({ place, field, disabled }: { place: Place; field: FieldDef; disabled: boolean }) {
@@ -21,8 +23,14 @@ function PlacedField({ place, field, disabled }: { place: Place; field: FieldDef
 
 // An amount and how often it is paid, as one group named by the amount's label: "Council tax" with
 // "Amount" and "How often" inside. A salary's take-home pay shows under it.
-function AmountPair(props: { place: Place; field: FieldDef; frequency: FieldDef; disabled: boolean }) {
-  const { place, field, frequency, disabled } = props;
+function AmountPair(props: {
+  place: Place;
+  field: FieldDef;
+  frequency: FieldDef;
+  disabled: boolean;
+  under: ReactNode;
+}) {
+  const { place, field, frequency, disabled, under } = props;
   const isShown = useIsFieldShown(place, field);
   if (!isShown) return null;
   return (
@@ -36,15 +44,19 @@ function AmountPair(props: { place: Place; field: FieldDef; frequency: FieldDef;
           <PlacedField place={place} field={pairPart(frequency, 'How often')} disabled={disabled} />
         </div>
       </div>
-      {field.derived?.kind === 'take-home' && place.index !== undefined ? (
-        <TakeHome section={place.section} index={place.index} field={field} />
-      ) : null}
+      {under}
     </fieldset>
   );
 }
 
 // A section's (or an item's) fields in order, each amount drawn with its frequency.
-export function FieldGrid({ place, disabled = false, after = {}, generation = 0 }: FieldGridProps) {
+export function FieldGrid({
+  place,
+  disabled = false,
+  after = {},
+  generation = 0,
+  underAmount,
+}: FieldGridProps) {
   const { fields } = place.section;
   return (
     <>
@@ -60,6 +72,7 @@ export function FieldGrid({ place, disabled = false, after = {}, generation = 0 
                 field={field}
                 frequency={frequency}
                 disabled={disabled}
+                under={underAmount?.(field) ?? null}
               />
             ) : (
               <PlacedField key={generation} place={place} field={field} disabled={disabled} />

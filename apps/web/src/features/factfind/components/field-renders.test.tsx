@@ -1,5 +1,6 @@
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
-import { baseTemplate, type FieldDef, type SectionDef } from '@atrium/domain/factfind/template';
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
+import type { FieldDef, SectionDef } from '@atrium/domain/factfind/template';
 import { readPath } from '@atrium/domain/factfind/visibility';
 import { act, fireEvent } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';

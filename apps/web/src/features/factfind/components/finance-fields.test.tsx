@@ -1,7 +1,8 @@
 import type { Region } from '@atrium/domain/contract/auth';
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
 import { allSections } from '@atrium/domain/factfind/lookup';
-import { baseTemplate, type SectionDef } from '@atrium/domain/factfind/template';
+import type { SectionDef } from '@atrium/domain/factfind/template';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ukTakeHomeOf60000 } from '../../../test/factfind-fixtures.ts';

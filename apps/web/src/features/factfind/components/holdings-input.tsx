@@ -3,7 +3,7 @@ import { Button } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { inputBorder, inputClasses } from '../../../ui/field.tsx';
 import { type HoldingRow, isHoldingRows } from '../field-values.ts';
-import type { FieldControlProps } from './field-control.tsx';
+import type { FieldControlProps } from './field-control-props.ts';
 import { NumberInput } from './number-input.tsx';
 
 const labelClasses = 'block text-xs font-medium text-gray-700 dark:text-gray-300';

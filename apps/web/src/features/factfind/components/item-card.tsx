@@ -9,6 +9,7 @@ import { itemsAt } from '../cache.ts';
 import { useFactFindContext, useFactFindData } from '../context.tsx';
 import { itemTitle } from '../item-title.ts';
 import { FieldGrid } from './field-grid.tsx';
+import { TakeHome } from './take-home.tsx';
 
 type ItemCardProps = {
   section: SectionDef;
@@ -67,7 +68,17 @@ export function ItemCard({ section, index, isOpen, onToggle, onRemove, canEdit, 
         hidden={!isOpen}
         className="grid gap-x-6 gap-y-5 border-t border-gray-200 p-4 sm:grid-cols-2 dark:border-gray-800"
       >
-        {isOpen ? <FieldGrid place={{ section, index }} disabled={!canEdit} /> : null}
+        {isOpen ? (
+          <FieldGrid
+            place={{ section, index }}
+            disabled={!canEdit}
+            underAmount={(field) =>
+              field.derived?.kind === 'take-home' ? (
+                <TakeHome section={section} index={index} field={field} />
+              ) : null
+            }
+          />
+        ) : null}
       </div>
       <ConfirmDialog
         open={isConfirming}

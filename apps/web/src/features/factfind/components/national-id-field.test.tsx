@@ -1,7 +1,8 @@
 import type { Region } from '@atrium/domain/contract/auth';
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
 import { allSections } from '@atrium/domain/factfind/lookup';
-import { baseTemplate, type SectionDef } from '@atrium/domain/factfind/template';
+import type { SectionDef } from '@atrium/domain/factfind/template';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, type FakeResponse, invalidData, requests } from '../../../test/fake-api.ts';

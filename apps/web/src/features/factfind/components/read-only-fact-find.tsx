@@ -1,8 +1,8 @@
 import type { Region, UserClient } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
 import { resolvePermissions } from '@atrium/domain/factfind/permissions';
-import { baseTemplate } from '@atrium/domain/factfind/template';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../../../ui/cx.ts';
 import { useTotalsOf } from '../hooks/use-household-totals.ts';

@@ -1,4 +1,5 @@
-import { baseTemplate, type SectionDef } from '@atrium/domain/factfind/template';
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
+import type { SectionDef } from '@atrium/domain/factfind/template';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, type FakeResponse, invalidData, requests } from '../../../test/fake-api.ts';

@@ -1,8 +1,9 @@
 import type { Region } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import { answerText } from '@atrium/domain/factfind/answer-text';
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
-import { baseTemplate, type FieldDef } from '@atrium/domain/factfind/template';
+import type { FieldDef } from '@atrium/domain/factfind/template';
 import { formatMoney } from '@atrium/domain/money/format';
 import { itemsAt } from '../cache.ts';
 

@@ -1,5 +1,5 @@
 import type { ForecastAssumptionsVersion } from '@atrium/domain/contract/forecast';
-import type { Pot } from '@atrium/domain/forecast/projection';
+import type { Pot } from '@atrium/domain/forecast/plan';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';

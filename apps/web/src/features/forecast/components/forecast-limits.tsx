@@ -1,5 +1,5 @@
 import { explainForecast } from '@atrium/domain/forecast/explain';
-import type { ForecastAssumptions } from '@atrium/domain/forecast/projection';
+import type { ForecastAssumptions } from '@atrium/domain/forecast/plan';
 import { formatMoney } from '@atrium/domain/money/format';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import type { ForecastView } from '../forecast-model.ts';

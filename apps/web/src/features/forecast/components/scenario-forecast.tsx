@@ -1,4 +1,4 @@
-import type { ForecastPerson } from '@atrium/domain/forecast/projection';
+import type { ForecastPerson } from '@atrium/domain/forecast/plan';
 import type { useScenarioForecast } from '../hooks/use-scenario-forecast.ts';
 import { type ForecastAudience, ForecastResult } from './forecast-result.tsx';
 import { type RetiringPerson, ScenarioControls } from './scenario-controls.tsx';

@@ -1,4 +1,4 @@
-import type { ForecastAssumptions, ForecastPlan } from '@atrium/domain/forecast/projection';
+import type { ForecastAssumptions, ForecastPlan } from '@atrium/domain/forecast/plan';
 import { defaultAssumptions } from '@atrium/domain/forecast/projection';
 import type { Scenario } from '@atrium/domain/forecast/scenario';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { RiskQuestion } from '@atrium/domain/risk/questionnaire';
+import type { RiskQuestion } from '@atrium/domain/risk/questionnaire-shape';
 import { Check } from 'lucide-react';
 import { cx } from '../../../ui/cx.ts';
 import type { SaveStatus } from '../hooks/use-risk-answers.ts';

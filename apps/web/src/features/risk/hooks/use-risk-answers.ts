@@ -1,5 +1,6 @@
 import { riskMessages } from '@atrium/domain/contract/risk';
-import { type RiskQuestionnaire, unansweredQuestions } from '@atrium/domain/risk/questionnaire';
+import { unansweredQuestions } from '@atrium/domain/risk/questionnaire';
+import type { RiskQuestionnaire } from '@atrium/domain/risk/questionnaire-shape';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

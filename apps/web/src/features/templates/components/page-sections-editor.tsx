@@ -1,5 +1,5 @@
 import { lockedPageSlugs } from '@atrium/domain/contract/templates';
-import { baseTemplate } from '@atrium/domain/factfind/template';
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { Card } from '../../../ui/card.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import type { EditorState } from '../editor-model.ts';

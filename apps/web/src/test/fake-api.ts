@@ -64,7 +64,15 @@ export function resetFakeApi(): void {
       'GET /api/profile/notification-preferences',
       () => ({
         status: 200,
-        body: { preferences: { messages: true, fact_find: true, documents: true, notifications: true } },
+        body: {
+          preferences: {
+            messages: true,
+            fact_find: true,
+            documents: true,
+            notifications: true,
+            reviews: true,
+          },
+        },
       }),
     ],
   ]);

@@ -6,11 +6,12 @@ import {
   reviewReminderDaysMax,
   reviewReminderDaysMin,
 } from '@atrium/domain/review/schedule';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Card } from '../../../ui/card.tsx';
+import type { AppForm } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 
-type Registered = UseFormRegisterReturn & { error: string | undefined };
+// One field of the settings form, registered by name (ui/form.tsx).
+type Registered = ReturnType<AppForm<Record<string, string>>['field']>;
 
 const numberInput = { type: 'number', inputMode: 'numeric', step: 1, className: 'max-w-xs' } as const;
 

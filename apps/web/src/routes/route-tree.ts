@@ -37,6 +37,7 @@ export const routes = rootRoute('root.tsx', [
       route('forecast', 'forecast.tsx'),
       route('portfolio', 'portfolio.tsx'),
       route('i-pipeline', 'protection.tsx'),
+      route('review', 'review.tsx'),
     ]),
   ]),
   layout('_staff', '_staff.tsx', [

@@ -30,6 +30,7 @@ import { Route as protectionRouteImport } from './protection.tsx';
 import { Route as linksRouteImport } from './links.tsx';
 import { Route as messagesRouteImport } from './messages.tsx';
 import { Route as portfolioRouteImport } from './portfolio.tsx';
+import { Route as reviewRouteImport } from './review.tsx';
 import { Route as createPasswordRouteImport } from './create-password.tsx';
 import { Route as devMailboxRouteImport } from './dev-mailbox.tsx';
 import { Route as inviteRouteImport } from './invite.tsx';
@@ -165,6 +166,11 @@ const messagesRoute = messagesRouteImport.update({
 const portfolioRoute = portfolioRouteImport.update({
   id: '/portfolio',
   path: '/portfolio',
+  getParentRoute: () => clientRoute,
+} as any);
+const reviewRoute = reviewRouteImport.update({
+  id: '/review',
+  path: '/review',
   getParentRoute: () => clientRoute,
 } as any);
 const createPasswordRoute = createPasswordRouteImport.update({
@@ -364,6 +370,7 @@ export interface FileRoutesByFullPath {
   '/links': typeof linksRoute;
   '/messages': typeof messagesRoute;
   '/portfolio': typeof portfolioRoute;
+  '/review': typeof reviewRoute;
   '/create-password/$invitationHash': typeof createPasswordRoute;
   '/dev/mailbox': typeof devMailboxRoute;
   '/invite/$invitationHash': typeof inviteRoute;
@@ -415,6 +422,7 @@ export interface FileRoutesByTo {
   '/links': typeof linksRoute;
   '/messages': typeof messagesRoute;
   '/portfolio': typeof portfolioRoute;
+  '/review': typeof reviewRoute;
   '/create-password/$invitationHash': typeof createPasswordRoute;
   '/dev/mailbox': typeof devMailboxRoute;
   '/invite/$invitationHash': typeof inviteRoute;
@@ -471,6 +479,7 @@ export interface FileRoutesById {
   '/_app/_client/links': typeof linksRoute;
   '/_app/_client/messages': typeof messagesRoute;
   '/_app/_client/portfolio': typeof portfolioRoute;
+  '/_app/_client/review': typeof reviewRoute;
   '/_auth/create-password/$invitationHash': typeof createPasswordRoute;
   '/_auth/dev/mailbox': typeof devMailboxRoute;
   '/_auth/invite/$invitationHash': typeof inviteRoute;
@@ -527,6 +536,7 @@ export interface FileRouteTypes {
     | '/links'
     | '/messages'
     | '/portfolio'
+    | '/review'
     | '/create-password/$invitationHash'
     | '/dev/mailbox'
     | '/invite/$invitationHash'
@@ -578,6 +588,7 @@ export interface FileRouteTypes {
     | '/links'
     | '/messages'
     | '/portfolio'
+    | '/review'
     | '/create-password/$invitationHash'
     | '/dev/mailbox'
     | '/invite/$invitationHash'
@@ -633,6 +644,7 @@ export interface FileRouteTypes {
     | '/_app/_client/links'
     | '/_app/_client/messages'
     | '/_app/_client/portfolio'
+    | '/_app/_client/review'
     | '/_auth/create-password/$invitationHash'
     | '/_auth/dev/mailbox'
     | '/_auth/invite/$invitationHash'
@@ -822,6 +834,13 @@ declare module '@tanstack/react-router' {
       path: '/portfolio';
       fullPath: '/portfolio';
       preLoaderRoute: typeof portfolioRouteImport;
+      parentRoute: typeof clientRoute;
+    };
+    '/_app/_client/review': {
+      id: '/_app/_client/review';
+      path: '/review';
+      fullPath: '/review';
+      preLoaderRoute: typeof reviewRouteImport;
       parentRoute: typeof clientRoute;
     };
     '/_auth/create-password/$invitationHash': {
@@ -1084,6 +1103,7 @@ interface clientRouteChildren {
   linksRoute: typeof linksRoute;
   messagesRoute: typeof messagesRoute;
   portfolioRoute: typeof portfolioRoute;
+  reviewRoute: typeof reviewRoute;
   atrqResultRoute: typeof atrqResultRoute;
   factFindReviewRoute: typeof factFindReviewRoute;
   factFindStartRoute: typeof factFindStartRoute;
@@ -1102,6 +1122,7 @@ const clientRouteChildren: clientRouteChildren = {
   linksRoute: linksRoute,
   messagesRoute: messagesRoute,
   portfolioRoute: portfolioRoute,
+  reviewRoute: reviewRoute,
   atrqResultRoute: atrqResultRoute,
   factFindReviewRoute: factFindReviewRoute,
   factFindStartRoute: factFindStartRoute,

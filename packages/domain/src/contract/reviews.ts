@@ -154,6 +154,7 @@ export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
 // GET api/adviser/clients/{clientId}/review: the open review (or the latest closed one), the next one if a closed
 // review set it, and the household's booked appointments to link a meeting to.
 export const adviserReviewResponseSchema = z.object({
+  client: z.object({ id: z.number().int(), name: z.string() }),
   data: reviewDetailSchema.nullable(),
   next_due_on: isoDay.nullable(),
   suggested_next_due_on: isoDay,

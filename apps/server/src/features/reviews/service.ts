@@ -312,7 +312,9 @@ export function createReviewsService(deps: Deps) {
       starts_at: row.startsAt.toISOString(),
     }));
     const suggested = nextReviewDueOn(today(), frequencyMonths);
-    if (!review) return { data: null, next_due_on: null, suggested_next_due_on: suggested, appointments };
+    const who = { id: client.clientId, name: client.name };
+    if (!review)
+      return { client: who, data: null, next_due_on: null, suggested_next_due_on: suggested, appointments };
     const [parts, { changes, baselineAt }, closedBy, next] = await Promise.all([
       partsOf(review),
       changesOf(review),
@@ -320,6 +322,7 @@ export function createReviewsService(deps: Deps) {
       repo.findOpen(client.clientId),
     ]);
     return {
+      client: who,
       data: {
         id: review.id,
         due_on: review.dueOn,

@@ -117,6 +117,7 @@ import { createPublicApiService } from './features/public-api/service.ts';
 import { createRealtimeRepo } from './features/realtime/repo.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { createRealtimeService } from './features/realtime/service.ts';
+import { reviewsDevRoutes } from './features/reviews/dev-routes.ts';
 import { createReviewJob } from './features/reviews/job.ts';
 import { createReviewsRepo } from './features/reviews/repo.ts';
 import { reviewsRoutes } from './features/reviews/routes.ts';
@@ -549,6 +550,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     logger: app.log,
   });
   await app.register(reviewsRoutes, { service: reviewsService, authenticate });
+  if (!config.isProduction) await app.register(reviewsDevRoutes, { service: reviewsService });
   runWhileListening(app, createReviewJob({ service: reviewsService, logger: app.log }));
   const adviserClientActions = createAdviserClientActions({
     repo: adviserClientsRepo,

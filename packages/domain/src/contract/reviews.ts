@@ -201,3 +201,6 @@ export const closeReviewRequestSchema = z.strictObject({
   }),
 });
 export type CloseReviewRequest = z.infer<typeof closeReviewRequestSchema>;
+
+// POST api/dev/reviews/run (development only): how many reviews the job claimed (opened or reminded).
+export const devReviewRunResponseSchema = z.object({ claimed: z.number().int() });

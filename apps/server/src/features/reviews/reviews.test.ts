@@ -445,3 +445,21 @@ describe('reviews not delivered', () => {
     expect(await noticesOf(world.tokens.adviser, notificationTypes.reviewDeclined)).toHaveLength(1);
   });
 });
+
+describe('the development run of the job', () => {
+  it('runs it now for a caller on this machine, and is not found for anyone else', async () => {
+    const here = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/reviews/run',
+      remoteAddress: '127.0.0.1',
+    });
+    expect(here.statusCode).toBe(200);
+    expect(here.json()).toEqual({ claimed: expect.any(Number) });
+    const away = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/reviews/run',
+      remoteAddress: '203.0.113.9',
+    });
+    expect(away.statusCode).toBe(404);
+  });
+});

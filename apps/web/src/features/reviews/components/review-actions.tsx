@@ -21,7 +21,7 @@ export function ScheduleForm({ clientId, view }: Props) {
   return (
     <div className="flex flex-wrap items-end gap-3">
       <TextField
-        label="Review date"
+        label="Date of the review"
         type="date"
         value={dueOn}
         onChange={(e) => setDueOn(e.target.value)}

@@ -120,6 +120,11 @@ import { createPublicApiService } from './features/public-api/service.ts';
 import { createRealtimeRepo } from './features/realtime/repo.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { createRealtimeService } from './features/realtime/service.ts';
+import { reviewsDevRoutes } from './features/reviews/dev-routes.ts';
+import { createReviewJob } from './features/reviews/job.ts';
+import { createReviewsRepo } from './features/reviews/repo.ts';
+import { reviewsRoutes } from './features/reviews/routes.ts';
+import { createReviewsService } from './features/reviews/service.ts';
 import { createRiskRepo } from './features/risk/repo.ts';
 import { latestRiskAssessments } from './features/risk/results.ts';
 import { createRiskReviewReminders } from './features/risk/review-reminders.ts';
@@ -405,8 +410,13 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   // One risk repository for the adviser's fact-find summary and the risk feature below.
   const riskRepo = createRiskRepo(db);
+  const adviserFactFindRepo = createAdviserFactFindRepo(db);
+  const forecastInputs = async ({ clientId, firmId }: { clientId: number; firmId: number }) => ({
+    assumptions: await forecastAssumptions.publishedFor(firmId),
+    client: await forecastRepo.findClientRecord(clientId, firmId),
+  });
   const adviserFactFind = createAdviserFactFindService({
-    repo: createAdviserFactFindRepo(db),
+    repo: adviserFactFindRepo,
     ...scoped,
     realtime,
     ...notices,
@@ -414,10 +424,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     householdTotals: finances.householdTotals,
     declarationsOf: factFindFeature.declarationsService.recordOf,
     latestRiskResults: (clientId) => latestRiskAssessments(riskRepo, clientId),
-    forecastInputs: async ({ clientId, firmId }) => ({
-      assumptions: await forecastAssumptions.publishedFor(firmId),
-      client: await forecastRepo.findClientRecord(clientId, firmId),
-    }),
+    forecastInputs,
   });
   await app.register(factFindRoutes, { ...factFindFeature, authenticate });
   await app.register(adviserFactFindRoutes, { service: adviserFactFind, authenticate });
@@ -546,6 +553,21 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(calendarRoutes, { service: calendarService, authenticate });
   const calendarReminders = createCalendarReminders({ service: calendarService, logger: app.log });
   runWhileListening(app, calendarReminders);
+  // The periodic review (docs/reviews.md): the household's check-in, the adviser's pipeline, the record PDF kept
+  // with the documents; its invitations and reminders run only by a listening server, claimed per review.
+  const reviewsService = createReviewsService({
+    repo: createReviewsRepo(db),
+    ...scoped,
+    ...notices,
+    recordContext: adviserFactFindRepo.findPdfContext,
+    forecastInputs,
+    latestRiskResults: (clientId) => latestRiskAssessments(riskRepo, clientId),
+    storeRecord: documentsService.storeGenerated,
+    logger: app.log,
+  });
+  await app.register(reviewsRoutes, { service: reviewsService, authenticate });
+  if (!config.isProduction) await app.register(reviewsDevRoutes, { service: reviewsService });
+  runWhileListening(app, createReviewJob({ service: reviewsService, logger: app.log }));
   const adviserClientActions = createAdviserClientActions({
     repo: adviserClientsRepo,
     ...scoped,

@@ -77,6 +77,11 @@ export const firms = pgTable('firms', {
   factFindDeclarationText: text('fact_find_declaration_text').notNull().default(''),
   // How many months after completion a risk profile is due for review (docs/attitude-to-risk.md).
   riskReviewMonths: integer('risk_review_months').notNull().default(12),
+  // The periodic review (migration 0037, docs/reviews.md): how often, how many weeks before the date the client's
+  // check-in opens, and how many days apart reminders go while it is not done.
+  reviewFrequencyMonths: integer('review_frequency_months').notNull().default(12),
+  reviewLeadWeeks: integer('review_lead_weeks').notNull().default(6),
+  reviewReminderDays: integer('review_reminder_days').notNull().default(14),
   ...timestamps,
 });
 
@@ -474,6 +479,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
   factFind: boolean('fact_find').notNull().default(true),
   documents: boolean('documents').notNull().default(true),
   notifications: boolean('notifications').notNull().default(true),
+  // The periodic review's invitation and reminders (migration 0037), a kind apart from the others.
+  reviews: boolean('reviews').notNull().default(true),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
@@ -1126,4 +1133,84 @@ export const webhookAttempts = pgTable(
     replay: boolean('replay').notNull().default(false),
   },
   (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.id)],
+);
+
+// ── The periodic review (migration 0037, docs/reviews.md) ──────────────────────────────────────────────
+
+export const reviewStatusEnum = pgEnum('review_status', [
+  'scheduled',
+  'invited',
+  'in_progress',
+  'checkin_done',
+  'meeting_booked',
+  'completed',
+  'declined',
+  'not_attempted',
+]);
+export const reviewSuitabilityEnum = pgEnum('review_suitability', ['unchanged', 'changes_recommended']);
+
+// One review of a household: its date, where it stands, the fact-find it is compared against (baseline: the last
+// review's snapshot, or the last submitted fact-find for the first), and once closed its outcome and the fact-find
+// as reviewed (snapshot), which the next review starts from. At most one open per household.
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    status: reviewStatusEnum('status').notNull().default('scheduled'),
+    scheduledBy: integer('scheduled_by').references(() => users.id),
+    invitedAt: timestamptz('invited_at'),
+    remindedAt: timestamptz('reminded_at'),
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    baseline: jsonb('baseline').$type<Record<string, unknown>>(),
+    baselineAt: timestamptz('baseline_at'),
+    appointmentId: integer('appointment_id').references(() => appointments.id),
+    meetingOn: date('meeting_on', { mode: 'string' }),
+    outcome: text('outcome'),
+    suitability: reviewSuitabilityEnum('suitability'),
+    closedReason: text('closed_reason'),
+    closedAt: timestamptz('closed_at'),
+    closedBy: integer('closed_by').references(() => users.id),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
+    recordDocumentId: integer('record_document_id').references(() => documents.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('reviews_one_open_per_client')
+      .on(t.clientId)
+      .where(sql`${t.status} NOT IN ('completed', 'declined', 'not_attempted')`),
+    index('reviews_client_idx').on(t.clientId, t.id),
+    index('reviews_firm_due_idx').on(t.firmId, t.dueOn),
+    index('reviews_open_due_idx')
+      .on(t.dueOn)
+      .where(sql`${t.status} IN ('scheduled', 'invited', 'in_progress')`),
+  ],
+);
+
+// Each person's part of a review's check-in: their answers (per page "still right" or "something changed", what
+// they want to discuss) and when they confirmed it.
+export const reviewCheckIns = pgTable(
+  'review_check_ins',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    person: smallint('person').notNull().$type<1 | 2>(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    confirmedAt: timestamptz('confirmed_at'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.person] }),
+    check('review_check_ins_person_check', sql`${t.person} IN (1, 2)`),
+  ],
 );

@@ -1,6 +1,8 @@
 import { type ApiScope, hasScope } from '@atrium/domain/contract/api-credentials';
+import { todayIso } from '@atrium/domain/factfind/dates';
 import { defaultAssumptions } from '@atrium/domain/forecast/projection';
 import { exampleHolding } from '@atrium/domain/portfolio/examples';
+import { addDaysIso } from '@atrium/domain/risk/review';
 import { type CredentialRole, credentialScopes, isCredentialRole, type Role, roles } from './world.ts';
 
 // Who may call what. Each route's row names the roles whose call gets through; every other role must be
@@ -34,6 +36,9 @@ const firmOfA: Role[] = ['adviserOfA', 'admin'];
 const admin: Role[] = ['admin'];
 // A calendar slot is its adviser's own: only they withdraw it (the admin books and cancels, not withdraws).
 const slotOwner: Role[] = ['adviserOfA'];
+
+// A review date an adviser may set whenever the suite runs: a month from today.
+const inAMonth = addDaysIso(todayIso(new Date()), 30);
 
 export type Row = {
   allow: Role[];
@@ -113,6 +118,7 @@ export const matrix: Record<string, Row> = {
   'GET /api/address/sales/:postcode': { allow: signedIn },
   'GET /api/address/valuation/:postcode': { allow: signedIn },
   'GET /api/dev/outbox': { allow: everyone },
+  'POST /api/dev/reviews/run': { allow: everyone },
   // The public API's OpenAPI document and its reference page (platform/openapi.ts).
   'GET /api/openapi.json': { allow: everyone },
   'GET /api/reference': { allow: everyone },
@@ -143,10 +149,25 @@ export const matrix: Record<string, Row> = {
   'GET /api/documents': { allow: clients },
   'POST /api/documents': { allow: clients },
   'GET /api/documents/:documentId/download': { allow: householdOfA },
-  // The household deletes only what its side uploaded (the fixture is client A's own upload; documents are shared
-  // with the household, so A's partner may too).
   // Client A uploaded the world's document: A's partner may delete only their own uploads (features/documents).
   'DELETE /api/documents/:documentId': { allow: clientA },
+  // The periodic review: the household's check-in (409 without one open, which is not a refusal), the pipeline.
+  'GET /api/review': { allow: clients },
+  'PUT /api/review/check-in': { allow: clients, body: { pages: { income: 'same' }, discuss: '' } },
+  'POST /api/review/check-in/confirm': { allow: clients },
+  'POST /api/review/decline': { allow: clients, body: { reason: 'Nothing has changed' } },
+  'GET /api/adviser/reviews': { allow: staff },
+  'GET /api/adviser/clients/:clientId/review': { allow: firmOfA },
+  'PUT /api/adviser/clients/:clientId/review/schedule': { allow: firmOfA, body: { due_on: inAMonth } },
+  'POST /api/adviser/clients/:clientId/review/meeting': { allow: firmOfA, body: { meeting_on: inAMonth } },
+  'POST /api/adviser/clients/:clientId/review/complete': {
+    allow: firmOfA,
+    body: { outcome: 'Advice unchanged.', suitability: 'unchanged', next_due_on: inAMonth },
+  },
+  'POST /api/adviser/clients/:clientId/review/close': {
+    allow: firmOfA,
+    body: { status: 'declined', reason: 'The client said no.' },
+  },
   'GET /api/atrq': { allow: clients },
   'POST /api/atrq/start': { allow: clients },
   'POST /api/atrq/submit': { allow: clients },

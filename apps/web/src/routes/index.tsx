@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { NextAppointmentCard } from '../features/calendar/components/next-appointment-card.tsx';
 import { DocumentsHomeCard } from '../features/documents/components/documents-home-card.tsx';
 import { FactFindHomeCard } from '../features/factfind/components/fact-find-home-card.tsx';
+import { CheckInHomeCard } from '../features/factfind/review-check-in/components/check-in-home-card.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
 import { HomePage } from '../features/home/components/home-page.tsx';
@@ -27,6 +28,7 @@ function HomeRoute() {
           cards={
             user.role === 'client' ? (
               <>
+                <CheckInHomeCard />
                 <NextAppointmentCard />
                 <DocumentsHomeCard />
                 <LinksHomeCard />

@@ -1,4 +1,5 @@
 import {
+  CalendarCheck,
   CalendarDays,
   ChartPie,
   ClipboardList,
@@ -72,6 +73,8 @@ export const adviserNavigation: readonly NavItem[] = [
   { to: '/adviser', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/adviser/clients', label: 'Clients', icon: UsersRound, isSection: true },
   { to: '/adviser/calendar', label: 'Calendar', icon: CalendarDays },
+  // Current on a household's review too (/adviser/reviews/$clientId).
+  { to: '/adviser/reviews', label: 'Reviews', icon: CalendarCheck, isSection: true },
 ];
 
 // The adviser's inbox, after Clients; the layout adds the unread count.

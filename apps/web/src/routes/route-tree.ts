@@ -37,6 +37,7 @@ export const routes = rootRoute('root.tsx', [
       route('forecast', 'forecast.tsx'),
       route('portfolio', 'portfolio.tsx'),
       route('i-pipeline', 'protection.tsx'),
+      route('review', 'review.tsx'),
     ]),
   ]),
   layout('_staff', '_staff.tsx', [
@@ -45,6 +46,8 @@ export const routes = rootRoute('root.tsx', [
       route('clients', 'adviser-clients.tsx'),
       route('messages', 'adviser-messages.tsx'),
       route('calendar', 'adviser-calendar.tsx'),
+      route('reviews', 'adviser-reviews.tsx'),
+      route('reviews/$clientId', 'adviser-review.tsx'),
       route('clients/$clientId', 'adviser-client.tsx', [
         index('adviser-client-overview.tsx'),
         route('fact-find', 'adviser-client-fact-find.tsx'),

@@ -30,6 +30,7 @@ import { Route as protectionRouteImport } from './protection.tsx';
 import { Route as linksRouteImport } from './links.tsx';
 import { Route as messagesRouteImport } from './messages.tsx';
 import { Route as portfolioRouteImport } from './portfolio.tsx';
+import { Route as reviewRouteImport } from './review.tsx';
 import { Route as createPasswordRouteImport } from './create-password.tsx';
 import { Route as devMailboxRouteImport } from './dev-mailbox.tsx';
 import { Route as inviteRouteImport } from './invite.tsx';
@@ -39,6 +40,7 @@ import { Route as adminRouteImport } from './_admin.tsx';
 import { Route as adviserCalendarRouteImport } from './adviser-calendar.tsx';
 import { Route as adviserClientsRouteImport } from './adviser-clients.tsx';
 import { Route as adviserMessagesRouteImport } from './adviser-messages.tsx';
+import { Route as adviserReviewsRouteImport } from './adviser-reviews.tsx';
 import { Route as atrqResultRouteImport } from './atrq-result.tsx';
 import { Route as factFindReviewRouteImport } from './fact-find-review.tsx';
 import { Route as factFindStartRouteImport } from './fact-find-start.tsx';
@@ -51,6 +53,7 @@ import { Route as adviserSettingsRouteImport } from './adviser-settings.tsx';
 import { Route as adviserTeamRouteImport } from './adviser-team.tsx';
 import { Route as adviserTemplatesRouteImport } from './adviser-templates.tsx';
 import { Route as adviserClientRouteImport } from './adviser-client.tsx';
+import { Route as adviserReviewRouteImport } from './adviser-review.tsx';
 import { Route as profileEmailConfirmRouteImport } from './profile-email-confirm.tsx';
 import { Route as adviserForecastAssumptionsRouteImport } from './adviser-forecast-assumptions.tsx';
 import { Route as adviserClientOverviewRouteImport } from './adviser-client-overview.tsx';
@@ -167,6 +170,11 @@ const portfolioRoute = portfolioRouteImport.update({
   path: '/portfolio',
   getParentRoute: () => clientRoute,
 } as any);
+const reviewRoute = reviewRouteImport.update({
+  id: '/review',
+  path: '/review',
+  getParentRoute: () => clientRoute,
+} as any);
 const createPasswordRoute = createPasswordRouteImport.update({
   id: '/create-password/$invitationHash',
   path: '/create-password/$invitationHash',
@@ -209,6 +217,11 @@ const adviserClientsRoute = adviserClientsRouteImport.update({
 const adviserMessagesRoute = adviserMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
+  getParentRoute: () => adviserLayoutRoute,
+} as any);
+const adviserReviewsRoute = adviserReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
   getParentRoute: () => adviserLayoutRoute,
 } as any);
 const atrqResultRoute = atrqResultRouteImport.update({
@@ -269,6 +282,11 @@ const adviserTemplatesRoute = adviserTemplatesRouteImport.update({
 const adviserClientRoute = adviserClientRouteImport.update({
   id: '/clients/$clientId',
   path: '/clients/$clientId',
+  getParentRoute: () => adviserLayoutRoute,
+} as any);
+const adviserReviewRoute = adviserReviewRouteImport.update({
+  id: '/reviews/$clientId',
+  path: '/reviews/$clientId',
   getParentRoute: () => adviserLayoutRoute,
 } as any);
 const profileEmailConfirmRoute = profileEmailConfirmRouteImport.update({
@@ -364,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/links': typeof linksRoute;
   '/messages': typeof messagesRoute;
   '/portfolio': typeof portfolioRoute;
+  '/review': typeof reviewRoute;
   '/create-password/$invitationHash': typeof createPasswordRoute;
   '/dev/mailbox': typeof devMailboxRoute;
   '/invite/$invitationHash': typeof inviteRoute;
@@ -371,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/adviser/calendar': typeof adviserCalendarRoute;
   '/adviser/clients': typeof adviserClientsRoute;
   '/adviser/messages': typeof adviserMessagesRoute;
+  '/adviser/reviews': typeof adviserReviewsRoute;
   '/atrq/result': typeof atrqResultRoute;
   '/fact-find/review': typeof factFindReviewRoute;
   '/fact-find/start': typeof factFindStartRoute;
@@ -383,6 +403,7 @@ export interface FileRoutesByFullPath {
   '/adviser/team': typeof adviserTeamRoute;
   '/adviser/templates': typeof adviserTemplatesRoute;
   '/adviser/clients/$clientId': typeof adviserClientRouteWithChildren;
+  '/adviser/reviews/$clientId': typeof adviserReviewRoute;
   '/adviser/clients/$clientId/': typeof adviserClientOverviewRoute;
   '/profile/email/confirm/$token': typeof profileEmailConfirmRoute;
   '/adviser/settings/forecast': typeof adviserForecastAssumptionsRoute;
@@ -415,6 +436,7 @@ export interface FileRoutesByTo {
   '/links': typeof linksRoute;
   '/messages': typeof messagesRoute;
   '/portfolio': typeof portfolioRoute;
+  '/review': typeof reviewRoute;
   '/create-password/$invitationHash': typeof createPasswordRoute;
   '/dev/mailbox': typeof devMailboxRoute;
   '/invite/$invitationHash': typeof inviteRoute;
@@ -422,6 +444,7 @@ export interface FileRoutesByTo {
   '/adviser/calendar': typeof adviserCalendarRoute;
   '/adviser/clients': typeof adviserClientsRoute;
   '/adviser/messages': typeof adviserMessagesRoute;
+  '/adviser/reviews': typeof adviserReviewsRoute;
   '/atrq/result': typeof atrqResultRoute;
   '/fact-find/review': typeof factFindReviewRoute;
   '/fact-find/start': typeof factFindStartRoute;
@@ -433,6 +456,7 @@ export interface FileRoutesByTo {
   '/adviser/settings': typeof adviserSettingsRoute;
   '/adviser/team': typeof adviserTeamRoute;
   '/adviser/templates': typeof adviserTemplatesRoute;
+  '/adviser/reviews/$clientId': typeof adviserReviewRoute;
   '/adviser/clients/$clientId': typeof adviserClientOverviewRoute;
   '/profile/email/confirm/$token': typeof profileEmailConfirmRoute;
   '/adviser/settings/forecast': typeof adviserForecastAssumptionsRoute;
@@ -471,6 +495,7 @@ export interface FileRoutesById {
   '/_app/_client/links': typeof linksRoute;
   '/_app/_client/messages': typeof messagesRoute;
   '/_app/_client/portfolio': typeof portfolioRoute;
+  '/_app/_client/review': typeof reviewRoute;
   '/_auth/create-password/$invitationHash': typeof createPasswordRoute;
   '/_auth/dev/mailbox': typeof devMailboxRoute;
   '/_auth/invite/$invitationHash': typeof inviteRoute;
@@ -479,6 +504,7 @@ export interface FileRoutesById {
   '/_staff/adviser/calendar': typeof adviserCalendarRoute;
   '/_staff/adviser/clients': typeof adviserClientsRoute;
   '/_staff/adviser/messages': typeof adviserMessagesRoute;
+  '/_staff/adviser/reviews': typeof adviserReviewsRoute;
   '/_app/_client/atrq/result': typeof atrqResultRoute;
   '/_app/_client/fact-find/review': typeof factFindReviewRoute;
   '/_app/_client/fact-find/start': typeof factFindStartRoute;
@@ -491,6 +517,7 @@ export interface FileRoutesById {
   '/_staff/adviser/_admin/team': typeof adviserTeamRoute;
   '/_staff/adviser/_admin/templates': typeof adviserTemplatesRoute;
   '/_staff/adviser/clients/$clientId': typeof adviserClientRouteWithChildren;
+  '/_staff/adviser/reviews/$clientId': typeof adviserReviewRoute;
   '/_staff/adviser/clients/$clientId/': typeof adviserClientOverviewRoute;
   '/_app/profile/email/confirm/$token': typeof profileEmailConfirmRoute;
   '/_staff/adviser/_admin/settings/forecast': typeof adviserForecastAssumptionsRoute;
@@ -527,6 +554,7 @@ export interface FileRouteTypes {
     | '/links'
     | '/messages'
     | '/portfolio'
+    | '/review'
     | '/create-password/$invitationHash'
     | '/dev/mailbox'
     | '/invite/$invitationHash'
@@ -534,6 +562,7 @@ export interface FileRouteTypes {
     | '/adviser/calendar'
     | '/adviser/clients'
     | '/adviser/messages'
+    | '/adviser/reviews'
     | '/atrq/result'
     | '/fact-find/review'
     | '/fact-find/start'
@@ -546,6 +575,7 @@ export interface FileRouteTypes {
     | '/adviser/team'
     | '/adviser/templates'
     | '/adviser/clients/$clientId'
+    | '/adviser/reviews/$clientId'
     | '/adviser/clients/$clientId/'
     | '/profile/email/confirm/$token'
     | '/adviser/settings/forecast'
@@ -578,6 +608,7 @@ export interface FileRouteTypes {
     | '/links'
     | '/messages'
     | '/portfolio'
+    | '/review'
     | '/create-password/$invitationHash'
     | '/dev/mailbox'
     | '/invite/$invitationHash'
@@ -585,6 +616,7 @@ export interface FileRouteTypes {
     | '/adviser/calendar'
     | '/adviser/clients'
     | '/adviser/messages'
+    | '/adviser/reviews'
     | '/atrq/result'
     | '/fact-find/review'
     | '/fact-find/start'
@@ -596,6 +628,7 @@ export interface FileRouteTypes {
     | '/adviser/settings'
     | '/adviser/team'
     | '/adviser/templates'
+    | '/adviser/reviews/$clientId'
     | '/adviser/clients/$clientId'
     | '/profile/email/confirm/$token'
     | '/adviser/settings/forecast'
@@ -633,6 +666,7 @@ export interface FileRouteTypes {
     | '/_app/_client/links'
     | '/_app/_client/messages'
     | '/_app/_client/portfolio'
+    | '/_app/_client/review'
     | '/_auth/create-password/$invitationHash'
     | '/_auth/dev/mailbox'
     | '/_auth/invite/$invitationHash'
@@ -641,6 +675,7 @@ export interface FileRouteTypes {
     | '/_staff/adviser/calendar'
     | '/_staff/adviser/clients'
     | '/_staff/adviser/messages'
+    | '/_staff/adviser/reviews'
     | '/_app/_client/atrq/result'
     | '/_app/_client/fact-find/review'
     | '/_app/_client/fact-find/start'
@@ -653,6 +688,7 @@ export interface FileRouteTypes {
     | '/_staff/adviser/_admin/team'
     | '/_staff/adviser/_admin/templates'
     | '/_staff/adviser/clients/$clientId'
+    | '/_staff/adviser/reviews/$clientId'
     | '/_staff/adviser/clients/$clientId/'
     | '/_app/profile/email/confirm/$token'
     | '/_staff/adviser/_admin/settings/forecast'
@@ -824,6 +860,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof portfolioRouteImport;
       parentRoute: typeof clientRoute;
     };
+    '/_app/_client/review': {
+      id: '/_app/_client/review';
+      path: '/review';
+      fullPath: '/review';
+      preLoaderRoute: typeof reviewRouteImport;
+      parentRoute: typeof clientRoute;
+    };
     '/_auth/create-password/$invitationHash': {
       id: '/_auth/create-password/$invitationHash';
       path: '/create-password/$invitationHash';
@@ -885,6 +928,13 @@ declare module '@tanstack/react-router' {
       path: '/messages';
       fullPath: '/adviser/messages';
       preLoaderRoute: typeof adviserMessagesRouteImport;
+      parentRoute: typeof adviserLayoutRoute;
+    };
+    '/_staff/adviser/reviews': {
+      id: '/_staff/adviser/reviews';
+      path: '/reviews';
+      fullPath: '/adviser/reviews';
+      preLoaderRoute: typeof adviserReviewsRouteImport;
       parentRoute: typeof adviserLayoutRoute;
     };
     '/_app/_client/atrq/result': {
@@ -969,6 +1019,13 @@ declare module '@tanstack/react-router' {
       path: '/clients/$clientId';
       fullPath: '/adviser/clients/$clientId';
       preLoaderRoute: typeof adviserClientRouteImport;
+      parentRoute: typeof adviserLayoutRoute;
+    };
+    '/_staff/adviser/reviews/$clientId': {
+      id: '/_staff/adviser/reviews/$clientId';
+      path: '/reviews/$clientId';
+      fullPath: '/adviser/reviews/$clientId';
+      preLoaderRoute: typeof adviserReviewRouteImport;
       parentRoute: typeof adviserLayoutRoute;
     };
     '/_app/profile/email/confirm/$token': {
@@ -1084,6 +1141,7 @@ interface clientRouteChildren {
   linksRoute: typeof linksRoute;
   messagesRoute: typeof messagesRoute;
   portfolioRoute: typeof portfolioRoute;
+  reviewRoute: typeof reviewRoute;
   atrqResultRoute: typeof atrqResultRoute;
   factFindReviewRoute: typeof factFindReviewRoute;
   factFindStartRoute: typeof factFindStartRoute;
@@ -1102,6 +1160,7 @@ const clientRouteChildren: clientRouteChildren = {
   linksRoute: linksRoute,
   messagesRoute: messagesRoute,
   portfolioRoute: portfolioRoute,
+  reviewRoute: reviewRoute,
   atrqResultRoute: atrqResultRoute,
   factFindReviewRoute: factFindReviewRoute,
   factFindStartRoute: factFindStartRoute,
@@ -1228,7 +1287,9 @@ interface adviserLayoutRouteChildren {
   adviserCalendarRoute: typeof adviserCalendarRoute;
   adviserClientsRoute: typeof adviserClientsRoute;
   adviserMessagesRoute: typeof adviserMessagesRoute;
+  adviserReviewsRoute: typeof adviserReviewsRoute;
   adviserClientRoute: typeof adviserClientRouteWithChildren;
+  adviserReviewRoute: typeof adviserReviewRoute;
 }
 
 const adviserLayoutRouteChildren: adviserLayoutRouteChildren = {
@@ -1237,7 +1298,9 @@ const adviserLayoutRouteChildren: adviserLayoutRouteChildren = {
   adviserCalendarRoute: adviserCalendarRoute,
   adviserClientsRoute: adviserClientsRoute,
   adviserMessagesRoute: adviserMessagesRoute,
+  adviserReviewsRoute: adviserReviewsRoute,
   adviserClientRoute: adviserClientRouteWithChildren,
+  adviserReviewRoute: adviserReviewRoute,
 };
 
 const adviserLayoutRouteWithChildren = adviserLayoutRoute._addFileChildren(

@@ -59,12 +59,22 @@ export function resetFakeApi(): void {
     ['GET /api/documents', () => ({ status: 200, body: { data: [] } })],
     ['GET /api/links', () => ({ status: 200, body: { data: [] } })],
     ['GET /api/calendar/next-appointment', () => ({ status: 200, body: { data: null } })],
+    // The client home page's annual review card: no check-in open.
+    ['GET /api/review', () => ({ status: 200, body: { data: null } })],
     // /profile's email alerts, for anyone signed in: every kind on, as for an account that never changed them.
     [
       'GET /api/profile/notification-preferences',
       () => ({
         status: 200,
-        body: { preferences: { messages: true, fact_find: true, documents: true, notifications: true } },
+        body: {
+          preferences: {
+            messages: true,
+            fact_find: true,
+            documents: true,
+            notifications: true,
+            reviews: true,
+          },
+        },
       }),
     ],
   ]);

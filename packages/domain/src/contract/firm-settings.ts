@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  reviewFrequencyMonthsMax,
+  reviewFrequencyMonthsMin,
+  reviewLeadWeeksMax,
+  reviewLeadWeeksMin,
+  reviewReminderDaysMax,
+  reviewReminderDaysMin,
+} from '../review/schedule.ts';
 import { riskReviewMonthsMax, riskReviewMonthsMin } from '../risk/review.ts';
 import { boundedText, dataOf, filledText, wholeNumberIn } from './fields.ts';
 import { hexColourSchema } from './firm.ts';
@@ -20,6 +28,9 @@ export const firmSettingsMessages = {
   logoDimensions: 'The logo must be between 16 and 4096 pixels wide and high.',
   logoUnreadable: 'The logo could not be read as an image.',
   riskReviewMonths: `Enter a whole number of months from ${riskReviewMonthsMin} to ${riskReviewMonthsMax}.`,
+  reviewFrequencyMonths: `Enter a whole number of months from ${reviewFrequencyMonthsMin} to ${reviewFrequencyMonthsMax}: a review at least every year.`,
+  reviewLeadWeeks: `Enter a whole number of weeks from ${reviewLeadWeeksMin} to ${reviewLeadWeeksMax}.`,
+  reviewReminderDays: `Enter a whole number of days from ${reviewReminderDaysMin} to ${reviewReminderDaysMax}.`,
 } as const;
 
 // A PNG, JPEG or WebP up to 1 MB; its type is read from its bytes, never from its name.
@@ -46,6 +57,11 @@ export const firmSettingsSchema = z.object({
   declarationText: z.string(),
   // How many months after completion a risk profile is due for review; a change applies to later results.
   riskReviewMonths: z.number().int(),
+  // The periodic review (docs/reviews.md): how often, how many weeks before the date the check-in opens, and how
+  // many days apart reminders go while it is not done.
+  reviewFrequencyMonths: z.number().int(),
+  reviewLeadWeeks: z.number().int(),
+  reviewReminderDays: z.number().int(),
 });
 export type FirmSettings = z.infer<typeof firmSettingsSchema>;
 
@@ -88,6 +104,22 @@ export const updateFirmSettingsRequestSchema = z
       riskReviewMonthsMin,
       riskReviewMonthsMax,
       firmSettingsMessages.riskReviewMonths,
+    ).optional(),
+    // Optional, like riskReviewMonths.
+    reviewFrequencyMonths: wholeNumberIn(
+      reviewFrequencyMonthsMin,
+      reviewFrequencyMonthsMax,
+      firmSettingsMessages.reviewFrequencyMonths,
+    ).optional(),
+    reviewLeadWeeks: wholeNumberIn(
+      reviewLeadWeeksMin,
+      reviewLeadWeeksMax,
+      firmSettingsMessages.reviewLeadWeeks,
+    ).optional(),
+    reviewReminderDays: wholeNumberIn(
+      reviewReminderDaysMin,
+      reviewReminderDaysMax,
+      firmSettingsMessages.reviewReminderDays,
     ).optional(),
   })
   .superRefine((value, context) => {

@@ -47,11 +47,18 @@ export const notificationTypes = {
   // The other partner changed this person's name or mobile in the fact-find; their profile asks them to take or keep
   // them (features/factfind/save-service.ts): the bell only, no mail.
   contactDetailsChanged: 'contact-details-changed',
+  // The household's periodic review (features/reviews): the check-in opened, and a reminder while it is not done;
+  // each with a mail of the "reviews" kind.
+  reviewInvited: 'review-invited',
+  reviewReminder: 'review-reminder',
   // For the firm: the adviser's bell.
   clientMessage: 'client-message',
   factFindSubmitted: 'fact-find-submitted',
   documentUploaded: 'document-uploaded',
   riskCompleted: 'risk-completed',
+  // Both partners (or the single client) confirmed their review check-in, or the client declined the review.
+  reviewCheckInDone: 'review-check-in-done',
+  reviewDeclined: 'review-declined',
 } as const;
 
 // Links point inside the portal only ('/documents', not '//evil.example' or 'https://…'): a notification

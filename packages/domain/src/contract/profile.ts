@@ -157,7 +157,7 @@ export const trustedDeviceParamsSchema = z.object({
 
 // Alert mails (apps/server/src/features/alerts): which kinds a person is mailed about, all on by default.
 // Security mails (password reset, MFA, email change, invitations) are not among them: they are always sent.
-export const alertKinds = ['messages', 'fact_find', 'documents', 'notifications'] as const;
+export const alertKinds = ['messages', 'fact_find', 'documents', 'notifications', 'reviews'] as const;
 export const alertKindSchema = z.enum(alertKinds);
 export type AlertKind = z.infer<typeof alertKindSchema>;
 
@@ -166,6 +166,7 @@ export const alertKindLabels: Record<AlertKind, string> = {
   fact_find: 'Fact-find updates',
   documents: 'Shared documents',
   notifications: 'Notifications from your firm',
+  reviews: 'Your annual review',
 };
 
 // GET and PUT api/profile/notification-preferences: every kind, each true (mail me) or false; nothing else.
@@ -174,8 +175,16 @@ export const notificationPreferencesSchema = z.strictObject({
   fact_find: z.boolean({ error: 'Choose on or off.' }),
   documents: z.boolean({ error: 'Choose on or off.' }),
   notifications: z.boolean({ error: 'Choose on or off.' }),
+  reviews: z.boolean({ error: 'Choose on or off.' }),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+// PUT api/profile/notification-preferences: the review mails' kind (added later) may be left out by a caller unaware
+// of it, which keeps what was saved.
+export const updateNotificationPreferencesSchema = notificationPreferencesSchema.extend({
+  reviews: z.boolean({ error: 'Choose on or off.' }).optional(),
+});
+export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;
 
 export const notificationPreferencesResponseSchema = z.object({
   message: z.string().optional(),

@@ -11,10 +11,13 @@ import { seedDemoLinks } from './links.ts';
 import { seedDemoConversation } from './messages.ts';
 import { seedDemoPortfolio } from './portfolio.ts';
 import { seedDemoPricePaid } from './price-paid.ts';
+import { seedDemoReviews } from './reviews.ts';
 
 export type SeedResult = { created: boolean; demoPresent: boolean };
 
 type UserRow = typeof users.$inferInsert;
+
+const reviewLogins = { single: demoLogins.single, mfaClient: demoLogins.mfaClient, joint: demoLogins.client };
 
 // Fills an empty database with a demo firm and its people. A database that already holds any firm is
 // left alone, so re-running (every start does) changes nothing and real data is never mixed with demo data.
@@ -30,6 +33,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
         await seedDemoPricePaid(tx);
         await seedDemoPortfolio(tx, { email: demoLogins.client });
         await seedDemoCalendar(tx, { email: demoLogins.client });
+        await seedDemoReviews(tx, reviewLogins);
       }
       return { created: false, demoPresent };
     }
@@ -114,6 +118,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedDemoPricePaid(tx);
     await seedDemoPortfolio(tx, { email: demoLogins.client });
     await seedDemoCalendar(tx, { email: demoLogins.client });
+    await seedDemoReviews(tx, reviewLogins);
     return { created: true, demoPresent: true };
   });
 }

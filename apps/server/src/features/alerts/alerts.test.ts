@@ -333,7 +333,8 @@ describe('the other alerts', () => {
 
 describe('preferences', () => {
   const url = '/api/profile/notification-preferences';
-  const allOn = { messages: true, fact_find: true, documents: true, notifications: true };
+  // reviews: the periodic review's mails, a kind of their own (docs/reviews.md).
+  const allOn = { messages: true, fact_find: true, documents: true, notifications: true, reviews: true };
 
   it('are all on by default, and only the caller’s own', async () => {
     const response = await call('GET', url, world.tokens.client);

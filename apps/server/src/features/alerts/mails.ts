@@ -14,7 +14,9 @@ export type AlertEvent =
   | { type: 'document-uploaded'; link: string }
   | { type: 'risk-review-due' }
   | { type: 'forecast-scenario-shared' }
-  | { type: 'declaration-requested' };
+  | { type: 'declaration-requested' }
+  | { type: 'review-invited' }
+  | { type: 'review-reminder' };
 
 export const kindOf: Record<AlertEvent['type'], AlertKind> = {
   'adviser-message': 'messages',
@@ -28,6 +30,8 @@ export const kindOf: Record<AlertEvent['type'], AlertKind> = {
   'risk-review-due': 'notifications',
   'forecast-scenario-shared': 'notifications',
   'declaration-requested': 'fact_find',
+  'review-invited': 'reviews',
+  'review-reminder': 'reviews',
 };
 
 type Wording = { subject: string; paragraphs: string[]; label: string; path: string };
@@ -117,6 +121,27 @@ function wordingOf(event: AlertEvent, firmName: string): Wording {
         ],
         label: 'Review and declare',
         path: '/fact-find/review',
+      };
+    // Not the review's date or anything from the fact-find: the mail says only where to look.
+    case 'review-invited':
+      return {
+        subject: 'Your annual review: please check in',
+        paragraphs: [
+          'It is nearly time for your annual review with your adviser.',
+          'Please look over what you told us last time and tell us what has changed. It takes a few minutes in your secure portal.',
+        ],
+        label: 'Start your check-in',
+        path: '/review',
+      };
+    case 'review-reminder':
+      return {
+        subject: 'Reminder: your annual review check-in',
+        paragraphs: [
+          'Your annual review check-in is still waiting for you.',
+          'Please look over what you told us last time and tell us what has changed, in your secure portal.',
+        ],
+        label: 'Continue your check-in',
+        path: '/review',
       };
     // Not the scenario's name: an adviser may name it by its figures ("Retire at 60 on £40,000").
     case 'forecast-scenario-shared':

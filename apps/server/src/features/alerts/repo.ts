@@ -18,6 +18,7 @@ const columnOf = {
   fact_find: 'factFind',
   documents: 'documents',
   notifications: 'notifications',
+  reviews: 'reviews',
 } as const satisfies Record<AlertKind, keyof typeof notificationPreferences.$inferSelect>;
 
 export const allOn: NotificationPreferences = {
@@ -25,6 +26,7 @@ export const allOn: NotificationPreferences = {
   fact_find: true,
   documents: true,
   notifications: true,
+  reviews: true,
 };
 
 export function createAlertsRepo(db: Db) {
@@ -41,6 +43,7 @@ export function createAlertsRepo(db: Db) {
         fact_find: row.factFind,
         documents: row.documents,
         notifications: row.notifications,
+        reviews: row.reviews,
       };
     },
 
@@ -50,6 +53,7 @@ export function createAlertsRepo(db: Db) {
         factFind: preferences.fact_find,
         documents: preferences.documents,
         notifications: preferences.notifications,
+        reviews: preferences.reviews,
         updatedAt: now,
       };
       await db

@@ -1,9 +1,9 @@
 import {
   notificationPreferencesResponseSchema,
-  notificationPreferencesSchema,
   unsubscribeParamsSchema,
   unsubscribePath,
   unsubscribeResponseSchema,
+  updateNotificationPreferencesSchema,
 } from '@atrium/domain/contract/profile';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,7 +29,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<Options> = async (app, { servic
         '/api/profile/notification-preferences',
         {
           schema: {
-            body: notificationPreferencesSchema,
+            body: updateNotificationPreferencesSchema,
             response: { 200: notificationPreferencesResponseSchema },
           },
         },

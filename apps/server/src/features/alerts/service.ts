@@ -3,9 +3,9 @@ import { notificationTypes } from '@atrium/domain/contract/notifications';
 import {
   alertKindLabels,
   alertMessages,
-  type NotificationPreferences,
   type NotificationPreferencesResponse,
   type UnsubscribeResponse,
+  type UpdateNotificationPreferences,
   unsubscribePath,
 } from '@atrium/domain/contract/profile';
 import type { FastifyBaseLogger } from 'fastify';
@@ -64,6 +64,10 @@ function eventOfNotification(notification: {
       return { type: 'forecast-scenario-shared' };
     case notificationTypes.factFindDeclarationRequested:
       return { type: 'declaration-requested' };
+    case notificationTypes.reviewInvited:
+      return { type: 'review-invited' };
+    case notificationTypes.reviewReminder:
+      return { type: 'review-reminder' };
     default:
       return null;
   }
@@ -174,9 +178,10 @@ export function createAlertsService(deps: Deps) {
 
     async savePreferences(
       auth: AuthContext,
-      preferences: NotificationPreferences,
+      preferences: UpdateNotificationPreferences,
     ): Promise<NotificationPreferencesResponse> {
-      await repo.savePreferences(auth.userId, preferences, clock.now());
+      const reviews = preferences.reviews ?? (await repo.findPreferences(auth.userId)).reviews;
+      await repo.savePreferences(auth.userId, { ...preferences, reviews }, clock.now());
       return {
         message: alertMessages.preferencesSaved,
         preferences: await repo.findPreferences(auth.userId),

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type Readable, Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { adviserPaths } from '@atrium/domain/contract/adviser';
 import {
   type Document,
@@ -245,12 +245,56 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
     );
   }
 
+  // A file the portal made (the periodic review record), stored with the household as the firm's, like an upload by
+  // the caller; no notice (the feature that made it tells whom it needs to). Answers the document's id.
+  async function storeGenerated(
+    auth: AuthContext,
+    clientId: number,
+    file: { name: string; category: DocumentCategory; mimeType: string; body: Buffer },
+    info: ClientInfo,
+  ): Promise<number> {
+    const client = await access.clientForStaff(auth, clientId);
+    const key = `documents/${client.firmId}/${client.clientId}/${randomUUID()}`;
+    const { size } = await storage.put(key, Readable.from([file.body]));
+    const sha256 = createHash('sha256').update(file.body).digest('hex');
+    let id: number;
+    try {
+      id = await repo.insert({
+        firmId: client.firmId,
+        clientId: client.clientId,
+        uploadedBy: auth.userId,
+        source: 'firm',
+        name: file.name,
+        category: file.category,
+        mimeType: file.mimeType,
+        size,
+        sha256,
+        storageKey: key,
+        createdAt: clock.now(),
+      });
+    } catch (error) {
+      await storage.remove(key);
+      throw error;
+    }
+    await audit.record(
+      callerEvent(auth, info, 'document.generated', {
+        clientId: client.clientId,
+        documentId: id,
+        size,
+        mimeType: file.mimeType,
+        sha256,
+      }),
+    );
+    return id;
+  }
+
   async function list(client: ScopedClient, side: Side, query: DocumentsQuery): Promise<DocumentsResponse> {
     const rows = await repo.listForClient(client.clientId, query);
     return { data: rows.map((row) => toDocument(row, side, client.clientId)) };
   }
 
   return {
+    storeGenerated,
     listOwn: async (auth: AuthContext, query: DocumentsQuery) => list(await ownClient(auth), 'client', query),
     uploadOwn: async (auth: AuthContext, parts: AsyncIterable<UploadPart>, info: ClientInfo) =>
       upload(auth, await ownClient(auth), 'client', parts, info),

@@ -89,6 +89,10 @@ describe('who may use /api/adviser/settings', () => {
       declarationRequired: false,
       declarationText: '',
       riskReviewMonths: 12,
+      // The periodic review's defaults (docs/reviews.md): annual, check-in six weeks ahead, reminders every fortnight.
+      reviewFrequencyMonths: 12,
+      reviewLeadWeeks: 6,
+      reviewReminderDays: 14,
     });
   });
 });
@@ -150,6 +154,38 @@ describe('PUT /api/adviser/settings', () => {
     });
     expectInvalidFields(response, ['consentText', 'name', 'primaryColour', 'securePortalUrl']);
     expect(response.json().errors.consentText).toEqual([firmSettingsMessages.consentTextRequired]);
+  });
+
+  it('sets the periodic review schedule (at least annual), audited; leaving it out keeps it', async () => {
+    const saved = await call('PUT', '/api/adviser/settings', tokens.admin, {
+      ...settings,
+      reviewLeadWeeks: 4,
+      reviewReminderDays: 7,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      reviewFrequencyMonths: 12,
+      reviewLeadWeeks: 4,
+      reviewReminderDays: 7,
+    });
+    const [event] = await auditOf('firm.settings.updated');
+    expect(event?.data).toEqual({
+      changes: { reviewLeadWeeks: { from: 6, to: 4 }, reviewReminderDays: { from: 14, to: 7 } },
+    });
+    const kept = await call('PUT', '/api/adviser/settings', tokens.admin, settings);
+    expect(kept.json().data.reviewLeadWeeks).toBe(4);
+    const refused = await call('PUT', '/api/adviser/settings', tokens.admin, {
+      ...settings,
+      reviewFrequencyMonths: 13,
+      reviewLeadWeeks: 0,
+      reviewReminderDays: 2.5,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      reviewFrequencyMonths: [firmSettingsMessages.reviewFrequencyMonths],
+      reviewLeadWeeks: [firmSettingsMessages.reviewLeadWeeks],
+      reviewReminderDays: [firmSettingsMessages.reviewReminderDays],
+    });
   });
 
   it('sets the risk profile review period (1 to 60 months), audited; leaving it out keeps it', async () => {

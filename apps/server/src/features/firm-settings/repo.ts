@@ -16,6 +16,9 @@ export type FirmSettingsValues = Pick<
   | 'factFindDeclarationRequired'
   | 'factFindDeclarationText'
   | 'riskReviewMonths'
+  | 'reviewFrequencyMonths'
+  | 'reviewLeadWeeks'
+  | 'reviewReminderDays'
 >;
 
 export function createFirmSettingsRepo(db: Db) {

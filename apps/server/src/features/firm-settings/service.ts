@@ -31,6 +31,9 @@ function toSettings(row: FirmSettingsRow): FirmSettings {
     declarationRequired: row.factFindDeclarationRequired,
     declarationText: row.factFindDeclarationText,
     riskReviewMonths: row.riskReviewMonths,
+    reviewFrequencyMonths: row.reviewFrequencyMonths,
+    reviewLeadWeeks: row.reviewLeadWeeks,
+    reviewReminderDays: row.reviewReminderDays,
   };
 }
 
@@ -85,6 +88,9 @@ export function createFirmSettingsService({ repo, storage, access, audit }: Deps
         factFindDeclarationRequired: parsed.declarationRequired ?? before.factFindDeclarationRequired,
         factFindDeclarationText: parsed.declarationText ?? before.factFindDeclarationText,
         riskReviewMonths: parsed.riskReviewMonths ?? before.riskReviewMonths,
+        reviewFrequencyMonths: parsed.reviewFrequencyMonths ?? before.reviewFrequencyMonths,
+        reviewLeadWeeks: parsed.reviewLeadWeeks ?? before.reviewLeadWeeks,
+        reviewReminderDays: parsed.reviewReminderDays ?? before.reviewReminderDays,
       };
       const changes = changesOf(before, values);
       const after = Object.keys(changes).length > 0 ? await repo.update(auth.firmId, values) : before;

@@ -25,7 +25,9 @@ export function withProfile(profile: ProfileResponse = baseProfile, devices: unk
   });
   answer('GET /api/profile/notification-preferences', {
     status: 200,
-    body: { preferences: { messages: true, fact_find: true, documents: true, notifications: true } },
+    body: {
+      preferences: { messages: true, fact_find: true, documents: true, notifications: true, reviews: true },
+    },
   });
 }
 

@@ -22,6 +22,9 @@ const settings: FirmSettings = {
   declarationRequired: false,
   declarationText: '',
   riskReviewMonths: 12,
+  reviewFrequencyMonths: 12,
+  reviewLeadWeeks: 6,
+  reviewReminderDays: 14,
 };
 
 function signIn(user: User) {
@@ -104,6 +107,9 @@ describe('the settings page', () => {
       declarationRequired: false,
       declarationText: '',
       riskReviewMonths: 12,
+      reviewFrequencyMonths: 12,
+      reviewLeadWeeks: 6,
+      reviewReminderDays: 14,
     });
     // The app's own branding is fetched again, so this browser shows the change at once.
     await waitFor(() => expect(firmFetches).toBeGreaterThan(before));
@@ -139,6 +145,41 @@ describe('the settings page', () => {
     expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ riskReviewMonths: 24 });
     expect(months).toHaveValue(24);
     expect(months).not.toHaveAccessibleDescription(expect.stringContaining('Enter a whole number'));
+  });
+
+  it('sets the annual review schedule: the check-in’s lead time in weeks, within its bounds', async () => {
+    signIn(admin);
+    answer('PUT /api/adviser/settings', ({ body }) => ({
+      status: 200,
+      body: { data: { ...settings, ...(body as object) } },
+    }));
+    const app = renderApp('/adviser/settings');
+    const weeks = await screen.findByRole(
+      'spinbutton',
+      { name: "Open the client's check-in this many weeks before the review date" },
+      firstRender,
+    );
+    expect(weeks).toHaveValue(6);
+    const frequency = screen.getByRole('spinbutton', {
+      name: 'Review each household every this many months',
+    });
+    await app.user.clear(frequency);
+    await app.user.type(frequency, '13');
+    const save = screen.getByRole('button', { name: 'Save settings' });
+    await app.user.click(save);
+    expect(frequency).toHaveAccessibleDescription(expect.stringContaining('a review at least every year'));
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    await app.user.clear(frequency);
+    await app.user.type(frequency, '12');
+    await app.user.clear(weeks);
+    await app.user.type(weeks, '4');
+    await app.user.click(save);
+    expect(await screen.findByText(/Settings saved/)).toBeVisible();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      reviewFrequencyMonths: 12,
+      reviewLeadWeeks: 4,
+      reviewReminderDays: 14,
+    });
   });
 
   it('requires a declaration from each partner in the firm’s words', async () => {

@@ -17,6 +17,7 @@ import { useFirmSettingsMutations } from '../hooks/use-firm-settings-mutations.t
 import { BrandPreview } from './brand-preview.tsx';
 import { ColourField } from './colour-field.tsx';
 import { LogoCard } from './logo-card.tsx';
+import { ReviewScheduleCard } from './review-schedule-card.tsx';
 
 type Draft = {
   name: string;
@@ -31,6 +32,10 @@ type Draft = {
   declarationText: string;
   // As typed: turned into a number on save, so that a wrong entry is shown rather than silently changed.
   riskReviewMonths: string;
+  // The periodic review's schedule (docs/reviews.md), as typed like the months above.
+  reviewFrequencyMonths: string;
+  reviewLeadWeeks: string;
+  reviewReminderDays: string;
 };
 
 const draftOf = (s: FirmSettings): Draft => ({
@@ -44,20 +49,24 @@ const draftOf = (s: FirmSettings): Draft => ({
   declarationRequired: s.declarationRequired,
   declarationText: s.declarationText,
   riskReviewMonths: String(s.riskReviewMonths),
+  reviewFrequencyMonths: String(s.reviewFrequencyMonths),
+  reviewLeadWeeks: String(s.reviewLeadWeeks),
+  reviewReminderDays: String(s.reviewReminderDays),
 });
 
 const sectionHeading = 'text-lg font-semibold text-gray-900 dark:text-gray-50';
 
 // The request the contract checks, made of the form as typed (no address is null; the months a number, or NaN so
 // that a wrong entry is shown rather than silently changed).
-const requestOf = (draft: Draft): UpdateFirmSettingsRequest => {
-  const months = draft.riskReviewMonths.trim();
-  return {
-    ...draft,
-    securePortalUrl: draft.securePortalUrl || null,
-    riskReviewMonths: /^\d+$/.test(months) ? Number(months) : Number.NaN,
-  };
-};
+const whole = (typed: string) => (/^\d+$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN);
+const requestOf = (draft: Draft): UpdateFirmSettingsRequest => ({
+  ...draft,
+  securePortalUrl: draft.securePortalUrl || null,
+  riskReviewMonths: whole(draft.riskReviewMonths),
+  reviewFrequencyMonths: whole(draft.reviewFrequencyMonths),
+  reviewLeadWeeks: whole(draft.reviewLeadWeeks),
+  reviewReminderDays: whole(draft.reviewReminderDays),
+});
 
 type Registered = ReturnType<AppForm<Draft>['field']>;
 
@@ -180,6 +189,11 @@ export function SettingsPage({ onChanged }: { onChanged: () => void }) {
             className="max-w-xs"
           />
         </Card>
+        <ReviewScheduleCard
+          frequency={form.field('reviewFrequencyMonths')}
+          lead={form.field('reviewLeadWeeks')}
+          reminders={form.field('reviewReminderDays')}
+        />
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" isPending={form.isPending}>
             Save settings

@@ -5,7 +5,8 @@ import { answer, invalidField, requests } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { withProfile } from '../testing.ts';
 
-const allOn = { messages: true, fact_find: true, documents: true, notifications: true };
+// reviews: the annual review's mails, a kind of their own (docs/reviews.md).
+const allOn = { messages: true, fact_find: true, documents: true, notifications: true, reviews: true };
 const saves = () =>
   requests.filter((r) => r.method === 'PUT' && r.path === '/api/profile/notification-preferences');
 

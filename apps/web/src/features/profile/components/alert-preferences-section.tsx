@@ -21,6 +21,7 @@ const hints: Record<AlertKind, string> = {
   fact_find: 'A fact-find is submitted, returned for changes or reviewed.',
   documents: 'A document is shared with you or uploaded for you.',
   notifications: 'Your firm sends you a notification in the portal.',
+  reviews: 'Your annual review check-in opens, and reminders while it waits for you.',
 };
 
 function PreferencesForm({ saved }: { saved: NotificationPreferences }) {

@@ -1,0 +1,132 @@
+import type { AdviserReviewResponse, PipelineRow } from '@atrium/domain/contract/reviews';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, requests } from '../../../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
+import { adviser } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { signInAs } from '../../../test/sign-in.ts';
+
+const row = (id: number, name: string, extra: Partial<PipelineRow>): PipelineRow => ({
+  client: { id, name },
+  adviser: 'Sarah Mitchell',
+  review_id: id,
+  due_on: '2027-01-29',
+  status: 'invited',
+  is_overdue: false,
+  check_ins_confirmed: 0,
+  people: 2,
+  closed_reason: null,
+  closed_at: null,
+  next_due_on: null,
+  ...extra,
+});
+
+const view: AdviserReviewResponse = {
+  client: { id: 7, name: 'James Carter' },
+  data: {
+    id: 3,
+    due_on: '2027-01-29',
+    status: 'meeting_booked',
+    is_overdue: false,
+    invited_at: '2026-12-31T09:00:00.000Z',
+    reminders_sent: 1,
+    baseline_at: '2026-04-01T10:00:00.000Z',
+    pages: [{ slug: 'income', title: 'Income' }],
+    check_ins: [
+      {
+        person: 1,
+        name: 'James Carter',
+        answers: { pages: { income: 'changed' }, discuss: 'Our pensions' },
+        confirmed_at: '2027-01-02T10:00:00.000Z',
+      },
+    ],
+    people: 1,
+    changes: [
+      {
+        path: 'income.items.0.gross_amount',
+        kind: 'changed',
+        section: 'Your income, Income 1',
+        question: 'Amount before tax',
+        before: '£72,000',
+        after: '£78,000',
+        changed_by: 'James Carter',
+        changed_at: '2027-01-02T09:30:00.000Z',
+      },
+    ],
+    meeting_on: '2027-01-29',
+    appointment_id: null,
+    outcome: null,
+    suitability: null,
+    closed_reason: null,
+    closed_at: null,
+    closed_by: null,
+    record_document_id: null,
+  },
+  next_due_on: null,
+  suggested_next_due_on: '2028-01-29',
+  appointments: [],
+};
+
+preloadRoutes('adviser-layout', 'adviser-reviews', 'adviser-review');
+
+describe('the review pipeline', () => {
+  it('lists households overdue first with their stage, and links to each review', async () => {
+    signInAs(adviser);
+    answer('GET /api/adviser/reviews', {
+      status: 200,
+      body: {
+        data: [
+          row(8, 'Olivia Bennett', { is_overdue: true, due_on: '2026-11-01' }),
+          row(7, 'James Carter', { status: 'checkin_done', check_ins_confirmed: 2 }),
+          row(9, 'Priya Shah', { review_id: null, status: null, due_on: null }),
+        ],
+      },
+    });
+    renderApp('/adviser/reviews');
+    const list = await screen.findByRole('list', { name: 'Reviews' }, firstRender);
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/Olivia Bennett.*Overdue/);
+    expect(items[1]).toHaveTextContent('2 of 2 checked in');
+    expect(items[2]).toHaveTextContent('Not scheduled');
+    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'James Carter' })).toHaveAttribute(
+      'href',
+      '/adviser/reviews/7',
+    );
+    expect(screen.getByText(/1 overdue/)).toBeVisible();
+  });
+});
+
+describe('a household’s review', () => {
+  it('shows what changed and who changed it, and completes with outcome, suitability and next date', async () => {
+    signInAs(adviser);
+    answer('GET /api/adviser/clients/7/review', { status: 200, body: view });
+    answer('POST /api/adviser/clients/7/review/complete', {
+      status: 200,
+      body: { ...view, data: { ...view.data, status: 'completed', outcome: 'Raised contributions' } },
+    });
+    const app = renderApp('/adviser/reviews/7');
+    expect(
+      await screen.findByRole('heading', { name: 'Annual review: James Carter' }, firstRender),
+    ).toBeVisible();
+    const changed = screen.getByRole('region', { name: 'What changed since the last review' });
+    expect(changed).toHaveTextContent('Changed: Your income, Income 1, Amount before tax');
+    expect(changed).toHaveTextContent('£72,000');
+    expect(changed).toHaveTextContent('£78,000');
+    expect(changed).toHaveTextContent('James Carter');
+    expect(screen.getByRole('region', { name: 'Check-in' })).toHaveTextContent('To discuss: “Our pensions”');
+
+    await app.user.type(screen.getByRole('textbox', { name: 'Outcome' }), 'Raised contributions');
+    await app.user.selectOptions(
+      screen.getByRole('combobox', { name: 'Suitability' }),
+      'changes_recommended',
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Complete the review' }));
+    expect(await screen.findByRole('region', { name: 'Outcome' })).toHaveTextContent('Raised contributions');
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      outcome: 'Raised contributions',
+      suitability: 'changes_recommended',
+      next_due_on: '2028-01-29',
+    });
+  });
+});

@@ -18,6 +18,7 @@ import { Route as forgotPasswordRouteImport } from './forgot-password.tsx';
 import { Route as loginRouteImport } from './login.tsx';
 import { Route as multiFactorAuthRouteImport } from './multi-factor-auth.tsx';
 import { Route as registerRouteImport } from './register.tsx';
+import { Route as verifyRouteImport } from './verify.tsx';
 import { Route as adviserLayoutRouteImport } from './adviser-layout.tsx';
 import { Route as indexRouteImport } from './index.tsx';
 import { Route as atrqRouteImport } from './atrq.tsx';
@@ -30,6 +31,7 @@ import { Route as protectionRouteImport } from './protection.tsx';
 import { Route as linksRouteImport } from './links.tsx';
 import { Route as messagesRouteImport } from './messages.tsx';
 import { Route as portfolioRouteImport } from './portfolio.tsx';
+import { Route as signaturesRouteImport } from './signatures.tsx';
 import { Route as createPasswordRouteImport } from './create-password.tsx';
 import { Route as devMailboxRouteImport } from './dev-mailbox.tsx';
 import { Route as inviteRouteImport } from './invite.tsx';
@@ -43,6 +45,7 @@ import { Route as atrqResultRouteImport } from './atrq-result.tsx';
 import { Route as factFindReviewRouteImport } from './fact-find-review.tsx';
 import { Route as factFindStartRouteImport } from './fact-find-start.tsx';
 import { Route as factFindSubmitSuccessRouteImport } from './fact-find-submit-success.tsx';
+import { Route as signatureRouteImport } from './signature.tsx';
 import { Route as passwordResetRouteImport } from './password-reset.tsx';
 import { Route as registerConfirmRouteImport } from './register-confirm.tsx';
 import { Route as adviserAuditRouteImport } from './adviser-audit.tsx';
@@ -62,6 +65,7 @@ import { Route as adviserClientMessagesRouteImport } from './adviser-client-mess
 import { Route as adviserClientNotificationsRouteImport } from './adviser-client-notifications.tsx';
 import { Route as portfolioAdviserTabRouteImport } from './portfolio-adviser-tab.tsx';
 import { Route as adviserClientRiskRouteImport } from './adviser-client-risk.tsx';
+import { Route as adviserClientSignaturesRouteImport } from './adviser-client-signatures.tsx';
 import { Route as adviserWebhookDeliveriesRouteImport } from './adviser-webhook-deliveries.tsx';
 import { Route as adviserClientDataRightsRouteImport } from './adviser-client-data-rights.tsx';
 import { Route as adviserTemplatesClientPermissionsRouteImport } from './adviser-templates-client-permissions.tsx';
@@ -105,6 +109,11 @@ const multiFactorAuthRoute = multiFactorAuthRouteImport.update({
 const registerRoute = registerRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => authLayoutRoute,
+} as any);
+const verifyRoute = verifyRouteImport.update({
+  id: '/verify',
+  path: '/verify',
   getParentRoute: () => authLayoutRoute,
 } as any);
 const adviserLayoutRoute = adviserLayoutRouteImport.update({
@@ -165,6 +174,11 @@ const messagesRoute = messagesRouteImport.update({
 const portfolioRoute = portfolioRouteImport.update({
   id: '/portfolio',
   path: '/portfolio',
+  getParentRoute: () => clientRoute,
+} as any);
+const signaturesRoute = signaturesRouteImport.update({
+  id: '/signatures',
+  path: '/signatures',
   getParentRoute: () => clientRoute,
 } as any);
 const createPasswordRoute = createPasswordRouteImport.update({
@@ -229,6 +243,11 @@ const factFindStartRoute = factFindStartRouteImport.update({
 const factFindSubmitSuccessRoute = factFindSubmitSuccessRouteImport.update({
   id: '/fact-find/submit-success',
   path: '/fact-find/submit-success',
+  getParentRoute: () => clientRoute,
+} as any);
+const signatureRoute = signatureRouteImport.update({
+  id: '/signatures/$signatureId',
+  path: '/signatures/$signatureId',
   getParentRoute: () => clientRoute,
 } as any);
 const passwordResetRoute = passwordResetRouteImport.update({
@@ -327,6 +346,11 @@ const adviserClientRiskRoute = adviserClientRiskRouteImport.update({
   path: '/risk',
   getParentRoute: () => adviserClientRoute,
 } as any);
+const adviserClientSignaturesRoute = adviserClientSignaturesRouteImport.update({
+  id: '/signatures',
+  path: '/signatures',
+  getParentRoute: () => adviserClientRoute,
+} as any);
 const adviserWebhookDeliveriesRoute =
   adviserWebhookDeliveriesRouteImport.update({
     id: '/integrations/webhooks/$endpointId',
@@ -352,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof loginRoute;
   '/multi-factor-auth': typeof multiFactorAuthRoute;
   '/register': typeof registerRoute;
+  '/verify': typeof verifyRoute;
   '/adviser': typeof adviserLayoutRouteWithChildren;
   '/adviser/': typeof adviserDashboardRoute;
   '/atrq': typeof atrqRoute;
@@ -364,6 +389,7 @@ export interface FileRoutesByFullPath {
   '/links': typeof linksRoute;
   '/messages': typeof messagesRoute;
   '/portfolio': typeof portfolioRoute;
+  '/signatures': typeof signaturesRoute;
   '/create-password/$invitationHash': typeof createPasswordRoute;
   '/dev/mailbox': typeof devMailboxRoute;
   '/invite/$invitationHash': typeof inviteRoute;
@@ -375,6 +401,7 @@ export interface FileRoutesByFullPath {
   '/fact-find/review': typeof factFindReviewRoute;
   '/fact-find/start': typeof factFindStartRoute;
   '/fact-find/submit-success': typeof factFindSubmitSuccessRoute;
+  '/signatures/$signatureId': typeof signatureRoute;
   '/password/reset/$resetToken': typeof passwordResetRoute;
   '/register/confirm/$token': typeof registerConfirmRoute;
   '/adviser/audit': typeof adviserAuditRoute;
@@ -393,6 +420,7 @@ export interface FileRoutesByFullPath {
   '/adviser/clients/$clientId/notifications': typeof adviserClientNotificationsRoute;
   '/adviser/clients/$clientId/portfolio': typeof portfolioAdviserTabRoute;
   '/adviser/clients/$clientId/risk': typeof adviserClientRiskRoute;
+  '/adviser/clients/$clientId/signatures': typeof adviserClientSignaturesRoute;
   '/adviser/integrations/webhooks/$endpointId': typeof adviserWebhookDeliveriesRoute;
   '/adviser/clients/$clientId/data-rights': typeof adviserClientDataRightsRoute;
   '/adviser/clients/$clientId/permissions': typeof adviserTemplatesClientPermissionsRoute;
@@ -404,6 +432,7 @@ export interface FileRoutesByTo {
   '/login': typeof loginRoute;
   '/multi-factor-auth': typeof multiFactorAuthRoute;
   '/register': typeof registerRoute;
+  '/verify': typeof verifyRoute;
   '/adviser': typeof adviserDashboardRoute;
   '/atrq': typeof atrqRoute;
   '/calendar': typeof calendarRoute;
@@ -415,6 +444,7 @@ export interface FileRoutesByTo {
   '/links': typeof linksRoute;
   '/messages': typeof messagesRoute;
   '/portfolio': typeof portfolioRoute;
+  '/signatures': typeof signaturesRoute;
   '/create-password/$invitationHash': typeof createPasswordRoute;
   '/dev/mailbox': typeof devMailboxRoute;
   '/invite/$invitationHash': typeof inviteRoute;
@@ -426,6 +456,7 @@ export interface FileRoutesByTo {
   '/fact-find/review': typeof factFindReviewRoute;
   '/fact-find/start': typeof factFindStartRoute;
   '/fact-find/submit-success': typeof factFindSubmitSuccessRoute;
+  '/signatures/$signatureId': typeof signatureRoute;
   '/password/reset/$resetToken': typeof passwordResetRoute;
   '/register/confirm/$token': typeof registerConfirmRoute;
   '/adviser/audit': typeof adviserAuditRoute;
@@ -443,6 +474,7 @@ export interface FileRoutesByTo {
   '/adviser/clients/$clientId/notifications': typeof adviserClientNotificationsRoute;
   '/adviser/clients/$clientId/portfolio': typeof portfolioAdviserTabRoute;
   '/adviser/clients/$clientId/risk': typeof adviserClientRiskRoute;
+  '/adviser/clients/$clientId/signatures': typeof adviserClientSignaturesRoute;
   '/adviser/integrations/webhooks/$endpointId': typeof adviserWebhookDeliveriesRoute;
   '/adviser/clients/$clientId/data-rights': typeof adviserClientDataRightsRoute;
   '/adviser/clients/$clientId/permissions': typeof adviserTemplatesClientPermissionsRoute;
@@ -458,6 +490,7 @@ export interface FileRoutesById {
   '/_auth/login': typeof loginRoute;
   '/_auth/multi-factor-auth': typeof multiFactorAuthRoute;
   '/_auth/register': typeof registerRoute;
+  '/_auth/verify': typeof verifyRoute;
   '/_staff/adviser': typeof adviserLayoutRouteWithChildren;
   '/_app/_client/': typeof indexRoute;
   '/_staff/adviser/': typeof adviserDashboardRoute;
@@ -471,6 +504,7 @@ export interface FileRoutesById {
   '/_app/_client/links': typeof linksRoute;
   '/_app/_client/messages': typeof messagesRoute;
   '/_app/_client/portfolio': typeof portfolioRoute;
+  '/_app/_client/signatures': typeof signaturesRoute;
   '/_auth/create-password/$invitationHash': typeof createPasswordRoute;
   '/_auth/dev/mailbox': typeof devMailboxRoute;
   '/_auth/invite/$invitationHash': typeof inviteRoute;
@@ -483,6 +517,7 @@ export interface FileRoutesById {
   '/_app/_client/fact-find/review': typeof factFindReviewRoute;
   '/_app/_client/fact-find/start': typeof factFindStartRoute;
   '/_app/_client/fact-find/submit-success': typeof factFindSubmitSuccessRoute;
+  '/_app/_client/signatures/$signatureId': typeof signatureRoute;
   '/_auth/password/reset/$resetToken': typeof passwordResetRoute;
   '/_auth/register/confirm/$token': typeof registerConfirmRoute;
   '/_staff/adviser/_admin/audit': typeof adviserAuditRoute;
@@ -502,6 +537,7 @@ export interface FileRoutesById {
   '/_staff/adviser/clients/$clientId/notifications': typeof adviserClientNotificationsRoute;
   '/_staff/adviser/clients/$clientId/portfolio': typeof portfolioAdviserTabRoute;
   '/_staff/adviser/clients/$clientId/risk': typeof adviserClientRiskRoute;
+  '/_staff/adviser/clients/$clientId/signatures': typeof adviserClientSignaturesRoute;
   '/_staff/adviser/_admin/integrations/webhooks/$endpointId': typeof adviserWebhookDeliveriesRoute;
   '/_staff/adviser/clients/$clientId/_admin/data-rights': typeof adviserClientDataRightsRoute;
   '/_staff/adviser/clients/$clientId/_admin/permissions': typeof adviserTemplatesClientPermissionsRoute;
@@ -515,6 +551,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/multi-factor-auth'
     | '/register'
+    | '/verify'
     | '/adviser'
     | '/adviser/'
     | '/atrq'
@@ -527,6 +564,7 @@ export interface FileRouteTypes {
     | '/links'
     | '/messages'
     | '/portfolio'
+    | '/signatures'
     | '/create-password/$invitationHash'
     | '/dev/mailbox'
     | '/invite/$invitationHash'
@@ -538,6 +576,7 @@ export interface FileRouteTypes {
     | '/fact-find/review'
     | '/fact-find/start'
     | '/fact-find/submit-success'
+    | '/signatures/$signatureId'
     | '/password/reset/$resetToken'
     | '/register/confirm/$token'
     | '/adviser/audit'
@@ -556,6 +595,7 @@ export interface FileRouteTypes {
     | '/adviser/clients/$clientId/notifications'
     | '/adviser/clients/$clientId/portfolio'
     | '/adviser/clients/$clientId/risk'
+    | '/adviser/clients/$clientId/signatures'
     | '/adviser/integrations/webhooks/$endpointId'
     | '/adviser/clients/$clientId/data-rights'
     | '/adviser/clients/$clientId/permissions';
@@ -567,6 +607,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/multi-factor-auth'
     | '/register'
+    | '/verify'
     | '/adviser'
     | '/atrq'
     | '/calendar'
@@ -578,6 +619,7 @@ export interface FileRouteTypes {
     | '/links'
     | '/messages'
     | '/portfolio'
+    | '/signatures'
     | '/create-password/$invitationHash'
     | '/dev/mailbox'
     | '/invite/$invitationHash'
@@ -589,6 +631,7 @@ export interface FileRouteTypes {
     | '/fact-find/review'
     | '/fact-find/start'
     | '/fact-find/submit-success'
+    | '/signatures/$signatureId'
     | '/password/reset/$resetToken'
     | '/register/confirm/$token'
     | '/adviser/audit'
@@ -606,6 +649,7 @@ export interface FileRouteTypes {
     | '/adviser/clients/$clientId/notifications'
     | '/adviser/clients/$clientId/portfolio'
     | '/adviser/clients/$clientId/risk'
+    | '/adviser/clients/$clientId/signatures'
     | '/adviser/integrations/webhooks/$endpointId'
     | '/adviser/clients/$clientId/data-rights'
     | '/adviser/clients/$clientId/permissions';
@@ -620,6 +664,7 @@ export interface FileRouteTypes {
     | '/_auth/login'
     | '/_auth/multi-factor-auth'
     | '/_auth/register'
+    | '/_auth/verify'
     | '/_staff/adviser'
     | '/_app/_client/'
     | '/_staff/adviser/'
@@ -633,6 +678,7 @@ export interface FileRouteTypes {
     | '/_app/_client/links'
     | '/_app/_client/messages'
     | '/_app/_client/portfolio'
+    | '/_app/_client/signatures'
     | '/_auth/create-password/$invitationHash'
     | '/_auth/dev/mailbox'
     | '/_auth/invite/$invitationHash'
@@ -645,6 +691,7 @@ export interface FileRouteTypes {
     | '/_app/_client/fact-find/review'
     | '/_app/_client/fact-find/start'
     | '/_app/_client/fact-find/submit-success'
+    | '/_app/_client/signatures/$signatureId'
     | '/_auth/password/reset/$resetToken'
     | '/_auth/register/confirm/$token'
     | '/_staff/adviser/_admin/audit'
@@ -664,6 +711,7 @@ export interface FileRouteTypes {
     | '/_staff/adviser/clients/$clientId/notifications'
     | '/_staff/adviser/clients/$clientId/portfolio'
     | '/_staff/adviser/clients/$clientId/risk'
+    | '/_staff/adviser/clients/$clientId/signatures'
     | '/_staff/adviser/_admin/integrations/webhooks/$endpointId'
     | '/_staff/adviser/clients/$clientId/_admin/data-rights'
     | '/_staff/adviser/clients/$clientId/_admin/permissions';
@@ -738,6 +786,13 @@ declare module '@tanstack/react-router' {
       path: '/register';
       fullPath: '/register';
       preLoaderRoute: typeof registerRouteImport;
+      parentRoute: typeof authLayoutRoute;
+    };
+    '/_auth/verify': {
+      id: '/_auth/verify';
+      path: '/verify';
+      fullPath: '/verify';
+      preLoaderRoute: typeof verifyRouteImport;
       parentRoute: typeof authLayoutRoute;
     };
     '/_staff/adviser': {
@@ -822,6 +877,13 @@ declare module '@tanstack/react-router' {
       path: '/portfolio';
       fullPath: '/portfolio';
       preLoaderRoute: typeof portfolioRouteImport;
+      parentRoute: typeof clientRoute;
+    };
+    '/_app/_client/signatures': {
+      id: '/_app/_client/signatures';
+      path: '/signatures';
+      fullPath: '/signatures';
+      preLoaderRoute: typeof signaturesRouteImport;
       parentRoute: typeof clientRoute;
     };
     '/_auth/create-password/$invitationHash': {
@@ -913,6 +975,13 @@ declare module '@tanstack/react-router' {
       path: '/fact-find/submit-success';
       fullPath: '/fact-find/submit-success';
       preLoaderRoute: typeof factFindSubmitSuccessRouteImport;
+      parentRoute: typeof clientRoute;
+    };
+    '/_app/_client/signatures/$signatureId': {
+      id: '/_app/_client/signatures/$signatureId';
+      path: '/signatures/$signatureId';
+      fullPath: '/signatures/$signatureId';
+      preLoaderRoute: typeof signatureRouteImport;
       parentRoute: typeof clientRoute;
     };
     '/_auth/password/reset/$resetToken': {
@@ -1048,6 +1117,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof adviserClientRiskRouteImport;
       parentRoute: typeof adviserClientRoute;
     };
+    '/_staff/adviser/clients/$clientId/signatures': {
+      id: '/_staff/adviser/clients/$clientId/signatures';
+      path: '/signatures';
+      fullPath: '/adviser/clients/$clientId/signatures';
+      preLoaderRoute: typeof adviserClientSignaturesRouteImport;
+      parentRoute: typeof adviserClientRoute;
+    };
     '/_staff/adviser/_admin/integrations/webhooks/$endpointId': {
       id: '/_staff/adviser/_admin/integrations/webhooks/$endpointId';
       path: '/integrations/webhooks/$endpointId';
@@ -1084,10 +1160,12 @@ interface clientRouteChildren {
   linksRoute: typeof linksRoute;
   messagesRoute: typeof messagesRoute;
   portfolioRoute: typeof portfolioRoute;
+  signaturesRoute: typeof signaturesRoute;
   atrqResultRoute: typeof atrqResultRoute;
   factFindReviewRoute: typeof factFindReviewRoute;
   factFindStartRoute: typeof factFindStartRoute;
   factFindSubmitSuccessRoute: typeof factFindSubmitSuccessRoute;
+  signatureRoute: typeof signatureRoute;
 }
 
 const clientRouteChildren: clientRouteChildren = {
@@ -1102,10 +1180,12 @@ const clientRouteChildren: clientRouteChildren = {
   linksRoute: linksRoute,
   messagesRoute: messagesRoute,
   portfolioRoute: portfolioRoute,
+  signaturesRoute: signaturesRoute,
   atrqResultRoute: atrqResultRoute,
   factFindReviewRoute: factFindReviewRoute,
   factFindStartRoute: factFindStartRoute,
   factFindSubmitSuccessRoute: factFindSubmitSuccessRoute,
+  signatureRoute: signatureRoute,
 };
 
 const clientRouteWithChildren =
@@ -1132,6 +1212,7 @@ interface authLayoutRouteChildren {
   loginRoute: typeof loginRoute;
   multiFactorAuthRoute: typeof multiFactorAuthRoute;
   registerRoute: typeof registerRoute;
+  verifyRoute: typeof verifyRoute;
   createPasswordRoute: typeof createPasswordRoute;
   devMailboxRoute: typeof devMailboxRoute;
   inviteRoute: typeof inviteRoute;
@@ -1145,6 +1226,7 @@ const authLayoutRouteChildren: authLayoutRouteChildren = {
   loginRoute: loginRoute,
   multiFactorAuthRoute: multiFactorAuthRoute,
   registerRoute: registerRoute,
+  verifyRoute: verifyRoute,
   createPasswordRoute: createPasswordRoute,
   devMailboxRoute: devMailboxRoute,
   inviteRoute: inviteRoute,
@@ -1204,6 +1286,7 @@ interface adviserClientRouteChildren {
   adviserClientNotificationsRoute: typeof adviserClientNotificationsRoute;
   portfolioAdviserTabRoute: typeof portfolioAdviserTabRoute;
   adviserClientRiskRoute: typeof adviserClientRiskRoute;
+  adviserClientSignaturesRoute: typeof adviserClientSignaturesRoute;
 }
 
 const adviserClientRouteChildren: adviserClientRouteChildren = {
@@ -1216,6 +1299,7 @@ const adviserClientRouteChildren: adviserClientRouteChildren = {
   adviserClientNotificationsRoute: adviserClientNotificationsRoute,
   portfolioAdviserTabRoute: portfolioAdviserTabRoute,
   adviserClientRiskRoute: adviserClientRiskRoute,
+  adviserClientSignaturesRoute: adviserClientSignaturesRoute,
 };
 
 const adviserClientRouteWithChildren = adviserClientRoute._addFileChildren(

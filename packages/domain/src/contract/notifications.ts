@@ -47,6 +47,14 @@ export const notificationTypes = {
   // The other partner changed this person's name or mobile in the fact-find; their profile asks them to take or keep
   // them (features/factfind/save-service.ts): the bell only, no mail.
   contactDetailsChanged: 'contact-details-changed',
+  // Signing (features/signatures): a document to sign (with its mail), its reminders on the firm's cadence (with
+  // their mail), everyone signed (with its mail), and a request withdrawn (the bell only).
+  signatureRequested: 'signature-requested',
+  signatureReminder: 'signature-reminder',
+  signatureCompleted: 'signature-completed',
+  signatureWithdrawn: 'signature-withdrawn',
+  // For the firm: a signer declined, with their reason.
+  signatureDeclined: 'signature-declined',
   // For the firm: the adviser's bell.
   clientMessage: 'client-message',
   factFindSubmitted: 'fact-find-submitted',

@@ -14,7 +14,10 @@ export type AlertEvent =
   | { type: 'document-uploaded'; link: string }
   | { type: 'risk-review-due' }
   | { type: 'forecast-scenario-shared' }
-  | { type: 'declaration-requested' };
+  | { type: 'declaration-requested' }
+  | { type: 'signature-requested'; link: string; isReminder: boolean }
+  | { type: 'signature-completed'; link: string }
+  | { type: 'signature-declined'; link: string };
 
 export const kindOf: Record<AlertEvent['type'], AlertKind> = {
   'adviser-message': 'messages',
@@ -28,6 +31,9 @@ export const kindOf: Record<AlertEvent['type'], AlertKind> = {
   'risk-review-due': 'notifications',
   'forecast-scenario-shared': 'notifications',
   'declaration-requested': 'fact_find',
+  'signature-requested': 'documents',
+  'signature-completed': 'documents',
+  'signature-declined': 'documents',
 };
 
 type Wording = { subject: string; paragraphs: string[]; label: string; path: string };
@@ -117,6 +123,35 @@ function wordingOf(event: AlertEvent, firmName: string): Wording {
         ],
         label: 'Review and declare',
         path: '/fact-find/review',
+      };
+    // Not the document's title: it may name the advice (features/signatures).
+    case 'signature-requested':
+      return {
+        subject: event.isReminder
+          ? 'Reminder: a document is waiting for your signature'
+          : 'A document is waiting for your signature',
+        paragraphs: [
+          `${firmName} has asked you to read and sign a document in your secure portal.`,
+          'You will need your second factor (your authenticator app or a text message code) to sign.',
+        ],
+        label: 'Read and sign',
+        path: event.link,
+      };
+    case 'signature-completed':
+      return {
+        subject: 'A document has been signed',
+        paragraphs: [
+          'Everyone asked has signed a document in the portal. The signed copy is ready to download.',
+        ],
+        label: 'See the signed document',
+        path: event.link,
+      };
+    case 'signature-declined':
+      return {
+        subject: 'A client declined to sign a document',
+        paragraphs: ['A client declined to sign a document sent for signature and gave a reason.', privacy],
+        label: 'See the request',
+        path: event.link,
       };
     // Not the scenario's name: an adviser may name it by its figures ("Retire at 60 on £40,000").
     case 'forecast-scenario-shared':

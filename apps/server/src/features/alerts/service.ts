@@ -64,6 +64,14 @@ function eventOfNotification(notification: {
       return { type: 'forecast-scenario-shared' };
     case notificationTypes.factFindDeclarationRequested:
       return { type: 'declaration-requested' };
+    case notificationTypes.signatureRequested:
+      return { type: 'signature-requested', link, isReminder: false };
+    case notificationTypes.signatureReminder:
+      return { type: 'signature-requested', link, isReminder: true };
+    case notificationTypes.signatureCompleted:
+      return { type: 'signature-completed', link };
+    case notificationTypes.signatureDeclined:
+      return { type: 'signature-declined', link };
     default:
       return null;
   }

@@ -13,6 +13,8 @@ export const clientTabs = [
   { slug: 'portfolio', label: 'Portfolio', to: '/adviser/clients/$clientId/portfolio' },
   // The client's cashflow forecast and saved scenarios (features/forecast).
   { slug: 'forecast', label: 'Forecast', to: '/adviser/clients/$clientId/forecast' },
+  // Documents sent for signature, their evidence and sealed copies (features/signatures).
+  { slug: 'signatures', label: 'Signatures', to: '/adviser/clients/$clientId/signatures' },
   // Admins only.
   {
     slug: 'permissions',

@@ -185,7 +185,10 @@ describe('the events each change records (migration 0034), ids only', () => {
       originalSize: 1,
       pages: [],
     });
-    const made = await database.db.insert(signatureRequests).values([request(1), request(2)]).returning();
+    const made = await database.db
+      .insert(signatureRequests)
+      .values([request(1), request(2)])
+      .returning();
     const [signed, declined] = made.map((row) => row.id);
     if (!signed || !declined) throw new Error('no requests');
     await database.db

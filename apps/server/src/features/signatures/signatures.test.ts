@@ -1,8 +1,9 @@
 import { notificationTypes } from '@atrium/domain/contract/notifications';
 import { signatureMessages } from '@atrium/domain/contract/signatures';
 import { and, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, signatureRequests } from '../../db/schema.ts';
+import { notifications, signatureRequests, signatureSigners } from '../../db/schema.ts';
 import { createAuditLog } from '../../platform/audit.ts';
 import { createSigningCertificateSource } from '../../platform/signing/certificate.ts';
 import { embeddedSignatures, sha256Hex } from '../../platform/signing/pades.ts';
@@ -38,13 +39,21 @@ const world = {} as {
   clientId: number;
   jamesId: number;
   emmaId: number;
-  tokens: { adviser: string; james: string; emma: string; otherAdviser: string; strangerAdmin: string };
+  tokens: {
+    adviser: string;
+    admin: string;
+    james: string;
+    emma: string;
+    otherAdviser: string;
+    strangerAdmin: string;
+  };
   secrets: { james: string; emma: string };
 };
 
 beforeAll(async () => {
   const { firm, adviser, james, emma } = await carterHousehold(database.db);
   const otherAdviser = await createUser(database.db, { firmId: firm.id, role: 'adviser' });
+  const admin = await createUser(database.db, { firmId: firm.id, role: 'admin' });
   const { admin: strangerAdmin } = await anotherFirm(database.db, ['admin']);
   Object.assign(world, {
     firmId: firm.id,
@@ -54,6 +63,7 @@ beforeAll(async () => {
     emmaId: emma.id,
     tokens: {
       adviser: await lasting(adviser.id),
+      admin: await lasting(admin.id),
       james: await lasting(james.user.id),
       emma: emma.token,
       otherAdviser: await lasting(otherAdviser.id),
@@ -215,6 +225,27 @@ describe('sending, signing and sealing', () => {
     });
     expect((await verify(original)).json()).toMatchObject({ verdict: 'original' });
 
+    // The data export holds the sealed copy and each signature's evidence.
+    const exported = await call(
+      'GET',
+      `/api/adviser/clients/${world.clientId}/data-export`,
+      world.tokens.admin,
+    );
+    expect(exported.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(exported.rawPayload));
+    expect(Buffer.from(files[`signatures/${sent.id}-signed.pdf`] ?? []).equals(sealed.rawPayload)).toBe(true);
+    const [entry] = JSON.parse(strFromU8(files['signatures.json'] ?? new Uint8Array())).filter(
+      (r: { id: number }) => r.id === sent.id,
+    );
+    expect(entry).toMatchObject({
+      status: 'completed',
+      signed_sha256: request.final_sha256,
+      signers: [
+        { name: 'James Carter', method: 'totp', document_sha256: sent.original_sha256 },
+        { name: 'Emma Carter', method: 'totp' },
+      ],
+    });
+
     // Signed is final, even for the database's own users.
     await expect(
       database.db
@@ -371,5 +402,28 @@ describe('who may do what', () => {
     const refused = await sign(id, token, 'Ann Lee', '123456');
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ code: [signatureMessages.setUpMfa] });
+  });
+});
+
+describe('erasure', () => {
+  it('keeps what was signed, with its evidence, and withdraws what still waits for signatures', async () => {
+    const pending = await send('Still open', [1, 2]);
+    const erased = await call('POST', `/api/adviser/clients/${world.clientId}/erasure`, world.tokens.admin, {
+      reason: 'The client asked us to erase their data.',
+      confirm_name: 'James Carter',
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const rows = await database.db
+      .select()
+      .from(signatureRequests)
+      .where(eq(signatureRequests.clientId, world.clientId));
+    expect(rows.find((row) => row.id === pending.id)?.status).toBe('withdrawn');
+    const sealed = rows.find((row) => row.status === 'completed');
+    expect(sealed?.finalStorageKey).not.toBeNull();
+    const [evidence] = await database.db
+      .select()
+      .from(signatureSigners)
+      .where(eq(signatureSigners.requestId, sealed?.id ?? 0));
+    expect(evidence).toMatchObject({ signerName: 'James Carter', method: 'totp', status: 'signed' });
   });
 });

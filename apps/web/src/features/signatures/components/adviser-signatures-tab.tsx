@@ -1,6 +1,6 @@
 import { type StaffSignatureRequest, signatureMethodLabels } from '@atrium/domain/contract/signatures';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -91,59 +91,64 @@ function RequestCard({ clientId, request }: { clientId: number; request: StaffSi
     downloadPdf(url, name).catch((failure: unknown) => setError(failureMessage(failure, [])));
   const declined = request.signers.find((signer) => signer.status === 'declined');
   const finalUrl = request.final_url;
+  const headingId = useId();
   return (
-    <Card className="flex flex-col gap-3 p-5">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-base font-semibold break-words">{request.title}</h3>
-        <StatusBadge status={request.status} />
-      </div>
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        Sent by {request.sent_by} on {dateTime(request.created_at)}
-        {request.is_ordered ? ', to sign in order' : ''}
-        {request.due_date ? `, due by ${day(request.due_date)}` : ''}.
-      </p>
-      <SignerList signers={request.signers} />
-      {declined ? (
-        <p className="rounded-md bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
-          {declined.name} declined: {declined.decline_reason}
+    <article aria-labelledby={headingId}>
+      <Card className="flex flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id={headingId} className="text-base font-semibold break-words">
+            {request.title}
+          </h3>
+          <StatusBadge status={request.status} />
+        </div>
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          Sent by {request.sent_by} on {dateTime(request.created_at)}
+          {request.is_ordered ? ', to sign in order' : ''}
+          {request.due_date ? `, due by ${day(request.due_date)}` : ''}.
         </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => download(request.original_url, `${request.title}.pdf`)}
-        >
-          Download as sent
-        </Button>
-        {finalUrl ? (
-          <Button size="sm" onClick={() => download(finalUrl, `${request.title} (signed).pdf`)}>
-            Download the signed copy
-          </Button>
+        <SignerList signers={request.signers} />
+        {declined ? (
+          <p className="rounded-md bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+            {declined.name} declined: {declined.decline_reason}
+          </p>
         ) : null}
-        {request.status === 'pending' ? (
-          <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-            Withdraw
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => download(request.original_url, `${request.title}.pdf`)}
+          >
+            Download as sent
           </Button>
+          {finalUrl ? (
+            <Button size="sm" onClick={() => download(finalUrl, `${request.title} (signed).pdf`)}>
+              Download the signed copy
+            </Button>
+          ) : null}
+          {request.status === 'pending' ? (
+            <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+              Withdraw
+            </Button>
+          ) : null}
+        </div>
+        {error ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {error}
+          </p>
         ) : null}
-      </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-      <Evidence request={request} />
-      <ConfirmDialog
-        open={isConfirming}
-        onOpenChange={setConfirming}
-        title="Withdraw this request?"
-        description="Nobody can sign it any more, and the reminders stop."
-        confirmLabel="Withdraw"
-        variant="danger"
-        isPending={withdraw.isPending}
-        onConfirm={() => withdraw.mutate()}
-      />
-    </Card>
+        <Evidence request={request} />
+        <ConfirmDialog
+          open={isConfirming}
+          onOpenChange={setConfirming}
+          title="Withdraw this request?"
+          description="Nobody can sign it any more, and the reminders stop."
+          confirmLabel="Withdraw"
+          variant="danger"
+          isPending={withdraw.isPending}
+          onConfirm={() => withdraw.mutate()}
+        />
+      </Card>
+    </article>
   );
 }
 

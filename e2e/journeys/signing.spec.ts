@@ -262,7 +262,8 @@ test('both partners sign with a fresh code; the sealed PDF verifies; an altered 
   expect(certificate).toContain('Signer 2: Paul Signer');
 
   // /verify: the sealed file is ours; one byte altered, it is not.
-  const verifier = await browser.newPage({ ...(baseURL ? { baseURL } : {}) });
+  // A stranger's browser: no session.
+  const verifier = await (await browser.newContext({ ...(baseURL ? { baseURL } : {}) })).newPage();
   await verifier.goto('/verify');
   const altered = Buffer.from(sealed);
   altered[400] = (altered[400] ?? 0) ^ 0x01;
@@ -277,7 +278,7 @@ test('both partners sign with a fresh code; the sealed PDF verifies; an altered 
   await verifier.getByRole('button', { name: 'Check the file' }).click();
   await expect(verifier.getByRole('heading', { name: 'Changed, or not issued by us' })).toBeVisible();
   await checkBothWidths(verifier, 'verify', () => expectNoAxeViolations(verifier));
-  await verifier.close();
+  await verifier.context().close();
 
   // Another document: the partner declines it with a reason, and the adviser sees the reason.
   await tab.getByLabel('Title').fill('Fee agreement');

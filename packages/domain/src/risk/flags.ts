@@ -1,4 +1,5 @@
 import type { RiskAssessment } from '../contract/risk.ts';
+import { formatMoney } from '../money/format.ts';
 import { shownMonths } from './fact-find-check.ts';
 import { findQuestion, findRiskQuestionnaire } from './questionnaire.ts';
 
@@ -19,14 +20,6 @@ export type RiskFlagTexts = {
 };
 
 type Result = NonNullable<RiskAssessment['result']>;
-
-// Whole amounts without pence, others with two decimals, in the household's currency (the fact-find PDF's rule).
-function money(amount: number, currency: string): string {
-  return `${currency}${amount.toLocaleString('en-GB', {
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
-}
 
 const monthsText = (months: number) => {
   const shown = shownMonths(months);
@@ -101,17 +94,17 @@ function factFindText(
   const you = reader === 'client';
   const own = option('emergency_fund', assessment.answers.emergency_fund);
   const theirs = option('emergency_fund', check.emergency_fund_answer);
-  const cash = money(check.quick_access_cash ?? 0, currency);
+  const cash = formatMoney(check.quick_access_cash ?? 0, currency);
   const debts =
     check.debts_due_now > 0
-      ? `, less ${money(check.debts_due_now, currency)} owed on credit cards and overdrafts`
+      ? `, less ${formatMoney(check.debts_due_now, currency)} owed on credit cards and overdrafts`
       : '';
   const dependants = check.has_dependants
     ? you
       ? ' With people depending on you, under three months counts as the lowest answer.'
       : ' With people depending on the household, under three months counts as the lowest answer.'
     : '';
-  const shows = `${you ? 'Your' : 'The'} fact-find shows ${cash} in cash ${you ? 'you' : 'the household'} can reach quickly${debts}: ${monthsText(check.months)} of ${you ? 'your' : 'its'} essential outgoings of ${money(check.essential_monthly, currency)} a month, the answer “${theirs}”.${dependants}`;
+  const shows = `${you ? 'Your' : 'The'} fact-find shows ${cash} in cash ${you ? 'you' : 'the household'} can reach quickly${debts}: ${monthsText(check.months)} of ${you ? 'your' : 'its'} essential outgoings of ${formatMoney(check.essential_monthly, currency)} a month, the answer “${theirs}”.${dependants}`;
   if (!check.disagrees) {
     if (you) return null;
     const agrees =

@@ -17,6 +17,7 @@ import {
 import { anotherFirm, createClientUser, createToken, createUser } from '../../test/factories.ts';
 import { carterHousehold } from '../../test/household.ts';
 import { mailsTo } from '../../test/mail.ts';
+import { lastSmsCode } from '../../test/mfa-helpers.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { setUpTotp, suitabilityReportPdf, vaultPdf } from '../../test/signatures.ts';
 import { createAccess } from '../access/access.ts';
@@ -327,6 +328,46 @@ describe('sending, signing and sealing', () => {
     expect(
       (await sign(sent.id, world.tokens.james, 'James Carter', freshCode(world.secrets.james))).statusCode,
     ).toBe(409);
+  });
+});
+
+describe('signing with a texted code', () => {
+  it('texts a code for signing on request, and signs with it once', async () => {
+    const telephone = '+447700900777';
+    const { user, client } = await createClientUser(database.db, {
+      firmId: world.firmId,
+      adviserId: world.adviserId,
+      name: 'Sam Texter',
+      mfaEnabled: true,
+      mfaTelephone: telephone,
+    });
+    const token = await lasting(user.id);
+    const documentId = await vaultPdf(call, client.id, world.tokens.adviser, await suitabilityReportPdf());
+    const sent = await call('POST', `/api/adviser/clients/${client.id}/signatures`, world.tokens.adviser, {
+      title: 'Report',
+      source: { kind: 'document', document_id: documentId },
+      signers: [1],
+    });
+    const id = sent.json().data.id as number;
+    const page = (await call('GET', `/api/signatures/${id}`, token)).json();
+    expect(page).toMatchObject({ second_factor: 'sms', telephone_hint: '•••• 0777' });
+
+    const texted = await call('POST', `/api/signatures/${id}/code`, token);
+    expect(texted.statusCode, texted.body).toBe(200);
+    const code = await lastSmsCode(database.db, telephone);
+    const signed = await sign(id, token, 'Sam Texter', code);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().data).toMatchObject({ status: 'completed' });
+    const listed = (
+      await call('GET', `/api/adviser/clients/${client.id}/signatures`, world.tokens.adviser)
+    ).json();
+    expect(listed.data[0].evidence[0]).toMatchObject({ method: 'sms', name: 'Sam Texter' });
+    expect(listed.data[0].events.map((e: { type: string }) => e.type)).toContain('code-sent');
+
+    // An authenticator user is told to use the app instead.
+    const other = await send('App only', [1]);
+    const refused = await call('POST', `/api/signatures/${other.id}/code`, world.tokens.james);
+    expect(refused.json().errors).toEqual({ code: [signatureMessages.useApp] });
   });
 });
 

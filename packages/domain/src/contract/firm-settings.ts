@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { riskReviewMonthsMax, riskReviewMonthsMin } from '../risk/review.ts';
+
+// The bounds of the firm's signature reminder cadence (a check on firms in migration 0040 says the same).
+export const signatureReminderDaysMin = 1;
+export const signatureReminderDaysMax = 30;
+
 import { boundedText, dataOf, filledText, wholeNumberIn } from './fields.ts';
 import { hexColourSchema } from './firm.ts';
 
@@ -20,6 +25,7 @@ export const firmSettingsMessages = {
   logoDimensions: 'The logo must be between 16 and 4096 pixels wide and high.',
   logoUnreadable: 'The logo could not be read as an image.',
   riskReviewMonths: `Enter a whole number of months from ${riskReviewMonthsMin} to ${riskReviewMonthsMax}.`,
+  signatureReminderDays: `Enter a whole number of days from ${signatureReminderDaysMin} to ${signatureReminderDaysMax}.`,
 } as const;
 
 // A PNG, JPEG or WebP up to 1 MB; its type is read from its bytes, never from its name.
@@ -46,6 +52,8 @@ export const firmSettingsSchema = z.object({
   declarationText: z.string(),
   // How many months after completion a risk profile is due for review; a change applies to later results.
   riskReviewMonths: z.number().int(),
+  // How many days apart a signer is reminded of a document waiting for their signature (features/signatures).
+  signatureReminderDays: z.number().int(),
 });
 export type FirmSettings = z.infer<typeof firmSettingsSchema>;
 
@@ -88,6 +96,12 @@ export const updateFirmSettingsRequestSchema = z
       riskReviewMonthsMin,
       riskReviewMonthsMax,
       firmSettingsMessages.riskReviewMonths,
+    ).optional(),
+    // Optional so that a caller unaware of it keeps the firm's value.
+    signatureReminderDays: wholeNumberIn(
+      signatureReminderDaysMin,
+      signatureReminderDaysMax,
+      firmSettingsMessages.signatureReminderDays,
     ).optional(),
   })
   .superRefine((value, context) => {

@@ -16,6 +16,7 @@ export type FirmSettingsValues = Pick<
   | 'factFindDeclarationRequired'
   | 'factFindDeclarationText'
   | 'riskReviewMonths'
+  | 'signatureReminderDays'
 >;
 
 export function createFirmSettingsRepo(db: Db) {

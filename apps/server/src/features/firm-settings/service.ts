@@ -31,6 +31,7 @@ function toSettings(row: FirmSettingsRow): FirmSettings {
     declarationRequired: row.factFindDeclarationRequired,
     declarationText: row.factFindDeclarationText,
     riskReviewMonths: row.riskReviewMonths,
+    signatureReminderDays: row.signatureReminderDays,
   };
 }
 
@@ -85,6 +86,7 @@ export function createFirmSettingsService({ repo, storage, access, audit }: Deps
         factFindDeclarationRequired: parsed.declarationRequired ?? before.factFindDeclarationRequired,
         factFindDeclarationText: parsed.declarationText ?? before.factFindDeclarationText,
         riskReviewMonths: parsed.riskReviewMonths ?? before.riskReviewMonths,
+        signatureReminderDays: parsed.signatureReminderDays ?? before.signatureReminderDays,
       };
       const changes = changesOf(before, values);
       const after = Object.keys(changes).length > 0 ? await repo.update(auth.firmId, values) : before;

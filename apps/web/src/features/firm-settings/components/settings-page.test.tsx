@@ -22,6 +22,7 @@ const settings: FirmSettings = {
   declarationRequired: false,
   declarationText: '',
   riskReviewMonths: 12,
+  signatureReminderDays: 3,
 };
 
 function signIn(user: User) {
@@ -104,6 +105,7 @@ describe('the settings page', () => {
       declarationRequired: false,
       declarationText: '',
       riskReviewMonths: 12,
+      signatureReminderDays: 3,
     });
     // The app's own branding is fetched again, so this browser shows the change at once.
     await waitFor(() => expect(firmFetches).toBeGreaterThan(before));

@@ -1,5 +1,7 @@
 import {
   type FirmSettings,
+  signatureReminderDaysMax,
+  signatureReminderDaysMin,
   type UpdateFirmSettingsRequest,
   updateFirmSettingsRequestSchema,
 } from '@atrium/domain/contract/firm-settings';
@@ -31,6 +33,7 @@ type Draft = {
   declarationText: string;
   // As typed: turned into a number on save, so that a wrong entry is shown rather than silently changed.
   riskReviewMonths: string;
+  signatureReminderDays: string;
 };
 
 const draftOf = (s: FirmSettings): Draft => ({
@@ -44,6 +47,7 @@ const draftOf = (s: FirmSettings): Draft => ({
   declarationRequired: s.declarationRequired,
   declarationText: s.declarationText,
   riskReviewMonths: String(s.riskReviewMonths),
+  signatureReminderDays: String(s.signatureReminderDays),
 });
 
 const sectionHeading = 'text-lg font-semibold text-gray-900 dark:text-gray-50';
@@ -51,11 +55,12 @@ const sectionHeading = 'text-lg font-semibold text-gray-900 dark:text-gray-50';
 // The request the contract checks, made of the form as typed (no address is null; the months a number, or NaN so
 // that a wrong entry is shown rather than silently changed).
 const requestOf = (draft: Draft): UpdateFirmSettingsRequest => {
-  const months = draft.riskReviewMonths.trim();
+  const whole = (typed: string) => (/^\d+$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN);
   return {
     ...draft,
     securePortalUrl: draft.securePortalUrl || null,
-    riskReviewMonths: /^\d+$/.test(months) ? Number(months) : Number.NaN,
+    riskReviewMonths: whole(draft.riskReviewMonths),
+    signatureReminderDays: whole(draft.signatureReminderDays),
   };
 };
 
@@ -177,6 +182,20 @@ export function SettingsPage({ onChanged }: { onChanged: () => void }) {
             max={riskReviewMonthsMax}
             step={1}
             {...form.field('riskReviewMonths')}
+            className="max-w-xs"
+          />
+        </Card>
+        <Card className="space-y-5 p-5 sm:p-6">
+          <h2 className={sectionHeading}>Signatures</h2>
+          <TextField
+            label="Remind a signer every this many days"
+            hint={`From ${signatureReminderDaysMin} to ${signatureReminderDaysMax}. A document waiting for someone's signature is brought to their attention again until they sign it or it is withdrawn.`}
+            type="number"
+            inputMode="numeric"
+            min={signatureReminderDaysMin}
+            max={signatureReminderDaysMax}
+            step={1}
+            {...form.field('signatureReminderDays')}
             className="max-w-xs"
           />
         </Card>

@@ -93,6 +93,7 @@ import { createLinksService } from './features/links/service.ts';
 import { createMessagesRepo } from './features/messages/repo.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
 import { createMessagesService } from './features/messages/service.ts';
+import { createCodeChecks } from './features/mfa/code-checks.ts';
 import { createMfaCrypto } from './features/mfa/crypto.ts';
 import { createFactorsRepo } from './features/mfa/factors-repo.ts';
 import { createMfaRepo } from './features/mfa/repo.ts';
@@ -130,6 +131,11 @@ import { latestRiskAssessments } from './features/risk/results.ts';
 import { createRiskReviewReminders } from './features/risk/review-reminders.ts';
 import { riskRoutes } from './features/risk/routes.ts';
 import { createRiskService } from './features/risk/service.ts';
+import { createSignatureReminders } from './features/signatures/reminders.ts';
+import { createSignaturesRepo } from './features/signatures/repo.ts';
+import { signaturesRoutes } from './features/signatures/routes.ts';
+import { createSignaturesService } from './features/signatures/service.ts';
+import { createSignatureVerifier } from './features/signatures/verify.ts';
 import { createTeamRepo } from './features/team/repo.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { createTeamService } from './features/team/service.ts';
@@ -160,6 +166,7 @@ import { createRateLimiter, registerRateLimitPruning } from './platform/rate-lim
 import { createRealtime } from './platform/realtime/realtime.ts';
 import { createSecretBox } from './platform/secret-box.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { createSigningCertificateSource } from './platform/signing/certificate.ts';
 import { createLocalDiskStorage } from './platform/storage/local-disk.ts';
 import { createS3Storage } from './platform/storage/s3.ts';
 import { validatorCompiler } from './platform/validation.ts';
@@ -448,6 +455,27 @@ export async function buildApp(config: Config, deps: AppDeps) {
     ...notices,
   });
   await app.register(documentsRoutes, { service: documentsService, authenticate });
+  // Signing in the portal (docs/signing.md): documents from the vault or the fact-find PDF, signed with a fresh
+  // second factor, sealed with a PAdES signature by the configured certificate; /verify for anyone holding a file.
+  const signaturesRepo = createSignaturesRepo(db);
+  const documentsRepo = createDocumentsRepo(db);
+  const signatures = createSignaturesService({
+    repo: signaturesRepo,
+    storage: documentStorage,
+    ...scoped,
+    ...notices,
+    certificates: createSigningCertificateSource(config.signing),
+    mfa: { findUser: mfaDeps.repo.findUser, checks: createCodeChecks(mfaDeps) },
+    findDocument: documentsRepo.findDocument,
+    factFindPdf: async (auth, clientId, info) => (await adviserFactFind.pdf(auth, clientId, null, info)).body,
+    appUrl: config.appUrl,
+  });
+  await app.register(signaturesRoutes, {
+    service: signatures,
+    verifier: createSignatureVerifier({ repo: signaturesRepo, rateLimiter }),
+    authenticate,
+  });
+  runWhileListening(app, createSignatureReminders({ service: signatures, logger: app.log }));
   // A client's data export and erasure, for admins; a client's download of their own data.
   const dataRightsService = createDataRightsService({
     repo: createDataExportRepo(db),

@@ -131,6 +131,22 @@ describe('loadConfig', () => {
     ).toThrow(/WEBHOOKS_ALLOW_LOCAL: not allowed in production/);
   });
 
+  it('seals signed PDFs with a configured PKCS#12, a development certificate outside production, never one in production', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/atrium' }).signing).toEqual({
+      kind: 'development',
+      path: '/srv/atrium/signing/development.p12',
+    });
+    expect(loadConfig({ NODE_ENV: 'production', APP_KEY: appKey }).signing).toEqual({ kind: 'unconfigured' });
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_KEY: appKey,
+        SIGNING_P12_PATH: '/etc/atrium/seal.p12',
+        SIGNING_P12_PASSPHRASE: 'pass phrase',
+      }).signing,
+    ).toEqual({ kind: 'p12', path: '/etc/atrium/seal.p12', passphrase: 'pass phrase' });
+  });
+
   it('refuses to start in production with the published development APP_KEY', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', APP_KEY: 'atrium-development-app-key-not-for-production' }),

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -127,6 +127,10 @@ const envSchema = z.object({
     .default(600),
   // Webhooks: deliveries to http:// and to loopback (127.0.0.1, ::1) for a local receiver; never in production.
   WEBHOOKS_ALLOW_LOCAL: booleanFlag.optional(),
+  // Signing (docs/signing.md): the PKCS#12 file whose certificate seals signed PDFs (PAdES), and its passphrase.
+  // Unset outside production: a development certificate is made on first start under DATA_DIR/signing.
+  SIGNING_P12_PATH: z.string().optional(),
+  SIGNING_P12_PASSPHRASE: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number({ error: 'expected a whole number of minutes' })
     .int('expected a whole number of minutes')
@@ -173,6 +177,12 @@ export type Config = {
   alertMailDelaySeconds: number;
   // allowLocal: webhook endpoints may be http:// and loopback (tests' and a laptop's local receiver).
   webhooks: { allowLocal: boolean };
+  // How signed PDFs are sealed: a configured PKCS#12, a development certificate made on first start, or nothing
+  // (production without SIGNING_P12_PATH: signing is refused rather than sealed with a certificate nobody chose).
+  signing:
+    | { kind: 'p12'; path: string; passphrase: string }
+    | { kind: 'development'; path: string }
+    | { kind: 'unconfigured' };
 };
 
 export type S3Settings = {
@@ -377,5 +387,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     auditRetentionMonths: e.AUDIT_RETENTION_MONTHS,
     alertMailDelaySeconds: e.ALERT_MAIL_DELAY_SECONDS,
     webhooks: { allowLocal: e.WEBHOOKS_ALLOW_LOCAL ?? !isProduction },
+    signing: e.SIGNING_P12_PATH
+      ? { kind: 'p12', path: absolute(e.SIGNING_P12_PATH, base), passphrase: e.SIGNING_P12_PASSPHRASE ?? '' }
+      : isProduction
+        ? { kind: 'unconfigured' }
+        : { kind: 'development', path: join(absolute(e.DATA_DIR, base), 'signing', 'development.p12') },
   };
 }

@@ -82,6 +82,8 @@ export const firms = pgTable('firms', {
   reviewFrequencyMonths: integer('review_frequency_months').notNull().default(12),
   reviewLeadWeeks: integer('review_lead_weeks').notNull().default(6),
   reviewReminderDays: integer('review_reminder_days').notNull().default(14),
+  // How many days apart a signer is reminded of a document still waiting for them (migration 0040).
+  signatureReminderDays: integer('signature_reminder_days').notNull().default(3),
   ...timestamps,
 });
 
@@ -524,7 +526,7 @@ export const trustedDevices = pgTable(
   (t) => [index('trusted_devices_user_idx').on(t.userId)],
 );
 
-export const mfaChallengePurposeEnum = pgEnum('mfa_challenge_purpose', ['login', 'enrol']);
+export const mfaChallengePurposeEnum = pgEnum('mfa_challenge_purpose', ['login', 'enrol', 'sign']);
 
 // One SMS code: hashed, bound to the token it was sent for, single use, voided by a resend.
 export const mfaChallenges = pgTable(
@@ -712,6 +714,92 @@ export const documents = pgTable(
     deletedAt: timestamptz('deleted_at'),
   },
   (t) => [index('documents_client_idx').on(t.clientId, t.createdAt)],
+);
+
+// ── Signing (migration 0040, docs/signing.md) ──────────────────────────────────────────────────────────────────
+// A completed request, its signers' evidence and the events are immutable (triggers in the migration).
+
+export const signatureRequests = pgTable(
+  'signature_requests',
+  {
+    ...clientRecord,
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    source: text('source').notNull().$type<'document' | 'fact-find'>(),
+    documentId: integer('document_id').references(() => documents.id),
+    originalStorageKey: text('original_storage_key').notNull().unique(),
+    originalSha256: text('original_sha256').notNull(),
+    originalSize: integer('original_size').notNull(),
+    pages: jsonb('pages').$type<string[]>().notNull(),
+    isOrdered: boolean('is_ordered').notNull().default(false),
+    dueDate: date('due_date', { mode: 'string' }),
+    status: text('status')
+      .notNull()
+      .default('pending')
+      .$type<'pending' | 'completed' | 'declined' | 'withdrawn'>(),
+    finalStorageKey: text('final_storage_key').unique(),
+    finalSha256: text('final_sha256'),
+    completedAt: timestamptz('completed_at'),
+    withdrawnAt: timestamptz('withdrawn_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('signature_requests_client_idx').on(t.clientId, t.createdAt),
+    index('signature_requests_final_sha_idx').on(t.finalSha256),
+    index('signature_requests_original_sha_idx').on(t.originalSha256),
+  ],
+);
+
+export const signatureSigners = pgTable(
+  'signature_signers',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => signatureRequests.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    person: smallint('person').notNull().$type<1 | 2>(),
+    position: smallint('position').notNull(),
+    status: text('status').notNull().default('pending').$type<'pending' | 'signed' | 'declined'>(),
+    signerName: text('signer_name'),
+    signerEmail: text('signer_email'),
+    typedName: text('typed_name'),
+    method: text('method').$type<'totp' | 'sms'>(),
+    authenticatedAt: timestamptz('authenticated_at'),
+    signedAt: timestamptz('signed_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    documentSha256: text('document_sha256'),
+    declinedAt: timestamptz('declined_at'),
+    declineReason: text('decline_reason'),
+    lastRemindedAt: timestamptz('last_reminded_at'),
+  },
+  (t) => [
+    unique('signature_signers_person_unique').on(t.requestId, t.person),
+    index('signature_signers_user_idx').on(t.userId),
+  ],
+);
+
+export const signatureEvents = pgTable(
+  'signature_events',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => signatureRequests.id),
+    signerId: integer('signer_id').references(() => signatureSigners.id),
+    userId: integer('user_id').references(() => users.id),
+    type: text('type').notNull(),
+    at: timestamptz('at').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    detail: text('detail'),
+  },
+  (t) => [index('signature_events_request_idx').on(t.requestId, t.at)],
 );
 
 // Useful links for clients: firm-wide (client_id null) or for one client.

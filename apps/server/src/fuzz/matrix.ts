@@ -250,6 +250,24 @@ export const matrix: Record<string, Row> = {
   'POST /api/adviser/clients/:clientId/documents': { allow: firmOfA },
   'GET /api/adviser/clients/:clientId/documents/:documentId/download': { allow: firmOfA },
   'DELETE /api/adviser/clients/:clientId/documents/:documentId': { allow: firmOfA },
+  // Signing (features/signatures): the fixture is sent to both people of A's household; each signs only their own
+  // (the signing tests check a partner cannot sign what was sent to the other alone).
+  'GET /api/adviser/clients/:clientId/signatures': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/signatures': { allow: firmOfA, body: 'signature' },
+  'POST /api/adviser/clients/:clientId/signatures/:signatureId/withdraw': { allow: firmOfA },
+  'GET /api/adviser/clients/:clientId/signatures/:signatureId/original': { allow: firmOfA },
+  'GET /api/adviser/clients/:clientId/signatures/:signatureId/signed': { allow: firmOfA },
+  'GET /api/signatures': { allow: clients },
+  'GET /api/signatures/:signatureId': { allow: householdOfA },
+  'GET /api/signatures/:signatureId/document': { allow: householdOfA },
+  'GET /api/signatures/:signatureId/signed': { allow: householdOfA },
+  'POST /api/signatures/:signatureId/code': { allow: householdOfA },
+  'POST /api/signatures/:signatureId/sign': {
+    allow: householdOfA,
+    body: { typed_name: 'Someone Else', confirm: true, code: '123456' },
+  },
+  'POST /api/signatures/:signatureId/decline': { allow: householdOfA, body: { reason: 'Not now.' } },
+  'POST /api/verify': { allow: everyone },
   'GET /api/adviser/clients/:clientId/data-rights': { allow: admin },
   'GET /api/adviser/clients/:clientId/data-export': { allow: admin },
   'POST /api/adviser/clients/:clientId/erasure': {

@@ -1,8 +1,10 @@
 import { exampleHolding } from '@atrium/domain/portfolio/examples';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { factFindAnswers, webhookDeliveries, webhookEvents } from '../db/schema.ts';
+import { factFindAnswers, signatureRequests, webhookDeliveries, webhookEvents } from '../db/schema.ts';
 import { requester, type TestApp, type TestDatabase } from '../test/build-test-app.ts';
 import { createClientUser, testPassword } from '../test/factories.ts';
+import { suitabilityReportPdf } from '../test/signatures.ts';
 import { filePart, postForm } from '../test/uploads.ts';
 import { link, newAccount, newScenario, type Row } from './matrix.ts';
 import type { RegisteredRoute } from './registered-routes.ts';
@@ -114,6 +116,10 @@ export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db
         return String(route.method === 'DELETE' ? await newEndpoint() : endpointId);
       case 'deliveryId':
         return String(deliveryId);
+      case 'signatureId':
+        // A fresh request where a row ends it; a sealed one where a row downloads the signed copy.
+        if (/\/(withdraw|decline)$/.test(url)) return String(await newSignatureRequest());
+        return String(url.endsWith('/signed') ? sealedSignatureId : signatureId);
       case 'scenarioId':
         return String(idOf(await call('POST', `${clientAUrl()}/forecast/scenarios`, 'admin', newScenario())));
       default:
@@ -147,6 +153,8 @@ export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db
         return { slot_id: nextSlot() };
       case 'webhook':
         return webhook;
+      case 'signature':
+        return signatureBody;
       default:
         return row?.body;
     }
@@ -173,6 +181,38 @@ export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db
     .values({ eventId: event?.id ?? 0, endpointId, nextAttemptAt: new Date(), status: 'delivered' })
     .returning();
   const deliveryId = delivery?.id ?? 0;
+  // A real PDF in A's vault, sent for signature to both people of A's household; one of them marked sealed (the
+  // original stands in for the signed copy: the matrix asks who may download it, not what it holds).
+  const pdfId = await (async () => {
+    const token = await world.tokenFor('adviserOfA');
+    const uploaded = await postForm(requester(t), `${clientAUrl()}/documents`, token ?? undefined, [
+      {
+        name: 'file',
+        filename: 'Report.pdf',
+        content: await suitabilityReportPdf(),
+        type: 'application/pdf',
+      },
+    ]);
+    if (uploaded.statusCode !== 201) throw new Error(`upload: ${uploaded.statusCode} ${uploaded.body}`);
+    return idOf(uploaded.json());
+  })();
+  const signatureBody = {
+    title: 'Report',
+    source: { kind: 'document', document_id: pdfId },
+    signers: [1, 2],
+  };
+  const newSignatureRequest = async () =>
+    idOf(await call('POST', `${clientAUrl()}/signatures`, 'adviserOfA', signatureBody));
+  const signatureId = await newSignatureRequest();
+  const sealedSignatureId = await newSignatureRequest();
+  await database.db
+    .update(signatureRequests)
+    .set({
+      status: 'completed',
+      finalStorageKey: sql`${signatureRequests.originalStorageKey}`,
+      finalSha256: 'f'.repeat(64),
+    })
+    .where(eq(signatureRequests.id, sealedSignatureId));
   const assessmentId = idOf(await call('POST', '/api/atrq/start', 'clientA'));
   const [answer] = await database.db
     .insert(factFindAnswers)

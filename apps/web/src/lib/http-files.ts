@@ -113,3 +113,23 @@ export function uploadFile<T>(
     xhr.send(body);
   });
 }
+
+// A file sent as the request's whole body, in its own type (POST /api/verify takes the PDF itself), answered as JSON
+// checked against its schema. No session is needed or sent: the page is public.
+export async function postFileBody<T>(path: string, file: Blob, schema: z.ZodType<T>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': file.type || 'application/octet-stream' },
+      body: file,
+    });
+  } catch {
+    throw new ApiError(0, networkErrorMessage, {}, false);
+  }
+  const json = parseJson(await response.text());
+  if (!response.ok) throw toApiError(response.status, json);
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ApiError(response.status, messages.serverError, {}, false);
+  return parsed.data;
+}

@@ -7,6 +7,7 @@ import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { LinksHomeCard } from '../features/links/components/links-home-card.tsx';
+import { SignaturesHomeCard } from '../features/signatures/components/signatures-home-card.tsx';
 import { useSession } from '../lib/session.ts';
 import { Spinner } from '../ui/spinner.tsx';
 
@@ -30,6 +31,7 @@ function HomeRoute() {
               <>
                 <CheckInHomeCard />
                 <NextAppointmentCard />
+                <SignaturesHomeCard />
                 <DocumentsHomeCard />
                 <LinksHomeCard />
               </>

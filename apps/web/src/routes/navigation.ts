@@ -11,6 +11,7 @@ import {
   Link2,
   MessagesSquare,
   Palette,
+  PenLine,
   PiggyBank,
   Plug,
   ScrollText,
@@ -35,6 +36,8 @@ export const messagesNavItem: NavItem = { to: '/messages', label: 'Messages', ic
 // Clients only: their documents, links and attitude to risk, after Messages.
 export const clientNavigation: readonly NavItem[] = [
   { to: '/documents', label: 'Documents', icon: FolderOpen },
+  // Current on a document's signing page too (docs/signing.md).
+  { to: '/signatures', label: 'To sign', icon: PenLine, isSection: true },
   { to: '/links', label: 'Links', icon: Link2 },
   { to: '/calendar', label: 'Calendar', icon: CalendarDays },
   // Current on /atrq/result too.

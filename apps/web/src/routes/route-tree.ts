@@ -17,6 +17,7 @@ export const routes = rootRoute('root.tsx', [
     route('register', 'register.tsx'),
     route('register/confirm/$token', 'register-confirm.tsx'),
     route('unsubscribe/$token', 'unsubscribe.tsx'),
+    route('verify', 'verify.tsx'),
   ]),
   layout('app', 'app-layout.tsx', [
     route('profile', 'profile.tsx'),
@@ -38,6 +39,8 @@ export const routes = rootRoute('root.tsx', [
       route('portfolio', 'portfolio.tsx'),
       route('i-pipeline', 'protection.tsx'),
       route('review', 'review.tsx'),
+      route('signatures', 'signatures.tsx'),
+      route('signatures/$signatureId', 'signature.tsx'),
     ]),
   ]),
   layout('_staff', '_staff.tsx', [
@@ -57,6 +60,7 @@ export const routes = rootRoute('root.tsx', [
         route('risk', 'adviser-client-risk.tsx'),
         route('portfolio', 'portfolio-adviser-tab.tsx'),
         route('forecast', 'adviser-client-forecast.tsx'),
+        route('signatures', 'adviser-client-signatures.tsx'),
         layout('_admin', '_admin-client-tabs.tsx', [
           route('permissions', 'adviser-templates-client-permissions.tsx'),
           route('data-rights', 'adviser-client-data-rights.tsx'),

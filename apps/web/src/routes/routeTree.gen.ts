@@ -18,6 +18,7 @@ import { Route as forgotPasswordRouteImport } from './forgot-password.tsx';
 import { Route as loginRouteImport } from './login.tsx';
 import { Route as multiFactorAuthRouteImport } from './multi-factor-auth.tsx';
 import { Route as registerRouteImport } from './register.tsx';
+import { Route as verifyRouteImport } from './verify.tsx';
 import { Route as adviserLayoutRouteImport } from './adviser-layout.tsx';
 import { Route as indexRouteImport } from './index.tsx';
 import { Route as atrqRouteImport } from './atrq.tsx';
@@ -31,6 +32,7 @@ import { Route as linksRouteImport } from './links.tsx';
 import { Route as messagesRouteImport } from './messages.tsx';
 import { Route as portfolioRouteImport } from './portfolio.tsx';
 import { Route as reviewRouteImport } from './review.tsx';
+import { Route as signaturesRouteImport } from './signatures.tsx';
 import { Route as createPasswordRouteImport } from './create-password.tsx';
 import { Route as devMailboxRouteImport } from './dev-mailbox.tsx';
 import { Route as inviteRouteImport } from './invite.tsx';
@@ -45,6 +47,7 @@ import { Route as atrqResultRouteImport } from './atrq-result.tsx';
 import { Route as factFindReviewRouteImport } from './fact-find-review.tsx';
 import { Route as factFindStartRouteImport } from './fact-find-start.tsx';
 import { Route as factFindSubmitSuccessRouteImport } from './fact-find-submit-success.tsx';
+import { Route as signatureRouteImport } from './signature.tsx';
 import { Route as passwordResetRouteImport } from './password-reset.tsx';
 import { Route as registerConfirmRouteImport } from './register-confirm.tsx';
 import { Route as adviserAuditRouteImport } from './adviser-audit.tsx';
@@ -65,6 +68,7 @@ import { Route as adviserClientMessagesRouteImport } from './adviser-client-mess
 import { Route as adviserClientNotificationsRouteImport } from './adviser-client-notifications.tsx';
 import { Route as portfolioAdviserTabRouteImport } from './portfolio-adviser-tab.tsx';
 import { Route as adviserClientRiskRouteImport } from './adviser-client-risk.tsx';
+import { Route as adviserClientSignaturesRouteImport } from './adviser-client-signatures.tsx';
 import { Route as adviserWebhookDeliveriesRouteImport } from './adviser-webhook-deliveries.tsx';
 import { Route as adviserClientDataRightsRouteImport } from './adviser-client-data-rights.tsx';
 import { Route as adviserTemplatesClientPermissionsRouteImport } from './adviser-templates-client-permissions.tsx';
@@ -108,6 +112,11 @@ const multiFactorAuthRoute = multiFactorAuthRouteImport.update({
 const registerRoute = registerRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => authLayoutRoute,
+} as any);
+const verifyRoute = verifyRouteImport.update({
+  id: '/verify',
+  path: '/verify',
   getParentRoute: () => authLayoutRoute,
 } as any);
 const adviserLayoutRoute = adviserLayoutRouteImport.update({
@@ -173,6 +182,11 @@ const portfolioRoute = portfolioRouteImport.update({
 const reviewRoute = reviewRouteImport.update({
   id: '/review',
   path: '/review',
+  getParentRoute: () => clientRoute,
+} as any);
+const signaturesRoute = signaturesRouteImport.update({
+  id: '/signatures',
+  path: '/signatures',
   getParentRoute: () => clientRoute,
 } as any);
 const createPasswordRoute = createPasswordRouteImport.update({
@@ -242,6 +256,11 @@ const factFindStartRoute = factFindStartRouteImport.update({
 const factFindSubmitSuccessRoute = factFindSubmitSuccessRouteImport.update({
   id: '/fact-find/submit-success',
   path: '/fact-find/submit-success',
+  getParentRoute: () => clientRoute,
+} as any);
+const signatureRoute = signatureRouteImport.update({
+  id: '/signatures/$signatureId',
+  path: '/signatures/$signatureId',
   getParentRoute: () => clientRoute,
 } as any);
 const passwordResetRoute = passwordResetRouteImport.update({
@@ -345,6 +364,11 @@ const adviserClientRiskRoute = adviserClientRiskRouteImport.update({
   path: '/risk',
   getParentRoute: () => adviserClientRoute,
 } as any);
+const adviserClientSignaturesRoute = adviserClientSignaturesRouteImport.update({
+  id: '/signatures',
+  path: '/signatures',
+  getParentRoute: () => adviserClientRoute,
+} as any);
 const adviserWebhookDeliveriesRoute =
   adviserWebhookDeliveriesRouteImport.update({
     id: '/integrations/webhooks/$endpointId',
@@ -370,6 +394,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof loginRoute;
   '/multi-factor-auth': typeof multiFactorAuthRoute;
   '/register': typeof registerRoute;
+  '/verify': typeof verifyRoute;
   '/adviser': typeof adviserLayoutRouteWithChildren;
   '/adviser/': typeof adviserDashboardRoute;
   '/atrq': typeof atrqRoute;
@@ -383,6 +408,7 @@ export interface FileRoutesByFullPath {
   '/messages': typeof messagesRoute;
   '/portfolio': typeof portfolioRoute;
   '/review': typeof reviewRoute;
+  '/signatures': typeof signaturesRoute;
   '/create-password/$invitationHash': typeof createPasswordRoute;
   '/dev/mailbox': typeof devMailboxRoute;
   '/invite/$invitationHash': typeof inviteRoute;
@@ -395,6 +421,7 @@ export interface FileRoutesByFullPath {
   '/fact-find/review': typeof factFindReviewRoute;
   '/fact-find/start': typeof factFindStartRoute;
   '/fact-find/submit-success': typeof factFindSubmitSuccessRoute;
+  '/signatures/$signatureId': typeof signatureRoute;
   '/password/reset/$resetToken': typeof passwordResetRoute;
   '/register/confirm/$token': typeof registerConfirmRoute;
   '/adviser/audit': typeof adviserAuditRoute;
@@ -414,6 +441,7 @@ export interface FileRoutesByFullPath {
   '/adviser/clients/$clientId/notifications': typeof adviserClientNotificationsRoute;
   '/adviser/clients/$clientId/portfolio': typeof portfolioAdviserTabRoute;
   '/adviser/clients/$clientId/risk': typeof adviserClientRiskRoute;
+  '/adviser/clients/$clientId/signatures': typeof adviserClientSignaturesRoute;
   '/adviser/integrations/webhooks/$endpointId': typeof adviserWebhookDeliveriesRoute;
   '/adviser/clients/$clientId/data-rights': typeof adviserClientDataRightsRoute;
   '/adviser/clients/$clientId/permissions': typeof adviserTemplatesClientPermissionsRoute;
@@ -425,6 +453,7 @@ export interface FileRoutesByTo {
   '/login': typeof loginRoute;
   '/multi-factor-auth': typeof multiFactorAuthRoute;
   '/register': typeof registerRoute;
+  '/verify': typeof verifyRoute;
   '/adviser': typeof adviserDashboardRoute;
   '/atrq': typeof atrqRoute;
   '/calendar': typeof calendarRoute;
@@ -437,6 +466,7 @@ export interface FileRoutesByTo {
   '/messages': typeof messagesRoute;
   '/portfolio': typeof portfolioRoute;
   '/review': typeof reviewRoute;
+  '/signatures': typeof signaturesRoute;
   '/create-password/$invitationHash': typeof createPasswordRoute;
   '/dev/mailbox': typeof devMailboxRoute;
   '/invite/$invitationHash': typeof inviteRoute;
@@ -449,6 +479,7 @@ export interface FileRoutesByTo {
   '/fact-find/review': typeof factFindReviewRoute;
   '/fact-find/start': typeof factFindStartRoute;
   '/fact-find/submit-success': typeof factFindSubmitSuccessRoute;
+  '/signatures/$signatureId': typeof signatureRoute;
   '/password/reset/$resetToken': typeof passwordResetRoute;
   '/register/confirm/$token': typeof registerConfirmRoute;
   '/adviser/audit': typeof adviserAuditRoute;
@@ -467,6 +498,7 @@ export interface FileRoutesByTo {
   '/adviser/clients/$clientId/notifications': typeof adviserClientNotificationsRoute;
   '/adviser/clients/$clientId/portfolio': typeof portfolioAdviserTabRoute;
   '/adviser/clients/$clientId/risk': typeof adviserClientRiskRoute;
+  '/adviser/clients/$clientId/signatures': typeof adviserClientSignaturesRoute;
   '/adviser/integrations/webhooks/$endpointId': typeof adviserWebhookDeliveriesRoute;
   '/adviser/clients/$clientId/data-rights': typeof adviserClientDataRightsRoute;
   '/adviser/clients/$clientId/permissions': typeof adviserTemplatesClientPermissionsRoute;
@@ -482,6 +514,7 @@ export interface FileRoutesById {
   '/_auth/login': typeof loginRoute;
   '/_auth/multi-factor-auth': typeof multiFactorAuthRoute;
   '/_auth/register': typeof registerRoute;
+  '/_auth/verify': typeof verifyRoute;
   '/_staff/adviser': typeof adviserLayoutRouteWithChildren;
   '/_app/_client/': typeof indexRoute;
   '/_staff/adviser/': typeof adviserDashboardRoute;
@@ -496,6 +529,7 @@ export interface FileRoutesById {
   '/_app/_client/messages': typeof messagesRoute;
   '/_app/_client/portfolio': typeof portfolioRoute;
   '/_app/_client/review': typeof reviewRoute;
+  '/_app/_client/signatures': typeof signaturesRoute;
   '/_auth/create-password/$invitationHash': typeof createPasswordRoute;
   '/_auth/dev/mailbox': typeof devMailboxRoute;
   '/_auth/invite/$invitationHash': typeof inviteRoute;
@@ -509,6 +543,7 @@ export interface FileRoutesById {
   '/_app/_client/fact-find/review': typeof factFindReviewRoute;
   '/_app/_client/fact-find/start': typeof factFindStartRoute;
   '/_app/_client/fact-find/submit-success': typeof factFindSubmitSuccessRoute;
+  '/_app/_client/signatures/$signatureId': typeof signatureRoute;
   '/_auth/password/reset/$resetToken': typeof passwordResetRoute;
   '/_auth/register/confirm/$token': typeof registerConfirmRoute;
   '/_staff/adviser/_admin/audit': typeof adviserAuditRoute;
@@ -529,6 +564,7 @@ export interface FileRoutesById {
   '/_staff/adviser/clients/$clientId/notifications': typeof adviserClientNotificationsRoute;
   '/_staff/adviser/clients/$clientId/portfolio': typeof portfolioAdviserTabRoute;
   '/_staff/adviser/clients/$clientId/risk': typeof adviserClientRiskRoute;
+  '/_staff/adviser/clients/$clientId/signatures': typeof adviserClientSignaturesRoute;
   '/_staff/adviser/_admin/integrations/webhooks/$endpointId': typeof adviserWebhookDeliveriesRoute;
   '/_staff/adviser/clients/$clientId/_admin/data-rights': typeof adviserClientDataRightsRoute;
   '/_staff/adviser/clients/$clientId/_admin/permissions': typeof adviserTemplatesClientPermissionsRoute;
@@ -542,6 +578,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/multi-factor-auth'
     | '/register'
+    | '/verify'
     | '/adviser'
     | '/adviser/'
     | '/atrq'
@@ -555,6 +592,7 @@ export interface FileRouteTypes {
     | '/messages'
     | '/portfolio'
     | '/review'
+    | '/signatures'
     | '/create-password/$invitationHash'
     | '/dev/mailbox'
     | '/invite/$invitationHash'
@@ -567,6 +605,7 @@ export interface FileRouteTypes {
     | '/fact-find/review'
     | '/fact-find/start'
     | '/fact-find/submit-success'
+    | '/signatures/$signatureId'
     | '/password/reset/$resetToken'
     | '/register/confirm/$token'
     | '/adviser/audit'
@@ -586,6 +625,7 @@ export interface FileRouteTypes {
     | '/adviser/clients/$clientId/notifications'
     | '/adviser/clients/$clientId/portfolio'
     | '/adviser/clients/$clientId/risk'
+    | '/adviser/clients/$clientId/signatures'
     | '/adviser/integrations/webhooks/$endpointId'
     | '/adviser/clients/$clientId/data-rights'
     | '/adviser/clients/$clientId/permissions';
@@ -597,6 +637,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/multi-factor-auth'
     | '/register'
+    | '/verify'
     | '/adviser'
     | '/atrq'
     | '/calendar'
@@ -609,6 +650,7 @@ export interface FileRouteTypes {
     | '/messages'
     | '/portfolio'
     | '/review'
+    | '/signatures'
     | '/create-password/$invitationHash'
     | '/dev/mailbox'
     | '/invite/$invitationHash'
@@ -621,6 +663,7 @@ export interface FileRouteTypes {
     | '/fact-find/review'
     | '/fact-find/start'
     | '/fact-find/submit-success'
+    | '/signatures/$signatureId'
     | '/password/reset/$resetToken'
     | '/register/confirm/$token'
     | '/adviser/audit'
@@ -639,6 +682,7 @@ export interface FileRouteTypes {
     | '/adviser/clients/$clientId/notifications'
     | '/adviser/clients/$clientId/portfolio'
     | '/adviser/clients/$clientId/risk'
+    | '/adviser/clients/$clientId/signatures'
     | '/adviser/integrations/webhooks/$endpointId'
     | '/adviser/clients/$clientId/data-rights'
     | '/adviser/clients/$clientId/permissions';
@@ -653,6 +697,7 @@ export interface FileRouteTypes {
     | '/_auth/login'
     | '/_auth/multi-factor-auth'
     | '/_auth/register'
+    | '/_auth/verify'
     | '/_staff/adviser'
     | '/_app/_client/'
     | '/_staff/adviser/'
@@ -667,6 +712,7 @@ export interface FileRouteTypes {
     | '/_app/_client/messages'
     | '/_app/_client/portfolio'
     | '/_app/_client/review'
+    | '/_app/_client/signatures'
     | '/_auth/create-password/$invitationHash'
     | '/_auth/dev/mailbox'
     | '/_auth/invite/$invitationHash'
@@ -680,6 +726,7 @@ export interface FileRouteTypes {
     | '/_app/_client/fact-find/review'
     | '/_app/_client/fact-find/start'
     | '/_app/_client/fact-find/submit-success'
+    | '/_app/_client/signatures/$signatureId'
     | '/_auth/password/reset/$resetToken'
     | '/_auth/register/confirm/$token'
     | '/_staff/adviser/_admin/audit'
@@ -700,6 +747,7 @@ export interface FileRouteTypes {
     | '/_staff/adviser/clients/$clientId/notifications'
     | '/_staff/adviser/clients/$clientId/portfolio'
     | '/_staff/adviser/clients/$clientId/risk'
+    | '/_staff/adviser/clients/$clientId/signatures'
     | '/_staff/adviser/_admin/integrations/webhooks/$endpointId'
     | '/_staff/adviser/clients/$clientId/_admin/data-rights'
     | '/_staff/adviser/clients/$clientId/_admin/permissions';
@@ -774,6 +822,13 @@ declare module '@tanstack/react-router' {
       path: '/register';
       fullPath: '/register';
       preLoaderRoute: typeof registerRouteImport;
+      parentRoute: typeof authLayoutRoute;
+    };
+    '/_auth/verify': {
+      id: '/_auth/verify';
+      path: '/verify';
+      fullPath: '/verify';
+      preLoaderRoute: typeof verifyRouteImport;
       parentRoute: typeof authLayoutRoute;
     };
     '/_staff/adviser': {
@@ -865,6 +920,13 @@ declare module '@tanstack/react-router' {
       path: '/review';
       fullPath: '/review';
       preLoaderRoute: typeof reviewRouteImport;
+      parentRoute: typeof clientRoute;
+    };
+    '/_app/_client/signatures': {
+      id: '/_app/_client/signatures';
+      path: '/signatures';
+      fullPath: '/signatures';
+      preLoaderRoute: typeof signaturesRouteImport;
       parentRoute: typeof clientRoute;
     };
     '/_auth/create-password/$invitationHash': {
@@ -963,6 +1025,13 @@ declare module '@tanstack/react-router' {
       path: '/fact-find/submit-success';
       fullPath: '/fact-find/submit-success';
       preLoaderRoute: typeof factFindSubmitSuccessRouteImport;
+      parentRoute: typeof clientRoute;
+    };
+    '/_app/_client/signatures/$signatureId': {
+      id: '/_app/_client/signatures/$signatureId';
+      path: '/signatures/$signatureId';
+      fullPath: '/signatures/$signatureId';
+      preLoaderRoute: typeof signatureRouteImport;
       parentRoute: typeof clientRoute;
     };
     '/_auth/password/reset/$resetToken': {
@@ -1105,6 +1174,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof adviserClientRiskRouteImport;
       parentRoute: typeof adviserClientRoute;
     };
+    '/_staff/adviser/clients/$clientId/signatures': {
+      id: '/_staff/adviser/clients/$clientId/signatures';
+      path: '/signatures';
+      fullPath: '/adviser/clients/$clientId/signatures';
+      preLoaderRoute: typeof adviserClientSignaturesRouteImport;
+      parentRoute: typeof adviserClientRoute;
+    };
     '/_staff/adviser/_admin/integrations/webhooks/$endpointId': {
       id: '/_staff/adviser/_admin/integrations/webhooks/$endpointId';
       path: '/integrations/webhooks/$endpointId';
@@ -1142,10 +1218,12 @@ interface clientRouteChildren {
   messagesRoute: typeof messagesRoute;
   portfolioRoute: typeof portfolioRoute;
   reviewRoute: typeof reviewRoute;
+  signaturesRoute: typeof signaturesRoute;
   atrqResultRoute: typeof atrqResultRoute;
   factFindReviewRoute: typeof factFindReviewRoute;
   factFindStartRoute: typeof factFindStartRoute;
   factFindSubmitSuccessRoute: typeof factFindSubmitSuccessRoute;
+  signatureRoute: typeof signatureRoute;
 }
 
 const clientRouteChildren: clientRouteChildren = {
@@ -1161,10 +1239,12 @@ const clientRouteChildren: clientRouteChildren = {
   messagesRoute: messagesRoute,
   portfolioRoute: portfolioRoute,
   reviewRoute: reviewRoute,
+  signaturesRoute: signaturesRoute,
   atrqResultRoute: atrqResultRoute,
   factFindReviewRoute: factFindReviewRoute,
   factFindStartRoute: factFindStartRoute,
   factFindSubmitSuccessRoute: factFindSubmitSuccessRoute,
+  signatureRoute: signatureRoute,
 };
 
 const clientRouteWithChildren =
@@ -1191,6 +1271,7 @@ interface authLayoutRouteChildren {
   loginRoute: typeof loginRoute;
   multiFactorAuthRoute: typeof multiFactorAuthRoute;
   registerRoute: typeof registerRoute;
+  verifyRoute: typeof verifyRoute;
   createPasswordRoute: typeof createPasswordRoute;
   devMailboxRoute: typeof devMailboxRoute;
   inviteRoute: typeof inviteRoute;
@@ -1204,6 +1285,7 @@ const authLayoutRouteChildren: authLayoutRouteChildren = {
   loginRoute: loginRoute,
   multiFactorAuthRoute: multiFactorAuthRoute,
   registerRoute: registerRoute,
+  verifyRoute: verifyRoute,
   createPasswordRoute: createPasswordRoute,
   devMailboxRoute: devMailboxRoute,
   inviteRoute: inviteRoute,
@@ -1263,6 +1345,7 @@ interface adviserClientRouteChildren {
   adviserClientNotificationsRoute: typeof adviserClientNotificationsRoute;
   portfolioAdviserTabRoute: typeof portfolioAdviserTabRoute;
   adviserClientRiskRoute: typeof adviserClientRiskRoute;
+  adviserClientSignaturesRoute: typeof adviserClientSignaturesRoute;
 }
 
 const adviserClientRouteChildren: adviserClientRouteChildren = {
@@ -1275,6 +1358,7 @@ const adviserClientRouteChildren: adviserClientRouteChildren = {
   adviserClientNotificationsRoute: adviserClientNotificationsRoute,
   portfolioAdviserTabRoute: portfolioAdviserTabRoute,
   adviserClientRiskRoute: adviserClientRiskRoute,
+  adviserClientSignaturesRoute: adviserClientSignaturesRoute,
 };
 
 const adviserClientRouteWithChildren = adviserClientRoute._addFileChildren(

@@ -58,6 +58,8 @@ export function resetFakeApi(): void {
     // The client home page's documents and links cards.
     ['GET /api/documents', () => ({ status: 200, body: { data: [] } })],
     ['GET /api/links', () => ({ status: 200, body: { data: [] } })],
+    // The home page's card of documents waiting for the person's signature (shown only when one is).
+    ['GET /api/signatures', () => ({ status: 200, body: { data: [] } })],
     ['GET /api/calendar/next-appointment', () => ({ status: 200, body: { data: null } })],
     // The client home page's annual review card: no check-in open.
     ['GET /api/review', () => ({ status: 200, body: { data: null } })],

@@ -8,6 +8,11 @@ import {
   reviewReminderDaysMin,
 } from '../review/schedule.ts';
 import { riskReviewMonthsMax, riskReviewMonthsMin } from '../risk/review.ts';
+
+// The bounds of the firm's signature reminder cadence (a check on firms in migration 0040 says the same).
+export const signatureReminderDaysMin = 1;
+export const signatureReminderDaysMax = 30;
+
 import { boundedText, dataOf, filledText, wholeNumberIn } from './fields.ts';
 import { hexColourSchema } from './firm.ts';
 
@@ -31,6 +36,7 @@ export const firmSettingsMessages = {
   reviewFrequencyMonths: `Enter a whole number of months from ${reviewFrequencyMonthsMin} to ${reviewFrequencyMonthsMax}: a review at least every year.`,
   reviewLeadWeeks: `Enter a whole number of weeks from ${reviewLeadWeeksMin} to ${reviewLeadWeeksMax}.`,
   reviewReminderDays: `Enter a whole number of days from ${reviewReminderDaysMin} to ${reviewReminderDaysMax}.`,
+  signatureReminderDays: `Enter a whole number of days from ${signatureReminderDaysMin} to ${signatureReminderDaysMax}.`,
 } as const;
 
 // A PNG, JPEG or WebP up to 1 MB; its type is read from its bytes, never from its name.
@@ -62,6 +68,8 @@ export const firmSettingsSchema = z.object({
   reviewFrequencyMonths: z.number().int(),
   reviewLeadWeeks: z.number().int(),
   reviewReminderDays: z.number().int(),
+  // How many days apart a signer is reminded of a document waiting for their signature (features/signatures).
+  signatureReminderDays: z.number().int(),
 });
 export type FirmSettings = z.infer<typeof firmSettingsSchema>;
 
@@ -120,6 +128,12 @@ export const updateFirmSettingsRequestSchema = z
       reviewReminderDaysMin,
       reviewReminderDaysMax,
       firmSettingsMessages.reviewReminderDays,
+    ).optional(),
+    // Optional so that a caller unaware of it keeps the firm's value.
+    signatureReminderDays: wholeNumberIn(
+      signatureReminderDaysMin,
+      signatureReminderDaysMax,
+      firmSettingsMessages.signatureReminderDays,
     ).optional(),
   })
   .superRefine((value, context) => {

@@ -51,6 +51,14 @@ export const notificationTypes = {
   // each with a mail of the "reviews" kind.
   reviewInvited: 'review-invited',
   reviewReminder: 'review-reminder',
+  // Signing (features/signatures): a document to sign (with its mail), its reminders on the firm's cadence (with
+  // their mail), everyone signed (with its mail), and a request withdrawn (the bell only).
+  signatureRequested: 'signature-requested',
+  signatureReminder: 'signature-reminder',
+  signatureCompleted: 'signature-completed',
+  signatureWithdrawn: 'signature-withdrawn',
+  // For the firm: a signer declined, with their reason.
+  signatureDeclined: 'signature-declined',
   // For the firm: the adviser's bell.
   clientMessage: 'client-message',
   factFindSubmitted: 'fact-find-submitted',

@@ -41,6 +41,14 @@ export const webhookEventCatalogue = {
       'A risk questionnaire result became final: completed without answers that disagree, or reviewed by the adviser.',
     data: ['client_id', 'assessment_id', 'person'],
   },
+  'signature.completed': {
+    description: 'Every person asked signed a document sent for signature; the sealed PDF is ready.',
+    data: ['client_id', 'signature_request_id'],
+  },
+  'signature.declined': {
+    description: 'A person asked to sign a document declined it, with a reason for the adviser.',
+    data: ['client_id', 'signature_request_id'],
+  },
 } as const satisfies Record<string, { description: string; data: readonly string[] }>;
 
 export type WebhookEventType = keyof typeof webhookEventCatalogue;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { baseTemplate } from '../factfind/template.ts';
+import { baseTemplate } from '../factfind/base-template.ts';
 import { attributeChanges, describeChange, diffFactFind } from './diff.ts';
 
 // A deep copy of plain data (the domain has no DOM or Node types, so no structuredClone).

@@ -16,7 +16,10 @@ export type AlertEvent =
   | { type: 'forecast-scenario-shared' }
   | { type: 'declaration-requested' }
   | { type: 'review-invited' }
-  | { type: 'review-reminder' };
+  | { type: 'review-reminder' }
+  | { type: 'signature-requested'; link: string; isReminder: boolean }
+  | { type: 'signature-completed'; link: string }
+  | { type: 'signature-declined'; link: string };
 
 export const kindOf: Record<AlertEvent['type'], AlertKind> = {
   'adviser-message': 'messages',
@@ -32,6 +35,9 @@ export const kindOf: Record<AlertEvent['type'], AlertKind> = {
   'declaration-requested': 'fact_find',
   'review-invited': 'reviews',
   'review-reminder': 'reviews',
+  'signature-requested': 'documents',
+  'signature-completed': 'documents',
+  'signature-declined': 'documents',
 };
 
 type Wording = { subject: string; paragraphs: string[]; label: string; path: string };
@@ -142,6 +148,35 @@ function wordingOf(event: AlertEvent, firmName: string): Wording {
         ],
         label: 'Continue your check-in',
         path: '/review',
+      };
+    // Not the document's title: it may name the advice (features/signatures).
+    case 'signature-requested':
+      return {
+        subject: event.isReminder
+          ? 'Reminder: a document is waiting for your signature'
+          : 'A document is waiting for your signature',
+        paragraphs: [
+          `${firmName} has asked you to read and sign a document in your secure portal.`,
+          'You will need your second factor (your authenticator app or a text message code) to sign.',
+        ],
+        label: 'Read and sign',
+        path: event.link,
+      };
+    case 'signature-completed':
+      return {
+        subject: 'A document has been signed',
+        paragraphs: [
+          'Everyone asked has signed a document in the portal. The signed copy is ready to download.',
+        ],
+        label: 'See the signed document',
+        path: event.link,
+      };
+    case 'signature-declined':
+      return {
+        subject: 'A client declined to sign a document',
+        paragraphs: ['A client declined to sign a document sent for signature and gave a reason.', privacy],
+        label: 'See the request',
+        path: event.link,
       };
     // Not the scenario's name: an adviser may name it by its figures ("Retire at 60 on £40,000").
     case 'forecast-scenario-shared':

@@ -68,6 +68,14 @@ function eventOfNotification(notification: {
       return { type: 'review-invited' };
     case notificationTypes.reviewReminder:
       return { type: 'review-reminder' };
+    case notificationTypes.signatureRequested:
+      return { type: 'signature-requested', link, isReminder: false };
+    case notificationTypes.signatureReminder:
+      return { type: 'signature-requested', link, isReminder: true };
+    case notificationTypes.signatureCompleted:
+      return { type: 'signature-completed', link };
+    case notificationTypes.signatureDeclined:
+      return { type: 'signature-declined', link };
     default:
       return null;
   }

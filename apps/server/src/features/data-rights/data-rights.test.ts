@@ -350,6 +350,7 @@ describe('data export', () => {
         'forecast-scenarios.json',
         'audit-events.json',
         'documents.json',
+        'signatures.json',
         'erasure.json',
         documentPath,
       ].sort(),

@@ -24,6 +24,7 @@ import {
   passwordResets,
   registrations,
   riskAssessments,
+  signatureRequests,
   trustedDevices,
   users,
 } from '../../db/schema.ts';
@@ -193,6 +194,13 @@ export function createErasureRepo(db: Db) {
           .set({ name: erasedText, deletedAt: sql`coalesce(${documents.deletedAt}, ${now})` })
           .where(ofSubject(documents, input))
           .returning({ storageKey: documents.storageKey });
+
+        // Documents still waiting for signatures are withdrawn (nobody can sign them now, and reminders stop); signed
+        // ones, their evidence and files are records of advice, kept whole (docs/signing.md).
+        await tx
+          .update(signatureRequests)
+          .set({ status: 'withdrawn', withdrawnAt: now })
+          .where(and(ofSubject(signatureRequests, input), eq(signatureRequests.status, 'pending')));
 
         // Fact-finds never submitted are drafts, not records of advice: their answers and history are erased.
         // Submitted or reviewed ones are records of advice and are kept whole until the retention period ends.

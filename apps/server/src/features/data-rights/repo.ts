@@ -21,6 +21,9 @@ import {
   portfolioHoldings,
   portfolioSnapshots,
   riskAssessments,
+  signatureEvents,
+  signatureRequests,
+  signatureSigners,
   trustedDevices,
   users,
 } from '../../db/schema.ts';
@@ -211,6 +214,35 @@ export function createDataExportRepo(db: Db) {
         .innerJoin(users, eq(users.id, documents.uploadedBy))
         .where(ofSubject(documents, subject))
         .orderBy(asc(documents.id));
+    },
+
+    // Documents sent for signature (features/signatures) with each signer's evidence and every event: records of
+    // advice, kept through an erasure for the retention period.
+    async listSignatures(subject: Subject) {
+      const requests = await db
+        .select()
+        .from(signatureRequests)
+        .where(ofSubject(signatureRequests, subject))
+        .orderBy(asc(signatureRequests.id));
+      const ids = requests.map((request) => request.id);
+      if (ids.length === 0) return [];
+      const [signers, events] = await Promise.all([
+        db
+          .select()
+          .from(signatureSigners)
+          .where(inArray(signatureSigners.requestId, ids))
+          .orderBy(asc(signatureSigners.position)),
+        db
+          .select()
+          .from(signatureEvents)
+          .where(inArray(signatureEvents.requestId, ids))
+          .orderBy(asc(signatureEvents.at), asc(signatureEvents.id)),
+      ]);
+      return requests.map((request) => ({
+        request,
+        signers: signers.filter((signer) => signer.requestId === request.id),
+        events: events.filter((event) => event.requestId === request.id),
+      }));
     },
 
     // The client's own links and the firm-wide ones they see.

@@ -92,6 +92,7 @@ export function createDataRightsService(deps: Deps) {
       portfolio,
       notificationPreferences,
       scenarios,
+      signatures,
     ] = await Promise.all([
       repo.findProfile(subject),
       repo.listFactFinds(subject),
@@ -107,6 +108,7 @@ export function createDataRightsService(deps: Deps) {
       repo.listPortfolio(subject),
       repo.findNotificationPreferences(subject),
       repo.listSharedScenarios(subject),
+      repo.listSignatures(subject),
     ]);
     if (!profile) throw notFound();
     const erasure = await erasureOf(subject);
@@ -158,7 +160,54 @@ export function createDataRightsService(deps: Deps) {
           file: path,
         })),
       },
+      {
+        path: 'signatures.json',
+        json: signatures.map(({ request, signers, events }) => ({
+          id: request.id,
+          title: request.title,
+          status: request.status,
+          sent_at: request.createdAt.toISOString(),
+          due_date: request.dueDate,
+          completed_at: request.completedAt?.toISOString() ?? null,
+          original_sha256: request.originalSha256,
+          signed_sha256: request.finalSha256,
+          file: request.finalStorageKey ? `signatures/${request.id}-signed.pdf` : null,
+          signers: signers.map((signer) => ({
+            person: signer.person,
+            status: signer.status,
+            name: signer.signerName,
+            email: signer.signerEmail,
+            typed_name: signer.typedName,
+            method: signer.method,
+            authenticated_at: signer.authenticatedAt?.toISOString() ?? null,
+            signed_at: signer.signedAt?.toISOString() ?? null,
+            ip: signer.ip,
+            user_agent: signer.userAgent,
+            document_sha256: signer.documentSha256,
+            declined_at: signer.declinedAt?.toISOString() ?? null,
+            decline_reason: signer.declineReason,
+          })),
+          events: events.map((event) => ({
+            type: event.type,
+            at: event.at.toISOString(),
+            ip: event.userId === subject.userId ? event.ip : null,
+            detail: event.detail,
+          })),
+        })),
+      },
       { path: 'erasure.json', json: erasure },
+      // The sealed copies: the signed PDFs themselves.
+      ...signatures.flatMap(({ request }) => {
+        const key = request.finalStorageKey;
+        return key
+          ? [
+              {
+                path: `signatures/${request.id}-signed.pdf`,
+                open: async () => (await storage.get(key))?.stream ?? null,
+              },
+            ]
+          : [];
+      }),
       ...documentEntries.flatMap(({ document, path }) =>
         path === null
           ? []

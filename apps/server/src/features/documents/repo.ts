@@ -52,6 +52,17 @@ export function createDocumentsRepo(db: Db) {
       return row ?? null;
     },
 
+    // A client's document for another feature (signing), with where its file is: the service has scoped the client.
+    async findDocument(clientId: number, documentId: number) {
+      const [row] = await db
+        .select({ storageKey: documents.storageKey, mimeType: documents.mimeType, name: documents.name })
+        .from(documents)
+        .where(
+          and(eq(documents.id, documentId), eq(documents.clientId, clientId), isNull(documents.deletedAt)),
+        );
+      return row ?? null;
+    },
+
     async insert(values: typeof documents.$inferInsert) {
       const [row] = await db.insert(documents).values(values).returning({ id: documents.id });
       if (!row) throw new Error('Document was not stored');

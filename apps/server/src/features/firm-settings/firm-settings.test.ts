@@ -93,6 +93,7 @@ describe('who may use /api/adviser/settings', () => {
       reviewFrequencyMonths: 12,
       reviewLeadWeeks: 6,
       reviewReminderDays: 14,
+      signatureReminderDays: 3,
     });
   });
 });
@@ -214,6 +215,29 @@ describe('PUT /api/adviser/settings', () => {
       });
       expect(accepted.json().data.riskReviewMonths).toBe(edge);
     }
+  });
+
+  it('sets how many days apart signers are reminded (1 to 30), audited; leaving it out keeps it', async () => {
+    const saved = await call('PUT', '/api/adviser/settings', tokens.admin, {
+      ...settings,
+      signatureReminderDays: 7,
+    });
+    expect(saved.json().data.signatureReminderDays).toBe(7);
+    const [event] = await auditOf('firm.settings.updated');
+    expect(event?.data).toEqual({ changes: { signatureReminderDays: { from: 3, to: 7 } } });
+    expect(
+      (await call('PUT', '/api/adviser/settings', tokens.admin, settings)).json().data.signatureReminderDays,
+    ).toBe(7);
+    for (const bad of [0, 31, 2.5]) {
+      const refused = await call('PUT', '/api/adviser/settings', tokens.admin, {
+        ...settings,
+        signatureReminderDays: bad,
+      });
+      expect(refused.json().errors).toEqual({
+        signatureReminderDays: [firmSettingsMessages.signatureReminderDays],
+      });
+    }
+    await call('PUT', '/api/adviser/settings', tokens.admin, { ...settings, signatureReminderDays: 3 });
   });
 
   it('asks for each partner’s declaration in the firm’s words, audited by length; leaving both out keeps them', async () => {

@@ -19,6 +19,7 @@ export type FirmSettingsValues = Pick<
   | 'reviewFrequencyMonths'
   | 'reviewLeadWeeks'
   | 'reviewReminderDays'
+  | 'signatureReminderDays'
 >;
 
 export function createFirmSettingsRepo(db: Db) {

@@ -34,6 +34,7 @@ function toSettings(row: FirmSettingsRow): FirmSettings {
     reviewFrequencyMonths: row.reviewFrequencyMonths,
     reviewLeadWeeks: row.reviewLeadWeeks,
     reviewReminderDays: row.reviewReminderDays,
+    signatureReminderDays: row.signatureReminderDays,
   };
 }
 
@@ -91,6 +92,7 @@ export function createFirmSettingsService({ repo, storage, access, audit }: Deps
         reviewFrequencyMonths: parsed.reviewFrequencyMonths ?? before.reviewFrequencyMonths,
         reviewLeadWeeks: parsed.reviewLeadWeeks ?? before.reviewLeadWeeks,
         reviewReminderDays: parsed.reviewReminderDays ?? before.reviewReminderDays,
+        signatureReminderDays: parsed.signatureReminderDays ?? before.signatureReminderDays,
       };
       const changes = changesOf(before, values);
       const after = Object.keys(changes).length > 0 ? await repo.update(auth.firmId, values) : before;

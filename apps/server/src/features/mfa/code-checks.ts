@@ -5,7 +5,7 @@ import { generateSmsCode, sameHash } from './crypto.ts';
 import type { MfaDeps } from './deps.ts';
 import { matchTotpStep } from './totp.ts';
 
-type Purpose = 'login' | 'enrol';
+type Purpose = 'login' | 'enrol' | 'sign';
 type CodeUser = { id: number; firmId: number; firmName: string };
 
 const sixDigits = /^\d{6}$/;
@@ -144,6 +144,27 @@ export function createCodeChecks({ repo, factors, crypto, rateLimiter, audit, cl
           throw invalidField('code', mfaMessages.wrongCode, mfaMessages.wrongCode);
         }
         await checkSmsCode(user, tokenId, 'login', code, client);
+        return 'sms';
+      });
+    },
+
+    // Signing a document (features/signatures): a fresh code of the person's own method, never a recovery code
+    // (a recovery code proves an account, not that its holder chose to sign now). A TOTP step used once, at sign-in
+    // or an earlier signature, is refused; an SMS code is one sent for signing ('sign'), on this session.
+    verifySigningCode(
+      user: CodeUser,
+      tokenId: number,
+      method: MfaMethod,
+      code: string,
+      client: ClientInfo,
+    ): Promise<MfaMethod> {
+      return withGuessLimit(user, client, async () => {
+        if (method === 'totp') {
+          if (await checkTotpCode(user.id, code, true)) return 'totp';
+          await audit.record({ ...client, type: 'mfa.failed', firmId: user.firmId, userId: user.id });
+          throw invalidField('code', mfaMessages.wrongCode, mfaMessages.wrongCode);
+        }
+        await checkSmsCode(user, tokenId, 'sign', code, client);
         return 'sms';
       });
     },

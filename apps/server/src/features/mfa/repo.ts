@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { apiTokens, firms, mfaChallenges, mfaTotp, users } from '../../db/schema.ts';
 
-type Purpose = 'login' | 'enrol';
+type Purpose = 'login' | 'enrol' | 'sign';
 
 export function createMfaRepo(db: Db) {
   return {

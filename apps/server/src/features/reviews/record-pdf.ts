@@ -2,8 +2,9 @@ import type { CheckInPart, ReviewChange } from '@atrium/domain/contract/reviews'
 import { suitabilityLabels } from '@atrium/domain/contract/reviews';
 import { formatIsoDate } from '@atrium/domain/factfind/answer-text';
 import type { ForecastSection } from '../adviser-factfind/pdf-forecast.ts';
-import type { Block, PdfModel, Row } from '../adviser-factfind/pdf-model.ts';
+import type { PdfModel } from '../adviser-factfind/pdf-model.ts';
 import type { RiskSection } from '../adviser-factfind/pdf-risk.ts';
+import type { Block, Row } from '../adviser-factfind/pdf-rows.ts';
 
 // The periodic review record (docs/reviews.md): what a firm keeps to evidence a review delivered (COBS 9A.3.9,
 // COBS 9A.4): the review's dates and outcome, each person's check-in, what changed since the last review (computed,

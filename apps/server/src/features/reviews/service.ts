@@ -19,9 +19,10 @@ import {
 } from '@atrium/domain/contract/reviews';
 import type { RiskAssessment } from '@atrium/domain/contract/risk';
 import type { ClientRecord } from '@atrium/domain/factfind/age';
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { todayIso } from '@atrium/domain/factfind/dates';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
-import { baseTemplate, type FactFindData } from '@atrium/domain/factfind/template';
+import type { FactFindData } from '@atrium/domain/factfind/template';
 import { attributeChanges, describeChange, diffFactFind } from '@atrium/domain/review/diff';
 import {
   comparePipeline,

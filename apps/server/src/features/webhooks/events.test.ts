@@ -2,7 +2,7 @@ import { webhookEventTypes } from '@atrium/domain/contract/webhooks';
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
 import { and, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { factFinds, invitations, users, webhookEvents } from '../../db/schema.ts';
+import { factFinds, invitations, signatureRequests, users, webhookEvents } from '../../db/schema.ts';
 import { requester, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld } from '../../test/factfind.ts';
 import { filePart, postForm } from '../../test/uploads.ts';
@@ -169,6 +169,40 @@ describe('the events each change records (migration 0034), ids only', () => {
       data: { client_id: world.joint.client.id, assessment_id: disagreeing.id, person: 1, on: 'reviewed' },
     });
     expect(reviewed && (await keep(reviewed))).toBe(true);
+  });
+
+  it('a document sent for signature completed, another declined (migration 0040)', async () => {
+    await recorded();
+    const clientId = world.single.client.id;
+    const request = (n: number) => ({
+      firmId: world.firm.id,
+      clientId,
+      createdBy: world.adviser.id,
+      title: `Report ${n}`,
+      source: 'document' as const,
+      originalStorageKey: `signatures/events-${n}`,
+      originalSha256: 'a'.repeat(64),
+      originalSize: 1,
+      pages: [],
+    });
+    const made = await database.db
+      .insert(signatureRequests)
+      .values([request(1), request(2)])
+      .returning();
+    const [signed, declined] = made.map((row) => row.id);
+    if (!signed || !declined) throw new Error('no requests');
+    await database.db
+      .update(signatureRequests)
+      .set({ status: 'completed', finalSha256: 'b'.repeat(64) })
+      .where(eq(signatureRequests.id, signed));
+    await database.db
+      .update(signatureRequests)
+      .set({ status: 'declined' })
+      .where(eq(signatureRequests.id, declined));
+    expect(typesAndData(await recorded())).toEqual([
+      { type: 'signature.completed', data: { client_id: clientId, signature_request_id: signed } },
+      { type: 'signature.declined', data: { client_id: clientId, signature_request_id: declined } },
+    ]);
   });
 
   it('covers every event of the catalogue', async () => {

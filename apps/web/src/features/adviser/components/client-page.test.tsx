@@ -67,6 +67,7 @@ describe('a client’s page', () => {
       'Messages (2 unread)',
       'Notifications',
       'Documents and links',
+      'Signatures',
       'Risk',
       'Portfolio',
       'Forecast',

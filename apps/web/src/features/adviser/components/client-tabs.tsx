@@ -9,6 +9,8 @@ export const clientTabs = [
   { slug: 'messages', label: 'Messages', to: '/adviser/clients/$clientId/messages' },
   { slug: 'notifications', label: 'Notifications', to: '/adviser/clients/$clientId/notifications' },
   { slug: 'documents', label: 'Documents and links', to: '/adviser/clients/$clientId/documents' },
+  // Documents sent for signature, their evidence and sealed copies (features/signatures).
+  { slug: 'signatures', label: 'Signatures', to: '/adviser/clients/$clientId/signatures' },
   { slug: 'risk', label: 'Risk', to: '/adviser/clients/$clientId/risk' },
   { slug: 'portfolio', label: 'Portfolio', to: '/adviser/clients/$clientId/portfolio' },
   // The client's cashflow forecast and saved scenarios (features/forecast).

@@ -5,13 +5,9 @@ import {
   type PeopleNames,
   withFrequency,
 } from '@atrium/domain/factfind/answer-text';
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
-import {
-  baseTemplate,
-  type FactFindData,
-  isScalarSection,
-  type SectionDef,
-} from '@atrium/domain/factfind/template';
+import { type FactFindData, isScalarSection, type SectionDef } from '@atrium/domain/factfind/template';
 import { readPath } from '@atrium/domain/factfind/visibility';
 
 // The fact-find as it was at the last review, page by page, in the words the review page and the PDF use

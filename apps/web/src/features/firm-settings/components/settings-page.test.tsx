@@ -25,6 +25,7 @@ const settings: FirmSettings = {
   reviewFrequencyMonths: 12,
   reviewLeadWeeks: 6,
   reviewReminderDays: 14,
+  signatureReminderDays: 3,
 };
 
 function signIn(user: User) {
@@ -110,6 +111,7 @@ describe('the settings page', () => {
       reviewFrequencyMonths: 12,
       reviewLeadWeeks: 6,
       reviewReminderDays: 14,
+      signatureReminderDays: 3,
     });
     // The app's own branding is fetched again, so this browser shows the change at once.
     await waitFor(() => expect(firmFetches).toBeGreaterThan(before));

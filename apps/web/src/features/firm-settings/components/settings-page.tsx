@@ -1,5 +1,7 @@
 import {
   type FirmSettings,
+  signatureReminderDaysMax,
+  signatureReminderDaysMin,
   type UpdateFirmSettingsRequest,
   updateFirmSettingsRequestSchema,
 } from '@atrium/domain/contract/firm-settings';
@@ -36,6 +38,7 @@ type Draft = {
   reviewFrequencyMonths: string;
   reviewLeadWeeks: string;
   reviewReminderDays: string;
+  signatureReminderDays: string;
 };
 
 const draftOf = (s: FirmSettings): Draft => ({
@@ -52,6 +55,7 @@ const draftOf = (s: FirmSettings): Draft => ({
   reviewFrequencyMonths: String(s.reviewFrequencyMonths),
   reviewLeadWeeks: String(s.reviewLeadWeeks),
   reviewReminderDays: String(s.reviewReminderDays),
+  signatureReminderDays: String(s.signatureReminderDays),
 });
 
 const sectionHeading = 'text-lg font-semibold text-gray-900 dark:text-gray-50';
@@ -66,6 +70,7 @@ const requestOf = (draft: Draft): UpdateFirmSettingsRequest => ({
   reviewFrequencyMonths: whole(draft.reviewFrequencyMonths),
   reviewLeadWeeks: whole(draft.reviewLeadWeeks),
   reviewReminderDays: whole(draft.reviewReminderDays),
+  signatureReminderDays: whole(draft.signatureReminderDays),
 });
 
 type Registered = ReturnType<AppForm<Draft>['field']>;
@@ -194,6 +199,20 @@ export function SettingsPage({ onChanged }: { onChanged: () => void }) {
           lead={form.field('reviewLeadWeeks')}
           reminders={form.field('reviewReminderDays')}
         />
+        <Card className="space-y-5 p-5 sm:p-6">
+          <h2 className={sectionHeading}>Signatures</h2>
+          <TextField
+            label="Remind a signer every this many days"
+            hint={`From ${signatureReminderDaysMin} to ${signatureReminderDaysMax}. A document waiting for someone's signature is brought to their attention again until they sign it or it is withdrawn.`}
+            type="number"
+            inputMode="numeric"
+            min={signatureReminderDaysMin}
+            max={signatureReminderDaysMax}
+            step={1}
+            {...form.field('signatureReminderDays')}
+            className="max-w-xs"
+          />
+        </Card>
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" isPending={form.isPending}>
             Save settings

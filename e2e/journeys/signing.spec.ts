@@ -1,0 +1,304 @@
+import { createHash, createHmac, createVerify } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import forge from 'node-forge';
+import { PDFDict, PDFDocument, PDFHexString, PDFName, StandardFonts } from 'pdf-lib';
+import {
+  expect,
+  expectNoAxeViolations,
+  linkIn,
+  type OutboxMessage,
+  signedInBrowser,
+  test,
+} from '../fixtures.ts';
+
+// Signing (docs/signing.md): the adviser sends a suitability report to both partners, each reads it and signs with a
+// fresh authenticator code, the adviser downloads the sealed PDF, which this test checks with PDF libraries (its
+// PAdES signature and its certificate page's hashes); one byte altered, /verify says so. The partner declines another
+// document with a reason, and the adviser sees it. Each new screen is scanned at 1280 and 375 px.
+
+const shots = process.env.E2E_SCREENSHOTS ?? '';
+const password = 'a long and private passphrase';
+
+// RFC 6238 as an authenticator app computes it: SHA-1, six digits, 30-second steps.
+function totpCode(base32Secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...base32Secret.replace(/[\s=]/g, '').toUpperCase()]
+    .map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0'))
+    .join('');
+  const key = Buffer.from(bits.match(/.{8}/g)?.map((byte) => Number.parseInt(byte, 2)) ?? []);
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = (digest.at(-1) ?? 0) & 0x0f;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+// A code of a time step no earlier sign-in or signature used: the next step's, once it has begun.
+async function freshCode(secret: string, used: Set<string>): Promise<string> {
+  for (;;) {
+    const code = totpCode(secret);
+    const step = `${secret}:${Math.floor(Date.now() / 30_000)}`;
+    if (!used.has(step)) {
+      used.add(step);
+      return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+async function setUpApp(request: APIRequestContext, token: string, used: Set<string>): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const setup = await request.post('/api/profile/mfa/totp', { headers, data: { password } });
+  expect(setup.status(), 'authenticator set up').toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirmed = await request.post('/api/profile/mfa/totp/confirm', {
+    headers,
+    data: { code: await freshCode(secret, used) },
+  });
+  expect(confirmed.status(), 'authenticator confirmed').toBe(200);
+  return secret;
+}
+
+// The invitation mailed to the address, accepted with the journey's password: the session it answers.
+async function accept(
+  request: APIRequestContext,
+  readOutbox: (to: string) => Promise<OutboxMessage[]>,
+  email: string,
+): Promise<{ token: string; expires_at: string; user: unknown }> {
+  await expect
+    .poll(async () => (await readOutbox(email)).length, { message: `invitation to ${email}` })
+    .toBe(1);
+  const hash = new URL(linkIn((await readOutbox(email))[0], '/invite/')).pathname.split('/').at(-1);
+  const accepted = await request.post(`/api/invitations/${hash}/accept`, {
+    data: { password, password_confirmation: password },
+  });
+  expect(accepted.status(), `${email} accepted`).toBe(200);
+  return accepted.json();
+}
+
+async function reportPdf(title: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  page.drawText(title, { x: 50, y: 780, size: 20, font });
+  page.drawText('We recommend a stocks and shares ISA for your savings.', { x: 50, y: 740, size: 12, font });
+  pdf
+    .addPage([595, 842])
+    .drawText('Our fee is 1% of the amount invested.', { x: 50, y: 780, size: 12, font });
+  return Buffer.from(await pdf.save());
+}
+
+// The PAdES signature as a PDF library finds it (the signature field's value), checked with the CMS's own
+// certificate: the bytes it covers hash to its message digest, and its signature over the signed attributes holds.
+async function padesCheck(file: Buffer) {
+  const pdf = await PDFDocument.load(file);
+  const field = pdf.getForm().getFields()[0];
+  const value = field?.acroField.dict.lookup(PDFName.of('V'), PDFDict);
+  const range = value?.lookup(PDFName.of('ByteRange'))?.toString().match(/\d+/g)?.map(Number) ?? [];
+  const contents = value?.lookup(PDFName.of('Contents'), PDFHexString).asBytes() ?? new Uint8Array();
+  const [start = 0, first = 0, second = 0, secondLength = 0] = range;
+  const covered = Buffer.concat([file.subarray(start, first), file.subarray(second, second + secondLength)]);
+  const asn1 = forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(contents).toString('binary')), {
+    parseAllBytes: false,
+  } as unknown as boolean);
+  const message = forge.pkcs7.messageFromAsn1(asn1) as unknown as {
+    certificates: forge.pki.Certificate[];
+    rawCapture: { signature: string; authenticatedAttributes: { value: forge.asn1.Asn1[] }[] };
+  };
+  const attributes = message.rawCapture.authenticatedAttributes;
+  const digestAttribute = attributes.find(
+    (a) => forge.asn1.derToOid(a.value[0]?.value as string) === forge.pki.oids.messageDigest,
+  );
+  const digestSet = (digestAttribute?.value[1]?.value ?? []) as forge.asn1.Asn1[];
+  const digest = (digestSet[0]?.value as string | undefined) ?? '';
+  const set = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, attributes as never);
+  const certificate = message.certificates[0];
+  if (!certificate) throw new Error('no certificate in the signature');
+  const verifier = createVerify('sha256');
+  verifier.update(Buffer.from(forge.asn1.toDer(set).getBytes(), 'binary'));
+  return {
+    coversWholeFile: second + secondLength === file.length,
+    digestMatches: Buffer.from(digest, 'binary').equals(createHash('sha256').update(covered).digest()),
+    signatureValid: verifier.verify(
+      forge.pki.certificateToPem(certificate),
+      Buffer.from(message.rawCapture.signature, 'binary'),
+    ),
+  };
+}
+
+async function lastPageText(file: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({
+    data: new Uint8Array(file),
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
+  const content = await (await document.getPage(document.numPages)).getTextContent();
+  const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  await document.destroy();
+  return text.replace(/\s+/g, ' ');
+}
+
+// Scanned at the desktop width and at a phone's, and photographed at both when E2E_SCREENSHOTS names a folder.
+async function checkBothWidths(page: Page, name: string, check: () => Promise<void>) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await check();
+    if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function download(page: Page, click: () => Promise<void>): Promise<Buffer> {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+test('both partners sign with a fresh code; the sealed PDF verifies; an altered byte is caught; a decline reaches the adviser', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  a11y,
+  loginAs,
+  readOutbox,
+}) => {
+  // Each signature waits for a time step no code has used yet: up to 30 s apiece.
+  test.setTimeout(360_000);
+  const used = new Set<string>();
+  const adviser = await loginAs('adviser');
+  const staff = { Authorization: `Bearer ${adviser.token}` };
+  // A joint household: the adviser invites Hannah with her partner Paul's name and address, then Paul.
+  const stamp = Date.now();
+  const email = `hannah.signer.${stamp}@example.com`;
+  const partnerEmail = `paul.signer.${stamp}@example.com`;
+  const invitedHannah = await request.post('/api/adviser/invitations', {
+    headers: staff,
+    data: { email, name: 'Hannah Signer', partner_name: 'Paul Signer', partner_email: partnerEmail },
+  });
+  expect(invitedHannah.status(), 'client invited').toBe(200);
+  const client = await accept(request, readOutbox, email);
+  const clientId = (client.user as { client: { id: number } }).client.id;
+  const invited = await request.post(`/api/adviser/clients/${clientId}/partner`, {
+    headers: staff,
+    data: {},
+  });
+  expect(invited.status(), 'partner invited').toBe(200);
+  const partner = await accept(request, readOutbox, partnerEmail);
+  const secrets = {
+    hannah: await setUpApp(request, client.token, used),
+    paul: await setUpApp(request, partner.token, used),
+  };
+
+  // The report goes into the client's documents, as the adviser uploads any file.
+  const original = await reportPdf('Suitability report');
+  for (const [title, bytes] of [
+    ['Suitability report', original],
+    ['Fee agreement', await reportPdf('Fee agreement')],
+  ] as const) {
+    const uploaded = await request.post(`/api/adviser/clients/${clientId}/documents`, {
+      headers: staff,
+      multipart: { file: { name: `${title}.pdf`, mimeType: 'application/pdf', buffer: bytes } },
+    });
+    expect(uploaded.status(), `upload ${title}`).toBe(201);
+  }
+
+  // The adviser sends it to both from the client's Signatures tab.
+  await page.goto(`/adviser/clients/${clientId}/signatures`);
+  const tab = page.getByRole('region', { name: 'Send a document for signature' });
+  await tab.getByLabel('Title').fill('Suitability report');
+  await tab.getByLabel('Document', { exact: true }).selectOption({ label: 'Suitability report.pdf' });
+  await tab.getByLabel('Their partner (person 2)').check();
+  await tab.getByRole('button', { name: 'Send for signature' }).click();
+  const sent = page.getByRole('heading', { level: 3, name: 'Suitability report' });
+  await expect(sent).toBeVisible();
+  await checkBothWidths(page, 'adviser-signatures', () => a11y.check());
+
+  // Each partner reads it in their own browser and signs with a fresh code from their app.
+  for (const [session, name, secret, shot] of [
+    [client, 'Hannah Signer', secrets.hannah, 'client'],
+    [partner, 'Paul Signer', secrets.paul, 'partner'],
+  ] as const) {
+    const own = await signedInBrowser(browser, baseURL, session);
+    await own.goto('/signatures');
+    await own.getByRole('link', { name: 'Suitability report' }).click();
+    await expect(own.getByRole('heading', { level: 1, name: 'Suitability report' })).toBeVisible();
+    await expect(own.getByRole('article', { name: 'Page 1 of 2' })).toContainText('stocks and shares ISA');
+    if (shot === 'client') {
+      await checkBothWidths(own, 'signing-page', () => expectNoAxeViolations(own));
+      await own.goto('/signatures');
+      await checkBothWidths(own, 'to-sign-list', () => expectNoAxeViolations(own));
+      await own.getByRole('link', { name: 'Suitability report' }).click();
+    }
+    await own.getByLabel(/I have read the whole document/).check();
+    await own.getByLabel('Type your full name').fill(name);
+    await own.getByLabel('Code from your authenticator app').fill(await freshCode(secret, used));
+    await own.getByRole('button', { name: 'Sign the document' }).click();
+    await expect(own.getByText(`${name}: signed`)).toBeVisible();
+    await own.context().close();
+  }
+
+  // The adviser sees it sealed, with each signature's evidence, and downloads the signed copy.
+  await page.reload();
+  const card = page.getByRole('article', { name: 'Suitability report' });
+  await expect(card.getByText('Signed by everyone')).toBeVisible();
+  await card.getByText('Evidence and history').click();
+  await expect(card).toContainText('Fresh authenticator app code');
+  const sealed = await download(page, () =>
+    card.getByRole('button', { name: 'Download the signed copy' }).click(),
+  );
+  expect(await padesCheck(sealed)).toEqual({
+    coversWholeFile: true,
+    digestMatches: true,
+    signatureValid: true,
+  });
+  const certificate = await lastPageText(sealed);
+  const originalSha = createHash('sha256').update(original).digest('hex');
+  expect(certificate).toContain('Completion certificate');
+  expect(certificate).toContain(originalSha);
+  expect(certificate).toContain('Signer 1: Hannah Signer');
+  expect(certificate).toContain('Signer 2: Paul Signer');
+
+  // /verify: the sealed file is ours; one byte altered, it is not.
+  // A stranger's browser: no session.
+  const verifier = await (await browser.newContext({ ...(baseURL ? { baseURL } : {}) })).newPage();
+  await verifier.goto('/verify');
+  const altered = Buffer.from(sealed);
+  altered[400] = (altered[400] ?? 0) ^ 0x01;
+  await verifier
+    .getByLabel('PDF file')
+    .setInputFiles({ name: 'sealed.pdf', mimeType: 'application/pdf', buffer: sealed });
+  await verifier.getByRole('button', { name: 'Check the file' }).click();
+  await expect(verifier.getByRole('heading', { name: 'Issued by us, unchanged' })).toBeVisible();
+  await verifier
+    .getByLabel('PDF file')
+    .setInputFiles({ name: 'altered.pdf', mimeType: 'application/pdf', buffer: altered });
+  await verifier.getByRole('button', { name: 'Check the file' }).click();
+  await expect(verifier.getByRole('heading', { name: 'Changed, or not issued by us' })).toBeVisible();
+  await checkBothWidths(verifier, 'verify', () => expectNoAxeViolations(verifier));
+  await verifier.context().close();
+
+  // Another document: the partner declines it with a reason, and the adviser sees the reason.
+  await tab.getByLabel('Title').fill('Fee agreement');
+  await tab.getByLabel('Document', { exact: true }).selectOption({ label: 'Fee agreement.pdf' });
+  await tab.getByLabel('Their partner (person 2)').check();
+  await tab.getByRole('button', { name: 'Send for signature' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Fee agreement' })).toBeVisible();
+  const paul = await signedInBrowser(browser, baseURL, partner);
+  await paul.goto('/signatures');
+  await paul.getByRole('link', { name: 'Fee agreement' }).click();
+  await paul.getByRole('button', { name: 'I do not want to sign this' }).click();
+  await paul.getByLabel('Why are you declining?').fill('The fee should be 0.75%, as we agreed.');
+  await paul.getByRole('button', { name: 'Decline to sign' }).click();
+  await expect(paul.getByText('Paul Signer: declined')).toBeVisible();
+  await paul.context().close();
+  await page.reload();
+  await expect(page.getByText('Paul Signer declined: The fee should be 0.75%, as we agreed.')).toBeVisible();
+  await a11y.check();
+  const notices = (await request.get('/api/notifications', { headers: staff }).then((r) => r.json())) as {
+    data: { data: { title: string } }[];
+  };
+  expect(notices.data.map((n) => n.data.title)).toContain('Paul Signer declined to sign');
+});

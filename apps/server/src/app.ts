@@ -52,6 +52,7 @@ import { createCalendarRepo } from './features/calendar/repo.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { createCalendarService } from './features/calendar/service.ts';
 import { createErasureRepo } from './features/data-rights/erasure-repo.ts';
+import { createOwnExportService } from './features/data-rights/own-export.ts';
 import { createPartnerRightsRepo } from './features/data-rights/partner-repo.ts';
 import { createPartnerRightsService } from './features/data-rights/partner-service.ts';
 import { createErasurePurgeJob } from './features/data-rights/purge-job.ts';
@@ -438,25 +439,33 @@ export async function buildApp(config: Config, deps: AppDeps) {
     ...notices,
   });
   await app.register(documentsRoutes, { service: documentsService, authenticate });
-  // A client's data export and erasure, for admins.
+  // A client's data export and erasure, for admins; a client's download of their own data.
+  const dataRightsService = createDataRightsService({
+    repo: createDataExportRepo(db),
+    erasures: createErasureRepo(db),
+    partners: createPartnerRightsRepo(db),
+    ...scoped,
+    storage: documentStorage,
+    realtime,
+    retentionYears: config.retentionYears,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+  // The household's partner's own export and erasure.
+  const partnerRightsService = createPartnerRightsService({
+    repo: createPartnerRightsRepo(db),
+    exports: createDataExportRepo(db),
+    ...scoped,
+    realtime,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
   await app.register(dataRightsRoutes, {
-    service: createDataRightsService({
-      repo: createDataExportRepo(db),
-      erasures: createErasureRepo(db),
-      partners: createPartnerRightsRepo(db),
-      ...scoped,
-      storage: documentStorage,
-      realtime,
-      retentionYears: config.retentionYears,
-      logError: (error, message) => app.log.error({ err: error }, message),
-    }),
-    // The household's partner's own export and erasure.
-    partner: createPartnerRightsService({
-      repo: createPartnerRightsRepo(db),
-      exports: createDataExportRepo(db),
-      ...scoped,
-      realtime,
-      logError: (error, message) => app.log.error({ err: error }, message),
+    service: dataRightsService,
+    partner: partnerRightsService,
+    own: createOwnExportService({
+      access: scoped.access,
+      rateLimiter,
+      clients: dataRightsService,
+      partners: partnerRightsService,
     }),
     authenticate,
   });

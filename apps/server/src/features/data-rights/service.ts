@@ -68,6 +68,120 @@ export function createDataRightsService(deps: Deps) {
       : null;
   }
 
+  // The one export builder (UK GDPR arts. 15 and 20): the firm's admin download of a client and the client's own
+  // download from /profile (own-export.ts) both come here. `requestedBy` says which in the audit event.
+  async function buildExport(
+    subject: Subject,
+    auth: AuthContext,
+    info: ClientInfo,
+    requestedBy: 'firm' | 'client',
+  ): Promise<DataExport> {
+    const now = clock.now();
+    const [
+      profile,
+      factFinds,
+      consents,
+      risk,
+      messages,
+      notifications,
+      documents,
+      links,
+      audits,
+      sessions,
+      appointments,
+      portfolio,
+      notificationPreferences,
+      scenarios,
+    ] = await Promise.all([
+      repo.findProfile(subject),
+      repo.listFactFinds(subject),
+      repo.listConsents(subject),
+      repo.listRiskAssessments(subject),
+      repo.listMessages(subject),
+      repo.listNotifications(subject),
+      repo.listDocuments(subject),
+      repo.listLinks(subject),
+      repo.listAuditEvents(subject),
+      repo.listSessions(subject),
+      repo.listAppointments(subject),
+      repo.listPortfolio(subject),
+      repo.findNotificationPreferences(subject),
+      repo.listSharedScenarios(subject),
+    ]);
+    if (!profile) throw notFound();
+    const erasure = await erasureOf(subject);
+    const records = exportRecords({
+      subjectUserId: subject.userId,
+      profile,
+      notificationPreferences,
+      factFinds,
+      consents,
+      risk,
+      messages,
+      notifications,
+      links,
+      audits,
+      sessions,
+      appointments,
+      portfolio,
+      scenarios,
+    });
+    const documentEntries = documents.map((document) => ({
+      document,
+      path: document.deletedAt === null ? `documents/${document.id}-${safeEntryName(document.name)}` : null,
+    }));
+
+    const files: ExportFile[] = [
+      {
+        path: 'README.txt',
+        text: exportReadme({
+          firmName: (await repo.findFirmName(subject.firmId)) ?? '',
+          clientName: profile.client.name,
+          generatedAt: now,
+          erased: erasure !== null,
+        }),
+      },
+      ...Object.entries(records).map(([name, json]) => ({ path: `${name}.json`, json })),
+      {
+        path: 'documents.json',
+        json: documentEntries.map(({ document, path }) => ({
+          id: document.id,
+          name: document.name,
+          category: document.category,
+          source: document.source,
+          uploaded_by: document.uploadedBy,
+          mime_type: document.mimeType,
+          size: document.size,
+          sha256: document.sha256,
+          created_at: document.createdAt.toISOString(),
+          deleted_at: document.deletedAt?.toISOString() ?? null,
+          file: path,
+        })),
+      },
+      { path: 'erasure.json', json: erasure },
+      ...documentEntries.flatMap(({ document, path }) =>
+        path === null
+          ? []
+          : [{ path, open: async () => (await storage.get(document.storageKey))?.stream ?? null }],
+      ),
+    ];
+
+    // Audited before the first byte leaves: an export that fails half-way was still attempted.
+    await audit.record(
+      callerEvent(auth, info, 'data-rights.exported', {
+        clientId: subject.clientId,
+        clientUserId: subject.userId,
+        documents: documents.length,
+        requestedBy,
+      }),
+    );
+    const stamp = now.toISOString().slice(0, 10);
+    return {
+      stream: zipStream(files, now, (error) => deps.logError(error, 'A data export failed part-way')),
+      fileName: `client-${subject.clientId}-data-${stamp}.zip`,
+    };
+  }
+
   // The household's person 2, if any, erased as POST …/partner/erasure does; answers how many sessions ended.
   async function erasePartnerOf(
     auth: AuthContext,
@@ -101,112 +215,12 @@ export function createDataRightsService(deps: Deps) {
       };
     },
 
-    async exportClient(auth: AuthContext, clientId: number, info: ClientInfo): Promise<DataExport> {
-      const subject = await subjectOf(auth, clientId);
-      const now = clock.now();
-      const [
-        profile,
-        factFinds,
-        consents,
-        risk,
-        messages,
-        notifications,
-        documents,
-        links,
-        audits,
-        sessions,
-        appointments,
-        portfolio,
-        notificationPreferences,
-        scenarios,
-      ] = await Promise.all([
-        repo.findProfile(subject),
-        repo.listFactFinds(subject),
-        repo.listConsents(subject),
-        repo.listRiskAssessments(subject),
-        repo.listMessages(subject),
-        repo.listNotifications(subject),
-        repo.listDocuments(subject),
-        repo.listLinks(subject),
-        repo.listAuditEvents(subject),
-        repo.listSessions(subject),
-        repo.listAppointments(subject),
-        repo.listPortfolio(subject),
-        repo.findNotificationPreferences(subject),
-        repo.listSharedScenarios(subject),
-      ]);
-      if (!profile) throw notFound();
-      const erasure = await erasureOf(subject);
-      const records = exportRecords({
-        subjectUserId: subject.userId,
-        profile,
-        notificationPreferences,
-        factFinds,
-        consents,
-        risk,
-        messages,
-        notifications,
-        links,
-        audits,
-        sessions,
-        appointments,
-        portfolio,
-        scenarios,
-      });
-      const documentEntries = documents.map((document) => ({
-        document,
-        path: document.deletedAt === null ? `documents/${document.id}-${safeEntryName(document.name)}` : null,
-      }));
+    exportClient: async (auth: AuthContext, clientId: number, info: ClientInfo): Promise<DataExport> =>
+      buildExport(await subjectOf(auth, clientId), auth, info, 'firm'),
 
-      const files: ExportFile[] = [
-        {
-          path: 'README.txt',
-          text: exportReadme({
-            firmName: (await repo.findFirmName(subject.firmId)) ?? '',
-            clientName: profile.client.name,
-            generatedAt: now,
-            erased: erasure !== null,
-          }),
-        },
-        ...Object.entries(records).map(([name, json]) => ({ path: `${name}.json`, json })),
-        {
-          path: 'documents.json',
-          json: documentEntries.map(({ document, path }) => ({
-            id: document.id,
-            name: document.name,
-            category: document.category,
-            source: document.source,
-            uploaded_by: document.uploadedBy,
-            mime_type: document.mimeType,
-            size: document.size,
-            sha256: document.sha256,
-            created_at: document.createdAt.toISOString(),
-            deleted_at: document.deletedAt?.toISOString() ?? null,
-            file: path,
-          })),
-        },
-        { path: 'erasure.json', json: erasure },
-        ...documentEntries.flatMap(({ document, path }) =>
-          path === null
-            ? []
-            : [{ path, open: async () => (await storage.get(document.storageKey))?.stream ?? null }],
-        ),
-      ];
-
-      // Audited before the first byte leaves: an export that fails half-way was still attempted.
-      await audit.record(
-        callerEvent(auth, info, 'data-rights.exported', {
-          clientId: subject.clientId,
-          clientUserId: subject.userId,
-          documents: documents.length,
-        }),
-      );
-      const stamp = now.toISOString().slice(0, 10);
-      return {
-        stream: zipStream(files, now, (error) => deps.logError(error, 'A data export failed part-way')),
-        fileName: `client-${subject.clientId}-data-${stamp}.zip`,
-      };
-    },
+    // The client's own download (person 1 of the household: the household's record), own-export.ts.
+    exportOwn: (household: Subject, auth: AuthContext, info: ClientInfo): Promise<DataExport> =>
+      buildExport(household, auth, info, 'client'),
 
     async erase(
       auth: AuthContext,

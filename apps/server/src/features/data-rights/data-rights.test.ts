@@ -378,6 +378,8 @@ describe('data export', () => {
       fact_find: true,
       documents: false,
       notifications: true,
+      // The annual review's mails, a kind of their own (docs/reviews.md), on as never changed.
+      reviews: true,
     });
 
     const factFindsJson = json('fact-finds.json');

@@ -146,6 +146,8 @@ export type FuzzWorld = Awaited<ReturnType<typeof fuzzWorld>>;
 // and the audit trail (failed sign-ins and refusals are recorded on purpose).
 const volatile: Record<string, string[] | 'all'> = {
   api_tokens: ['last_used_at'],
+  // Kept from api_tokens.last_used_at by its trigger (migration 0044): a request's sign of life, refused or not.
+  clients: ['last_activity_at'],
   api_credentials: ['last_used_at'],
   rate_limits: 'all',
   audit_events: 'all',

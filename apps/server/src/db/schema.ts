@@ -254,7 +254,11 @@ export const conversations = pgTable(
     lastMessageAt: timestamptz('last_message_at'),
     ...timestamps,
   },
-  (t) => [index('conversations_firm_idx').on(t.firmId)],
+  (t) => [
+    index('conversations_firm_idx').on(t.firmId),
+    // Migration 0045: the dashboard's unread conversations of a firm, latest first.
+    index('conversations_firm_last_message_idx').on(t.firmId, t.lastMessageAt.desc().nullsLast(), t.clientId),
+  ],
 );
 
 // How far each member of staff has read a client's conversation.

@@ -88,3 +88,6 @@ CREATE TRIGGER "household_members_client_unread" AFTER INSERT OR DELETE OR UPDAT
 CREATE INDEX "clients_firm_unread_asc_idx" ON "clients" USING btree ("firm_id", "client_messages" ASC, lower("name"), "id");--> statement-breakpoint
 CREATE INDEX "clients_firm_unread_desc_idx" ON "clients" USING btree ("firm_id", "client_messages" DESC, lower("name"), "id");--> statement-breakpoint
 CREATE INDEX "conversation_reads_user_idx" ON "conversation_reads" USING btree ("user_id", "conversation_id");
+--> statement-breakpoint
+-- The dashboard's unread conversations, latest first, of a firm (filtered by each reader's count as they are read).
+CREATE INDEX "conversations_firm_last_message_idx" ON "conversations" USING btree ("firm_id", "last_message_at" DESC NULLS LAST, "client_id");

@@ -249,6 +249,36 @@ describe('the list sorted by unread, page by page', () => {
     ).toMatchObject([{ id: flo, unread: 1 }]);
   });
 
+  it('gives the dashboard the conversations each reader has unread, and their number, opened or not', async () => {
+    for (const [viewer, token] of [
+      [world.admin.id, world.tokens.admin],
+      [world.adviser.id, world.tokens.adviser],
+    ] as const) {
+      const answer = await call('GET', '/api/adviser/dashboard', token);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const unread = answer.json().unread_conversations as {
+        total: number;
+        items: { client: { id: number }; unread_count: number }[];
+      };
+      const expected = await rowsOf<{ id: number; n: number }>(
+        database.db,
+        sql`SELECT c.id, (SELECT count(*)::int FROM messages m JOIN conversations cv ON cv.id = m.conversation_id
+            LEFT JOIN conversation_reads r ON r.conversation_id = cv.id AND r.user_id = ${viewer}
+            WHERE cv.client_id = c.id
+              AND m.sender_user_id IN (SELECT hm.user_id FROM household_members hm WHERE hm.client_id = c.id)
+              AND (r.last_viewed_at IS NULL OR m.created_at > r.last_viewed_at)) AS n
+          FROM clients c WHERE c.firm_id = ${world.firm.id}
+            AND (${viewer} <> ${world.adviser.id} OR c.adviser_id = ${world.adviser.id})`,
+      );
+      const withUnread = expected.filter((row) => row.n > 0);
+      expect(withUnread.length).toBeGreaterThan(2);
+      expect(unread.total).toBe(withUnread.length);
+      expect(Object.fromEntries(unread.items.map((item) => [item.client.id, item.unread_count]))).toEqual(
+        Object.fromEntries(withUnread.map((row) => [row.id, row.n])),
+      );
+    }
+  });
+
   it('counts up to the cap and one more, no further', async () => {
     const repo = createAdviserClientsRepo(database.db);
     const scope = { firmId: world.firm.id, adviserId: null, viewerId: world.admin.id };

@@ -286,5 +286,12 @@ describe('the list sorted by unread, page by page', () => {
     const exact = await repo.listClients(scope, filter, 100);
     expect(exact.total).toBeGreaterThan(4);
     expect((await repo.listClients(scope, filter, 3)).total).toBe(4);
+    // A search's matches found once under the cap, and past it searched in the page's statement: the same page.
+    const search = { ...filter, search: 'a', limit: 3 };
+    const under = await repo.listClients(scope, search, 100);
+    const over = await repo.listClients(scope, search, 1);
+    expect(under.total).toBeGreaterThan(2);
+    expect(over.total).toBe(2);
+    expect(over.rows.map((row) => row.id)).toEqual(under.rows.map((row) => row.id));
   });
 });

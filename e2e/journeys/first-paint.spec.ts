@@ -120,6 +120,7 @@ test.describe('first paint from the server', () => {
     await a11y.check();
 
     const releaseStep = await holdScripts(page);
+    a11y.heldFrame('/fact-find');
     await page.goto('/fact-find', { waitUntil: 'commit' });
     await expect(shell.getByRole('heading', { level: 1 })).toHaveText('Your fact-find');
     await expect(shell).toContainText('Each answer is saved as soon as you move on from it');
@@ -137,10 +138,15 @@ test.describe('first paint from the server', () => {
     expect((await page.context().cookies()).some((c) => c.name === 'atrium_workspace')).toBe(false);
   });
 
-  test("an adviser's browser gets the workspace frame, never a client's text", async ({ page, loginAs }) => {
+  test("an adviser's browser gets the workspace frame, never a client's text", async ({
+    page,
+    loginAs,
+    a11y,
+  }) => {
     await loginAs('adviser');
     await page.goto('/adviser');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await a11y.check();
     expect((await page.context().cookies()).find((c) => c.name === 'atrium_workspace')?.value).toBe('staff');
     const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });

@@ -34,6 +34,8 @@ test.describe('integrations', () => {
       const session = await loginAs('admin');
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto('/adviser');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await a11y.check();
       await page.getByRole('link', { name: 'Integrations' }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
       await bothWidths();

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { appKeyBytes, ConfigError, loadConfig } from './config.ts';
 
-const appKey = 'k'.repeat(32);
+// 32 random bytes, base64 (openssl rand -base64 32): production refuses weaker keys.
+const appKey = 'q3J8vZ0tL5mW2xN7cR1bY4hK9pD6sF0aE3uG8iT5oQw=';
 
 describe('loadConfig', () => {
   it('works with no variables at all', () => {
@@ -127,6 +129,41 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', APP_KEY: appKey, WEBHOOKS_ALLOW_LOCAL: 'true' }),
     ).toThrow(/WEBHOOKS_ALLOW_LOCAL: not allowed in production/);
+  });
+
+  it('refuses to start in production with the published development APP_KEY', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', APP_KEY: 'atrium-development-app-key-not-for-production' }),
+    ).toThrow(/APP_KEY: the published development key cannot be used in production/);
+    // Outside production it stays the default, so a laptop starts without setup.
+    expect(loadConfig({}).appKey).toBe('atrium-development-app-key-not-for-production');
+  });
+
+  it.each([
+    ['32 base64 characters (24 bytes)', 'q3J8vZ0tL5mW2xN7cR1bY4hK9pD6sF0a'],
+    ['62 hex digits (31 bytes)', 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f'],
+    ['one character repeated', 'k'.repeat(64)],
+  ])('refuses a production APP_KEY under 32 random bytes: %s', (_label, key) => {
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_KEY: key })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_KEY: key })).toThrow(/APP_KEY: /);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_KEY: key })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining(key) }),
+    );
+  });
+
+  it.each([
+    ['base64 of 32 bytes', randomBytes(32).toString('base64')],
+    ['base64url of 32 bytes', randomBytes(32).toString('base64url')],
+    ['hex of 32 bytes', randomBytes(32).toString('hex')],
+  ])('accepts a production APP_KEY of 32 random bytes: %s', (_label, key) => {
+    expect(loadConfig({ NODE_ENV: 'production', APP_KEY: key }).appKey).toBe(key);
+  });
+
+  it('counts a key by its decoded bytes', () => {
+    expect(appKeyBytes(randomBytes(32).toString('base64'))).toBe(32);
+    expect(appKeyBytes(randomBytes(31).toString('base64'))).toBe(31);
+    expect(appKeyBytes(randomBytes(32).toString('hex'))).toBe(32);
+    expect(appKeyBytes('correct horse battery staple, 2026!')).toBe(35);
   });
 
   it('refuses to start in production without APP_KEY', () => {

@@ -254,6 +254,36 @@ export class ConfigError extends Error {
 // A fixed key for laptops and tests, so development starts without setup or warnings; production refuses it.
 const developmentAppKey = 'atrium-development-app-key-not-for-production';
 const realtimeKey = 'atrium';
+// Production's key must hold at least this many random bytes once decoded (ASVS 11.2.3: 128-bit security at least;
+// 256 bits so an HMAC-SHA256 key is full-strength).
+const minimumAppKeyBytes = 32;
+
+// How many bytes a key holds: hex and base64 (standard or URL-safe) are decoded, as `openssl rand -hex 32` and
+// `openssl rand -base64 32` print them; any other text counts as its UTF-8 bytes.
+export function appKeyBytes(key: string): number {
+  if (/^(?:[0-9a-f]{2})+$/i.test(key)) return key.length / 2;
+  if (/^[A-Za-z0-9+/]+={0,2}$/.test(key) || /^[A-Za-z0-9_-]+={0,2}$/.test(key)) {
+    const unpadded = key.replace(/=+$/, '');
+    if (unpadded.length % 4 !== 1) return Math.floor((unpadded.length * 3) / 4);
+  }
+  return Buffer.byteLength(key, 'utf8');
+}
+
+// Why a production APP_KEY is refused, or null: the published development key (unsubscribe tokens, channel
+// signatures and stored MFA secrets would be forgeable by anyone who read the README), or too few bytes.
+function appKeyWeakness(key: string): string | null {
+  if (key === developmentAppKey) {
+    return 'the published development key cannot be used in production (generate one: openssl rand -base64 32)';
+  }
+  const bytes = appKeyBytes(key);
+  if (bytes < minimumAppKeyBytes) {
+    return `holds ${bytes} bytes once decoded; production needs at least ${minimumAppKeyBytes} random bytes (openssl rand -base64 32)`;
+  }
+  if (new Set(key).size < 8) {
+    return 'is not random (too few distinct characters); generate one: openssl rand -base64 32';
+  }
+  return null;
+}
 
 function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || host.startsWith('127.') || host === '[::1]';
@@ -300,6 +330,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     throw new ConfigError(
       'Invalid environment configuration:\n  APP_KEY: required in production (e.g. openssl rand -base64 32)',
     );
+  }
+  const weakKey = isProduction && e.APP_KEY ? appKeyWeakness(e.APP_KEY) : null;
+  if (weakKey) {
+    throw new ConfigError(`Invalid environment configuration:\n  APP_KEY: ${weakKey}`);
   }
   if (isProduction && e.WEBHOOKS_ALLOW_LOCAL) {
     throw new ConfigError(

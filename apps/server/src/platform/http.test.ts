@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { messages } from '@atrium/domain/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testConfig, useTestApp } from '../test/build-test-app.ts';
@@ -23,7 +24,11 @@ beforeAll(async () => {
     throw new Error('database password=hunter2 leaked in a stack');
   });
   production = await buildTestApp(database, {
-    config: testConfig({ NODE_ENV: 'production', SEED_DEMO: 'false', APP_KEY: 'k'.repeat(32) }),
+    config: testConfig({
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      APP_KEY: randomBytes(32).toString('base64'),
+    }),
   });
 });
 

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -137,7 +138,8 @@ export const query: Query = { fact_find_status: 'awaiting-review', updated_since
       await promisify(execFile)(
         process.execPath,
         [
-          join(process.cwd(), 'node_modules/typescript/bin/tsc'),
+          // Wherever npm put TypeScript (hoisted to the workspace's root on a fresh install).
+          createRequire(import.meta.url).resolve('typescript/bin/tsc'),
           '--noEmit',
           '--strict',
           '--allowImportingTsExtensions',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
@@ -5,7 +6,7 @@ import { proxyTrust } from './forwarded.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
 async function connectSrc(env: Record<string, string>, headers: Record<string, string>, trustProxy = 0) {
-  const config = loadConfig({ APP_KEY: 'k'.repeat(32), ...env });
+  const config = loadConfig({ APP_KEY: randomBytes(32).toString('base64'), ...env });
   const app = Fastify({ trustProxy: proxyTrust(trustProxy) });
   registerSecurityHeaders(app, { isProduction: config.isProduction, realtime: config.realtime });
   app.get('/', async () => 'page');

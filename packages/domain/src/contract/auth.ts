@@ -48,6 +48,9 @@ export const userHouseholdSchema = z.object({
 });
 export type UserHousehold = z.infer<typeof userHouseholdSchema>;
 
+// While the session waits for its second factor (POST api/login and GET api/user with a pending token), the user
+// carries only id, email, role, region and the two multi_factor_auth fields; name is '', adviser empty, client and
+// household null, permissions {} and canSeeIpipeline false. The verify call (contract/mfa.ts) returns the whole user.
 export const userSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -177,6 +177,55 @@ describe('GET /api/user', () => {
     });
   });
 
+  it('shows only what the code screen needs until the second factor is verified (no dates of birth, partner, adviser)', async () => {
+    const household = await createClientUser(database.db, {
+      firmId,
+      adviserId: adviser.id,
+      name: 'Ruth Okafor',
+      jointName: 'Daniel Okafor',
+      dob: '1971-02-14',
+      jointDob: '1969-11-30',
+      mfaEnabled: true,
+      mfaTelephone: '+447700900456',
+    });
+    const loggedIn = await login({ email: household.user.email, password: testPassword });
+    const token: string = loggedIn.json().token;
+    const pendingUser = {
+      id: household.user.id,
+      name: '',
+      email: household.user.email,
+      role: 'client',
+      adviser: { id: '', name: '' },
+      canSeeIpipeline: false,
+      userPermissions: {},
+      permissions: {},
+      multi_factor_auth_enabled: true,
+      multi_factor_auth_telephone: '•••• 0456',
+      region: 'uk',
+      client: null,
+      household: null,
+    };
+    const fromUser = await getUser(token);
+    for (const body of [JSON.stringify(loggedIn.json()), fromUser.body]) {
+      for (const secret of ['1971-02-14', '1969-11-30', 'Daniel', 'Ruth', 'Sarah Mitchell', '900456']) {
+        expect(body).not.toContain(secret);
+      }
+    }
+    expect(loggedIn.json().user).toEqual(pendingUser);
+    expect(fromUser.json()).toEqual(pendingUser);
+
+    // Once verified, the whole user.
+    await database.db
+      .update(apiTokens)
+      .set({ mfaPending: false })
+      .where(eq(apiTokens.tokenHash, hashToken(token)));
+    expect((await getUser(token)).json()).toMatchObject({
+      name: 'Ruth Okafor',
+      adviser: { id: adviser.id, name: 'Sarah Mitchell' },
+      client: { dob: '1971-02-14', joint_name: 'Daniel Okafor', joint_dob: '1969-11-30' },
+    });
+  });
+
   it.each([
     ['no header', undefined],
     ['another scheme', 'Basic YWRtaW46YWRtaW4='],

@@ -53,9 +53,30 @@ type Deps = {
   sessionEvents: SessionEvents;
 };
 
-// Until the second factor is verified, the session shows only the telephone's last four digits (the hint the
-// code screen uses): a password alone must not reveal the number the code goes to.
+// Until the second factor is verified, a password alone shows only what the code screen needs (a stolen password must not reveal the household): who signed
+// in (id, email, role, region), that a second factor is on, and the telephone's last four digits (the hint the code
+// screen uses), never the number itself. No name, adviser, client record (dates of birth, the partner), household,
+// permissions or firm flags: the verify response (features/mfa) carries the whole user once the code is right.
+export function toPendingUser(user: UserProfileRecord['user']): User {
+  return {
+    id: user.id,
+    name: '',
+    email: user.email,
+    role: user.role,
+    adviser: { id: '', name: '' },
+    canSeeIpipeline: false,
+    userPermissions: {},
+    permissions: {},
+    multi_factor_auth_enabled: user.mfaEnabled,
+    multi_factor_auth_telephone: telephoneHint(user.mfaTelephone),
+    region: user.region,
+    client: null,
+    household: null,
+  };
+}
+
 export function toUser(profile: UserProfileRecord, isMfaPending = false): User {
+  if (isMfaPending) return toPendingUser(profile.user);
   const { user, adviser, client, household } = profile;
   // A partner (person 2) never has more than the household's client (person 1): packages/domain permissions.ts.
   const permissions =
@@ -73,7 +94,7 @@ export function toUser(profile: UserProfileRecord, isMfaPending = false): User {
     userPermissions: permissions,
     permissions,
     multi_factor_auth_enabled: user.mfaEnabled,
-    multi_factor_auth_telephone: isMfaPending ? telephoneHint(user.mfaTelephone) : user.mfaTelephone,
+    multi_factor_auth_telephone: user.mfaTelephone,
     region: user.region,
     client: client
       ? {

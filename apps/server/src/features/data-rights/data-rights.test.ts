@@ -443,6 +443,82 @@ describe('data export', () => {
     for (const text of texts) expect(text).not.toMatch(/argon2|token_hash|password_hash/i);
   });
 
+  it('keeps the device (IP address, browser) only on the client’s own events, not on the partner’s or staff’s', async () => {
+    const db = database.db;
+    const firmId = james.client.firmId;
+    const emma = await createUser(db, { firmId, role: 'client', name: 'Emma Carter' });
+    await db.insert(auditEvents).values([
+      {
+        firmId,
+        userId: james.user.id,
+        type: 'profile.updated',
+        ip: '198.51.100.11',
+        userAgent: 'JamesBrowser/1.0',
+        data: {},
+      },
+      {
+        firmId,
+        userId: emma.id,
+        type: 'factfind.change',
+        ip: '198.51.100.22',
+        userAgent: 'EmmaPhone/2.0',
+        data: { clientId: james.client.id },
+      },
+      {
+        firmId,
+        userId: adviserId,
+        type: 'document.downloaded',
+        ip: '198.51.100.33',
+        userAgent: 'AdviserDesk/3.0',
+        data: { clientId: james.client.id },
+      },
+      {
+        firmId,
+        userId: null,
+        type: 'api.call',
+        ip: '198.51.100.44',
+        userAgent: 'Integration/4.0',
+        data: { clientUserId: james.user.id },
+      },
+    ]);
+    const { files, json } = await exportZip();
+    const events = json('audit-events.json') as {
+      type: string;
+      by_user_id: number | null;
+      ip: unknown;
+      user_agent: unknown;
+    }[];
+    expect(events.find((e) => e.type === 'profile.updated')).toMatchObject({
+      by_user_id: james.user.id,
+      ip: '198.51.100.11',
+      user_agent: 'JamesBrowser/1.0',
+    });
+    // The others' actions are listed (what was done to James's data), without where they came from.
+    for (const [type, by] of [
+      ['factfind.change', emma.id],
+      ['document.downloaded', adviserId],
+      ['api.call', null],
+    ] as const) {
+      expect(events.find((e) => e.type === type && e.by_user_id === by)).toMatchObject({
+        ip: null,
+        user_agent: null,
+      });
+    }
+    const everything = Object.values(files)
+      .map((file) => strFromU8(file))
+      .join('\n');
+    for (const device of [
+      '198.51.100.22',
+      'EmmaPhone',
+      '198.51.100.33',
+      'AdviserDesk',
+      '198.51.100.44',
+      'Integration/4.0',
+    ]) {
+      expect(everything).not.toContain(device);
+    }
+  });
+
   it('is audited', async () => {
     await exportZip();
     const events = await auditEventsOfType(database.db, 'data-rights.exported');

@@ -113,6 +113,7 @@ export function createDataRightsService(deps: Deps) {
       if (!profile) throw notFound();
       const erasure = await erasureOf(subject);
       const records = exportRecords({
+        subjectUserId: subject.userId,
         profile,
         notificationPreferences,
         factFinds,

@@ -7,6 +7,8 @@ type Rows<K extends keyof DataExportRepo> = Awaited<ReturnType<DataExportRepo[K]
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export function exportRecords(input: {
+  // The person the export is for: only their own events keep the device they were made from.
+  subjectUserId: number;
   profile: NonNullable<Rows<'findProfile'>>;
   notificationPreferences: Rows<'findNotificationPreferences'>;
   factFinds: Rows<'listFactFinds'>;
@@ -193,12 +195,15 @@ export function exportRecords(input: {
       created_at: iso(scenario.createdAt),
       updated_at: iso(scenario.updatedAt),
     })),
+    // Events about the client made by someone else (the household's partner, the firm's staff, the system) are the
+    // client's data as to what was done, but the address and browser they came from are the other person's (UK GDPR
+    // art. 15(4): access must not adversely affect the rights of others), so those events carry null for both.
     'audit-events': input.audits.map((event) => ({
       id: event.id,
       type: event.type,
       by_user_id: event.userId,
-      ip: event.ip,
-      user_agent: event.userAgent,
+      ip: event.userId === input.subjectUserId ? event.ip : null,
+      user_agent: event.userId === input.subjectUserId ? event.userAgent : null,
       data: event.data,
       at: iso(event.createdAt),
     })),

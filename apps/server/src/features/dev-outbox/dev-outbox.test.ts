@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,13 +67,14 @@ describe('development outbox', () => {
     const everywhere = [
       ...(await list('localhost')),
       ...(await list('beta.localhost')),
-      ...(await list('x.test')),
+      // A loopback name no firm claims is served as the first firm.
+      ...(await list('unclaimed.localhost')),
     ];
     expect(everywhere.map((m) => m.text)).not.toContain('No firm');
   });
 
   it('does not exist in production (404)', async () => {
-    const config = testConfig({ NODE_ENV: 'production', APP_KEY: 'p'.repeat(32) });
+    const config = testConfig({ NODE_ENV: 'production', APP_KEY: randomBytes(32).toString('base64') });
     const production = await buildTestApp(database, { config, clock });
     try {
       expect((await production.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
@@ -94,6 +96,53 @@ describe('development outbox off this machine', () => {
       const response = await outbox(address, { 'x-forwarded-for': '127.0.0.1' });
       expect(response.statusCode, address).toBe(404);
       expect(response.json()).toEqual({ message: 'Not found.' });
+    }
+  });
+
+  it('answers only for a loopback Host, so a rebound DNS name cannot read it from the browser', async () => {
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      '127.0.0.1',
+      '127.0.0.1:5173',
+      '[::1]',
+      '[::1]:3000',
+    ]) {
+      expect((await outbox('127.0.0.1', { host })).statusCode, host).toBe(200);
+    }
+    // A page on evil.test whose name now resolves to 127.0.0.1: the socket is loopback, the Host is not.
+    for (const host of [
+      'evil.test',
+      'evil.test:3000',
+      'localhost.evil.test',
+      '127.0.0.1.nip.io',
+      '192.168.1.20:3000',
+      '[::2]:3000',
+      'localhost:3000@evil.test',
+    ]) {
+      const response = await outbox('127.0.0.1', { host });
+      expect(response.statusCode, host).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found.' });
+    }
+  });
+
+  it('keeps the /dev/mailbox page from a rebound Host too', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'atrium-dev-mailbox-'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+    const withWeb = await buildTestApp(database, { clock, config: testConfig({ WEB_DIST_DIR: dist }) });
+    try {
+      const page = (host: string) =>
+        withWeb.app.inject({
+          method: 'GET',
+          url: '/dev/mailbox',
+          remoteAddress: '127.0.0.1',
+          headers: { host },
+        });
+      expect((await page('localhost:3000')).statusCode).toBe(200);
+      expect((await page('rebind.evil.test:3000')).statusCode).toBe(404);
+    } finally {
+      await withWeb.app.close();
+      await rm(dist, { recursive: true, force: true });
     }
   });
 

@@ -18,12 +18,25 @@ export function isLoopbackCaller(request: FastifyRequest): boolean {
   return address === '::1' || /^(::ffff:)?127\./.test(address);
 }
 
+// The Host must name this machine as well. A page on evil.test whose name is re-pointed at 127.0.0.1 (DNS
+// rebinding) reaches the server from the loopback socket, but its requests still carry `Host: evil.test`; a
+// browser only ever sends localhost (or a *.localhost name, which RFC 6761 keeps on loopback), a 127.x address or
+// [::1] for a server it reached by those names. An optional port follows.
+export function isLoopbackHost(hostHeader: string | undefined): boolean {
+  const match = /^(\[::1\]|[^:[\]]+)(?::\d{1,5})?$/.exec((hostHeader ?? '').trim().toLowerCase());
+  if (!match) return false;
+  const name = (match[1] ?? '').replace(/\.$/, '');
+  if (name === '[::1]' || name === 'localhost' || /^[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost$/.test(name))
+    return true;
+  return /^127(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(name);
+}
+
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ service: DevOutboxService }> = async (
   app,
   { service },
 ) => {
   app.addHook('onRequest', async (request) => {
-    if (!isLoopbackCaller(request)) throw notFound();
+    if (!isLoopbackCaller(request) || !isLoopbackHost(request.headers.host)) throw notFound();
   });
 
   // The web app's pages that read it (/dev/mailbox): the same page the web app's fallback serves, loopback only.

@@ -94,13 +94,15 @@ app.put<{ Params: Params; Body: { updates: Record<string, Record<string, unknown
                  || ${JSON.stringify(values)}::jsonb),
                version = version + 1, updated_at = now()
          WHERE client_id = ${clientId} AND status <> 'reviewed'
-     RETURNING id, version, updated_at`);
-      const row = rowsOf(result)[0] as { id: number; version: number; updated_at: Date } | undefined;
+     RETURNING id, firm_id, version, updated_at`);
+      const row = rowsOf(result)[0] as
+        | { id: number; firm_id: number; version: number; updated_at: Date }
+        | undefined;
       if (!row) return reply.code(404).send({ message: 'not found' });
       for (const [property, value] of Object.entries(values as Record<string, unknown>)) {
         await tx.execute(sql`
-          INSERT INTO fact_find_changes (fact_find_id, path, old, new, request_id, created_at)
-          VALUES (${row.id}, ${`${category}.${property}`}, NULL, ${JSON.stringify(value)}::jsonb, ${String(request.id)}, now())`);
+          INSERT INTO fact_find_changes (firm_id, fact_find_id, path, old, new, request_id, created_at)
+          VALUES (${row.firm_id}, ${row.id}, ${`${category}.${property}`}, NULL, ${JSON.stringify(value)}::jsonb, ${String(request.id)}, now())`);
       }
       return { lastUpdated: new Date(row.updated_at).toISOString(), version: row.version };
     });

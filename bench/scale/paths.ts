@@ -1,7 +1,7 @@
 // The hot paths the scale bench loads, each a request built from the seeded layout and a PRNG: a client's (sign-in,
 // the user, the fact-find's changes and its save, messages, notifications), an adviser's (the dashboard, a client's
 // page) and a firm admin's (the client list: first page, each sort, a search by name and by email fragment; the
-// audit page; a client's data export). Staff are drawn by household, so a firm's share of the load is its share of
+// audit page; a client's data export; and the firm-wide ones again as the admin of the largest firm). Staff are drawn by household, so a firm's share of the load is its share of
 // the households, as in a platform.
 
 import { randomUUID } from 'node:crypto';
@@ -53,6 +53,23 @@ const listAsAdmin =
   (context: PathContext): Request => {
     const { token, host } = staff(context, 'admin');
     return { method: 'GET', url: `/api/adviser/clients${query}`, token, headers: host };
+  };
+
+// The admin of the firm with the most households: the firm-wide paths (the client list and its sorts, the audit page,
+// the dashboard of a member of staff who sees every client) at their dearest, at every size.
+function largestFirmAdmin(context: PathContext) {
+  const firm = context.plan.firms.reduce((a, b) => (b.households > a.households ? b : a));
+  return {
+    token: tokenOf(firm.adminId, context.seed).token,
+    host: { 'x-forwarded-host': firmDomain(firm.id) },
+  };
+}
+
+const inLargestFirm =
+  (url: string) =>
+  (context: PathContext): Request => {
+    const { token, host } = largestFirmAdmin(context);
+    return { method: 'GET', url, token, headers: host };
   };
 
 export const clientSorts = [
@@ -134,6 +151,15 @@ export const paths: Record<string, (context: PathContext) => Request> = {
     const { token, host } = staff(context, 'admin');
     return { method: 'GET', url: '/api/adviser/audit', token, headers: host };
   },
+  'largest firm: client list': inLargestFirm('/api/adviser/clients'),
+  ...Object.fromEntries(
+    clientSorts.map((sort) => [
+      `largest firm: client list sort=${sort}`,
+      inLargestFirm(`/api/adviser/clients?sort=${sort}`),
+    ]),
+  ),
+  'largest firm: audit page': inLargestFirm('/api/adviser/audit'),
+  'largest firm: dashboard (admin)': inLargestFirm('/api/adviser/dashboard'),
   'data export': (context) => {
     const { h, token, host } = staff(context, 'admin');
     return { method: 'GET', url: `/api/adviser/clients/${h}/data-export`, token, headers: host };

@@ -228,8 +228,22 @@ export async function seedHouseholds(url: string, plan: Layout, options: { seed:
   );
   await step(
     'clients',
-    ['id', 'firm_id', 'user_id', 'name', 'joint_name', 'adviser_id', 'created_at', 'updated_at'],
+    [
+      'id',
+      'firm_id',
+      'user_id',
+      'name',
+      'joint_name',
+      'adviser_id',
+      'fact_find_status',
+      'client_messages',
+      'created_at',
+      'updated_at',
+    ],
     function* () {
+      // The kept sort keys (migrations 0044, 0045; the loading sessions run no triggers): the one fact-find's status
+      // and the household's messages (every other one, below). last_activity_at is set after api_tokens.
+      const clientMessages = Math.ceil(perHousehold.messages / 2);
       for (const h of households()) {
         const person = personOf(h);
         const created = ago((h % 900) * day);
@@ -240,6 +254,8 @@ export async function seedHouseholds(url: string, plan: Layout, options: { seed:
           person.name,
           person.jointName,
           plan.adviserOf(h),
+          factFindStatuses[h % factFindStatuses.length] as string,
+          clientMessages,
           created,
           created,
         ];
@@ -285,13 +301,14 @@ export async function seedHouseholds(url: string, plan: Layout, options: { seed:
   );
   await step(
     'fact_find_changes',
-    ['id', 'fact_find_id', 'user_id', 'path', 'old', 'new', 'created_at'],
+    ['id', 'firm_id', 'fact_find_id', 'user_id', 'path', 'old', 'new', 'created_at'],
     function* () {
       let id = 1;
       for (const h of households()) {
         for (let k = 0; k < perHousehold.changes; k++) {
           yield [
             id++,
+            plan.firmOf(h).id,
             h,
             plan.clientUserId(h),
             'outgoings.food',
@@ -526,6 +543,11 @@ export async function seedHouseholds(url: string, plan: Layout, options: { seed:
         yield [plan.clientUserId(h), tokenOf(plan.clientUserId(h), seed).hash, expiresAt, now, now];
     },
   );
+
+  // Last activity as the api_tokens trigger would have kept it (the sampled households' sessions).
+  await admin.query(`UPDATE clients c SET last_activity_at = t.at
+    FROM (SELECT user_id, max(coalesce(last_used_at, created_at)) AS at FROM api_tokens GROUP BY user_id) t
+   WHERE t.user_id = c.user_id`);
 
   const started = performance.now();
   for (const [table, column] of [

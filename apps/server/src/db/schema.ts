@@ -129,6 +129,13 @@ export const clients = pgTable(
     jointDob: date('joint_dob', { mode: 'string' }),
     currencySymbol: text('currency_symbol').notNull().default('£'),
     adviserId: integer('adviser_id').references(() => users.id),
+    // The client list's sort keys, kept by triggers in the transaction of each change (migrations 0044, 0045;
+    // docs/scale.md): the latest sign-in or request of the client's user, the latest fact-find's status, and how
+    // many messages the household has sent (the unread count of a member of staff who never opened the
+    // conversation; each reader's own count is conversation_reads.unread).
+    lastActivityAt: timestamptz('last_activity_at'),
+    factFindStatus: text('fact_find_status').notNull().default('not-started'),
+    clientMessages: integer('client_messages').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -138,6 +145,23 @@ export const clients = pgTable(
     // across a btree_gin column).
     index('clients_firm_name_idx').on(t.firmId, sql`lower(${t.name})`, t.id),
     index('clients_adviser_name_idx').on(t.adviserId, sql`lower(${t.name})`, t.id),
+    // Each sort of the list led by the firm, in the list's directions (0044, 0045; the status ranks written in the
+    // migration, as repo-expressions.ts's statusRank reads them).
+    index('clients_firm_activity_asc_idx').on(
+      t.firmId,
+      t.lastActivityAt.asc().nullsFirst(),
+      sql`lower(${t.name})`,
+      t.id,
+    ),
+    index('clients_firm_activity_desc_idx').on(
+      t.firmId,
+      t.lastActivityAt.desc().nullsLast(),
+      sql`lower(${t.name})`,
+      t.id,
+    ),
+    index('clients_firm_fact_find_status_idx').on(t.firmId, t.factFindStatus, sql`lower(${t.name})`, t.id),
+    index('clients_firm_unread_asc_idx').on(t.firmId, t.clientMessages.asc(), sql`lower(${t.name})`, t.id),
+    index('clients_firm_unread_desc_idx').on(t.firmId, t.clientMessages.desc(), sql`lower(${t.name})`, t.id),
   ],
 );
 
@@ -237,7 +261,11 @@ export const conversations = pgTable(
     lastMessageAt: timestamptz('last_message_at'),
     ...timestamps,
   },
-  (t) => [index('conversations_firm_idx').on(t.firmId)],
+  (t) => [
+    index('conversations_firm_idx').on(t.firmId),
+    // Migration 0045: the dashboard's unread conversations of a firm, latest first.
+    index('conversations_firm_last_message_idx').on(t.firmId, t.lastMessageAt.desc().nullsLast(), t.clientId),
+  ],
 );
 
 // How far each member of staff has read a client's conversation.
@@ -251,8 +279,13 @@ export const conversationReads = pgTable(
       .notNull()
       .references(() => users.id),
     lastViewedAt: timestamptz('last_viewed_at').notNull(),
+    // The household's messages sent after last_viewed_at, kept by triggers (migration 0045).
+    unread: integer('unread').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('conversation_reads_user_idx').on(t.userId, t.conversationId),
+  ],
 );
 
 export const messages = pgTable(
@@ -367,6 +400,10 @@ export const factFindChanges = pgTable(
   'fact_find_changes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // The fact-find's firm, written with each change (migration 0043): the audit page reads a firm's changes by it.
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id),
     factFindId: integer('fact_find_id')
       .notNull()
       .references(() => factFinds.id, { onDelete: 'cascade' }),
@@ -379,7 +416,10 @@ export const factFindChanges = pgTable(
     requestId: text('request_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('fact_find_changes_fact_find_idx').on(t.factFindId, t.id)],
+  (t) => [
+    index('fact_find_changes_fact_find_idx').on(t.factFindId, t.id),
+    index('fact_find_changes_firm_idx').on(t.firmId, t.createdAt, t.id),
+  ],
 );
 
 // A retried edit (same Idempotency-Key from the same user) is answered from here instead of applied again.

@@ -87,14 +87,32 @@ export const csvImportRequest = (maxChars: number, messages: { csvEmpty: string;
 export const dataOf = <Item extends z.ZodType>(item: Item) => z.object({ data: item });
 export const listOf = <Item extends z.ZodType>(item: Item) => z.object({ data: z.array(item) });
 
-// Laravel's paginator, trimmed to what the screen needs.
+// A list counts its matches up to this many: past it, the page says "more than 10 000" (`total_capped`), as
+// counting further would read every row of a large firm's list (docs/scale.md).
+export const pageTotalCap = 10_000;
+
+// Laravel's paginator, trimmed to what the screen needs. With `total_capped`, there are more than `total`
+// (= pageTotalCap) matches and `last_page` is the last page of those counted.
 export const paginationMetaSchema = z.object({
   current_page: z.number().int().min(1),
   last_page: z.number().int().min(1),
   per_page: z.number().int().min(1),
   total: z.number().int().min(0),
+  total_capped: z.literal(true).optional(),
 });
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+
+// The meta of one page, from a count made up to pageTotalCap + 1.
+export function pageMeta(currentPage: number, perPage: number, counted: number): PaginationMeta {
+  const total = Math.min(counted, pageTotalCap);
+  return {
+    current_page: currentPage,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+    ...(counted > pageTotalCap ? { total_capped: true as const } : {}),
+  };
+}
 
 // One page of a paginated list (GET …?page=): its items and where the page stands.
 export const pageOf = <Item extends z.ZodType>(item: Item) =>

@@ -106,6 +106,7 @@ export async function seedDemoAdviserWork(
   // A field's history for the review screen: she changed her mind about when to retire.
   await tx.insert(factFindChanges).values([
     {
+      firmId: demo.firmId,
       factFindId: factFind.id,
       userId: demo.priya.userId,
       path: 'employment_client1.desired_retirement_age',
@@ -114,6 +115,7 @@ export async function seedDemoAdviserWork(
       createdAt: hoursAgo(now, 70),
     },
     {
+      firmId: demo.firmId,
       factFindId: factFind.id,
       userId: demo.priya.userId,
       path: 'employment_client1.desired_retirement_age',

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { clients, conversations, factFinds, invitations, riskAssessments, users } from '../../db/schema.ts';
+import { rowsOf } from '../../db/sql-executor.ts';
 import { clientsInScope, type StaffScope } from '../access/repo.ts';
 import { isCurrentRiskResult } from '../risk/repo.ts';
-import { invitationAccepted, lastActivityAt, unreadCountFor } from './repo-expressions.ts';
+import { hasReadMark, invitationAccepted, lastActivityAt, unreadCountFor } from './repo-expressions.ts';
 
 // The dashboard's lists, each scoped like every adviser query, each with its full count beside the first
 // `limit` rows (a window count, so one query per list).
@@ -27,21 +28,45 @@ export function createAdviserDashboardRepo(db: Db) {
         .limit(limit);
     },
 
+    // The conversations with messages this member of staff has not seen, latest first, read in that order from
+    // conversations_firm_last_message_idx until the page is full. The total without reading them all: the clients
+    // in scope whose household wrote (clients.client_messages > 0), less those the viewer opened, plus those the viewer
+    // opened with unread of their own (conversation_reads.unread > 0), each counted from an index.
     async unreadConversations(scope: StaffScope, limit: number) {
       const unreadCount = unreadCountFor(scope.viewerId);
-      return db
+      const opened = hasReadMark(scope.viewerId);
+      const rows = await db
         .select({
           clientId: clients.id,
           clientName: clients.name,
           unread: unreadCount,
           lastMessageAt: conversations.lastMessageAt,
-          total,
         })
         .from(conversations)
         .innerJoin(clients, eq(clients.id, conversations.clientId))
-        .where(and(clientsInScope(scope), sql`${unreadCount} > 0`))
+        .where(
+          and(
+            eq(conversations.firmId, scope.firmId),
+            clientsInScope(scope),
+            sql`((NOT ${opened} AND ${clients.clientMessages} > 0) OR (${opened} AND ${unreadCount} > 0))`,
+          ),
+        )
         .orderBy(sql`${conversations.lastMessageAt} DESC NULLS LAST`, asc(clients.id))
         .limit(limit);
+      if (rows.length === 0) return [];
+      const marks = sql`conversation_reads r JOIN conversations cv ON cv.id = r.conversation_id
+        JOIN ${clients} ON ${clients.id} = cv.client_id`;
+      const [counted] = await rowsOf<{ n: number }>(
+        db,
+        sql`SELECT
+          (SELECT count(*) FROM ${clients} WHERE ${clientsInScope(scope)} AND ${clients.clientMessages} > 0)
+          - (SELECT count(*) FROM ${marks}
+              WHERE r.user_id = ${scope.viewerId} AND ${clientsInScope(scope)} AND ${clients.clientMessages} > 0)
+          + (SELECT count(*) FROM ${marks}
+              WHERE r.user_id = ${scope.viewerId} AND ${clientsInScope(scope)} AND r.unread > 0) AS n`,
+      );
+      const n = Number(counted?.n ?? 0);
+      return rows.map((row) => ({ ...row, total: n }));
     },
 
     // Open invitations of clients who have not joined yet (expired ones included: the adviser may resend).

@@ -12,26 +12,32 @@ import { clients } from '../../db/schema.ts';
 export const lastActivityOf = (userId: SQLWrapper) => sql<Date | string | null>`(
   SELECT max(coalesce(t.last_used_at, t.created_at)) FROM api_tokens t WHERE t.user_id = ${userId}
 )`;
-export const lastActivityAt = lastActivityOf(clients.userId);
+// The client's (person 1's) latest, kept on the client row by a trigger on api_tokens (migration 0044), so a firm-wide
+// list sorts by it through an index.
+export const lastActivityAt = sql<Date | string | null>`${clients.lastActivityAt}`;
 
-// The latest fact-find's status, or 'not-started'.
-export const factFindStatus = sql<string>`coalesce((
-  SELECT f.status::text FROM fact_finds f WHERE f.client_id = ${clients.id} ORDER BY f.id DESC LIMIT 1
-), 'not-started')`;
+// The latest fact-find's status, or 'not-started', kept on the client row by a trigger on fact_finds (0044).
+export const factFindStatus = sql<string>`${clients.factFindStatus}`;
 
 export const factFindSubmittedAt = sql<Date | string | null>`(
   SELECT f.submitted_at FROM fact_finds f WHERE f.client_id = ${clients.id} ORDER BY f.id DESC LIMIT 1
 )`;
 
 // The household's messages (either partner's, household_members) this member of staff has not seen (sent after
-// they last looked).
+// they last looked): their own count on their read mark, or, if they never opened the conversation, all the
+// household's messages (clients.client_messages). Both kept by triggers (migration 0045).
 export function unreadCountFor(viewerId: number): SQL<number> {
-  return sql<number>`(
-    SELECT count(*)::int FROM messages m JOIN conversations c ON c.id = m.conversation_id
-    LEFT JOIN conversation_reads r ON r.conversation_id = c.id AND r.user_id = ${viewerId}
-    WHERE c.client_id = ${clients.id}
-      AND m.sender_user_id IN (SELECT hm.user_id FROM household_members hm WHERE hm.client_id = ${clients.id})
-      AND (r.last_viewed_at IS NULL OR m.created_at > r.last_viewed_at)
+  return sql<number>`coalesce((
+    SELECT r.unread FROM conversation_reads r JOIN conversations c ON c.id = r.conversation_id
+    WHERE c.client_id = ${clients.id} AND r.user_id = ${viewerId}
+  ), ${clients.clientMessages})`;
+}
+
+// Whether this member of staff has a read mark on the client's conversation (their unread is their own count).
+export function hasReadMark(viewerId: number): SQL<boolean> {
+  return sql<boolean>`EXISTS (
+    SELECT 1 FROM conversations c JOIN conversation_reads r ON r.conversation_id = c.id
+    WHERE c.client_id = ${clients.id} AND r.user_id = ${viewerId}
   )`;
 }
 
@@ -53,9 +59,9 @@ export const invitationRevokedOf = (userId: SQLWrapper) => sql<boolean>`coalesce
 ), false)`;
 export const invitationRevoked = invitationRevokedOf(clients.userId);
 
-// "Needs attention first": awaiting review, then drafts, then not started, then reviewed.
-export const statusRank: SQL = sql`(CASE ${factFindStatus}
-  WHEN 'awaiting-review' THEN 0 WHEN 'draft' THEN 1 WHEN 'not-started' THEN 2 ELSE 3 END)`;
+// "Needs attention first": awaiting review, then drafts, then not started, then reviewed. The same expression as
+// the indexes clients_firm_status_*_idx (migration 0044), so a page sorted by it is read from them.
+export const statusRank: SQL = sql`(CASE ${clients.factFindStatus} WHEN 'awaiting-review' THEN 0 WHEN 'draft' THEN 1 WHEN 'not-started' THEN 2 ELSE 3 END)`;
 
 // Raw SQL columns come back as Date from some drivers and as text from others.
 export function toDate(value: Date | string | null | undefined): Date | null {

@@ -12,6 +12,7 @@ import {
   type PortalAccess,
   type PortalStatus,
 } from '@atrium/domain/contract/adviser';
+import { pageMeta, pageTotalCap } from '@atrium/domain/contract/fields';
 import { personDateOfBirth } from '@atrium/domain/factfind/age';
 import { todayIso } from '@atrium/domain/factfind/dates';
 import { addDaysIso, riskReviewNoticeDays } from '@atrium/domain/risk/review';
@@ -231,13 +232,17 @@ export function createAdviserClientsService({
     async list(auth: AuthContext, query: ClientsQuery): Promise<ClientsResponse> {
       const scope = access.staffScopeOf(auth);
       const page = query.page;
-      const { rows, total } = await repo.listClients(scope, {
-        search: query.search,
-        status: query.status,
-        sort: query.sort,
-        limit: clientsPageSize,
-        offset: (page - 1) * clientsPageSize,
-      });
+      const { rows, total } = await repo.listClients(
+        scope,
+        {
+          search: query.search,
+          status: query.status,
+          sort: query.sort,
+          limit: clientsPageSize,
+          offset: (page - 1) * clientsPageSize,
+        },
+        pageTotalCap,
+      );
       const now = clock.now();
       const data: ClientListItem[] = rows.map((row) => ({
         id: row.id,
@@ -251,15 +256,7 @@ export function createAdviserClientsService({
         last_activity_at: iso(row.lastActivityAt),
         unread_count: row.unread,
       }));
-      return {
-        data,
-        meta: {
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(total / clientsPageSize)),
-          per_page: clientsPageSize,
-          total,
-        },
-      };
+      return { data, meta: pageMeta(page, clientsPageSize, total) };
     },
 
     async dashboard(auth: AuthContext): Promise<AdviserDashboardResponse> {

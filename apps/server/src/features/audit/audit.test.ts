@@ -83,6 +83,7 @@ beforeAll(async () => {
     .returning();
   await db.insert(factFindChanges).values([
     {
+      firmId: firm.id,
       factFindId: factFind?.id ?? 0,
       userId: james.user.id,
       path: 'personal_details_client1.first_name',
@@ -91,6 +92,7 @@ beforeAll(async () => {
       createdAt: new Date('2026-03-03T09:00:00Z'),
     },
     {
+      firmId: firm.id,
       factFindId: factFind?.id ?? 0,
       userId: james.user.id,
       path: 'personal_details_client1.last_name',

@@ -9,6 +9,7 @@ import {
   csvRow,
   factFindChangeType,
 } from '@atrium/domain/contract/audit';
+import { pageMeta, pageTotalCap } from '@atrium/domain/contract/fields';
 import { callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { ClientInfo } from '../../platform/site.ts';
@@ -76,13 +77,11 @@ export function createAuditService({ repo, access, audit, clock }: Deps) {
     async list(auth: AuthContext, query: AuditQuery): Promise<AuditResponse> {
       requireAdmin(auth);
       const filters = repoFilters(query);
-      const total = await repo.count(auth.firmId, filters);
-      const lastPage = Math.max(1, Math.ceil(total / auditPerPage));
-      const rows = await repo.list(auth.firmId, filters, auditPerPage, (query.page - 1) * auditPerPage);
-      return {
-        data: rows.map(toEntry),
-        meta: { current_page: query.page, last_page: lastPage, per_page: auditPerPage, total },
-      };
+      const [counted, rows] = await Promise.all([
+        repo.count(auth.firmId, filters, pageTotalCap),
+        repo.list(auth.firmId, filters, auditPerPage, (query.page - 1) * auditPerPage),
+      ]);
+      return { data: rows.map(toEntry), meta: pageMeta(query.page, auditPerPage, counted) };
     },
 
     async filterOptions(auth: AuthContext): Promise<AuditFilterOptions> {
@@ -105,10 +104,15 @@ export function createAuditService({ repo, access, audit, clock }: Deps) {
       const firmId = auth.firmId;
       async function* lines() {
         yield csvRow(auditCsvHeader);
-        for (let offset = 0; ; offset += exportBatch) {
-          const rows = await repo.list(firmId, scoped, exportBatch, offset);
+        // Each batch starts after the last entry of the one before (a keyset, not an offset: a batch costs the
+        // same at the end of a long trail as at its start).
+        let after: AuditRepoFilters['after'];
+        for (;;) {
+          const rows = await repo.list(firmId, { ...scoped, after }, exportBatch, 0);
           for (const row of rows) yield csvLine(toEntry(row));
-          if (rows.length < exportBatch) return;
+          const last = rows.at(-1);
+          if (rows.length < exportBatch || !last) return;
+          after = last.cursor;
         }
       }
       return { fileName: `audit-${until.toISOString().slice(0, 10)}.csv`, lines: lines() };

@@ -119,12 +119,14 @@ beforeAll(async () => {
   ]);
   await db.insert(factFindChanges).values([
     {
+      firmId,
       factFindId: reviewedId,
       userId: james.user.id,
       path: 'personal_details.notes',
       newValue: 'Plans to retire at 60',
     },
     {
+      firmId,
       factFindId: draftId,
       userId: james.user.id,
       path: 'personal_details.notes',

@@ -120,6 +120,7 @@ async function giveRecords(firm: number, client: Client, adviserId: number) {
     .insert(factFindAnswers)
     .values({ factFindId: reviewed.id, questionId: 'q-hobbies', value: 'Sailing' });
   await db.insert(factFindChanges).values({
+    firmId: firm,
     factFindId: reviewed.id,
     userId: client.user.id,
     path: 'personal_details.notes',

@@ -205,10 +205,10 @@ export function runSaveWrite<Row>(db: Db, write: SaveWriteValues): Promise<Row[]
         UPDATE fact_finds
            SET ${assignments(op)}, version = version + 1, updated_at = ${$('now')}::timestamptz
          WHERE id = ${$('factFindId')} AND xmin = ${$('rowVersion')}::xid AND status = 'draft'
-        RETURNING id, version${syncsContact ? sql`, client_id, data` : sql``}
+        RETURNING id, firm_id, version${syncsContact ? sql`, client_id, data` : sql``}
       ), audited AS (
-        INSERT INTO fact_find_changes (fact_find_id, user_id, path, old, new, typed_value, request_id, created_at)
-        SELECT saved.id, ${$('userId')}, change ->> 'path', NULLIF(change -> 'oldValue', 'null'::jsonb),
+        INSERT INTO fact_find_changes (firm_id, fact_find_id, user_id, path, old, new, typed_value, request_id, created_at)
+        SELECT saved.firm_id, saved.id, ${$('userId')}, change ->> 'path', NULLIF(change -> 'oldValue', 'null'::jsonb),
                NULLIF(change -> 'newValue', 'null'::jsonb), change -> 'typed', ${$('requestId')},
                ${$('now')}::timestamptz
           FROM saved, jsonb_array_elements(${$('changes')}::jsonb) WITH ORDINALITY AS c(change, n)

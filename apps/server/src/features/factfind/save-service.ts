@@ -303,6 +303,7 @@ export function createSaveService({
             };
             await w.insertChanges([
               {
+                firmId: factFind.firmId,
                 factFindId: factFind.id,
                 userId: auth.userId,
                 path,

@@ -19,6 +19,7 @@ beforeAll(async () => {
     .returning({ id: factFinds.id });
   if (!older || !newer || !other) throw new Error('fact-finds not created');
   const change = (factFindId: number, path: string, at: string) => ({
+    firmId: world.firm.id,
     factFindId,
     path,
     newValue: 1,

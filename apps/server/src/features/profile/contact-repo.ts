@@ -32,7 +32,11 @@ export async function saveContactDetails(db: Db, userId: number, details: Contac
       await tx.update(clients).set(name).where(eq(clients.id, client.id));
     }
     const [draft] = await tx
-      .select({ id: factFinds.id, personal: sql<unknown>`${factFinds.data} -> ${contactCategory}::text` })
+      .select({
+        id: factFinds.id,
+        firmId: factFinds.firmId,
+        personal: sql<unknown>`${factFinds.data} -> ${contactCategory}::text`,
+      })
       .from(factFinds)
       .where(and(eq(factFinds.clientId, client.id), eq(factFinds.status, 'draft')))
       .orderBy(desc(factFinds.id))
@@ -60,6 +64,7 @@ export async function saveContactDetails(db: Db, userId: number, details: Contac
       .where(eq(factFinds.id, draft.id));
     await tx.insert(factFindChanges).values(
       changed.map(([key, value]) => ({
+        firmId: draft.firmId,
         factFindId: draft.id,
         userId,
         path: `${contactCategory}.${key}`,

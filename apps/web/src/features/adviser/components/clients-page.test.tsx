@@ -107,6 +107,17 @@ describe('the clients list', () => {
     await waitFor(() => expect(app.location().search).toEqual({ sort: '-last_activity', page: 2 }));
   });
 
+  it('says "more than" when the server stopped counting a large firm’s clients', async () => {
+    signInAsAdviser();
+    answer('GET /api/adviser/clients', {
+      status: 200,
+      body: clientsPage([listItem()], { last_page: 400, total: 10_000, total_capped: true }),
+    });
+    renderApp('/adviser/clients');
+    await screen.findByRole('navigation', { name: 'Pages of clients' }, firstRender);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 to 1 of more than 10,000 clients.');
+  });
+
   it('says when nothing matches', async () => {
     signInAsAdviser();
     answer('GET /api/adviser/clients', { status: 200, body: clientsPage([]) });

@@ -1,13 +1,17 @@
-import { type ClientsQueryParams, clientsPageSize } from '@atrium/domain/contract/adviser';
+import {
+  type ClientsQueryParams,
+  clientsPageSize,
+  type PaginationMeta,
+} from '@atrium/domain/contract/adviser';
 import { useQuery } from '@tanstack/react-query';
 import { Upload, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { pageTotal } from '../../../lib/page-total.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { clientsQueryOptions } from '../api.ts';
-import { plural } from '../format.ts';
 import { AddClientDialog } from './add-client-dialog.tsx';
 import { ClientsFilters } from './clients-filters.tsx';
 import { ClientsList } from './clients-list.tsx';
@@ -20,11 +24,13 @@ type Props = {
   showAdviser?: boolean;
 };
 
-function summary(total: number, page: number, shown: number, params: ClientsQueryParams): string {
-  if (total === 0) return params.search || params.status ? 'No clients match.' : 'You have no clients yet.';
-  if (shown === 0) return `No clients on page ${page}; there are ${plural(total, 'client')}.`;
+function summary(meta: PaginationMeta, shown: number, params: ClientsQueryParams): string {
+  const page = meta.current_page;
+  if (meta.total === 0)
+    return params.search || params.status ? 'No clients match.' : 'You have no clients yet.';
+  if (shown === 0) return `No clients on page ${page}; there are ${pageTotal(meta, 'client')}.`;
   const first = (page - 1) * clientsPageSize + 1;
-  return `Showing ${first} to ${first + shown - 1} of ${plural(total, 'client')}.`;
+  return `Showing ${first} to ${first + shown - 1} of ${pageTotal(meta, 'client')}.`;
 }
 
 // The adviser's clients (an admin's: the firm's), searched, filtered, sorted and paged by the server; clients are
@@ -60,11 +66,7 @@ export function ClientsPage({ params, onChange, showAdviser = false }: Props) {
       <ClientsFilters params={params} onChange={onChange} />
       {query.isError && !data ? <ErrorAlert>{query.error.message}</ErrorAlert> : null}
       <div className="flex min-h-6 items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
-        <p role="status">
-          {data
-            ? summary(data.meta.total, data.meta.current_page, data.data.length, params)
-            : 'Loading clients…'}
-        </p>
+        <p role="status">{data ? summary(data.meta, data.data.length, params) : 'Loading clients…'}</p>
         {query.isFetching ? <Spinner /> : null}
       </div>
       {data && data.data.length > 0 ? (

@@ -81,6 +81,22 @@ describe('the audit page', () => {
     );
   });
 
+  it('says "more than" when the server stopped counting a long trail', async () => {
+    signInAs(admin);
+    answer('GET /api/adviser/audit/filters', { status: 200, body: options });
+    answer('GET /api/adviser/audit', {
+      status: 200,
+      body: {
+        data: [change],
+        meta: { current_page: 1, last_page: 200, per_page: 50, total: 10_000, total_capped: true },
+      },
+    });
+    renderApp('/adviser/audit');
+    expect(
+      await screen.findByText('Page 1 of 200: more than 10,000 entries.', {}, firstRender),
+    ).toBeVisible();
+  });
+
   it('is not shown to an adviser', async () => {
     signInAs(adviser);
     renderApp('/adviser/audit');

@@ -1,6 +1,7 @@
 import type { AuditQueryParams } from '@atrium/domain/contract/audit';
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
+import { pageTotal } from '../../../lib/page-total.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -40,7 +41,7 @@ export function AuditPage({ params, onChange }: Props) {
           {data
             ? data.meta.total === 0
               ? 'Nothing matches these filters.'
-              : `Page ${page} of ${last}: ${data.meta.total} ${data.meta.total === 1 ? 'entry' : 'entries'}.`
+              : `Page ${page} of ${last}: ${pageTotal(data.meta, 'entry', 'entries')}.`
             : 'Loading the audit trail…'}
         </p>
         {query.isFetching ? <Spinner /> : null}

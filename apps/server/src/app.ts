@@ -16,6 +16,8 @@ import { addressRoutes } from './features/address/routes.ts';
 import { createAddressService } from './features/address/service.ts';
 import { createAdviserClientActions } from './features/adviser-clients/actions-service.ts';
 import { createAdviserDashboardRepo } from './features/adviser-clients/dashboard-repo.ts';
+import { createHouseholdAccessActions } from './features/adviser-clients/people-actions.ts';
+import { createHouseholdPeopleRepo } from './features/adviser-clients/people-repo.ts';
 import { createAdviserClientsRepo } from './features/adviser-clients/repo.ts';
 import { adviserClientsRoutes } from './features/adviser-clients/routes.ts';
 import { createAdviserClientsService } from './features/adviser-clients/service.ts';
@@ -418,8 +420,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(factFindRoutes, { ...factFindFeature, authenticate });
   await app.register(adviserFactFindRoutes, { service: adviserFactFind, authenticate });
   const adviserClientsRepo = createAdviserClientsRepo(db);
+  const householdPeopleRepo = createHouseholdPeopleRepo(db);
   const adviserClients = createAdviserClientsService({
     repo: adviserClientsRepo,
+    people: householdPeopleRepo,
     dashboard: createAdviserDashboardRepo(db),
     access,
     clock,
@@ -439,6 +443,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const dataRightsService = createDataRightsService({
     repo: createDataExportRepo(db),
     erasures: createErasureRepo(db),
+    partners: createPartnerRightsRepo(db),
     ...scoped,
     storage: documentStorage,
     realtime,
@@ -542,15 +547,22 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const adviserClientActions = createAdviserClientActions({
     repo: adviserClientsRepo,
     ...scoped,
-    outbox,
     realtime,
-    appUrl: config.appUrl,
     detail: adviserClients.detail,
     invite: onboarding.invite,
   });
   await app.register(adviserClientsRoutes, {
     service: adviserClients,
     actions: adviserClientActions,
+    people: createHouseholdAccessActions({
+      repo: adviserClientsRepo,
+      people: householdPeopleRepo,
+      ...scoped,
+      outbox,
+      realtime,
+      appUrl: config.appUrl,
+      detail: adviserClients.detail,
+    }),
     authenticate,
   });
   // The household's partner, invited by the firm or the first partner (features/household).

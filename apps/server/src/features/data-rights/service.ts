@@ -17,12 +17,15 @@ import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { ScopedDeps } from '../access/access.ts';
 import type { ErasureRepo } from './erasure-repo.ts';
 import { type ExportFile, exportReadme, safeEntryName, zipStream } from './export-zip.ts';
+import type { PartnerRightsRepo } from './partner-repo.ts';
 import type { DataExportRepo, Subject } from './repo.ts';
 import { exportRecords } from './shape.ts';
 
 type Deps = ScopedDeps & {
   repo: DataExportRepo;
   erasures: ErasureRepo;
+  // The household's partner (person 2), erased with the household (partner-repo.ts, the partner's own rules).
+  partners: Pick<PartnerRightsRepo, 'findPartner' | 'erasePartner'>;
   storage: FileStorage;
   // Closes the erased client's open sockets (their tokens are revoked in the erasure itself).
   realtime: Pick<RealtimePublisher, 'sessionsEnded'>;
@@ -178,6 +181,34 @@ export function createDataRightsService(deps: Deps) {
     };
   }
 
+  // The household's person 2, if any, erased as POST …/partner/erasure does; answers how many sessions ended.
+  async function erasePartnerOf(
+    auth: AuthContext,
+    subject: Subject,
+    reason: string,
+    now: Date,
+    info: ClientInfo,
+  ): Promise<number> {
+    const partner = await deps.partners.findPartner(subject.clientId, subject.firmId);
+    if (!partner) return 0;
+    const result = await deps.partners.erasePartner({
+      ...subject,
+      userId: partner.userId,
+      email: partner.email,
+      now,
+      unusablePasswordHash: await hashPassword(randomBytes(32).toString('base64url')),
+    });
+    await deps.realtime.sessionsEnded(partner.userId, 'all');
+    await audit.record(
+      callerEvent(auth, info, 'data-rights.partner_erased', {
+        clientId: subject.clientId,
+        partnerUserId: partner.userId,
+        reason,
+      }),
+    );
+    return result.sessionIds.length;
+  }
+
   return {
     async status(auth: AuthContext, clientId: number): Promise<DataRightsStatus> {
       const subject = await subjectOf(auth, clientId);
@@ -217,6 +248,9 @@ export function createDataRightsService(deps: Deps) {
       const now = clock.now();
       const retainUntil = addYears(now, deps.retentionYears);
       const reason = input.reason.trim();
+      // Erasing the household erases each of its people: the partner first, by the partner's own rules (they leave
+      // the household anonymised), so that a failure before the client's erasure leaves it to be asked again.
+      const partnerSessions = await erasePartnerOf(auth, subject, reason, now, info);
       const result = await erasures.erase({
         ...subject,
         email: credentials.email,
@@ -260,7 +294,7 @@ export function createDataRightsService(deps: Deps) {
             notifications: result.notifications,
             draft_fact_finds: result.draftFactFinds,
             links: result.links,
-            sessions_ended: result.sessionsEnded,
+            sessions_ended: result.sessionsEnded + partnerSessions,
           },
           retained: {
             fact_finds: result.retained.factFinds,

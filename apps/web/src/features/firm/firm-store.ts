@@ -1,6 +1,6 @@
 import type { Firm } from '@atrium/domain/contract/firm';
 import { http } from '../../lib/http.ts';
-import { createStore, type Store } from '../../lib/store.ts';
+import { createStore, type Store } from '../../ui/store.ts';
 import { readEmbeddedFirm } from './embedded-firm.ts';
 
 // The firm as last read, and when: every screen is branded with it. Kept outside TanStack Query

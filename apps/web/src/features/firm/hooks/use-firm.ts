@@ -1,6 +1,6 @@
 import type { Firm } from '@atrium/domain/contract/firm';
 import { createContext, useContext } from 'react';
-import { useStore } from '../../../lib/store.ts';
+import { useStore } from '../../../ui/store.ts';
 import { type FirmStore, firmStore } from '../firm-store.ts';
 
 // Which firm store the components below read: the browser's one store unless a provider says otherwise, as the

@@ -3,8 +3,12 @@
 // - web features never import each other (routes compose them);
 // - server: the ORM lives in repo.ts, db/ and test/ only; routes never reach a repo; platform never imports a feature;
 //   every 422 is built by platform/errors.ts;
-// - web forms have one home, apps/web/src/ui/form.tsx (React Hook Form, one mapping of a 422 to field errors).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// - web forms have one home, apps/web/src/ui/form.tsx (React Hook Form, one mapping of a 422 to field errors);
+// - the design system (apps/web/src/ui) imports nothing from lib/, features/ or routes/ (it knows no session, no http);
+// - no import circles, anywhere (a module that needs part of another's neighbour imports a file both can import).
+// The rules that read whole import graphs check themselves on a fixture first (selfCheck below), so a rule that
+// stopped refusing what it must refuse fails lint rather than passing everything.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,6 +38,140 @@ function importsOf(file) {
 
 const problems = [];
 const rel = (p) => relative(root, p).split(sep).join('/');
+
+// The design system sits under everything else of the web app: it may import the domain package, npm packages and
+// other ui/ files, never the app's session and http layer (lib/), a feature or a route. What a ui/ component needs
+// from them is passed in (props, options) or the piece that needs them lives outside ui/. Tests of ui/ may use the
+// app's real pieces (form.test.tsx sends lib/http.ts's ApiError), so they are not held to it.
+function uiImportProblems(graph) {
+  const found = [];
+  for (const [file, targets] of graph) {
+    if (!file.startsWith('apps/web/src/ui/') || /\.test\.tsx?$/.test(file)) continue;
+    for (const target of targets) {
+      if (/^apps\/web\/src\/(lib|features|routes)\//.test(target))
+        found.push(
+          `${file}: the design system imports '${target}'; pass what it needs in, or move the piece out of ui/`,
+        );
+    }
+  }
+  return found;
+}
+
+// Every import circle among the project's modules: each strongly connected component of the graph of relative
+// imports (static, type-only and dynamic alike: a type import still ties two files' shapes together, and a lazy
+// one their loading), found with Tarjan's algorithm. Named by its files, so the message says what to untie.
+function importCircles(graph) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const circles = [];
+  let next = 0;
+  const visit = (file) => {
+    index.set(file, next);
+    low.set(file, next);
+    next++;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!graph.has(target)) continue;
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file), low.get(target)));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file), index.get(target)));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const circle = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      circle.push(member);
+    } while (member !== file);
+    if (circle.length > 1 || (graph.get(file) ?? []).includes(file)) circles.push(circle.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return circles;
+}
+
+// The rules above, tried on a made-up graph they must refuse and one they must let be.
+function selfCheck() {
+  const failures = [];
+  const bad = new Map([
+    ['apps/web/src/ui/button.tsx', ['apps/web/src/lib/http.ts']],
+    ['apps/web/src/ui/form.tsx', ['apps/web/src/features/auth/api.ts', 'apps/web/src/ui/alert.tsx']],
+    ['apps/web/src/ui/form.test.tsx', ['apps/web/src/lib/http.ts']],
+    ['apps/web/src/ui/alert.tsx', []],
+  ]);
+  if (uiImportProblems(bad).length !== 2)
+    failures.push('the ui/ rule let a ui/ import of lib/ or features/ through');
+  const circle = new Map([
+    ['a.ts', ['b.ts']],
+    ['b.ts', ['c.ts']],
+    ['c.ts', ['a.ts', 'd.ts']],
+    ['d.ts', []],
+    ['e.ts', ['e.ts']],
+  ]);
+  const found = importCircles(circle).map((files) => files.join(' '));
+  if (found.join('|') !== 'a.ts b.ts c.ts|e.ts')
+    failures.push(
+      `the circle check found ${JSON.stringify(found)} in a graph with a.ts → b.ts → c.ts → a.ts and e.ts → e.ts`,
+    );
+  const line = new Map([
+    ['a.ts', ['b.ts']],
+    ['b.ts', ['c.ts']],
+    ['c.ts', []],
+  ]);
+  if (importCircles(line).length !== 0)
+    failures.push('the circle check found a circle in a line a.ts → b.ts → c.ts');
+  return failures;
+}
+problems.push(...selfCheck().map((failure) => `scripts/check-boundaries.mjs self-check: ${failure}`));
+
+// The graph of relative imports of every module of the three workspaces (the e2e and bench folders are scripts
+// that nothing imports), as paths from the repository's root.
+function importGraph() {
+  const graph = new Map();
+  for (const dir of ['packages/domain/src', 'apps/server/src', 'apps/web/src']) {
+    for (const file of files(join(root, dir))) {
+      const targets = [];
+      for (const spec of importsOf(file)) {
+        if (!spec.startsWith('.')) continue;
+        const target = resolve(dirname(file), spec);
+        if (existsSync(target) && statSync(target).isFile()) targets.push(rel(target));
+      }
+      graph.set(rel(file), targets);
+    }
+  }
+  return graph;
+}
+const graph = importGraph();
+problems.push(...uiImportProblems(graph));
+// Circles found before this check, still to untie: take one off once it is gone (the check says when).
+const circlesToUntie = new Set([
+  'packages/domain/src/money/take-home.ts',
+  'packages/domain/src/factfind/template-about.ts',
+  'packages/domain/src/forecast/compile.ts',
+  'packages/domain/src/risk/consistency.ts',
+  'apps/web/src/ui/dialog-view.tsx',
+  'apps/web/src/query-runtime.tsx',
+  'apps/web/src/ui/layout/primary-nav-menu.tsx',
+  'apps/web/src/features/factfind/components/choice-group.tsx',
+  'apps/web/src/features/factfind/components/field-grid.tsx',
+]);
+const circles = importCircles(graph);
+for (const circle of circles) {
+  if (!circlesToUntie.has(circle[0]))
+    problems.push(
+      `import circle: ${circle.join(' ↔ ')}; move what they share down to a file each can import`,
+    );
+}
+for (const first of circlesToUntie) {
+  if (!circles.some((circle) => circle[0] === first))
+    problems.push(
+      `scripts/check-boundaries.mjs: ${first} is in no circle any more; take it off circlesToUntie`,
+    );
+}
 
 for (const file of files(join(root, 'packages/domain/src'))) {
   for (const spec of importsOf(file)) {

@@ -16,6 +16,8 @@ import { addressRoutes } from './features/address/routes.ts';
 import { createAddressService } from './features/address/service.ts';
 import { createAdviserClientActions } from './features/adviser-clients/actions-service.ts';
 import { createAdviserDashboardRepo } from './features/adviser-clients/dashboard-repo.ts';
+import { createHouseholdAccessActions } from './features/adviser-clients/people-actions.ts';
+import { createHouseholdPeopleRepo } from './features/adviser-clients/people-repo.ts';
 import { createAdviserClientsRepo } from './features/adviser-clients/repo.ts';
 import { adviserClientsRoutes } from './features/adviser-clients/routes.ts';
 import { createAdviserClientsService } from './features/adviser-clients/service.ts';
@@ -50,6 +52,7 @@ import { createCalendarRepo } from './features/calendar/repo.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { createCalendarService } from './features/calendar/service.ts';
 import { createErasureRepo } from './features/data-rights/erasure-repo.ts';
+import { createOwnExportService } from './features/data-rights/own-export.ts';
 import { createPartnerRightsRepo } from './features/data-rights/partner-repo.ts';
 import { createPartnerRightsService } from './features/data-rights/partner-service.ts';
 import { createErasurePurgeJob } from './features/data-rights/purge-job.ts';
@@ -424,8 +427,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(factFindRoutes, { ...factFindFeature, authenticate });
   await app.register(adviserFactFindRoutes, { service: adviserFactFind, authenticate });
   const adviserClientsRepo = createAdviserClientsRepo(db);
+  const householdPeopleRepo = createHouseholdPeopleRepo(db);
   const adviserClients = createAdviserClientsService({
     repo: adviserClientsRepo,
+    people: householdPeopleRepo,
     dashboard: createAdviserDashboardRepo(db),
     access,
     clock,
@@ -462,24 +467,33 @@ export async function buildApp(config: Config, deps: AppDeps) {
     authenticate,
   });
   runWhileListening(app, createSignatureReminders({ service: signatures, logger: app.log }));
-  // A client's data export and erasure, for admins.
+  // A client's data export and erasure, for admins; a client's download of their own data.
+  const dataRightsService = createDataRightsService({
+    repo: createDataExportRepo(db),
+    erasures: createErasureRepo(db),
+    partners: createPartnerRightsRepo(db),
+    ...scoped,
+    storage: documentStorage,
+    realtime,
+    retentionYears: config.retentionYears,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+  // The household's partner's own export and erasure.
+  const partnerRightsService = createPartnerRightsService({
+    repo: createPartnerRightsRepo(db),
+    exports: createDataExportRepo(db),
+    ...scoped,
+    realtime,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
   await app.register(dataRightsRoutes, {
-    service: createDataRightsService({
-      repo: createDataExportRepo(db),
-      erasures: createErasureRepo(db),
-      ...scoped,
-      storage: documentStorage,
-      realtime,
-      retentionYears: config.retentionYears,
-      logError: (error, message) => app.log.error({ err: error }, message),
-    }),
-    // The household's partner's own export and erasure.
-    partner: createPartnerRightsService({
-      repo: createPartnerRightsRepo(db),
-      exports: createDataExportRepo(db),
-      ...scoped,
-      realtime,
-      logError: (error, message) => app.log.error({ err: error }, message),
+    service: dataRightsService,
+    partner: partnerRightsService,
+    own: createOwnExportService({
+      access: scoped.access,
+      rateLimiter,
+      clients: dataRightsService,
+      partners: partnerRightsService,
     }),
     authenticate,
   });
@@ -561,15 +575,22 @@ export async function buildApp(config: Config, deps: AppDeps) {
   const adviserClientActions = createAdviserClientActions({
     repo: adviserClientsRepo,
     ...scoped,
-    outbox,
     realtime,
-    appUrl: config.appUrl,
     detail: adviserClients.detail,
     invite: onboarding.invite,
   });
   await app.register(adviserClientsRoutes, {
     service: adviserClients,
     actions: adviserClientActions,
+    people: createHouseholdAccessActions({
+      repo: adviserClientsRepo,
+      people: householdPeopleRepo,
+      ...scoped,
+      outbox,
+      realtime,
+      appUrl: config.appUrl,
+      detail: adviserClients.detail,
+    }),
     authenticate,
   });
   // The household's partner, invited by the firm or the first partner (features/household).

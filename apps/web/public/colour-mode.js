@@ -1,5 +1,5 @@
 // Runs before the app's bundle so the first paint already has the right colour mode (no flash of light).
-// Keep the key and values in step with src/lib/colour-mode.ts.
+// Keep the key and values in step with src/ui/colour-mode.ts.
 (() => {
   let preference = 'system';
   try {

@@ -1,12 +1,12 @@
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
 import { startFirm } from './features/firm/firm-store.ts';
-import { startColourMode } from './lib/colour-mode.ts';
 import type { RealtimeDeps } from './lib/realtime.ts';
 import { startRealtimeWhenSignedIn } from './lib/realtime-start.ts';
 import { followSessionAcrossTabs, getSession, initSession } from './lib/session.ts';
 import { followSessionActivityAcrossTabs } from './lib/session-activity.ts';
 import { createDeferredQueryClient, type DeferredQueryClient, QueryProvider } from './query-runtime.tsx';
 import { type AppRouter, createAppRouter } from './router.ts';
+import { startColourMode } from './ui/colour-mode.ts';
 
 // Everything the app does once at start, in order; main.tsx and the tests both start it this way.
 export function startApp({ history, realtime }: { history?: RouterHistory; realtime?: RealtimeDeps } = {}) {

@@ -38,3 +38,39 @@ describe("the server's first paint of a signed-in page", () => {
     }
   });
 });
+
+describe('renders from request-scoped state only', () => {
+  // Two firms' visitors at once: the hydrated login page awaits its router between reading the firm and
+  // rendering, and the shells render at once; neither may carry the other firm's name, colour or logo.
+  const carter = {
+    ...demoFirm,
+    name: 'Carter Wealth',
+    colours: { primary: '#7c3aed' },
+    logoUrl: '/api/firm/logo?v=carter',
+  };
+  const bennett = {
+    ...demoFirm,
+    name: 'Bennett Advice',
+    colours: { primary: '#059669' },
+    logoUrl: '/api/firm/logo?v=bennett',
+  };
+  const marks = (firm: typeof carter) => [firm.name, firm.colours.primary, firm.logoUrl.replace('?', '')];
+
+  it('gives each of many concurrent renders for two firms only its own firm', async () => {
+    const requests = Array.from({ length: 60 }, (_, index) => ({
+      firm: index % 2 === 0 ? carter : bennett,
+      path: index % 3 === 0 ? '/' : '/login',
+      workspace: index % 3 === 0 ? ('client' as const) : null,
+    }));
+    const rendered = await Promise.all(requests.map((request) => renderPage(request)));
+    rendered.forEach((page, index) => {
+      const request = requests[index];
+      if (!request) throw new Error('no request');
+      const other = request.firm === carter ? bennett : carter;
+      const html = (page?.html ?? '').replaceAll('<!-- -->', '').replaceAll('&amp;', '&').replaceAll('?', '');
+      expect(html, `render ${index}`).toContain(request.firm.name);
+      for (const mark of marks(other))
+        expect(html, `render ${index} for ${request.firm.name}`).not.toContain(mark);
+    });
+  });
+});

@@ -7,7 +7,8 @@ import { App } from './app.tsx';
 import { QuestionnaireShell } from './features/factfind/components/questionnaire-shell.tsx';
 import { BrandStyle } from './features/firm/components/brand-style.tsx';
 import { FirmBrand } from './features/firm/components/firm-brand.tsx';
-import { firmStore } from './features/firm/firm-store.ts';
+import { createFirmStore } from './features/firm/firm-store.ts';
+import { FirmStoreContext } from './features/firm/hooks/use-firm.ts';
 import { ClientHomeShell } from './features/home/components/client-home-shell.tsx';
 import { createDeferredQueryClient } from './query-runtime.tsx';
 import { createAppRouter } from './router.ts';
@@ -61,11 +62,13 @@ type RenderRequest = { path: string; firm: Firm; workspace?: WorkspaceHint | nul
 export async function renderPage({ path, firm, workspace = null }: RenderRequest): Promise<Rendered | null> {
   const mode = renderModeOf(path);
   if (!mode) return null;
-  // One render at a time per process: renderToString is synchronous, and the store is set just before it.
-  firmStore.set({ firm, at: Date.now() });
+  // This render's own firm: renders for different firms overlap while one awaits its router, so nothing of the
+  // firm may live in a module-wide store. The router's root loader and every useFirm() read this one.
+  const firmStore = createFirmStore({ firm, at: Date.now() });
   const deferredQueryClient = createDeferredQueryClient();
   const router = createAppRouter({
     deferredQueryClient,
+    firmStore,
     history: createMemoryHistory({ initialEntries: [path] }),
     // Its restoration script would be inline (the CSP forbids it); the browser's router restores scroll itself.
     scrollRestoration: false,
@@ -74,9 +77,11 @@ export async function renderPage({ path, firm, workspace = null }: RenderRequest
     const page = workspace === 'client' ? clientPageShell(path, firm) : null;
     const html = renderToString(
       // Not loaded (its guards need the session, which only the browser has): the router is there for the links.
-      <RouterContextProvider router={router}>
-        <WorkspaceShell nav={shellNavigation(path, workspace)}>{page ?? <PageSkeleton />}</WorkspaceShell>
-      </RouterContextProvider>,
+      <FirmStoreContext value={firmStore}>
+        <RouterContextProvider router={router}>
+          <WorkspaceShell nav={shellNavigation(path, workspace)}>{page ?? <PageSkeleton />}</WorkspaceShell>
+        </RouterContextProvider>
+      </FirmStoreContext>,
     );
     return { mode, html };
   }
@@ -86,7 +91,9 @@ export async function renderPage({ path, firm, workspace = null }: RenderRequest
     return null;
   const html = renderToString(
     <StrictMode>
-      <App router={router} queryClient={deferredQueryClient} />
+      <FirmStoreContext value={firmStore}>
+        <App router={router} queryClient={deferredQueryClient} />
+      </FirmStoreContext>
     </StrictMode>,
   );
   return { mode, html };

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { createStore, type Store, useStore } from './lib/store.ts';
+import { createStore, type Store, useStore } from './ui/store.ts';
 
 // What query-start.tsx brings: the app's one QueryClient, and what the root renders once it is there.
 export type LoadedQuery = { queryClient: QueryClient; QueryParts: ComponentType };

@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { firmStore as browserFirmStore, type FirmStore } from './features/firm/firm-store.ts';
 import type { DeferredQueryClient } from './query-runtime.tsx';
 import { SessionExpiredLayer } from './routes/root.tsx';
 import { routeTree } from './routes/routeTree.gen.ts';
@@ -7,16 +8,19 @@ export function createAppRouter({
   deferredQueryClient,
   history,
   scrollRestoration = true,
+  firmStore = browserFirmStore,
 }: {
   deferredQueryClient: DeferredQueryClient;
   history?: RouterHistory;
+  // The server's render passes a store of its own (entry-server.tsx); the browser has one.
+  firmStore?: FirmStore;
   // Off only for the server's render (entry-server.tsx): its restoration would be an inline script.
   scrollRestoration?: boolean;
 }) {
   return createRouter({
     routeTree,
     // The root route's beforeLoad puts the loaded QueryClient into every page's context.
-    context: { deferredQueryClient },
+    context: { deferredQueryClient, firmStore },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.

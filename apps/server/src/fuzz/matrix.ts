@@ -82,6 +82,7 @@ export const matrix: Record<string, Row> = {
   'PUT /api/profile/password': { allow: signedIn },
   'POST /api/profile/sessions/logout-others': { allow: signedIn },
   'GET /api/profile/mfa': { allow: signedIn },
+  'GET /api/profile/data-export': { allow: clients },
   'POST /api/profile/mfa/sms': { allow: signedIn },
   'POST /api/profile/mfa/sms/verify': { allow: signedIn },
   'POST /api/profile/mfa/totp': { allow: signedIn },
@@ -144,7 +145,8 @@ export const matrix: Record<string, Row> = {
   'GET /api/documents/:documentId/download': { allow: householdOfA },
   // The household deletes only what its side uploaded (the fixture is client A's own upload; documents are shared
   // with the household, so A's partner may too).
-  'DELETE /api/documents/:documentId': { allow: householdOfA },
+  // Client A uploaded the world's document: A's partner may delete only their own uploads (features/documents).
+  'DELETE /api/documents/:documentId': { allow: clientA },
   'GET /api/atrq': { allow: clients },
   'POST /api/atrq/start': { allow: clients },
   'POST /api/atrq/submit': { allow: clients },
@@ -303,6 +305,14 @@ export const matrix: Record<string, Row> = {
   'POST /api/adviser/clients/:clientId/resend-invitation': { allow: firmOfA },
   'POST /api/adviser/clients/:clientId/revoke-invitation': { allow: firmOfA },
   'POST /api/adviser/clients/:clientId/reset-mfa': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/sign-out': { allow: firmOfA },
+  // One person of the household (:person is 1 here: client A).
+  'POST /api/adviser/clients/:clientId/people/:person/portal-access': {
+    allow: firmOfA,
+    body: { enabled: true },
+  },
+  'POST /api/adviser/clients/:clientId/people/:person/reset-mfa': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/people/:person/sign-out': { allow: firmOfA },
   'GET /api/adviser/clients/:clientId/messages': { allow: firmOfA },
   'POST /api/adviser/clients/:clientId/messages': { allow: firmOfA, body: { message: 'Hello' } },
   'POST /api/adviser/clients/:clientId/notifications': {

@@ -24,3 +24,12 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
 }
 
 export const routeKey = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+
+// The fuzz files split the routes into shards run in parallel (routes-N.fuzz.ts, bodies-N.fuzz.ts): a route's shard
+// follows from its key alone, so a route added or removed moves no other route to another shard.
+export const fuzzShards = 3;
+export function inShard(key: string, shard: number): boolean {
+  let hash = 0;
+  for (const char of key) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return hash % fuzzShards === shard - 1;
+}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIsHydrated } from './hydration.ts';
+import { useIsHydrated } from '../ui/hydration.ts';
 
 declare global {
   interface Window {

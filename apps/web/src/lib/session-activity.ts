@@ -1,4 +1,4 @@
-import { createStore, useStore } from './store.ts';
+import { createStore, useStore } from '../ui/store.ts';
 
 // The server ends a token unused for SESSION_IDLE_MINUTES (default 30), on top of
 // its absolute expiry. GET /api/config publishes the setting; this default applies until it is known.

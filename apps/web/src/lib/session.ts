@@ -5,8 +5,8 @@ import {
   sessionStorageKeys as keys,
   shouldClearStoredSession,
 } from '@atrium/domain/session/session';
+import { createStore, useStore } from '../ui/store.ts';
 import { forgetSessionActivity, initSessionActivity, recordSessionActivity } from './session-activity.ts';
-import { createStore, useStore } from './store.ts';
 import type { StoredUser } from './stored-user.ts';
 
 export type { StoredUser };

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OwnDataSection } from '../features/data-rights/components/own-data-section.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
 import { PartnerInvitation } from '../features/household/components/partner-invitation.tsx';
@@ -7,7 +8,7 @@ import { ensureQueries } from '../lib/route-loaders.ts';
 import { useSession } from '../lib/session.ts';
 
 // Login required (the app layout's guard, app-layout.tsx), for clients and staff alike: details, email,
-// password, MFA, devices.
+// password, MFA, devices; a client's own data download.
 export const Route = createFileRoute('/_app/profile')({
   loader: ({ context }) =>
     ensureQueries(context, import('../features/profile/api.ts'), (api) => [
@@ -28,6 +29,12 @@ function ProfileRoute() {
       {user?.role === 'client' && user.household?.person !== 2 ? (
         <div className="mx-auto mt-6 max-w-3xl">
           <PartnerInvitation scope="own" />
+        </div>
+      ) : null}
+      {/* Either person of a household downloads their own data; the firm's side asks its admin. */}
+      {user?.role === 'client' ? (
+        <div className="mx-auto mt-6 max-w-3xl">
+          <OwnDataSection firmName={firm.name} />
         </div>
       ) : null}
     </>

@@ -3,14 +3,15 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSessionExpiryTimer } from '../features/auth/hooks/use-session-expiry-timer.ts';
 import { BrandStyle } from '../features/firm/components/brand-style.tsx';
-import { ensureFirm } from '../features/firm/firm-store.ts';
+import { ensureFirm, type FirmStore } from '../features/firm/firm-store.ts';
 import { useSession } from '../lib/session.ts';
 import { type DeferredQueryClient, useLoadedQuery } from '../query-runtime.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { Toaster } from '../ui/toast/toaster.tsx';
 import { NotFoundScreen, RootErrorScreen } from './error-screens.tsx';
 
-export type RouterContext = { deferredQueryClient: DeferredQueryClient };
+// firmStore: where this router's firm is kept (the browser's one store; a store of its own per server render).
+export type RouterContext = { deferredQueryClient: DeferredQueryClient; firmStore: FirmStore };
 
 // The pages that render without TanStack Query (query-runtime.tsx) (nothing on them reads it), so a visit that starts
 // there never downloads it. Every other page waits for it here, before its own guards and loaders run.
@@ -75,7 +76,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   // The firm's branding (embedded in index.html by the server, else fetched) is there before the first
   // screen renders, so nothing paints unbranded.
-  loader: () => ensureFirm(),
+  loader: ({ context }) => ensureFirm(context.firmStore),
   component: Root,
   notFoundComponent: NotFoundScreen,
   errorComponent: RootErrorScreen,

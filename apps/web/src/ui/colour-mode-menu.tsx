@@ -6,7 +6,7 @@ import {
   isColourModePreference,
   setColourModePreference,
   useColourMode,
-} from '../lib/colour-mode.ts';
+} from './colour-mode.ts';
 import { menuItemClasses } from './menu.ts';
 
 const labels: Record<ColourModePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };

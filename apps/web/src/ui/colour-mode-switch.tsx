@@ -1,8 +1,8 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useId } from 'react';
-import { type ColourModePreference, setColourModePreference, useColourMode } from '../lib/colour-mode.ts';
-import { useIsHydrated } from '../lib/hydration.ts';
+import { type ColourModePreference, setColourModePreference, useColourMode } from './colour-mode.ts';
 import { cx } from './cx.ts';
+import { useIsHydrated } from './hydration.ts';
 
 const options = [
   { value: 'system', label: 'System', icon: Monitor },
@@ -15,7 +15,7 @@ const options = [
 export function ColourModeSwitch() {
   const { preference: stored } = useColourMode();
   // The server renders /login with the default (it cannot read the browser's choice); the hydrating render draws
-  // the same, and the next one the stored choice (lib/hydration.ts).
+  // the same, and the next one the stored choice (ui/hydration.ts).
   const preference: ColourModePreference = useIsHydrated() ? stored : 'system';
   const name = useId();
   return (

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { isApiError } from '../lib/http.ts';
-import { readFileText } from '../lib/read-file.ts';
 import { ErrorAlert } from './alert.tsx';
+import { isFieldFailure } from './failure.ts';
 import { ImportErrors } from './import-errors.tsx';
+import { readFileText } from './read-file.ts';
 
 export type CsvUploadResult<Done> =
   | { kind: 'done'; done: Done }
@@ -37,7 +37,7 @@ export function useCsvUpload<Done>({ maxChars, tooLargeMessage, upload }: Option
     try {
       setResult({ kind: 'done', done: await upload(await readFileText(file)) });
     } catch (error) {
-      if (isApiError(error) && error.status === 422)
+      if (isFieldFailure(error) && error.status === 422)
         setResult({ kind: 'rows', message: error.message, errors: error.errors });
       else
         setResult({

@@ -11,8 +11,8 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import { isApiError } from '../lib/http.ts';
 import { ErrorAlert } from './alert.tsx';
+import { isFieldFailure } from './failure.ts';
 
 // A field's name in a form's values ('returns.cash.mean' for a nested one), for features that name fields by path.
 export type { FieldPath } from 'react-hook-form';
@@ -66,7 +66,7 @@ export const unexpectedFailureMessage = 'Something went wrong. Please try again.
 // when some 422 field is not one of them (or it is not a 422); ours when the failure is not the API's.
 export function failureMessage(error: unknown, fieldNames: readonly string[]): string | null {
   if (!error) return null;
-  if (!isApiError(error)) return unexpectedFailureMessage;
+  if (!isFieldFailure(error)) return unexpectedFailureMessage;
   const fields = Object.keys(error.errors);
   return fields.length > 0 && fields.every((field) => isFormField(field, fieldNames)) ? null : error.message;
 }
@@ -74,7 +74,7 @@ export function failureMessage(error: unknown, fieldNames: readonly string[]): s
 // The first message of each of a 422's fields that the form shows ('address.line_1' belongs to 'address').
 export function serverFieldErrors(error: unknown, fieldNames: readonly string[]): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!isApiError(error)) return errors;
+  if (!isFieldFailure(error)) return errors;
   for (const [field, messages] of Object.entries(error.errors)) {
     const message = messages[0];
     if (message && isFormField(field, fieldNames)) errors[field] = message;

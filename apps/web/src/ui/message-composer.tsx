@@ -1,8 +1,8 @@
 import { messageMaxLength, sendMessageRequestSchema } from '@atrium/domain/contract/messages';
 import { Send } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { isApiError } from '../lib/http.ts';
 import { Button } from './button.tsx';
+import { isFieldFailure } from './failure.ts';
 import { AppFormView, failureMessage, useAppForm } from './form.tsx';
 import { TextAreaField } from './textarea-field.tsx';
 
@@ -26,7 +26,7 @@ export function MessageComposer({ label, recipientName, send }: Props) {
     defaultValues: { message: '' },
     mutation: send,
     onValid: ({ message }) => send.mutate(message, { onSuccess: () => form.form.reset({ message: '' }) }),
-    messageOf: (error, fields) => (isApiError(error) ? failureMessage(error, fields) : 'Sending failed.'),
+    messageOf: (error, fields) => (isFieldFailure(error) ? failureMessage(error, fields) : 'Sending failed.'),
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

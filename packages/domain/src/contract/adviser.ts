@@ -23,6 +23,10 @@ export const adviserMessages = {
   portalActive: 'This client has already set up their portal access.',
   portalDisabled: 'Portal access is disabled for this client. Enable it before sending an invitation.',
   mfaNotEnabled: 'This client has not set up two-step verification.',
+  // Per person (POST …/people/{person}/…): person 2 has the household's own words (contract/household.ts noPartner).
+  personMfaNotEnabled: 'This person has not set up two-step verification.',
+  // A withdrawn invitation (docs/clients-csv.md) is undone by inviting again, never by turning access on.
+  invitationWithdrawn: 'This person’s invitation was withdrawn: invite them again to give them access.',
   invitationSent: 'Invitation sent.',
 } as const;
 
@@ -164,6 +168,36 @@ export type ClientsResponse = z.infer<typeof clientsResponseSchema>;
 
 export const mfaMethodSchema = z.enum(['sms', 'totp']);
 
+// One person's sign-in as the firm sees it.
+export const portalAccessSchema = z.object({
+  status: portalStatusSchema,
+  disabled_at: isoDateTime.nullable(),
+  last_activity_at: isoDateTime.nullable(),
+  invitation: z
+    .object({ sent_at: isoDateTime, expires_at: isoDateTime, accepted_at: isoDateTime.nullable() })
+    .nullable(),
+  mfa: z.object({
+    enabled: z.boolean(),
+    methods: z.array(mfaMethodSchema),
+    // Masked: the last three digits only.
+    telephone: z.string().nullable(),
+    trusted_devices: z.number().int().min(0),
+  }),
+});
+export type PortalAccess = z.infer<typeof portalAccessSchema>;
+
+export const householdPersonSchema = z.union([z.literal(1), z.literal(2)]);
+export type HouseholdPerson = z.infer<typeof householdPersonSchema>;
+
+// Person 1 is the client (clients.user_id), person 2 the partner once invited (household_members).
+export const personAccessSchema = portalAccessSchema.extend({
+  person: householdPersonSchema,
+  user_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+});
+export type PersonAccess = z.infer<typeof personAccessSchema>;
+
 export const clientDetailSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -178,21 +212,11 @@ export const clientDetailSchema = z.object({
   joint: z.object({ name: z.string(), email: z.string().nullable(), dob: isoDate.nullable() }).nullable(),
   adviser: personRefSchema.nullable(),
   created_at: isoDateTime,
-  portal: z.object({
-    status: portalStatusSchema,
-    disabled_at: isoDateTime.nullable(),
-    last_activity_at: isoDateTime.nullable(),
-    invitation: z
-      .object({ sent_at: isoDateTime, expires_at: isoDateTime, accepted_at: isoDateTime.nullable() })
-      .nullable(),
-    mfa: z.object({
-      enabled: z.boolean(),
-      methods: z.array(mfaMethodSchema),
-      // Masked: the last three digits only.
-      telephone: z.string().nullable(),
-      trusted_devices: z.number().int().min(0),
-    }),
-  }),
+  // Person 1's portal access (the client's own sign-in); `people` has each person's.
+  portal: portalAccessSchema,
+  // Each person of the household who has a sign-in, person 1 first: the firm sees and controls each one's access
+  // (POST …/people/{person}/…) or the household's at once (POST …/portal-access, …/reset-mfa, …/sign-out).
+  people: z.array(personAccessSchema),
   fact_find: z
     .object({
       id: z.number().int(),
@@ -220,4 +244,12 @@ export type ResendInvitationResponse = z.infer<typeof resendInvitationResponseSc
 
 export const adviserClientParamsSchema = z.object({
   clientId: pathId('Not a client id.'),
+});
+
+// POST /api/adviser/clients/{clientId}/people/{person}/{portal-access,reset-mfa,sign-out}: one person of the household.
+export const householdPersonParamsSchema = adviserClientParamsSchema.extend({
+  person: z
+    .enum(['1', '2'], { error: 'Not a person of the household: 1 or 2.' })
+    .transform(Number)
+    .pipe(householdPersonSchema),
 });

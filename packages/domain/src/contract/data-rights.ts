@@ -4,10 +4,14 @@ import { filledText, isoDateTime, personRefSchema } from './fields.ts';
 // Data rights (docs/data-rights.md; UK GDPR arts. 15 and 17): an admin downloads everything held about a client as one
 // ZIP (GET /api/adviser/clients/{clientId}/data-export) and erases a client with a recorded reason (POST
 // /api/adviser/clients/{clientId}/erasure), keeping the records of advice the firm must retain (docs/data-rights.md).
-// GET /api/adviser/clients/{clientId}/data-rights says whether a client was erased.
+// GET /api/adviser/clients/{clientId}/data-rights says whether a client was erased. A client (either person of the
+// household) downloads their own ZIP from /profile: GET /api/profile/data-export (rate limited, audited).
 
 export const dataRightsMessages = {
   adminOnly: "Only an admin can export or erase a client's data.",
+  // GET /api/profile/data-export (a client's own download) from the firm's side.
+  ownExportClientsOnly:
+    "Downloading your data here is for clients; ask your firm's admin for a copy of yours.",
   reasonRequired: 'The reason field is required.',
   reasonTooLong: 'The reason may not be longer than 1000 characters.',
   confirmNameRequired: "Type the client's name to confirm.",

@@ -13,6 +13,7 @@ import { AppError, invalidField, notFound, tooManyAttempts } from '../../platfor
 import { hashPassword } from '../../platform/passwords.ts';
 import type { ClientInfo, Site } from '../../platform/site.ts';
 import { generateToken, hashToken } from '../../platform/tokens.ts';
+import { assertInvitable, portalStatusOf } from '../adviser-clients/service.ts';
 import {
   createClientOnboarding,
   issueInvitation,
@@ -58,6 +59,7 @@ export function createOnboardingService(deps: AccountDeps & { startSession: Star
         const message = 'The email does not match this client’s email.';
         throw invalidField('email', message, message);
       }
+      assertInvitable(portalStatusOf(existing, clock.now()));
       const target = {
         userId: existing.userId,
         clientId: existing.id,

@@ -12,6 +12,12 @@ import {
 } from '../../db/schema.ts';
 import { endSessions, revokeTrustedDevices } from '../../db/sessions.ts';
 import { claimLink, replaceLink, usableLink, voidLinks } from '../../db/single-use-links.ts';
+import {
+  invitationAccepted,
+  invitationRevoked,
+  lastActivityAt,
+  openInvitationExpiresAt,
+} from '../adviser-clients/repo-expressions.ts';
 import { createClientOnboardingRepo, insertClientAndUser, type NewClient } from './client-onboarding-repo.ts';
 
 const inviters = alias(users, 'inviters');
@@ -104,6 +110,13 @@ export function createAccountRepo(db: Db) {
           userId: clients.userId,
           adviserId: clients.adviserId,
           email: users.email,
+          // What the client's portal status is made of (adviser-clients/service.ts portalStatusOf): an invitation
+          // is refused once they joined, as on the client page.
+          disabledAt: users.disabledAt,
+          lastActivityAt,
+          invitationAccepted,
+          invitationRevoked,
+          openInvitationExpiresAt,
         })
         .from(clients)
         .innerJoin(users, eq(users.id, clients.userId))

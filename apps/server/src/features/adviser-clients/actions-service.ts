@@ -2,7 +2,6 @@ import type { InvitationRequest } from '@atrium/domain/contract/account';
 import {
   adviserMessages,
   type ClientDetail,
-  type PortalAccessRequest,
   type ResendInvitationResponse,
 } from '@atrium/domain/contract/adviser';
 import { onboardingMessages, type RevokeInvitationResponse } from '@atrium/domain/contract/client-onboarding';
@@ -10,18 +9,15 @@ import { type AuditLog, callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { renderMail } from '../../platform/mail/template.ts';
-import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { RealtimePublisher } from '../../platform/realtime/realtime.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { ScopedDeps } from '../access/access.ts';
 import type { AdviserClientsRepo } from './repo.ts';
+import { assertInvitable } from './service.ts';
 
 type Deps = ScopedDeps & {
   repo: AdviserClientsRepo;
-  outbox: Pick<Outbox, 'sendMail'>;
   realtime: Pick<RealtimePublisher, 'sessionsEnded'>;
-  appUrl: string;
   detail: (clientId: number, viewerId: number) => Promise<ClientDetail>;
   // The account feature's invitation: a new single-use link, the older one voided, mailed and audited.
   invite: (auth: AuthContext, input: InvitationRequest, info: ClientInfo) => Promise<{ message: string }>;
@@ -49,9 +45,11 @@ export async function withdrawInvitation(
   await deps.realtime.sessionsEnded(invitee.userId, 'all');
 }
 
-// The client page's actions. Each is scoped first (404 outside the caller's reach) and audited.
+// The client page's invitation actions. Each is scoped first (404 outside the caller's reach) and audited. What the
+// firm does to each person's access once they joined (portal access, two-step verification, sign-out) is
+// people-actions.ts.
 export function createAdviserClientActions(deps: Deps) {
-  const { repo, access, audit, clock, outbox, realtime, appUrl, detail, invite } = deps;
+  const { repo, access, clock, detail, invite } = deps;
 
   return {
     // Only before the client has joined: an active client has a password (they reset it themselves), and a
@@ -63,8 +61,7 @@ export function createAdviserClientActions(deps: Deps) {
     ): Promise<ResendInvitationResponse> {
       const client = await access.clientForStaff(auth, clientId);
       const before = await detail(client.clientId, auth.userId);
-      if (before.portal.status === 'disabled') throw conflict(adviserMessages.portalDisabled);
-      if (before.portal.status === 'active') throw conflict(adviserMessages.portalActive);
+      assertInvitable(before.portal.status);
       // Inviting again after a revocation gives access back with the new link.
       if (before.portal.status === 'revoked') await repo.setPortalAccess(client.userId, true, clock.now());
       const { message } = await invite(
@@ -94,68 +91,6 @@ export function createAdviserClientActions(deps: Deps) {
         message: onboardingMessages.invitationRevoked,
         data: await detail(client.clientId, auth.userId),
       };
-    },
-
-    async setPortalAccess(
-      auth: AuthContext,
-      clientId: number,
-      input: PortalAccessRequest,
-      info: ClientInfo,
-    ): Promise<{ data: ClientDetail }> {
-      const client = await access.clientForStaff(auth, clientId);
-      const changed = await repo.setPortalAccess(client.userId, input.enabled, clock.now());
-      // Asking for the state it is already in changes nothing and records nothing.
-      if (changed) {
-        await audit.record(
-          callerEvent(auth, info, input.enabled ? 'client.portal_enabled' : 'client.portal_disabled', {
-            clientId: client.clientId,
-            clientUserId: client.userId,
-          }),
-        );
-        // Their sessions ended with the tokens; their open pages stop hearing live events too.
-        if (!input.enabled) await realtime.sessionsEnded(client.userId, 'all');
-      }
-      return { data: await detail(client.clientId, auth.userId) };
-    },
-
-    // For a client who lost their phone: the factors go, they sign in with their password, and a mail tells them
-    // (so a reset they did not ask for does not go unnoticed).
-    async resetMfa(auth: AuthContext, clientId: number, info: ClientInfo): Promise<{ data: ClientDetail }> {
-      const client = await access.clientForStaff(auth, clientId);
-      const before = await detail(client.clientId, auth.userId);
-      const hasFactor = before.portal.mfa.enabled || before.portal.mfa.methods.length > 0;
-      if (!hasFactor && before.portal.mfa.trusted_devices === 0)
-        throw conflict(adviserMessages.mfaNotEnabled);
-      // Sessions still waiting for a code end with the reset; their sockets (if any) close too.
-      await realtime.sessionsEnded(client.userId, await repo.resetMfa(client.userId, clock.now()));
-      await audit.record(
-        callerEvent(auth, info, 'mfa.reset_by_staff', {
-          clientId: client.clientId,
-          clientUserId: client.userId,
-          methods: before.portal.mfa.methods,
-        }),
-      );
-      const [firm, staffName] = await Promise.all([
-        repo.findFirmBranding(client.firmId),
-        repo.findUserName(auth.userId),
-      ]);
-      if (firm) {
-        const mail = renderMail(
-          { firmName: firm.name, primaryColour: firm.primaryColour },
-          {
-            subject: `Two-step verification was reset on your ${firm.name} portal account`,
-            heading: 'Two-step verification was reset',
-            paragraphs: [
-              `${staffName ?? firm.name} has reset two-step verification on your client portal account, as you asked. You can now log in with your password alone.`,
-              'We recommend setting it up again straight away from your profile.',
-            ],
-            action: { label: 'Log in', url: `${appUrl}/login` },
-            footnote: `If you did not ask for this, contact ${firm.name} straight away.`,
-          },
-        );
-        await outbox.sendMail({ firmId: client.firmId, to: before.email, ...mail });
-      }
-      return { data: await detail(client.clientId, auth.userId) };
     },
   };
 }

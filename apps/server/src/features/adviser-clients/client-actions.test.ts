@@ -216,6 +216,68 @@ describe('actions', () => {
   });
 });
 
+// An invitation sets a password, so once a client has joined neither path issues one (adviser-clients/service.ts
+// assertInvitable); they reset their own password through forgot-password.
+describe('one invitation rule', () => {
+  const invitationsOf = (userId: number) =>
+    database.db.select({ id: invitations.id }).from(invitations).where(eq(invitations.userId, userId));
+  const mailsTo = (to: string) => database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.to, to));
+
+  it('refuses an active client on both paths alike (409, same words): no link, no mail, their session kept', async () => {
+    const before = {
+      invitations: await invitationsOf(w.james.user.id),
+      mails: await mailsTo('james@example.test'),
+    };
+    const direct = await call('POST', '/api/adviser/invitations', w.tokens.adviser, {
+      email: 'james@example.test',
+      name: 'James Carter',
+      client: w.james.client.id,
+    });
+    const resend = await call(
+      'POST',
+      `/api/adviser/clients/${w.james.client.id}/resend-invitation`,
+      w.tokens.adviser,
+    );
+    expect([direct.statusCode, resend.statusCode]).toEqual([409, 409]);
+    expect(direct.json()).toEqual({ message: 'This client has already set up their portal access.' });
+    expect(resend.json()).toEqual(direct.json());
+    expect(await invitationsOf(w.james.user.id)).toEqual(before.invitations);
+    expect(await mailsTo('james@example.test')).toEqual(before.mails);
+    expect((await call('GET', '/api/user', w.tokens.james)).statusCode).toBe(200);
+  });
+
+  it('refuses a disabled client on both paths alike, and still invites one who has not joined', async () => {
+    const url = `/api/adviser/clients/${w.ann.client.id}/portal-access`;
+    await createToken(database.db, { userId: w.ann.user.id, expiresAt: later });
+    expect((await call('POST', url, w.tokens.admin, { enabled: false })).statusCode).toBe(200);
+    const direct = await call('POST', '/api/adviser/invitations', w.tokens.admin, {
+      email: 'ann@example.test',
+      name: 'Ann Lee',
+      client: w.ann.client.id,
+    });
+    const resend = await call(
+      'POST',
+      `/api/adviser/clients/${w.ann.client.id}/resend-invitation`,
+      w.tokens.admin,
+    );
+    expect([direct.statusCode, resend.statusCode]).toEqual([409, 409]);
+    expect(direct.json()).toEqual({
+      message: 'Portal access is disabled for this client. Enable it before sending an invitation.',
+    });
+    expect(resend.json()).toEqual(direct.json());
+    expect(await invitationsOf(w.ann.user.id)).toEqual([]);
+    expect((await call('POST', url, w.tokens.admin, { enabled: true })).statusCode).toBe(200);
+
+    const noah = await detailOf(w.noahId);
+    const again = await call('POST', '/api/adviser/invitations', w.tokens.adviser, {
+      email: noah.email,
+      name: noah.name,
+      client: w.noahId,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+});
+
 async function detailUserId(clientId: number): Promise<number | null> {
   const [row] = await database.db
     .select({ userId: users.id })

@@ -1,14 +1,18 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { clients } from '../../db/schema.ts';
 
 // Per-client figures as SQL expressions over the current `clients` row, shared by the list, the detail and the
 // dashboard queries so that "last activity" or "unread" mean the same thing on every screen. (Named repo-* as
 // only repositories and their helpers speak SQL.)
 
+// Each portal figure is about one user (a person of the household): of the client row's person 1 as the constants
+// below, or of another user column (people-repo.ts: each person of the household) through the functions.
+
 // Signing in and every request (api_tokens.last_used_at, written at most once a minute) count as activity.
-export const lastActivityAt = sql<Date | string | null>`(
-  SELECT max(coalesce(t.last_used_at, t.created_at)) FROM api_tokens t WHERE t.user_id = ${clients.userId}
+export const lastActivityOf = (userId: SQLWrapper) => sql<Date | string | null>`(
+  SELECT max(coalesce(t.last_used_at, t.created_at)) FROM api_tokens t WHERE t.user_id = ${userId}
 )`;
+export const lastActivityAt = lastActivityOf(clients.userId);
 
 // The latest fact-find's status, or 'not-started'.
 export const factFindStatus = sql<string>`coalesce((
@@ -31,20 +35,23 @@ export function unreadCountFor(viewerId: number): SQL<number> {
   )`;
 }
 
-export const invitationAccepted = sql<boolean>`EXISTS (
-  SELECT 1 FROM invitations i WHERE i.user_id = ${clients.userId} AND i.accepted_at IS NOT NULL
+export const invitationAcceptedOf = (userId: SQLWrapper) => sql<boolean>`EXISTS (
+  SELECT 1 FROM invitations i WHERE i.user_id = ${userId} AND i.accepted_at IS NOT NULL
 )`;
+export const invitationAccepted = invitationAcceptedOf(clients.userId);
 
 // The open (unaccepted, not replaced) invitation's expiry; at most one is open at a time.
-export const openInvitationExpiresAt = sql<Date | string | null>`(
+export const openInvitationExpiresOf = (userId: SQLWrapper) => sql<Date | string | null>`(
   SELECT max(i.expires_at) FROM invitations i
-  WHERE i.user_id = ${clients.userId} AND i.accepted_at IS NULL AND i.voided_at IS NULL
+  WHERE i.user_id = ${userId} AND i.accepted_at IS NULL AND i.voided_at IS NULL
 )`;
+export const openInvitationExpiresAt = openInvitationExpiresOf(clients.userId);
 
 // The firm withdrew the latest invitation (POST …/revoke-invitation); a later one sent replaces it.
-export const invitationRevoked = sql<boolean>`coalesce((
-  SELECT i.revoked_at IS NOT NULL FROM invitations i WHERE i.user_id = ${clients.userId} ORDER BY i.id DESC LIMIT 1
+export const invitationRevokedOf = (userId: SQLWrapper) => sql<boolean>`coalesce((
+  SELECT i.revoked_at IS NOT NULL FROM invitations i WHERE i.user_id = ${userId} ORDER BY i.id DESC LIMIT 1
 ), false)`;
+export const invitationRevoked = invitationRevokedOf(clients.userId);
 
 // "Needs attention first": awaiting review, then drafts, then not started, then reviewed.
 export const statusRank: SQL = sql`(CASE ${factFindStatus}

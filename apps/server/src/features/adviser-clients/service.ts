@@ -1,5 +1,6 @@
 import {
   type AdviserDashboardResponse,
+  adviserMessages,
   type ClientDetail,
   type ClientListItem,
   type ClientsQuery,
@@ -7,6 +8,8 @@ import {
   clientFactFindStatusSchema,
   clientsPageSize,
   dashboardListLimit,
+  type PersonAccess,
+  type PortalAccess,
   type PortalStatus,
 } from '@atrium/domain/contract/adviser';
 import { personDateOfBirth } from '@atrium/domain/factfind/age';
@@ -14,14 +17,16 @@ import { todayIso } from '@atrium/domain/factfind/dates';
 import { addDaysIso, riskReviewNoticeDays } from '@atrium/domain/risk/review';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import type { Access } from '../access/access.ts';
 import type { AdviserDashboardRepo } from './dashboard-repo.ts';
+import type { HouseholdPeopleRepo } from './people-repo.ts';
 import type { AdviserClientsRepo } from './repo.ts';
 import { toDate } from './repo-expressions.ts';
 
 type Deps = {
   repo: AdviserClientsRepo;
+  people: HouseholdPeopleRepo;
   dashboard: AdviserDashboardRepo;
   access: Access;
   clock: Clock;
@@ -44,6 +49,14 @@ export function portalStatusOf(facts: PortalFacts, now: Date): PortalStatus {
   const expiresAt = toDate(facts.openInvitationExpiresAt);
   if (!expiresAt) return 'not-invited';
   return expiresAt > now ? 'invited' : 'invitation-expired';
+}
+
+// The one invitation rule, for the client page's resend and POST /api/adviser/invitations alike: an invitation sets
+// a password, so it is only for someone who has not joined. A client who has joined resets their own password
+// (forgot-password); the firm can never set or reset it. A disabled client is enabled first.
+export function assertInvitable(status: PortalStatus): void {
+  if (status === 'active') throw new AppError('conflict', adviserMessages.portalActive);
+  if (status === 'disabled') throw new AppError('conflict', adviserMessages.portalDisabled);
 }
 
 // Midnight where the firm is, as an instant: the UK and Irish offsets are 0 or +1 hour, and clocks change at
@@ -100,13 +113,64 @@ function telephoneOf(profile: string | null, factFindMobile: unknown): string | 
 
 const iso = (value: Date | string | null | undefined) => toDate(value)?.toISOString() ?? null;
 
+type AccessFacts = PortalFacts & {
+  mfaEnabled: boolean;
+  mfaTelephone: string | null;
+  totpConfirmed: boolean;
+  trustedDevices: number;
+};
+
+// One person's sign-in as the client page shows it: status, latest invitation, second factors.
+function accessOf(
+  facts: AccessFacts,
+  invitation: { createdAt: Date; expiresAt: Date; acceptedAt: Date | null } | null,
+  now: Date,
+): PortalAccess {
+  const methods: ('sms' | 'totp')[] = [];
+  if (facts.mfaEnabled && facts.mfaTelephone) methods.push('sms');
+  if (facts.totpConfirmed) methods.push('totp');
+  return {
+    status: portalStatusOf(facts, now),
+    disabled_at: iso(facts.disabledAt),
+    last_activity_at: iso(facts.lastActivityAt),
+    invitation: invitation
+      ? {
+          sent_at: invitation.createdAt.toISOString(),
+          expires_at: invitation.expiresAt.toISOString(),
+          accepted_at: iso(invitation.acceptedAt),
+        }
+      : null,
+    mfa: {
+      enabled: facts.mfaEnabled,
+      methods,
+      telephone: maskTelephone(facts.mfaTelephone),
+      trusted_devices: facts.trustedDevices,
+    },
+  };
+}
+
 export function createAdviserClientsService({
   repo,
+  people: peopleRepo,
   dashboard,
   access,
   clock,
   timeZone = 'Europe/London',
 }: Deps) {
+  // Each person of the household with their own sign-in, person 1 first (the client page's access card).
+  async function peopleOf(clientId: number, now: Date): Promise<PersonAccess[]> {
+    const rows = await peopleRepo.listPeople(clientId, now);
+    return Promise.all(
+      rows.map(async (person) => ({
+        person: person.person === 2 ? 2 : 1,
+        user_id: person.userId,
+        name: person.name,
+        email: person.email,
+        ...accessOf(person, await repo.findLatestInvitation(person.userId), now),
+      })),
+    );
+  }
+
   // viewerId: the member of staff asking (the unread count is theirs).
   async function detail(clientId: number, viewerId: number): Promise<ClientDetail> {
     const now = clock.now();
@@ -115,10 +179,10 @@ export function createAdviserClientsService({
       repo.findLatestFactFind(clientId),
     ]);
     if (!row) throw notFound();
-    const invitation = await repo.findLatestInvitation(row.userId);
-    const methods: ('sms' | 'totp')[] = [];
-    if (row.mfaEnabled && row.mfaTelephone) methods.push('sms');
-    if (row.totpConfirmed) methods.push('totp');
+    const [invitation, people] = await Promise.all([
+      repo.findLatestInvitation(row.userId),
+      peopleOf(clientId, now),
+    ]);
     const jointName = row.jointName?.trim() ?? '';
     // Each date of birth as the screens that work from the fact-find read it (packages/domain/src/factfind/age.ts):
     // the latest fact-find's, falling back to the client record's (a household added from the workspace has none).
@@ -141,24 +205,8 @@ export function createAdviserClientsService({
         : null,
       adviser: row.adviser,
       created_at: row.createdAt.toISOString(),
-      portal: {
-        status: portalStatusOf(row, now),
-        disabled_at: iso(row.disabledAt),
-        last_activity_at: iso(row.lastActivityAt),
-        invitation: invitation
-          ? {
-              sent_at: invitation.createdAt.toISOString(),
-              expires_at: invitation.expiresAt.toISOString(),
-              accepted_at: iso(invitation.acceptedAt),
-            }
-          : null,
-        mfa: {
-          enabled: row.mfaEnabled,
-          methods,
-          telephone: maskTelephone(row.mfaTelephone),
-          trusted_devices: row.trustedDevices,
-        },
-      },
+      portal: accessOf(row, invitation, now),
+      people,
       fact_find: factFind
         ? {
             id: factFind.id,

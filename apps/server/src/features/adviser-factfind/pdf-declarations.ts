@@ -1,4 +1,4 @@
-import { formatDateTime, type Row } from './pdf-model.ts';
+import { formatDateTime, type Row } from './pdf-rows.ts';
 
 // The fact-find PDF's "Declarations" section: who of the household declared that what they gave about
 // themselves is true and complete, when, and in which words; who was not asked (no sign-in) or has not declared.

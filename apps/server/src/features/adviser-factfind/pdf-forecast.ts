@@ -16,7 +16,7 @@ import {
   projectCashflow,
 } from '@atrium/domain/forecast/projection';
 import { formatMoney } from '@atrium/domain/money/format';
-import type { Row } from './pdf-model.ts';
+import type { Row } from './pdf-rows.ts';
 
 // The fact-find PDF's forecast page (docs/forecast.md): the household's lifetime cashflow from its
 // fact-find with the firm's published assumptions, worked out by the same domain functions the /forecast page and

@@ -10,22 +10,14 @@ import { formatMoney } from '@atrium/domain/money/format';
 import type { DeclarationsSection } from './pdf-declarations.ts';
 import type { ForecastSection } from './pdf-forecast.ts';
 import { type RiskSection, riskSection } from './pdf-risk.ts';
-import { emptyValue, sectionBlocks } from './pdf-sections.ts';
+import { type Block, emptyValue, formatDateTime, type Row } from './pdf-rows.ts';
+import { sectionBlocks } from './pdf-sections.ts';
 
 // What the fact-find PDF shows, worked out apart from drawing it: the firm, the people, the dates, then every page
 // of the questionnaire as the client saw it (the sections their template shows, every field asked for their
 // answers: pdf-sections.ts), client 1 and client 2 side by side, repeatable lists item by item with the domain's
 // totals, and the firm's own pages. Built from the same response the adviser's screen renders, so the two never
 // disagree.
-
-export type Row = { label: string; values: string[] };
-
-// A section of the questionnaire as drawn (pdf-sections.ts): plain answers, the two people side by side, or a
-// list item by item; the domain's totals with their periods under a section that holds money.
-export type Block =
-  | { kind: 'fields'; title: string; rows: Row[]; totals: Row[] }
-  | { kind: 'people'; title: string; people: string[]; rows: Row[] }
-  | { kind: 'items'; title: string; items: { title: string; rows: Row[] }[]; totals: Row[] };
 
 export type PdfPage = { title: string; blocks: Block[] };
 
@@ -74,18 +66,6 @@ export type PdfInput = {
 };
 
 const statusLabels = { draft: 'Draft', 'awaiting-review': 'Awaiting review', reviewed: 'Reviewed' } as const;
-
-export function formatDateTime(date: Date | null, timeZone = 'Europe/London'): string {
-  if (!date) return emptyValue;
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
-}
 
 const isEmpty = (value: unknown) =>
   value === null ||

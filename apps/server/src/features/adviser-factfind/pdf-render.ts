@@ -1,7 +1,8 @@
 import { darkeningOrder, readableShade } from '@atrium/domain/theme/readable';
 import { contrastRatio, generateShades, isHexColour } from '@atrium/domain/theme/shades';
 import PDFDocument from 'pdfkit';
-import type { Block, PdfModel, Row } from './pdf-model.ts';
+import type { PdfModel } from './pdf-model.ts';
+import type { Block, Row } from './pdf-rows.ts';
 
 // Draws the fact-find model with pdfkit (pure JavaScript, no browser at run time): A4, the firm's colour on the
 // band at the top of every page, page numbers at the foot, tables that break across pages with their header

@@ -3,7 +3,7 @@ import { formatIsoDate } from '@atrium/domain/factfind/answer-text';
 import { riskLevelDescriptions } from '@atrium/domain/risk/descriptions';
 import { riskFlagTexts } from '@atrium/domain/risk/flags';
 import { findQuestion, findRiskQuestionnaire, isRiskLevel } from '@atrium/domain/risk/questionnaire';
-import type { Row } from './pdf-model.ts';
+import type { Row } from './pdf-rows.ts';
 
 // The fact-find PDF's "Attitude to risk" section: each person's latest completed result exactly as the API gives it
 // (features/risk/service.ts resultOf, the one computation of a result), in words a compliance reviewer reads:

@@ -8,15 +8,13 @@ import {
 import { type SectionTotal, totalText } from '@atrium/domain/factfind/section-totals';
 import { type FieldDef, isScalarSection, type SectionDef } from '@atrium/domain/factfind/template';
 import { isFieldShown, isVisible, readPath } from '@atrium/domain/factfind/visibility';
-import type { Block, Row } from './pdf-model.ts';
+import { type Block, emptyValue, type Row } from './pdf-rows.ts';
 
 // The questionnaire's sections as the PDF's blocks: every field the client was asked (its condition read for the
 // item it belongs to, behind the firm's settings), each answer in the words the review page uses
 // (packages/domain/src/factfind/answer-text.ts), an amount with how often it is paid (the form's default when the
 // client left it), an owner by name, and under each section the domain's totals with their periods
 // (packages/domain/src/factfind/section-totals.ts).
-
-export const emptyValue = '—';
 
 export type SectionContext = {
   data: Record<string, unknown>;

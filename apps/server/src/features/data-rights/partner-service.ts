@@ -12,8 +12,10 @@ import type { ClientInfo } from '../../platform/site.ts';
 import type { Access } from '../access/access.ts';
 import { zipStream } from './export-zip.ts';
 import type { PartnerRightsRepo } from './partner-repo.ts';
-import type { DataExportRepo } from './repo.ts';
+import type { DataExportRepo, Subject } from './repo.ts';
 import { sameName } from './service.ts';
+
+type Partner = NonNullable<Awaited<ReturnType<PartnerRightsRepo['findPartner']>>>;
 
 type Deps = {
   repo: PartnerRightsRepo;
@@ -52,53 +54,70 @@ export function createPartnerRightsService({
     return { subject: { firmId: client.firmId, clientId: client.clientId, userId: partner.userId }, partner };
   }
 
-  return {
-    // The partner's own data (their account, the messages they sent, their notifications, sessions and what they
-    // did) and the household's shared answers (the fact-finds both partners edit).
-    async exportPartner(
-      auth: AuthContext,
-      clientId: number,
-      info: ClientInfo,
-    ): Promise<{ stream: Readable; fileName: string }> {
-      const { subject, partner } = await partnerOf(auth, clientId);
-      const now = clock.now();
-      const [factFinds, sentMessages, notifications, sessions, audits, firmName] = await Promise.all([
-        exports.listFactFinds(subject),
-        exports.listMessages(subject, subject.userId),
-        exports.listNotifications(subject),
-        exports.listSessions(subject),
-        exports.listAuditEvents(subject, true),
-        exports.findFirmName(subject.firmId),
-      ]);
-      await audit.record(
-        callerEvent(auth, info, 'data-rights.exported', {
-          clientId: subject.clientId,
-          partnerUserId: subject.userId,
-        }),
-      );
-      const readme = `Data held about ${partner.name} by ${firmName ?? ''}
+  // The partner's own data (their account, the messages they sent, their notifications, sessions and what they
+  // did) and the household's shared answers (the fact-finds both partners edit). One builder for the firm's admin
+  // download and the partner's own from /profile (own-export.ts).
+  async function buildExport(
+    subject: Subject,
+    partner: Partner,
+    auth: AuthContext,
+    info: ClientInfo,
+    requestedBy: 'firm' | 'client',
+  ): Promise<{ stream: Readable; fileName: string }> {
+    const now = clock.now();
+    const [factFinds, sentMessages, notifications, sessions, audits, firmName] = await Promise.all([
+      exports.listFactFinds(subject),
+      exports.listMessages(subject, subject.userId),
+      exports.listNotifications(subject),
+      exports.listSessions(subject),
+      exports.listAuditEvents(subject, true),
+      exports.findFirmName(subject.firmId),
+    ]);
+    await audit.record(
+      callerEvent(auth, info, 'data-rights.exported', {
+        clientId: subject.clientId,
+        partnerUserId: subject.userId,
+        requestedBy,
+      }),
+    );
+    const readme = `Data held about ${partner.name} by ${firmName ?? ''}
 Exported on ${now.toISOString()} (UTC) under the right of access (UK GDPR article 15).
 
 ${partner.name} is the second person of a client household: profile.json, messages.json (the messages they sent),
 notifications.json, sessions.json and audit.json are theirs; fact-finds.json holds the household's shared answers.
 `;
-      const stream = zipStream(
-        [
-          { path: 'README.txt', text: readme },
-          { path: 'profile.json', json: partner },
-          { path: 'fact-finds.json', json: factFinds },
-          { path: 'messages.json', json: sentMessages },
-          { path: 'notifications.json', json: notifications },
-          { path: 'sessions.json', json: sessions },
-          { path: 'audit.json', json: audits },
-        ],
-        now,
-        (error) => logError(error, 'A data export failed part-way'),
-      );
-      return {
-        stream,
-        fileName: `client-${subject.clientId}-partner-data-${now.toISOString().slice(0, 10)}.zip`,
-      };
+    const stream = zipStream(
+      [
+        { path: 'README.txt', text: readme },
+        { path: 'profile.json', json: partner },
+        { path: 'fact-finds.json', json: factFinds },
+        { path: 'messages.json', json: sentMessages },
+        { path: 'notifications.json', json: notifications },
+        { path: 'sessions.json', json: sessions },
+        { path: 'audit.json', json: audits },
+      ],
+      now,
+      (error) => logError(error, 'A data export failed part-way'),
+    );
+    return {
+      stream,
+      fileName: `client-${subject.clientId}-partner-data-${now.toISOString().slice(0, 10)}.zip`,
+    };
+  }
+
+  return {
+    exportPartner: async (auth: AuthContext, clientId: number, info: ClientInfo) => {
+      const { subject, partner } = await partnerOf(auth, clientId);
+      return buildExport(subject, partner, auth, info, 'firm');
+    },
+
+    // The partner's own download: the caller must be the household's person 2 (own-export.ts checks the household).
+    async exportOwn(household: Pick<Subject, 'clientId' | 'firmId'>, auth: AuthContext, info: ClientInfo) {
+      const partner = await repo.findPartner(household.clientId, household.firmId);
+      if (!partner || partner.userId !== auth.userId)
+        throw new AppError('conflict', householdMessages.noPartner);
+      const subject = { firmId: household.firmId, clientId: household.clientId, userId: partner.userId };
+      return buildExport(subject, partner, auth, info, 'client');
     },
 
     // Erasing the partner anonymises that person alone (partner-repo.ts erasePartner); client 1's record and the

@@ -11,12 +11,14 @@ import type { FastifyReply } from 'fastify';
 import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { getForClient } from '../../platform/client-routes.ts';
 import { clientInfoOf } from '../../platform/site.ts';
+import type { OwnExportService } from './own-export.ts';
 import type { PartnerRightsService } from './partner-service.ts';
 import type { DataRightsService } from './service.ts';
 
 type Options = {
   service: DataRightsService;
   partner: PartnerRightsService;
+  own: OwnExportService;
 };
 
 // An export's ZIP, streamed as it is written: no Content-Length, and nothing held in memory.
@@ -28,8 +30,14 @@ function sendZip(reply: FastifyReply, file: { stream: Readable; fileName: string
     .send(file.stream);
 }
 
-// Data rights of one client (docs/data-rights.md), for the firm's admins: whether they were erased, the export, the erasure.
-export const dataRightsRoutes = signedInRoutes<Options>(async (app, { service, partner }) => {
+// Data rights of one client (docs/data-rights.md), for the firm's admins: whether they were erased, the export, the
+// erasure; and a client's download of their own data.
+export const dataRightsRoutes = signedInRoutes<Options>(async (app, { service, partner, own }) => {
+  // The client's own download from /profile (own-export.ts): the same ZIP, for the caller only.
+  app.get('/api/profile/data-export', async (request, reply) =>
+    sendZip(reply, await own.exportOwn(requireAuth(request), clientInfoOf(request))),
+  );
+
   const base = '/api/adviser/clients/:clientId';
 
   getForClient(app, `${base}/data-rights`, dataRightsStatusSchema, service.status);

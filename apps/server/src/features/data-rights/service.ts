@@ -17,12 +17,15 @@ import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { ScopedDeps } from '../access/access.ts';
 import type { ErasureRepo } from './erasure-repo.ts';
 import { type ExportFile, exportReadme, safeEntryName, zipStream } from './export-zip.ts';
+import type { PartnerRightsRepo } from './partner-repo.ts';
 import type { DataExportRepo, Subject } from './repo.ts';
 import { exportRecords } from './shape.ts';
 
 type Deps = ScopedDeps & {
   repo: DataExportRepo;
   erasures: ErasureRepo;
+  // The household's partner (person 2), erased with the household (partner-repo.ts, the partner's own rules).
+  partners: Pick<PartnerRightsRepo, 'findPartner' | 'erasePartner'>;
   storage: FileStorage;
   // Closes the erased client's open sockets (their tokens are revoked in the erasure itself).
   realtime: Pick<RealtimePublisher, 'sessionsEnded'>;
@@ -64,6 +67,198 @@ export function createDataRightsService(deps: Deps) {
       : null;
   }
 
+  // The one export builder (UK GDPR arts. 15 and 20): the firm's admin download of a client and the client's own
+  // download from /profile (own-export.ts) both come here. `requestedBy` says which in the audit event.
+  async function buildExport(
+    subject: Subject,
+    auth: AuthContext,
+    info: ClientInfo,
+    requestedBy: 'firm' | 'client',
+  ): Promise<DataExport> {
+    const now = clock.now();
+    const [
+      profile,
+      factFinds,
+      consents,
+      risk,
+      messages,
+      notifications,
+      documents,
+      links,
+      audits,
+      sessions,
+      appointments,
+      portfolio,
+      notificationPreferences,
+      scenarios,
+      signatures,
+    ] = await Promise.all([
+      repo.findProfile(subject),
+      repo.listFactFinds(subject),
+      repo.listConsents(subject),
+      repo.listRiskAssessments(subject),
+      repo.listMessages(subject),
+      repo.listNotifications(subject),
+      repo.listDocuments(subject),
+      repo.listLinks(subject),
+      repo.listAuditEvents(subject),
+      repo.listSessions(subject),
+      repo.listAppointments(subject),
+      repo.listPortfolio(subject),
+      repo.findNotificationPreferences(subject),
+      repo.listSharedScenarios(subject),
+      repo.listSignatures(subject),
+    ]);
+    if (!profile) throw notFound();
+    const erasure = await erasureOf(subject);
+    const records = exportRecords({
+      subjectUserId: subject.userId,
+      profile,
+      notificationPreferences,
+      factFinds,
+      consents,
+      risk,
+      messages,
+      notifications,
+      links,
+      audits,
+      sessions,
+      appointments,
+      portfolio,
+      scenarios,
+    });
+    const documentEntries = documents.map((document) => ({
+      document,
+      path: document.deletedAt === null ? `documents/${document.id}-${safeEntryName(document.name)}` : null,
+    }));
+
+    const files: ExportFile[] = [
+      {
+        path: 'README.txt',
+        text: exportReadme({
+          firmName: (await repo.findFirmName(subject.firmId)) ?? '',
+          clientName: profile.client.name,
+          generatedAt: now,
+          erased: erasure !== null,
+        }),
+      },
+      ...Object.entries(records).map(([name, json]) => ({ path: `${name}.json`, json })),
+      {
+        path: 'documents.json',
+        json: documentEntries.map(({ document, path }) => ({
+          id: document.id,
+          name: document.name,
+          category: document.category,
+          source: document.source,
+          uploaded_by: document.uploadedBy,
+          mime_type: document.mimeType,
+          size: document.size,
+          sha256: document.sha256,
+          created_at: document.createdAt.toISOString(),
+          deleted_at: document.deletedAt?.toISOString() ?? null,
+          file: path,
+        })),
+      },
+      {
+        path: 'signatures.json',
+        // Others' (the partner's, the firm's) addresses and browsers are left out, as everywhere in the export.
+        json: signatures.map(({ request, signers, events }) => ({
+          id: request.id,
+          title: request.title,
+          status: request.status,
+          sent_at: request.createdAt.toISOString(),
+          due_date: request.dueDate,
+          completed_at: request.completedAt?.toISOString() ?? null,
+          original_sha256: request.originalSha256,
+          signed_sha256: request.finalSha256,
+          file: request.finalStorageKey ? `signatures/${request.id}-signed.pdf` : null,
+          signers: signers.map((signer) => ({
+            person: signer.person,
+            status: signer.status,
+            name: signer.signerName,
+            email: signer.signerEmail,
+            typed_name: signer.typedName,
+            method: signer.method,
+            authenticated_at: signer.authenticatedAt?.toISOString() ?? null,
+            signed_at: signer.signedAt?.toISOString() ?? null,
+            ip: signer.userId === subject.userId ? signer.ip : null,
+            user_agent: signer.userId === subject.userId ? signer.userAgent : null,
+            document_sha256: signer.documentSha256,
+            declined_at: signer.declinedAt?.toISOString() ?? null,
+            decline_reason: signer.declineReason,
+          })),
+          events: events.map((event) => ({
+            type: event.type,
+            at: event.at.toISOString(),
+            ip: event.userId === subject.userId ? event.ip : null,
+            detail: event.detail,
+          })),
+        })),
+      },
+      { path: 'erasure.json', json: erasure },
+      // The sealed copies: the signed PDFs themselves.
+      ...signatures.flatMap(({ request }) => {
+        const key = request.finalStorageKey;
+        return key
+          ? [
+              {
+                path: `signatures/${request.id}-signed.pdf`,
+                open: async () => (await storage.get(key))?.stream ?? null,
+              },
+            ]
+          : [];
+      }),
+      ...documentEntries.flatMap(({ document, path }) =>
+        path === null
+          ? []
+          : [{ path, open: async () => (await storage.get(document.storageKey))?.stream ?? null }],
+      ),
+    ];
+
+    // Audited before the first byte leaves: an export that fails half-way was still attempted.
+    await audit.record(
+      callerEvent(auth, info, 'data-rights.exported', {
+        clientId: subject.clientId,
+        clientUserId: subject.userId,
+        documents: documents.length,
+        requestedBy,
+      }),
+    );
+    const stamp = now.toISOString().slice(0, 10);
+    return {
+      stream: zipStream(files, now, (error) => deps.logError(error, 'A data export failed part-way')),
+      fileName: `client-${subject.clientId}-data-${stamp}.zip`,
+    };
+  }
+
+  // The household's person 2, if any, erased as POST …/partner/erasure does; answers how many sessions ended.
+  async function erasePartnerOf(
+    auth: AuthContext,
+    subject: Subject,
+    reason: string,
+    now: Date,
+    info: ClientInfo,
+  ): Promise<number> {
+    const partner = await deps.partners.findPartner(subject.clientId, subject.firmId);
+    if (!partner) return 0;
+    const result = await deps.partners.erasePartner({
+      ...subject,
+      userId: partner.userId,
+      email: partner.email,
+      now,
+      unusablePasswordHash: await hashPassword(randomBytes(32).toString('base64url')),
+    });
+    await deps.realtime.sessionsEnded(partner.userId, 'all');
+    await audit.record(
+      callerEvent(auth, info, 'data-rights.partner_erased', {
+        clientId: subject.clientId,
+        partnerUserId: partner.userId,
+        reason,
+      }),
+    );
+    return result.sessionIds.length;
+  }
+
   return {
     async status(auth: AuthContext, clientId: number): Promise<DataRightsStatus> {
       const subject = await subjectOf(auth, clientId);
@@ -76,161 +271,12 @@ export function createDataRightsService(deps: Deps) {
       };
     },
 
-    async exportClient(auth: AuthContext, clientId: number, info: ClientInfo): Promise<DataExport> {
-      const subject = await subjectOf(auth, clientId);
-      const now = clock.now();
-      const [
-        profile,
-        factFinds,
-        consents,
-        risk,
-        messages,
-        notifications,
-        documents,
-        links,
-        audits,
-        sessions,
-        appointments,
-        portfolio,
-        notificationPreferences,
-        scenarios,
-        signatures,
-      ] = await Promise.all([
-        repo.findProfile(subject),
-        repo.listFactFinds(subject),
-        repo.listConsents(subject),
-        repo.listRiskAssessments(subject),
-        repo.listMessages(subject),
-        repo.listNotifications(subject),
-        repo.listDocuments(subject),
-        repo.listLinks(subject),
-        repo.listAuditEvents(subject),
-        repo.listSessions(subject),
-        repo.listAppointments(subject),
-        repo.listPortfolio(subject),
-        repo.findNotificationPreferences(subject),
-        repo.listSharedScenarios(subject),
-        repo.listSignatures(subject),
-      ]);
-      if (!profile) throw notFound();
-      const erasure = await erasureOf(subject);
-      const records = exportRecords({
-        subjectUserId: subject.userId,
-        profile,
-        notificationPreferences,
-        factFinds,
-        consents,
-        risk,
-        messages,
-        notifications,
-        links,
-        audits,
-        sessions,
-        appointments,
-        portfolio,
-        scenarios,
-      });
-      const documentEntries = documents.map((document) => ({
-        document,
-        path: document.deletedAt === null ? `documents/${document.id}-${safeEntryName(document.name)}` : null,
-      }));
+    exportClient: async (auth: AuthContext, clientId: number, info: ClientInfo): Promise<DataExport> =>
+      buildExport(await subjectOf(auth, clientId), auth, info, 'firm'),
 
-      const files: ExportFile[] = [
-        {
-          path: 'README.txt',
-          text: exportReadme({
-            firmName: (await repo.findFirmName(subject.firmId)) ?? '',
-            clientName: profile.client.name,
-            generatedAt: now,
-            erased: erasure !== null,
-          }),
-        },
-        ...Object.entries(records).map(([name, json]) => ({ path: `${name}.json`, json })),
-        {
-          path: 'documents.json',
-          json: documentEntries.map(({ document, path }) => ({
-            id: document.id,
-            name: document.name,
-            category: document.category,
-            source: document.source,
-            uploaded_by: document.uploadedBy,
-            mime_type: document.mimeType,
-            size: document.size,
-            sha256: document.sha256,
-            created_at: document.createdAt.toISOString(),
-            deleted_at: document.deletedAt?.toISOString() ?? null,
-            file: path,
-          })),
-        },
-        {
-          path: 'signatures.json',
-          json: signatures.map(({ request, signers, events }) => ({
-            id: request.id,
-            title: request.title,
-            status: request.status,
-            sent_at: request.createdAt.toISOString(),
-            due_date: request.dueDate,
-            completed_at: request.completedAt?.toISOString() ?? null,
-            original_sha256: request.originalSha256,
-            signed_sha256: request.finalSha256,
-            file: request.finalStorageKey ? `signatures/${request.id}-signed.pdf` : null,
-            signers: signers.map((signer) => ({
-              person: signer.person,
-              status: signer.status,
-              name: signer.signerName,
-              email: signer.signerEmail,
-              typed_name: signer.typedName,
-              method: signer.method,
-              authenticated_at: signer.authenticatedAt?.toISOString() ?? null,
-              signed_at: signer.signedAt?.toISOString() ?? null,
-              ip: signer.ip,
-              user_agent: signer.userAgent,
-              document_sha256: signer.documentSha256,
-              declined_at: signer.declinedAt?.toISOString() ?? null,
-              decline_reason: signer.declineReason,
-            })),
-            events: events.map((event) => ({
-              type: event.type,
-              at: event.at.toISOString(),
-              ip: event.ip,
-              detail: event.detail,
-            })),
-          })),
-        },
-        { path: 'erasure.json', json: erasure },
-        // The sealed copies: the signed PDFs themselves.
-        ...signatures.flatMap(({ request }) => {
-          const key = request.finalStorageKey;
-          return key
-            ? [
-                {
-                  path: `signatures/${request.id}-signed.pdf`,
-                  open: async () => (await storage.get(key))?.stream ?? null,
-                },
-              ]
-            : [];
-        }),
-        ...documentEntries.flatMap(({ document, path }) =>
-          path === null
-            ? []
-            : [{ path, open: async () => (await storage.get(document.storageKey))?.stream ?? null }],
-        ),
-      ];
-
-      // Audited before the first byte leaves: an export that fails half-way was still attempted.
-      await audit.record(
-        callerEvent(auth, info, 'data-rights.exported', {
-          clientId: subject.clientId,
-          clientUserId: subject.userId,
-          documents: documents.length,
-        }),
-      );
-      const stamp = now.toISOString().slice(0, 10);
-      return {
-        stream: zipStream(files, now, (error) => deps.logError(error, 'A data export failed part-way')),
-        fileName: `client-${subject.clientId}-data-${stamp}.zip`,
-      };
-    },
+    // The client's own download (person 1 of the household: the household's record), own-export.ts.
+    exportOwn: (household: Subject, auth: AuthContext, info: ClientInfo): Promise<DataExport> =>
+      buildExport(household, auth, info, 'client'),
 
     async erase(
       auth: AuthContext,
@@ -252,6 +298,9 @@ export function createDataRightsService(deps: Deps) {
       const now = clock.now();
       const retainUntil = addYears(now, deps.retentionYears);
       const reason = input.reason.trim();
+      // Erasing the household erases each of its people: the partner first, by the partner's own rules (they leave
+      // the household anonymised), so that a failure before the client's erasure leaves it to be asked again.
+      const partnerSessions = await erasePartnerOf(auth, subject, reason, now, info);
       const result = await erasures.erase({
         ...subject,
         email: credentials.email,
@@ -295,7 +344,7 @@ export function createDataRightsService(deps: Deps) {
             notifications: result.notifications,
             draft_fact_finds: result.draftFactFinds,
             links: result.links,
-            sessions_ended: result.sessionsEnded,
+            sessions_ended: result.sessionsEnded + partnerSessions,
           },
           retained: {
             fact_finds: result.retained.factFinds,

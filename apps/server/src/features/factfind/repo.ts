@@ -14,11 +14,10 @@ import {
 } from '../../db/schema.ts';
 import { findLatestPublishedTemplate } from '../templates/repo.ts';
 import { createDeclarationsRepo } from './declarations-repo.ts';
+import type { AnswerRow, TemplateRow } from './rows.ts';
 import { createTemplateContextCache } from './template-context.ts';
 
 export type FactFindRow = typeof factFinds.$inferSelect;
-export type TemplateRow = typeof factFindTemplates.$inferSelect;
-export type AnswerRow = { id: number; questionId: string; value: unknown };
 export type ChangeRow = typeof factFindChanges.$inferInsert;
 
 export type ClientAccessRow = {

@@ -19,7 +19,8 @@ import { permissionsOfCaller } from '../access/access.ts';
 import { type ClientAccess, requireWrite, resolveClientAccess } from './access.ts';
 import type { ConsentRepo } from './consent-repo.ts';
 import { waitingForDeclarations } from './declarations-service.ts';
-import type { AnswerRow, ClientAccessRow, FactFindRepo, FactFindRow, ViewedFactFind } from './repo.ts';
+import type { ClientAccessRow, FactFindRepo, FactFindRow, ViewedFactFind } from './repo.ts';
+import type { AnswerRow } from './rows.ts';
 import type { FactFindWriteRepo, FactFindWriter } from './save-repo.ts';
 import {
   callerPermissions,

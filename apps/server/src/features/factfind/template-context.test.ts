@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TemplateRow } from './repo.ts';
+import type { TemplateRow } from './rows.ts';
 import { createTemplateContextCache, templateContext } from './template-context.ts';
 
 const row = (id: number, overrides: Partial<TemplateRow> = {}): TemplateRow => ({

@@ -9,7 +9,7 @@ import {
 import { expandTemplatePermissions, resolvePermissions } from '@atrium/domain/factfind/permissions';
 import { baseTemplate, type Template } from '@atrium/domain/factfind/template';
 import { deepFreeze } from '../../platform/deep-freeze.ts';
-import type { AnswerRow, TemplateRow } from './repo.ts';
+import type { AnswerRow, TemplateRow } from './rows.ts';
 
 // Everything a fact-find is checked and shown against: the base template plus the firm template version the
 // fact-find is pinned to (or, before one is started, the firm's published version; none means the base alone).

@@ -2,7 +2,7 @@ import { type MfaMethod, mfaMessages, mfaRules } from '@atrium/domain/contract/m
 import { AppError, invalidField } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import { generateSmsCode, sameHash } from './crypto.ts';
-import type { MfaDeps } from './service.ts';
+import type { MfaDeps } from './deps.ts';
 import { matchTotpStep } from './totp.ts';
 
 type Purpose = 'login' | 'enrol' | 'sign';

@@ -1,4 +1,3 @@
-import type { User } from '@atrium/domain/contract/auth';
 import {
   type MfaMethod,
   type MfaSendResponse,
@@ -7,29 +6,15 @@ import {
   mfaMessages,
   mfaRules,
 } from '@atrium/domain/contract/mfa';
-import { type AuditLog, callerEvent } from '../../platform/audit.ts';
+import { callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, validationFailed } from '../../platform/errors.ts';
-import type { Outbox } from '../../platform/outbox/outbox.ts';
-import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import { type CodeChecks, createCodeChecks } from './code-checks.ts';
-import { generateDeviceToken, type MfaCrypto } from './crypto.ts';
+import { generateDeviceToken } from './crypto.ts';
+import type { MfaDeps } from './deps.ts';
 import { deviceLabel } from './device-label.ts';
-import type { FactorsRepo } from './factors-repo.ts';
 import type { MfaRepo } from './repo.ts';
-
-export type MfaDeps = {
-  repo: MfaRepo;
-  factors: FactorsRepo;
-  crypto: MfaCrypto;
-  rateLimiter: RateLimiter;
-  audit: AuditLog;
-  clock: Clock;
-  outbox: Pick<Outbox, 'sendSms'>;
-  getUser: (userId: number) => Promise<User>;
-};
 
 type MfaUser = NonNullable<Awaited<ReturnType<MfaRepo['findUser']>>>;
 

@@ -4,6 +4,7 @@ import {
   type ClientsQueryParams,
   clientDetailResponseSchema,
   clientsResponseSchema,
+  type HouseholdPerson,
   resendInvitationResponseSchema,
 } from '@atrium/domain/contract/adviser';
 import {
@@ -73,15 +74,26 @@ export function resendInvitation(clientId: number) {
   return http.post(`${clientPath(clientId)}/resend-invitation`, { schema: resendInvitationResponseSchema });
 }
 
-export function setPortalAccess(clientId: number, enabled: boolean) {
-  return http.post(`${clientPath(clientId)}/portal-access`, {
+// Each person's access (docs/adviser-api.md): the household's (both people at once) or one person's.
+export type AccessWhom = HouseholdPerson | 'household';
+const accessPath = (clientId: number, whom: AccessWhom, action: string) =>
+  whom === 'household'
+    ? `${clientPath(clientId)}/${action}`
+    : `${clientPath(clientId)}/people/${whom}/${action}`;
+
+export function setPortalAccess(clientId: number, enabled: boolean, whom: AccessWhom = 'household') {
+  return http.post(accessPath(clientId, whom, 'portal-access'), {
     body: { enabled },
     schema: clientDetailResponseSchema,
   });
 }
 
-export function resetMfa(clientId: number) {
-  return http.post(`${clientPath(clientId)}/reset-mfa`, { schema: clientDetailResponseSchema });
+export function resetMfa(clientId: number, whom: AccessWhom = 'household') {
+  return http.post(accessPath(clientId, whom, 'reset-mfa'), { schema: clientDetailResponseSchema });
+}
+
+export function signOutEverywhere(clientId: number, whom: AccessWhom = 'household') {
+  return http.post(accessPath(clientId, whom, 'sign-out'), { schema: clientDetailResponseSchema });
 }
 
 // Onboarding from the workspace (docs/clients-csv.md).

@@ -1,4 +1,10 @@
-import type { ClientDetail, ClientListItem, ClientsResponse } from '@atrium/domain/contract/adviser';
+import type {
+  ClientDetail,
+  ClientListItem,
+  ClientsResponse,
+  PersonAccess,
+  PortalAccess,
+} from '@atrium/domain/contract/adviser';
 import type { FactFindSummary } from '@atrium/domain/contract/adviser-factfind';
 import type { User } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
@@ -18,6 +24,35 @@ export function signInAsAdviser(user: User = adviser) {
 
 export const clientId = 10;
 
+// James's own sign-in (person 1) and Emma's, the partner who joined: the client page's access card.
+export const jamesPortal: PortalAccess = {
+  status: 'active',
+  disabled_at: null,
+  last_activity_at: '2026-03-01T09:00:00.000Z',
+  invitation: {
+    sent_at: '2026-01-05T10:00:00.000Z',
+    expires_at: '2026-01-12T10:00:00.000Z',
+    accepted_at: '2026-01-06T10:00:00.000Z',
+  },
+  mfa: { enabled: true, methods: ['sms'], telephone: '+•• •••• •••456', trusted_devices: 1 },
+};
+
+export const emmaAccess: PersonAccess = {
+  person: 2,
+  user_id: 22,
+  name: 'Emma Carter',
+  email: 'emma@example.com',
+  status: 'active',
+  disabled_at: null,
+  last_activity_at: '2026-03-02T08:00:00.000Z',
+  invitation: {
+    sent_at: '2026-01-07T10:00:00.000Z',
+    expires_at: '2026-01-14T10:00:00.000Z',
+    accepted_at: '2026-01-08T10:00:00.000Z',
+  },
+  mfa: { enabled: false, methods: [], telephone: null, trusted_devices: 0 },
+};
+
 export const jamesDetail: ClientDetail = {
   id: clientId,
   name: 'James Carter',
@@ -30,17 +65,9 @@ export const jamesDetail: ClientDetail = {
   joint: { name: 'Emma Carter', email: 'emma@example.com', dob: '1977-09-30' },
   adviser: { id: 1, name: 'Olivia Bennett' },
   created_at: '2026-01-05T10:00:00.000Z',
-  portal: {
-    status: 'active',
-    disabled_at: null,
-    last_activity_at: '2026-03-01T09:00:00.000Z',
-    invitation: {
-      sent_at: '2026-01-05T10:00:00.000Z',
-      expires_at: '2026-01-12T10:00:00.000Z',
-      accepted_at: '2026-01-06T10:00:00.000Z',
-    },
-    mfa: { enabled: true, methods: ['sms'], telephone: '+•• •••• •••456', trusted_devices: 1 },
-  },
+  portal: jamesPortal,
+  // Emma has not been invited to sign in herself yet: jointHousehold below is the household once she has.
+  people: [{ person: 1, user_id: 21, name: 'James Carter', email: 'client@example.com', ...jamesPortal }],
   fact_find: {
     id: 31,
     status: 'awaiting-review',
@@ -50,6 +77,9 @@ export const jamesDetail: ClientDetail = {
   },
   unread_count: 2,
 };
+
+// James's household once Emma signs in as herself (person 2): the access card shows both people.
+export const jointHousehold: ClientDetail = { ...jamesDetail, people: [...jamesDetail.people, emmaAccess] };
 
 export function listItem(overrides: Partial<ClientListItem> = {}): ClientListItem {
   return {

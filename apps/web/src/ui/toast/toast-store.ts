@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../../lib/store.ts';
+import { createStore, useStore } from '../store.ts';
 
 // A UI notification has an id (from the time), a description, a colour (red for errors,
 // green otherwise) and a timeout, 5000 ms unless given.

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { base, clientId, jamesDetail, signInAsAdviser, signInWithFactFind, withClient } from '../testing.ts';
+import {
+  base,
+  clientId,
+  emmaAccess,
+  jamesDetail,
+  jointHousehold,
+  signInAsAdviser,
+  signInWithFactFind,
+  withClient,
+} from '../testing.ts';
 
 preloadRoutes('adviser-layout', 'adviser-client', 'adviser-client-overview');
 
@@ -172,10 +181,100 @@ describe('a client’s page', () => {
     expect(screen.queryByRole('button', { name: 'Reset two-step verification' })).toBeNull();
   });
 
+  it('signs a client who signs in alone out everywhere, after asking', async () => {
+    signInAsAdviser();
+    withClient();
+    answer(`POST ${base}/sign-out`, { status: 200, body: { data: jamesDetail } });
+    const app = renderApp(`/adviser/clients/${clientId}`);
+    await app.user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }, firstRender));
+    const dialog = screen.getByRole('dialog', { name: 'Sign James Carter out everywhere?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Signed out everywhere: every session has ended.')).toBeVisible();
+    expect(posts('/sign-out')).toHaveLength(1);
+  });
   it('shows the 404 screen for a client out of reach', async () => {
     signInAsAdviser();
     answer('GET /api/adviser/clients/77', { status: 404, body: { message: 'Not found.' } });
     renderApp('/adviser/clients/77');
     expect(await screen.findByText('Page not found: /adviser/clients/77', {}, firstRender)).toBeVisible();
+  });
+});
+
+describe('a household where both people sign in', () => {
+  const person = (name: string) => within(card('Portal access')).getByRole('region', { name });
+
+  it('shows each person’s access with their own controls', async () => {
+    signInAsAdviser();
+    withClient(jointHousehold);
+    renderApp(`/adviser/clients/${clientId}`);
+    await screen.findByRole('heading', { level: 1, name: 'James Carter' }, firstRender);
+    const james = person('James Carter Client');
+    const emma = person('Emma Carter Partner');
+    expect(james).toHaveTextContent('StatusActive');
+    expect(james).toHaveTextContent('On: text message to +•• •••• •••456; 1 trusted device');
+    expect(emma).toHaveTextContent('StatusActive');
+    expect(emma).toHaveTextContent('Two-step verificationOff');
+    expect(emma).toHaveTextContent('InvitationAccepted');
+    for (const name of ['Disable portal access', 'Sign out everywhere']) {
+      expect(within(james).getByRole('button', { name: `${name} for James Carter` })).toBeVisible();
+      expect(within(emma).getByRole('button', { name: `${name} for Emma Carter` })).toBeVisible();
+    }
+    // Only James has a second factor to reset.
+    expect(
+      within(james).getByRole('button', { name: 'Reset two-step verification for James Carter' }),
+    ).toBeVisible();
+    expect(within(emma).queryByRole('button', { name: /two-step/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Disable access for both' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign both out everywhere' })).toBeVisible();
+  });
+
+  it('turns the partner’s access off alone, at the partner’s own address', async () => {
+    signInAsAdviser();
+    withClient(jointHousehold);
+    const emmaOff = { ...emmaAccess, status: 'disabled' as const, disabled_at: '2026-03-03T10:00:00.000Z' };
+    answer(`POST ${base}/people/2/portal-access`, {
+      status: 200,
+      body: { data: { ...jointHousehold, people: [jointHousehold.people[0], emmaOff] } },
+    });
+    const app = renderApp(`/adviser/clients/${clientId}`);
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Disable portal access for Emma Carter' }, firstRender),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Disable portal access for Emma Carter?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Disable access' }));
+    expect(
+      await within(person('Emma Carter Partner')).findByRole('button', {
+        name: 'Enable portal access for Emma Carter',
+      }),
+    ).toBeVisible();
+    expect(person('Emma Carter Partner')).toHaveTextContent('StatusDisabled');
+    expect(person('James Carter Client')).toHaveTextContent('StatusActive');
+    expect(requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).toEqual([
+      [`${base}/people/2/portal-access`, { enabled: false }],
+    ]);
+  });
+
+  it('turns both people’s access off at once, then offers to turn it on for both', async () => {
+    signInAsAdviser();
+    withClient(jointHousehold);
+    const off = { status: 'disabled' as const, disabled_at: '2026-03-03T10:00:00.000Z' };
+    answer(`POST ${base}/portal-access`, {
+      status: 200,
+      body: {
+        data: {
+          ...jointHousehold,
+          portal: { ...jointHousehold.portal, ...off },
+          people: jointHousehold.people.map((one) => ({ ...one, ...off })),
+        },
+      },
+    });
+    const app = renderApp(`/adviser/clients/${clientId}`);
+    await app.user.click(await screen.findByRole('button', { name: 'Disable access for both' }, firstRender));
+    const dialog = screen.getByRole('dialog', { name: 'Disable portal access for both?' });
+    expect(dialog).toHaveTextContent('James Carter and Emma Carter will be signed out everywhere at once');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Disable access' }));
+    expect(await screen.findByRole('button', { name: 'Enable access for both' })).toBeVisible();
+    expect(posts('/portal-access').map((r) => r.body)).toEqual([{ enabled: false }]);
+    expect(screen.queryByRole('button', { name: /Sign .*out everywhere/ })).toBeNull();
   });
 });

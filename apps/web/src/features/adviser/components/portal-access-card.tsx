@@ -1,20 +1,21 @@
-import type { ClientDetail } from '@atrium/domain/contract/adviser';
-import { KeyRound, Lock, LockOpen, Mail } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ClientDetail, HouseholdPerson, PortalAccess } from '@atrium/domain/contract/adviser';
+import { Lock, LockOpen, LogOut } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import { formatDateTime, formatWhen, plural } from '../format.ts';
 import { useClientActions } from '../hooks/use-client-actions.ts';
 import { ConfirmAction } from './confirm-action.tsx';
 import { Details } from './details.tsx';
+import { icon, type Person, PersonActions } from './person-access-actions.tsx';
 import { PortalStatusBadge } from './status-badge.tsx';
 
-function invitationText(invitation: NonNullable<ClientDetail['portal']['invitation']>): string {
+function invitationText(invitation: NonNullable<PortalAccess['invitation']>): string {
   if (invitation.accepted_at) return `Accepted ${formatDateTime(invitation.accepted_at)}`;
   const expiry = Date.parse(invitation.expires_at) < Date.now() ? 'expired' : 'expires';
   return `Sent ${formatDateTime(invitation.sent_at)}, ${expiry} ${formatDateTime(invitation.expires_at)}`;
 }
 
-function mfaText({ mfa }: ClientDetail['portal']): string {
+function mfaText({ mfa }: PortalAccess): string {
   if (!mfa.enabled) return 'Off';
   const methods = mfa.methods.map((method) =>
     method === 'sms' ? `text message${mfa.telephone ? ` to ${mfa.telephone}` : ''}` : 'authenticator app',
@@ -23,8 +24,7 @@ function mfaText({ mfa }: ClientDetail['portal']): string {
   return `On: ${methods.join(' and ')}${trusted}`;
 }
 
-function rows(client: ClientDetail): [string, ReactNode][] {
-  const { portal } = client;
+function rows(portal: PortalAccess): [string, ReactNode][] {
   return [
     ['Status', <PortalStatusBadge key="status" status={portal.status} />],
     ['Last activity', portal.last_activity_at ? formatWhen(portal.last_activity_at) : 'Never'],
@@ -34,64 +34,103 @@ function rows(client: ClientDetail): [string, ReactNode][] {
   ];
 }
 
-const inviteLabels: Partial<Record<ClientDetail['portal']['status'], { label: string; title: string }>> = {
-  'not-invited': { label: 'Send invitation', title: 'Send an invitation?' },
-  revoked: { label: 'Invite again', title: 'Invite again?' },
-};
+const canInviteClient = (status: PortalAccess['status']) =>
+  status === 'not-invited' || status === 'invited' || status === 'invitation-expired' || status === 'revoked';
 
-// Portal access (invited, active, MFA on) and what the firm can do about it; every action asks first.
-export function PortalAccessCard({ client }: { client: ClientDetail }) {
-  const { resend, portalAccess, mfa } = useClientActions(client.id);
-  const { status } = client.portal;
-  // A revoked invitation (docs/clients-csv.md) is undone by inviting again, which turns access back on.
-  const canInvite =
-    status === 'not-invited' ||
-    status === 'invited' ||
-    status === 'invitation-expired' ||
-    status === 'revoked';
+// One person of a household where both sign in: their heading, their access, their own controls.
+function PersonPanel({
+  clientId,
+  person,
+}: {
+  clientId: number;
+  person: Person & { person: HouseholdPerson };
+}) {
+  const headingId = useId();
   return (
-    <SectionCard title="Portal access">
-      <Details rows={rows(client)} />
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-2">
+      <h3 id={headingId} className="font-semibold text-gray-950 dark:text-white">
+        {person.name}{' '}
+        <span className="ml-1 text-sm font-normal text-gray-600 dark:text-gray-400">
+          {person.person === 1 ? 'Client' : 'Partner'}
+        </span>
+      </h3>
+      <Details rows={rows(person)} />
+      <PersonActions
+        clientId={clientId}
+        person={person}
+        whom={person.person}
+        named
+        canInvite={person.person === 1 && canInviteClient(person.status)}
+      />
+    </section>
+  );
+}
+
+// Portal access and what the firm can do about it, for each person of the household; every action asks first.
+// A client who signs in alone has one set of controls; once the partner has their own sign-in, each person has
+// theirs and the household's cut-off acts on both at once.
+export function PortalAccessCard({ client }: { client: ClientDetail }) {
+  const { portalAccess, signOut } = useClientActions(client.id);
+  const partner = client.people.find((person) => person.person === 2);
+  // Person 1 as the detail describes them (client.portal), the partner from people.
+  const first = { ...client.portal, person: 1 as const, name: client.name, email: client.email };
+  if (!partner) {
+    return (
+      <SectionCard title="Portal access">
+        <Details rows={rows(client.portal)} />
+        <PersonActions
+          clientId={client.id}
+          person={first}
+          whom="household"
+          named={false}
+          canInvite={canInviteClient(client.portal.status)}
+        />
+      </SectionCard>
+    );
+  }
+  const people = [first, partner];
+  const anyOn = people.some((person) => person.status !== 'disabled' && person.status !== 'revoked');
+  const both = `${client.name} and ${partner.name}`;
+  return (
+    <SectionCard
+      title="Portal access"
+      description="Each person signs in as themselves. Turning access off signs them out everywhere at once and their open pages stop."
+    >
+      <div className="grid gap-6 md:grid-cols-2">
+        {people.map((person) => (
+          <PersonPanel key={person.person} clientId={client.id} person={person} />
+        ))}
+      </div>
       <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-4 dark:border-gray-800">
-        {canInvite ? (
+        {anyOn ? (
           <ConfirmAction
-            label={inviteLabels[status]?.label ?? 'Resend invitation'}
-            icon={<Mail aria-hidden="true" className="size-4" />}
-            title={inviteLabels[status]?.title ?? 'Resend the invitation?'}
-            description={`${client.name} will get an email at ${client.email} with a new link to set up their portal access. Any link sent before stops working.`}
-            confirmLabel="Send invitation"
-            onConfirm={() => resend.mutateAsync()}
-          />
-        ) : null}
-        {status === 'revoked' ? null : status === 'disabled' ? (
-          <ConfirmAction
-            label="Enable portal access"
-            icon={<LockOpen aria-hidden="true" className="size-4" />}
-            title="Enable portal access?"
-            description={`${client.name} will be able to sign in to the portal again.`}
-            confirmLabel="Enable access"
-            onConfirm={() => portalAccess.mutateAsync(true)}
+            label="Disable access for both"
+            icon={icon(Lock)}
+            title="Disable portal access for both?"
+            description={`${both} will be signed out everywhere at once and cannot sign in until access is enabled again.`}
+            confirmLabel="Disable access"
+            variant="danger"
+            onConfirm={() => portalAccess.mutateAsync({ enabled: false, whom: 'household' })}
           />
         ) : (
           <ConfirmAction
-            label="Disable portal access"
-            icon={<Lock aria-hidden="true" className="size-4" />}
-            title="Disable portal access?"
-            description={`${client.name} will be signed out everywhere at once and cannot sign in until access is enabled again.`}
-            confirmLabel="Disable access"
-            variant="danger"
-            onConfirm={() => portalAccess.mutateAsync(false)}
+            label="Enable access for both"
+            icon={icon(LockOpen)}
+            title="Enable portal access for both?"
+            description={`${both} will be able to sign in to the portal again (an invitation that was withdrawn stays withdrawn).`}
+            confirmLabel="Enable access"
+            onConfirm={() => portalAccess.mutateAsync({ enabled: true, whom: 'household' })}
           />
         )}
-        {client.portal.mfa.enabled ? (
+        {people.some((person) => person.status === 'active') ? (
           <ConfirmAction
-            label="Reset two-step verification"
-            icon={<KeyRound aria-hidden="true" className="size-4" />}
-            title="Reset two-step verification?"
-            description={`This removes ${client.name}’s phone number, authenticator app, recovery codes and trusted devices, and signs out any login waiting for a code. They will be emailed and can set it up again from their profile.`}
-            confirmLabel="Reset"
+            label="Sign both out everywhere"
+            icon={icon(LogOut)}
+            title="Sign both out everywhere?"
+            description={`Every session of ${both} ends at once, on every device. They can sign in again with their passwords.`}
+            confirmLabel="Sign out"
             variant="danger"
-            onConfirm={() => mfa.mutateAsync()}
+            onConfirm={() => signOut.mutateAsync('household')}
           />
         ) : null}
       </div>

@@ -57,7 +57,7 @@ export function EraseDialog({ clientName, onErase }: Props) {
         open={isOpen}
         onOpenChange={open}
         title={`Erase ${clientName}?`}
-        description="Their name, contact details, messages, documents and unsubmitted answers are erased and they can no longer sign in. Records of advice are kept for the retention period. This cannot be undone."
+        description="Their name, contact details, messages, documents and unsubmitted answers are erased and they can no longer sign in; a partner who signs in to the household is erased with them. Records of advice are kept for the retention period. This cannot be undone."
         className="max-w-lg"
       >
         <AppFormView form={form} className="mt-4 space-y-4">

@@ -40,6 +40,7 @@ const detail: ClientDetail = {
     invitation: null,
     mfa: { enabled: false, methods: [], telephone: null, trusted_devices: 0 },
   },
+  people: [],
   fact_find: null,
   unread_count: 0,
 };

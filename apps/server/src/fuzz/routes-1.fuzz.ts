@@ -1,0 +1,4 @@
+import { fuzzRouteShard } from './route-property.ts';
+
+// Shard 1 of the route property (route-property.ts): its own database, app and worker.
+fuzzRouteShard(1);

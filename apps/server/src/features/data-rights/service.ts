@@ -162,6 +162,7 @@ export function createDataRightsService(deps: Deps) {
       },
       {
         path: 'signatures.json',
+        // Others' (the partner's, the firm's) addresses and browsers are left out, as everywhere in the export.
         json: signatures.map(({ request, signers, events }) => ({
           id: request.id,
           title: request.title,
@@ -181,8 +182,8 @@ export function createDataRightsService(deps: Deps) {
             method: signer.method,
             authenticated_at: signer.authenticatedAt?.toISOString() ?? null,
             signed_at: signer.signedAt?.toISOString() ?? null,
-            ip: signer.ip,
-            user_agent: signer.userAgent,
+            ip: signer.userId === subject.userId ? signer.ip : null,
+            user_agent: signer.userId === subject.userId ? signer.userAgent : null,
             document_sha256: signer.documentSha256,
             declined_at: signer.declinedAt?.toISOString() ?? null,
             decline_reason: signer.declineReason,

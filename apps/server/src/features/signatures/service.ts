@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { MfaMethod } from '@atrium/domain/contract/mfa';
 import { notificationTypes } from '@atrium/domain/contract/notifications';
 import {
@@ -16,18 +14,19 @@ import { PDFDocument } from 'pdf-lib';
 import { callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import { AppError, invalidField, notFound } from '../../platform/errors.ts';
-import type { Download } from '../../platform/send-file.ts';
 import type { SigningCertificateSource } from '../../platform/signing/certificate.ts';
-import { sealPdf, sha256Hex } from '../../platform/signing/pades.ts';
+import { sha256Hex } from '../../platform/signing/pades.ts';
 import type { ClientInfo } from '../../platform/site.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { ScopedClient, ScopedDeps } from '../access/access.ts';
 import type { CodeChecks } from '../mfa/code-checks.ts';
 import { codeSentTo, methodOf, telephoneHint } from '../mfa/service.ts';
 import type { Notify, NotifyFirm } from '../notifications/service.ts';
-import { renderCertificatePage } from './certificate-page.ts';
+import { createSignatureFiles } from './files.ts';
 import { pdfPages } from './pdf-pages.ts';
-import type { NewSignatureEvent, SignatureRequestRow, SignaturesRepo, SignerRow } from './repo.ts';
+import type { SignatureRequestRow, SignaturesRepo, SignerRow } from './repo.ts';
+import { eventOf, isTurnOf, sameName } from './rules.ts';
+import { createSealer } from './seal.ts';
 import { clientView, staffView } from './views.ts';
 
 type MfaUser = {
@@ -55,45 +54,6 @@ type Deps = ScopedDeps & {
   factFindPdf: (auth: AuthContext, clientId: number, info: ClientInfo) => Promise<Buffer>;
   appUrl: string;
 };
-
-async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
-const sameName = (a: string, b: string) =>
-  a.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase() ===
-  b.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
-
-// Whether this signer may sign now: the request open, they have not answered, and in an ordered request everyone
-// before them has signed.
-export function isTurnOf(
-  request: Pick<SignatureRequestRow, 'status' | 'isOrdered'>,
-  signers: SignerRow[],
-  me: SignerRow,
-) {
-  if (request.status !== 'pending' || me.status !== 'pending') return false;
-  return !request.isOrdered || signers.every((s) => s.position >= me.position || s.status === 'signed');
-}
-
-const eventOf = (
-  requestId: number,
-  type: string,
-  at: Date,
-  who: { userId?: number; signerId?: number } = {},
-  info?: ClientInfo,
-  detail?: string,
-): NewSignatureEvent => ({
-  requestId,
-  type,
-  at,
-  userId: who.userId ?? null,
-  signerId: who.signerId ?? null,
-  ip: info?.ip ?? null,
-  userAgent: info?.userAgent ?? null,
-  detail: detail ?? null,
-});
 
 export function createSignaturesService(deps: Deps) {
   const { repo, storage, access, audit, clock, notify, notifyFirm, certificates, mfa } = deps;
@@ -138,17 +98,9 @@ export function createSignaturesService(deps: Deps) {
     return { household, request: row.request, signers, me };
   }
 
-  async function readStored(key: string): Promise<Buffer> {
-    const file = await storage.get(key);
-    if (!file) throw notFound();
-    return bytesOf(file.stream);
-  }
-
-  async function store(prefix: string, client: { firmId: number; clientId: number }, bytes: Buffer) {
-    const key = `signatures/${client.firmId}/${client.clientId}/${prefix}-${randomUUID()}`;
-    await storage.put(key, Readable.from([bytes]));
-    return key;
-  }
+  const files = createSignatureFiles(storage);
+  const readStored = files.read;
+  const store = files.put;
 
   async function sourceBytes(
     auth: AuthContext,
@@ -186,94 +138,7 @@ export function createSignaturesService(deps: Deps) {
     }
   }
 
-  async function seal(request: SignatureRequestRow, sentBy: string, signers: SignerRow[]) {
-    const certificate = await certificates.get();
-    if (!certificate) throw new AppError('not_configured', signatureMessages.unavailable);
-    const original = await readStored(request.originalStorageKey);
-    const now = clock.now();
-    const pdf = await PDFDocument.load(original);
-    const page = await renderCertificatePage({
-      firmName: await repo.findFirmName(request.firmId),
-      title: request.title,
-      requestId: request.id,
-      originalSha256: request.originalSha256,
-      originalPages: pdf.getPageCount(),
-      sentBy,
-      sentAt: request.createdAt,
-      signers: signers.map((s) => ({
-        name: s.signerName ?? s.name,
-        email: s.signerEmail ?? s.email,
-        typedName: s.typedName ?? '',
-        method: s.method ?? 'totp',
-        authenticatedAt: s.authenticatedAt ?? now,
-        signedAt: s.signedAt ?? now,
-        ip: s.ip ?? '',
-        userAgent: s.userAgent ?? '',
-        documentSha256: s.documentSha256 ?? '',
-      })),
-      sealedAt: now,
-      sealedWith: certificate.subject,
-      verifyUrl,
-    });
-    const certificatePdf = await PDFDocument.load(page);
-    for (const copied of await pdf.copyPages(certificatePdf, certificatePdf.getPageIndices()))
-      pdf.addPage(copied);
-    const sealed = await sealPdf(pdf, certificate, {
-      reason: `Signed in the portal: ${request.title}`,
-      location: verifyUrl,
-      contactInfo: verifyUrl,
-      signingTime: now,
-    });
-    const sha256 = sha256Hex(sealed);
-    const key = await store('signed', request, sealed);
-    const done = await repo.complete(
-      request.id,
-      { key, sha256 },
-      eventOf(request.id, 'completed', now, {}, undefined, `SHA-256 ${sha256}`),
-    );
-    if (!done) {
-      await storage.remove(key);
-      return false;
-    }
-    await audit.record({
-      type: 'signature.completed',
-      firmId: request.firmId,
-      userId: null,
-      ip: null,
-      userAgent: null,
-      data: { clientId: request.clientId, signatureRequestId: request.id, sha256 },
-    });
-    const link = signaturePaths.sign(request.id);
-    for (const signer of signers) {
-      await notify(signer.userId, {
-        type: notificationTypes.signatureCompleted,
-        title: 'Everyone has signed',
-        body: request.title,
-        link,
-      });
-    }
-    const client = await repo.findClientRecipients(request.clientId);
-    if (client) {
-      await notifyFirm(
-        client,
-        {
-          type: notificationTypes.signatureCompleted,
-          title: 'A document was signed by everyone',
-          body: request.title,
-          link: signaturePaths.adviser(request.clientId),
-        },
-        { collapse: false },
-      );
-    }
-    return true;
-  }
-
-  function download(bytesKey: string, name: string, size: number): Promise<Download> {
-    return storage.get(bytesKey).then((file) => {
-      if (!file) throw notFound();
-      return { stream: file.stream, size: file.size ?? size, mimeType: 'application/pdf', name };
-    });
-  }
+  const seal = createSealer({ repo, files, audit, clock, notify, notifyFirm, certificates, verifyUrl });
 
   const fileName = (request: SignatureRequestRow, suffix: string) =>
     `${
@@ -405,7 +270,7 @@ export function createSignaturesService(deps: Deps) {
           copy: 'original',
         }),
       );
-      return download(row.request.originalStorageKey, fileName(row.request, ''), row.request.originalSize);
+      return files.download(row.request.originalStorageKey, fileName(row.request, ''));
     },
 
     async finalForClient(auth: AuthContext, clientId: number, requestId: number, info: ClientInfo) {
@@ -419,7 +284,7 @@ export function createSignaturesService(deps: Deps) {
           copy: 'signed',
         }),
       );
-      return download(row.request.finalStorageKey, fileName(row.request, ' (signed)'), 0);
+      return files.download(row.request.finalStorageKey, fileName(row.request, ' (signed)'));
     },
 
     // ── The signer's side ────────────────────────────────────────────────────────────────────────────────────
@@ -466,13 +331,13 @@ export function createSignaturesService(deps: Deps) {
           'PDF opened',
         ),
       );
-      return download(request.originalStorageKey, fileName(request, ''), request.originalSize);
+      return files.download(request.originalStorageKey, fileName(request, ''));
     },
 
     async finalOwn(auth: AuthContext, requestId: number) {
       const { request } = await ownRequest(auth, requestId);
       if (!request.finalStorageKey) throw notFound();
-      return download(request.finalStorageKey, fileName(request, ' (signed)'), 0);
+      return files.download(request.finalStorageKey, fileName(request, ' (signed)'));
     },
 
     async sendCode(auth: AuthContext, requestId: number, info: ClientInfo) {

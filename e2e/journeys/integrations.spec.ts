@@ -64,10 +64,11 @@ test.describe('integrations', () => {
       await expect(webhooks.locator('code').filter({ hasText: /^whsec_/ })).toBeVisible();
       await webhooks.getByRole('button', { name: 'I have copied it' }).click();
 
-      // A client writes; the portal's worker delivers it within seconds.
+      // A client writes; the portal's worker delivers it within seconds. Olivia, not James: writing reads the
+      // conversation, and the messages journey (perhaps on this portal later) counts James's seeded unread reply.
       const client = await browser.newContext();
       const sent = await client.request.post('/api/messages', {
-        headers: await authHeaders(client.request, 'client'),
+        headers: await authHeaders(client.request, 'single'),
         data: { message: 'A question about my pension' },
       });
       expect(sent.status()).toBe(200);

@@ -14,6 +14,9 @@ test.describe('annual reviews', () => {
     a11y,
   }) => {
     test.slow();
+    // James by his first and last names: a journey run earlier on the same portal may have given him a middle name in
+    // the fact-find, which the client's name follows (docs/decisions/011-one-set-of-contact-details.md).
+    const james = /^James( .+)? Carter$/;
     // The firm opens check-ins four weeks ahead.
     await loginAs('admin');
     await page.goto('/adviser/settings');
@@ -30,9 +33,9 @@ test.describe('annual reviews', () => {
     await adviser.goto('/adviser/reviews');
     await expect(adviser.getByRole('heading', { level: 1, name: 'Annual reviews' })).toBeVisible();
     await expectNoAxeViolations(adviser);
-    await adviser.getByRole('link', { name: 'James Carter' }).click();
+    await adviser.getByRole('link', { name: james }).click();
     await expect(
-      adviser.getByRole('heading', { level: 1, name: 'Annual review: James Carter' }),
+      adviser.getByRole('heading', { level: 1, name: /^Annual review: James( .+)? Carter$/ }),
     ).toBeVisible();
     await adviser.getByLabel('Date of the review').fill(inDays(21));
     await adviser.getByRole('button', { name: 'Set review date' }).click();
@@ -68,7 +71,7 @@ test.describe('annual reviews', () => {
 
     // The adviser sees the check-in, records the meeting and completes the review.
     await adviser.goto('/adviser/reviews');
-    await adviser.getByRole('link', { name: 'James Carter' }).click();
+    await adviser.getByRole('link', { name: james }).click();
     const checkIn = adviser.getByRole('region', { name: 'Check-in' });
     await expect(checkIn).toContainText('Something changed in: Income');
     await expect(checkIn).toContainText('Paying more into our pensions');

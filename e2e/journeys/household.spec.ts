@@ -12,14 +12,13 @@ import {
   submitLogin,
   test,
 } from '../fixtures.ts';
+import { askForDeclarations, declarationText } from '../household-steps.ts';
 
 // The household (README "The household"). The adviser invites James Carter's partner Emma from the client page; she accepts the
 // mailed invitation and creates her password; both, signed in in browsers of their own, edit the one fact-find and
 // see each other's saves live, each declares and the adviser reviews what was submitted; then each takes the
 // attitude-to-risk questionnaire as themselves and the adviser's Risk tab shows both side by side. Every new
 // screen is scanned with axe (the adviser's by the a11y fixture, the partners' by expectNoAxeViolations).
-
-const declarationText = 'What I have given about myself in this fact-find is true and complete.';
 
 // A demo user's API headers (fixtures.ts authHeaders), asking for JSON.
 async function headersOf(request: APIRequestContext, role: DemoRole) {
@@ -75,30 +74,9 @@ test('the adviser invites the partner; both edit the fact-find live and declare;
   a11y,
 }) => {
   test.setTimeout(300_000);
-  // The firm asks each partner for a declaration (admin settings; the page's own test covers the form).
-  const admin = await headersOf(request, 'admin');
-  const { data: settings } = await (await request.get('/api/adviser/settings', { headers: admin })).json();
-  const declarations = (required: boolean) =>
-    request.put('/api/adviser/settings', {
-      headers: admin,
-      data: {
-        name: settings.name,
-        primaryColour: settings.colours.primary,
-        onboardingEnabled: settings.onboardingEnabled,
-        securePortalUrl: settings.securePortalUrl,
-        accessIpipeline: settings.accessIpipeline,
-        consentRequired: settings.consentRequired,
-        consentText: settings.consentText,
-        riskReviewMonths: settings.riskReviewMonths,
-        declarationRequired: required,
-        declarationText,
-      },
-    });
-  expect((await declarations(true)).status(), 'settings').toBe(200);
-  // The portal is shared by the journeys its worker runs after this one: the firm stops asking once it ends.
-  restoreSettings = async () => {
-    expect((await declarations(false)).status(), 'settings restored').toBe(200);
-  };
+  // The firm asks each partner for a declaration (admin settings; the page's own test covers the form). The portal
+  // is shared by the journeys its worker runs after this one: the firm's settings go back once it ends.
+  restoreSettings = await askForDeclarations(request);
 
   // James starts the household's fact-find and answers the firm's own questions (the journey is the partners').
   const james = await headersOf(request, 'client');

@@ -17,7 +17,7 @@ export function ScheduleForm({ clientId, view }: Props) {
   const [dueOn, setDueOn] = useState(
     view.data && view.data.status !== 'completed' ? view.data.due_on : view.suggested_next_due_on,
   );
-  const action = useReviewAction(clientId, reviewActions(clientId).schedule);
+  const action = useReviewAction(clientId, reviewActions(clientId).schedule, ['due_on']);
   return (
     <div className="flex flex-wrap items-end gap-3">
       <TextField
@@ -43,7 +43,7 @@ export function ScheduleForm({ clientId, view }: Props) {
 export function MeetingForm({ clientId, view }: Props) {
   const [appointment, setAppointment] = useState('');
   const [meetingOn, setMeetingOn] = useState(view.data?.meeting_on ?? view.data?.due_on ?? '');
-  const action = useReviewAction(clientId, reviewActions(clientId).meeting);
+  const action = useReviewAction(clientId, reviewActions(clientId).meeting, ['appointment_id', 'meeting_on']);
   const options = [
     { value: '', label: 'Arranged outside the calendar' },
     ...view.appointments.map((a) => ({ value: String(a.id), label: formatWhen(a.starts_at) })),
@@ -88,7 +88,11 @@ export function CompleteForm({ clientId, view }: Props) {
   const [outcome, setOutcome] = useState('');
   const [suitability, setSuitability] = useState<'' | keyof typeof suitabilityLabels>('');
   const [next, setNext] = useState(view.suggested_next_due_on);
-  const action = useReviewAction(clientId, reviewActions(clientId).complete);
+  const action = useReviewAction(clientId, reviewActions(clientId).complete, [
+    'outcome',
+    'suitability',
+    'next_due_on',
+  ]);
   const options = [
     { value: '', label: 'Choose…' },
     ...Object.entries(suitabilityLabels).map(([value, label]) => ({ value, label })),
@@ -137,7 +141,7 @@ export function CompleteForm({ clientId, view }: Props) {
 export function CloseForm({ clientId }: { clientId: number }) {
   const [status, setStatus] = useState<'declined' | 'not_attempted'>('declined');
   const [reason, setReason] = useState('');
-  const action = useReviewAction(clientId, reviewActions(clientId).close);
+  const action = useReviewAction(clientId, reviewActions(clientId).close, ['reason']);
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-gray-800 dark:text-gray-200">

@@ -1,4 +1,5 @@
-import type { ForecastPlan } from './plan.ts';
+import type { ForecastAssumptions, ForecastPlan } from './plan.ts';
+import { defaultAssumptions } from './projection.ts';
 
 // A joint UK household for tests and bench/forecast: both working, pensions with contributions (one taking its
 // tax-free cash at 62), cash, an ISA and a general account, a mortgage to 2038 and a goal in 2030.
@@ -26,4 +27,18 @@ export const exampleJointHousehold: ForecastPlan = {
   spending: { essential: 28_000, lifestyle: 14_000 },
   debts: [{ annualPayment: 9_600, endYear: 2038 }],
   goals: [{ year: 2030, amount: 20_000 }],
+};
+
+// The default assumptions without inflation, growth, charges or the later-life reduction, for the cases worked by
+// hand (law.test.ts, projection.test.ts): every figure can be checked with a pencil.
+export const flatAssumptions: ForecastAssumptions = {
+  ...defaultAssumptions,
+  inflation: { mean: 0, volatility: 0 },
+  returns: {
+    cash: { mean: 0, volatility: 0 },
+    investments: { mean: 0, volatility: 0 },
+    pensions: { mean: 0, volatility: 0 },
+  },
+  charges: { investments: 0, pensions: 0 },
+  laterLife: { fromAge: 200, lifestyleReduction: 0 },
 };

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { calculateTakeHome } from '../money/take-home.ts';
-import type { ForecastAssumptions, ForecastPlan, ProjectionYear } from './plan.ts';
+import { flatAssumptions } from './examples.ts';
+import type { ForecastPlan, ProjectionYear } from './plan.ts';
 import { defaultAssumptions, projectCashflow } from './projection.ts';
 
 // The forecast against the law, case by case, each worked by hand: no inflation, growth or charges, so every figure
 // can be checked with a pencil.
-const flat: ForecastAssumptions = {
-  ...defaultAssumptions,
-  inflation: { mean: 0, volatility: 0 },
-  returns: {
-    cash: { mean: 0, volatility: 0 },
-    investments: { mean: 0, volatility: 0 },
-    pensions: { mean: 0, volatility: 0 },
-  },
-  charges: { investments: 0, pensions: 0 },
-  laterLife: { fromAge: 200, lifestyleReduction: 0 },
-};
+const flat = flatAssumptions;
 
 const emptyPlan = (today: string): Omit<ForecastPlan, 'people'> => ({
   today,

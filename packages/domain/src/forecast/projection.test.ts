@@ -1,22 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { flatAssumptions } from './examples.ts';
 import { runMonteCarlo } from './monte-carlo.ts';
 import type { ForecastAssumptions, ForecastPension, ForecastPlan, ProjectionYear } from './plan.ts';
 import { defaultAssumptions, projectCashflow } from './projection.ts';
 
 // Hand-worked cases: no inflation, no growth and no charges unless a case says so, so every figure can be checked
 // with a pencil. UK 2026/27: personal allowance £12,570, basic rate 20 %, employee NI 8 % above £12,570.
-const flat: ForecastAssumptions = {
-  ...defaultAssumptions,
-  inflation: { mean: 0, volatility: 0 },
-  returns: {
-    cash: { mean: 0, volatility: 0 },
-    investments: { mean: 0, volatility: 0 },
-    pensions: { mean: 0, volatility: 0 },
-  },
-  charges: { investments: 0, pensions: 0 },
-  laterLife: { fromAge: 200, lifestyleReduction: 0 },
-};
+const flat = flatAssumptions;
 
 // Today is 1 January, so the first row is a whole year (a later day makes it a part year: see "part years").
 const emptyPlan = (today = '2026-01-01'): Omit<ForecastPlan, 'people'> => ({

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isLoopbackHost } from './platform/dev-only.ts';
 
 // The only module that reads the environment: everything else receives a typed Config.
 
@@ -293,10 +294,6 @@ function appKeyWeakness(key: string): string | null {
     return 'is not random (too few distinct characters); generate one: openssl rand -base64 32';
   }
   return null;
-}
-
-function isLoopbackHost(host: string): boolean {
-  return host === 'localhost' || host.endsWith('.localhost') || host.startsWith('127.') || host === '[::1]';
 }
 
 function realtimeSettings(appUrl: string, appKey: string, shutdownSpreadMs: number): RealtimeSettings {

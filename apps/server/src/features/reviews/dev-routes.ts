@@ -1,7 +1,7 @@
 import { devReviewRunResponseSchema } from '@atrium/domain/contract/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isDevCaller } from '../../platform/dev-only.ts';
 import { notFound } from '../../platform/errors.ts';
-import { isLoopbackCaller } from '../dev-outbox/routes.ts';
 import type { ReviewsService } from './service.ts';
 
 // A development aid, registered by app.ts only outside production and answered only to a caller on this machine
@@ -12,7 +12,7 @@ export const reviewsDevRoutes: FastifyPluginAsyncZod<{ service: ReviewsService }
   { service },
 ) => {
   app.addHook('onRequest', async (request) => {
-    if (!isLoopbackCaller(request)) throw notFound();
+    if (!isDevCaller(request)) throw notFound();
   });
 
   app.post(

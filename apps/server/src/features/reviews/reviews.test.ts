@@ -461,5 +461,13 @@ describe('the development run of the job', () => {
       remoteAddress: '203.0.113.9',
     });
     expect(away.statusCode).toBe(404);
+    // A page on another name re-pointed at 127.0.0.1 (DNS rebinding) reaches the loopback socket with its own Host.
+    const rebound = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/reviews/run',
+      remoteAddress: '127.0.0.1',
+      headers: { host: 'evil.test' },
+    });
+    expect(rebound.statusCode).toBe(404);
   });
 });

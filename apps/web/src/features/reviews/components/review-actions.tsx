@@ -10,6 +10,7 @@ import {
   scheduleReviewRequestSchema,
   suitabilityLabels,
 } from '@atrium/domain/contract/reviews';
+import { isClosedReview } from '@atrium/domain/review/schedule';
 import { Button } from '../../../ui/button.tsx';
 import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
@@ -29,8 +30,12 @@ export function ScheduleForm({ clientId, view }: Props) {
   const action = useReviewAction(clientId, reviewActions(clientId).schedule);
   const form = useAppForm<ScheduleReviewRequest>({
     schema: scheduleReviewRequestSchema,
+    // An open review's own date; after a closed one, the next review's (or the firm's frequency from today).
     defaultValues: {
-      due_on: view.data && view.data.status !== 'completed' ? view.data.due_on : view.suggested_next_due_on,
+      due_on:
+        view.data && !isClosedReview(view.data.status)
+          ? view.data.due_on
+          : (view.next_due_on ?? view.suggested_next_due_on),
     },
     mutation: action,
     onValid: (body) => action.mutate(body),

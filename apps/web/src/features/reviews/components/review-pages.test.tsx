@@ -190,4 +190,24 @@ describe('a household’s review', () => {
     );
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
+
+  it('offers the next review’s date after a closed review, not the closed one’s', async () => {
+    signInAs(adviser);
+    answer('GET /api/adviser/clients/7/review', {
+      status: 200,
+      body: {
+        ...view,
+        data: {
+          ...view.data,
+          status: 'declined',
+          closed_reason: 'Nothing has changed',
+          closed_by: 'James Carter',
+        },
+        next_due_on: '2027-11-29',
+      },
+    });
+    renderApp('/adviser/reviews/7');
+    const next = await screen.findByRole('region', { name: 'Next review date' }, firstRender);
+    expect(within(next).getByLabelText('Date of the review')).toHaveValue('2027-11-29');
+  });
 });

@@ -1,3 +1,4 @@
+import { closedReviewStatuses } from '@atrium/domain/review/schedule';
 import { and, eq, inArray, isNull, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import {
@@ -210,12 +211,7 @@ export function createErasureRepo(db: Db) {
         // a completed review's record PDF is one of the documents above, its file removed like theirs.
         await tx
           .delete(reviews)
-          .where(
-            and(
-              ofSubject(reviews, input),
-              notInArray(reviews.status, ['completed', 'declined', 'not_attempted']),
-            ),
-          );
+          .where(and(ofSubject(reviews, input), notInArray(reviews.status, [...closedReviewStatuses])));
 
         // Fact-finds never submitted are drafts, not records of advice: their answers and history are erased.
         // Submitted or reviewed ones are records of advice and are kept whole until the retention period ends.

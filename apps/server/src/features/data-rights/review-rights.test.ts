@@ -99,6 +99,7 @@ beforeAll(async () => {
       part(completed.id, 1, 'James asks about retiring at 60', true),
       part(completed.id, 2, 'Emma asks about her ISA', true),
       part(open.id, 1, 'James half-way through', false),
+      part(open.id, 2, 'Emma half-way through', false),
     ]);
 });
 
@@ -176,6 +177,23 @@ describe('reviews in the data export', () => {
       .map((file) => strFromU8(file))
       .join('\n');
     expect(everything).not.toContain('James asks about retiring at 60');
+  });
+});
+
+describe('reviews through the partner’s own erasure', () => {
+  it('removes her part of the open review and keeps her part of the closed one', async () => {
+    const erased = await call(
+      'POST',
+      `/api/adviser/clients/${world.james.client.id}/partner/erasure`,
+      world.tokens.admin,
+      { reason: 'Asked by Emma', confirm_name: 'Emma Carter' },
+    );
+    expect(erased.statusCode, erased.body).toBe(200);
+    const parts = await database.db
+      .select({ reviewId: reviewCheckIns.reviewId, person: reviewCheckIns.person })
+      .from(reviewCheckIns)
+      .where(eq(reviewCheckIns.userId, world.emma.id));
+    expect(parts).toEqual([{ reviewId: world.ids.completed, person: 2 }]);
   });
 });
 

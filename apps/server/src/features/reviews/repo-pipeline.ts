@@ -1,5 +1,5 @@
 import type { PipelineStage } from '@atrium/domain/contract/reviews';
-import type { ReviewStatus } from '@atrium/domain/review/schedule';
+import { closedReviewStatuses, type ReviewStatus } from '@atrium/domain/review/schedule';
 import { type SQL, sql } from 'drizzle-orm';
 import { clients, reviews } from '../../db/schema.ts';
 import { clientsInScope, type StaffScope } from '../access/repo.ts';
@@ -23,7 +23,8 @@ export type PipelineKeyRow = {
   day_key: number;
 };
 
-const closed = sql.raw(`('completed', 'declined', 'not_attempted')`);
+// The closed states as an SQL list (fixed words of the domain's, no input).
+const closed = sql.raw(`(${closedReviewStatuses.map((status) => `'${status}'`).join(', ')})`);
 
 // The order that puts a household's current review first: opened, then closed, then only scheduled.
 export const currentFirst = (status: SQL) => sql`CASE WHEN ${status} IN ${closed} THEN 1

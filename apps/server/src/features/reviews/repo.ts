@@ -325,7 +325,7 @@ export function createReviewsRepo(db: Db) {
       return row ?? null;
     },
 
-    // A page of the pipeline (pipeline.ts says its order and how a cursor keys it), with the page's own figures: its
+    // A page of the pipeline (repo-pipeline.ts says its order and how a cursor keys it), with the page's own figures: its
     // people who sign in, their confirmed check-ins, the next date after a closed review, the adviser's name.
     async listPipeline(scope: StaffScope, page: PipelinePage) {
       const keys = await rowsOf<PipelineKeyRow>(

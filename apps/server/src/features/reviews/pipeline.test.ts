@@ -1,8 +1,10 @@
 import { type PipelineRow, pipelinePageSize, pipelineResponseSchema } from '@atrium/domain/contract/reviews';
 import type { ReviewStatus } from '@atrium/domain/review/schedule';
 import { addDaysIso } from '@atrium/domain/risk/review';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reviews } from '../../db/schema.ts';
+import { clients, reviews } from '../../db/schema.ts';
+import { rowsOf } from '../../db/sql-executor.ts';
 import { createFakeClock, requester, useTestApp } from '../../test/build-test-app.ts';
 import { anotherFirm, createClientUser, createFirmWithStaff, lastingTokens } from '../../test/factories.ts';
 
@@ -17,6 +19,7 @@ const today = '2026-11-02';
 const tokens = {} as Record<'adviser' | 'admin' | 'stranger', string>;
 // The adviser's households by name, in the order the pipeline must list them.
 const expected: string[] = [];
+const world = { firmId: 0 };
 
 beforeAll(async () => {
   const db = database.db;
@@ -25,6 +28,7 @@ beforeAll(async () => {
     'admin',
     'otherAdviser',
   ]);
+  world.firmId = firm.id;
   const stranger = await anotherFirm(db, ['adviser']);
   Object.assign(
     tokens,
@@ -165,5 +169,53 @@ describe('the review pipeline, paged', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toHaveProperty('cursor');
     }
+  });
+
+  it('keeps each household’s current review on its row through every kind of change (migration 0046)', async () => {
+    const db = database.db;
+    const idOf = async (name: string) => {
+      const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.name, name));
+      if (!row) throw new Error(`no household ${name}`);
+      return row.id;
+    };
+    const open05 = await idOf('Open 05');
+    const closedLater = await idOf('Closed Later');
+    // Closed, then a successor scheduled (the closed one stays current), then its check-in opened (it becomes current).
+    await db.update(reviews).set({ status: 'completed' }).where(eq(reviews.clientId, open05));
+    const [next] = await db
+      .insert(reviews)
+      .values({ firmId: world.firmId, clientId: open05, dueOn: addDaysIso(today, 300) })
+      .returning();
+    const kept = async (clientId: number) =>
+      (
+        await db
+          .select({ id: clients.reviewId, status: clients.reviewStatus, dueOn: clients.reviewDueOn })
+          .from(clients)
+          .where(eq(clients.id, clientId))
+      )[0];
+    expect((await kept(open05))?.status).toBe('completed');
+    await db
+      .update(reviews)
+      .set({ status: 'invited' })
+      .where(eq(reviews.id, next?.id ?? 0));
+    expect(await kept(open05)).toEqual({ id: next?.id, status: 'invited', dueOn: addDaysIso(today, 300) });
+    await db
+      .update(reviews)
+      .set({ dueOn: addDaysIso(today, 200) })
+      .where(eq(reviews.id, next?.id ?? 0));
+    // Every review of a household gone (an erasure's open review, a purge): no current review.
+    await db.delete(reviews).where(eq(reviews.clientId, closedLater));
+    expect(await kept(closedLater)).toEqual({ id: null, status: null, dueOn: null });
+
+    // The oracle: each household's current review read from its reviews, as the pipeline did before it was kept.
+    const mismatches = await rowsOf<{ id: number }>(
+      db,
+      sql`SELECT c.id FROM clients c LEFT JOIN LATERAL (
+          SELECT n.id, n.status, n.due_on FROM reviews n WHERE n.client_id = c.id
+          ORDER BY CASE WHEN n.status IN ('completed', 'declined', 'not_attempted') THEN 1
+            WHEN n.status = 'scheduled' THEN 2 ELSE 0 END, n.id DESC LIMIT 1) r ON true
+        WHERE (c.review_id, c.review_status, c.review_due_on) IS DISTINCT FROM (r.id, r.status, r.due_on)`,
+    );
+    expect(mismatches).toEqual([]);
   });
 });

@@ -4,14 +4,16 @@ import { invalidField } from '../../platform/errors.ts';
 import type { PipelineKey, PipelineKeyRow } from './repo-pipeline.ts';
 
 // The pipeline's cursor is the last row's keyset (repo-pipeline.ts), opaque to the caller: base64url JSON of
-// [rank, day_key, name, client_id]. Anything else is a 422 on `cursor`.
+// [rank, day_key, sort_name, client_id]. Anything else is a 422 on `cursor`.
 export function encodePipelineCursor(row: PipelineKeyRow): string {
-  return Buffer.from(JSON.stringify([row.rank, row.day_key, row.name, row.client_id])).toString('base64url');
+  return Buffer.from(JSON.stringify([row.rank, row.day_key, row.sort_name, row.client_id])).toString(
+    'base64url',
+  );
 }
 
 export function decodePipelineCursor(cursor: string): PipelineKey {
   try {
-    const [rank, dayKey, name, clientId] = JSON.parse(
+    const [rank, dayKey, sortName, clientId] = JSON.parse(
       Buffer.from(cursor, 'base64url').toString('utf8'),
     ) as unknown[];
     const whole = (value: unknown, min: number, max: number): value is number =>
@@ -19,10 +21,10 @@ export function decodePipelineCursor(cursor: string): PipelineKey {
     if (
       whole(rank, 0, 3) &&
       whole(dayKey, -1_000_000, 1_000_000) &&
-      typeof name === 'string' &&
+      typeof sortName === 'string' &&
       whole(clientId, 1, 2_147_483_647)
     )
-      return { rank, dayKey, name, clientId };
+      return { rank, dayKey, sortName, clientId };
   } catch {
     // Not JSON: answered below as any other cursor that is not ours.
   }

@@ -16,12 +16,11 @@ import {
 import { rowsOf } from '../../db/sql-executor.ts';
 import type { StaffScope } from '../access/repo.ts';
 import {
-  afterKey,
   currentFirst,
   type PipelineKeyRow,
   type PipelinePage,
-  pipelineCurrent,
-  stageWhere,
+  pipelineCountsQuery,
+  pipelinePageQuery,
 } from './repo-pipeline.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -328,14 +327,8 @@ export function createReviewsRepo(db: Db) {
     // A page of the pipeline (repo-pipeline.ts says its order and how a cursor keys it), with the page's own figures: its
     // people who sign in, their confirmed check-ins, the next date after a closed review, the adviser's name.
     async listPipeline(scope: StaffScope, page: PipelinePage) {
-      const keys = await rowsOf<PipelineKeyRow>(
-        db,
-        sql`WITH ${pipelineCurrent(scope, page.today)}
-          SELECT * FROM pipeline
-          WHERE ${stageWhere(page.stage)} AND ${afterKey(page.after)}
-          ORDER BY rank, day_key, name, client_id
-          LIMIT ${page.limit}`,
-      );
+      const query = pipelinePageQuery(scope, page);
+      const keys = query ? await rowsOf<PipelineKeyRow>(db, query) : [];
       const ids = keys.map((row) => row.client_id);
       if (ids.length === 0) return [];
       const figures = await db
@@ -386,8 +379,7 @@ export function createReviewsRepo(db: Db) {
     async countPipeline(scope: StaffScope, today: string) {
       return rowsOf<{ status: ReviewStatus | null; overdue: boolean; n: number }>(
         db,
-        sql`WITH ${pipelineCurrent(scope, today)}
-          SELECT status, rank = 0 AS overdue, count(*)::int AS n FROM pipeline GROUP BY status, rank = 0`,
+        pipelineCountsQuery(scope, today),
       );
     },
   };

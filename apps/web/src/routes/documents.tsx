@@ -5,10 +5,15 @@ import { useFirm } from '../features/firm/hooks/use-firm.ts';
 import { ensureQuery } from '../lib/route-loaders.ts';
 import { useSession } from '../lib/session.ts';
 
-// The client's documents; the firm's side is the adviser's client page.
+// The client's documents and what the firm asked them for; the firm's side is the adviser's client page.
 export const Route = createFileRoute('/_app/_client/documents')({
   loader: ({ context }) =>
-    ensureQuery(context, import('../features/documents/api.ts'), (api) => api.documentsQueryOptions()),
+    Promise.all([
+      ensureQuery(context, import('../features/documents/api.ts'), (api) => api.documentsQueryOptions()),
+      ensureQuery(context, import('../features/documents/requests-api.ts'), (api) =>
+        api.ownRequestsQueryOptions(),
+      ),
+    ]),
   component: DocumentsRoute,
 });
 

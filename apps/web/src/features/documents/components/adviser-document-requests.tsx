@@ -132,18 +132,29 @@ function Item({ clientId, item }: { clientId: number; item: StaffDocumentRequest
               <>
                 <Button
                   size="sm"
+                  aria-label={`Accept ${item.title}`}
                   isPending={act.isPending && act.variables === 'accept'}
                   onClick={() => act.mutate('accept')}
                 >
-                  Accept<span className="sr-only"> {item.title}</span>
+                  Accept
                 </Button>
-                <Button variant="secondary" size="sm" onClick={() => setRejecting(true)}>
-                  Reject<span className="sr-only"> {item.title}</span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Reject ${item.title}`}
+                  onClick={() => setRejecting(true)}
+                >
+                  Reject
                 </Button>
               </>
             ) : null}
-            <Button variant="ghost" size="sm" onClick={() => setWithdrawing(true)}>
-              Withdraw<span className="sr-only"> {item.title}</span>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Withdraw ${item.title}`}
+              onClick={() => setWithdrawing(true)}
+            >
+              Withdraw
             </Button>
           </div>
         ) : null}

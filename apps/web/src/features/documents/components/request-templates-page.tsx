@@ -61,9 +61,13 @@ function TemplateForm({ template }: { template: DocumentRequestTemplate | null }
         />
       ) : null}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <Button type="submit" size="sm" isPending={form.isPending}>
+        <Button
+          type="submit"
+          size="sm"
+          isPending={form.isPending}
+          aria-label={template ? `Save ${template.title}` : undefined}
+        >
           {template ? 'Save' : 'Add template'}
-          {template ? <span className="sr-only"> {template.title}</span> : null}
         </Button>
         <p role="status" className="text-sm text-green-800 dark:text-green-300">
           {saved ?? ''}

@@ -76,7 +76,7 @@ describe("the client page's document requests", () => {
     // A retired template is offered no more.
     expect(within(template).queryByRole('option', { name: 'Old form' })).toBeNull();
     await user.selectOptions(template, 'P60');
-    expect(within(section).getByLabelText('Title')).toHaveValue('P60');
+    expect(within(section).getByLabelText('Document asked for')).toHaveValue('P60');
     expect(within(section).getByLabelText('Note for the client (optional)')).toHaveValue(
       'Your latest P60 from your employer.',
     );

@@ -118,7 +118,11 @@ export function RequestDocumentsForm({
           }
         }}
       />
-      <TextField label="Title" hint="What the client sees, e.g. P60 2025–26" {...form.field('title')} />
+      <TextField
+        label="Document asked for"
+        hint="What the client sees, e.g. P60 2025–26"
+        {...form.field('title')}
+      />
       <TextAreaField
         label="Note for the client (optional)"
         rows={2}

@@ -2,8 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { clientDetailQueryOptions } from '../features/adviser/api.ts';
 import { DocumentsTab } from '../features/adviser/components/documents-tab.tsx';
+import { documentsQueryOptions, linksQueryOptions } from '../features/adviser/documents-api.ts';
 import { AdviserDocumentRequests } from '../features/documents/components/adviser-document-requests.tsx';
-import { ensureQueries } from '../lib/route-loaders.ts';
+import { clientRequestsQueryOptions, templatesQueryOptions } from '../features/documents/requests-api.ts';
 import { clientIdOf } from './adviser-client.tsx';
 import { useClientId } from './client-tab.ts';
 
@@ -12,14 +13,10 @@ import { useClientId } from './client-tab.ts';
 export const Route = createFileRoute('/_staff/adviser/clients/$clientId/documents')({
   loader: ({ context, params }) =>
     Promise.all([
-      ensureQueries(context, import('../features/adviser/documents-api.ts'), (api) => [
-        api.documentsQueryOptions(clientIdOf(params)),
-        api.linksQueryOptions(clientIdOf(params)),
-      ]),
-      ensureQueries(context, import('../features/documents/requests-api.ts'), (api) => [
-        api.clientRequestsQueryOptions(clientIdOf(params)),
-        api.templatesQueryOptions(),
-      ]),
+      context.queryClient.ensureQueryData(documentsQueryOptions(clientIdOf(params))),
+      context.queryClient.ensureQueryData(linksQueryOptions(clientIdOf(params))),
+      context.queryClient.ensureQueryData(clientRequestsQueryOptions(clientIdOf(params))),
+      context.queryClient.ensureQueryData(templatesQueryOptions()),
     ]),
   component: DocumentsTabRoute,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { OutstandingPage } from '../features/documents/components/outstanding-page.tsx';
+import { outstandingQueryOptions } from '../features/documents/requests-api.ts';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
-import { ensureQuery } from '../lib/route-loaders.ts';
 
 // The firm's outstanding documents (docs/document-requests.md); the page is in the address (?page=).
 export const Route = createFileRoute('/_staff/adviser/document-requests')({
@@ -10,10 +10,7 @@ export const Route = createFileRoute('/_staff/adviser/document-requests')({
     return Number.isInteger(page) && page > 1 && page <= 100_000 ? { page } : {};
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, deps }) =>
-    ensureQuery(context, import('../features/documents/requests-api.ts'), (api) =>
-      api.outstandingQueryOptions(deps.page),
-    ),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(outstandingQueryOptions(deps.page)),
   component: OutstandingRoute,
 });
 

@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RequestTemplatesPage } from '../features/documents/components/request-templates-page.tsx';
+import { templatesQueryOptions } from '../features/documents/requests-api.ts';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
-import { ensureQuery } from '../lib/route-loaders.ts';
 
 // The firm's document request templates, for admins (_admin.tsx: an adviser gets the 404 screen).
 export const Route = createFileRoute('/_staff/adviser/_admin/document-templates')({
-  loader: ({ context }) =>
-    ensureQuery(context, import('../features/documents/requests-api.ts'), (api) =>
-      api.templatesQueryOptions(),
-    ),
+  loader: ({ context }) => context.queryClient.ensureQueryData(templatesQueryOptions()),
   component: DocumentTemplatesRoute,
 });
 

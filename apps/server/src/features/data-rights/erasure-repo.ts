@@ -30,6 +30,7 @@ import {
   trustedDevices,
   users,
 } from '../../db/schema.ts';
+import { documentRequests } from '../../db/schema-document-requests.ts';
 import { endSessions } from '../../db/sessions.ts';
 import { auditAbout, ofSubject, type Subject } from './repo.ts';
 
@@ -212,6 +213,22 @@ export function createErasureRepo(db: Db) {
         await tx
           .delete(reviews)
           .where(and(ofSubject(reviews, input), notInArray(reviews.status, [...closedReviewStatuses])));
+
+        // Document requests: the open ones are withdrawn (reminders stop) and every item loses the firm's words about
+        // the person (its note and a rejection's reason); the files went with the documents above.
+        await tx
+          .update(documentRequests)
+          .set({ status: 'withdrawn', withdrawnAt: now })
+          .where(
+            and(
+              ofSubject(documentRequests, input),
+              inArray(documentRequests.status, ['required', 'uploaded', 'rejected']),
+            ),
+          );
+        await tx
+          .update(documentRequests)
+          .set({ note: '', rejectReason: null })
+          .where(ofSubject(documentRequests, input));
 
         // Fact-finds never submitted are drafts, not records of advice: their answers and history are erased.
         // Submitted or reviewed ones are records of advice and are kept whole until the retention period ends.

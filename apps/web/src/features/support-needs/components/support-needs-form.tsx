@@ -53,14 +53,16 @@ export function SupportNeedsForm({ saved, onSaved }: { saved: SupportNeeds | nul
         </p>
         <GroupError error={form.errorOf('drivers')} />
         {driverGroups.map((group) => (
-          <div key={group}>
-            <p className="text-sm font-medium text-gray-800 dark:text-gray-200">{driverGroupLabels[group]}</p>
+          <fieldset key={group}>
+            <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">
+              {driverGroupLabels[group]}
+            </legend>
             {driverKeys
               .filter((key) => driverGroupOf(key) === group)
               .map((key) => (
                 <CheckboxField key={key} label={drivers[key]} value={key} {...box('drivers')} />
               ))}
-          </div>
+          </fieldset>
         ))}
       </fieldset>
       <TextAreaField

@@ -7,7 +7,7 @@ export function SupportNeedsPrompt({ firmName }: { firmName: string }) {
   return (
     <aside
       aria-label="What would help you"
-      className="mx-auto mb-6 flex max-w-3xl gap-3 rounded-lg border border-gray-200 bg-white p-4 text-sm text-gray-800 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-200"
+      className="mb-6 flex gap-3 rounded-lg border border-gray-200 bg-white p-4 text-sm text-gray-800 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-200"
     >
       <HeartHandshake aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-ink" />
       <p>

@@ -17,8 +17,6 @@ export const supportNeedsMessages = {
   clientsOnly: 'Only clients record their support needs here; the firm sees them on the client’s page.',
   consentRequired: 'Tick the box to agree to the firm keeping this, or leave the page without saving.',
   nothingToSave: 'Tell us at least one thing that would help — or withdraw what you told us instead.',
-  saved: 'Thank you. Your firm can now see the adjustments you asked for.',
-  withdrawn: 'Withdrawn. Your firm no longer sees what you told them.',
   driverUnknown: 'Choose from the list.',
   duplicate: 'Each item may be chosen once.',
   trustedNameRequired: 'Enter your trusted contact’s name.',

@@ -68,6 +68,7 @@ describe('GET /api/profile/data-export', () => {
         'messages.json',
         'notifications.json',
         'sessions.json',
+        'support-needs.json',
         'audit.json',
       ].sort(),
     );

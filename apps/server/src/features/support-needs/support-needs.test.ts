@@ -337,4 +337,28 @@ describe('withdrawing', () => {
     });
     expect(await summary()).toEqual([]);
   });
+
+  it('erasing the household clears everyone’s at once, leaving only the facts', async () => {
+    expect((await call('PUT', '/api/support-needs', world.tokens.james, jamesNeeds)).statusCode).toBe(200);
+    const erased = await call(
+      'POST',
+      `/api/adviser/clients/${world.james.client.id}/erasure`,
+      world.tokens.admin,
+      {
+        reason: 'Asked to be forgotten',
+        confirm_name: 'James Carter',
+      },
+    );
+    expect(erased.statusCode, erased.body).toBe(200);
+    const rows = await database.db
+      .select()
+      .from(supportNeeds)
+      .where(eq(supportNeeds.clientId, world.james.client.id));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row).toMatchObject({ details: null, trustedContact: null, adjustments: [], drivers: [] });
+      expect(row.purgedAt).toBeInstanceOf(Date);
+      expect(row.withdrawnAt).toBeInstanceOf(Date);
+    }
+  });
 });

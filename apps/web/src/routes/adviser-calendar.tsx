@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdviserCalendarPage } from '../features/calendar/components/adviser-calendar-page.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
+import { SupportAdjustments } from '../features/support-needs/components/support-adjustments.tsx';
 import { ensureQueries } from '../lib/route-loaders.ts';
 
-// The adviser's open slots and their clients' appointments.
+// The adviser's open slots and their clients' appointments, each with the adjustments the client asked for.
 export const Route = createFileRoute('/_staff/adviser/calendar')({
   loader: ({ context }) =>
     ensureQueries(context, import('../features/calendar/api.ts'), (api) => [
@@ -17,7 +18,9 @@ function AdviserCalendarRoute() {
   return (
     <>
       <FirmPageTitle page="Calendar" />
-      <AdviserCalendarPage />
+      <AdviserCalendarPage
+        aboutClient={(clientId) => <SupportAdjustments clientId={clientId} where="meeting" />}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { currentConsentVersion } from '@atrium/domain/support/needs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { base, clientId, conversation, signInAsAdviser, withClient } from '../features/adviser/testing.ts';
+import { bookedAppointment } from '../features/calendar/testing.ts';
 import { answer, requests } from '../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -9,7 +10,13 @@ import { renderApp } from '../test/render-app.tsx';
 // Staff see the adjustments where they act — the client page, above the reply — and open the detail only on asking,
 // each opening a call of its own (the server audits it).
 
-preloadRoutes('adviser-layout', 'adviser-client', 'adviser-client-overview', 'adviser-client-messages');
+preloadRoutes(
+  'adviser-layout',
+  'adviser-client',
+  'adviser-client-overview',
+  'adviser-client-messages',
+  'adviser-calendar',
+);
 
 const adjustments = {
   data: [
@@ -74,6 +81,30 @@ describe('the household’s adjustments, for staff', () => {
     const notice = await screen.findByRole('complementary', { name: 'Support needs' }, firstRender);
     expect(notice).toHaveTextContent('Before you write: support needs');
     expect(notice).toHaveTextContent('James Carter: Larger text · Phone rather than messages');
+  });
+
+  it('are on each upcoming meeting in the adviser’s calendar', async () => {
+    signInAsAdviser();
+    answer('GET /api/adviser/calendar/appointments', {
+      status: 200,
+      body: {
+        data: [bookedAppointment({ client: { id: clientId, name: 'James Carter' } })],
+        notice_hours: 24,
+      },
+    });
+    answer('GET /api/adviser/calendar/slots', {
+      status: 200,
+      body: { data: [], time_zone: 'Europe/London' },
+    });
+    answer(`GET ${base}/support-needs`, { status: 200, body: adjustments });
+    renderApp('/adviser/calendar');
+    const notice = await screen.findByRole(
+      'complementary',
+      { name: 'Support needs: James Carter' },
+      firstRender,
+    );
+    expect(notice).toHaveTextContent('For this meeting: support needs');
+    expect(notice).toHaveTextContent('Larger text · Phone rather than messages');
   });
 
   it('say so on the client page when there are none', async () => {

@@ -98,7 +98,10 @@ export function SupportAdjustments({ clientId, where }: { clientId: number; wher
   if (people.length === 0) return null;
   return (
     <aside
-      aria-label="Support needs"
+      // Several meetings on one page: each notice named by whose needs it shows.
+      aria-label={
+        where === 'meeting' ? `Support needs: ${people.map((p) => p.name).join(' and ')}` : 'Support needs'
+      }
       className="flex gap-3 rounded-lg border border-primary-action/40 bg-primary-50 p-3 dark:border-primary-ink/40 dark:bg-gray-900"
     >
       <HeartHandshake aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-ink" />

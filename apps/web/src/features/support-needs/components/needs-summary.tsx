@@ -34,7 +34,7 @@ export function NeedsSummary({ needs, you }: { needs: SupportNeeds; you: boolean
         {listOf(needs.drivers.map((key) => drivers[key]))}
       </Row>
       {needs.details ? (
-        <Row term="In their own words">
+        <Row term={you ? 'In your own words' : 'In their own words'}>
           <span className="whitespace-pre-line">{needs.details}</span>
         </Row>
       ) : null}

@@ -354,6 +354,7 @@ describe('data export', () => {
         'documents.json',
         'signatures.json',
         'reviews.json',
+        'support-needs.json',
         'erasure.json',
         documentPath,
       ].sort(),

@@ -20,7 +20,7 @@ import { type ExportFile, exportReadme, safeEntryName, zipStream } from './expor
 import { erasePartnerUser } from './partner-erasure.ts';
 import type { PartnerRightsRepo } from './partner-repo.ts';
 import type { DataExportRepo, Subject } from './repo.ts';
-import { exportRecords, reviewRecords } from './shape.ts';
+import { exportRecords, reviewRecords, supportNeedsRecords } from './shape.ts';
 
 type Deps = ScopedDeps & {
   repo: DataExportRepo;
@@ -94,6 +94,7 @@ export function createDataRightsService(deps: Deps) {
       scenarios,
       signatures,
       reviews,
+      supportNeeds,
     ] = await Promise.all([
       repo.findProfile(subject),
       repo.listFactFinds(subject),
@@ -111,6 +112,8 @@ export function createDataRightsService(deps: Deps) {
       repo.listSharedScenarios(subject),
       repo.listSignatures(subject),
       repo.listReviews(subject),
+      // Person 1's own: the partner's are in the partner's export (partner-service.ts).
+      repo.listSupportNeeds(subject, 1),
     ]);
     if (!profile) throw notFound();
     const erasure = await erasureOf(subject);
@@ -207,6 +210,7 @@ export function createDataRightsService(deps: Deps) {
           (id) => documentEntries.find(({ document }) => document.id === id)?.path ?? null,
         ),
       },
+      { path: 'support-needs.json', json: supportNeedsRecords(supportNeeds) },
       { path: 'erasure.json', json: erasure },
       // The sealed copies: the signed PDFs themselves.
       ...signatures.flatMap(({ request }) => {

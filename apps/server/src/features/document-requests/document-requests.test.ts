@@ -1,6 +1,7 @@
 import { documentRequestMessages } from '@atrium/domain/contract/document-requests';
 import { notificationTypes } from '@atrium/domain/contract/notifications';
 import { and, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, webhookEvents } from '../../db/schema.ts';
 import {
@@ -256,6 +257,23 @@ describe('requests', () => {
     ]);
     expect((await upload(item.id, world.tokens.james)).statusCode).toBe(409);
     expect((await call('POST', `${path}/withdraw`, world.tokens.adviser)).statusCode).toBe(409);
+
+    // The household's data export holds the item, the reason and the documents sent for it.
+    const exported = await call(
+      'GET',
+      `/api/adviser/clients/${world.clientId}/data-export`,
+      world.tokens.admin,
+    );
+    expect(exported.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(exported.rawPayload));
+    const entries = JSON.parse(strFromU8(files['document-requests.json'] ?? new Uint8Array()));
+    expect(entries.find((entry: { id: number }) => entry.id === item.id)).toMatchObject({
+      title: 'Photo ID',
+      status: 'accepted',
+      document_ids: expect.arrayContaining(
+        accepted.json().data.files.map((file: { document_id: number }) => file.document_id),
+      ),
+    });
 
     const webhooks = await database.db.select().from(webhookEvents);
     const types = webhooks

@@ -26,6 +26,7 @@ const lasting = (userId: number) =>
   createToken(database.db, { userId, expiresAt: new Date('2100-01-01T00:00:00Z') });
 
 const world = {} as {
+  adviserId: number;
   clientId: number;
   jamesId: number;
   emmaId: number;
@@ -40,6 +41,7 @@ beforeAll(async () => {
   const other = await createClientUser(database.db, { firmId: firm.id, adviserId: otherAdviser.id });
   const { admin: strangerAdmin } = await anotherFirm(database.db, ['admin']);
   Object.assign(world, {
+    adviserId: adviser.id,
     clientId: james.client.id,
     jamesId: james.user.id,
     emmaId: emma.id,
@@ -214,6 +216,12 @@ describe('requests', () => {
     const sent = await upload(hers.id, world.tokens.emma);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().data).toMatchObject({ status: 'uploaded', latest_file: { name: 'payslip.pdf' } });
+    // The adviser is told, in words naming who sent it; the vault's own "uploaded a document" notice is not doubled.
+    const told = await noticesOf(world.adviserId, notificationTypes.documentRequestUploaded);
+    expect(told.map((notice) => (notice.data as { title: string }).title)).toContain(
+      'Emma Carter uploaded a requested document',
+    );
+    expect(await noticesOf(world.adviserId, notificationTypes.documentUploaded)).toEqual([]);
     const vault = await call('GET', '/api/documents', world.tokens.james);
     expect(vault.json().data.map((document: { name: string }) => document.name)).toContain('payslip.pdf');
     const staff = (await call('GET', base(), world.tokens.adviser)).json().data;

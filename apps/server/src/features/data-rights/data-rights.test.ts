@@ -354,6 +354,7 @@ describe('data export', () => {
         'documents.json',
         'signatures.json',
         'document-requests.json',
+        'reviews.json',
         'erasure.json',
         documentPath,
       ].sort(),

@@ -20,7 +20,7 @@ import { type ExportFile, exportReadme, safeEntryName, zipStream } from './expor
 import { erasePartnerUser } from './partner-erasure.ts';
 import type { PartnerRightsRepo } from './partner-repo.ts';
 import type { DataExportRepo, Subject } from './repo.ts';
-import { exportRecords } from './shape.ts';
+import { exportRecords, reviewRecords } from './shape.ts';
 
 type Deps = ScopedDeps & {
   repo: DataExportRepo;
@@ -94,6 +94,7 @@ export function createDataRightsService(deps: Deps) {
       scenarios,
       signatures,
       requested,
+      reviews,
     ] = await Promise.all([
       repo.findProfile(subject),
       repo.listFactFinds(subject),
@@ -111,6 +112,7 @@ export function createDataRightsService(deps: Deps) {
       repo.listSharedScenarios(subject),
       repo.listSignatures(subject),
       repo.listDocumentRequests(subject),
+      repo.listReviews(subject),
     ]);
     if (!profile) throw notFound();
     const erasure = await erasureOf(subject);
@@ -213,6 +215,15 @@ export function createDataRightsService(deps: Deps) {
           reviewed_at: request.reviewedAt?.toISOString() ?? null,
           document_ids: documentIds,
         })),
+      },
+      {
+        path: 'reviews.json',
+        // The record PDF of a completed review is one of the household's documents, under documents/.
+        json: reviewRecords(
+          reviews,
+          subject.userId,
+          (id) => documentEntries.find(({ document }) => document.id === id)?.path ?? null,
+        ),
       },
       { path: 'erasure.json', json: erasure },
       // The sealed copies: the signed PDFs themselves.

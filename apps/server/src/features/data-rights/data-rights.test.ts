@@ -353,6 +353,7 @@ describe('data export', () => {
         'audit-events.json',
         'documents.json',
         'signatures.json',
+        'document-requests.json',
         'reviews.json',
         'support-needs.json',
         'erasure.json',

@@ -30,6 +30,7 @@ import {
   trustedDevices,
   users,
 } from '../../db/schema.ts';
+import { documentRequestFiles, documentRequests } from '../../db/schema-document-requests.ts';
 import { createAlertsRepo } from '../alerts/repo.ts';
 import { createForecastRepo } from '../forecast/repo.ts';
 
@@ -217,6 +218,29 @@ export function createDataExportRepo(db: Db) {
         .innerJoin(users, eq(users.id, documents.uploadedBy))
         .where(ofSubject(documents, subject))
         .orderBy(asc(documents.id));
+    },
+
+    // The documents the firm asked the household for (features/document-requests), with the ids of the documents
+    // sent for each (those files are in the export's documents).
+    async listDocumentRequests(subject: Subject) {
+      const requests = await db
+        .select()
+        .from(documentRequests)
+        .where(ofSubject(documentRequests, subject))
+        .orderBy(asc(documentRequests.id));
+      const ids = requests.map((request) => request.id);
+      const files =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(documentRequestFiles)
+              .where(inArray(documentRequestFiles.requestId, ids))
+              .orderBy(asc(documentRequestFiles.id));
+      return requests.map((request) => ({
+        request,
+        documentIds: files.filter((file) => file.requestId === request.id).map((file) => file.documentId),
+      }));
     },
 
     // Documents sent for signature (features/signatures) with each signer's evidence and every event: records of

@@ -93,6 +93,7 @@ export function createDataRightsService(deps: Deps) {
       notificationPreferences,
       scenarios,
       signatures,
+      requested,
       reviews,
       supportNeeds,
     ] = await Promise.all([
@@ -111,6 +112,7 @@ export function createDataRightsService(deps: Deps) {
       repo.findNotificationPreferences(subject),
       repo.listSharedScenarios(subject),
       repo.listSignatures(subject),
+      repo.listDocumentRequests(subject),
       repo.listReviews(subject),
       // Person 1's own: the partner's are in the partner's export (partner-service.ts).
       repo.listSupportNeeds(subject, 1),
@@ -199,6 +201,22 @@ export function createDataRightsService(deps: Deps) {
             ip: event.userId === subject.userId ? event.ip : null,
             detail: event.detail,
           })),
+        })),
+      },
+      {
+        path: 'document-requests.json',
+        json: requested.map(({ request, documentIds }) => ({
+          id: request.id,
+          title: request.title,
+          note: request.note,
+          person: request.person ?? 'both',
+          due_date: request.dueDate,
+          status: request.status,
+          reject_reason: request.rejectReason,
+          requested_at: request.createdAt.toISOString(),
+          uploaded_at: request.uploadedAt?.toISOString() ?? null,
+          reviewed_at: request.reviewedAt?.toISOString() ?? null,
+          document_ids: documentIds,
         })),
       },
       {

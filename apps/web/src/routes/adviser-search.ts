@@ -1,5 +1,7 @@
 import type { ClientFactFindStatus, ClientSort, ClientsQueryParams } from '@atrium/domain/contract/adviser';
 import type { AuditQueryParams } from '@atrium/domain/contract/audit';
+import type { OutcomesQueryParams } from '@atrium/domain/contract/outcomes';
+import { isMonth, keepInRange } from '@atrium/domain/outcomes/period';
 
 // The adviser pages keep their state in the address, and a route's validateSearch must answer at once:
 // these read it by hand, because the contract's schemas would put zod (and the fact-find contract) on every
@@ -81,4 +83,14 @@ export function validateAuditSearch(search: Record<string, unknown>): AuditQuery
   if (typeof from === 'string' && typeof to === 'string' && from > to) return {};
   const kept = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
   return { ...kept, ...(typeof page === 'number' && page > 1 ? { page } : {}) };
+}
+
+// /adviser/reports/outcomes?from=&to= (months such as 2026-10): a month that is not one is dropped, a pair out of
+// order or too long is put right (outcomesQuerySchema of contract/outcomes).
+export function validateOutcomesSearch(search: Record<string, unknown>): OutcomesQueryParams {
+  const month = (value: unknown) => (typeof value === 'string' && isMonth(value) ? value : undefined);
+  const from = month(search.from);
+  const to = month(search.to);
+  if (from && to) return keepInRange({ from, to }, 'from');
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }

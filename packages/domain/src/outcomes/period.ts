@@ -37,6 +37,24 @@ export function periodDays(period: MonthPeriod): { firstDay: string; lastDay: st
 
 const monthAt = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 
+// The month `by` months after `month` (before it when negative).
+export function shiftMonth(month: string, by: number): string {
+  return monthAt(indexOf(month) + by);
+}
+
+// A pair of months put in order and within the longest period, keeping the one just chosen.
+export function keepInRange(period: MonthPeriod, kept: 'from' | 'to'): MonthPeriod {
+  const { from, to } = period;
+  if (kept === 'from') {
+    if (to < from) return { from, to: from };
+    return monthsIn(period) > outcomesMaxMonths
+      ? { from, to: shiftMonth(from, outcomesMaxMonths - 1) }
+      : period;
+  }
+  if (to < from) return { from: to, to };
+  return monthsIn(period) > outcomesMaxMonths ? { from: shiftMonth(to, 1 - outcomesMaxMonths), to } : period;
+}
+
 // The period a report asks for: both months as given; one alone starts or ends three months (a quarter's length);
 // neither is the quarter holding today.
 export function periodOf(
@@ -44,7 +62,7 @@ export function periodOf(
   today: string,
 ): MonthPeriod {
   if (asked.from && asked.to) return { from: asked.from, to: asked.to };
-  if (asked.from) return { from: asked.from, to: monthAt(indexOf(asked.from) + 2) };
-  if (asked.to) return { from: monthAt(indexOf(asked.to) - 2), to: asked.to };
+  if (asked.from) return { from: asked.from, to: shiftMonth(asked.from, 2) };
+  if (asked.to) return { from: shiftMonth(asked.to, -2), to: asked.to };
   return quarterOf(today);
 }

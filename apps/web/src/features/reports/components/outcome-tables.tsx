@@ -96,7 +96,10 @@ export function GroupedTable<Row extends RowKey>({
                     {scopeLabel(row)}
                   </th>
                 ) : null}
-                <th scope="row" className={`${cell} text-left font-normal text-gray-800 dark:text-gray-200`}>
+                <th
+                  scope="row"
+                  className={`${cell} text-left font-normal whitespace-nowrap text-gray-800 dark:text-gray-200`}
+                >
                   {supportGroupLabels[row.group]}
                 </th>
                 {columns.map(([key]) => (
@@ -134,7 +137,7 @@ export function FunnelTable({
   ];
   return (
     <Scroll label={caption}>
-      <table className={`${tableClass} min-w-[30rem] print:min-w-0`}>
+      <table className={`${tableClass} min-w-[24rem] print:min-w-0`}>
         <caption className="pb-2 text-left text-sm text-gray-700 dark:text-gray-300 print:text-black">
           {caption}
         </caption>

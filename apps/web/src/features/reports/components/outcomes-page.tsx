@@ -99,12 +99,12 @@ export function OutcomesPage({ params, onChange }: Props) {
               Fact-finds started in the period (a household's latest): how many completed each step, and how
               many were submitted. A submitted fact-find counts at every step.
             </p>
-            <div className="grid gap-4 lg:grid-cols-2 print:block print:space-y-4">
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 print:block print:space-y-4">
               {byScope(report.fact_finds.rows).map((rows) =>
                 rows[0] ? (
                   <Card
                     key={`${rows[0].scope}:${rows[0].adviser}`}
-                    className="p-3 sm:p-4 break-inside-avoid print:border-0 print:p-0 print:shadow-none"
+                    className="min-w-0 p-3 sm:p-4 break-inside-avoid print:border-0 print:p-0 print:shadow-none"
                   >
                     <FunnelTable
                       caption={`Fact-finds started ${range}: ${scopeLabel(rows[0])}`}

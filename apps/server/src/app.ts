@@ -139,6 +139,9 @@ import { createSignaturesRepo } from './features/signatures/repo.ts';
 import { signaturesRoutes } from './features/signatures/routes.ts';
 import { createSignaturesService } from './features/signatures/service.ts';
 import { createSignatureVerifier } from './features/signatures/verify.ts';
+import { createSupportNeedsRepo } from './features/support-needs/repo.ts';
+import { supportNeedsRoutes } from './features/support-needs/routes.ts';
+import { createSupportNeedsService } from './features/support-needs/service.ts';
 import { createTeamRepo } from './features/team/repo.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { createTeamService } from './features/team/service.ts';
@@ -524,6 +527,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   runWhileListening(app, erasurePurge);
   await app.register(linksRoutes, {
     service: createLinksService({ repo: createLinksRepo(db), ...scoped }),
+    authenticate,
+  });
+  // What each person of a household told the firm would help, and the adjustments staff see (docs/support-needs.md).
+  await app.register(supportNeedsRoutes, {
+    service: createSupportNeedsService({ repo: createSupportNeedsRepo(db), ...scoped }),
     authenticate,
   });
   // The firm's fact-find template and a client's own permissions (admins).

@@ -12,6 +12,7 @@ import { seedDemoConversation } from './messages.ts';
 import { seedDemoPortfolio } from './portfolio.ts';
 import { seedDemoPricePaid } from './price-paid.ts';
 import { seedDemoReviews } from './reviews.ts';
+import { seedDemoSupportNeeds } from './support-needs.ts';
 
 export type SeedResult = { created: boolean; demoPresent: boolean };
 
@@ -34,6 +35,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
         await seedDemoPortfolio(tx, { email: demoLogins.client });
         await seedDemoCalendar(tx, { email: demoLogins.client });
         await seedDemoReviews(tx, reviewLogins);
+        await seedDemoSupportNeeds(tx, reviewLogins);
       }
       return { created: false, demoPresent };
     }
@@ -119,6 +121,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedDemoPortfolio(tx, { email: demoLogins.client });
     await seedDemoCalendar(tx, { email: demoLogins.client });
     await seedDemoReviews(tx, reviewLogins);
+    await seedDemoSupportNeeds(tx, reviewLogins);
     return { created: true, demoPresent: true };
   });
 }

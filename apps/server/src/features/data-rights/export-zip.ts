@@ -81,6 +81,8 @@ sessions.json         Sign-ins (when each session started, was last used, expire
                       trusted for two-step verification.
 audit-events.json     The security and activity log about the client: sign-ins, changes, downloads and more,
                       with the address (IP) and browser they came from.
+support-needs.json    What the client told the firm would help (support needs, adjustments, a trusted contact),
+                      with the words they consented to; withdrawn ones until their detail is cleared.
 erasure.json          Whether and when the client's data was erased, by whom and why (null if never).
 
 Passwords, codes and keys are never stored in readable form and are not part of an export.

@@ -13,6 +13,7 @@ import { erasePartnerUser } from './partner-erasure.ts';
 import type { PartnerRightsRepo } from './partner-repo.ts';
 import type { DataExportRepo, Subject } from './repo.ts';
 import { sameName } from './service.ts';
+import { supportNeedsRecords } from './shape.ts';
 
 type Partner = NonNullable<Awaited<ReturnType<PartnerRightsRepo['findPartner']>>>;
 
@@ -26,6 +27,7 @@ type Deps = {
     | 'listSessions'
     | 'listAuditEvents'
     | 'findFirmName'
+    | 'listSupportNeeds'
   >;
   access: Pick<Access, 'assertAdmin' | 'clientForStaff'>;
   audit: AuditLog;
@@ -64,14 +66,16 @@ export function createPartnerRightsService({
     requestedBy: 'firm' | 'client',
   ): Promise<{ stream: Readable; fileName: string }> {
     const now = clock.now();
-    const [factFinds, sentMessages, notifications, sessions, audits, firmName] = await Promise.all([
-      exports.listFactFinds(subject),
-      exports.listMessages(subject, subject.userId),
-      exports.listNotifications(subject),
-      exports.listSessions(subject),
-      exports.listAuditEvents(subject, true),
-      exports.findFirmName(subject.firmId),
-    ]);
+    const [factFinds, sentMessages, notifications, sessions, audits, firmName, supportNeeds] =
+      await Promise.all([
+        exports.listFactFinds(subject),
+        exports.listMessages(subject, subject.userId),
+        exports.listNotifications(subject),
+        exports.listSessions(subject),
+        exports.listAuditEvents(subject, true),
+        exports.findFirmName(subject.firmId),
+        exports.listSupportNeeds(subject, 2),
+      ]);
     await audit.record(
       callerEvent(auth, info, 'data-rights.exported', {
         clientId: subject.clientId,
@@ -83,7 +87,8 @@ export function createPartnerRightsService({
 Exported on ${now.toISOString()} (UTC) under the right of access (UK GDPR article 15).
 
 ${partner.name} is the second person of a client household: profile.json, messages.json (the messages they sent),
-notifications.json, sessions.json and audit.json are theirs; fact-finds.json holds the household's shared answers.
+notifications.json, sessions.json, support-needs.json and audit.json are theirs; fact-finds.json holds the
+household's shared answers.
 `;
     const stream = zipStream(
       [
@@ -93,6 +98,7 @@ notifications.json, sessions.json and audit.json are theirs; fact-finds.json hol
         { path: 'messages.json', json: sentMessages },
         { path: 'notifications.json', json: notifications },
         { path: 'sessions.json', json: sessions },
+        { path: 'support-needs.json', json: supportNeedsRecords(supportNeeds) },
         { path: 'audit.json', json: audits },
       ],
       now,

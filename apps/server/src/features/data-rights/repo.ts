@@ -24,6 +24,7 @@ import {
   signatureEvents,
   signatureRequests,
   signatureSigners,
+  supportNeeds,
   trustedDevices,
   users,
 } from '../../db/schema.ts';
@@ -349,6 +350,15 @@ export function createDataExportRepo(db: Db) {
         .where(ofSubject(portfolioSnapshots, subject))
         .orderBy(asc(portfolioSnapshots.asAt));
       return { accounts, holdings, snapshots };
+    },
+
+    // One person's support needs (docs/support-needs.md): current, withdrawn and purged, oldest first.
+    async listSupportNeeds(subject: Pick<Subject, 'firmId' | 'clientId'>, person: 1 | 2) {
+      return db
+        .select()
+        .from(supportNeeds)
+        .where(and(ofSubject(supportNeeds, subject), eq(supportNeeds.person, person)))
+        .orderBy(asc(supportNeeds.id));
     },
 
     async findErasure(subject: { firmId: number; clientId: number }) {

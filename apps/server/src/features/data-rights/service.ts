@@ -20,7 +20,7 @@ import { type ExportFile, exportReadme, safeEntryName, zipStream } from './expor
 import { erasePartnerUser } from './partner-erasure.ts';
 import type { PartnerRightsRepo } from './partner-repo.ts';
 import type { DataExportRepo, Subject } from './repo.ts';
-import { exportRecords } from './shape.ts';
+import { exportRecords, supportNeedsRecords } from './shape.ts';
 
 type Deps = ScopedDeps & {
   repo: DataExportRepo;
@@ -93,6 +93,7 @@ export function createDataRightsService(deps: Deps) {
       notificationPreferences,
       scenarios,
       signatures,
+      supportNeeds,
     ] = await Promise.all([
       repo.findProfile(subject),
       repo.listFactFinds(subject),
@@ -109,6 +110,8 @@ export function createDataRightsService(deps: Deps) {
       repo.findNotificationPreferences(subject),
       repo.listSharedScenarios(subject),
       repo.listSignatures(subject),
+      // Person 1's own: the partner's are in the partner's export (partner-service.ts).
+      repo.listSupportNeeds(subject, 1),
     ]);
     if (!profile) throw notFound();
     const erasure = await erasureOf(subject);
@@ -196,6 +199,7 @@ export function createDataRightsService(deps: Deps) {
           })),
         })),
       },
+      { path: 'support-needs.json', json: supportNeedsRecords(supportNeeds) },
       { path: 'erasure.json', json: erasure },
       // The sealed copies: the signed PDFs themselves.
       ...signatures.flatMap(({ request }) => {

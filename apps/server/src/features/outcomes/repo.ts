@@ -1,7 +1,7 @@
 import type { CustomPageDef } from '@atrium/domain/factfind/custom';
 import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { factFindTemplates, firms, users } from '../../db/schema.ts';
+import { factFindTemplates, firms, supportNeeds, users } from '../../db/schema.ts';
 import { rowsOf } from '../../db/sql-executor.ts';
 
 // The outcomes report's figures (docs/outcomes-report.md), each counted in one statement per table: the firm's rows
@@ -18,9 +18,11 @@ export type Grouping = {
   bothGroups: boolean;
 };
 
-// Whether the household has recorded support needs: a support need of theirs that is not withdrawn.
-export function hasSupportNeeds(_clientId: SQL): SQL {
-  return sql`false`;
+// Whether the household has recorded support needs now: a support need of either person that is not withdrawn
+// (docs/support-needs.md; read through support_needs_one_current_per_person, led by the client).
+export function hasSupportNeeds(clientId: SQL): SQL {
+  return sql`exists (select 1 from ${supportNeeds} need
+    where need.client_id = ${clientId} and need.withdrawn_at is null)`;
 }
 
 const startOf = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/London')`;

@@ -19,10 +19,11 @@ export type Grouping = {
 };
 
 // Whether the household has recorded support needs now: a support need of either person that is not withdrawn
-// (docs/support-needs.md; read through support_needs_one_current_per_person, led by the client).
-export function hasSupportNeeds(clientId: SQL): SQL {
+// (docs/support-needs.md). Named with the firm, so it reads support_needs_firm_current_idx (firm, client) and never
+// the whole platform's needs.
+export function hasSupportNeeds(firmId: number, clientId: SQL): SQL {
   return sql`exists (select 1 from ${supportNeeds} need
-    where need.client_id = ${clientId} and need.withdrawn_at is null)`;
+    where need.firm_id = ${firmId} and need.client_id = ${clientId} and need.withdrawn_at is null)`;
 }
 
 const startOf = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/London')`;
@@ -137,7 +138,7 @@ export function createOutcomesRepo(db: Db) {
       >(
         db,
         sql`with cohort as (
-          select c.adviser_id, ${hasSupportNeeds(sql`c.id`)} as support, r.status, r.due_on, r.invited_at, r.closed_at
+          select c.adviser_id, ${hasSupportNeeds(firmId, sql`c.id`)} as support, r.status, r.due_on, r.invited_at, r.closed_at
           from reviews r join clients c on c.id = r.client_id and c.firm_id = r.firm_id
           where r.firm_id = ${firmId} and r.due_on >= ${period.firstDay}::date and r.due_on <= ${period.lastDay}::date
         )
@@ -181,7 +182,7 @@ export function createOutcomesRepo(db: Db) {
             and f.created_at < ${endOf(period.lastDay)}
           order by f.client_id, f.id desc
         ), cohort as (
-          select c.adviser_id, ${hasSupportNeeds(sql`c.id`)} as support, s.last_completed_step as step,
+          select c.adviser_id, ${hasSupportNeeds(firmId, sql`c.id`)} as support, s.last_completed_step as step,
             s.submitted_at is not null as submitted
           from started s join clients c on c.id = s.client_id and c.firm_id = ${firmId}
         )
@@ -218,7 +219,7 @@ export function createOutcomesRepo(db: Db) {
       >(
         db,
         sql`with received as (
-          select c.adviser_id, ${hasSupportNeeds(sql`c.id`)} as support, m.created_at as sent_at,
+          select c.adviser_id, ${hasSupportNeeds(firmId, sql`c.id`)} as support, m.created_at as sent_at,
             (select min(r.created_at) from messages r join users staff on staff.id = r.sender_user_id
               where r.conversation_id = m.conversation_id and r.created_at > m.created_at
                 and r.created_at <= ${at}::timestamptz and staff.role <> 'client') as replied_at

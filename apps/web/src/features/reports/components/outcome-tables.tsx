@@ -26,11 +26,12 @@ function Figure({ value }: { value: number | null }) {
   return <>{dayFormat.format(value)}</>;
 }
 
-// A scrolling region a keyboard can reach (WCAG 2.1.1), named as its table; printed whole.
+// A scrolling region a keyboard can reach (WCAG 2.1.1), named as its table; printed whole. Positioned, so the
+// screen-reader-only text of its cells scrolls inside it rather than widening the page.
 function Scroll({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-    <section className="overflow-x-auto print:overflow-visible" tabIndex={0} aria-label={label}>
+    <section className="relative overflow-x-auto print:overflow-visible" tabIndex={0} aria-label={label}>
       {children}
     </section>
   );

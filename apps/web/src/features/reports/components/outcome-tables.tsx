@@ -27,13 +27,19 @@ function Figure({ value }: { value: number | null }) {
 }
 
 // A scrolling region a keyboard can reach (WCAG 2.1.1), named as its table; printed whole. Positioned, so the
-// screen-reader-only text of its cells scrolls inside it rather than widening the page.
+// screen-reader-only text of its cells scrolls inside it rather than widening the page. The table's caption is
+// shown above the region (so a phone does not scroll it out of sight) and read from the table itself.
 function Scroll({ label, children }: { label: string; children: ReactNode }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-    <section className="relative overflow-x-auto print:overflow-visible" tabIndex={0} aria-label={label}>
-      {children}
-    </section>
+    <>
+      <p aria-hidden="true" className="pb-2 text-sm text-gray-700 dark:text-gray-300 print:text-black">
+        {label}
+      </p>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1). */}
+      <section className="relative overflow-x-auto print:overflow-visible" tabIndex={0} aria-label={label}>
+        {children}
+      </section>
+    </>
   );
 }
 
@@ -63,9 +69,7 @@ export function GroupedTable<Row extends RowKey>({
   return (
     <Scroll label={caption}>
       <table className={`${tableClass} min-w-[52rem] print:min-w-0`}>
-        <caption className="pb-2 text-left text-sm text-gray-700 dark:text-gray-300 print:text-black">
-          {caption}
-        </caption>
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-gray-300 text-left dark:border-gray-700">
             <th scope="col" className={headCell}>
@@ -139,9 +143,7 @@ export function FunnelTable({
   return (
     <Scroll label={caption}>
       <table className={`${tableClass} min-w-[24rem] print:min-w-0`}>
-        <caption className="pb-2 text-left text-sm text-gray-700 dark:text-gray-300 print:text-black">
-          {caption}
-        </caption>
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-gray-300 text-left dark:border-gray-700">
             <th scope="col" className={headCell}>

@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
+import { outcomesQueryOptions } from '../features/reports/api.ts';
 import { OutcomesPage } from '../features/reports/components/outcomes-page.tsx';
-import { ensureQuery } from '../lib/route-loaders.ts';
 import { validateOutcomesSearch } from './adviser-search.ts';
 
 // The firm's Consumer Duty outcomes report, for admins (_admin.tsx: an adviser gets the 404 screen). The months live
@@ -9,8 +9,7 @@ import { validateOutcomesSearch } from './adviser-search.ts';
 export const Route = createFileRoute('/_staff/adviser/_admin/reports/outcomes')({
   validateSearch: validateOutcomesSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    ensureQuery(context, import('../features/reports/api.ts'), (api) => api.outcomesQueryOptions(deps)),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(outcomesQueryOptions(deps)),
   component: AdviserOutcomesRoute,
 });
 

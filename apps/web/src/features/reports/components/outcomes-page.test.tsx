@@ -83,6 +83,10 @@ describe('the outcomes report', () => {
       await screen.findByRole('heading', { level: 1, name: 'Outcomes report' }, firstRender),
     ).toBeVisible();
     expect(screen.getByText(/October 2026 to December 2026/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Outcomes' })).toHaveAttribute(
+      'href',
+      '/adviser/reports/outcomes',
+    );
 
     const reviews = screen.getByRole('table', {
       name: 'Reviews due from 1 October 2026 to 31 December 2026',
@@ -161,11 +165,12 @@ describe('the outcomes report', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
-  it('is not shown to an adviser', async () => {
+  it('is not shown to an adviser, nor in their navigation', async () => {
     signInAs(adviser);
     renderApp('/adviser/reports/outcomes');
     expect(
       await screen.findByText('Page not found: /adviser/reports/outcomes', {}, firstRender),
     ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Outcomes' })).toBeNull();
   });
 });

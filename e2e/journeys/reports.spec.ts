@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures.ts';
 
-// The firm's outcomes report (docs/outcomes-report.md): the admin opens it from the navigation, sees the counts the
+// The firm's outcomes report (docs/outcomes-report.md): the admin opens it (its link in the navigation), sees the counts the
 // server counted, changes the months, downloads the CSV and checks the page at a phone's width too. Other journeys
 // add reviews and messages to the same database, so the page is checked against the API's answer of the moment.
 test.describe('outcomes report', () => {
@@ -13,9 +13,11 @@ test.describe('outcomes report', () => {
   }) => {
     test.setTimeout(180_000);
     const session = await loginAs('admin');
-    await page.goto('/adviser');
-    await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Outcomes' }).click();
+    await page.goto('/adviser/reports/outcomes');
     await expect(page.getByRole('heading', { level: 1, name: 'Outcomes report' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Outcomes' }),
+    ).toHaveAttribute('aria-current', 'page');
 
     const answer = await request.get('/api/adviser/reports/outcomes', {
       headers: { Authorization: `Bearer ${session.token}` },

@@ -113,6 +113,9 @@ import { createNetSalaryService } from './features/net-salary/service.ts';
 import { createNotificationsRepo } from './features/notifications/repo.ts';
 import { notificationsRoutes } from './features/notifications/routes.ts';
 import { createNotificationsService } from './features/notifications/service.ts';
+import { createOutcomesRepo } from './features/outcomes/repo.ts';
+import { outcomesRoutes } from './features/outcomes/routes.ts';
+import { createOutcomesService } from './features/outcomes/service.ts';
 import { createPortfolioRepo } from './features/portfolio/repo.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { createPortfolioService } from './features/portfolio/service.ts';
@@ -585,6 +588,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   await app.register(auditRoutes, {
     service: createAuditService({ repo: createAuditRepo(db), ...scoped }),
+    authenticate,
+  });
+  // The firm's Consumer Duty outcomes report, for admins (docs/outcomes-report.md).
+  await app.register(outcomesRoutes, {
+    service: createOutcomesService({ repo: createOutcomesRepo(db), ...scoped }),
     authenticate,
   });
   // The client's attitude-to-risk questionnaire and the adviser's view of it; the review reminders a month

@@ -84,6 +84,9 @@ export const firms = pgTable('firms', {
   reviewReminderDays: integer('review_reminder_days').notNull().default(14),
   // How many days apart a signer is reminded of a document still waiting for them (migration 0040).
   signatureReminderDays: integer('signature_reminder_days').notNull().default(3),
+  // The firm's target for answering a client's message, in working hours (Monday to Friday, UK time; migration
+  // 0049, docs/outcomes-report.md): the outcomes report counts the messages answered within it.
+  replyTargetHours: integer('reply_target_hours').notNull().default(48),
   ...timestamps,
 });
 
@@ -318,7 +321,11 @@ export const messages = pgTable(
     body: text('body').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    // Migration 0049: a conversation's messages in a period, and the first reply after one (the outcomes report).
+    index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
+  ],
 );
 
 // Shaped like Laravel's database notifications table, so the API can serve them as Laravel does.
@@ -391,6 +398,8 @@ export const factFinds = pgTable(
     index('fact_finds_client_idx').on(t.clientId, t.id),
     // Migration 0033: a firm's fact-finds (the audit page's fact-find changes).
     index('fact_finds_firm_idx').on(t.firmId, t.id),
+    // Migration 0049: the fact-finds a firm started in a period (the outcomes report).
+    index('fact_finds_firm_created_idx').on(t.firmId, t.createdAt),
     // At most one fact-find in progress (draft or awaiting review) per client, even under concurrent starts.
     uniqueIndex('fact_finds_one_open_per_client').on(t.clientId).where(sql`${t.status} <> 'reviewed'`),
   ],

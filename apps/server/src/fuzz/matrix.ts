@@ -253,6 +253,8 @@ export const matrix: Record<string, Row> = {
   'GET /api/adviser/audit': { allow: admin },
   'GET /api/adviser/audit/filters': { allow: admin },
   'GET /api/adviser/audit/export': { allow: admin },
+  'GET /api/adviser/reports/outcomes': { allow: admin },
+  'GET /api/adviser/reports/outcomes.csv': { allow: admin },
 
   'GET /api/adviser/clients/:clientId': { allow: firmOfA },
   'GET /api/adviser/clients/:clientId/fact-find': { allow: firmOfA },

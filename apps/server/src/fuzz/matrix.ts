@@ -267,6 +267,15 @@ export const matrix: Record<string, Row> = {
     body: { typed_name: 'Someone Else', confirm: true, code: '123456' },
   },
   'POST /api/signatures/:signatureId/decline': { allow: householdOfA, body: { reason: 'Not now.' } },
+  // Letters of authority (features/letters-of-authority): the firm's, on A's fact-find's pension. A step on the
+  // fixture's unsigned letter and a statement before it is with the provider are 422s, which are not refusals.
+  'GET /api/adviser/clients/:clientId/letters-of-authority': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/letters-of-authority': { allow: firmOfA, body: 'letter' },
+  'POST /api/adviser/clients/:clientId/letters-of-authority/:letterId/steps': {
+    allow: firmOfA,
+    body: { step: 'sent_to_provider', date: todayIso(new Date()) },
+  },
+  'POST /api/adviser/clients/:clientId/letters-of-authority/:letterId/statement': { allow: firmOfA },
   'POST /api/verify': { allow: everyone },
   'GET /api/adviser/clients/:clientId/data-rights': { allow: admin },
   'GET /api/adviser/clients/:clientId/data-export': { allow: admin },

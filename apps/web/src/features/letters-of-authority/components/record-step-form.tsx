@@ -22,8 +22,8 @@ export function RecordStepForm({ letter }: { letter: Letter }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (request: RecordStep) => recordStep(letter.client_id, letter.id, request),
-    onSuccess: () => {
-      form.form.reset({ step: '', date: todayIso(), note: '' });
+    onSuccess: ({ data }) => {
+      form.form.reset({ step: data.next_steps[0] ?? '', date: todayIso(), note: '' });
       return queryClient.invalidateQueries({ queryKey: lettersKey(letter.client_id) });
     },
   });

@@ -50,7 +50,7 @@ test('the adviser generates two letters of authority, the client signs one, the 
           first_name: 'Lara',
           last_name: 'Letters',
           date_of_birth: '1972-05-09',
-          ni_number: 'QQ123456C',
+          ni_number: 'AB123456C',
         },
       },
     },
@@ -89,7 +89,7 @@ test('the adviser generates two letters of authority, the client signs one, the 
   await own.getByRole('link', { name: title }).click();
   await expect(own.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(own.getByRole('article', { name: 'Page 1 of 1' })).toContainText('SIPP-3310');
-  await expect(own.getByRole('article', { name: 'Page 1 of 1' })).toContainText('QQ123456C');
+  await expect(own.getByRole('article', { name: 'Page 1 of 1' })).toContainText('AB123456C');
   await own.getByLabel(/I have read the whole document/).check();
   await own.getByLabel('Type your full name').fill('Lara Letters');
   await own.getByLabel('Code from your authenticator app').fill(await freshCode(secret, used));

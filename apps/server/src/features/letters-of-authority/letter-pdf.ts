@@ -113,12 +113,16 @@ export function renderLetterPdf(model: LetterModel): Promise<Buffer> {
   line('Policy', `${model.policyType} with ${model.provider}`);
   line('Policy or account number', model.policyNumber);
   doc.moveDown(0.4);
-  for (const holder of model.holders) {
+  for (const [index, holder] of model.holders.entries()) {
+    if (index > 0) doc.moveDown(0.3);
     line('Policyholder', holder.name);
     if (holder.dateOfBirth) line('Date of birth', holder.dateOfBirth);
     if (holder.nationalId) line(model.nationalIdLabel, holder.nationalId);
   }
-  if (model.address.length > 0) line('Address', model.address.join(', '));
+  if (model.address.length > 0) {
+    doc.moveDown(0.3);
+    line('Address', model.address.join(', '));
+  }
   doc.moveDown(0.8);
 
   paragraph(
@@ -143,9 +147,9 @@ export function renderLetterPdf(model: LetterModel): Promise<Buffer> {
   );
   paragraph(`Please send the information to ${model.firm.name}.`);
   paragraph(
-    `Signed electronically by ${names} in ${model.firm.name}'s client portal, after a fresh two-step ` +
-      'verification code; the completion certificate at the end of this document records who signed, when ' +
-      'and how.',
+    `To be signed electronically by ${names} in ${model.firm.name}'s client portal, with a fresh two-step ` +
+      'verification code. Once signed, the completion certificate at the end of this document records who ' +
+      'signed, when and how.',
     { oblique: true },
   );
   doc.end();

@@ -36,7 +36,7 @@ export function LetterCard({ letter }: { letter: Letter }) {
     downloadLetterFile(url, name).catch((failure: unknown) => setError(failureMessage(failure, [])));
   return (
     <article aria-labelledby={headingId}>
-      <Card className="flex flex-col gap-3 p-5">
+      <Card className="flex flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id={headingId} className="text-base font-semibold break-words">
             {letter.type_label} with {letter.provider}

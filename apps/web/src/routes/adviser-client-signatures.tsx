@@ -1,9 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { lettersQueryOptions } from '../features/letters-of-authority/api.ts';
 import { LettersOfAuthoritySection } from '../features/letters-of-authority/components/letters-of-authority-section.tsx';
-import { clientSignaturesKey } from '../features/signatures/api.ts';
+import {
+  clientPdfsQueryOptions,
+  clientSignaturesKey,
+  clientSignaturesQueryOptions,
+} from '../features/signatures/api.ts';
 import { AdviserSignaturesTab } from '../features/signatures/components/adviser-signatures-tab.tsx';
-import { ensureQueries, ensureQuery } from '../lib/route-loaders.ts';
 import { clientIdOf } from './adviser-client.tsx';
 import { useClientId } from './client-tab.ts';
 
@@ -12,13 +16,9 @@ import { useClientId } from './client-tab.ts';
 export const Route = createFileRoute('/_staff/adviser/clients/$clientId/signatures')({
   loader: ({ context, params }) =>
     Promise.all([
-      ensureQueries(context, import('../features/signatures/api.ts'), (api) => [
-        api.clientSignaturesQueryOptions(clientIdOf(params)),
-        api.clientPdfsQueryOptions(clientIdOf(params)),
-      ]),
-      ensureQuery(context, import('../features/letters-of-authority/api.ts'), (api) =>
-        api.lettersQueryOptions(clientIdOf(params)),
-      ),
+      context.queryClient.ensureQueryData(clientSignaturesQueryOptions(clientIdOf(params))),
+      context.queryClient.ensureQueryData(clientPdfsQueryOptions(clientIdOf(params))),
+      context.queryClient.ensureQueryData(lettersQueryOptions(clientIdOf(params))),
     ]),
   component: SignaturesTabRoute,
 });

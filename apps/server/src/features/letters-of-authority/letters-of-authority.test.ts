@@ -1,6 +1,7 @@
 import { letterMessages } from '@atrium/domain/contract/letters-of-authority';
+import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { factFinds } from '../../db/schema.ts';
+import { auditEvents, factFinds } from '../../db/schema.ts';
 import {
   createFakeClock,
   freshSessionRequester,
@@ -336,6 +337,32 @@ describe('letters of authority', () => {
         expect.objectContaining({ name: 'Scottish Widows statement.pdf', category: 'statement' }),
       );
     }
+  });
+
+  it('audits what the firm did to each letter', async () => {
+    const rows = await database.db
+      .select({ type: auditEvents.type, data: auditEvents.data })
+      .from(auditEvents)
+      .where(like(auditEvents.type, 'letter_of_authority.%'));
+    expect(rows.map((row) => row.type).sort()).toEqual([
+      'letter_of_authority.generated',
+      'letter_of_authority.generated',
+      'letter_of_authority.statement_attached',
+      'letter_of_authority.step_recorded',
+      'letter_of_authority.step_recorded',
+      'letter_of_authority.step_recorded',
+      'letter_of_authority.step_recorded',
+      'letter_of_authority.step_recorded',
+    ]);
+    const [sent] = await database.db
+      .select({ data: auditEvents.data })
+      .from(auditEvents)
+      .where(eq(auditEvents.type, 'letter_of_authority.step_recorded'));
+    expect(sent?.data).toMatchObject({
+      clientId: world.clientId,
+      letterId: letters.james.id,
+      step: 'sent_to_provider',
+    });
   });
 
   it('is the firm’s: another adviser, another firm and the household themselves are refused', async () => {

@@ -80,7 +80,7 @@ export function GenerateLetters({
             label={policyLabel(policy)}
             hint={
               policy.blocked_reason ??
-              `Signed by ${policy.owner_names.join(' and ')}${
+              `To be signed by ${policy.owner_names.join(' and ')}${
                 policy.letter_ids.length > 0 ? ' · a letter was written before' : ''
               }`
             }

@@ -51,7 +51,7 @@ export function LetterCard({ letter }: { letter: Letter }) {
           </span>
         </div>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          Policy {letter.policy_number} · signed by {letter.owner_names.join(' and ')}
+          Policy {letter.policy_number} · held by {letter.owner_names.join(' and ')}
         </p>
         <ol
           aria-label="What has happened"

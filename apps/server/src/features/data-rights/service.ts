@@ -93,6 +93,7 @@ export function createDataRightsService(deps: Deps) {
       notificationPreferences,
       scenarios,
       signatures,
+      letters,
     ] = await Promise.all([
       repo.findProfile(subject),
       repo.listFactFinds(subject),
@@ -109,6 +110,7 @@ export function createDataRightsService(deps: Deps) {
       repo.findNotificationPreferences(subject),
       repo.listSharedScenarios(subject),
       repo.listSignatures(subject),
+      repo.listLettersOfAuthority(subject),
     ]);
     if (!profile) throw notFound();
     const erasure = await erasureOf(subject);
@@ -193,6 +195,27 @@ export function createDataRightsService(deps: Deps) {
             at: event.at.toISOString(),
             ip: event.userId === subject.userId ? event.ip : null,
             detail: event.detail,
+          })),
+        })),
+      },
+      {
+        path: 'letters-of-authority.json',
+        json: letters.map(({ letter, events }) => ({
+          id: letter.id,
+          category: letter.category,
+          policy_type: letter.policyType,
+          provider: letter.provider,
+          policy_number: letter.policyNumber,
+          owner: letter.owner,
+          document_id: letter.documentId,
+          signature_request_id: letter.signatureRequestId,
+          created_at: letter.createdAt.toISOString(),
+          steps: events.map((event) => ({
+            type: event.type,
+            on: event.occurredOn,
+            note: event.note,
+            document_id: event.documentId,
+            recorded_at: event.recordedAt.toISOString(),
           })),
         })),
       },

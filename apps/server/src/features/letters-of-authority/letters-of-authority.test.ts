@@ -1,5 +1,6 @@
 import { letterMessages } from '@atrium/domain/contract/letters-of-authority';
 import { eq, like } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, factFinds } from '../../db/schema.ts';
 import {
@@ -363,6 +364,33 @@ describe('letters of authority', () => {
       letterId: letters.james.id,
       step: 'sent_to_provider',
     });
+  });
+
+  it('is in the household’s data export, with its timeline', async () => {
+    const exported = await call(
+      'GET',
+      `/api/adviser/clients/${world.clientId}/data-export`,
+      world.tokens.admin,
+    );
+    expect(exported.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(exported.rawPayload));
+    const entries = JSON.parse(strFromU8(files['letters-of-authority.json'] ?? new Uint8Array()));
+    const james = entries.find((entry: { id: number }) => entry.id === letters.james.id);
+    expect(james).toMatchObject({
+      provider: 'Scottish Widows',
+      policy_number: 'SW-448812',
+      owner: 'client1',
+    });
+    expect(james.steps.map((step: { type: string }) => step.type)).toEqual([
+      'drafted',
+      'sent_for_signature',
+      'sent_to_provider',
+      'acknowledged',
+      'chased',
+      'chased',
+      'information_received',
+      'statement',
+    ]);
   });
 
   it('is the firm’s: another adviser, another firm and the household themselves are refused', async () => {

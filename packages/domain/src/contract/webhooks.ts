@@ -49,6 +49,27 @@ export const webhookEventCatalogue = {
     description: 'A person asked to sign a document declined it, with a reason for the adviser.',
     data: ['client_id', 'signature_request_id'],
   },
+  'review.invited': {
+    description: 'A household’s annual review check-in opened and each person was told (docs/reviews.md).',
+    data: ['client_id', 'review_id'],
+  },
+  'review.checkin_completed': {
+    description: 'Every person of a household who signs in confirmed their part of the review check-in.',
+    data: ['client_id', 'review_id'],
+  },
+  'review.completed': {
+    description:
+      'An adviser completed a review: its outcome, suitability decision and next date are recorded.',
+    data: ['client_id', 'review_id'],
+  },
+  'review.declined': {
+    description: 'A household declined its review (or the adviser recorded that it did), with a reason.',
+    data: ['client_id', 'review_id'],
+  },
+  'review.not_attempted': {
+    description: 'An adviser recorded an overdue review as not attempted, with a reason.',
+    data: ['client_id', 'review_id'],
+  },
 } as const satisfies Record<string, { description: string; data: readonly string[] }>;
 
 export type WebhookEventType = keyof typeof webhookEventCatalogue;

@@ -2,7 +2,7 @@ import { webhookEventTypes } from '@atrium/domain/contract/webhooks';
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
 import { and, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { factFinds, invitations, signatureRequests, users, webhookEvents } from '../../db/schema.ts';
+import { factFinds, invitations, reviews, signatureRequests, users, webhookEvents } from '../../db/schema.ts';
 import { requester, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld } from '../../test/factfind.ts';
 import { filePart, postForm } from '../../test/uploads.ts';
@@ -202,6 +202,41 @@ describe('the events each change records (migration 0034), ids only', () => {
     expect(typesAndData(await recorded())).toEqual([
       { type: 'signature.completed', data: { client_id: clientId, signature_request_id: signed } },
       { type: 'signature.declined', data: { client_id: clientId, signature_request_id: declined } },
+    ]);
+  });
+
+  it('a review invited, its check-in done, completed; others declined and not attempted (migration 0046)', async () => {
+    await recorded();
+    const clientId = world.single.client.id;
+    const review = (dueOn: string) => ({ firmId: world.firm.id, clientId, dueOn });
+    const move = (id: number, status: (typeof reviews.$inferSelect)['status']) =>
+      database.db.update(reviews).set({ status }).where(eq(reviews.id, id));
+    // One open review per household at a time (a partial unique index): each is closed before the next.
+    const ids: number[] = [];
+    for (const [index, path] of [
+      ['invited', 'in_progress', 'checkin_done', 'meeting_booked', 'completed'],
+      ['invited', 'declined'],
+      ['not_attempted'],
+    ].entries()) {
+      const [row] = await database.db
+        .insert(reviews)
+        .values(review(`2027-0${index + 1}-01`))
+        .returning();
+      if (!row) throw new Error('no review');
+      ids.push(row.id);
+      for (const status of path as (typeof reviews.$inferSelect)['status'][]) await move(row.id, status);
+      // A change that is not a new state announces nothing.
+      await database.db.update(reviews).set({ remindersSent: 1 }).where(eq(reviews.id, row.id));
+    }
+    const [completed, declined, notAttempted] = ids;
+    const of = (review_id: number | undefined) => ({ client_id: clientId, review_id });
+    expect(typesAndData(await recorded())).toEqual([
+      { type: 'review.invited', data: of(completed) },
+      { type: 'review.checkin_completed', data: of(completed) },
+      { type: 'review.completed', data: of(completed) },
+      { type: 'review.invited', data: of(declined) },
+      { type: 'review.declined', data: of(declined) },
+      { type: 'review.not_attempted', data: of(notAttempted) },
     ]);
   });
 

@@ -147,9 +147,9 @@ describe('the letters of authority on the Signatures tab', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '2 Nov 2026: Letter drafted by Sarah Mitchell',
-      '3 Nov 2026: Signed',
-      '4 Nov 2026: Sent to the provider by Sarah Mitchell (By post)',
+      '2 November 2026: Letter drafted by Sarah Mitchell',
+      '3 November 2026: Signed',
+      '4 November 2026: Sent to the provider by Sarah Mitchell (By post)',
     ]);
     await user.click(within(letter).getByText('Record the next step'));
     const step = within(letter).getByRole('combobox', { name: 'Step' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, isoDateTime, listOf, pathId, personRefSchema } from './fields.ts';
+import { boundedText, dataOf, isoDateTime, listOf, pathId, personRefSchema, requiredText } from './fields.ts';
 
 // Letters of authority (docs/signing.md, "Letters of authority"): one letter per pension or investment the
 // fact-find holds with a provider and a policy number, in the firm's branding, signed by its owner (both people for
@@ -145,17 +145,10 @@ export type LettersResponse = z.infer<typeof lettersResponseSchema>;
 export const letterResponseSchema = dataOf(letterSchema);
 export const generatedLettersResponseSchema = listOf(letterSchema);
 
-const policyText = (field: string, max: number) =>
-  z
-    .string({ error: `The ${field} field is required.` })
-    .trim()
-    .min(1, `The ${field} field is required.`)
-    .max(max, `The ${field} may not be longer than ${max} characters.`);
-
 export const policyChoiceSchema = z.object({
   category: policyCategorySchema,
-  provider: policyText('provider', 200),
-  policy_number: policyText('policy number', 100),
+  provider: requiredText('provider', 200),
+  policy_number: requiredText('policy number', 100),
 });
 export type PolicyChoice = z.infer<typeof policyChoiceSchema>;
 
@@ -172,10 +165,7 @@ export type GenerateLetters = z.output<typeof generateLettersSchema>;
 export const recordStepSchema = z.object({
   step: providerStepSchema,
   date: z.iso.date({ error: 'Enter the date as a date.' }),
-  note: z
-    .string({ error: 'The note must be text.' })
-    .trim()
-    .max(1000, 'The note may not be longer than 1000 characters.')
+  note: boundedText('note', 1000)
     .nullable()
     .default(null)
     .transform((value) => (value ? value : null)),

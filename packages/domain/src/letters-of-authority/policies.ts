@@ -21,7 +21,9 @@ export type FactFindPolicy = {
 };
 
 const categories: PolicyCategory[] = ['pensions', 'investments'];
-const text = (value: unknown) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
+// A fact-find answer as text, trimmed and with its spaces folded ('' for anything but text).
+export const cleanText = (value: unknown) =>
+  typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '';
 
 // A policy named by its provider and number, case and spacing aside (two accounts with one provider differ by
 // their numbers).
@@ -30,8 +32,8 @@ export const samePolicy = (
   b: { category: string; provider: string; policyNumber: string },
 ) =>
   a.category === b.category &&
-  text(a.provider).toLowerCase() === text(b.provider).toLowerCase() &&
-  text(a.policyNumber).toLowerCase() === text(b.policyNumber).toLowerCase();
+  cleanText(a.provider).toLowerCase() === cleanText(b.provider).toLowerCase() &&
+  cleanText(a.policyNumber).toLowerCase() === cleanText(b.policyNumber).toLowerCase();
 
 export function factFindPolicies(factFind: FactFindData, region: Region): FactFindPolicy[] {
   const template = localiseTemplate(baseTemplate, region);
@@ -47,13 +49,13 @@ export function factFindPolicies(factFind: FactFindData, region: Region): FactFi
     for (const item of items) {
       if (item === null || typeof item !== 'object') continue;
       const record = item as Record<string, unknown>;
-      const provider = text(record.provider);
-      const policyNumber = text(record.reference);
+      const provider = cleanText(record.provider);
+      const policyNumber = cleanText(record.reference);
       if (!provider || !policyNumber || !reference) continue;
       if (!isFieldShown(reference, factFind, { item: record })) continue;
       const owner = joint ? ownerOf(record.owner) : 'client1';
       if (!owner) continue;
-      const type = text(record.type);
+      const type = cleanText(record.type);
       const typeLabel = typeField?.options?.find((option) => option.value === type)?.label ?? 'Policy';
       policies.push({ category, type, typeLabel, provider, policyNumber, owner });
     }

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import {
   type GenerateLetters,
   type Letter,
@@ -12,6 +13,7 @@ import { todayIso } from '@atrium/domain/factfind/dates';
 import type { FactFindData } from '@atrium/domain/factfind/template';
 import { readPath } from '@atrium/domain/factfind/visibility';
 import {
+  cleanText,
   type FactFindPolicy,
   factFindPolicies,
   samePolicy,
@@ -43,14 +45,6 @@ type Deps = ScopedDeps & {
   brandingStorage: FileStorage;
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
-
-async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
 // The upload's parts with its category set to a statement, whatever the form said.
 async function* asStatement(parts: AsyncIterable<UploadPart>): AsyncIterable<UploadPart> {
   yield { type: 'field', fieldname: 'category', value: 'statement' };
@@ -70,7 +64,7 @@ export function createLettersService(deps: Deps) {
     factFind: FactFindData,
     client: { name: string; jointName: string | null },
   ) {
-    const at = (key: string) => text(readPath(factFind, `personal_details_client${person}.${key}`));
+    const at = (key: string) => cleanText(readPath(factFind, `personal_details_client${person}.${key}`));
     const full = [at('first_name'), at('middle_names'), at('last_name')].filter(Boolean).join(' ');
     if (at('first_name') && at('last_name')) return full;
     return person === 1 ? client.name : client.jointName || 'Partner';
@@ -114,7 +108,7 @@ export function createLettersService(deps: Deps) {
     // pdfkit draws PNG and JPEG; a WebP logo (or the default mark) leaves the firm's name alone on the band.
     if (!logoPath || (type !== 'image/png' && type !== 'image/jpeg')) return null;
     const stored = await deps.brandingStorage.get(logoPath);
-    return stored ? { bytes: await bytesOf(stored.stream), mimeType: type } : null;
+    return stored ? { bytes: await buffer(stored.stream), mimeType: type } : null;
   }
 
   return {
@@ -185,13 +179,14 @@ export function createLettersService(deps: Deps) {
       });
       const logo = await firmLogo(context.firm.logoPath);
       const address = ['address_line_1', 'address_line_2', 'town', 'postcode']
-        .map((key) => text(readPath(factFind, `current_address.${key}`)))
+        .map((key) => cleanText(readPath(factFind, `current_address.${key}`)))
         .filter(Boolean);
       const nationalIdLabel = context.region === 'ie' ? 'PPS number' : 'National Insurance number';
       const ids: number[] = [];
       for (const policy of chosen) {
         const holders = peopleOf(policy.owner).map((person) => {
-          const at = (key: string) => text(readPath(factFind, `personal_details_client${person}.${key}`));
+          const at = (key: string) =>
+            cleanText(readPath(factFind, `personal_details_client${person}.${key}`));
           return {
             name: holderName(person, factFind, context.client),
             dateOfBirth: at('date_of_birth') ? formatIsoDate(at('date_of_birth')) : null,

@@ -4,6 +4,7 @@ import {
   letterStatusLabels,
   letterStepLabels,
 } from '@atrium/domain/contract/letters-of-authority';
+import { formatIsoDate } from '@atrium/domain/factfind/answer-text';
 import { useId, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -23,9 +24,6 @@ const tones: Record<LetterStatus, string> = {
   chased: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
   information_received: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100',
 };
-
-const day = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'medium' });
 
 // One letter: the policy, where it stands (in words, never colour alone), its timeline, and the forms for what may
 // happen next.
@@ -60,7 +58,7 @@ export function LetterCard({ letter }: { letter: Letter }) {
           {letter.steps.map((step, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: steps are listed in the order they happened.
             <li key={index}>
-              <span className="font-medium">{day(step.on)}</span>: {letterStepLabels[step.type]}
+              <span className="font-medium">{formatIsoDate(step.on)}</span>: {letterStepLabels[step.type]}
               {step.by ? ` by ${step.by}` : ''}
               {step.note ? ` (${step.note})` : ''}
               {step.document ? (

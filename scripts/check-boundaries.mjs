@@ -193,15 +193,17 @@ const valueImportRe = /(?:^|\n)\s*import\s+(?!type\s)([^'"]*?)\s+from\s*['"]([^'
 // What of a route file stays in the entry chunk (see above): without its imports, its components and the lines that
 // hand them to the route.
 function eagerPartOfRoute(text) {
-  return text
-    .replace(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"][^'"]+['"];?/g, '\n')
-    // The route options' `loader:` (two spaces in, as biome writes createFileRoute's object), up to the next option.
-    .replace(/\n {2}loader:[\s\S]*?(?=\n {2}[A-Za-z]\w*:|\n\}\))/g, '\n')
-    .replace(/\n(?:export )?function [A-Z]\w*\([\s\S]*?\n\}(?=\n)/g, '\n')
-    .replace(
-      /\n\s*(?:component|errorComponent|pendingComponent|notFoundComponent):\s*[A-Z]\w*,?(?=\n)/g,
-      '\n',
-    );
+  return (
+    text
+      .replace(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"][^'"]+['"];?/g, '\n')
+      // The route options' `loader:` (two spaces in, as biome writes createFileRoute's object), up to the next option.
+      .replace(/\n {2}loader:[\s\S]*?(?=\n {2}[A-Za-z]\w*:|\n\}\))/g, '\n')
+      .replace(/\n(?:export )?function [A-Z]\w*\([\s\S]*?\n\}(?=\n)/g, '\n')
+      .replace(
+        /\n\s*(?:component|errorComponent|pendingComponent|notFoundComponent):\s*[A-Z]\w*,?(?=\n)/g,
+        '\n',
+      )
+  );
 }
 for (const file of files(join(root, 'apps/web/src/routes'))) {
   const path = rel(file);

@@ -63,6 +63,13 @@ import { createDataRightsService } from './features/data-rights/service.ts';
 import { createDevOutboxRepo } from './features/dev-outbox/repo.ts';
 import { devOutboxRoutes } from './features/dev-outbox/routes.ts';
 import { createDevOutboxService } from './features/dev-outbox/service.ts';
+import { documentRequestsDevRoutes } from './features/document-requests/dev-routes.ts';
+import { createDocumentRequestsJob } from './features/document-requests/job.ts';
+import { createDocumentRequestsRepo } from './features/document-requests/repo.ts';
+import { documentRequestsRoutes } from './features/document-requests/routes.ts';
+import { createDocumentRequestsService } from './features/document-requests/service.ts';
+import { createDocumentRequestTemplatesRepo } from './features/document-requests/templates-repo.ts';
+import { createDocumentRequestTemplatesService } from './features/document-requests/templates-service.ts';
 import { createDocumentsRepo } from './features/documents/repo.ts';
 import { documentsRoutes } from './features/documents/routes.ts';
 import { createDocumentsService } from './features/documents/service.ts';
@@ -139,6 +146,9 @@ import { createSignaturesRepo } from './features/signatures/repo.ts';
 import { signaturesRoutes } from './features/signatures/routes.ts';
 import { createSignaturesService } from './features/signatures/service.ts';
 import { createSignatureVerifier } from './features/signatures/verify.ts';
+import { createSupportNeedsRepo } from './features/support-needs/repo.ts';
+import { supportNeedsRoutes } from './features/support-needs/routes.ts';
+import { createSupportNeedsService } from './features/support-needs/service.ts';
 import { createTeamRepo } from './features/team/repo.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { createTeamService } from './features/team/service.ts';
@@ -479,6 +489,25 @@ export async function buildApp(config: Config, deps: AppDeps) {
     authenticate,
   });
   runWhileListening(app, createSignatureReminders({ service: signatures, logger: app.log }));
+  // Document requests (docs/document-requests.md): asked from the firm's templates or ad hoc, uploaded into the vault
+  // against each item, accepted or rejected; recurring items and reminders made by a listening server's job.
+  const documentRequests = createDocumentRequestsService({
+    repo: createDocumentRequestsRepo(db),
+    templates: createDocumentRequestTemplatesRepo(db),
+    ...scoped,
+    ...notices,
+    uploadDocument: documentsService.uploadForRequest,
+  });
+  await app.register(documentRequestsRoutes, {
+    service: documentRequests,
+    templates: createDocumentRequestTemplatesService({
+      repo: createDocumentRequestTemplatesRepo(db),
+      audit: scoped.audit,
+    }),
+    authenticate,
+  });
+  if (!config.isProduction) await app.register(documentRequestsDevRoutes, { service: documentRequests });
+  runWhileListening(app, createDocumentRequestsJob({ service: documentRequests, logger: app.log }));
   // Letters of authority (docs/signing.md): one per policy of the fact-find, signed through the signing above, kept
   // with the documents, followed with the provider step by step.
   await app.register(lettersOfAuthorityRoutes, {
@@ -538,6 +567,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   runWhileListening(app, erasurePurge);
   await app.register(linksRoutes, {
     service: createLinksService({ repo: createLinksRepo(db), ...scoped }),
+    authenticate,
+  });
+  // What each person of a household told the firm would help, and the adjustments staff see (docs/support-needs.md).
+  await app.register(supportNeedsRoutes, {
+    service: createSupportNeedsService({ repo: createSupportNeedsRepo(db), ...scoped }),
     authenticate,
   });
   // The firm's fact-find template and a client's own permissions (admins).

@@ -859,7 +859,7 @@ export const signatureEvents = pgTable(
   (t) => [index('signature_events_request_idx').on(t.requestId, t.at)],
 );
 
-// ── Letters of authority (migration 0042, docs/signing.md) ─────────────────────────────────────────────────────
+// ── Letters of authority (migration 0049, docs/signing.md) ─────────────────────────────────────────────────────
 // A letter per policy of the fact-find, as it was when written; its document and its signing request. Its events are
 // append-only (a trigger in the migration).
 
@@ -1407,5 +1407,44 @@ export const reviewCheckIns = pgTable(
   (t) => [
     primaryKey({ columns: [t.reviewId, t.person] }),
     check('review_check_ins_person_check', sql`${t.person} IN (1, 2)`),
+  ],
+);
+
+// ── Support needs (migration 0048, docs/support-needs.md) ──────────────────────────────────────────────
+
+// A trusted contact person (Irish CPC 2025; FCA FG21/1): who they are, how to reach them, what the firm may tell them.
+export type TrustedContactRecord = { name: string; relationship: string; reach: string; mayBeTold: string };
+
+// What one person of a household told the firm would help, recorded with their explicit consent (UK GDPR art. 9).
+// One current row per person (withdrawn_at null); a withdrawn row keeps its detail until the retention purge clears
+// it (purged_at), after which only the fact that it existed, and when, remains.
+export const supportNeeds = pgTable(
+  'support_needs',
+  {
+    ...clientRecord,
+    person: smallint('person').notNull().$type<1 | 2>(),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    drivers: text('drivers').array().notNull().default(sql`'{}'`),
+    details: text('details'),
+    preferredContact: text('preferred_contact'),
+    adjustments: text('adjustments').array().notNull().default(sql`'{}'`),
+    trustedContact: jsonb('trusted_contact').$type<TrustedContactRecord>(),
+    consentAt: timestamptz('consent_at').notNull(),
+    consentVersion: text('consent_version').notNull(),
+    withdrawnAt: timestamptz('withdrawn_at'),
+    withdrawnBy: integer('withdrawn_by').references(() => users.id),
+    purgedAt: timestamptz('purged_at'),
+    ...timestamps,
+  },
+  (t) => [
+    check('support_needs_person_check', sql`${t.person} IN (1, 2)`),
+    uniqueIndex('support_needs_one_current_per_person')
+      .on(t.clientId, t.person)
+      .where(sql`${t.withdrawnAt} IS NULL`),
+    index('support_needs_firm_current_idx').on(t.firmId, t.clientId).where(sql`${t.withdrawnAt} IS NULL`),
+    index('support_needs_client_idx').on(t.clientId, t.person, t.id),
+    index('support_needs_purge_due_idx')
+      .on(t.withdrawnAt)
+      .where(sql`${t.withdrawnAt} IS NOT NULL AND ${t.purgedAt} IS NULL`),
   ],
 );

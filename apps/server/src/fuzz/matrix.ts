@@ -49,6 +49,14 @@ export type Row = {
 };
 
 export const link = { title: 'Pension provider', url: 'https://pensions.example.com' };
+const supportNeeds = {
+  drivers: ['capability.online'],
+  details: '',
+  preferred_contact: 'phone',
+  adjustments: ['larger_text'],
+  trusted_contact: null,
+  consent: true,
+};
 const account = { provider: 'Aviva', account_type: 'isa', currency: 'GBP' };
 let accounts = 0;
 // Accounts are unique per provider, type and reference: each fixture gets its own reference.
@@ -119,6 +127,7 @@ export const matrix: Record<string, Row> = {
   'GET /api/address/valuation/:postcode': { allow: signedIn },
   'GET /api/dev/outbox': { allow: everyone },
   'POST /api/dev/reviews/run': { allow: everyone },
+  'POST /api/dev/document-requests/run': { allow: everyone, body: {} },
   // The public API's OpenAPI document and its reference page (platform/openapi.ts).
   'GET /api/openapi.json': { allow: everyone },
   'GET /api/reference': { allow: everyone },
@@ -140,6 +149,13 @@ export const matrix: Record<string, Row> = {
   'GET /api/clients/:clientId/finances/summary': { allow: readersOfA },
   'GET /api/clients/:clientId/calculate-net-salary': { allow: readersOfA, query: '?salary=50000' },
   'PUT /api/fact-find/answers/:answerId': { allow: householdOfA, body: { value: 'Retire early' } },
+  // Support needs: each person's own (DELETE withdraws, 204 even with none); staff read the household's adjustments
+  // and open the detail (audited).
+  'GET /api/support-needs': { allow: clients },
+  'PUT /api/support-needs': { allow: clients, body: { ...supportNeeds } },
+  'DELETE /api/support-needs': { allow: clients },
+  'GET /api/adviser/clients/:clientId/support-needs': { allow: firmOfA },
+  'GET /api/adviser/clients/:clientId/support-needs/detail': { allow: firmOfA },
 
   // Staff see the firm-wide list here too (the adviser's page previews what clients see).
   'GET /api/links': { allow: signedIn },
@@ -277,6 +293,22 @@ export const matrix: Record<string, Row> = {
   },
   'POST /api/adviser/clients/:clientId/letters-of-authority/:letterId/statement': { allow: firmOfA },
   'POST /api/verify': { allow: everyone },
+  // Document requests (features/document-requests): the fixture is asked of both people of A's household, so either
+  // uploads against it (an item for the other person alone is refused with 403: the tests check it).
+  'GET /api/adviser/document-request-templates': { allow: staff },
+  'POST /api/adviser/document-request-templates': { allow: admin, body: 'documentTemplate' },
+  'PUT /api/adviser/document-request-templates/:templateId': { allow: admin, body: 'documentTemplate' },
+  'GET /api/adviser/document-requests': { allow: staff },
+  'GET /api/adviser/clients/:clientId/document-requests': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/document-requests': { allow: firmOfA, body: 'documentRequest' },
+  'POST /api/adviser/clients/:clientId/document-requests/:requestId/accept': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/document-requests/:requestId/reject': {
+    allow: firmOfA,
+    body: { reason: 'The photo is blurred.' },
+  },
+  'POST /api/adviser/clients/:clientId/document-requests/:requestId/withdraw': { allow: firmOfA },
+  'GET /api/document-requests': { allow: clients },
+  'POST /api/document-requests/:requestId/upload': { allow: householdOfA },
   'GET /api/adviser/clients/:clientId/data-rights': { allow: admin },
   'GET /api/adviser/clients/:clientId/data-export': { allow: admin },
   'POST /api/adviser/clients/:clientId/erasure': {

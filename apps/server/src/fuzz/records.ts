@@ -1,4 +1,6 @@
+import { todayIso } from '@atrium/domain/factfind/dates';
 import { exampleHolding } from '@atrium/domain/portfolio/examples';
+import { addDaysIso } from '@atrium/domain/risk/review';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import {
@@ -126,6 +128,11 @@ export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db
         // A fresh request where a row ends it; a sealed one where a row downloads the signed copy.
         if (/\/(withdraw|decline)$/.test(url)) return String(await newSignatureRequest());
         return String(url.endsWith('/signed') ? sealedSignatureId : signatureId);
+      case 'requestId':
+        // A fresh item where a row withdraws it (a withdrawn one is gone from the household's routes).
+        return String(url.endsWith('/withdraw') ? await newDocumentRequest() : documentRequestId);
+      case 'templateId':
+        return String(documentTemplateId);
       case 'letterId':
         return String(letterId);
       case 'scenarioId':
@@ -163,6 +170,10 @@ export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db
         return webhook;
       case 'signature':
         return signatureBody;
+      case 'documentRequest':
+        return documentRequestBody;
+      case 'documentTemplate':
+        return documentTemplateBody;
       case 'letter':
         return letterBody;
       default:
@@ -223,6 +234,23 @@ export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db
       finalSha256: 'f'.repeat(64),
     })
     .where(eq(signatureRequests.id, sealedSignatureId));
+  // An item asked of both people of A's household, and a template of firm A.
+  const documentRequestBody = {
+    title: 'Payslip',
+    person: 'both',
+    due_date: addDaysIso(todayIso(new Date()), 14),
+  };
+  const newDocumentRequest = async () =>
+    idOf(await call('POST', `${clientAUrl()}/document-requests`, 'adviserOfA', documentRequestBody));
+  const documentRequestId = await newDocumentRequest();
+  const documentTemplateBody = {
+    title: 'Bank statements',
+    note: 'The last three months.',
+    category: 'statement',
+  };
+  const documentTemplateId = idOf(
+    await call('POST', '/api/adviser/document-request-templates', 'admin', documentTemplateBody),
+  );
   // A pension of person 1 in A's fact-find, with a letter of authority written for it (sent for signature, unsigned).
   await database.db
     .update(factFinds)

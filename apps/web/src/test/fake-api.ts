@@ -60,9 +60,14 @@ export function resetFakeApi(): void {
     ['GET /api/links', () => ({ status: 200, body: { data: [] } })],
     // The home page's card of documents waiting for the person's signature (shown only when one is).
     ['GET /api/signatures', () => ({ status: 200, body: { data: [] } })],
+    // The documents page's and the home page's document requests (none asked).
+    ['GET /api/document-requests', () => ({ status: 200, body: { data: [], partner_name: null } })],
+    ['GET /api/adviser/document-request-templates', () => ({ status: 200, body: { data: [] } })],
     ['GET /api/calendar/next-appointment', () => ({ status: 200, body: { data: null } })],
     // The client home page's annual review card: no check-in open.
     ['GET /api/review', () => ({ status: 200, body: { data: null } })],
+    // Every client page asks for the person's support needs (a larger text preference): none recorded.
+    ['GET /api/support-needs', () => ({ status: 200, body: { data: null } })],
     // /profile's email alerts, for anyone signed in: every kind on, as for an account that never changed them.
     [
       'GET /api/profile/notification-preferences',
@@ -96,6 +101,8 @@ const zeroTotals = {
   monthlySurplus: 0,
 };
 const defaultHandlers: [RegExp, Handler][] = [
+  // A client's documents tab: no document requested yet.
+  [/^GET \/api\/adviser\/clients\/\d+\/document-requests$/, () => ({ status: 200, body: { data: [] } })],
   [
     /^GET \/api\/clients\/\d+\/finances\/summary$/,
     () => ({ status: 200, body: { data: { totals: zeroTotals, portfolio: [] } } }),
@@ -108,6 +115,8 @@ const defaultHandlers: [RegExp, Handler][] = [
       body: { data: { required: false, text: '', complete: true, status: 'draft', people: [] } },
     }),
   ],
+  // The adjustments a household asked for, on the client page and above the reply: none recorded.
+  [/^GET \/api\/adviser\/clients\/\d+\/support-needs$/, () => ({ status: 200, body: { data: [] } })],
 ];
 const defaultHandler = (route: string) => defaultHandlers.find(([pattern]) => pattern.test(route))?.[1];
 

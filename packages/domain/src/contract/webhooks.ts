@@ -70,6 +70,23 @@ export const webhookEventCatalogue = {
     description: 'An adviser recorded an overdue review as not attempted, with a reason.',
     data: ['client_id', 'review_id'],
   },
+  // Document requests (docs/document-requests.md): trigger in migration 0047.
+  'document_request.created': {
+    description: 'The firm asked a household for a document (a recurring request’s next item included).',
+    data: ['client_id', 'document_request_id'],
+  },
+  'document_request.uploaded': {
+    description: 'A client uploaded a document against a request; it waits for the firm’s review.',
+    data: ['client_id', 'document_request_id'],
+  },
+  'document_request.accepted': {
+    description: 'The firm accepted the document uploaded against a request.',
+    data: ['client_id', 'document_request_id'],
+  },
+  'document_request.rejected': {
+    description: 'The firm rejected the document uploaded against a request, with a reason for the client.',
+    data: ['client_id', 'document_request_id'],
+  },
 } as const satisfies Record<string, { description: string; data: readonly string[] }>;
 
 export type WebhookEventType = keyof typeof webhookEventCatalogue;

@@ -6,12 +6,14 @@ import { clients, firms, users } from '../schema.ts';
 import { seedDemoAdviserWork } from './adviser.ts';
 import { seedDemoCalendar } from './calendar.ts';
 import { demoFirmName, demoLogins, demoPassword } from './demo-logins.ts';
+import { seedDemoDocumentRequests } from './document-requests.ts';
 import { seedDemoFactFinds } from './factfind.ts';
 import { seedDemoLinks } from './links.ts';
 import { seedDemoConversation } from './messages.ts';
 import { seedDemoPortfolio } from './portfolio.ts';
 import { seedDemoPricePaid } from './price-paid.ts';
 import { seedDemoReviews } from './reviews.ts';
+import { seedDemoSupportNeeds } from './support-needs.ts';
 
 export type SeedResult = { created: boolean; demoPresent: boolean };
 
@@ -34,6 +36,8 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
         await seedDemoPortfolio(tx, { email: demoLogins.client });
         await seedDemoCalendar(tx, { email: demoLogins.client });
         await seedDemoReviews(tx, reviewLogins);
+        await seedDemoDocumentRequests(tx, { email: demoLogins.single });
+        await seedDemoSupportNeeds(tx, reviewLogins);
       }
       return { created: false, demoPresent };
     }
@@ -119,6 +123,8 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedDemoPortfolio(tx, { email: demoLogins.client });
     await seedDemoCalendar(tx, { email: demoLogins.client });
     await seedDemoReviews(tx, reviewLogins);
+    await seedDemoDocumentRequests(tx, { email: demoLogins.single });
+    await seedDemoSupportNeeds(tx, reviewLogins);
     return { created: true, demoPresent: true };
   });
 }

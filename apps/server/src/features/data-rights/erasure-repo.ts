@@ -30,8 +30,10 @@ import {
   trustedDevices,
   users,
 } from '../../db/schema.ts';
+import { documentRequests } from '../../db/schema-document-requests.ts';
 import { endSessions } from '../../db/sessions.ts';
 import { auditAbout, ofSubject, type Subject } from './repo.ts';
+import { clearSupportNeedsOf } from './support-needs-repo.ts';
 
 // The erasure (UK GDPR art. 17) in one transaction: personal data anonymised, records of advice kept
 // (docs/data-rights.md says which is which and why). Nothing here deletes a record of advice.
@@ -213,6 +215,22 @@ export function createErasureRepo(db: Db) {
           .delete(reviews)
           .where(and(ofSubject(reviews, input), notInArray(reviews.status, [...closedReviewStatuses])));
 
+        // Document requests: the open ones are withdrawn (reminders stop) and every item loses the firm's words about
+        // the person (its note and a rejection's reason); the files went with the documents above.
+        await tx
+          .update(documentRequests)
+          .set({ status: 'withdrawn', withdrawnAt: now })
+          .where(
+            and(
+              ofSubject(documentRequests, input),
+              inArray(documentRequests.status, ['required', 'uploaded', 'rejected']),
+            ),
+          );
+        await tx
+          .update(documentRequests)
+          .set({ note: '', rejectReason: null })
+          .where(ofSubject(documentRequests, input));
+
         // Fact-finds never submitted are drafts, not records of advice: their answers and history are erased.
         // Submitted or reviewed ones are records of advice and are kept whole until the retention period ends.
         const drafts = await tx
@@ -233,6 +251,9 @@ export function createErasureRepo(db: Db) {
             .set({ oldValue: null, newValue: null })
             .where(inArray(factFindChanges.factFindId, draftIds));
         }
+        // Support needs (special category data, given on consent) are no record of advice: both people's go, leaving
+        // the bare fact that they were recorded (support-needs-repo.ts).
+        await clearSupportNeedsOf(tx, { firmId, clientId, now });
         // A questionnaire abandoned half-way is no assessment: its answers go. Completed ones are kept.
         await tx
           .update(riskAssessments)

@@ -3,6 +3,7 @@ import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/ques
 import { and, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { factFinds, invitations, reviews, signatureRequests, users, webhookEvents } from '../../db/schema.ts';
+import { documentRequests } from '../../db/schema-document-requests.ts';
 import { requester, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld } from '../../test/factfind.ts';
 import { filePart, postForm } from '../../test/uploads.ts';
@@ -238,6 +239,42 @@ describe('the events each change records (migration 0034), ids only', () => {
       { type: 'review.declined', data: of(declined) },
       { type: 'review.not_attempted', data: of(notAttempted) },
     ]);
+  });
+
+  it('a document requested, uploaded, rejected, uploaded again and accepted (migration 0047)', async () => {
+    await recorded();
+    const clientId = world.single.client.id;
+    const [item] = await database.db
+      .insert(documentRequests)
+      .values({
+        firmId: world.firm.id,
+        clientId,
+        createdBy: world.adviser.id,
+        title: 'P60',
+        dueDate: '2030-01-31',
+        startsOn: '2030-01-01',
+      })
+      .returning();
+    if (!item) throw new Error('no request');
+    const set = (values: Partial<typeof documentRequests.$inferInsert>) =>
+      database.db.update(documentRequests).set(values).where(eq(documentRequests.id, item.id));
+    await set({ status: 'uploaded', uploadedAt: new Date('2030-01-02T10:00:00Z') });
+    await set({ status: 'rejected', rejectReason: 'Blurred' });
+    await set({ status: 'uploaded', uploadedAt: new Date('2030-01-03T10:00:00Z') });
+    // Another file while one waits for review is a new upload too.
+    await set({ status: 'uploaded', uploadedAt: new Date('2030-01-04T10:00:00Z') });
+    await set({ status: 'accepted' });
+    const data = { client_id: clientId, document_request_id: item.id };
+    expect(typesAndData(await recorded())).toEqual(
+      [
+        'document_request.created',
+        'document_request.uploaded',
+        'document_request.rejected',
+        'document_request.uploaded',
+        'document_request.uploaded',
+        'document_request.accepted',
+      ].map((type) => ({ type, data })),
+    );
   });
 
   it('covers every event of the catalogue', async () => {

@@ -1,4 +1,4 @@
-import { createHash, createHmac, createVerify } from 'node:crypto';
+import { createHash, createVerify } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import forge from 'node-forge';
 import { PDFDict, PDFDocument, PDFHexString, PDFName, StandardFonts } from 'pdf-lib';
@@ -10,6 +10,7 @@ import {
   signedInBrowser,
   test,
 } from '../fixtures.ts';
+import { freshCode, setUpApp } from '../totp.ts';
 
 // Signing (docs/signing.md): the adviser sends a suitability report to both partners, each reads it and signs with a
 // fresh authenticator code, the adviser downloads the sealed PDF, which this test checks with PDF libraries (its
@@ -18,46 +19,6 @@ import {
 
 const shots = process.env.E2E_SCREENSHOTS ?? '';
 const password = 'a long and private passphrase';
-
-// RFC 6238 as an authenticator app computes it: SHA-1, six digits, 30-second steps.
-function totpCode(base32Secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...base32Secret.replace(/[\s=]/g, '').toUpperCase()]
-    .map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0'))
-    .join('');
-  const key = Buffer.from(bits.match(/.{8}/g)?.map((byte) => Number.parseInt(byte, 2)) ?? []);
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const digest = createHmac('sha1', key).update(counter).digest();
-  const offset = (digest.at(-1) ?? 0) & 0x0f;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-// A code of a time step no earlier sign-in or signature used: the next step's, once it has begun.
-async function freshCode(secret: string, used: Set<string>): Promise<string> {
-  for (;;) {
-    const code = totpCode(secret);
-    const step = `${secret}:${Math.floor(Date.now() / 30_000)}`;
-    if (!used.has(step)) {
-      used.add(step);
-      return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
-async function setUpApp(request: APIRequestContext, token: string, used: Set<string>): Promise<string> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const setup = await request.post('/api/profile/mfa/totp', { headers, data: { password } });
-  expect(setup.status(), 'authenticator set up').toBe(200);
-  const { secret } = (await setup.json()) as { secret: string };
-  const confirmed = await request.post('/api/profile/mfa/totp/confirm', {
-    headers,
-    data: { code: await freshCode(secret, used) },
-  });
-  expect(confirmed.status(), 'authenticator confirmed').toBe(200);
-  return secret;
-}
 
 // The invitation mailed to the address, accepted with the journey's password: the session it answers.
 async function accept(

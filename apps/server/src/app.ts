@@ -94,6 +94,9 @@ import { createHealthService } from './features/health/service.ts';
 import { createHouseholdRepo } from './features/household/repo.ts';
 import { householdRoutes } from './features/household/routes.ts';
 import { createHouseholdService } from './features/household/service.ts';
+import { createLettersRepo } from './features/letters-of-authority/repo.ts';
+import { lettersOfAuthorityRoutes } from './features/letters-of-authority/routes.ts';
+import { createLettersService } from './features/letters-of-authority/service.ts';
 import { createLinksRepo } from './features/links/repo.ts';
 import { linksRoutes } from './features/links/routes.ts';
 import { createLinksService } from './features/links/service.ts';
@@ -508,6 +511,20 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   if (!config.isProduction) await app.register(documentRequestsDevRoutes, { service: documentRequests });
   runWhileListening(app, createDocumentRequestsJob({ service: documentRequests, logger: app.log }));
+  // Letters of authority (docs/signing.md): one per policy of the fact-find, signed through the signing above, kept
+  // with the documents, followed with the provider step by step.
+  await app.register(lettersOfAuthorityRoutes, {
+    service: createLettersService({
+      repo: createLettersRepo(db),
+      ...scoped,
+      factFindOf: async (auth, clientId) =>
+        (await factFindFeature.service.getChanges(auth, clientId)).factFind,
+      signatures,
+      documents: documentsService,
+      brandingStorage,
+    }),
+    authenticate,
+  });
   // A client's data export and erasure, for admins; a client's download of their own data.
   const dataRightsService = createDataRightsService({
     repo: createDataExportRepo(db),

@@ -868,6 +868,66 @@ export const signatureEvents = pgTable(
   (t) => [index('signature_events_request_idx').on(t.requestId, t.at)],
 );
 
+// ── Letters of authority (migration 0050, docs/signing.md) ─────────────────────────────────────────────────────
+// A letter per policy of the fact-find, as it was when written; its document and its signing request. Its events are
+// append-only (a trigger in the migration).
+
+export const lettersOfAuthority = pgTable(
+  'letters_of_authority',
+  {
+    ...clientRecord,
+    category: text('category').notNull().$type<'pensions' | 'investments'>(),
+    policyType: text('policy_type').notNull(),
+    provider: text('provider').notNull(),
+    policyNumber: text('policy_number').notNull(),
+    owner: text('owner').notNull().$type<'client1' | 'client2' | 'joint'>(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id),
+    signatureRequestId: integer('signature_request_id')
+      .notNull()
+      .unique()
+      .references(() => signatureRequests.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('letters_of_authority_client_idx').on(t.firmId, t.clientId, t.createdAt)],
+);
+
+export const letterOfAuthorityEvents = pgTable(
+  'letter_of_authority_events',
+  {
+    ...firmRecord,
+    letterId: integer('letter_id')
+      .notNull()
+      .references(() => lettersOfAuthority.id),
+    type: text('type')
+      .notNull()
+      .$type<
+        | 'drafted'
+        | 'sent_for_signature'
+        | 'sent_to_provider'
+        | 'acknowledged'
+        | 'chased'
+        | 'information_received'
+        | 'statement'
+      >(),
+    occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
+    note: text('note'),
+    documentId: integer('document_id').references(() => documents.id),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    recordedAt: timestamptz('recorded_at').notNull(),
+  },
+  (t) => [
+    index('letter_of_authority_events_letter_idx').on(t.firmId, t.letterId, t.id),
+    uniqueIndex('letter_of_authority_events_once')
+      .on(t.letterId, t.type)
+      .where(sql`${t.type} NOT IN ('chased', 'statement')`),
+  ],
+);
+
 // Useful links for clients: firm-wide (client_id null) or for one client.
 export const links = pgTable(
   'links',

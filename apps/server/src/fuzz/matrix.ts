@@ -285,6 +285,15 @@ export const matrix: Record<string, Row> = {
     body: { typed_name: 'Someone Else', confirm: true, code: '123456' },
   },
   'POST /api/signatures/:signatureId/decline': { allow: householdOfA, body: { reason: 'Not now.' } },
+  // Letters of authority (features/letters-of-authority): the firm's, on A's fact-find's pension. A step on the
+  // fixture's unsigned letter and a statement before it is with the provider are 422s, which are not refusals.
+  'GET /api/adviser/clients/:clientId/letters-of-authority': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/letters-of-authority': { allow: firmOfA, body: 'letter' },
+  'POST /api/adviser/clients/:clientId/letters-of-authority/:letterId/steps': {
+    allow: firmOfA,
+    body: { step: 'sent_to_provider', date: todayIso(new Date()) },
+  },
+  'POST /api/adviser/clients/:clientId/letters-of-authority/:letterId/statement': { allow: firmOfA },
   'POST /api/verify': { allow: everyone },
   // Document requests (features/document-requests): the fixture is asked of both people of A's household, so either
   // uploads against it (an item for the other person alone is refused with 403: the tests check it).

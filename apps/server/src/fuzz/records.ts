@@ -3,7 +3,13 @@ import { exampleHolding } from '@atrium/domain/portfolio/examples';
 import { addDaysIso } from '@atrium/domain/risk/review';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { factFindAnswers, signatureRequests, webhookDeliveries, webhookEvents } from '../db/schema.ts';
+import {
+  factFindAnswers,
+  factFinds,
+  signatureRequests,
+  webhookDeliveries,
+  webhookEvents,
+} from '../db/schema.ts';
 import { requester, type TestApp, type TestDatabase } from '../test/build-test-app.ts';
 import { createClientUser, testPassword } from '../test/factories.ts';
 import { suitabilityReportPdf } from '../test/signatures.ts';
@@ -127,6 +133,8 @@ export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db
         return String(url.endsWith('/withdraw') ? await newDocumentRequest() : documentRequestId);
       case 'templateId':
         return String(documentTemplateId);
+      case 'letterId':
+        return String(letterId);
       case 'scenarioId':
         return String(idOf(await call('POST', `${clientAUrl()}/forecast/scenarios`, 'admin', newScenario())));
       default:
@@ -166,6 +174,8 @@ export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db
         return documentRequestBody;
       case 'documentTemplate':
         return documentTemplateBody;
+      case 'letter':
+        return letterBody;
       default:
         return row?.body;
     }
@@ -241,6 +251,21 @@ export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db
   const documentTemplateId = idOf(
     await call('POST', '/api/adviser/document-request-templates', 'admin', documentTemplateBody),
   );
+  // A pension of person 1 in A's fact-find, with a letter of authority written for it (sent for signature, unsigned).
+  await database.db
+    .update(factFinds)
+    .set({
+      data: sql`${factFinds.data} || ${JSON.stringify({
+        pensions: { items: [{ type: 'personal', owner: 'client1', provider: 'Aviva', reference: 'SIPP-1' }] },
+      })}::jsonb`,
+    })
+    .where(eq(factFinds.id, world.factFind.id));
+  const letterBody = { policies: [{ category: 'pensions', provider: 'Aviva', policy_number: 'SIPP-1' }] };
+  const letterId = (
+    (await call('POST', `${clientAUrl()}/letters-of-authority`, 'adviserOfA', letterBody)) as unknown as {
+      data: { id: number }[];
+    }
+  ).data[0]?.id;
   const assessmentId = idOf(await call('POST', '/api/atrq/start', 'clientA'));
   const [answer] = await database.db
     .insert(factFindAnswers)

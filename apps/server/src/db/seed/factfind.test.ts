@@ -49,4 +49,17 @@ describe('demo fact-finds', () => {
     expect(submit.statusCode).toBe(422);
     expect(Object.keys(submit.json().errors)).toEqual(['custom.priorities']);
   });
+
+  it('gives the adviser a pension of single@example.com to write a letter of authority for', async () => {
+    const { clientId } = await session(demoLogins.single);
+    const adviser = await demo.session(demoLogins.adviser);
+    const letters = (await adviser.get(`/api/adviser/clients/${clientId}/letters-of-authority`)).json();
+    expect(letters.policies).toEqual([
+      expect.objectContaining({
+        provider: 'Aviva',
+        policy_number: 'SIPP-4471902',
+        owner_names: ['Olivia Bennett'],
+      }),
+    ]);
+  });
 });

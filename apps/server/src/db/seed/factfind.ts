@@ -46,7 +46,8 @@ export const demoGoalsPage: CustomPageDef = {
   ],
 };
 
-// client@example.com has no fact-find (the e2e journey starts one); single@example.com is part-way through.
+// client@example.com has no fact-find (the e2e journey starts one); single@example.com is part-way through, with a
+// pension the adviser can write a letter of authority for.
 export async function seedDemoFactFinds(
   tx: Tx,
   demo: { firmId: number; single: { clientId: number; userId: number } },
@@ -89,6 +90,18 @@ export async function seedDemoFactFinds(
           employer: 'Northgate Pharmacy',
           desired_retirement_age: 62,
           country_domiciled: 'United Kingdom',
+        },
+        // A pension with its provider and policy number: what a letter of authority is written for.
+        pensions: {
+          items: [
+            {
+              type: 'personal',
+              provider: 'Aviva',
+              reference: 'SIPP-4471902',
+              current_value: 48250,
+              retirement_age: 62,
+            },
+          ],
         },
       },
       lastCompletedStep: 'employment',

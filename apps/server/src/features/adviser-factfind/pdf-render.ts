@@ -45,7 +45,7 @@ export function pdfText(value: string): string {
     .join('');
 }
 
-function brandColours(colour: string) {
+export function brandColours(colour: string) {
   const base = isHexColour(colour) ? (colour.startsWith('#') ? colour : `#${colour}`) : fallbackColour;
   const onBand = contrastRatio(base, '#ffffff') >= 4.5 ? '#ffffff' : ink;
   const step = readableShade(generateShades(base), ['#ffffff'], darkeningOrder);

@@ -356,6 +356,7 @@ describe('data export', () => {
         'document-requests.json',
         'reviews.json',
         'support-needs.json',
+        'letters-of-authority.json',
         'erasure.json',
         documentPath,
       ].sort(),

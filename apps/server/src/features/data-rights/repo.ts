@@ -14,6 +14,8 @@ import {
   factFindConsents,
   factFinds,
   firms,
+  letterOfAuthorityEvents,
+  lettersOfAuthority,
   links,
   messages,
   notifications,
@@ -269,6 +271,33 @@ export function createDataExportRepo(db: Db) {
         request,
         signers: signers.filter((signer) => signer.requestId === request.id),
         events: events.filter((event) => event.requestId === request.id),
+      }));
+    },
+
+    // Letters of authority (features/letters-of-authority): the policy each was written for and its timeline.
+    async listLettersOfAuthority(subject: Subject) {
+      const letters = await db
+        .select()
+        .from(lettersOfAuthority)
+        .where(ofSubject(lettersOfAuthority, subject))
+        .orderBy(asc(lettersOfAuthority.id));
+      const ids = letters.map((letter) => letter.id);
+      const events =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(letterOfAuthorityEvents)
+              .where(
+                and(
+                  eq(letterOfAuthorityEvents.firmId, subject.firmId),
+                  inArray(letterOfAuthorityEvents.letterId, ids),
+                ),
+              )
+              .orderBy(asc(letterOfAuthorityEvents.id));
+      return letters.map((letter) => ({
+        letter,
+        events: events.filter((event) => event.letterId === letter.id),
       }));
     },
 

@@ -96,6 +96,7 @@ export function createDataRightsService(deps: Deps) {
       requested,
       reviews,
       supportNeeds,
+      letters,
     ] = await Promise.all([
       repo.findProfile(subject),
       repo.listFactFinds(subject),
@@ -116,6 +117,7 @@ export function createDataRightsService(deps: Deps) {
       repo.listReviews(subject),
       // Person 1's own: the partner's are in the partner's export (partner-service.ts).
       repo.listSupportNeeds(subject, 1),
+      repo.listLettersOfAuthority(subject),
     ]);
     if (!profile) throw notFound();
     const erasure = await erasureOf(subject);
@@ -229,6 +231,27 @@ export function createDataRightsService(deps: Deps) {
         ),
       },
       { path: 'support-needs.json', json: supportNeedsRecords(supportNeeds) },
+      {
+        path: 'letters-of-authority.json',
+        json: letters.map(({ letter, events }) => ({
+          id: letter.id,
+          category: letter.category,
+          policy_type: letter.policyType,
+          provider: letter.provider,
+          policy_number: letter.policyNumber,
+          owner: letter.owner,
+          document_id: letter.documentId,
+          signature_request_id: letter.signatureRequestId,
+          created_at: letter.createdAt.toISOString(),
+          steps: events.map((event) => ({
+            type: event.type,
+            on: event.occurredOn,
+            note: event.note,
+            document_id: event.documentId,
+            recorded_at: event.recordedAt.toISOString(),
+          })),
+        })),
+      },
       { path: 'erasure.json', json: erasure },
       // The sealed copies: the signed PDFs themselves.
       ...signatures.flatMap(({ request }) => {

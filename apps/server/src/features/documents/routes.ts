@@ -22,13 +22,16 @@ type Options = { service: DocumentsService };
 export const partsOf = (request: FastifyRequest): AsyncIterable<UploadPart> =>
   request.isMultipart() ? (request.parts() as AsyncIterable<UploadPart>) : (async function* () {})();
 
+// How an upload to the vault is read, for every route that takes one (a statement for a letter of authority too).
+export const documentUploads = {
+  limits: { fileSize: documentMaxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 8 },
+  throwFileSizeLimit: true,
+};
+
 // Documents shared between a client and the firm: the client's own routes and the adviser's for a client.
 // Uploads are multipart/form-data (one `file` part up to 20 MB, an optional `category` field).
 export const documentsRoutes = signedInRoutes<Options>(async (app, { service }) => {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: documentMaxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 8 },
-    throwFileSizeLimit: true,
-  });
+  await app.register(fastifyMultipart, documentUploads);
 
   app.get(
     '/api/documents',

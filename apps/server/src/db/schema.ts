@@ -153,6 +153,10 @@ export const clients = pgTable(
     reviewId: integer('review_id'),
     reviewStatus: reviewStatusEnum('review_status'),
     reviewDueOn: date('review_due_on', { mode: 'string' }),
+    // The adviser dashboard's risk reviews due, kept by a trigger on risk_assessments (migration 0047): the review
+    // date of person 1's and of person 2's current (latest completed) risk result.
+    riskReviewDueOn: date('risk_review_due_on', { mode: 'string' }),
+    jointRiskReviewDueOn: date('joint_risk_review_due_on', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
@@ -179,6 +183,12 @@ export const clients = pgTable(
     index('clients_firm_fact_find_status_idx').on(t.firmId, t.factFindStatus, sql`lower(${t.name})`, t.id),
     index('clients_firm_unread_asc_idx').on(t.firmId, t.clientMessages.asc(), sql`lower(${t.name})`, t.id),
     index('clients_firm_unread_desc_idx').on(t.firmId, t.clientMessages.desc(), sql`lower(${t.name})`, t.id),
+    index('clients_firm_risk_review_idx')
+      .on(t.firmId, t.riskReviewDueOn, t.id)
+      .where(sql`${t.riskReviewDueOn} IS NOT NULL`),
+    index('clients_firm_joint_risk_review_idx')
+      .on(t.firmId, t.jointRiskReviewDueOn, t.id)
+      .where(sql`${t.jointRiskReviewDueOn} IS NOT NULL`),
   ],
 );
 
@@ -391,6 +401,10 @@ export const factFinds = pgTable(
     index('fact_finds_client_idx').on(t.clientId, t.id),
     // Migration 0033: a firm's fact-finds (the audit page's fact-find changes).
     index('fact_finds_firm_idx').on(t.firmId, t.id),
+    // Migration 0047: the dashboard's fact-finds awaiting review, oldest submission first.
+    index('fact_finds_firm_awaiting_review_idx')
+      .on(t.firmId, t.submittedAt, t.id)
+      .where(sql`${t.status} = 'awaiting-review'`),
     // At most one fact-find in progress (draft or awaiting review) per client, even under concurrent starts.
     uniqueIndex('fact_finds_one_open_per_client').on(t.clientId).where(sql`${t.status} <> 'reviewed'`),
   ],

@@ -113,6 +113,9 @@ import { createNetSalaryService } from './features/net-salary/service.ts';
 import { createNotificationsRepo } from './features/notifications/repo.ts';
 import { notificationsRoutes } from './features/notifications/routes.ts';
 import { createNotificationsService } from './features/notifications/service.ts';
+import { createOutcomesRepo } from './features/outcomes/repo.ts';
+import { outcomesRoutes } from './features/outcomes/routes.ts';
+import { createOutcomesService } from './features/outcomes/service.ts';
 import { createPortfolioRepo } from './features/portfolio/repo.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { createPortfolioService } from './features/portfolio/service.ts';
@@ -143,6 +146,9 @@ import { createSignaturesRepo } from './features/signatures/repo.ts';
 import { signaturesRoutes } from './features/signatures/routes.ts';
 import { createSignaturesService } from './features/signatures/service.ts';
 import { createSignatureVerifier } from './features/signatures/verify.ts';
+import { createSupportNeedsRepo } from './features/support-needs/repo.ts';
+import { supportNeedsRoutes } from './features/support-needs/routes.ts';
+import { createSupportNeedsService } from './features/support-needs/service.ts';
 import { createTeamRepo } from './features/team/repo.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { createTeamService } from './features/team/service.ts';
@@ -549,6 +555,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
     service: createLinksService({ repo: createLinksRepo(db), ...scoped }),
     authenticate,
   });
+  // What each person of a household told the firm would help, and the adjustments staff see (docs/support-needs.md).
+  await app.register(supportNeedsRoutes, {
+    service: createSupportNeedsService({ repo: createSupportNeedsRepo(db), ...scoped }),
+    authenticate,
+  });
   // The firm's fact-find template and a client's own permissions (admins).
   await app.register(templatesRoutes, {
     service: createTemplatesService({ repo: createTemplatesRepo(db), ...scoped }),
@@ -577,6 +588,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   await app.register(auditRoutes, {
     service: createAuditService({ repo: createAuditRepo(db), ...scoped }),
+    authenticate,
+  });
+  // The firm's Consumer Duty outcomes report, for admins (docs/outcomes-report.md).
+  await app.register(outcomesRoutes, {
+    service: createOutcomesService({ repo: createOutcomesRepo(db), ...scoped }),
     authenticate,
   });
   // The client's attitude-to-risk questionnaire and the adviser's view of it; the review reminders a month

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clients, documents, firms, users } from './schema.ts';
 
-// Document requests (migration 0041, docs/document-requests.md): the firm's templates, the items asked of a
+// Document requests (migration 0047, docs/document-requests.md): the firm's templates, the items asked of a
 // household, and the files uploaded against each item (each also a document of the vault).
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -84,6 +84,9 @@ export const firms = pgTable('firms', {
   reviewReminderDays: integer('review_reminder_days').notNull().default(14),
   // How many days apart a signer is reminded of a document still waiting for them (migration 0040).
   signatureReminderDays: integer('signature_reminder_days').notNull().default(3),
+  // The firm's target for answering a client's message, in working hours (Monday to Friday, UK time; migration
+  // 0049, docs/outcomes-report.md): the outcomes report counts the messages answered within it.
+  replyTargetHours: integer('reply_target_hours').notNull().default(48),
   ...timestamps,
 });
 
@@ -153,7 +156,7 @@ export const clients = pgTable(
     reviewId: integer('review_id'),
     reviewStatus: reviewStatusEnum('review_status'),
     reviewDueOn: date('review_due_on', { mode: 'string' }),
-    // The adviser dashboard's risk reviews due, kept by a trigger on risk_assessments (migration 0047): the review
+    // The adviser dashboard's risk reviews due, kept by a trigger on risk_assessments (migration 0050): the review
     // date of person 1's and of person 2's current (latest completed) risk result.
     riskReviewDueOn: date('risk_review_due_on', { mode: 'string' }),
     jointRiskReviewDueOn: date('joint_risk_review_due_on', { mode: 'string' }),
@@ -328,7 +331,11 @@ export const messages = pgTable(
     body: text('body').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    // Migration 0049: a conversation's messages in a period, and the first reply after one (the outcomes report).
+    index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
+  ],
 );
 
 // Shaped like Laravel's database notifications table, so the API can serve them as Laravel does.
@@ -401,7 +408,9 @@ export const factFinds = pgTable(
     index('fact_finds_client_idx').on(t.clientId, t.id),
     // Migration 0033: a firm's fact-finds (the audit page's fact-find changes).
     index('fact_finds_firm_idx').on(t.firmId, t.id),
-    // Migration 0047: the dashboard's fact-finds awaiting review, oldest submission first.
+    // Migration 0049: the fact-finds a firm started in a period (the outcomes report).
+    index('fact_finds_firm_created_idx').on(t.firmId, t.createdAt),
+    // Migration 0050: the dashboard's fact-finds awaiting review, oldest submission first.
     index('fact_finds_firm_awaiting_review_idx')
       .on(t.firmId, t.submittedAt, t.id)
       .where(sql`${t.status} = 'awaiting-review'`),
@@ -1361,5 +1370,44 @@ export const reviewCheckIns = pgTable(
   (t) => [
     primaryKey({ columns: [t.reviewId, t.person] }),
     check('review_check_ins_person_check', sql`${t.person} IN (1, 2)`),
+  ],
+);
+
+// ── Support needs (migration 0048, docs/support-needs.md) ──────────────────────────────────────────────
+
+// A trusted contact person (Irish CPC 2025; FCA FG21/1): who they are, how to reach them, what the firm may tell them.
+export type TrustedContactRecord = { name: string; relationship: string; reach: string; mayBeTold: string };
+
+// What one person of a household told the firm would help, recorded with their explicit consent (UK GDPR art. 9).
+// One current row per person (withdrawn_at null); a withdrawn row keeps its detail until the retention purge clears
+// it (purged_at), after which only the fact that it existed, and when, remains.
+export const supportNeeds = pgTable(
+  'support_needs',
+  {
+    ...clientRecord,
+    person: smallint('person').notNull().$type<1 | 2>(),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    drivers: text('drivers').array().notNull().default(sql`'{}'`),
+    details: text('details'),
+    preferredContact: text('preferred_contact'),
+    adjustments: text('adjustments').array().notNull().default(sql`'{}'`),
+    trustedContact: jsonb('trusted_contact').$type<TrustedContactRecord>(),
+    consentAt: timestamptz('consent_at').notNull(),
+    consentVersion: text('consent_version').notNull(),
+    withdrawnAt: timestamptz('withdrawn_at'),
+    withdrawnBy: integer('withdrawn_by').references(() => users.id),
+    purgedAt: timestamptz('purged_at'),
+    ...timestamps,
+  },
+  (t) => [
+    check('support_needs_person_check', sql`${t.person} IN (1, 2)`),
+    uniqueIndex('support_needs_one_current_per_person')
+      .on(t.clientId, t.person)
+      .where(sql`${t.withdrawnAt} IS NULL`),
+    index('support_needs_firm_current_idx').on(t.firmId, t.clientId).where(sql`${t.withdrawnAt} IS NULL`),
+    index('support_needs_client_idx').on(t.clientId, t.person, t.id),
+    index('support_needs_purge_due_idx')
+      .on(t.withdrawnAt)
+      .where(sql`${t.withdrawnAt} IS NOT NULL AND ${t.purgedAt} IS NULL`),
   ],
 );

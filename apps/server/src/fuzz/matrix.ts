@@ -49,6 +49,14 @@ export type Row = {
 };
 
 export const link = { title: 'Pension provider', url: 'https://pensions.example.com' };
+const supportNeeds = {
+  drivers: ['capability.online'],
+  details: '',
+  preferred_contact: 'phone',
+  adjustments: ['larger_text'],
+  trusted_contact: null,
+  consent: true,
+};
 const account = { provider: 'Aviva', account_type: 'isa', currency: 'GBP' };
 let accounts = 0;
 // Accounts are unique per provider, type and reference: each fixture gets its own reference.
@@ -141,6 +149,13 @@ export const matrix: Record<string, Row> = {
   'GET /api/clients/:clientId/finances/summary': { allow: readersOfA },
   'GET /api/clients/:clientId/calculate-net-salary': { allow: readersOfA, query: '?salary=50000' },
   'PUT /api/fact-find/answers/:answerId': { allow: householdOfA, body: { value: 'Retire early' } },
+  // Support needs: each person's own (DELETE withdraws, 204 even with none); staff read the household's adjustments
+  // and open the detail (audited).
+  'GET /api/support-needs': { allow: clients },
+  'PUT /api/support-needs': { allow: clients, body: { ...supportNeeds } },
+  'DELETE /api/support-needs': { allow: clients },
+  'GET /api/adviser/clients/:clientId/support-needs': { allow: firmOfA },
+  'GET /api/adviser/clients/:clientId/support-needs/detail': { allow: firmOfA },
 
   // Staff see the firm-wide list here too (the adviser's page previews what clients see).
   'GET /api/links': { allow: signedIn },
@@ -238,6 +253,8 @@ export const matrix: Record<string, Row> = {
   'GET /api/adviser/audit': { allow: admin },
   'GET /api/adviser/audit/filters': { allow: admin },
   'GET /api/adviser/audit/export': { allow: admin },
+  'GET /api/adviser/reports/outcomes': { allow: admin },
+  'GET /api/adviser/reports/outcomes.csv': { allow: admin },
 
   'GET /api/adviser/clients/:clientId': { allow: firmOfA },
   'GET /api/adviser/clients/:clientId/fact-find': { allow: firmOfA },

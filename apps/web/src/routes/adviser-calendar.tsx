@@ -2,8 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { staffAppointmentsQueryOptions, staffSlotsQueryOptions } from '../features/calendar/api.ts';
 import { AdviserCalendarPage } from '../features/calendar/components/adviser-calendar-page.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
+import { SupportAdjustments } from '../features/support-needs/components/support-adjustments.tsx';
 
-// The adviser's open slots and their clients' appointments.
+// The adviser's open slots and their clients' appointments, each with the adjustments the client asked for.
 export const Route = createFileRoute('/_staff/adviser/calendar')({
   loader: ({ context }) =>
     Promise.all([
@@ -17,7 +18,9 @@ function AdviserCalendarRoute() {
   return (
     <>
       <FirmPageTitle page="Calendar" />
-      <AdviserCalendarPage />
+      <AdviserCalendarPage
+        aboutClient={(clientId) => <SupportAdjustments clientId={clientId} where="meeting" />}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MessagesTab } from '../features/adviser/components/messages-tab.tsx';
+import { SupportAdjustments } from '../features/support-needs/components/support-adjustments.tsx';
 import { useClientId } from './client-tab.ts';
 
 export const Route = createFileRoute('/_staff/adviser/clients/$clientId/messages')({
@@ -7,6 +8,13 @@ export const Route = createFileRoute('/_staff/adviser/clients/$clientId/messages
   component: MessagesTabRoute,
 });
 
+// The household's adjustments (a phone call rather than messages…) shown above the reply, before the adviser writes.
 function MessagesTabRoute() {
-  return <MessagesTab clientId={useClientId()} />;
+  const clientId = useClientId();
+  return (
+    <MessagesTab
+      clientId={clientId}
+      beforeReply={<SupportAdjustments clientId={clientId} where="message" />}
+    />
+  );
 }

@@ -4,9 +4,15 @@ import {
   clientSortSchema,
 } from '@atrium/domain/contract/adviser';
 import { type AuditQueryParams, auditQuerySchema } from '@atrium/domain/contract/audit';
+import { outcomesQuerySchema } from '@atrium/domain/contract/outcomes';
 import { type PipelineQuery, pipelineQuerySchema, pipelineStages } from '@atrium/domain/contract/reviews';
 import { describe, expect, it } from 'vitest';
-import { validateAuditSearch, validateClientsSearch, validatePipelineSearch } from './adviser-search.ts';
+import {
+  validateAuditSearch,
+  validateClientsSearch,
+  validateOutcomesSearch,
+  validatePipelineSearch,
+} from './adviser-search.ts';
 
 // The same reading done with the contract's schemas: the hand-written checks must agree with it on every input.
 function clientsBySchema(search: Record<string, unknown>): ClientsQueryParams {
@@ -118,4 +124,29 @@ describe('the review pipeline’s search params', () => {
       expect(validatePipelineSearch(search)).toEqual(pipelineBySchema(search));
     },
   );
+});
+
+describe('the outcomes report’s search params', () => {
+  it.each([
+    [{}, {}],
+    [
+      { from: '2026-10', to: '2026-12' },
+      { from: '2026-10', to: '2026-12' },
+    ],
+    [{ from: '2026-13', to: '2026-12' }, { to: '2026-12' }],
+    [{ from: 202610 }, {}],
+    [{ from: '2026-10' }, { from: '2026-10' }],
+    [
+      { from: '2026-12', to: '2026-10' },
+      { from: '2026-12', to: '2026-12' },
+    ],
+    [
+      { from: '2020-01', to: '2026-12' },
+      { from: '2020-01', to: '2021-12' },
+    ],
+  ])('reads %j as %j, which the server accepts', (search, expected) => {
+    const read = validateOutcomesSearch(search);
+    expect(read).toEqual(expected);
+    expect(outcomesQuerySchema.safeParse(read).success).toBe(true);
+  });
 });

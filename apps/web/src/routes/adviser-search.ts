@@ -1,6 +1,8 @@
 import type { ClientFactFindStatus, ClientSort, ClientsQueryParams } from '@atrium/domain/contract/adviser';
 import type { AuditQueryParams } from '@atrium/domain/contract/audit';
+import type { OutcomesQueryParams } from '@atrium/domain/contract/outcomes';
 import type { PipelineQuery, PipelineStage } from '@atrium/domain/contract/reviews';
+import { isMonth, keepInRange } from '@atrium/domain/outcomes/period';
 import { reviewStatuses } from '@atrium/domain/review/schedule';
 
 // The adviser pages keep their state in the address, and a route's validateSearch must answer at once:
@@ -94,4 +96,14 @@ export function validatePipelineSearch(search: Record<string, unknown>): Pipelin
     ...(isOneOf(pipelineStages, stage) ? { stage } : {}),
     ...(typeof cursor === 'string' && /^[A-Za-z0-9_-]{1,400}$/.test(cursor) ? { cursor } : {}),
   };
+}
+
+// /adviser/reports/outcomes?from=&to= (months such as 2026-10): a month that is not one is dropped, a pair out of
+// order or too long is put right (outcomesQuerySchema of contract/outcomes).
+export function validateOutcomesSearch(search: Record<string, unknown>): OutcomesQueryParams {
+  const month = (value: unknown) => (typeof value === 'string' && isMonth(value) ? value : undefined);
+  const from = month(search.from);
+  const to = month(search.to);
+  if (from && to) return keepInRange({ from, to }, 'from');
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }

@@ -7,6 +7,7 @@ import { useLiveMessages } from '../features/messages/hooks/use-live-messages.ts
 import { useUnreadMessageCount } from '../features/messages/hooks/use-unread-messages.ts';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { useLiveNotifications } from '../features/notifications/hooks/use-live-notifications.ts';
+import { useLargerText } from '../features/support-needs/hooks/use-larger-text.ts';
 import { useSession } from '../lib/session.ts';
 import { useAnnounceQueryWrites } from '../lib/tab-sync.ts';
 import { useWorkspaceHint } from '../lib/workspace-hint.ts';
@@ -25,6 +26,8 @@ function AppLayoutRoute() {
   const { user, expiresAt } = useSession();
   const isClient = user?.role === 'client';
   useWorkspaceHint(user ? (isClient ? 'client' : 'staff') : null, expiresAt);
+  // A client who asked for larger text (their support needs) gets it on their pages.
+  useLargerText({ enabled: isClient });
   // Live updates reach the caches behind the nav's count and the bell on every page.
   useLiveMessages();
   useLiveNotifications();

@@ -4,6 +4,7 @@ import { QuestionnairePage } from '../features/factfind/components/questionnaire
 import { ReturnNoteBanner } from '../features/factfind/components/return-note-banner.tsx';
 import { factFindTargetFor } from '../features/factfind/target.ts';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { SupportNeedsPrompt } from '../features/support-needs/components/support-needs-prompt.tsx';
 import { loadFactFindRoute } from './fact-find-loader.ts';
 
 // ?step= names the step (a base page slug or 'custom.{slug}'); ?preview=1 is the advisers' preview.
@@ -29,10 +30,13 @@ function FactFindRoute() {
   const { step } = route.useSearch();
   const { target } = route.useRouteContext();
   const firm = useFirm();
-  // The adviser's note on a returned fact-find, above the page (it appears live).
+  // The adviser's note on a returned fact-find, above the page (it appears live); on the "About you" step, where to
+  // tell the firm what would help (docs/support-needs.md).
+  const isAboutYou = step === undefined || step === 'about-you';
   return (
     <>
       {target.isPreview ? null : <ReturnNoteBanner clientId={target.clientId} />}
+      {target.isPreview || !isAboutYou ? null : <SupportNeedsPrompt firmName={firm.name} />}
       <QuestionnairePage target={target} firmName={firm.name} step={step} />
     </>
   );

@@ -1,6 +1,7 @@
 import {
   CalendarCheck,
   CalendarDays,
+  ChartColumn,
   ChartPie,
   ClipboardList,
   FileClock,
@@ -94,7 +95,7 @@ export const adviserMessagesNavItem: NavItem = {
 // Admins only: the firm's fact-find template, after the workspace's pages.
 export const templatesNavItem: NavItem = { to: '/adviser/templates', label: 'Templates', icon: FileCog };
 
-// Admins only: the firm's branding and settings, its team and its audit trail, after Templates.
+// Admins only: the firm's branding and settings, its team, its audit trail and outcomes report, after Templates.
 export const firmAdminNavigation: readonly NavItem[] = [
   { to: '/adviser/settings', label: 'Settings', icon: Palette },
   // What advisers pick from when they ask a household for a document (features/documents, docs/document-requests.md).
@@ -103,6 +104,8 @@ export const firmAdminNavigation: readonly NavItem[] = [
   { to: '/adviser/settings/forecast', label: 'Forecast assumptions', icon: SlidersHorizontal },
   { to: '/adviser/team', label: 'Team', icon: UserCog },
   { to: '/adviser/audit', label: 'Audit', icon: ScrollText },
+  // The Consumer Duty outcomes report (features/reports, docs/outcomes-report.md).
+  { to: '/adviser/reports/outcomes', label: 'Outcomes', icon: ChartColumn },
   // API credentials and webhooks for the firm's back office (features/api-access, docs/api.md); current on the
   // delivery logs under it too.
   { to: '/adviser/integrations', label: 'Integrations', icon: Plug, isSection: true },

@@ -5,10 +5,11 @@ import { useFirm } from '../features/firm/hooks/use-firm.ts';
 import { PartnerInvitation } from '../features/household/components/partner-invitation.tsx';
 import { profileQueryOptions, trustedDevicesQueryOptions } from '../features/profile/api.ts';
 import { ProfilePage } from '../features/profile/components/profile-page.tsx';
+import { SupportNeedsSection } from '../features/support-needs/components/support-needs-section.tsx';
 import { useSession } from '../lib/session.ts';
 
 // Login required (the app layout's guard, app-layout.tsx), for clients and staff alike: details, email,
-// password, MFA, devices; a client's own data download.
+// password, MFA, devices; a client's own support needs and data download.
 export const Route = createFileRoute('/_app/profile')({
   loader: ({ context }) =>
     Promise.all([
@@ -29,6 +30,12 @@ function ProfileRoute() {
       {user?.role === 'client' && user.household?.person !== 2 ? (
         <div className="mx-auto mt-6 max-w-3xl">
           <PartnerInvitation scope="own" />
+        </div>
+      ) : null}
+      {/* Each person of a household tells the firm what would help, for themselves (docs/support-needs.md). */}
+      {user?.role === 'client' ? (
+        <div className="mx-auto mt-6 max-w-3xl">
+          <SupportNeedsSection firmName={firm.name} />
         </div>
       ) : null}
       {/* Either person of a household downloads their own data; the firm's side asks its admin. */}

@@ -74,6 +74,7 @@ export const routes = rootRoute('root.tsx', [
         route('settings/forecast', 'adviser-forecast-assumptions.tsx'),
         route('team', 'adviser-team.tsx'),
         route('audit', 'adviser-audit.tsx'),
+        route('reports/outcomes', 'adviser-reports-outcomes.tsx'),
         route('integrations', 'adviser-integrations.tsx'),
         route('integrations/webhooks/$endpointId', 'adviser-webhook-deliveries.tsx'),
       ]),

@@ -60,6 +60,7 @@ import { Route as adviserTemplatesRouteImport } from './adviser-templates.tsx';
 import { Route as adviserClientRouteImport } from './adviser-client.tsx';
 import { Route as adviserReviewRouteImport } from './adviser-review.tsx';
 import { Route as profileEmailConfirmRouteImport } from './profile-email-confirm.tsx';
+import { Route as adviserReportsOutcomesRouteImport } from './adviser-reports-outcomes.tsx';
 import { Route as adviserForecastAssumptionsRouteImport } from './adviser-forecast-assumptions.tsx';
 import { Route as adviserClientOverviewRouteImport } from './adviser-client-overview.tsx';
 import { Route as adminClientTabsRouteImport } from './_admin-client-tabs.tsx';
@@ -326,6 +327,11 @@ const profileEmailConfirmRoute = profileEmailConfirmRouteImport.update({
   path: '/profile/email/confirm/$token',
   getParentRoute: () => appLayoutRoute,
 } as any);
+const adviserReportsOutcomesRoute = adviserReportsOutcomesRouteImport.update({
+  id: '/reports/outcomes',
+  path: '/reports/outcomes',
+  getParentRoute: () => adminRoute,
+} as any);
 const adviserForecastAssumptionsRoute =
   adviserForecastAssumptionsRouteImport.update({
     id: '/settings/forecast',
@@ -448,6 +454,7 @@ export interface FileRoutesByFullPath {
   '/adviser/reviews/$clientId': typeof adviserReviewRoute;
   '/adviser/clients/$clientId/': typeof adviserClientOverviewRoute;
   '/profile/email/confirm/$token': typeof profileEmailConfirmRoute;
+  '/adviser/reports/outcomes': typeof adviserReportsOutcomesRoute;
   '/adviser/settings/forecast': typeof adviserForecastAssumptionsRoute;
   '/adviser/clients/$clientId/documents': typeof adviserClientDocumentsRoute;
   '/adviser/clients/$clientId/fact-find': typeof adviserClientFactFindRoute;
@@ -507,6 +514,7 @@ export interface FileRoutesByTo {
   '/adviser/reviews/$clientId': typeof adviserReviewRoute;
   '/adviser/clients/$clientId': typeof adviserClientOverviewRoute;
   '/profile/email/confirm/$token': typeof profileEmailConfirmRoute;
+  '/adviser/reports/outcomes': typeof adviserReportsOutcomesRoute;
   '/adviser/settings/forecast': typeof adviserForecastAssumptionsRoute;
   '/adviser/clients/$clientId/documents': typeof adviserClientDocumentsRoute;
   '/adviser/clients/$clientId/fact-find': typeof adviserClientFactFindRoute;
@@ -574,6 +582,7 @@ export interface FileRoutesById {
   '/_staff/adviser/reviews/$clientId': typeof adviserReviewRoute;
   '/_staff/adviser/clients/$clientId/': typeof adviserClientOverviewRoute;
   '/_app/profile/email/confirm/$token': typeof profileEmailConfirmRoute;
+  '/_staff/adviser/_admin/reports/outcomes': typeof adviserReportsOutcomesRoute;
   '/_staff/adviser/_admin/settings/forecast': typeof adviserForecastAssumptionsRoute;
   '/_staff/adviser/clients/$clientId/_admin': typeof adminClientTabsRouteWithChildren;
   '/_staff/adviser/clients/$clientId/documents': typeof adviserClientDocumentsRoute;
@@ -638,6 +647,7 @@ export interface FileRouteTypes {
     | '/adviser/reviews/$clientId'
     | '/adviser/clients/$clientId/'
     | '/profile/email/confirm/$token'
+    | '/adviser/reports/outcomes'
     | '/adviser/settings/forecast'
     | '/adviser/clients/$clientId/documents'
     | '/adviser/clients/$clientId/fact-find'
@@ -697,6 +707,7 @@ export interface FileRouteTypes {
     | '/adviser/reviews/$clientId'
     | '/adviser/clients/$clientId'
     | '/profile/email/confirm/$token'
+    | '/adviser/reports/outcomes'
     | '/adviser/settings/forecast'
     | '/adviser/clients/$clientId/documents'
     | '/adviser/clients/$clientId/fact-find'
@@ -763,6 +774,7 @@ export interface FileRouteTypes {
     | '/_staff/adviser/reviews/$clientId'
     | '/_staff/adviser/clients/$clientId/'
     | '/_app/profile/email/confirm/$token'
+    | '/_staff/adviser/_admin/reports/outcomes'
     | '/_staff/adviser/_admin/settings/forecast'
     | '/_staff/adviser/clients/$clientId/_admin'
     | '/_staff/adviser/clients/$clientId/documents'
@@ -1143,6 +1155,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof profileEmailConfirmRouteImport;
       parentRoute: typeof appLayoutRoute;
     };
+    '/_staff/adviser/_admin/reports/outcomes': {
+      id: '/_staff/adviser/_admin/reports/outcomes';
+      path: '/reports/outcomes';
+      fullPath: '/adviser/reports/outcomes';
+      preLoaderRoute: typeof adviserReportsOutcomesRouteImport;
+      parentRoute: typeof adminRoute;
+    };
     '/_staff/adviser/_admin/settings/forecast': {
       id: '/_staff/adviser/_admin/settings/forecast';
       path: '/settings/forecast';
@@ -1344,6 +1363,7 @@ interface adminRouteChildren {
   adviserSettingsRoute: typeof adviserSettingsRoute;
   adviserTeamRoute: typeof adviserTeamRoute;
   adviserTemplatesRoute: typeof adviserTemplatesRoute;
+  adviserReportsOutcomesRoute: typeof adviserReportsOutcomesRoute;
   adviserForecastAssumptionsRoute: typeof adviserForecastAssumptionsRoute;
   adviserWebhookDeliveriesRoute: typeof adviserWebhookDeliveriesRoute;
 }
@@ -1355,6 +1375,7 @@ const adminRouteChildren: adminRouteChildren = {
   adviserSettingsRoute: adviserSettingsRoute,
   adviserTeamRoute: adviserTeamRoute,
   adviserTemplatesRoute: adviserTemplatesRoute,
+  adviserReportsOutcomesRoute: adviserReportsOutcomesRoute,
   adviserForecastAssumptionsRoute: adviserForecastAssumptionsRoute,
   adviserWebhookDeliveriesRoute: adviserWebhookDeliveriesRoute,
 };

@@ -66,6 +66,8 @@ export function resetFakeApi(): void {
     ['GET /api/calendar/next-appointment', () => ({ status: 200, body: { data: null } })],
     // The client home page's annual review card: no check-in open.
     ['GET /api/review', () => ({ status: 200, body: { data: null } })],
+    // Every client page asks for the person's support needs (a larger text preference): none recorded.
+    ['GET /api/support-needs', () => ({ status: 200, body: { data: null } })],
     // /profile's email alerts, for anyone signed in: every kind on, as for an account that never changed them.
     [
       'GET /api/profile/notification-preferences',
@@ -113,6 +115,8 @@ const defaultHandlers: [RegExp, Handler][] = [
       body: { data: { required: false, text: '', complete: true, status: 'draft', people: [] } },
     }),
   ],
+  // The adjustments a household asked for, on the client page and above the reply: none recorded.
+  [/^GET \/api\/adviser\/clients\/\d+\/support-needs$/, () => ({ status: 200, body: { data: [] } })],
 ];
 const defaultHandler = (route: string) => defaultHandlers.find(([pattern]) => pattern.test(route))?.[1];
 

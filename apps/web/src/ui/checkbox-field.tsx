@@ -18,6 +18,8 @@ type Registered = Base & {
   onBlur?: (event: FocusEvent<HTMLInputElement>) => unknown;
   disabled?: boolean;
   required?: boolean;
+  // One box of a group registered under one name: the form's value is the list of the ticked boxes' values.
+  value?: string;
 };
 
 // A native checkbox with its label, hint and error; a 44 px row to aim at (WCAG 2.5.8).
@@ -34,6 +36,7 @@ export function CheckboxField(props: Controlled | Registered) {
           onBlur: props.onBlur,
           disabled: props.disabled,
           required: props.required,
+          value: props.value,
         }
       : {
           checked: props.checked,

@@ -94,14 +94,3 @@ export const auditFilterOptionsSchema = z.object({
   types: z.array(z.string()),
 });
 export type AuditFilterOptions = z.infer<typeof auditFilterOptionsSchema>;
-
-// Spreadsheet programs run a cell starting with = + - @ (or a tab or carriage return) as a formula: such a cell
-// is prefixed with a quote (OWASP "CSV injection"), then quoted per RFC 4180.
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function csvRow(values: readonly string[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
-}

@@ -12,6 +12,11 @@ import { riskReviewMonthsMax, riskReviewMonthsMin } from '../risk/review.ts';
 // The bounds of the firm's signature reminder cadence (a check on firms in migration 0040 says the same).
 export const signatureReminderDaysMin = 1;
 export const signatureReminderDaysMax = 30;
+// The firm's target for answering a client's message, in working hours (Monday to Friday; the outcomes report,
+// docs/outcomes-report.md): two working days unless the firm says otherwise (a check in migration 0049).
+export const replyTargetHoursDefault = 48;
+export const replyTargetHoursMin = 1;
+export const replyTargetHoursMax = 240;
 
 import { boundedText, dataOf, filledText, hexColourSchema, wholeNumberIn } from './fields.ts';
 
@@ -36,6 +41,7 @@ export const firmSettingsMessages = {
   reviewLeadWeeks: `Enter a whole number of weeks from ${reviewLeadWeeksMin} to ${reviewLeadWeeksMax}.`,
   reviewReminderDays: `Enter a whole number of days from ${reviewReminderDaysMin} to ${reviewReminderDaysMax}.`,
   signatureReminderDays: `Enter a whole number of days from ${signatureReminderDaysMin} to ${signatureReminderDaysMax}.`,
+  replyTargetHours: `Enter a whole number of working hours from ${replyTargetHoursMin} to ${replyTargetHoursMax}.`,
 } as const;
 
 // A PNG, JPEG or WebP up to 1 MB; its type is read from its bytes, never from its name.
@@ -69,6 +75,8 @@ export const firmSettingsSchema = z.object({
   reviewReminderDays: z.number().int(),
   // How many days apart a signer is reminded of a document waiting for their signature (features/signatures).
   signatureReminderDays: z.number().int(),
+  // How many working hours (Monday to Friday) the firm aims to answer a client's message in.
+  replyTargetHours: z.number().int(),
 });
 export type FirmSettings = z.infer<typeof firmSettingsSchema>;
 
@@ -133,6 +141,12 @@ export const updateFirmSettingsRequestSchema = z
       signatureReminderDaysMin,
       signatureReminderDaysMax,
       firmSettingsMessages.signatureReminderDays,
+    ).optional(),
+    // Optional so that a caller unaware of it keeps the firm's value.
+    replyTargetHours: wholeNumberIn(
+      replyTargetHoursMin,
+      replyTargetHoursMax,
+      firmSettingsMessages.replyTargetHours,
     ).optional(),
   })
   .superRefine((value, context) => {

@@ -70,7 +70,7 @@ export const webhookEventCatalogue = {
     description: 'An adviser recorded an overdue review as not attempted, with a reason.',
     data: ['client_id', 'review_id'],
   },
-  // Document requests (docs/document-requests.md): trigger in migration 0041.
+  // Document requests (docs/document-requests.md): trigger in migration 0047.
   'document_request.created': {
     description: 'The firm asked a household for a document (a recurring request’s next item included).',
     data: ['client_id', 'document_request_id'],

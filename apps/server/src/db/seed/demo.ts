@@ -13,6 +13,7 @@ import { seedDemoConversation } from './messages.ts';
 import { seedDemoPortfolio } from './portfolio.ts';
 import { seedDemoPricePaid } from './price-paid.ts';
 import { seedDemoReviews } from './reviews.ts';
+import { seedDemoSupportNeeds } from './support-needs.ts';
 
 export type SeedResult = { created: boolean; demoPresent: boolean };
 
@@ -36,6 +37,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
         await seedDemoCalendar(tx, { email: demoLogins.client });
         await seedDemoReviews(tx, reviewLogins);
         await seedDemoDocumentRequests(tx, { email: demoLogins.single });
+        await seedDemoSupportNeeds(tx, reviewLogins);
       }
       return { created: false, demoPresent };
     }
@@ -122,6 +124,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedDemoCalendar(tx, { email: demoLogins.client });
     await seedDemoReviews(tx, reviewLogins);
     await seedDemoDocumentRequests(tx, { email: demoLogins.single });
+    await seedDemoSupportNeeds(tx, reviewLogins);
     return { created: true, demoPresent: true };
   });
 }

@@ -10,7 +10,7 @@ import { createClientUser } from '../../test/factories.ts';
 import { isCurrentRiskResult } from '../risk/repo.ts';
 import { createAdviserDashboardRepo } from './dashboard-repo.ts';
 
-// The dashboard's kept keys (migration 0047: clients.risk_review_due_on and joint_risk_review_due_on, the review date
+// The dashboard's kept keys (migration 0050: clients.risk_review_due_on and joint_risk_review_due_on, the review date
 // of each person's current risk result) against what they stand for, computed from the rows as the dashboard did
 // before they were kept, after every kind of change and concurrent ones; and the dashboard's lists and counts against
 // the queries it ran before (a window count over every match, the current result checked per assessment).
@@ -143,7 +143,7 @@ describe('the kept risk review dates', () => {
   });
 });
 
-// The dashboard's two lists as it read them before migration 0047: every match with a window count.
+// The dashboard's two lists as it read them before migration 0050: every match with a window count.
 async function awaitingBefore(adviserId: number | null) {
   return rowsOf<{ client_id: number; name: string; fact_find_id: number; total: number }>(
     database.db,

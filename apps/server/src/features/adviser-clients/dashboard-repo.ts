@@ -23,7 +23,7 @@ export function createAdviserDashboardRepo(db: Db) {
 
   return {
     // Fact-finds awaiting review, oldest submission first, read in order from fact_finds_firm_awaiting_review_idx
-    // (migration 0047) until the page is full; their number counted up to `cap` + 1 only when the page is full.
+    // (migration 0050) until the page is full; their number counted up to `cap` + 1 only when the page is full.
     async awaitingReview(scope: StaffScope, limit: number, cap: number) {
       const awaiting = and(eq(factFinds.firmId, scope.firmId), eq(factFinds.status, 'awaiting-review'));
       const rows = await db
@@ -118,7 +118,7 @@ export function createAdviserDashboardRepo(db: Db) {
 
     // The people whose current risk result is due for review on or before `until` (overdue ones included), soonest
     // first: each person's due date is kept on the client row (clients.risk_review_due_on for person 1,
-    // joint_risk_review_due_on for person 2: migration 0047), each read in order from its partial index led by the
+    // joint_risk_review_due_on for person 2: migration 0050), each read in order from its partial index led by the
     // firm and cut at the page, then merged. Their number counted up to `cap` + 1 each, only when the page is full.
     async riskReviewsDue(scope: StaffScope, until: string, limit: number, cap: number) {
       const people = [

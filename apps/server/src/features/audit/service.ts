@@ -6,9 +6,9 @@ import {
   type AuditResponse,
   auditMessages,
   auditPerPage,
-  csvRow,
   factFindChangeType,
 } from '@atrium/domain/contract/audit';
+import { csvRow } from '@atrium/domain/contract/csv';
 import { pageMeta, pageTotalCap } from '@atrium/domain/contract/fields';
 import { callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';

@@ -33,6 +33,7 @@ import {
 import { documentRequests } from '../../db/schema-document-requests.ts';
 import { endSessions } from '../../db/sessions.ts';
 import { auditAbout, ofSubject, type Subject } from './repo.ts';
+import { clearSupportNeedsOf } from './support-needs-repo.ts';
 
 // The erasure (UK GDPR art. 17) in one transaction: personal data anonymised, records of advice kept
 // (docs/data-rights.md says which is which and why). Nothing here deletes a record of advice.
@@ -250,6 +251,9 @@ export function createErasureRepo(db: Db) {
             .set({ oldValue: null, newValue: null })
             .where(inArray(factFindChanges.factFindId, draftIds));
         }
+        // Support needs (special category data, given on consent) are no record of advice: both people's go, leaving
+        // the bare fact that they were recorded (support-needs-repo.ts).
+        await clearSupportNeedsOf(tx, { firmId, clientId, now });
         // A questionnaire abandoned half-way is no assessment: its answers go. Completed ones are kept.
         await tx
           .update(riskAssessments)

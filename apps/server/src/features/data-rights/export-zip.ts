@@ -86,6 +86,8 @@ signatures.json       Documents sent for signature: each signer's evidence and e
 reviews.json          Annual reviews: dates, state, outcome, the suitability decision, the reason a review was
                       declined or not attempted, the fact-find as reviewed and your own check-in answers;
                       "record_file" names the review record PDF in the documents folder.
+support-needs.json    What the client told the firm would help (support needs, adjustments, a trusted contact),
+                      with the words they consented to; withdrawn ones until their detail is cleared.
 erasure.json          Whether and when the client's data was erased, by whom and why (null if never).
 
 Passwords, codes and keys are never stored in readable form and are not part of an export.

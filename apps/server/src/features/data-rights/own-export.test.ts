@@ -69,6 +69,7 @@ describe('GET /api/profile/data-export', () => {
         'notifications.json',
         'sessions.json',
         'reviews.json',
+        'support-needs.json',
         'audit.json',
       ].sort(),
     );

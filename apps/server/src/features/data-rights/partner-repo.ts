@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import { clients, householdMembers, messages, reviewCheckIns, reviews, users } from '../../db/schema.ts';
 import { anonymiseUser, erasedText } from './erasure-repo.ts';
 import type { Subject } from './repo.ts';
+import { clearSupportNeedsOf } from './support-needs-repo.ts';
 
 // Data rights per person (docs/data-rights.md): the household's person 2 (the partner who signs in) has
 // their own export and their own erasure; the household's record (client 1, the shared fact-find, the records of
@@ -74,6 +75,8 @@ export function createPartnerRightsRepo(db: Db) {
         await tx
           .delete(reviewCheckIns)
           .where(and(eq(reviewCheckIns.userId, userId), inArray(reviewCheckIns.reviewId, openReviews)));
+        // Their support needs go, leaving the bare fact that they were recorded (support-needs-repo.ts).
+        await clearSupportNeedsOf(tx, { firmId, clientId, person: 2, now: input.now });
         const sent = await tx
           .update(messages)
           .set({ body: erasedText })

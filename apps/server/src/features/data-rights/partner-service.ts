@@ -13,7 +13,7 @@ import { erasePartnerUser } from './partner-erasure.ts';
 import type { PartnerRightsRepo } from './partner-repo.ts';
 import type { DataExportRepo, Subject } from './repo.ts';
 import { sameName } from './service.ts';
-import { reviewRecords } from './shape.ts';
+import { reviewRecords, supportNeedsRecords } from './shape.ts';
 
 type Partner = NonNullable<Awaited<ReturnType<PartnerRightsRepo['findPartner']>>>;
 
@@ -28,6 +28,7 @@ type Deps = {
     | 'listAuditEvents'
     | 'listReviews'
     | 'findFirmName'
+    | 'listSupportNeeds'
   >;
   access: Pick<Access, 'assertAdmin' | 'clientForStaff'>;
   audit: AuditLog;
@@ -66,15 +67,17 @@ export function createPartnerRightsService({
     requestedBy: 'firm' | 'client',
   ): Promise<{ stream: Readable; fileName: string }> {
     const now = clock.now();
-    const [factFinds, sentMessages, notifications, sessions, audits, reviews, firmName] = await Promise.all([
-      exports.listFactFinds(subject),
-      exports.listMessages(subject, subject.userId),
-      exports.listNotifications(subject),
-      exports.listSessions(subject),
-      exports.listAuditEvents(subject, true),
-      exports.listReviews(subject),
-      exports.findFirmName(subject.firmId),
-    ]);
+    const [factFinds, sentMessages, notifications, sessions, audits, reviews, firmName, supportNeeds] =
+      await Promise.all([
+        exports.listFactFinds(subject),
+        exports.listMessages(subject, subject.userId),
+        exports.listNotifications(subject),
+        exports.listSessions(subject),
+        exports.listAuditEvents(subject, true),
+        exports.listReviews(subject),
+        exports.findFirmName(subject.firmId),
+        exports.listSupportNeeds(subject, 2),
+      ]);
     await audit.record(
       callerEvent(auth, info, 'data-rights.exported', {
         clientId: subject.clientId,
@@ -86,8 +89,8 @@ export function createPartnerRightsService({
 Exported on ${now.toISOString()} (UTC) under the right of access (UK GDPR article 15).
 
 ${partner.name} is the second person of a client household: profile.json, messages.json (the messages they sent),
-notifications.json, sessions.json and audit.json are theirs; fact-finds.json holds the household's shared answers;
-reviews.json the household's annual reviews with their own check-in answers (the review record PDFs are with the
+notifications.json, sessions.json, support-needs.json and audit.json are theirs; fact-finds.json holds the
+household's shared answers; reviews.json the household's annual reviews with their own check-in answers (the review record PDFs are with the
 household's documents).
 `;
     const stream = zipStream(
@@ -98,6 +101,7 @@ household's documents).
         { path: 'messages.json', json: sentMessages },
         { path: 'notifications.json', json: notifications },
         { path: 'sessions.json', json: sessions },
+        { path: 'support-needs.json', json: supportNeedsRecords(supportNeeds) },
         { path: 'audit.json', json: audits },
         { path: 'reviews.json', json: reviewRecords(reviews, subject.userId, () => null) },
       ],

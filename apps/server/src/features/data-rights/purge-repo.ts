@@ -15,6 +15,7 @@ import {
 } from '../../db/schema.ts';
 import { erasedText } from './erasure-repo.ts';
 import { auditAbout } from './repo.ts';
+import { purgeWithdrawnSupportNeeds } from './support-needs-repo.ts';
 
 // The end of an erasure's retention period (docs/data-rights.md): the records of advice kept after an erasure are
 // deleted once `retain_until` has passed. One erasure per transaction, claimed with FOR UPDATE SKIP LOCKED, so
@@ -45,6 +46,9 @@ const dueAt = (now: Date) => and(isNull(dataErasures.purgedAt), lte(dataErasures
 
 export function createPurgeRepo(db: Db) {
   return {
+    // Withdrawn support needs past their own retention (support-needs-repo.ts): how many were cleared.
+    purgeWithdrawnSupportNeeds: (now: Date) => purgeWithdrawnSupportNeeds(db, now),
+
     async listDue(now: Date): Promise<DueErasure[]> {
       return db
         .select({

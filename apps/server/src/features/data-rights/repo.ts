@@ -26,9 +26,11 @@ import {
   signatureEvents,
   signatureRequests,
   signatureSigners,
+  supportNeeds,
   trustedDevices,
   users,
 } from '../../db/schema.ts';
+import { documentRequestFiles, documentRequests } from '../../db/schema-document-requests.ts';
 import { createAlertsRepo } from '../alerts/repo.ts';
 import { createForecastRepo } from '../forecast/repo.ts';
 
@@ -218,6 +220,29 @@ export function createDataExportRepo(db: Db) {
         .orderBy(asc(documents.id));
     },
 
+    // The documents the firm asked the household for (features/document-requests), with the ids of the documents
+    // sent for each (those files are in the export's documents).
+    async listDocumentRequests(subject: Subject) {
+      const requests = await db
+        .select()
+        .from(documentRequests)
+        .where(ofSubject(documentRequests, subject))
+        .orderBy(asc(documentRequests.id));
+      const ids = requests.map((request) => request.id);
+      const files =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(documentRequestFiles)
+              .where(inArray(documentRequestFiles.requestId, ids))
+              .orderBy(asc(documentRequestFiles.id));
+      return requests.map((request) => ({
+        request,
+        documentIds: files.filter((file) => file.requestId === request.id).map((file) => file.documentId),
+      }));
+    },
+
     // Documents sent for signature (features/signatures) with each signer's evidence and every event: records of
     // advice, kept through an erasure for the retention period.
     async listSignatures(subject: Subject) {
@@ -376,6 +401,15 @@ export function createDataExportRepo(db: Db) {
         .where(ofSubject(portfolioSnapshots, subject))
         .orderBy(asc(portfolioSnapshots.asAt));
       return { accounts, holdings, snapshots };
+    },
+
+    // One person's support needs (docs/support-needs.md): current, withdrawn and purged, oldest first.
+    async listSupportNeeds(subject: Pick<Subject, 'firmId' | 'clientId'>, person: 1 | 2) {
+      return db
+        .select()
+        .from(supportNeeds)
+        .where(and(ofSubject(supportNeeds, subject), eq(supportNeeds.person, person)))
+        .orderBy(asc(supportNeeds.id));
     },
 
     async findErasure(subject: { firmId: number; clientId: number }) {

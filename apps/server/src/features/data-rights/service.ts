@@ -20,7 +20,7 @@ import { type ExportFile, exportReadme, safeEntryName, zipStream } from './expor
 import { erasePartnerUser } from './partner-erasure.ts';
 import type { PartnerRightsRepo } from './partner-repo.ts';
 import type { DataExportRepo, Subject } from './repo.ts';
-import { exportRecords, reviewRecords } from './shape.ts';
+import { exportRecords, reviewRecords, supportNeedsRecords } from './shape.ts';
 
 type Deps = ScopedDeps & {
   repo: DataExportRepo;
@@ -93,7 +93,9 @@ export function createDataRightsService(deps: Deps) {
       notificationPreferences,
       scenarios,
       signatures,
+      requested,
       reviews,
+      supportNeeds,
     ] = await Promise.all([
       repo.findProfile(subject),
       repo.listFactFinds(subject),
@@ -110,7 +112,10 @@ export function createDataRightsService(deps: Deps) {
       repo.findNotificationPreferences(subject),
       repo.listSharedScenarios(subject),
       repo.listSignatures(subject),
+      repo.listDocumentRequests(subject),
       repo.listReviews(subject),
+      // Person 1's own: the partner's are in the partner's export (partner-service.ts).
+      repo.listSupportNeeds(subject, 1),
     ]);
     if (!profile) throw notFound();
     const erasure = await erasureOf(subject);
@@ -199,6 +204,22 @@ export function createDataRightsService(deps: Deps) {
         })),
       },
       {
+        path: 'document-requests.json',
+        json: requested.map(({ request, documentIds }) => ({
+          id: request.id,
+          title: request.title,
+          note: request.note,
+          person: request.person ?? 'both',
+          due_date: request.dueDate,
+          status: request.status,
+          reject_reason: request.rejectReason,
+          requested_at: request.createdAt.toISOString(),
+          uploaded_at: request.uploadedAt?.toISOString() ?? null,
+          reviewed_at: request.reviewedAt?.toISOString() ?? null,
+          document_ids: documentIds,
+        })),
+      },
+      {
         path: 'reviews.json',
         // The record PDF of a completed review is one of the household's documents, under documents/.
         json: reviewRecords(
@@ -207,6 +228,7 @@ export function createDataRightsService(deps: Deps) {
           (id) => documentEntries.find(({ document }) => document.id === id)?.path ?? null,
         ),
       },
+      { path: 'support-needs.json', json: supportNeedsRecords(supportNeeds) },
       { path: 'erasure.json', json: erasure },
       // The sealed copies: the signed PDFs themselves.
       ...signatures.flatMap(({ request }) => {

@@ -1,3 +1,4 @@
+import { type ConsentVersion, consentWordings } from '@atrium/domain/support/needs';
 import type { DataExportRepo } from './repo.ts';
 
 // The JSON files of a data export, in the API's own field style (snake_case, ISO 8601 UTC times).
@@ -241,5 +242,32 @@ export function reviewRecords(
     })),
     created_at: iso(review.createdAt),
     updated_at: iso(review.updatedAt),
+  }));
+}
+
+// support-needs.json: every support-needs record of the person, with the words they consented to. A withdrawn one
+// keeps its detail until the retention purge; a purged one is only the dates (docs/data-rights.md "Support needs").
+export function supportNeedsRecords(rows: Rows<'listSupportNeeds'>) {
+  return rows.map((row) => ({
+    status: row.purgedAt ? 'purged' : row.withdrawnAt ? 'withdrawn' : 'current',
+    drivers: row.drivers,
+    details: row.details,
+    preferred_contact: row.preferredContact,
+    adjustments: row.adjustments,
+    trusted_contact: row.trustedContact
+      ? {
+          name: row.trustedContact.name,
+          relationship: row.trustedContact.relationship,
+          reach: row.trustedContact.reach,
+          may_be_told: row.trustedContact.mayBeTold,
+        }
+      : null,
+    consent_at: iso(row.consentAt),
+    consent_version: row.consentVersion,
+    consent_wording: consentWordings[row.consentVersion as ConsentVersion] ?? null,
+    withdrawn_at: iso(row.withdrawnAt),
+    purged_at: iso(row.purgedAt),
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
   }));
 }

@@ -1,6 +1,7 @@
 import { documentRequestMessages } from '@atrium/domain/contract/document-requests';
 import { notificationTypes } from '@atrium/domain/contract/notifications';
 import { and, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, webhookEvents } from '../../db/schema.ts';
 import {
@@ -25,6 +26,7 @@ const lasting = (userId: number) =>
   createToken(database.db, { userId, expiresAt: new Date('2100-01-01T00:00:00Z') });
 
 const world = {} as {
+  adviserId: number;
   clientId: number;
   jamesId: number;
   emmaId: number;
@@ -39,6 +41,7 @@ beforeAll(async () => {
   const other = await createClientUser(database.db, { firmId: firm.id, adviserId: otherAdviser.id });
   const { admin: strangerAdmin } = await anotherFirm(database.db, ['admin']);
   Object.assign(world, {
+    adviserId: adviser.id,
     clientId: james.client.id,
     jamesId: james.user.id,
     emmaId: emma.id,
@@ -213,6 +216,12 @@ describe('requests', () => {
     const sent = await upload(hers.id, world.tokens.emma);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().data).toMatchObject({ status: 'uploaded', latest_file: { name: 'payslip.pdf' } });
+    // The adviser is told, in words naming who sent it; the vault's own "uploaded a document" notice is not doubled.
+    const told = await noticesOf(world.adviserId, notificationTypes.documentRequestUploaded);
+    expect(told.map((notice) => (notice.data as { title: string }).title)).toContain(
+      'Emma Carter uploaded a requested document',
+    );
+    expect(await noticesOf(world.adviserId, notificationTypes.documentUploaded)).toEqual([]);
     const vault = await call('GET', '/api/documents', world.tokens.james);
     expect(vault.json().data.map((document: { name: string }) => document.name)).toContain('payslip.pdf');
     const staff = (await call('GET', base(), world.tokens.adviser)).json().data;
@@ -256,6 +265,23 @@ describe('requests', () => {
     ]);
     expect((await upload(item.id, world.tokens.james)).statusCode).toBe(409);
     expect((await call('POST', `${path}/withdraw`, world.tokens.adviser)).statusCode).toBe(409);
+
+    // The household's data export holds the item, the reason and the documents sent for it.
+    const exported = await call(
+      'GET',
+      `/api/adviser/clients/${world.clientId}/data-export`,
+      world.tokens.admin,
+    );
+    expect(exported.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(exported.rawPayload));
+    const entries = JSON.parse(strFromU8(files['document-requests.json'] ?? new Uint8Array()));
+    expect(entries.find((entry: { id: number }) => entry.id === item.id)).toMatchObject({
+      title: 'Photo ID',
+      status: 'accepted',
+      document_ids: expect.arrayContaining(
+        accepted.json().data.files.map((file: { document_id: number }) => file.document_id),
+      ),
+    });
 
     const webhooks = await database.db.select().from(webhookEvents);
     const types = webhooks

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { documentRequestTemplates } from '../../db/schema-document-requests.ts';
 
-// A firm's document request templates (seeded for every firm by migration 0041), retired ones included.
+// A firm's document request templates (seeded for every firm by migration 0047), retired ones included.
 export function createDocumentRequestTemplatesRepo(db: Db) {
   return {
     async list(firmId: number) {

@@ -94,6 +94,7 @@ describe('who may use /api/adviser/settings', () => {
       reviewLeadWeeks: 6,
       reviewReminderDays: 14,
       signatureReminderDays: 3,
+      replyTargetHours: 48,
     });
   });
 });
@@ -238,6 +239,27 @@ describe('PUT /api/adviser/settings', () => {
       });
     }
     await call('PUT', '/api/adviser/settings', tokens.admin, { ...settings, signatureReminderDays: 3 });
+  });
+
+  it('sets the working hours a client’s message is answered in (1 to 240, 48 by default), audited; leaving it out keeps it', async () => {
+    const saved = await call('PUT', '/api/adviser/settings', tokens.admin, {
+      ...settings,
+      replyTargetHours: 24,
+    });
+    expect(saved.json().data.replyTargetHours).toBe(24);
+    const [event] = await auditOf('firm.settings.updated');
+    expect(event?.data).toEqual({ changes: { replyTargetHours: { from: 48, to: 24 } } });
+    expect(
+      (await call('PUT', '/api/adviser/settings', tokens.admin, settings)).json().data.replyTargetHours,
+    ).toBe(24);
+    for (const bad of [0, 241, 1.5]) {
+      const refused = await call('PUT', '/api/adviser/settings', tokens.admin, {
+        ...settings,
+        replyTargetHours: bad,
+      });
+      expect(refused.json().errors).toEqual({ replyTargetHours: [firmSettingsMessages.replyTargetHours] });
+    }
+    await call('PUT', '/api/adviser/settings', tokens.admin, { ...settings, replyTargetHours: 48 });
   });
 
   it('asks for each partner’s declaration in the firm’s words, audited by length; leaving both out keeps them', async () => {

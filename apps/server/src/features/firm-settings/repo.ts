@@ -20,6 +20,7 @@ export type FirmSettingsValues = Pick<
   | 'reviewLeadWeeks'
   | 'reviewReminderDays'
   | 'signatureReminderDays'
+  | 'replyTargetHours'
 >;
 
 export function createFirmSettingsRepo(db: Db) {

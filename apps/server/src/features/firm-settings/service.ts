@@ -35,6 +35,7 @@ function toSettings(row: FirmSettingsRow): FirmSettings {
     reviewLeadWeeks: row.reviewLeadWeeks,
     reviewReminderDays: row.reviewReminderDays,
     signatureReminderDays: row.signatureReminderDays,
+    replyTargetHours: row.replyTargetHours,
   };
 }
 
@@ -93,6 +94,7 @@ export function createFirmSettingsService({ repo, storage, access, audit }: Deps
         reviewLeadWeeks: parsed.reviewLeadWeeks ?? before.reviewLeadWeeks,
         reviewReminderDays: parsed.reviewReminderDays ?? before.reviewReminderDays,
         signatureReminderDays: parsed.signatureReminderDays ?? before.signatureReminderDays,
+        replyTargetHours: parsed.replyTargetHours ?? before.replyTargetHours,
       };
       const changes = changesOf(before, values);
       const after = Object.keys(changes).length > 0 ? await repo.update(auth.firmId, values) : before;

@@ -241,7 +241,7 @@ describe('the events each change records (migration 0034), ids only', () => {
     ]);
   });
 
-  it('a document requested, uploaded, rejected, uploaded again and accepted (migration 0041)', async () => {
+  it('a document requested, uploaded, rejected, uploaded again and accepted (migration 0047)', async () => {
     await recorded();
     const clientId = world.single.client.id;
     const [item] = await database.db

@@ -1,5 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Card } from '../../../ui/card.tsx';
 import { MessageComposer } from '../../../ui/message-composer.tsx';
 import { adviserKeys, clientDetailQueryOptions } from '../api.ts';
@@ -9,8 +9,9 @@ import { useReply } from '../hooks/use-reply.ts';
 import { ConversationThread } from './conversation-thread.tsx';
 
 // The conversation with the client. Opening it marks it read for the reader, so the counts elsewhere drop;
-// new messages arrive live (the layout refetches this conversation when the client writes).
-export function MessagesTab({ clientId }: { clientId: number }) {
+// new messages arrive live (the layout refetches this conversation when the client writes). `beforeReply` is what the
+// adviser should see before writing (the route gives the household's support needs).
+export function MessagesTab({ clientId, beforeReply }: { clientId: number; beforeReply?: ReactNode }) {
   const queryClient = useQueryClient();
   const { data: client } = useSuspenseQuery(clientDetailQueryOptions(clientId));
   const { data, dataUpdatedAt } = useSuspenseQuery(conversationQueryOptions(clientId));
@@ -32,7 +33,8 @@ export function MessagesTab({ clientId }: { clientId: number }) {
           clientName={client.name}
         />
       </Card>
-      <Card className="p-4 sm:p-6">
+      <Card className="flex flex-col gap-4 p-4 sm:p-6">
+        {beforeReply}
         <MessageComposer label="Reply" recipientName={client.name} send={reply} />
       </Card>
     </div>

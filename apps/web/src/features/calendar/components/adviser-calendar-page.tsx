@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { staffAppointmentsQueryOptions, staffSlotsQueryOptions } from '../api.ts';
@@ -14,7 +14,8 @@ import { PublishSlotsForm } from './publish-slots-form.tsx';
 import { RecentAppointments } from './recent-appointments.tsx';
 
 // The adviser's calendar: publish open times, see who has booked, cancel an appointment or withdraw a slot.
-export function AdviserCalendarPage() {
+// `aboutClient` is what the adviser should know for a meeting with that client (the route gives their support needs).
+export function AdviserCalendarPage({ aboutClient }: { aboutClient?: (clientId: number) => ReactNode }) {
   const { data: appointments } = useSuspenseQuery(staffAppointmentsQueryOptions());
   const { data: slots } = useSuspenseQuery(staffSlotsQueryOptions());
   const actions = useAdviserCalendar();
@@ -45,6 +46,7 @@ export function AdviserCalendarPage() {
                 appointment={a}
                 withName={a.client.name}
                 download={actions.download}
+                extra={aboutClient?.(a.client.id)}
                 actions={
                   <Button variant="secondary" size="sm" onClick={() => setCancelling(a.id)}>
                     Cancel<span className="sr-only"> the appointment with {a.client.name}</span>

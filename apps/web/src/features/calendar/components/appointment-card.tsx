@@ -14,9 +14,11 @@ type AppointmentCardProps = {
   // The page's .ics download (hooks/use-calendar-actions.ts), for this appointment's file.
   download: Pick<ReturnType<typeof useIcsDownload>, 'mutate' | 'isPending'>;
   actions?: ReactNode;
+  // What else the viewer should know for this meeting (the adviser's calendar: the client's support needs).
+  extra?: ReactNode;
 };
 
-export function AppointmentCard({ appointment, withName, download, actions }: AppointmentCardProps) {
+export function AppointmentCard({ appointment, withName, download, actions, extra }: AppointmentCardProps) {
   const isCancelled = appointment.status === 'cancelled';
   return (
     <li>
@@ -35,6 +37,7 @@ export function AppointmentCard({ appointment, withName, download, actions }: Ap
           ) : null}
         </div>
         <MeetingDetails item={appointment} />
+        {extra}
         {appointment.notes ? (
           <p className="text-sm break-words text-gray-800 dark:text-gray-200">
             <span className="font-medium">Notes:</span> {appointment.notes}

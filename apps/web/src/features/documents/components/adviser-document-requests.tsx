@@ -14,6 +14,7 @@ import { AppFormView, failureMessage, useAppForm } from '../../../ui/form.tsx';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import { TextAreaField } from '../../../ui/textarea-field.tsx';
 import { downloadDocument } from '../api.ts';
+import { useRequestLiveUpdates } from '../hooks/use-request-live-updates.ts';
 import { clientRequestsKey, clientRequestsQueryOptions, reviewRequest } from '../requests-api.ts';
 import { RequestDocumentsForm } from './request-documents-form.tsx';
 import { dueText, RequestStatusBadge, recurrenceText } from './request-status.tsx';
@@ -176,6 +177,7 @@ function Item({ clientId, item }: { clientId: number; item: StaffDocumentRequest
 // The client page's document requests (docs/document-requests.md): what the firm asked for and where each stands,
 // accepting or rejecting what arrived, and a form to ask for more.
 export function AdviserDocumentRequests({ clientId, people }: { clientId: number; people: People }) {
+  useRequestLiveUpdates();
   const { data: items } = useSuspenseQuery(clientRequestsQueryOptions(clientId));
   const waiting = items.filter((item) => item.status === 'uploaded').length;
   const open = items.filter((item) => isOpenRequest(item.status));

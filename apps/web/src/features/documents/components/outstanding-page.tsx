@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Card } from '../../../ui/card.tsx';
+import { useRequestLiveUpdates } from '../hooks/use-request-live-updates.ts';
 import { outstandingQueryOptions } from '../requests-api.ts';
 import { dueText, RequestStatusBadge } from './request-status.tsx';
 
@@ -52,6 +53,7 @@ function Row({ item }: { item: OutstandingDocumentRequest }) {
 // The firm's documents still outstanding (an adviser's own clients', every client's for an admin): asked for and not
 // yet accepted, oldest request first, a page at a time.
 export function OutstandingPage({ page }: { page: number }) {
+  useRequestLiveUpdates();
   const { data } = useSuspenseQuery(outstandingQueryOptions(page));
   const { meta } = data;
   return (

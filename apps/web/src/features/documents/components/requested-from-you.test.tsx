@@ -2,8 +2,10 @@ import type { ClientDocumentRequest } from '@atrium/domain/contract/document-req
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer } from '../../../test/fake-api.ts';
+import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
 import { FakeUpload } from '../../../test/fake-upload.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
+import { jointClient } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
 
@@ -121,6 +123,30 @@ describe('the documents asked of the household', () => {
       },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('setup.pdf: Upload a PDF');
+  });
+
+  it('follows the adviser’s changes live: a rejection shows with its reason', async () => {
+    signInAs();
+    let listed = [checklist[0] as ClientDocumentRequest];
+    answer('GET /api/document-requests', () => ({ status: 200, body: { data: listed, partner_name: null } }));
+    renderApp('/documents', { realtime: fakeRealtime() });
+    const payslip = await screen.findByRole('article', { name: 'Payslip' }, firstRender);
+    await waitFor(() => expect(FakePusher.instances).toHaveLength(1));
+    listed = [item({ status: 'rejected', reject_reason: 'Wrong month.' })];
+    FakePusher.latest().emit(
+      `private-user.${jointClient.id}.updates`,
+      'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
+      {
+        id: '6f1c1d2e-1111-4a2b-9c3d-0e1f2a3b4c5d',
+        type: 'document-request-rejected',
+        title: 'Payslip: your adviser needs it again',
+        body: 'Wrong month.',
+        link: '/documents',
+        created_at: new Date().toISOString(),
+        timestamp: new Date().toISOString(),
+      },
+    );
+    expect(await within(payslip).findByText('Your adviser needs this again: Wrong month.')).toBeVisible();
   });
 
   it('puts what is still to upload on the home page', async () => {

@@ -2,6 +2,7 @@ import { type ClientDocumentRequest, isAwaitingClient } from '@atrium/domain/con
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { SectionCard } from '../../../ui/section-card.tsx';
+import { useRequestLiveUpdates } from '../hooks/use-request-live-updates.ts';
 import { ownRequestsQueryOptions } from '../requests-api.ts';
 import { dueText, RequestStatusBadge, recurrenceText } from './request-status.tsx';
 import { RequestUpload } from './request-upload.tsx';
@@ -60,6 +61,7 @@ function Item({ item, partnerName }: { item: ClientDocumentRequest; partnerName:
 // The household's checklist on the Documents page: every item the firm asked for and where it stands. Nothing is
 // shown while nothing was asked.
 export function RequestedFromYou({ recipient }: { recipient: string }) {
+  useRequestLiveUpdates();
   const { data } = useSuspenseQuery(ownRequestsQueryOptions());
   if (data.data.length === 0) return null;
   const items = [...data.data].sort((a, b) => rank(a) - rank(b));

@@ -26,6 +26,7 @@ const settings: FirmSettings = {
   reviewLeadWeeks: 6,
   reviewReminderDays: 14,
   signatureReminderDays: 3,
+  replyTargetHours: 48,
 };
 
 function signIn(user: User) {
@@ -112,6 +113,7 @@ describe('the settings page', () => {
       reviewLeadWeeks: 6,
       reviewReminderDays: 14,
       signatureReminderDays: 3,
+      replyTargetHours: 48,
     });
     // The app's own branding is fetched again, so this browser shows the change at once.
     await waitFor(() => expect(firmFetches).toBeGreaterThan(before));

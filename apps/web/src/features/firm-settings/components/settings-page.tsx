@@ -1,5 +1,7 @@
 import {
   type FirmSettings,
+  replyTargetHoursMax,
+  replyTargetHoursMin,
   signatureReminderDaysMax,
   signatureReminderDaysMin,
   type UpdateFirmSettingsRequest,
@@ -39,6 +41,7 @@ type Draft = {
   reviewLeadWeeks: string;
   reviewReminderDays: string;
   signatureReminderDays: string;
+  replyTargetHours: string;
 };
 
 const draftOf = (s: FirmSettings): Draft => ({
@@ -56,6 +59,7 @@ const draftOf = (s: FirmSettings): Draft => ({
   reviewLeadWeeks: String(s.reviewLeadWeeks),
   reviewReminderDays: String(s.reviewReminderDays),
   signatureReminderDays: String(s.signatureReminderDays),
+  replyTargetHours: String(s.replyTargetHours),
 });
 
 const sectionHeading = 'text-lg font-semibold text-gray-900 dark:text-gray-50';
@@ -71,6 +75,7 @@ const requestOf = (draft: Draft): UpdateFirmSettingsRequest => ({
   reviewLeadWeeks: whole(draft.reviewLeadWeeks),
   reviewReminderDays: whole(draft.reviewReminderDays),
   signatureReminderDays: whole(draft.signatureReminderDays),
+  replyTargetHours: whole(draft.replyTargetHours),
 });
 
 type Registered = ReturnType<AppForm<Draft>['field']>;
@@ -210,6 +215,20 @@ export function SettingsPage({ onChanged }: { onChanged: () => void }) {
             max={signatureReminderDaysMax}
             step={1}
             {...form.field('signatureReminderDays')}
+            className="max-w-xs"
+          />
+        </Card>
+        <Card className="space-y-5 p-5 sm:p-6">
+          <h2 className={sectionHeading}>Messages</h2>
+          <TextField
+            label="Answer a client's message within this many working hours"
+            hint={`From ${replyTargetHoursMin} to ${replyTargetHoursMax}; 48 is two working days. Working hours are Monday to Friday, UK time. The outcomes report counts the messages answered within it.`}
+            type="number"
+            inputMode="numeric"
+            min={replyTargetHoursMin}
+            max={replyTargetHoursMax}
+            step={1}
+            {...form.field('replyTargetHours')}
             className="max-w-xs"
           />
         </Card>

@@ -548,6 +548,17 @@ export async function seedHouseholds(url: string, plan: Layout, options: { seed:
   await admin.query(`UPDATE clients c SET last_activity_at = t.at
     FROM (SELECT user_id, max(coalesce(last_used_at, created_at)) AS at FROM api_tokens GROUP BY user_id) t
    WHERE t.user_id = c.user_id`);
+  // Each person's current risk result's review date, as the risk_assessments trigger would have kept it (0050).
+  for (const [person, column] of [
+    [1, 'risk_review_due_on'],
+    [2, 'joint_risk_review_due_on'],
+  ] as const) {
+    await admin.query(`UPDATE clients c SET ${column} = r.due
+      FROM (SELECT DISTINCT ON (client_id) client_id, review_due_on AS due FROM risk_assessments
+             WHERE status = 'completed' AND person = ${person}
+             ORDER BY client_id, completed_at DESC NULLS LAST, id DESC) r
+     WHERE r.client_id = c.id`);
+  }
 
   const started = performance.now();
   for (const [table, column] of [

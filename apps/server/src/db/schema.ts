@@ -156,6 +156,10 @@ export const clients = pgTable(
     reviewId: integer('review_id'),
     reviewStatus: reviewStatusEnum('review_status'),
     reviewDueOn: date('review_due_on', { mode: 'string' }),
+    // The adviser dashboard's risk reviews due, kept by a trigger on risk_assessments (migration 0051): the review
+    // date of person 1's and of person 2's current (latest completed) risk result.
+    riskReviewDueOn: date('risk_review_due_on', { mode: 'string' }),
+    jointRiskReviewDueOn: date('joint_risk_review_due_on', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
@@ -182,6 +186,12 @@ export const clients = pgTable(
     index('clients_firm_fact_find_status_idx').on(t.firmId, t.factFindStatus, sql`lower(${t.name})`, t.id),
     index('clients_firm_unread_asc_idx').on(t.firmId, t.clientMessages.asc(), sql`lower(${t.name})`, t.id),
     index('clients_firm_unread_desc_idx').on(t.firmId, t.clientMessages.desc(), sql`lower(${t.name})`, t.id),
+    index('clients_firm_risk_review_idx')
+      .on(t.firmId, t.riskReviewDueOn, t.id)
+      .where(sql`${t.riskReviewDueOn} IS NOT NULL`),
+    index('clients_firm_joint_risk_review_idx')
+      .on(t.firmId, t.jointRiskReviewDueOn, t.id)
+      .where(sql`${t.jointRiskReviewDueOn} IS NOT NULL`),
   ],
 );
 
@@ -400,6 +410,10 @@ export const factFinds = pgTable(
     index('fact_finds_firm_idx').on(t.firmId, t.id),
     // Migration 0049: the fact-finds a firm started in a period (the outcomes report).
     index('fact_finds_firm_created_idx').on(t.firmId, t.createdAt),
+    // Migration 0051: the dashboard's fact-finds awaiting review, oldest submission first.
+    index('fact_finds_firm_awaiting_review_idx')
+      .on(t.firmId, t.submittedAt, t.id)
+      .where(sql`${t.status} = 'awaiting-review'`),
     // At most one fact-find in progress (draft or awaiting review) per client, even under concurrent starts.
     uniqueIndex('fact_finds_one_open_per_client').on(t.clientId).where(sql`${t.status} <> 'reviewed'`),
   ],

@@ -61,11 +61,16 @@ export type PortalStatus = z.infer<typeof portalStatusSchema>;
 
 // ── GET /api/adviser/dashboard ────────────────────────────────────────────────────────────────────────────
 
-// Each list shows at most this many; `total` says how many there are.
+// Each list shows at most this many; `total` says how many there are, counted up to pageTotalCap: with
+// `total_capped`, there are more than `total` (fields.ts).
 export const dashboardListLimit = 50;
 
 const dashboardList = <T extends z.ZodType>(item: T) =>
-  z.object({ total: z.number().int().min(0), items: z.array(item) });
+  z.object({
+    total: z.number().int().min(0),
+    total_capped: z.literal(true).optional(),
+    items: z.array(item),
+  });
 
 export const adviserDashboardResponseSchema = z.object({
   // Oldest submission first: the one waiting longest comes first.

@@ -65,11 +65,20 @@ function matchesOf(firmId: number, pattern: string): SQL {
     SELECT s.id FROM ${clients} s JOIN ${users} e ON e.id = s.user_id WHERE e.firm_id = ${firmId} AND e.email ILIKE ${pattern}`;
 }
 
-async function searchMatches(db: Db, firmId: number, search: string, cap: number): Promise<SQL> {
+// `found`: how many matched, when the condition is those ids (under the cap).
+async function searchMatches(
+  db: Db,
+  firmId: number,
+  search: string,
+  cap: number,
+): Promise<{ condition: SQL; found: number | null }> {
   const matches = matchesOf(firmId, containsPattern(search));
   const found = await rowsOf<{ id: number }>(db, sql`${matches} LIMIT ${cap + 1}`);
-  if (found.length > cap) return sql`${clients.id} IN (${matches})`;
-  return sql`${clients.id} = ANY(${`{${found.map((row) => row.id).join(',')}}`}::int[])`;
+  if (found.length > cap) return { condition: sql`${clients.id} IN (${matches})`, found: null };
+  return {
+    condition: sql`${clients.id} = ANY(${`{${found.map((row) => row.id).join(',')}}`}::int[])`,
+    found: found.length,
+  };
 }
 
 // The ids of one page sorted by unread, in order. A member of staff's unread is their own read mark's count where
@@ -108,6 +117,15 @@ async function unreadPage(
   return rows.map((row) => row.id);
 }
 
+// The page's ids, in a sub-select sorted and cut on the client row's own columns, so the page's per-row figures
+// (unread, submission, invitation) are computed for its rows only, not for every match before the sort (a search or
+// an adviser's book is sorted, not read from an index in order: docs/scale.md). Not for the sorts by unread, whose
+// page unreadPage reads.
+function pageOf(conditions: SQL, page: { sort: string; limit: number; offset: number }): SQL {
+  return sql`${clients.id} IN (SELECT ${clients.id} FROM ${clients} WHERE ${conditions}
+    ORDER BY ${sql.join(orderOf(page.sort, 0), sql`, `)} LIMIT ${page.limit} OFFSET ${page.offset})`;
+}
+
 const portalColumns = {
   disabledAt: users.disabledAt,
   lastActivityAt,
@@ -121,11 +139,14 @@ export function createAdviserClientsRepo(db: Db) {
     // One page of the caller's clients, filtered and sorted in SQL, each sort read from an index led by the firm
     // (the keys are kept on the client row: migrations 0044, 0045); the total counted up to `cap` + 1.
     async listClients(scope: StaffScope, filter: ClientListFilter, cap: number) {
+      const search = filter.search ? await searchMatches(db, scope.firmId, filter.search, cap) : null;
       const conditions = and(
         clientsInScope(scope),
-        filter.search ? await searchMatches(db, scope.firmId, filter.search, cap) : undefined,
+        search?.condition,
         filter.status ? sql`${clients.factFindStatus} = ${filter.status}` : undefined,
       ) as SQL;
+      // A firm-wide search's matches (all of the firm's) are its total: no second read of them.
+      const known = scope.adviserId === null && !filter.status ? (search?.found ?? null) : null;
       const unreadFirst = filter.sort === '-unread' ? true : filter.sort === 'unread' ? false : null;
       const ids =
         unreadFirst === null ? null : await unreadPage(db, conditions, scope.viewerId, unreadFirst, filter);
@@ -145,14 +166,21 @@ export function createAdviserClientsRepo(db: Db) {
           .from(clients)
           .innerJoin(users, eq(users.id, clients.userId))
           .leftJoin(advisers, eq(advisers.id, clients.adviserId))
-          .where(ids === null ? conditions : ids.length > 0 ? inArray(clients.id, ids) : sql`false`)
+          .where(
+            ids === null
+              ? pageOf(conditions, filter)
+              : ids.length > 0
+                ? inArray(clients.id, ids)
+                : sql`false`,
+          )
           .orderBy(...orderOf(filter.sort, scope.viewerId))
-          .limit(filter.limit)
-          .offset(ids === null ? filter.offset : 0),
-        rowsOf<{ n: number }>(
-          db,
-          sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${clients} WHERE ${conditions} LIMIT ${cap + 1}) matched`,
-        ),
+          .limit(filter.limit),
+        known === null
+          ? rowsOf<{ n: number }>(
+              db,
+              sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${clients} WHERE ${conditions} LIMIT ${cap + 1}) matched`,
+            )
+          : [{ n: known }],
       ]);
       return { rows, total: counted?.n ?? 0 };
     },

@@ -101,6 +101,21 @@ describe('the adviser dashboard', () => {
     expect(within(reviews).getByText('Due 20 Mar 2026')).toBeVisible();
   });
 
+  it('says "more than" where the server stopped counting', async () => {
+    signInAsAdviser();
+    answer('GET /api/adviser/dashboard', {
+      status: 200,
+      body: {
+        ...dashboard,
+        awaiting_review: { ...dashboard.awaiting_review, total: 10_000, total_capped: true },
+      },
+    });
+    renderApp('/adviser');
+    const review = await screen.findByRole('region', { name: /^Fact-finds awaiting review/ }, firstRender);
+    expect(within(review).getByText('10,000+')).toBeVisible();
+    expect(within(review).getByText('and more than 9,998 more clients')).toBeVisible();
+  });
+
   it('says when no risk profile is due for review', async () => {
     signInAsAdviser();
     answer('GET /api/adviser/dashboard', { status: 200, body: emptyDashboard });

@@ -22,6 +22,8 @@ type PanelProps = {
   title: string;
   icon: LucideIcon;
   total: number;
+  // More than `total` (the server counted up to its cap: pageTotalCap).
+  totalCapped?: boolean;
   empty: string;
   items: Item[];
   to:
@@ -31,7 +33,9 @@ type PanelProps = {
     | '/adviser/clients/$clientId/risk';
 };
 
-function Panel({ title, icon: Icon, total, empty, items, to }: PanelProps) {
+const count = new Intl.NumberFormat('en-GB');
+
+function Panel({ title, icon: Icon, total, totalCapped, empty, items, to }: PanelProps) {
   const headingId = useId();
   const more = total - items.length;
   return (
@@ -49,7 +53,7 @@ function Panel({ title, icon: Icon, total, empty, items, to }: PanelProps) {
           </span>
           <span>{title}</span>
           <span className="ml-auto rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-semibold text-gray-800 dark:bg-gray-800 dark:text-gray-200">
-            {total}
+            {totalCapped ? `${count.format(total)}+` : total}
           </span>
         </h2>
         {items.length === 0 ? (
@@ -74,7 +78,9 @@ function Panel({ title, icon: Icon, total, empty, items, to }: PanelProps) {
           </ul>
         )}
         {more > 0 ? (
-          <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">and {plural(more, 'more client')}</p>
+          <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
+            and {totalCapped ? `more than ${count.format(more)} more clients` : plural(more, 'more client')}
+          </p>
         ) : null}
       </section>
     </Card>
@@ -83,12 +89,16 @@ function Panel({ title, icon: Icon, total, empty, items, to }: PanelProps) {
 
 // A panel of one of the dashboard's lists: its total, and each item an entry leading to the item's client.
 function panel<T extends { client: Item['client'] }>(
-  list: { total: number; items: T[] },
-  { entry, ...props }: Omit<PanelProps, 'total' | 'items'> & { entry: (item: T) => Omit<Item, 'client'> },
+  list: { total: number; total_capped?: true; items: T[] },
+  {
+    entry,
+    ...props
+  }: Omit<PanelProps, 'total' | 'totalCapped' | 'items'> & { entry: (item: T) => Omit<Item, 'client'> },
 ): PanelProps {
   return {
     ...props,
     total: list.total,
+    totalCapped: list.total_capped === true,
     items: list.items.map((item) => ({ client: item.client, ...entry(item) })),
   };
 }

@@ -6,8 +6,10 @@ import {
   capacityCeilingOf,
   currentRiskQuestionnaire,
   findContradictions,
+  findQuestion,
   findRiskQuestionnaire,
   levelForScore,
+  questionAsRead,
   riskLevels,
   riskQuestionnaires,
   scoreRiskQuestionnaire,
@@ -44,6 +46,36 @@ describe('questionnaire data', () => {
     expect(questionnaire.levelBands.map((b) => b.level)).toEqual([...riskLevels]);
     const capacityTotals = questionnaire.capacityBands.flatMap((b) => range(b.from, b.to));
     expect(capacityTotals).toEqual(range(questionnaire.capacity.length, questionnaire.capacity.length * 5));
+  });
+
+  it.each(Object.values(riskQuestionnaires))(
+    'version $version reads about the person to the firm: no "you", "I" or "my", an option for each',
+    (questionnaire) => {
+      const addressed = allQuestions(questionnaire).flatMap((question) => {
+        const { text, options } = questionAsRead(question, 'adviser');
+        expect(options, question.id).toHaveLength(5);
+        return [text, ...options]
+          .filter((words) => /\b(you|your|I|my|me|myself)\b/i.test(words))
+          .map((words) => `${question.id}: ${words}`);
+      });
+      expect(addressed).toEqual([]);
+    },
+  );
+
+  it('asks the client as written and tells the firm about them', () => {
+    const experience = findQuestion(riskQuestionnaireV1, 'experience');
+    if (!experience) throw new Error('no experience question');
+    expect(questionAsRead(experience, 'client')).toEqual({
+      text: 'How would you describe your experience of investing?',
+      options: experience.options,
+    });
+    const theirs = questionAsRead(experience, 'adviser');
+    expect(theirs.text).toBe('How would they describe their experience of investing?');
+    expect(theirs.options[0]).toBe('None: has only ever used bank accounts');
+    // An option that says nothing of "I" is the client's own.
+    const horizon = findQuestion(riskQuestionnaireV1, 'time_horizon');
+    if (!horizon) throw new Error('no time horizon question');
+    expect(questionAsRead(horizon, 'adviser').options).toBe(horizon.options);
   });
 
   it('finds versions by number and knows none it was not given', () => {

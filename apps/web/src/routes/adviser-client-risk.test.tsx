@@ -80,6 +80,9 @@ describe("the client page's Risk tab", () => {
       await screen.findByRole('heading', { name: 'Risk level 5 of 7: Moderately adventurous' }, firstRender),
     ).toBeInTheDocument();
     expect(screen.getByText('Medium capacity for loss')).toBeInTheDocument();
+    // The level and capacity in words about the person, as the firm reads them.
+    expect(screen.getByText(/^Growth matters more to them than safety\./)).toBeInTheDocument();
+    expect(screen.getByText(/^They could absorb some fall in value/)).toBeInTheDocument();
     expect(screen.getByText('Review due 2 Mar 2027')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: /Answers/ });
     expect(within(table).getAllByRole('row')).toHaveLength(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { riskLevelDescriptions } from './descriptions.ts';
+import { capacityDescriptions, riskLevelDescriptions } from './descriptions.ts';
 import {
   allQuestions,
   capacityCeilingOf,
@@ -85,6 +85,17 @@ describe('questionnaire data', () => {
 
   it('describes every level', () => {
     for (const level of riskLevels) expect(riskLevelDescriptions[level].summary.length).toBeGreaterThan(40);
+  });
+
+  it('describes every level and capacity to the firm about the person, never "you"', () => {
+    const described = [
+      ...riskLevels.map((level) => riskLevelDescriptions[level]),
+      ...Object.values(capacityDescriptions),
+    ];
+    for (const { about } of described) {
+      expect(about.length).toBeGreaterThan(40);
+      expect(about).not.toMatch(/\b(you|your|I|my)\b/i);
+    }
   });
 });
 

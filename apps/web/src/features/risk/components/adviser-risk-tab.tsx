@@ -179,7 +179,7 @@ function PersonRisk({ clientId, data }: { clientId: number; data: PersonOverview
           </div>
         </div>
         <RiskFlags assessment={latest} result={result} />
-        <p className="text-sm text-gray-900 dark:text-gray-100">{level?.summary}</p>
+        <p className="text-sm text-gray-900 dark:text-gray-100">{level?.about}</p>
         <dl className="grid gap-3 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-gray-700 dark:text-gray-300">Score</dt>
@@ -203,7 +203,7 @@ function PersonRisk({ clientId, data }: { clientId: number; data: PersonOverview
             </dd>
           </div>
         </dl>
-        <p className="text-sm text-gray-700 dark:text-gray-300">{capacity.summary}</p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">{capacity.about}</p>
         <FactFindCheckNote assessment={latest} />
         {result.override ? (
           <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">

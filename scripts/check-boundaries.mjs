@@ -172,11 +172,12 @@ for (const file of files(webFeatures)) {
 
 // Route files (apps/web/src/routes, one createFileRoute each: route-tree.ts) are all in the entry chunk (the generated
 // route tree imports them), except what the router's plugin splits off (apps/web/vite.config.ts;
-// docs/decisions/014-automatic-code-splitting.md): each route's component, errorComponent, pendingComponent and
-// notFoundComponent, with everything only they use, go into chunks of their own. So a route file may import a feature
-// statically for its components only; its beforeLoad, loader and search validation (and the helpers they call) reach
-// features through a dynamic import(). Read here as: with the file's imports, its top-level components (functions named
-// in PascalCase) and its `component: X,`-style lines taken out, no name imported from a feature is left.
+// docs/decisions/014-automatic-code-splitting.md, 016-loaders-split-with-their-page.md): each route's loader,
+// component, errorComponent, pendingComponent and notFoundComponent, with everything only they use, go into chunks of
+// their own. So a route file may import a feature statically for its loader and components only; its beforeLoad and
+// search validation (and the helpers they call) reach features through a dynamic import(). Read here as: with the
+// file's imports, its `loader:` option, its top-level components (functions named in PascalCase) and its
+// `component: X,`-style lines taken out, no name imported from a feature is left.
 // Allowed: the root route (never split), whose component every page (and /login) renders at once, and the error
 // screens, which must show without fetching anything (the error may be a chunk that failed to load).
 const eagerRouteAllowed = {
@@ -192,13 +193,17 @@ const valueImportRe = /(?:^|\n)\s*import\s+(?!type\s)([^'"]*?)\s+from\s*['"]([^'
 // What of a route file stays in the entry chunk (see above): without its imports, its components and the lines that
 // hand them to the route.
 function eagerPartOfRoute(text) {
-  return text
-    .replace(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"][^'"]+['"];?/g, '\n')
-    .replace(/\n(?:export )?function [A-Z]\w*\([\s\S]*?\n\}(?=\n)/g, '\n')
-    .replace(
-      /\n\s*(?:component|errorComponent|pendingComponent|notFoundComponent):\s*[A-Z]\w*,?(?=\n)/g,
-      '\n',
-    );
+  return (
+    text
+      .replace(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"][^'"]+['"];?/g, '\n')
+      // The route options' `loader:` (two spaces in, as biome writes createFileRoute's object), up to the next option.
+      .replace(/\n {2}loader:[\s\S]*?(?=\n {2}[A-Za-z]\w*:|\n\}\))/g, '\n')
+      .replace(/\n(?:export )?function [A-Z]\w*\([\s\S]*?\n\}(?=\n)/g, '\n')
+      .replace(
+        /\n\s*(?:component|errorComponent|pendingComponent|notFoundComponent):\s*[A-Z]\w*,?(?=\n)/g,
+        '\n',
+      )
+  );
 }
 for (const file of files(join(root, 'apps/web/src/routes'))) {
   const path = rel(file);
@@ -227,7 +232,7 @@ for (const file of files(join(root, 'apps/web/src/routes'))) {
       const rebound = new RegExp(`const\\s*\\[?[^=;]*\\{[^}]*${word}[^}]*\\}[^=;]*=\\s*await`).test(eager);
       if (!rebound && new RegExp(word).test(eager))
         problems.push(
-          `${path}: '${name}' (imported statically from '${spec}') is used outside the route's components, so it would be in the entry chunk; use import() in beforeLoad/loader`,
+          `${path}: '${name}' (imported statically from '${spec}') is used outside the route's components, so it would be in the entry chunk; use it in the loader (split off with the page) or through import() in beforeLoad`,
         );
     }
   }

@@ -18,8 +18,9 @@ const webDir = dirname(fileURLToPath(import.meta.url));
 
 // The route tree (src/routes/route-tree.ts: which file is which route) and the router's automatic code splitting
 // (docs/decisions/014-automatic-code-splitting.md): it writes src/routes/routeTree.gen.ts, committed (tsc and the tests
-// read it) and rewritten only when the tree changes, and moves each route's components (and what only they import)
-// into a chunk of their own, loaded when the route is. vitest.config.ts uses it too.
+// read it) and rewritten only when the tree changes, and moves each route's loader and components (and what only they
+// import) into chunks of their own, loaded when the route is (docs/decisions/016-loaders-split-with-their-page.md).
+// vitest.config.ts uses it too.
 export function routerPlugin({ codeSplitting = true }: { codeSplitting?: boolean } = {}) {
   return tanstackRouter({
     target: 'react',
@@ -34,6 +35,10 @@ export function routerPlugin({ codeSplitting = true }: { codeSplitting?: boolean
     // Its scratch files, out of the source tree.
     tmpDir: join(webDir, 'node_modules/.tanstack-router'),
     autoCodeSplitting: codeSplitting,
+    // The plugin's default groups plus the loader, in a chunk of its own: it imports the page's queries statically.
+    codeSplittingOptions: {
+      defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+    },
   });
 }
 

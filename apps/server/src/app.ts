@@ -63,6 +63,13 @@ import { createDataRightsService } from './features/data-rights/service.ts';
 import { createDevOutboxRepo } from './features/dev-outbox/repo.ts';
 import { devOutboxRoutes } from './features/dev-outbox/routes.ts';
 import { createDevOutboxService } from './features/dev-outbox/service.ts';
+import { documentRequestsDevRoutes } from './features/document-requests/dev-routes.ts';
+import { createDocumentRequestsJob } from './features/document-requests/job.ts';
+import { createDocumentRequestsRepo } from './features/document-requests/repo.ts';
+import { documentRequestsRoutes } from './features/document-requests/routes.ts';
+import { createDocumentRequestsService } from './features/document-requests/service.ts';
+import { createDocumentRequestTemplatesRepo } from './features/document-requests/templates-repo.ts';
+import { createDocumentRequestTemplatesService } from './features/document-requests/templates-service.ts';
 import { createDocumentsRepo } from './features/documents/repo.ts';
 import { documentsRoutes } from './features/documents/routes.ts';
 import { createDocumentsService } from './features/documents/service.ts';
@@ -476,6 +483,25 @@ export async function buildApp(config: Config, deps: AppDeps) {
     authenticate,
   });
   runWhileListening(app, createSignatureReminders({ service: signatures, logger: app.log }));
+  // Document requests (docs/document-requests.md): asked from the firm's templates or ad hoc, uploaded into the vault
+  // against each item, accepted or rejected; recurring items and reminders made by a listening server's job.
+  const documentRequests = createDocumentRequestsService({
+    repo: createDocumentRequestsRepo(db),
+    templates: createDocumentRequestTemplatesRepo(db),
+    ...scoped,
+    ...notices,
+    uploadDocument: documentsService.uploadForRequest,
+  });
+  await app.register(documentRequestsRoutes, {
+    service: documentRequests,
+    templates: createDocumentRequestTemplatesService({
+      repo: createDocumentRequestTemplatesRepo(db),
+      audit: scoped.audit,
+    }),
+    authenticate,
+  });
+  if (!config.isProduction) await app.register(documentRequestsDevRoutes, { service: documentRequests });
+  runWhileListening(app, createDocumentRequestsJob({ service: documentRequests, logger: app.log }));
   // A client's data export and erasure, for admins; a client's download of their own data.
   const dataRightsService = createDataRightsService({
     repo: createDataExportRepo(db),

@@ -113,6 +113,18 @@ export const users = pgTable(
   ],
 );
 
+// A review's state (migration 0037, docs/reviews.md), here before the clients table, which keeps its current one.
+export const reviewStatusEnum = pgEnum('review_status', [
+  'scheduled',
+  'invited',
+  'in_progress',
+  'checkin_done',
+  'meeting_booked',
+  'completed',
+  'declined',
+  'not_attempted',
+]);
+
 export const clients = pgTable(
   'clients',
   {
@@ -136,6 +148,11 @@ export const clients = pgTable(
     lastActivityAt: timestamptz('last_activity_at'),
     factFindStatus: text('fact_find_status').notNull().default('not-started'),
     clientMessages: integer('client_messages').notNull().default(0),
+    // The review pipeline's keys, kept by a trigger on reviews (migration 0046; its partial indexes are written
+    // there): the household's current review, its state and date (features/reviews/repo-pipeline.ts).
+    reviewId: integer('review_id'),
+    reviewStatus: reviewStatusEnum('review_status'),
+    reviewDueOn: date('review_due_on', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
@@ -1265,16 +1282,6 @@ export const webhookAttempts = pgTable(
 
 // ── The periodic review (migration 0037, docs/reviews.md) ──────────────────────────────────────────────
 
-export const reviewStatusEnum = pgEnum('review_status', [
-  'scheduled',
-  'invited',
-  'in_progress',
-  'checkin_done',
-  'meeting_booked',
-  'completed',
-  'declined',
-  'not_attempted',
-]);
 export const reviewSuitabilityEnum = pgEnum('review_suitability', ['unchanged', 'changes_recommended']);
 
 // One review of a household: its date, where it stands, the fact-find it is compared against (baseline: the last

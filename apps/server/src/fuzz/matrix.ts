@@ -119,6 +119,7 @@ export const matrix: Record<string, Row> = {
   'GET /api/address/valuation/:postcode': { allow: signedIn },
   'GET /api/dev/outbox': { allow: everyone },
   'POST /api/dev/reviews/run': { allow: everyone },
+  'POST /api/dev/document-requests/run': { allow: everyone, body: {} },
   // The public API's OpenAPI document and its reference page (platform/openapi.ts).
   'GET /api/openapi.json': { allow: everyone },
   'GET /api/reference': { allow: everyone },
@@ -268,6 +269,22 @@ export const matrix: Record<string, Row> = {
   },
   'POST /api/signatures/:signatureId/decline': { allow: householdOfA, body: { reason: 'Not now.' } },
   'POST /api/verify': { allow: everyone },
+  // Document requests (features/document-requests): the fixture is asked of both people of A's household, so either
+  // uploads against it (an item for the other person alone is refused with 403: the tests check it).
+  'GET /api/adviser/document-request-templates': { allow: staff },
+  'POST /api/adviser/document-request-templates': { allow: admin, body: 'documentTemplate' },
+  'PUT /api/adviser/document-request-templates/:templateId': { allow: admin, body: 'documentTemplate' },
+  'GET /api/adviser/document-requests': { allow: staff },
+  'GET /api/adviser/clients/:clientId/document-requests': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/document-requests': { allow: firmOfA, body: 'documentRequest' },
+  'POST /api/adviser/clients/:clientId/document-requests/:requestId/accept': { allow: firmOfA },
+  'POST /api/adviser/clients/:clientId/document-requests/:requestId/reject': {
+    allow: firmOfA,
+    body: { reason: 'The photo is blurred.' },
+  },
+  'POST /api/adviser/clients/:clientId/document-requests/:requestId/withdraw': { allow: firmOfA },
+  'GET /api/document-requests': { allow: clients },
+  'POST /api/document-requests/:requestId/upload': { allow: householdOfA },
   'GET /api/adviser/clients/:clientId/data-rights': { allow: admin },
   'GET /api/adviser/clients/:clientId/data-export': { allow: admin },
   'POST /api/adviser/clients/:clientId/erasure': {

@@ -1,4 +1,6 @@
+import { todayIso } from '@atrium/domain/factfind/dates';
 import { exampleHolding } from '@atrium/domain/portfolio/examples';
+import { addDaysIso } from '@atrium/domain/risk/review';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { factFindAnswers, signatureRequests, webhookDeliveries, webhookEvents } from '../db/schema.ts';
@@ -120,6 +122,11 @@ export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db
         // A fresh request where a row ends it; a sealed one where a row downloads the signed copy.
         if (/\/(withdraw|decline)$/.test(url)) return String(await newSignatureRequest());
         return String(url.endsWith('/signed') ? sealedSignatureId : signatureId);
+      case 'requestId':
+        // A fresh item where a row withdraws it (a withdrawn one is gone from the household's routes).
+        return String(url.endsWith('/withdraw') ? await newDocumentRequest() : documentRequestId);
+      case 'templateId':
+        return String(documentTemplateId);
       case 'scenarioId':
         return String(idOf(await call('POST', `${clientAUrl()}/forecast/scenarios`, 'admin', newScenario())));
       default:
@@ -155,6 +162,10 @@ export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db
         return webhook;
       case 'signature':
         return signatureBody;
+      case 'documentRequest':
+        return documentRequestBody;
+      case 'documentTemplate':
+        return documentTemplateBody;
       default:
         return row?.body;
     }
@@ -213,6 +224,23 @@ export async function createRecords(t: TestApp, database: Pick<TestDatabase, 'db
       finalSha256: 'f'.repeat(64),
     })
     .where(eq(signatureRequests.id, sealedSignatureId));
+  // An item asked of both people of A's household, and a template of firm A.
+  const documentRequestBody = {
+    title: 'Payslip',
+    person: 'both',
+    due_date: addDaysIso(todayIso(new Date()), 14),
+  };
+  const newDocumentRequest = async () =>
+    idOf(await call('POST', `${clientAUrl()}/document-requests`, 'adviserOfA', documentRequestBody));
+  const documentRequestId = await newDocumentRequest();
+  const documentTemplateBody = {
+    title: 'Bank statements',
+    note: 'The last three months.',
+    category: 'statement',
+  };
+  const documentTemplateId = idOf(
+    await call('POST', '/api/adviser/document-request-templates', 'admin', documentTemplateBody),
+  );
   const assessmentId = idOf(await call('POST', '/api/atrq/start', 'clientA'));
   const [answer] = await database.db
     .insert(factFindAnswers)

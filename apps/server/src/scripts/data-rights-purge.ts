@@ -73,7 +73,7 @@ export async function purgeAndReport(
       io.stdout.write(
         `Purged erasure ${row.erasureId} (firm ${row.firmId}, client ${row.clientId}): ${d.factFinds} fact-find(s), ` +
           `${d.consents} consent(s), ${d.riskAssessments} risk assessment(s), ${d.portfolioAccounts} account(s), ` +
-          `${d.portfolioSnapshots} valuation(s), ${d.forecastScenarios} forecast scenario(s), ${d.auditEvents} audit event(s)\n`,
+          `${d.portfolioSnapshots} valuation(s), ${d.forecastScenarios} forecast scenario(s), ${d.reviews} review(s), ${d.auditEvents} audit event(s)\n`,
       );
     }
     total += purged.length;

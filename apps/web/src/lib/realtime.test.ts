@@ -2,7 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakePusher, fakeRealtime, testRealtimeConfig } from '../test/fake-pusher.ts';
 import { loginResponse, storeSession } from '../test/fixtures.ts';
-import { onRealtimeEvent, pusherOptions, startRealtime } from './realtime.ts';
+import { pusherOptions, startRealtime } from './realtime.ts';
+import { onRealtimeEvent } from './realtime-events.ts';
 import { endSession, initSession, startSession } from './session.ts';
 
 const stops: (() => void)[] = [];

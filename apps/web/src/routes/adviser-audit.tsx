@@ -1,15 +1,14 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { auditFilterOptionsQueryOptions } from '../features/audit/api.ts';
 import { AuditPage } from '../features/audit/components/audit-page.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
-import { ensureQuery } from '../lib/route-loaders.ts';
 import { validateAuditSearch } from './adviser-search.ts';
 
 // The firm's audit trail, for admins (_admin.tsx: an adviser gets the 404 screen). The filters live in the address
 // (?client_id=&user_id=&type=&from=&to=&page=); anything unreadable is dropped.
 export const Route = createFileRoute('/_staff/adviser/_admin/audit')({
   validateSearch: validateAuditSearch,
-  loader: ({ context }) =>
-    ensureQuery(context, import('../features/audit/api.ts'), (api) => api.auditFilterOptionsQueryOptions()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(auditFilterOptionsQueryOptions()),
   component: AdviserAuditRoute,
 });
 

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { staffAppointmentsQueryOptions, staffSlotsQueryOptions } from '../features/calendar/api.ts';
 import { AdviserCalendarPage } from '../features/calendar/components/adviser-calendar-page.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
-import { ensureQueries } from '../lib/route-loaders.ts';
 
 // The adviser's open slots and their clients' appointments.
 export const Route = createFileRoute('/_staff/adviser/calendar')({
   loader: ({ context }) =>
-    ensureQueries(context, import('../features/calendar/api.ts'), (api) => [
-      api.staffAppointmentsQueryOptions(),
-      api.staffSlotsQueryOptions(),
+    Promise.all([
+      context.queryClient.ensureQueryData(staffAppointmentsQueryOptions()),
+      context.queryClient.ensureQueryData(staffSlotsQueryOptions()),
     ]),
   component: AdviserCalendarRoute,
 });

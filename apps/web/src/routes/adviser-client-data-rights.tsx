@@ -1,17 +1,15 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { adviserKeys, clientDetailQueryOptions } from '../features/adviser/api.ts';
+import { dataRightsQueryOptions } from '../features/data-rights/api.ts';
 import { DataRightsPanel } from '../features/data-rights/components/data-rights-panel.tsx';
-import { ensureQuery } from '../lib/route-loaders.ts';
 import { clientIdOf } from './adviser-client.tsx';
 import { useClientId } from './client-tab.ts';
 
 // The client page's Data rights tab (admins only: _admin.tsx): the data export and the erasure (docs/data-rights.md).
 export const Route = createFileRoute('/_staff/adviser/clients/$clientId/_admin/data-rights')({
   loader: ({ context, params }) =>
-    ensureQuery(context, import('../features/data-rights/api.ts'), (api) =>
-      api.dataRightsQueryOptions(clientIdOf(params)),
-    ),
+    context.queryClient.ensureQueryData(dataRightsQueryOptions(clientIdOf(params))),
   component: ClientDataRightsRoute,
 });
 

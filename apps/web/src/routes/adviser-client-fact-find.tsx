@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { clientDetailQueryOptions } from '../features/adviser/api.ts';
 import { FactFindTab } from '../features/adviser/components/fact-find-tab.tsx';
+import { adviserFactFindQueryOptions, factFindListQueryOptions } from '../features/adviser/fact-find-api.ts';
 import { ReadOnlyFactFind } from '../features/factfind/components/read-only-fact-find.tsx';
 import { useOpenPreview } from '../features/factfind/hooks/use-open-preview.ts';
 import { clientIdOf } from './adviser-client.tsx';
@@ -18,11 +19,8 @@ export const Route = createFileRoute('/_staff/adviser/clients/$clientId/fact-fin
     return Number.isInteger(id) && id > 0 ? { fact_find_id: id } : {};
   },
   loaderDeps: ({ search }) => ({ factFindId: search.fact_find_id ?? null }),
-  loader: async ({ context, params, deps }) => {
+  loader: ({ context, params, deps }) => {
     const clientId = clientIdOf(params);
-    const { adviserFactFindQueryOptions, factFindListQueryOptions } = await import(
-      '../features/adviser/fact-find-api.ts'
-    );
     return Promise.all([
       context.queryClient.ensureQueryData(factFindListQueryOptions(clientId)),
       context.queryClient.ensureQueryData(adviserFactFindQueryOptions(clientId, deps.factFindId)),

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { clientDetailQueryOptions } from '../features/adviser/api.ts';
 import { adviserFactFindQueryOptions } from '../features/adviser/fact-find-api.ts';
+import { assumptionsQueryOptions, clientScenariosQueryOptions } from '../features/forecast/api.ts';
 import { AdviserForecastTab } from '../features/forecast/components/adviser-forecast-tab.tsx';
 import { clientIdOf } from './adviser-client.tsx';
 import { useClientId } from './client-tab.ts';
@@ -9,19 +10,14 @@ import { useClientId } from './client-tab.ts';
 // The client page's Forecast tab (docs/forecast.md): the client's cashflow forecast from their current fact-find,
 // and the scenarios the adviser saves and shares; in a chunk of its own so the other tabs do not carry the engine.
 export const Route = createFileRoute('/_staff/adviser/clients/$clientId/forecast')({
-  loader: async ({ context, params }) => {
+  loader: ({ context, params }) => {
     const clientId = clientIdOf(params);
-    const [adviser, factFinds, forecast] = await Promise.all([
-      import('../features/adviser/api.ts'),
-      import('../features/adviser/fact-find-api.ts'),
-      import('../features/forecast/api.ts'),
-    ]);
     // The assumptions and the saved scenarios beside the fact-find; either failing is shown by the tab itself.
     return Promise.all([
-      context.queryClient.ensureQueryData(adviser.clientDetailQueryOptions(clientId)),
-      context.queryClient.ensureQueryData(factFinds.adviserFactFindQueryOptions(clientId, null)),
-      context.queryClient.prefetchQuery(forecast.assumptionsQueryOptions()),
-      context.queryClient.prefetchQuery(forecast.clientScenariosQueryOptions(clientId)),
+      context.queryClient.ensureQueryData(clientDetailQueryOptions(clientId)),
+      context.queryClient.ensureQueryData(adviserFactFindQueryOptions(clientId, null)),
+      context.queryClient.prefetchQuery(assumptionsQueryOptions()),
+      context.queryClient.prefetchQuery(clientScenariosQueryOptions(clientId)),
     ]);
   },
   component: ForecastTabRoute,

@@ -17,7 +17,6 @@ export const Route = createFileRoute('/_staff/adviser/clients/$clientId')({
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
   },
   loader: async ({ context, params }) => {
-    const { clientDetailQueryOptions } = await import('../features/adviser/api.ts');
     try {
       await context.queryClient.ensureQueryData(clientDetailQueryOptions(clientIdOf(params)));
     } catch (error) {

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { credentialsQueryOptions, endpointsQueryOptions } from '../features/api-access/api.ts';
 import { IntegrationsPage } from '../features/api-access/components/integrations-page.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
-import { ensureQueries } from '../lib/route-loaders.ts';
 
 // The firm's API credentials and webhooks, for admins (_admin.tsx: an adviser gets the 404 screen).
 export const Route = createFileRoute('/_staff/adviser/_admin/integrations')({
   loader: ({ context }) =>
-    ensureQueries(context, import('../features/api-access/api.ts'), (api) => [
-      api.credentialsQueryOptions(),
-      api.endpointsQueryOptions(),
+    Promise.all([
+      context.queryClient.ensureQueryData(credentialsQueryOptions()),
+      context.queryClient.ensureQueryData(endpointsQueryOptions()),
     ]),
   component: AdviserIntegrationsRoute,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi, notFound } from '@tanstack/react-router';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
+import { householdReviewQueryOptions } from '../features/reviews/api.ts';
 import { ReviewPage } from '../features/reviews/components/review-page.tsx';
-import { ensureQuery } from '../lib/route-loaders.ts';
 import { clientIdOf } from './adviser-client.tsx';
 
 // One household's annual review: the check-in, what changed, the meeting and the outcome.
@@ -11,9 +11,7 @@ export const Route = createFileRoute('/_staff/adviser/reviews/$clientId')({
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
   },
   loader: ({ context, params }) =>
-    ensureQuery(context, import('../features/reviews/api.ts'), (api) =>
-      api.householdReviewQueryOptions(clientIdOf(params)),
-    ),
+    context.queryClient.ensureQueryData(householdReviewQueryOptions(clientIdOf(params))),
   component: AdviserReviewRoute,
 });
 

@@ -4,8 +4,9 @@ import {
   clientSortSchema,
 } from '@atrium/domain/contract/adviser';
 import { type AuditQueryParams, auditQuerySchema } from '@atrium/domain/contract/audit';
+import { type PipelineQuery, pipelineQuerySchema, pipelineStages } from '@atrium/domain/contract/reviews';
 import { describe, expect, it } from 'vitest';
-import { validateAuditSearch, validateClientsSearch } from './adviser-search.ts';
+import { validateAuditSearch, validateClientsSearch, validatePipelineSearch } from './adviser-search.ts';
 
 // The same reading done with the contract's schemas: the hand-written checks must agree with it on every input.
 function clientsBySchema(search: Record<string, unknown>): ClientsQueryParams {
@@ -89,6 +90,32 @@ describe('the audit trail’s search params', () => {
     'agree with the schema on %s',
     (_, search) => {
       expect(validateAuditSearch(search)).toEqual(auditBySchema(search));
+    },
+  );
+});
+
+describe('the review pipeline’s search params', () => {
+  // The schema takes any cursor up to its length (the server answers 422 to one not its own); the page keeps only
+  // the server's alphabet, so an address cannot carry anything else to it.
+  function pipelineBySchema(search: Record<string, unknown>): PipelineQuery {
+    const stage = pipelineQuerySchema.shape.stage.safeParse(search.stage);
+    const cursor = pipelineQuerySchema.shape.cursor.safeParse(search.cursor);
+    return {
+      ...(stage.success && stage.data !== undefined ? { stage: stage.data } : {}),
+      ...(cursor.success && typeof cursor.data === 'string' && /^[\w-]+$/.test(cursor.data)
+        ? { cursor: cursor.data }
+        : {}),
+    };
+  }
+  const cases: Record<string, unknown>[] = [
+    ...options(pipelineStages).map((stage) => ({ stage })),
+    ...[...odd, 'WzAsMV0', 'a b', 'x'.repeat(400), 'x'.repeat(401)].map((cursor) => ({ cursor })),
+    { stage: 'overdue', cursor: 'WzAsMV0', other: 1 },
+  ];
+  it.each(cases.map((search) => [JSON.stringify(search) ?? 'undefined', search]))(
+    'agree with the schema on %s',
+    (_, search) => {
+      expect(validatePipelineSearch(search)).toEqual(pipelineBySchema(search));
     },
   );
 });

@@ -1,5 +1,7 @@
 import type { ClientFactFindStatus, ClientSort, ClientsQueryParams } from '@atrium/domain/contract/adviser';
 import type { AuditQueryParams } from '@atrium/domain/contract/audit';
+import type { PipelineQuery, PipelineStage } from '@atrium/domain/contract/reviews';
+import { reviewStatuses } from '@atrium/domain/review/schedule';
 
 // The adviser pages keep their state in the address, and a route's validateSearch must answer at once:
 // these read it by hand, because the contract's schemas would put zod (and the fact-find contract) on every
@@ -81,4 +83,15 @@ export function validateAuditSearch(search: Record<string, unknown>): AuditQuery
   if (typeof from === 'string' && typeof to === 'string' && from > to) return {};
   const kept = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
   return { ...kept, ...(typeof page === 'number' && page > 1 ? { page } : {}) };
+}
+
+// pipelineQuerySchema of contract/reviews: /adviser/reviews?stage=&cursor=; a cursor is the server's, base64url.
+const pipelineStages: readonly PipelineStage[] = [...reviewStatuses, 'overdue', 'unscheduled'];
+
+export function validatePipelineSearch(search: Record<string, unknown>): PipelineQuery {
+  const { stage, cursor } = search;
+  return {
+    ...(isOneOf(pipelineStages, stage) ? { stage } : {}),
+    ...(typeof cursor === 'string' && /^[A-Za-z0-9_-]{1,400}$/.test(cursor) ? { cursor } : {}),
+  };
 }

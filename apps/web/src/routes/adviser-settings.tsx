@@ -2,13 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { firmQueryOptions } from '../features/firm/api.ts';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
+import { firmSettingsQueryOptions } from '../features/firm-settings/api.ts';
 import { SettingsPage } from '../features/firm-settings/components/settings-page.tsx';
-import { ensureQuery } from '../lib/route-loaders.ts';
 
 // The firm's branding and portal settings, for admins (_admin.tsx: an adviser gets the 404 screen).
 export const Route = createFileRoute('/_staff/adviser/_admin/settings')({
-  loader: ({ context }) =>
-    ensureQuery(context, import('../features/firm-settings/api.ts'), (api) => api.firmSettingsQueryOptions()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(firmSettingsQueryOptions()),
   component: AdviserSettingsRoute,
 });
 

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { clientPermissionsQueryOptions } from '../features/templates/api.ts';
 import { ClientPermissionsPanel } from '../features/templates/components/client-permissions-panel.tsx';
-import { ensureQuery } from '../lib/route-loaders.ts';
 import { clientIdOf } from './adviser-client.tsx';
 import { useClientId } from './client-tab.ts';
 
 // The client page's Permissions tab (admins only: _admin.tsx): the client user's own permissions.
 export const Route = createFileRoute('/_staff/adviser/clients/$clientId/_admin/permissions')({
   loader: ({ context, params }) =>
-    ensureQuery(context, import('../features/templates/api.ts'), (api) =>
-      api.clientPermissionsQueryOptions(clientIdOf(params)),
-    ),
+    context.queryClient.ensureQueryData(clientPermissionsQueryOptions(clientIdOf(params))),
   component: ClientPermissionsRoute,
 });
 

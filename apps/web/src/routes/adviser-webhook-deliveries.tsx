@@ -1,4 +1,5 @@
 import { createFileRoute, getRouteApi, notFound } from '@tanstack/react-router';
+import { deliveriesQueryOptions, endpointsQueryOptions } from '../features/api-access/api.ts';
 import { DeliveriesPage } from '../features/api-access/components/deliveries-page.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { isApiError } from '../lib/http.ts';
@@ -12,11 +13,10 @@ export const Route = createFileRoute('/_staff/adviser/_admin/integrations/webhoo
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
   },
   loader: async ({ context, params }) => {
-    const api = await import('../features/api-access/api.ts');
     try {
       await Promise.all([
-        context.queryClient.ensureQueryData(api.endpointsQueryOptions()),
-        context.queryClient.ensureQueryData(api.deliveriesQueryOptions(endpointIdOf(params))),
+        context.queryClient.ensureQueryData(endpointsQueryOptions()),
+        context.queryClient.ensureQueryData(deliveriesQueryOptions(endpointIdOf(params))),
       ]);
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound();

@@ -1,12 +1,14 @@
 import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
+import { invitationQueryOptions } from '../features/account/api.ts';
 import { CreatePasswordCard } from '../features/account/components/create-password-card.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { InvitationError } from './invitation-error.tsx';
-import { loadInvitation } from './invitation-loader.ts';
 
 // A guest-style public page; the invitation itself is the proof of who is here.
 export const Route = createFileRoute('/_auth/create-password/$invitationHash')({
-  loader: ({ context, params }) => loadInvitation(context, params),
+  // The invitation the address names; one that is not valid is shown by InvitationError (invitation-error.tsx).
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(invitationQueryOptions(params.invitationHash)),
   errorComponent: InvitationError,
   component: CreatePasswordRoute,
 });

@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { documentsQueryOptions } from '../features/documents/api.ts';
 import { DocumentsPage } from '../features/documents/components/documents-page.tsx';
+import { ownRequestsQueryOptions } from '../features/documents/requests-api.ts';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
-import { ensureQuery } from '../lib/route-loaders.ts';
 import { useSession } from '../lib/session.ts';
 
-// The client's documents; the firm's side is the adviser's client page.
+// The client's documents and what the firm asked them for; the firm's side is the adviser's client page.
 export const Route = createFileRoute('/_app/_client/documents')({
   loader: ({ context }) =>
-    ensureQuery(context, import('../features/documents/api.ts'), (api) => api.documentsQueryOptions()),
+    Promise.all([
+      context.queryClient.ensureQueryData(documentsQueryOptions()),
+      context.queryClient.ensureQueryData(ownRequestsQueryOptions()),
+    ]),
   component: DocumentsRoute,
 });
 

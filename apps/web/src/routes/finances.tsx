@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { factFindQueryOptions } from '../features/factfind/api.ts';
 import { FinancesPage } from '../features/factfind/finances/components/finances-page.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useSession } from '../lib/session.ts';
-import { loadClientFactFind, requireClientRecord } from './guards.ts';
+import { requireClientRecord } from './guards.ts';
 
 // The client's figures from their fact-find: net worth, monthly income and outgoings, take-home pay.
 export const Route = createFileRoute('/_app/_client/finances')({
   beforeLoad: requireClientRecord,
-  loader: ({ context }) => loadClientFactFind(context),
+  loader: ({ context }) => context.queryClient.ensureQueryData(factFindQueryOptions(context.clientId)),
   component: FinancesRoute,
 });
 

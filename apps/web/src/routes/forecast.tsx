@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { factFindKeys, factFindQueryOptions } from '../features/factfind/api.ts';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
+import { assumptionsQueryOptions, sharedScenariosQueryOptions } from '../features/forecast/api.ts';
 import { ForecastPage } from '../features/forecast/components/forecast-page.tsx';
 import { useSession } from '../lib/session.ts';
 import { useQueryWritesFromOtherTabs } from '../lib/tab-sync.ts';
@@ -12,16 +13,12 @@ import { requireClientRecord } from './guards.ts';
 export const Route = createFileRoute('/_app/_client/forecast')({
   beforeLoad: requireClientRecord,
   loader: async ({ context }) => {
-    const [{ factFindQueryOptions }, forecast] = await Promise.all([
-      import('../features/factfind/api.ts'),
-      import('../features/forecast/api.ts'),
-    ]);
     // The firm's assumptions and the shared scenarios are fetched beside the fact-find, so the first forecast
     // already runs on the firm's figures; either failing leaves the page to them (the standard assumptions).
     const [factFind] = await Promise.all([
       context.queryClient.ensureQueryData(factFindQueryOptions(context.clientId)),
-      context.queryClient.prefetchQuery(forecast.assumptionsQueryOptions()),
-      context.queryClient.prefetchQuery(forecast.sharedScenariosQueryOptions()),
+      context.queryClient.prefetchQuery(assumptionsQueryOptions()),
+      context.queryClient.prefetchQuery(sharedScenariosQueryOptions()),
     ]);
     return factFind;
   },

@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { ensureQuery } from '../lib/route-loaders.ts';
 import { getSession, hasActiveSession } from '../lib/session.ts';
 
 // The session's guards, run in beforeLoad. Who may open a page by role is not here: the pathless layout routes
@@ -32,9 +30,3 @@ export function requireClientRecord(): { clientId: number } {
   if (!user?.client) throw redirect({ to: '/', replace: true });
   return { clientId: user.client.id };
 }
-
-// The loader of finances.tsx and protection.tsx (after requireClientRecord): the client's fact-find.
-export const loadClientFactFind = (context: { queryClient: QueryClient; clientId: number }) =>
-  ensureQuery(context, import('../features/factfind/api.ts'), (api) =>
-    api.factFindQueryOptions(context.clientId),
-  );

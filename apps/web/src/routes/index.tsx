@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NextAppointmentCard } from '../features/calendar/components/next-appointment-card.tsx';
 import { DocumentsHomeCard } from '../features/documents/components/documents-home-card.tsx';
+import { RequestsHomeCard } from '../features/documents/components/requests-home-card.tsx';
 import { FactFindHomeCard } from '../features/factfind/components/fact-find-home-card.tsx';
 import { CheckInHomeCard } from '../features/factfind/review-check-in/components/check-in-home-card.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
@@ -32,6 +33,7 @@ function HomeRoute() {
                 <CheckInHomeCard />
                 <NextAppointmentCard />
                 <SignaturesHomeCard />
+                <RequestsHomeCard />
                 <DocumentsHomeCard />
                 <LinksHomeCard />
               </>

@@ -1,11 +1,13 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { invitationQueryOptions } from '../features/account/api.ts';
 import { InvitationCard } from '../features/account/components/invitation-card.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { InvitationError } from './invitation-error.tsx';
-import { loadInvitation } from './invitation-loader.ts';
 
 export const Route = createFileRoute('/_auth/invite/$invitationHash')({
-  loader: ({ context, params }) => loadInvitation(context, params),
+  // The invitation the address names; one that is not valid is shown by InvitationError (invitation-error.tsx).
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(invitationQueryOptions(params.invitationHash)),
   errorComponent: InvitationError,
   component: InviteRoute,
 });

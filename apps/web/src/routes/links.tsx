@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { linksQueryOptions } from '../features/links/api.ts';
 import { LinksPage } from '../features/links/components/links-page.tsx';
-import { ensureQuery } from '../lib/route-loaders.ts';
 import { useSession } from '../lib/session.ts';
 
 // Useful links for the client; the firm keeps them from the adviser's pages.
 export const Route = createFileRoute('/_app/_client/links')({
-  loader: ({ context }) =>
-    ensureQuery(context, import('../features/links/api.ts'), (api) => api.linksQueryOptions()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(linksQueryOptions()),
   component: LinksRoute,
 });
 

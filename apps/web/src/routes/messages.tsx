@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { messagesQueryOptions } from '../features/messages/api.ts';
 import { MessagesPage } from '../features/messages/components/messages-page.tsx';
-import { ensureQuery } from '../lib/route-loaders.ts';
 import { useSession } from '../lib/session.ts';
 
 // A client's conversation with their adviser; the firm's side comes with the adviser console.
 export const Route = createFileRoute('/_app/_client/messages')({
-  loader: ({ context }) =>
-    ensureQuery(context, import('../features/messages/api.ts'), (api) => api.messagesQueryOptions()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(messagesQueryOptions()),
   component: MessagesRoute,
 });
 

@@ -1,15 +1,14 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useLogout } from '../features/auth/hooks/use-logout.ts';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
+import { mfaStatusQueryOptions } from '../features/mfa/api.ts';
 import { MfaCard } from '../features/mfa/components/mfa-card.tsx';
-import { ensureQuery } from '../lib/route-loaders.ts';
 import { Button } from '../ui/button.tsx';
 import { requirePendingMultifactor } from './guards.ts';
 
 export const Route = createFileRoute('/_auth/multi-factor-auth')({
   beforeLoad: requirePendingMultifactor,
-  loader: ({ context }) =>
-    ensureQuery(context, import('../features/mfa/api.ts'), (api) => api.mfaStatusQueryOptions()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(mfaStatusQueryOptions()),
   component: MultiFactorAuthRoute,
 });
 

@@ -3,7 +3,9 @@ import {
   CalendarDays,
   ChartPie,
   ClipboardList,
+  FileClock,
   FileCog,
+  FileStack,
   FolderOpen,
   Gauge,
   House,
@@ -78,6 +80,8 @@ export const adviserNavigation: readonly NavItem[] = [
   { to: '/adviser/calendar', label: 'Calendar', icon: CalendarDays },
   // Current on a household's review too (/adviser/reviews/$clientId).
   { to: '/adviser/reviews', label: 'Reviews', icon: CalendarCheck, isSection: true },
+  // Documents asked of households and not yet accepted, oldest first (docs/document-requests.md).
+  { to: '/adviser/document-requests', label: 'Outstanding documents', icon: FileClock },
 ];
 
 // The adviser's inbox, after Clients; the layout adds the unread count.
@@ -93,6 +97,8 @@ export const templatesNavItem: NavItem = { to: '/adviser/templates', label: 'Tem
 // Admins only: the firm's branding and settings, its team and its audit trail, after Templates.
 export const firmAdminNavigation: readonly NavItem[] = [
   { to: '/adviser/settings', label: 'Settings', icon: Palette },
+  // What advisers pick from when they ask a household for a document (features/documents, docs/document-requests.md).
+  { to: '/adviser/document-templates', label: 'Document templates', icon: FileStack },
   // The firm's forecast assumptions (features/forecast, docs/forecast.md).
   { to: '/adviser/settings/forecast', label: 'Forecast assumptions', icon: SlidersHorizontal },
   { to: '/adviser/team', label: 'Team', icon: UserCog },

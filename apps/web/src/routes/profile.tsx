@@ -3,17 +3,17 @@ import { OwnDataSection } from '../features/data-rights/components/own-data-sect
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
 import { PartnerInvitation } from '../features/household/components/partner-invitation.tsx';
+import { profileQueryOptions, trustedDevicesQueryOptions } from '../features/profile/api.ts';
 import { ProfilePage } from '../features/profile/components/profile-page.tsx';
-import { ensureQueries } from '../lib/route-loaders.ts';
 import { useSession } from '../lib/session.ts';
 
 // Login required (the app layout's guard, app-layout.tsx), for clients and staff alike: details, email,
 // password, MFA, devices; a client's own data download.
 export const Route = createFileRoute('/_app/profile')({
   loader: ({ context }) =>
-    ensureQueries(context, import('../features/profile/api.ts'), (api) => [
-      api.profileQueryOptions(),
-      api.trustedDevicesQueryOptions(),
+    Promise.all([
+      context.queryClient.ensureQueryData(profileQueryOptions()),
+      context.queryClient.ensureQueryData(trustedDevicesQueryOptions()),
     ]),
   component: ProfileRoute,
 });

@@ -1,9 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { factFindQueryOptions } from '../features/factfind/api.ts';
 import { ProtectionPage } from '../features/factfind/protection/components/protection-page.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useSendMessage } from '../features/messages/hooks/use-send-message.ts';
 import { getSession, useSession } from '../lib/session.ts';
-import { loadClientFactFind, requireClientRecord } from './guards.ts';
+import { requireClientRecord } from './guards.ts';
 
 // The client's protection page. i-pipeline exists only for firms with accessIpipeline (the user's canSeeIpipeline);
 // for everyone else it is an unknown page.
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_app/_client/i-pipeline')({
     if (!user?.canSeeIpipeline) throw notFound();
     return requireClientRecord();
   },
-  loader: ({ context }) => loadClientFactFind(context),
+  loader: ({ context }) => context.queryClient.ensureQueryData(factFindQueryOptions(context.clientId)),
   component: ProtectionRoute,
 });
 

@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { reviewCheckInQueryOptions } from '../features/factfind/review-check-in/api.ts';
 import { CheckInPage } from '../features/factfind/review-check-in/components/check-in-page.tsx';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
-import { ensureQuery } from '../lib/route-loaders.ts';
 import { useSession } from '../lib/session.ts';
 
 // The household's annual review check-in (docs/reviews.md), opened by the server a few weeks before the date.
 export const Route = createFileRoute('/_app/_client/review')({
-  loader: ({ context }) =>
-    ensureQuery(context, import('../features/factfind/review-check-in/api.ts'), (api) =>
-      api.reviewCheckInQueryOptions(),
-    ),
+  loader: ({ context }) => context.queryClient.ensureQueryData(reviewCheckInQueryOptions()),
   component: ReviewRoute,
 });
 

@@ -51,6 +51,7 @@ export const routes = rootRoute('root.tsx', [
       route('calendar', 'adviser-calendar.tsx'),
       route('reviews', 'adviser-reviews.tsx'),
       route('reviews/$clientId', 'adviser-review.tsx'),
+      route('document-requests', 'adviser-document-requests.tsx'),
       route('clients/$clientId', 'adviser-client.tsx', [
         index('adviser-client-overview.tsx'),
         route('fact-find', 'adviser-client-fact-find.tsx'),
@@ -68,6 +69,7 @@ export const routes = rootRoute('root.tsx', [
       ]),
       layout('_admin', '_admin.tsx', [
         route('templates', 'adviser-templates.tsx'),
+        route('document-templates', 'adviser-document-templates.tsx'),
         route('settings', 'adviser-settings.tsx'),
         route('settings/forecast', 'adviser-forecast-assumptions.tsx'),
         route('team', 'adviser-team.tsx'),

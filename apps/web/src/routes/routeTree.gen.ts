@@ -41,6 +41,7 @@ import { Route as adviserDashboardRouteImport } from './adviser-dashboard.tsx';
 import { Route as adminRouteImport } from './_admin.tsx';
 import { Route as adviserCalendarRouteImport } from './adviser-calendar.tsx';
 import { Route as adviserClientsRouteImport } from './adviser-clients.tsx';
+import { Route as adviserDocumentRequestsRouteImport } from './adviser-document-requests.tsx';
 import { Route as adviserMessagesRouteImport } from './adviser-messages.tsx';
 import { Route as adviserReviewsRouteImport } from './adviser-reviews.tsx';
 import { Route as atrqResultRouteImport } from './atrq-result.tsx';
@@ -51,6 +52,7 @@ import { Route as signatureRouteImport } from './signature.tsx';
 import { Route as passwordResetRouteImport } from './password-reset.tsx';
 import { Route as registerConfirmRouteImport } from './register-confirm.tsx';
 import { Route as adviserAuditRouteImport } from './adviser-audit.tsx';
+import { Route as adviserDocumentTemplatesRouteImport } from './adviser-document-templates.tsx';
 import { Route as adviserIntegrationsRouteImport } from './adviser-integrations.tsx';
 import { Route as adviserSettingsRouteImport } from './adviser-settings.tsx';
 import { Route as adviserTeamRouteImport } from './adviser-team.tsx';
@@ -228,6 +230,11 @@ const adviserClientsRoute = adviserClientsRouteImport.update({
   path: '/clients',
   getParentRoute: () => adviserLayoutRoute,
 } as any);
+const adviserDocumentRequestsRoute = adviserDocumentRequestsRouteImport.update({
+  id: '/document-requests',
+  path: '/document-requests',
+  getParentRoute: () => adviserLayoutRoute,
+} as any);
 const adviserMessagesRoute = adviserMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
@@ -278,6 +285,12 @@ const adviserAuditRoute = adviserAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => adminRoute,
 } as any);
+const adviserDocumentTemplatesRoute =
+  adviserDocumentTemplatesRouteImport.update({
+    id: '/document-templates',
+    path: '/document-templates',
+    getParentRoute: () => adminRoute,
+  } as any);
 const adviserIntegrationsRoute = adviserIntegrationsRouteImport.update({
   id: '/integrations',
   path: '/integrations',
@@ -415,6 +428,7 @@ export interface FileRoutesByFullPath {
   '/unsubscribe/$token': typeof unsubscribeRoute;
   '/adviser/calendar': typeof adviserCalendarRoute;
   '/adviser/clients': typeof adviserClientsRoute;
+  '/adviser/document-requests': typeof adviserDocumentRequestsRoute;
   '/adviser/messages': typeof adviserMessagesRoute;
   '/adviser/reviews': typeof adviserReviewsRoute;
   '/atrq/result': typeof atrqResultRoute;
@@ -425,6 +439,7 @@ export interface FileRoutesByFullPath {
   '/password/reset/$resetToken': typeof passwordResetRoute;
   '/register/confirm/$token': typeof registerConfirmRoute;
   '/adviser/audit': typeof adviserAuditRoute;
+  '/adviser/document-templates': typeof adviserDocumentTemplatesRoute;
   '/adviser/integrations': typeof adviserIntegrationsRoute;
   '/adviser/settings': typeof adviserSettingsRoute;
   '/adviser/team': typeof adviserTeamRoute;
@@ -473,6 +488,7 @@ export interface FileRoutesByTo {
   '/unsubscribe/$token': typeof unsubscribeRoute;
   '/adviser/calendar': typeof adviserCalendarRoute;
   '/adviser/clients': typeof adviserClientsRoute;
+  '/adviser/document-requests': typeof adviserDocumentRequestsRoute;
   '/adviser/messages': typeof adviserMessagesRoute;
   '/adviser/reviews': typeof adviserReviewsRoute;
   '/atrq/result': typeof atrqResultRoute;
@@ -483,6 +499,7 @@ export interface FileRoutesByTo {
   '/password/reset/$resetToken': typeof passwordResetRoute;
   '/register/confirm/$token': typeof registerConfirmRoute;
   '/adviser/audit': typeof adviserAuditRoute;
+  '/adviser/document-templates': typeof adviserDocumentTemplatesRoute;
   '/adviser/integrations': typeof adviserIntegrationsRoute;
   '/adviser/settings': typeof adviserSettingsRoute;
   '/adviser/team': typeof adviserTeamRoute;
@@ -537,6 +554,7 @@ export interface FileRoutesById {
   '/_staff/adviser/_admin': typeof adminRouteWithChildren;
   '/_staff/adviser/calendar': typeof adviserCalendarRoute;
   '/_staff/adviser/clients': typeof adviserClientsRoute;
+  '/_staff/adviser/document-requests': typeof adviserDocumentRequestsRoute;
   '/_staff/adviser/messages': typeof adviserMessagesRoute;
   '/_staff/adviser/reviews': typeof adviserReviewsRoute;
   '/_app/_client/atrq/result': typeof atrqResultRoute;
@@ -547,6 +565,7 @@ export interface FileRoutesById {
   '/_auth/password/reset/$resetToken': typeof passwordResetRoute;
   '/_auth/register/confirm/$token': typeof registerConfirmRoute;
   '/_staff/adviser/_admin/audit': typeof adviserAuditRoute;
+  '/_staff/adviser/_admin/document-templates': typeof adviserDocumentTemplatesRoute;
   '/_staff/adviser/_admin/integrations': typeof adviserIntegrationsRoute;
   '/_staff/adviser/_admin/settings': typeof adviserSettingsRoute;
   '/_staff/adviser/_admin/team': typeof adviserTeamRoute;
@@ -599,6 +618,7 @@ export interface FileRouteTypes {
     | '/unsubscribe/$token'
     | '/adviser/calendar'
     | '/adviser/clients'
+    | '/adviser/document-requests'
     | '/adviser/messages'
     | '/adviser/reviews'
     | '/atrq/result'
@@ -609,6 +629,7 @@ export interface FileRouteTypes {
     | '/password/reset/$resetToken'
     | '/register/confirm/$token'
     | '/adviser/audit'
+    | '/adviser/document-templates'
     | '/adviser/integrations'
     | '/adviser/settings'
     | '/adviser/team'
@@ -657,6 +678,7 @@ export interface FileRouteTypes {
     | '/unsubscribe/$token'
     | '/adviser/calendar'
     | '/adviser/clients'
+    | '/adviser/document-requests'
     | '/adviser/messages'
     | '/adviser/reviews'
     | '/atrq/result'
@@ -667,6 +689,7 @@ export interface FileRouteTypes {
     | '/password/reset/$resetToken'
     | '/register/confirm/$token'
     | '/adviser/audit'
+    | '/adviser/document-templates'
     | '/adviser/integrations'
     | '/adviser/settings'
     | '/adviser/team'
@@ -720,6 +743,7 @@ export interface FileRouteTypes {
     | '/_staff/adviser/_admin'
     | '/_staff/adviser/calendar'
     | '/_staff/adviser/clients'
+    | '/_staff/adviser/document-requests'
     | '/_staff/adviser/messages'
     | '/_staff/adviser/reviews'
     | '/_app/_client/atrq/result'
@@ -730,6 +754,7 @@ export interface FileRouteTypes {
     | '/_auth/password/reset/$resetToken'
     | '/_auth/register/confirm/$token'
     | '/_staff/adviser/_admin/audit'
+    | '/_staff/adviser/_admin/document-templates'
     | '/_staff/adviser/_admin/integrations'
     | '/_staff/adviser/_admin/settings'
     | '/_staff/adviser/_admin/team'
@@ -985,6 +1010,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof adviserClientsRouteImport;
       parentRoute: typeof adviserLayoutRoute;
     };
+    '/_staff/adviser/document-requests': {
+      id: '/_staff/adviser/document-requests';
+      path: '/document-requests';
+      fullPath: '/adviser/document-requests';
+      preLoaderRoute: typeof adviserDocumentRequestsRouteImport;
+      parentRoute: typeof adviserLayoutRoute;
+    };
     '/_staff/adviser/messages': {
       id: '/_staff/adviser/messages';
       path: '/messages';
@@ -1053,6 +1085,13 @@ declare module '@tanstack/react-router' {
       path: '/audit';
       fullPath: '/adviser/audit';
       preLoaderRoute: typeof adviserAuditRouteImport;
+      parentRoute: typeof adminRoute;
+    };
+    '/_staff/adviser/_admin/document-templates': {
+      id: '/_staff/adviser/_admin/document-templates';
+      path: '/document-templates';
+      fullPath: '/adviser/document-templates';
+      preLoaderRoute: typeof adviserDocumentTemplatesRouteImport;
       parentRoute: typeof adminRoute;
     };
     '/_staff/adviser/_admin/integrations': {
@@ -1300,6 +1339,7 @@ const authLayoutRouteWithChildren = authLayoutRoute._addFileChildren(
 
 interface adminRouteChildren {
   adviserAuditRoute: typeof adviserAuditRoute;
+  adviserDocumentTemplatesRoute: typeof adviserDocumentTemplatesRoute;
   adviserIntegrationsRoute: typeof adviserIntegrationsRoute;
   adviserSettingsRoute: typeof adviserSettingsRoute;
   adviserTeamRoute: typeof adviserTeamRoute;
@@ -1310,6 +1350,7 @@ interface adminRouteChildren {
 
 const adminRouteChildren: adminRouteChildren = {
   adviserAuditRoute: adviserAuditRoute,
+  adviserDocumentTemplatesRoute: adviserDocumentTemplatesRoute,
   adviserIntegrationsRoute: adviserIntegrationsRoute,
   adviserSettingsRoute: adviserSettingsRoute,
   adviserTeamRoute: adviserTeamRoute,
@@ -1370,6 +1411,7 @@ interface adviserLayoutRouteChildren {
   adminRoute: typeof adminRouteWithChildren;
   adviserCalendarRoute: typeof adviserCalendarRoute;
   adviserClientsRoute: typeof adviserClientsRoute;
+  adviserDocumentRequestsRoute: typeof adviserDocumentRequestsRoute;
   adviserMessagesRoute: typeof adviserMessagesRoute;
   adviserReviewsRoute: typeof adviserReviewsRoute;
   adviserClientRoute: typeof adviserClientRouteWithChildren;
@@ -1381,6 +1423,7 @@ const adviserLayoutRouteChildren: adviserLayoutRouteChildren = {
   adminRoute: adminRouteWithChildren,
   adviserCalendarRoute: adviserCalendarRoute,
   adviserClientsRoute: adviserClientsRoute,
+  adviserDocumentRequestsRoute: adviserDocumentRequestsRoute,
   adviserMessagesRoute: adviserMessagesRoute,
   adviserReviewsRoute: adviserReviewsRoute,
   adviserClientRoute: adviserClientRouteWithChildren,

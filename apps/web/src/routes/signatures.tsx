@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
 import { useFirm } from '../features/firm/hooks/use-firm.ts';
+import { signaturesQueryOptions } from '../features/signatures/api.ts';
 import { SignaturesPage } from '../features/signatures/components/signatures-page.tsx';
-import { ensureQuery } from '../lib/route-loaders.ts';
 
 // The documents sent to this person to sign (docs/signing.md).
 export const Route = createFileRoute('/_app/_client/signatures')({
-  loader: ({ context }) =>
-    ensureQuery(context, import('../features/signatures/api.ts'), (api) => api.signaturesQueryOptions()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(signaturesQueryOptions()),
   component: SignaturesRoute,
 });
 

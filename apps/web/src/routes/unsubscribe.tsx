@@ -1,16 +1,13 @@
 import { alertMessages } from '@atrium/domain/contract/profile';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
+import { unsubscribeQueryOptions } from '../features/profile/alerts-api.ts';
 import { UnsubscribeCard, UnsubscribeInvalid } from '../features/profile/components/unsubscribe-card.tsx';
 import { isApiError } from '../lib/http.ts';
-import { ensureQuery } from '../lib/route-loaders.ts';
 
 // An alert mail's unsubscribe link (contract: unsubscribePath). Public, signed in or not: the token decides.
 export const Route = createFileRoute('/_auth/unsubscribe/$token')({
-  loader: ({ context, params }) =>
-    ensureQuery(context, import('../features/profile/alerts-api.ts'), (api) =>
-      api.unsubscribeQueryOptions(params.token),
-    ),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(unsubscribeQueryOptions(params.token)),
   errorComponent: UnsubscribeError,
   component: UnsubscribeRoute,
 });

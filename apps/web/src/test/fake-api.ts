@@ -60,6 +60,9 @@ export function resetFakeApi(): void {
     ['GET /api/links', () => ({ status: 200, body: { data: [] } })],
     // The home page's card of documents waiting for the person's signature (shown only when one is).
     ['GET /api/signatures', () => ({ status: 200, body: { data: [] } })],
+    // The documents page's and the home page's document requests (none asked).
+    ['GET /api/document-requests', () => ({ status: 200, body: { data: [], partner_name: null } })],
+    ['GET /api/adviser/document-request-templates', () => ({ status: 200, body: { data: [] } })],
     ['GET /api/calendar/next-appointment', () => ({ status: 200, body: { data: null } })],
     // The client home page's annual review card: no check-in open.
     ['GET /api/review', () => ({ status: 200, body: { data: null } })],
@@ -96,6 +99,8 @@ const zeroTotals = {
   monthlySurplus: 0,
 };
 const defaultHandlers: [RegExp, Handler][] = [
+  // A client's documents tab: no document requested yet.
+  [/^GET \/api\/adviser\/clients\/\d+\/document-requests$/, () => ({ status: 200, body: { data: [] } })],
   [
     /^GET \/api\/clients\/\d+\/finances\/summary$/,
     () => ({ status: 200, body: { data: { totals: zeroTotals, portfolio: [] } } }),

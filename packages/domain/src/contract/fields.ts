@@ -121,3 +121,8 @@ export const pageOf = <Item extends z.ZodType>(item: Item) =>
 // A response that only says what was done: `{message}`.
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+// A colour as the firm's branding stores it (firm.ts, firm-settings.ts).
+export const hexColourSchema = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a six-digit hex colour such as #009ca6.');

@@ -13,8 +13,7 @@ import { riskReviewMonthsMax, riskReviewMonthsMin } from '../risk/review.ts';
 export const signatureReminderDaysMin = 1;
 export const signatureReminderDaysMax = 30;
 
-import { boundedText, dataOf, filledText, wholeNumberIn } from './fields.ts';
-import { hexColourSchema } from './firm.ts';
+import { boundedText, dataOf, filledText, hexColourSchema, wholeNumberIn } from './fields.ts';
 
 // The firm's branding and portal settings, edited by an admin at /adviser/settings. Every route under
 // /api/adviser/settings answers 401 without a login, 403 to a client (the firm's pages are not theirs) and 403 to

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-export const hexColourSchema = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a six-digit hex colour such as #009ca6.');
+import { hexColourSchema } from './fields.ts';
 
 // The firm's theme: exactly these fields.
 export const firmSchema = z.object({

@@ -59,6 +59,17 @@ export const notificationTypes = {
   signatureWithdrawn: 'signature-withdrawn',
   // For the firm: a signer declined, with their reason.
   signatureDeclined: 'signature-declined',
+  // Document requests (features/document-requests): documents asked of this person (with a mail), the reminders
+  // before and after the due date (with their mail), an upload rejected or accepted (with a mail) and a request
+  // withdrawn (the bell only).
+  documentRequested: 'document-requested',
+  documentRequestDueSoon: 'document-request-due-soon',
+  documentRequestOverdue: 'document-request-overdue',
+  documentRequestRejected: 'document-request-rejected',
+  documentRequestAccepted: 'document-request-accepted',
+  documentRequestWithdrawn: 'document-request-withdrawn',
+  // For the firm: a client uploaded against a request (with a mail).
+  documentRequestUploaded: 'document-request-uploaded',
   // For the firm: the adviser's bell.
   clientMessage: 'client-message',
   factFindSubmitted: 'fact-find-submitted',

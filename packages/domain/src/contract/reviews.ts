@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reviewStatuses } from '../review/schedule.ts';
-import { boundedText, dataOf, filledText, isoDateTime, pathId } from './fields.ts';
+import { boundedText, dataOf, emptyToUndefined, filledText, isoDateTime, pathId } from './fields.ts';
 
 // The periodic review (docs/reviews.md): the client's check-in (GET/PUT api/review…) and the adviser's pipeline
 // (api/adviser/reviews, api/adviser/clients/{clientId}/review…).
@@ -23,6 +23,8 @@ export const reviewMessages = {
   outcomeRequired: 'Write the review’s outcome.',
   suitabilityRequired: 'Choose whether the advice is unchanged or changes are recommended.',
   completeNeedsMeeting: 'Record the meeting date first.',
+  stageInvalid: 'Choose a stage from the list.',
+  cursorInvalid: 'This page of the list is out of date: start again from the first page.',
 } as const;
 
 export const reviewStatusSchema = z.enum(reviewStatuses);
@@ -112,7 +114,36 @@ export const pipelineRowSchema = z.object({
   next_due_on: isoDay.nullable(),
 });
 export type PipelineRow = z.infer<typeof pipelineRowSchema>;
-export const pipelineResponseSchema = dataOf(z.array(pipelineRowSchema));
+
+// GET api/adviser/reviews?stage=&cursor=: a page of the pipeline (overdue first, then open reviews by date, then
+// closed ones, latest first, then households without a date), optionally of one stage: a review state, overdue
+// (open, its date passed) or unscheduled (no review yet). `next_cursor` asks for the page after; the counts are
+// of every household in reach, whatever the stage asked.
+export const pipelinePageSize = 50;
+export const pipelineStages = [...reviewStatuses, 'overdue', 'unscheduled'] as const;
+export type PipelineStage = (typeof pipelineStages)[number];
+export const pipelineQuerySchema = z.object({
+  stage: z.preprocess(
+    emptyToUndefined,
+    z.enum(pipelineStages, { error: reviewMessages.stageInvalid }).optional(),
+  ),
+  cursor: z.preprocess(emptyToUndefined, z.string().max(400, reviewMessages.cursorInvalid).optional()),
+});
+export type PipelineQuery = z.infer<typeof pipelineQuerySchema>;
+
+export const pipelineCountsSchema = z.object({
+  total: z.number().int(),
+  overdue: z.number().int(),
+  unscheduled: z.number().int(),
+  by_status: z.record(reviewStatusSchema, z.number().int()),
+});
+export type PipelineCounts = z.infer<typeof pipelineCountsSchema>;
+
+export const pipelineResponseSchema = z.object({
+  data: z.array(pipelineRowSchema),
+  next_cursor: z.string().nullable(),
+  counts: pipelineCountsSchema,
+});
 export type PipelineResponse = z.infer<typeof pipelineResponseSchema>;
 
 // What changed since the last review, in the fact-find's words, with who and when from its history.

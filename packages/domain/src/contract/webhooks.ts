@@ -49,6 +49,44 @@ export const webhookEventCatalogue = {
     description: 'A person asked to sign a document declined it, with a reason for the adviser.',
     data: ['client_id', 'signature_request_id'],
   },
+  'review.invited': {
+    description: 'A household’s annual review check-in opened and each person was told (docs/reviews.md).',
+    data: ['client_id', 'review_id'],
+  },
+  'review.checkin_completed': {
+    description: 'Every person of a household who signs in confirmed their part of the review check-in.',
+    data: ['client_id', 'review_id'],
+  },
+  'review.completed': {
+    description:
+      'An adviser completed a review: its outcome, suitability decision and next date are recorded.',
+    data: ['client_id', 'review_id'],
+  },
+  'review.declined': {
+    description: 'A household declined its review (or the adviser recorded that it did), with a reason.',
+    data: ['client_id', 'review_id'],
+  },
+  'review.not_attempted': {
+    description: 'An adviser recorded an overdue review as not attempted, with a reason.',
+    data: ['client_id', 'review_id'],
+  },
+  // Document requests (docs/document-requests.md): trigger in migration 0047.
+  'document_request.created': {
+    description: 'The firm asked a household for a document (a recurring request’s next item included).',
+    data: ['client_id', 'document_request_id'],
+  },
+  'document_request.uploaded': {
+    description: 'A client uploaded a document against a request; it waits for the firm’s review.',
+    data: ['client_id', 'document_request_id'],
+  },
+  'document_request.accepted': {
+    description: 'The firm accepted the document uploaded against a request.',
+    data: ['client_id', 'document_request_id'],
+  },
+  'document_request.rejected': {
+    description: 'The firm rejected the document uploaded against a request, with a reason for the client.',
+    data: ['client_id', 'document_request_id'],
+  },
 } as const satisfies Record<string, { description: string; data: readonly string[] }>;
 
 export type WebhookEventType = keyof typeof webhookEventCatalogue;

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkInOpensOn,
-  comparePipeline,
-  isOverdue,
-  isValidNextDate,
-  nextReviewDueOn,
-  type ReviewStatus,
-} from './schedule.ts';
+import { checkInOpensOn, isOverdue, isValidNextDate, nextReviewDueOn } from './schedule.ts';
 
 describe('review schedule', () => {
   it('opens the check-in whole weeks before the date', () => {
@@ -32,19 +25,5 @@ describe('review schedule', () => {
     expect(isValidNextDate('2028-11-29', '2026-11-29')).toBe(true);
     expect(isValidNextDate('2028-11-30', '2026-11-29')).toBe(false);
     expect(isValidNextDate('2027-02-30', '2026-11-29')).toBe(false);
-  });
-
-  it('orders the pipeline overdue first, then open by date, then closed latest first', () => {
-    const row = (id: number, status: ReviewStatus, dueOn: string) => ({ id, status, dueOn });
-    const rows = [
-      row(1, 'completed', '2026-10-01'),
-      row(2, 'invited', '2026-12-20'),
-      row(3, 'scheduled', '2026-11-01'),
-      row(4, 'declined', '2026-11-02'),
-      row(5, 'checkin_done', '2026-12-01'),
-      row(6, 'invited', '2026-10-15'),
-    ];
-    const sorted = [...rows].sort((a, b) => comparePipeline(a, b, '2026-11-29')).map((r) => r.id);
-    expect(sorted).toEqual([6, 3, 5, 2, 4, 1]);
   });
 });

@@ -65,18 +65,3 @@ export function isValidNextDate(date: string, today: string): boolean {
   if (!parseIsoDate(date)) return false;
   return date >= today && date <= addMonthsIso(today, 24);
 }
-
-// The pipeline's order: overdue first (oldest date first), then the open ones by date, then the closed ones, most
-// recent date first.
-export function comparePipeline(
-  a: { status: ReviewStatus; dueOn: string; id: number },
-  b: { status: ReviewStatus; dueOn: string; id: number },
-  today: string,
-): number {
-  const rank = (r: { status: ReviewStatus; dueOn: string }) =>
-    isOverdue(r, today) ? 0 : isClosedReview(r.status) ? 2 : 1;
-  const byRank = rank(a) - rank(b);
-  if (byRank !== 0) return byRank;
-  if (rank(a) === 2) return b.dueOn.localeCompare(a.dueOn) || b.id - a.id;
-  return a.dueOn.localeCompare(b.dueOn) || a.id - b.id;
-}

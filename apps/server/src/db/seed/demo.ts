@@ -6,6 +6,7 @@ import { clients, firms, users } from '../schema.ts';
 import { seedDemoAdviserWork } from './adviser.ts';
 import { seedDemoCalendar } from './calendar.ts';
 import { demoFirmName, demoLogins, demoPassword } from './demo-logins.ts';
+import { seedDemoDocumentRequests } from './document-requests.ts';
 import { seedDemoFactFinds } from './factfind.ts';
 import { seedDemoLinks } from './links.ts';
 import { seedDemoConversation } from './messages.ts';
@@ -34,6 +35,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
         await seedDemoPortfolio(tx, { email: demoLogins.client });
         await seedDemoCalendar(tx, { email: demoLogins.client });
         await seedDemoReviews(tx, reviewLogins);
+        await seedDemoDocumentRequests(tx, { email: demoLogins.single });
       }
       return { created: false, demoPresent };
     }
@@ -119,6 +121,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedDemoPortfolio(tx, { email: demoLogins.client });
     await seedDemoCalendar(tx, { email: demoLogins.client });
     await seedDemoReviews(tx, reviewLogins);
+    await seedDemoDocumentRequests(tx, { email: demoLogins.single });
     return { created: true, demoPresent: true };
   });
 }

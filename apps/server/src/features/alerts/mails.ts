@@ -19,7 +19,11 @@ export type AlertEvent =
   | { type: 'review-reminder' }
   | { type: 'signature-requested'; link: string; isReminder: boolean }
   | { type: 'signature-completed'; link: string }
-  | { type: 'signature-declined'; link: string };
+  | { type: 'signature-declined'; link: string }
+  | { type: 'document-requested' }
+  | { type: 'document-request-reminder'; isOverdue: boolean }
+  | { type: 'document-request-reviewed'; isAccepted: boolean }
+  | { type: 'document-request-uploaded'; link: string };
 
 export const kindOf: Record<AlertEvent['type'], AlertKind> = {
   'adviser-message': 'messages',
@@ -38,6 +42,10 @@ export const kindOf: Record<AlertEvent['type'], AlertKind> = {
   'signature-requested': 'documents',
   'signature-completed': 'documents',
   'signature-declined': 'documents',
+  'document-requested': 'documents',
+  'document-request-reminder': 'documents',
+  'document-request-reviewed': 'documents',
+  'document-request-uploaded': 'documents',
 };
 
 type Wording = { subject: string; paragraphs: string[]; label: string; path: string };
@@ -176,6 +184,45 @@ function wordingOf(event: AlertEvent, firmName: string): Wording {
         subject: 'A client declined to sign a document',
         paragraphs: ['A client declined to sign a document sent for signature and gave a reason.', privacy],
         label: 'See the request',
+        path: event.link,
+      };
+    // Not the document's title nor the adviser's note or reason (features/document-requests): where to look only.
+    case 'document-requested':
+      return {
+        subject: 'Your adviser has asked for documents',
+        paragraphs: [
+          `${firmName} has asked you for documents. You can see what is needed and upload them in your secure portal.`,
+        ],
+        label: 'See what is needed',
+        path: '/documents',
+      };
+    case 'document-request-reminder':
+      return {
+        subject: event.isOverdue
+          ? 'Reminder: documents your adviser asked for are overdue'
+          : 'Reminder: documents your adviser asked for are due soon',
+        paragraphs: [
+          `${firmName} is still waiting for documents it asked you for. You can see what is needed and upload them in your secure portal.`,
+        ],
+        label: 'See what is needed',
+        path: '/documents',
+      };
+    case 'document-request-reviewed':
+      return {
+        subject: event.isAccepted
+          ? 'Your adviser accepted a document'
+          : 'Your adviser needs a document again',
+        paragraphs: event.isAccepted
+          ? ['Your adviser has checked a document you uploaded and accepted it.']
+          : ['Your adviser has checked a document you uploaded and needs it again.', privacy],
+        label: 'See your documents',
+        path: '/documents',
+      };
+    case 'document-request-uploaded':
+      return {
+        subject: 'A client uploaded a requested document',
+        paragraphs: ['A client has uploaded a document you asked for. It is waiting for your review.'],
+        label: 'Review it',
         path: event.link,
       };
     // Not the scenario's name: an adviser may name it by its figures ("Retire at 60 on £40,000").

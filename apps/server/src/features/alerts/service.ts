@@ -76,6 +76,19 @@ function eventOfNotification(notification: {
       return { type: 'signature-completed', link };
     case notificationTypes.signatureDeclined:
       return { type: 'signature-declined', link };
+    // features/document-requests.
+    case notificationTypes.documentRequested:
+      return { type: 'document-requested' };
+    case notificationTypes.documentRequestDueSoon:
+      return { type: 'document-request-reminder', isOverdue: false };
+    case notificationTypes.documentRequestOverdue:
+      return { type: 'document-request-reminder', isOverdue: true };
+    case notificationTypes.documentRequestAccepted:
+      return { type: 'document-request-reviewed', isAccepted: true };
+    case notificationTypes.documentRequestRejected:
+      return { type: 'document-request-reviewed', isAccepted: false };
+    case notificationTypes.documentRequestUploaded:
+      return { type: 'document-request-uploaded', link };
     default:
       return null;
   }

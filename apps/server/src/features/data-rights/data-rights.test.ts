@@ -353,6 +353,7 @@ describe('data export', () => {
         'audit-events.json',
         'documents.json',
         'signatures.json',
+        'reviews.json',
         'erasure.json',
         documentPath,
       ].sort(),

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { closedReviewStatuses } from '@atrium/domain/review/schedule';
+import { and, eq, inArray, isNull, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import {
   appointments,
@@ -23,11 +24,13 @@ import {
   outbox,
   passwordResets,
   registrations,
+  reviews,
   riskAssessments,
   signatureRequests,
   trustedDevices,
   users,
 } from '../../db/schema.ts';
+import { documentRequests } from '../../db/schema-document-requests.ts';
 import { endSessions } from '../../db/sessions.ts';
 import { auditAbout, ofSubject, type Subject } from './repo.ts';
 
@@ -201,6 +204,31 @@ export function createErasureRepo(db: Db) {
           .update(signatureRequests)
           .set({ status: 'withdrawn', withdrawnAt: now })
           .where(and(ofSubject(signatureRequests, input), eq(signatureRequests.status, 'pending')));
+
+        // An annual review still open (due, invited, being checked in, its meeting booked) was neither delivered nor
+        // declined: not yet a record of advice. It goes with its check-ins (ON DELETE CASCADE), so the review job
+        // never invites an erased household. Closed reviews (completed, declined, not attempted), their check-ins
+        // and the fact-find as reviewed are records of advice (COBS 9A.3.9), kept until the retention period ends;
+        // a completed review's record PDF is one of the documents above, its file removed like theirs.
+        await tx
+          .delete(reviews)
+          .where(and(ofSubject(reviews, input), notInArray(reviews.status, [...closedReviewStatuses])));
+
+        // Document requests: the open ones are withdrawn (reminders stop) and every item loses the firm's words about
+        // the person (its note and a rejection's reason); the files went with the documents above.
+        await tx
+          .update(documentRequests)
+          .set({ status: 'withdrawn', withdrawnAt: now })
+          .where(
+            and(
+              ofSubject(documentRequests, input),
+              inArray(documentRequests.status, ['required', 'uploaded', 'rejected']),
+            ),
+          );
+        await tx
+          .update(documentRequests)
+          .set({ note: '', rejectReason: null })
+          .where(ofSubject(documentRequests, input));
 
         // Fact-finds never submitted are drafts, not records of advice: their answers and history are erased.
         // Submitted or reviewed ones are records of advice and are kept whole until the retention period ends.

@@ -81,6 +81,11 @@ sessions.json         Sign-ins (when each session started, was last used, expire
                       trusted for two-step verification.
 audit-events.json     The security and activity log about the client: sign-ins, changes, downloads and more,
                       with the address (IP) and browser they came from.
+signatures.json       Documents sent for signature: each signer's evidence and every event; the signed PDFs are
+                      in the signatures folder.
+reviews.json          Annual reviews: dates, state, outcome, the suitability decision, the reason a review was
+                      declined or not attempted, the fact-find as reviewed and your own check-in answers;
+                      "record_file" names the review record PDF in the documents folder.
 erasure.json          Whether and when the client's data was erased, by whom and why (null if never).
 
 Passwords, codes and keys are never stored in readable form and are not part of an export.

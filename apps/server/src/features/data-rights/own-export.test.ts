@@ -68,6 +68,7 @@ describe('GET /api/profile/data-export', () => {
         'messages.json',
         'notifications.json',
         'sessions.json',
+        'reviews.json',
         'audit.json',
       ].sort(),
     );

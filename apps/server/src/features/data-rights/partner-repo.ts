@@ -1,7 +1,8 @@
 import { householdMessages } from '@atrium/domain/contract/household';
-import { and, eq } from 'drizzle-orm';
+import { closedReviewStatuses } from '@atrium/domain/review/schedule';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { clients, householdMembers, messages, users } from '../../db/schema.ts';
+import { clients, householdMembers, messages, reviewCheckIns, reviews, users } from '../../db/schema.ts';
 import { anonymiseUser, erasedText } from './erasure-repo.ts';
 import type { Subject } from './repo.ts';
 
@@ -58,6 +59,21 @@ export function createPartnerRightsRepo(db: Db) {
         await tx
           .delete(householdMembers)
           .where(and(eq(householdMembers.clientId, clientId), eq(householdMembers.userId, userId)));
+        // Their part of a review still open goes (words of theirs that became no record of advice); their part of a
+        // closed review is the household's record of advice, kept with it (docs/data-rights.md).
+        const openReviews = tx
+          .select({ id: reviews.id })
+          .from(reviews)
+          .where(
+            and(
+              eq(reviews.clientId, clientId),
+              eq(reviews.firmId, firmId),
+              notInArray(reviews.status, [...closedReviewStatuses]),
+            ),
+          );
+        await tx
+          .delete(reviewCheckIns)
+          .where(and(eq(reviewCheckIns.userId, userId), inArray(reviewCheckIns.reviewId, openReviews)));
         const sent = await tx
           .update(messages)
           .set({ body: erasedText })

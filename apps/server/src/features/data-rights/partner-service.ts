@@ -13,6 +13,7 @@ import { erasePartnerUser } from './partner-erasure.ts';
 import type { PartnerRightsRepo } from './partner-repo.ts';
 import type { DataExportRepo, Subject } from './repo.ts';
 import { sameName } from './service.ts';
+import { reviewRecords } from './shape.ts';
 
 type Partner = NonNullable<Awaited<ReturnType<PartnerRightsRepo['findPartner']>>>;
 
@@ -25,6 +26,7 @@ type Deps = {
     | 'listNotifications'
     | 'listSessions'
     | 'listAuditEvents'
+    | 'listReviews'
     | 'findFirmName'
   >;
   access: Pick<Access, 'assertAdmin' | 'clientForStaff'>;
@@ -64,12 +66,13 @@ export function createPartnerRightsService({
     requestedBy: 'firm' | 'client',
   ): Promise<{ stream: Readable; fileName: string }> {
     const now = clock.now();
-    const [factFinds, sentMessages, notifications, sessions, audits, firmName] = await Promise.all([
+    const [factFinds, sentMessages, notifications, sessions, audits, reviews, firmName] = await Promise.all([
       exports.listFactFinds(subject),
       exports.listMessages(subject, subject.userId),
       exports.listNotifications(subject),
       exports.listSessions(subject),
       exports.listAuditEvents(subject, true),
+      exports.listReviews(subject),
       exports.findFirmName(subject.firmId),
     ]);
     await audit.record(
@@ -83,7 +86,9 @@ export function createPartnerRightsService({
 Exported on ${now.toISOString()} (UTC) under the right of access (UK GDPR article 15).
 
 ${partner.name} is the second person of a client household: profile.json, messages.json (the messages they sent),
-notifications.json, sessions.json and audit.json are theirs; fact-finds.json holds the household's shared answers.
+notifications.json, sessions.json and audit.json are theirs; fact-finds.json holds the household's shared answers;
+reviews.json the household's annual reviews with their own check-in answers (the review record PDFs are with the
+household's documents).
 `;
     const stream = zipStream(
       [
@@ -94,6 +99,7 @@ notifications.json, sessions.json and audit.json are theirs; fact-finds.json hol
         { path: 'notifications.json', json: notifications },
         { path: 'sessions.json', json: sessions },
         { path: 'audit.json', json: audits },
+        { path: 'reviews.json', json: reviewRecords(reviews, subject.userId, () => null) },
       ],
       now,
       (error) => logError(error, 'A data export failed part-way'),

@@ -10,6 +10,7 @@ import {
   forecastScenarios,
   portfolioAccounts,
   portfolioSnapshots,
+  reviews,
   riskAssessments,
 } from '../../db/schema.ts';
 import { erasedText } from './erasure-repo.ts';
@@ -33,6 +34,7 @@ export type PurgedErasure = {
     portfolioAccounts: number;
     portfolioSnapshots: number;
     forecastScenarios: number;
+    reviews: number;
     auditEvents: number;
   };
 };
@@ -105,6 +107,8 @@ export function createPurgeRepo(db: Db) {
           portfolioSnapshots: await removeOfClient(portfolioSnapshots),
           // The forecast scenarios the firm saved for the client (features/forecast), shared or not.
           forecastScenarios: await removeOfClient(forecastScenarios),
+          // The household's closed annual reviews (features/reviews), their check-ins with them (ON DELETE CASCADE).
+          reviews: await removeOfClient(reviews),
           auditEvents: (
             await tx
               .delete(auditEvents)

@@ -20,6 +20,8 @@ import {
   portfolioAccounts,
   portfolioHoldings,
   portfolioSnapshots,
+  reviewCheckIns,
+  reviews,
   riskAssessments,
   signatureEvents,
   signatureRequests,
@@ -242,6 +244,31 @@ export function createDataExportRepo(db: Db) {
         request,
         signers: signers.filter((signer) => signer.requestId === request.id),
         events: events.filter((event) => event.requestId === request.id),
+      }));
+    },
+
+    // The household's annual reviews (features/reviews) with each person's check-in, and whether the household or the
+    // firm closed each one: records of advice once closed, kept through an erasure for the retention period.
+    async listReviews(subject: Subject) {
+      const rows = await db
+        .select({ review: reviews, closedByRole: users.role })
+        .from(reviews)
+        .leftJoin(users, eq(users.id, reviews.closedBy))
+        .where(ofSubject(reviews, subject))
+        .orderBy(asc(reviews.id));
+      const ids = rows.map((row) => row.review.id);
+      const checkIns =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(reviewCheckIns)
+              .where(inArray(reviewCheckIns.reviewId, ids))
+              .orderBy(asc(reviewCheckIns.reviewId), asc(reviewCheckIns.person));
+      return rows.map(({ review, closedByRole }) => ({
+        review,
+        closedByRole,
+        checkIns: checkIns.filter((checkIn) => checkIn.reviewId === review.id),
       }));
     },
 

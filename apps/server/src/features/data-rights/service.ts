@@ -20,7 +20,7 @@ import { type ExportFile, exportReadme, safeEntryName, zipStream } from './expor
 import { erasePartnerUser } from './partner-erasure.ts';
 import type { PartnerRightsRepo } from './partner-repo.ts';
 import type { DataExportRepo, Subject } from './repo.ts';
-import { exportRecords } from './shape.ts';
+import { exportRecords, reviewRecords } from './shape.ts';
 
 type Deps = ScopedDeps & {
   repo: DataExportRepo;
@@ -93,6 +93,7 @@ export function createDataRightsService(deps: Deps) {
       notificationPreferences,
       scenarios,
       signatures,
+      reviews,
     ] = await Promise.all([
       repo.findProfile(subject),
       repo.listFactFinds(subject),
@@ -109,6 +110,7 @@ export function createDataRightsService(deps: Deps) {
       repo.findNotificationPreferences(subject),
       repo.listSharedScenarios(subject),
       repo.listSignatures(subject),
+      repo.listReviews(subject),
     ]);
     if (!profile) throw notFound();
     const erasure = await erasureOf(subject);
@@ -195,6 +197,15 @@ export function createDataRightsService(deps: Deps) {
             detail: event.detail,
           })),
         })),
+      },
+      {
+        path: 'reviews.json',
+        // The record PDF of a completed review is one of the household's documents, under documents/.
+        json: reviewRecords(
+          reviews,
+          subject.userId,
+          (id) => documentEntries.find(({ document }) => document.id === id)?.path ?? null,
+        ),
       },
       { path: 'erasure.json', json: erasure },
       // The sealed copies: the signed PDFs themselves.

@@ -209,3 +209,37 @@ export function exportRecords(input: {
     })),
   };
 }
+
+// reviews.json: the household's annual reviews (docs/reviews.md) as the export's subject may see them: every date,
+// state, outcome and reason, the fact-find as reviewed, and their own check-in answers; of the other person's part
+// only whether and when it was confirmed (as /review shows it), since what they wrote is theirs. `recordFile` names
+// the record PDF's copy in the ZIP (documents/…), or null once the document is gone.
+export function reviewRecords(
+  rows: Rows<'listReviews'>,
+  subjectUserId: number,
+  recordFile: (documentId: number) => string | null,
+) {
+  return rows.map(({ review, closedByRole, checkIns }) => ({
+    id: review.id,
+    status: review.status,
+    due_on: review.dueOn,
+    invited_at: iso(review.invitedAt),
+    reminders_sent: review.remindersSent,
+    meeting_on: review.meetingOn,
+    outcome: review.outcome,
+    suitability: review.suitability,
+    closed_at: iso(review.closedAt),
+    closed_by: closedByRole === null ? null : closedByRole === 'client' ? 'household' : 'firm',
+    closed_reason: review.closedReason,
+    fact_find_as_reviewed: review.snapshot,
+    record_file: review.recordDocumentId === null ? null : recordFile(review.recordDocumentId),
+    check_ins: checkIns.map((checkIn) => ({
+      person: checkIn.person,
+      answers: checkIn.userId === subjectUserId ? checkIn.answers : null,
+      confirmed_at: iso(checkIn.confirmedAt),
+      updated_at: iso(checkIn.updatedAt),
+    })),
+    created_at: iso(review.createdAt),
+    updated_at: iso(review.updatedAt),
+  }));
+}

@@ -133,14 +133,19 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
     return { stored, category: category.data ?? ('other' as DocumentCategory) };
   }
 
+  // `forRequest`: an upload against another feature's item (a document request), filed under the item's category
+  // whatever the form says, with no notice of its own (that feature tells whom it needs to).
   async function upload(
     auth: AuthContext,
     client: ScopedClient,
     side: Side,
     parts: AsyncIterable<UploadPart>,
     info: ClientInfo,
+    forRequest?: { category: DocumentCategory },
   ): Promise<{ data: Document }> {
-    const { stored, category } = await receive(client, parts);
+    const received = await receive(client, parts);
+    const stored = received.stored;
+    const category = forRequest?.category ?? received.category;
     const now = clock.now();
     let id: number;
     try {
@@ -172,6 +177,8 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
     );
     const row = await repo.findForClient(client.clientId, id);
     if (!row) throw new Error('Document vanished after upload');
+    // An upload for a request is told of by the feature that asked for it.
+    if (forRequest) return { data: toDocument(row, side, client.clientId) };
     if (side === 'firm') {
       // Shared with the household: each partner who signs in is told (and mailed by their own preferences).
       for (const userId of await access.householdUserIds(client.clientId)) {
@@ -298,6 +305,15 @@ export function createDocumentsService({ repo, storage, access, audit, clock, no
     listOwn: async (auth: AuthContext, query: DocumentsQuery) => list(await ownClient(auth), 'client', query),
     uploadOwn: async (auth: AuthContext, parts: AsyncIterable<UploadPart>, info: ClientInfo) =>
       upload(auth, await ownClient(auth), 'client', parts, info),
+    // The client's upload against a document request (features/document-requests): the same checks, limits and
+    // storage as any upload, into the same vault; the caller has already scoped the household and the item.
+    uploadForRequest: (
+      auth: AuthContext,
+      client: ScopedClient,
+      parts: AsyncIterable<UploadPart>,
+      info: ClientInfo,
+      category: DocumentCategory,
+    ) => upload(auth, client, 'client', parts, info, { category }),
     downloadOwn: async (auth: AuthContext, documentId: number, info: ClientInfo) =>
       download(auth, await ownClient(auth), 'client', documentId, info),
 

@@ -1,5 +1,5 @@
 import type { ReviewStatus } from '@atrium/domain/review/schedule';
-import { and, asc, desc, eq, gt, inArray, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import {
   appointments,
@@ -13,19 +13,21 @@ import {
   riskAssessments,
   users,
 } from '../../db/schema.ts';
-import { clientsInScope, type StaffScope } from '../access/repo.ts';
+import { rowsOf } from '../../db/sql-executor.ts';
+import type { StaffScope } from '../access/repo.ts';
+import {
+  currentFirst,
+  type PipelineKeyRow,
+  type PipelinePage,
+  pipelineCountsQuery,
+  pipelinePageQuery,
+} from './repo-pipeline.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type CheckInRow = typeof reviewCheckIns.$inferSelect;
 
 const closed: ReviewStatus[] = ['completed', 'declined', 'not_attempted'];
 const isOpen = notInArray(reviews.status, closed);
-
-// The order that puts a household's current review first (findCurrent): opened, then closed, then only scheduled.
-const currentFirst = (
-  status: SQL,
-) => sql`CASE WHEN ${status} IN ('completed', 'declined', 'not_attempted') THEN 1
-  WHEN ${status} = 'scheduled' THEN 2 ELSE 0 END`;
 
 // Every query names the client or the review: the service has already decided the caller may reach it.
 export function createReviewsRepo(db: Db) {
@@ -322,38 +324,63 @@ export function createReviewsRepo(db: Db) {
       return row ?? null;
     },
 
-    // The pipeline: every household in the caller's reach with its current review (findCurrent), its next date if
-    // that one is closed, the number of its people who sign in and of their confirmed check-ins.
-    async listPipeline(scope: StaffScope) {
-      const latest = sql`(
-        SELECT r.id FROM ${reviews} AS r WHERE r.client_id = ${clients.id}
-        ORDER BY ${currentFirst(sql`r.status`)}, r.id DESC LIMIT 1)`;
-      const next = sql<string | null>`(SELECT n.due_on::text FROM ${reviews} AS n
-        WHERE n.client_id = ${clients.id} AND n.status = 'scheduled' AND n.id <> ${reviews.id})`;
-      const adviser = sql<
-        string | null
-      >`(SELECT u.name FROM ${users} AS u WHERE u.id = ${clients.adviserId})`;
-      return db
+    // A page of the pipeline (repo-pipeline.ts says its order and how a cursor keys it), with the page's own figures: its
+    // people who sign in, their confirmed check-ins, the next date after a closed review, the adviser's name.
+    async listPipeline(scope: StaffScope, page: PipelinePage) {
+      const query = pipelinePageQuery(scope, page);
+      const keys = query ? await rowsOf<PipelineKeyRow>(db, query) : [];
+      const ids = keys.map((row) => row.client_id);
+      if (ids.length === 0) return [];
+      const figures = await db
         .select({
           clientId: clients.id,
-          name: clients.name,
-          adviser,
-          review: {
-            id: reviews.id,
-            dueOn: reviews.dueOn,
-            status: reviews.status,
-            closedReason: reviews.closedReason,
-            closedAt: reviews.closedAt,
-          },
-          nextDueOn: next,
+          adviser: sql<string | null>`(SELECT u.name FROM ${users} AS u WHERE u.id = ${clients.adviserId})`,
           people: sql<number>`(SELECT count(*)::int FROM ${householdMembers} AS m WHERE m.client_id = ${clients.id})`,
-          confirmed: sql<number>`(SELECT count(*)::int FROM ${reviewCheckIns} AS c
-            WHERE c.review_id = ${reviews.id} AND c.confirmed_at IS NOT NULL)`,
         })
         .from(clients)
-        .leftJoin(reviews, sql`${reviews.id} = ${latest}`)
-        .where(clientsInScope(scope))
-        .orderBy(asc(clients.name), asc(clients.id));
+        .where(inArray(clients.id, ids));
+      const reviewIds = keys.flatMap((row) => (row.review_id === null ? [] : [row.review_id]));
+      const [confirmed, next, closing] = await Promise.all([
+        reviewIds.length === 0
+          ? []
+          : db
+              .select({ reviewId: reviewCheckIns.reviewId, n: sql<number>`count(*)::int` })
+              .from(reviewCheckIns)
+              .where(and(inArray(reviewCheckIns.reviewId, reviewIds), isNotNull(reviewCheckIns.confirmedAt)))
+              .groupBy(reviewCheckIns.reviewId),
+        db
+          .select({ clientId: reviews.clientId, id: reviews.id, dueOn: reviews.dueOn })
+          .from(reviews)
+          .where(and(inArray(reviews.clientId, ids), eq(reviews.status, 'scheduled'))),
+        reviewIds.length === 0
+          ? []
+          : db
+              .select({ id: reviews.id, reason: reviews.closedReason, at: reviews.closedAt })
+              .from(reviews)
+              .where(inArray(reviews.id, reviewIds)),
+      ]);
+      return keys.map((row) => {
+        const more = figures.find((figure) => figure.clientId === row.client_id);
+        const following = next.find((open) => open.clientId === row.client_id && open.id !== row.review_id);
+        const review = closing.find((one) => one.id === row.review_id);
+        return {
+          key: row,
+          closedReason: review?.reason ?? null,
+          closedAt: review?.at ?? null,
+          adviser: more?.adviser ?? null,
+          people: more?.people ?? 0,
+          confirmed: confirmed.find((count) => count.reviewId === row.review_id)?.n ?? 0,
+          nextDueOn: following?.dueOn ?? null,
+        };
+      });
+    },
+
+    // How many households in reach are at each stage (their current review's state, overdue, or no review yet).
+    async countPipeline(scope: StaffScope, today: string) {
+      return rowsOf<{ status: ReviewStatus | null; overdue: boolean; n: number }>(
+        db,
+        pipelineCountsQuery(scope, today),
+      );
     },
   };
 }

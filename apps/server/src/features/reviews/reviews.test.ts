@@ -6,9 +6,9 @@ import {
   reviewMessages,
 } from '@atrium/domain/contract/reviews';
 import { addDaysIso } from '@atrium/domain/risk/review';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { factFinds, outbox, reviews } from '../../db/schema.ts';
+import { factFinds, outbox, reviews, webhookEvents } from '../../db/schema.ts';
 import { createAuditLog } from '../../platform/audit.ts';
 import { createOutbox } from '../../platform/outbox/outbox.ts';
 import { createRateLimiter } from '../../platform/rate-limit.ts';
@@ -443,6 +443,25 @@ describe('reviews not delivered', () => {
       closed_by: 'Olivia Bennett',
     });
     expect(await noticesOf(world.tokens.adviser, notificationTypes.reviewDeclined)).toHaveLength(1);
+  });
+});
+
+describe('the webhook events of the cycle (migration 0046)', () => {
+  it('recorded each review entering a state the catalogue names, with ids only', async () => {
+    const rows = await database.db
+      .select({ type: webhookEvents.type, data: webhookEvents.data })
+      .from(webhookEvents)
+      .where(like(webhookEvents.type, 'review.%'))
+      .orderBy(asc(webhookEvents.id));
+    const of = (clientId: number) =>
+      rows.filter((row) => row.data.client_id === clientId).map((row) => row.type);
+    expect(of(world.james.client.id)).toEqual([
+      'review.invited',
+      'review.checkin_completed',
+      'review.completed',
+    ]);
+    expect(of(world.olivia.client.id)).toEqual(['review.not_attempted', 'review.invited', 'review.declined']);
+    for (const row of rows) expect(Object.keys(row.data).sort()).toEqual(['client_id', 'review_id']);
   });
 });
 

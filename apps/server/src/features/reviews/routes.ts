@@ -5,6 +5,7 @@ import {
   closeReviewRequestSchema,
   completeReviewRequestSchema,
   declineReviewRequestSchema,
+  pipelineQuerySchema,
   pipelineResponseSchema,
   recordMeetingRequestSchema,
   saveCheckInRequestSchema,
@@ -35,8 +36,10 @@ export const reviewsRoutes = signedInRoutes<Options>(async (app, { service }) =>
     service.decline(requireAuth(request), request.body, clientInfoOf(request)),
   );
 
-  app.get('/api/adviser/reviews', { schema: { response: { 200: pipelineResponseSchema } } }, (request) =>
-    service.pipeline(requireAuth(request)),
+  app.get(
+    '/api/adviser/reviews',
+    { schema: { querystring: pipelineQuerySchema, response: { 200: pipelineResponseSchema } } },
+    (request) => service.pipeline(requireAuth(request), request.query),
   );
 
   const base = '/api/adviser/clients/:clientId/review';

@@ -10,7 +10,9 @@ import {
   type CompleteReviewRequest,
   checkInAnswersSchema,
   type DeclineReviewRequest,
+  type PipelineQuery,
   type PipelineResponse,
+  pipelinePageSize,
   type RecordMeetingRequest,
   type ReviewChange,
   reviewMessages,
@@ -26,7 +28,6 @@ import { templateAbout } from '@atrium/domain/factfind/perspective';
 import type { FactFindData } from '@atrium/domain/factfind/template';
 import { attributeChanges, describeChange, diffFactFind } from '@atrium/domain/review/diff';
 import {
-  comparePipeline,
   isOverdue,
   isValidNextDate,
   nextReviewDueOn,
@@ -42,6 +43,7 @@ import { forecastSection } from '../adviser-factfind/pdf-forecast.ts';
 import { renderFactFindPdf } from '../adviser-factfind/pdf-render.ts';
 import { riskSection } from '../adviser-factfind/pdf-risk.ts';
 import type { Notify, NotifyFirm } from '../notifications/service.ts';
+import { decodePipelineCursor, encodePipelineCursor, pipelineCounts } from './pipeline.ts';
 import { reviewRecordModel } from './record-pdf.ts';
 import type { ReviewRow, ReviewsRepo } from './repo.ts';
 
@@ -469,33 +471,40 @@ export function createReviewsService(deps: Deps) {
       return invited.length + reminded.length;
     },
 
-    // GET api/adviser/reviews: every household in the caller's reach, overdue first, then open by date, then
-    // closed, then those without a date.
-    async pipeline(auth: AuthContext): Promise<PipelineResponse> {
+    // GET api/adviser/reviews?stage=&cursor=: a page of the households in the caller's reach, overdue first, then
+    // open by date, then closed, then those without a date (repo-pipeline.ts), with the counts at each stage.
+    async pipeline(auth: AuthContext, query: PipelineQuery): Promise<PipelineResponse> {
       const scope = access.staffScopeOf(auth);
       const day = today();
-      const rows = (await repo.listPipeline(scope)).map((row) => ({
-        client: { id: row.clientId, name: row.name },
-        adviser: row.adviser,
-        review_id: row.review?.id ?? null,
-        due_on: row.review?.dueOn ?? null,
-        status: row.review?.status ?? null,
-        is_overdue: row.review ? isOverdue(row.review, day) : false,
-        check_ins_confirmed: row.confirmed ?? 0,
-        people: row.people,
-        closed_reason: row.review?.closedReason ?? null,
-        closed_at: iso(row.review?.closedAt ?? null),
-        next_due_on: row.nextDueOn,
-      }));
-      const withReview = rows.filter((row) => row.review_id !== null);
-      const without = rows.filter((row) => row.review_id === null);
-      const key = (row: (typeof rows)[number]) => ({
-        id: row.review_id ?? 0,
-        status: row.status ?? 'scheduled',
-        dueOn: row.due_on ?? '',
-      });
-      withReview.sort((a, b) => comparePipeline(key(a), key(b), day));
-      return { data: [...withReview, ...without] };
+      const after = query.cursor ? decodePipelineCursor(query.cursor) : null;
+      const [rows, counted] = await Promise.all([
+        repo.listPipeline(scope, {
+          today: day,
+          ...(query.stage ? { stage: query.stage } : {}),
+          after,
+          limit: pipelinePageSize + 1,
+        }),
+        repo.countPipeline(scope, day),
+      ]);
+      const page = rows.slice(0, pipelinePageSize);
+      const last = page.at(-1);
+      return {
+        data: page.map((row) => ({
+          client: { id: row.key.client_id, name: row.key.name },
+          adviser: row.adviser,
+          review_id: row.key.review_id,
+          due_on: row.key.due_on,
+          status: row.key.status,
+          is_overdue: row.key.rank === 0,
+          check_ins_confirmed: row.confirmed,
+          people: row.people,
+          closed_reason: row.closedReason,
+          closed_at: iso(row.closedAt),
+          next_due_on: row.nextDueOn,
+        })),
+        next_cursor: rows.length > pipelinePageSize && last ? encodePipelineCursor(last.key) : null,
+        counts: pipelineCounts(counted),
+      };
     },
 
     detail,

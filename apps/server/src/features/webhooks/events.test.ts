@@ -2,7 +2,8 @@ import { webhookEventTypes } from '@atrium/domain/contract/webhooks';
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
 import { and, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { factFinds, invitations, signatureRequests, users, webhookEvents } from '../../db/schema.ts';
+import { factFinds, invitations, reviews, signatureRequests, users, webhookEvents } from '../../db/schema.ts';
+import { documentRequests } from '../../db/schema-document-requests.ts';
 import { requester, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld } from '../../test/factfind.ts';
 import { filePart, postForm } from '../../test/uploads.ts';
@@ -203,6 +204,77 @@ describe('the events each change records (migration 0034), ids only', () => {
       { type: 'signature.completed', data: { client_id: clientId, signature_request_id: signed } },
       { type: 'signature.declined', data: { client_id: clientId, signature_request_id: declined } },
     ]);
+  });
+
+  it('a review invited, its check-in done, completed; others declined and not attempted (migration 0046)', async () => {
+    await recorded();
+    const clientId = world.single.client.id;
+    const review = (dueOn: string) => ({ firmId: world.firm.id, clientId, dueOn });
+    const move = (id: number, status: (typeof reviews.$inferSelect)['status']) =>
+      database.db.update(reviews).set({ status }).where(eq(reviews.id, id));
+    // One open review per household at a time (a partial unique index): each is closed before the next.
+    const ids: number[] = [];
+    for (const [index, path] of [
+      ['invited', 'in_progress', 'checkin_done', 'meeting_booked', 'completed'],
+      ['invited', 'declined'],
+      ['not_attempted'],
+    ].entries()) {
+      const [row] = await database.db
+        .insert(reviews)
+        .values(review(`2027-0${index + 1}-01`))
+        .returning();
+      if (!row) throw new Error('no review');
+      ids.push(row.id);
+      for (const status of path as (typeof reviews.$inferSelect)['status'][]) await move(row.id, status);
+      // A change that is not a new state announces nothing.
+      await database.db.update(reviews).set({ remindersSent: 1 }).where(eq(reviews.id, row.id));
+    }
+    const [completed, declined, notAttempted] = ids;
+    const of = (review_id: number | undefined) => ({ client_id: clientId, review_id });
+    expect(typesAndData(await recorded())).toEqual([
+      { type: 'review.invited', data: of(completed) },
+      { type: 'review.checkin_completed', data: of(completed) },
+      { type: 'review.completed', data: of(completed) },
+      { type: 'review.invited', data: of(declined) },
+      { type: 'review.declined', data: of(declined) },
+      { type: 'review.not_attempted', data: of(notAttempted) },
+    ]);
+  });
+
+  it('a document requested, uploaded, rejected, uploaded again and accepted (migration 0047)', async () => {
+    await recorded();
+    const clientId = world.single.client.id;
+    const [item] = await database.db
+      .insert(documentRequests)
+      .values({
+        firmId: world.firm.id,
+        clientId,
+        createdBy: world.adviser.id,
+        title: 'P60',
+        dueDate: '2030-01-31',
+        startsOn: '2030-01-01',
+      })
+      .returning();
+    if (!item) throw new Error('no request');
+    const set = (values: Partial<typeof documentRequests.$inferInsert>) =>
+      database.db.update(documentRequests).set(values).where(eq(documentRequests.id, item.id));
+    await set({ status: 'uploaded', uploadedAt: new Date('2030-01-02T10:00:00Z') });
+    await set({ status: 'rejected', rejectReason: 'Blurred' });
+    await set({ status: 'uploaded', uploadedAt: new Date('2030-01-03T10:00:00Z') });
+    // Another file while one waits for review is a new upload too.
+    await set({ status: 'uploaded', uploadedAt: new Date('2030-01-04T10:00:00Z') });
+    await set({ status: 'accepted' });
+    const data = { client_id: clientId, document_request_id: item.id };
+    expect(typesAndData(await recorded())).toEqual(
+      [
+        'document_request.created',
+        'document_request.uploaded',
+        'document_request.rejected',
+        'document_request.uploaded',
+        'document_request.uploaded',
+        'document_request.accepted',
+      ].map((type) => ({ type, data })),
+    );
   });
 
   it('covers every event of the catalogue', async () => {

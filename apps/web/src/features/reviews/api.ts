@@ -3,21 +3,28 @@ import {
   adviserReviewResponseSchema,
   type CloseReviewRequest,
   type CompleteReviewRequest,
+  type PipelineQuery,
   pipelineResponseSchema,
   type RecordMeetingRequest,
   type ScheduleReviewRequest,
 } from '@atrium/domain/contract/reviews';
-import { dataQuery, getQuery } from '../../lib/get-query.ts';
+import { getQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 
 // The adviser's review pipeline and one household's review (docs/reviews.md).
 export const reviewKeys = {
   pipeline: ['reviews', 'pipeline'] as const,
+  pipelinePage: (params: PipelineQuery) => ['reviews', 'pipeline', params] as const,
   household: (clientId: number) => ['reviews', 'household', clientId] as const,
 };
 
-export const pipelineQueryOptions = () =>
-  dataQuery(reviewKeys.pipeline, '/api/adviser/reviews', pipelineResponseSchema);
+// One page of the pipeline, of one stage or all, with the counts at each stage.
+export const pipelineQueryOptions = (params: PipelineQuery) =>
+  getQuery(
+    reviewKeys.pipelinePage(params),
+    `/api/adviser/reviews?${new URLSearchParams(params)}`,
+    pipelineResponseSchema,
+  );
 
 export const householdReviewQueryOptions = (clientId: number) =>
   getQuery(

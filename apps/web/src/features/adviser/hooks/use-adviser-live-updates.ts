@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent } from '../../../lib/realtime.ts';
+import { useRealtimeEvent } from '../../../lib/realtime-events.ts';
 import { adviserKeys } from '../api.ts';
 import { conversationKey } from '../conversation-api.ts';
 import { conversationsKey } from '../conversations-api.ts';

@@ -4,7 +4,6 @@ import { isApiError } from '../../../lib/http.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { keepSessionAlive } from '../api.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 
 function secondsUntil(deadline: number): number {
@@ -36,7 +35,7 @@ function milestone(seconds: number): string {
 // Only its buttons close it: Escape must not be mistaken for "stay signed in".
 export function IdleWarningDialog({ deadline }: { deadline: number }) {
   const seconds = useSecondsUntil(deadline);
-  const stay = useMutation({ mutationFn: keepSessionAlive });
+  const stay = useMutation({ mutationFn: async () => (await import('../api.ts')).keepSessionAlive() });
   const logout = useLogout();
   // Said once, as the dialog opens; the timer below shows the seconds.
   const [minutesLeft] = useState(() => Math.max(1, Math.ceil(seconds / 60)));

@@ -1,6 +1,6 @@
 import { calendarNotificationTypes } from '@atrium/domain/contract/calendar';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent } from '../../../lib/realtime.ts';
+import { useRealtimeEvent } from '../../../lib/realtime-events.ts';
 import { calendarKey } from '../api.ts';
 
 const calendarTypes = new Set<string>(Object.values(calendarNotificationTypes));

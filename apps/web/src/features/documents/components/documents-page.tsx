@@ -10,6 +10,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { documentsQueryOptions } from '../api.ts';
 import { type DocumentFilter, filterDocuments } from '../filter.ts';
 import { DocumentList } from './document-list.tsx';
+import { RequestedFromYou } from './requested-from-you.tsx';
 import { UploadPanel } from './upload-panel.tsx';
 
 const categoryOptions = [
@@ -37,6 +38,8 @@ export function DocumentsPage({ recipient }: { recipient: string }) {
           {newCount > 0 ? ` ${newCount} new since you last looked.` : null}
         </p>
       </header>
+
+      <RequestedFromYou recipient={recipient} />
 
       <UploadPanel recipient={recipient} />
 

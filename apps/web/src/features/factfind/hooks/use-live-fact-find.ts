@@ -1,6 +1,6 @@
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent } from '../../../lib/realtime.ts';
+import { useRealtimeEvent } from '../../../lib/realtime-events.ts';
 import { factFindKeys } from '../api.ts';
 import { declarationsKey } from '../declarations.ts';
 import { shiftInvalidAnswersAfterRemoval } from '../invalid-answers.ts';

@@ -1,7 +1,7 @@
 import type { SavedScenario } from '@atrium/domain/contract/forecast';
 import { notificationTypes } from '@atrium/domain/contract/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent } from '../../../lib/realtime.ts';
+import { useRealtimeEvent } from '../../../lib/realtime-events.ts';
 import { useSession } from '../../../lib/session.ts';
 import { forecastKeys, sharedScenariosQueryOptions } from '../api.ts';
 import { type ForecastSource, useScenarioForecast } from '../hooks/use-scenario-forecast.ts';

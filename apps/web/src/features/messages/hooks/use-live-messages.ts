@@ -1,7 +1,7 @@
 import type { MessagesResponse } from '@atrium/domain/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useRealtimeEvent } from '../../../lib/realtime.ts';
+import { useRealtimeEvent } from '../../../lib/realtime-events.ts';
 import { addToast } from '../../../ui/toast/toast-store.ts';
 import { messagesKey, withMessage } from '../api.ts';
 

@@ -1,7 +1,7 @@
 import type { NotificationsResponse } from '@atrium/domain/contract/notifications';
 import { notificationTypes } from '@atrium/domain/contract/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent } from '../../../lib/realtime.ts';
+import { useRealtimeEvent } from '../../../lib/realtime-events.ts';
 import { addToast } from '../../../ui/toast/toast-store.ts';
 import { notificationsKey, withPushed } from '../api.ts';
 

@@ -1,12 +1,19 @@
-import type { PipelineRow } from '@atrium/domain/contract/reviews';
+import type {
+  PipelineCounts,
+  PipelineQuery,
+  PipelineRow,
+  PipelineStage,
+} from '@atrium/domain/contract/reviews';
 import { formatIsoDate } from '@atrium/domain/factfind/answer-text';
-import { reviewStatusLabels } from '@atrium/domain/review/schedule';
+import { reviewStatuses, reviewStatusLabels } from '@atrium/domain/review/schedule';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Card } from '../../../ui/card.tsx';
+import { cx } from '../../../ui/cx.ts';
 import { pipelineQueryOptions } from '../api.ts';
 import { ReviewStatusBadge } from './review-status-badge.tsx';
 
+const linkClass = 'font-semibold text-primary-ink underline underline-offset-4';
 const columns = 'md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1.4fr)_minmax(0,1fr)]';
 
 function Row({ row, showAdviser }: { row: PipelineRow; showAdviser: boolean }) {
@@ -54,28 +61,61 @@ function Row({ row, showAdviser }: { row: PipelineRow; showAdviser: boolean }) {
   );
 }
 
-// Every household in the adviser's reach (the firm's, for an admin) and where its review stands: overdue first,
-// then open ones by date, then closed ones, then households without a date.
-export function PipelinePage({ showAdviser }: { showAdviser: boolean }) {
-  const { data: rows } = useSuspenseQuery(pipelineQueryOptions());
-  const overdue = rows.filter((row) => row.is_overdue).length;
-  const counts = rows.reduce<Record<string, number>>((all, row) => {
-    if (row.status) all[row.status] = (all[row.status] ?? 0) + 1;
-    return all;
-  }, {});
+const stageLabels: Record<PipelineStage, string> = {
+  overdue: 'Overdue',
+  ...reviewStatusLabels,
+  unscheduled: 'Not scheduled',
+};
+const stageOrder: PipelineStage[] = ['overdue', ...reviewStatuses, 'unscheduled'];
+
+function countOf(counts: PipelineCounts, stage: PipelineStage): number {
+  if (stage === 'overdue') return counts.overdue;
+  if (stage === 'unscheduled') return counts.unscheduled;
+  return counts.by_status[stage];
+}
+
+const chip =
+  'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium underline-offset-4 hover:underline';
+const chipIdle = 'border-gray-300 text-gray-800 dark:border-gray-700 dark:text-gray-200';
+const chipCurrent = 'border-primary-ink bg-primary-50 text-primary-ink dark:bg-gray-800';
+
+// The count at each stage, each a link that lists that stage only; "All" lists every household.
+function Stages({ counts, current }: { counts: PipelineCounts; current: PipelineStage | undefined }) {
+  const stages: { stage: PipelineStage | undefined; label: string; count: number }[] = [
+    { stage: undefined, label: 'All', count: counts.total },
+    ...stageOrder.map((stage) => ({ stage, label: stageLabels[stage], count: countOf(counts, stage) })),
+  ];
+  return (
+    <nav aria-label="Stages">
+      <ul className="flex flex-wrap gap-2">
+        {stages.map(({ stage, label, count }) => (
+          <li key={stage ?? 'all'}>
+            <Link
+              to="/adviser/reviews"
+              search={stage ? { stage } : {}}
+              aria-current={stage === current ? 'page' : undefined}
+              className={cx(chip, stage === current ? chipCurrent : chipIdle)}
+            >
+              {label} <span className="tabular-nums">{count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+// The households in the adviser's reach (the firm's, for an admin) and where each review stands, a page at a time:
+// overdue first, then open ones by date, then closed ones, then households without a date; optionally one stage.
+export function PipelinePage({ params, showAdviser }: { params: PipelineQuery; showAdviser: boolean }) {
+  const { data: answer } = useSuspenseQuery(pipelineQueryOptions(params));
+  const rows = answer.data;
+  const stage = params.stage;
   return (
     <div className="flex flex-col gap-6">
-      <header>
+      <header className="flex flex-col gap-3">
         <h1 className="text-2xl font-semibold text-gray-950 dark:text-white">Annual reviews</h1>
-        <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-          {overdue > 0 ? `${overdue} overdue. ` : 'None overdue. '}
-          {Object.entries(counts)
-            .map(
-              ([status, count]) =>
-                `${reviewStatusLabels[status as keyof typeof reviewStatusLabels]}: ${count}`,
-            )
-            .join(' · ')}
-        </p>
+        <Stages counts={answer.counts} current={stage} />
       </header>
       <Card className="overflow-hidden">
         <div
@@ -88,15 +128,40 @@ export function PipelinePage({ showAdviser }: { showAdviser: boolean }) {
           <span>Check-ins</span>
         </div>
         {rows.length === 0 ? (
-          <p className="p-6 text-sm text-gray-700 dark:text-gray-300">No households yet.</p>
+          <p className="p-6 text-sm text-gray-700 dark:text-gray-300">
+            {stage ? `No households at this stage: ${stageLabels[stage]}.` : 'No households yet.'}
+          </p>
         ) : (
-          <ul aria-label="Reviews" className="divide-y divide-gray-200 dark:divide-gray-800">
+          <ul
+            aria-label={stage ? `Reviews: ${stageLabels[stage]}` : 'Reviews'}
+            className="divide-y divide-gray-200 dark:divide-gray-800"
+          >
             {rows.map((row) => (
               <Row key={row.client.id} row={row} showAdviser={showAdviser} />
             ))}
           </ul>
         )}
       </Card>
+      {answer.next_cursor || params.cursor ? (
+        <nav aria-label="Pages" className="flex flex-wrap justify-between gap-3 text-sm">
+          {params.cursor ? (
+            <Link to="/adviser/reviews" search={stage ? { stage } : {}} className={linkClass}>
+              Back to the first page
+            </Link>
+          ) : (
+            <span />
+          )}
+          {answer.next_cursor ? (
+            <Link
+              to="/adviser/reviews"
+              search={{ ...(stage ? { stage } : {}), cursor: answer.next_cursor }}
+              className={linkClass}
+            >
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </div>
   );
 }

@@ -91,7 +91,8 @@ export function ReviewPage({ clientId }: { clientId: number }) {
       ) : null}
 
       <SectionCard title={isClosed || !review ? 'Next review date' : 'Review date'}>
-        <ScheduleForm clientId={clientId} view={view} />
+        {/* A new form for each review and state: its date is the one that review now has. */}
+        <ScheduleForm key={`${review?.id}-${review?.status}`} clientId={clientId} view={view} />
       </SectionCard>
 
       {review && review.status !== 'scheduled' ? (

@@ -70,6 +70,25 @@ const view: AdviserReviewResponse = {
 
 preloadRoutes('adviser-layout', 'adviser-reviews', 'adviser-review');
 
+const counts = {
+  total: 3,
+  overdue: 1,
+  unscheduled: 1,
+  by_status: {
+    scheduled: 0,
+    invited: 1,
+    in_progress: 0,
+    checkin_done: 1,
+    meeting_booked: 0,
+    completed: 0,
+    declined: 0,
+    not_attempted: 0,
+  },
+};
+
+const pipelineAsked = () =>
+  requests.filter((request) => request.path === '/api/adviser/reviews').map((request) => request.search);
+
 describe('the review pipeline', () => {
   it('lists households overdue first with their stage, and links to each review', async () => {
     signInAs(adviser);
@@ -81,6 +100,8 @@ describe('the review pipeline', () => {
           row(7, 'James Carter', { status: 'checkin_done', check_ins_confirmed: 2 }),
           row(9, 'Priya Shah', { review_id: null, status: null, due_on: null }),
         ],
+        next_cursor: null,
+        counts,
       },
     });
     renderApp('/adviser/reviews');
@@ -93,7 +114,32 @@ describe('the review pipeline', () => {
       'href',
       '/adviser/reviews/7',
     );
-    expect(screen.getByText(/1 overdue/)).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('shows the count at each stage, lists one stage, and pages on with the server’s cursor', async () => {
+    signInAs(adviser);
+    answer('GET /api/adviser/reviews', (request) => ({
+      status: 200,
+      body: {
+        data: [row(8, 'Olivia Bennett', { is_overdue: true, due_on: '2026-11-01' })],
+        next_cursor: request.search.includes('cursor') ? null : 'WzAsMV0',
+        counts,
+      },
+    }));
+    const app = renderApp('/adviser/reviews');
+    const stages = await screen.findByRole('navigation', { name: 'Stages' }, firstRender);
+    expect(within(stages).getByRole('link', { name: 'All 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(stages).getByRole('link', { name: 'Check-in done 1' })).toBeVisible();
+    await app.user.click(within(stages).getByRole('link', { name: 'Overdue 1' }));
+    expect(await screen.findByRole('list', { name: 'Reviews: Overdue' })).toBeVisible();
+    expect(within(stages).getByRole('link', { name: 'Overdue 1' })).toHaveAttribute('aria-current', 'page');
+    expect(pipelineAsked().at(-1)).toBe('?stage=overdue');
+
+    await app.user.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'Back to the first page' })).toBeVisible();
+    expect(pipelineAsked().at(-1)).toBe('?stage=overdue&cursor=WzAsMV0');
+    expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
   });
 });
 
@@ -128,5 +174,40 @@ describe('a household’s review', () => {
       suitability: 'changes_recommended',
       next_due_on: '2028-01-29',
     });
+  });
+
+  it('checks the form against the contract before sending: the outcome and suitability beside their fields', async () => {
+    signInAs(adviser);
+    answer('GET /api/adviser/clients/7/review', { status: 200, body: view });
+    const app = renderApp('/adviser/reviews/7');
+    await screen.findByRole('heading', { name: 'Annual review: James Carter' }, firstRender);
+    await app.user.click(screen.getByRole('button', { name: 'Complete the review' }));
+    const outcome = screen.getByRole('textbox', { name: 'Outcome' });
+    expect(outcome).toHaveAccessibleDescription(expect.stringContaining('Write the review’s outcome.'));
+    expect(outcome).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Suitability' })).toHaveAccessibleDescription(
+      'Choose whether the advice is unchanged or changes are recommended.',
+    );
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('offers the next review’s date after a closed review, not the closed one’s', async () => {
+    signInAs(adviser);
+    answer('GET /api/adviser/clients/7/review', {
+      status: 200,
+      body: {
+        ...view,
+        data: {
+          ...view.data,
+          status: 'declined',
+          closed_reason: 'Nothing has changed',
+          closed_by: 'James Carter',
+        },
+        next_due_on: '2027-11-29',
+      },
+    });
+    renderApp('/adviser/reviews/7');
+    const next = await screen.findByRole('region', { name: 'Next review date' }, firstRender);
+    expect(within(next).getByLabelText('Date of the review')).toHaveValue('2027-11-29');
   });
 });

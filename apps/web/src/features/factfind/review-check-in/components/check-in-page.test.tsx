@@ -71,6 +71,23 @@ describe('the review check-in', () => {
     });
   });
 
+  it('declines with a reason, checked before it is sent', async () => {
+    signInAs();
+    answer('GET /api/review', { status: 200, body: { data: review } });
+    answer('POST /api/review/decline', { status: 200, body: { data: null } });
+    const app = renderApp('/review');
+    await screen.findByRole('heading', { name: 'Your annual review' }, firstRender);
+    await app.user.click(screen.getByRole('button', { name: 'Decline this review' }));
+    await app.user.click(screen.getByRole('button', { name: 'Decline the review' }));
+    const reason = screen.getByRole('textbox', { name: 'Why don’t you want a review this year?' });
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining('Tell us why, in a few words.'));
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    await app.user.type(reason, 'Nothing has changed');
+    await app.user.click(screen.getByRole('button', { name: 'Decline the review' }));
+    expect(await screen.findByText('No review check-in is open')).toBeVisible();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'Nothing has changed' });
+  });
+
   it('says when no check-in is open', async () => {
     signInAs();
     answer('GET /api/review', { status: 200, body: { data: null } });

@@ -1,14 +1,18 @@
 import type { Region } from '@atrium/domain/contract/auth';
-import type { ClientReview, PageAnswer } from '@atrium/domain/contract/reviews';
+import {
+  type ClientReview,
+  type PageAnswer,
+  type SaveCheckInRequest,
+  saveCheckInRequestSchema,
+} from '@atrium/domain/contract/reviews';
 import { formatIsoDate } from '@atrium/domain/factfind/answer-text';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck } from 'lucide-react';
-import { useState } from 'react';
-import { isApiError } from '../../../../lib/http.ts';
 import { ErrorAlert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { Card } from '../../../../ui/card.tsx';
+import { AppFormView, useAppForm } from '../../../../ui/form.tsx';
 import { TextAreaField } from '../../../../ui/textarea-field.tsx';
 import { confirmCheckIn, reviewCheckInKey, reviewCheckInQueryOptions, saveCheckIn } from '../api.ts';
 import { CheckInPageCard } from './check-in-page-card.tsx';
@@ -54,21 +58,39 @@ function NothingOpen() {
 
 function CheckIn({ review, household }: { review: ClientReview; household: Household }) {
   const queryClient = useQueryClient();
-  const [pages, setPages] = useState<Record<string, PageAnswer>>(review.me.answers.pages);
-  const [discuss, setDiscuss] = useState(review.me.answers.discuss);
   const onSuccess = (response: { data: ClientReview | null }) =>
     queryClient.setQueryData(reviewCheckInKey, response);
-  const save = useMutation({ mutationFn: () => saveCheckIn({ pages, discuss }), onSuccess });
+  const save = useMutation({ mutationFn: saveCheckIn, onSuccess });
   const confirm = useMutation({
-    mutationFn: async () => {
-      await saveCheckIn({ pages, discuss });
+    mutationFn: async (body: SaveCheckInRequest) => {
+      await saveCheckIn(body);
       return confirmCheckIn();
     },
     onSuccess,
   });
-  const error = confirm.error ?? save.error;
+  // Either button sends the form: "Confirm my part" submits it, "Save for later" saves it as it stands.
+  const sender = {
+    isPending: confirm.isPending || save.isPending,
+    error: confirm.error ?? save.error,
+    reset: () => {
+      confirm.reset();
+      save.reset();
+    },
+  };
+  const form = useAppForm<SaveCheckInRequest>({
+    schema: saveCheckInRequestSchema,
+    defaultValues: { pages: review.me.answers.pages, discuss: review.me.answers.discuss },
+    mutation: sender,
+    onValid: (body) => confirm.mutate(body),
+  });
+  const pages = form.form.watch('pages');
   const unanswered = review.pages.filter((page) => !pages[page.slug]);
   const partner = review.partner;
+  const answerPage = (slug: string, answer: PageAnswer) =>
+    form.form.setValue('pages', { ...form.form.getValues('pages'), [slug]: answer });
+  // Checked by the same schema as a confirmation; what passes is the request (the form's resolver output).
+  const saveForLater = form.form.handleSubmit((body) => save.mutate(body as SaveCheckInRequest));
+  const pagesError = form.errorOf('pages');
 
   if (review.me.confirmed_at) {
     return (
@@ -100,50 +122,49 @@ function CheckIn({ review, household }: { review: ClientReview; household: House
           </Link>
         </Card>
       ) : null}
-      <ol className="flex flex-col gap-4">
-        {review.pages.map((page) => (
-          <CheckInPageCard
-            key={page.slug}
-            page={page}
-            baseline={review.baseline}
-            household={household}
-            answer={pages[page.slug] ?? null}
-            onAnswer={(answer) => setPages((current) => ({ ...current, [page.slug]: answer }))}
+      <AppFormView form={form} className="flex flex-col gap-5">
+        <ol className="flex flex-col gap-4">
+          {review.pages.map((page) => (
+            <CheckInPageCard
+              key={page.slug}
+              page={page}
+              baseline={review.baseline}
+              household={household}
+              answer={pages[page.slug] ?? null}
+              onAnswer={(answer) => answerPage(page.slug, answer)}
+            />
+          ))}
+        </ol>
+        <Card className="p-5">
+          <TextAreaField
+            label="Anything else you want to discuss?"
+            hint="Plans, worries, questions for your adviser. Optional."
+            maxLength={4000}
+            {...form.field('discuss')}
           />
-        ))}
-      </ol>
-      <Card className="p-5">
-        <TextAreaField
-          label="Anything else you want to discuss?"
-          hint="Plans, worries, questions for your adviser. Optional."
-          value={discuss}
-          maxLength={4000}
-          onChange={(event) => setDiscuss(event.target.value)}
-        />
-      </Card>
-      {error ? (
-        <ErrorAlert>{isApiError(error) ? error.message : 'Your check-in could not be saved.'}</ErrorAlert>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          isPending={confirm.isPending}
-          disabled={unanswered.length > 0}
-          aria-describedby="check-in-remaining"
-          onClick={() => confirm.mutate()}
-        >
-          Confirm my part
-        </Button>
-        <Button variant="secondary" isPending={save.isPending} onClick={() => save.mutate()}>
-          Save for later
-        </Button>
-        <p id="check-in-remaining" role="status" className="text-sm text-gray-700 dark:text-gray-300">
-          {unanswered.length > 0
-            ? `${unanswered.length} of ${review.pages.length} parts still to answer.`
-            : save.isSuccess
-              ? 'Saved.'
-              : 'Every part answered.'}
-        </p>
-      </div>
+        </Card>
+        {pagesError ? <ErrorAlert>{pagesError}</ErrorAlert> : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            type="submit"
+            isPending={confirm.isPending}
+            disabled={unanswered.length > 0}
+            aria-describedby="check-in-remaining"
+          >
+            Confirm my part
+          </Button>
+          <Button variant="secondary" isPending={save.isPending} onClick={() => void saveForLater()}>
+            Save for later
+          </Button>
+          <p id="check-in-remaining" role="status" className="text-sm text-gray-700 dark:text-gray-300">
+            {unanswered.length > 0
+              ? `${unanswered.length} of ${review.pages.length} parts still to answer.`
+              : save.isSuccess
+                ? 'Saved.'
+                : 'Every part answered.'}
+          </p>
+        </div>
+      </AppFormView>
       <DeclineReview />
     </div>
   );

@@ -52,6 +52,9 @@ export async function accept(request: APIRequestContext, readOutbox: ReadOutbox,
 export type Reader = { page: Page; first: string; full: string; other: string; otherFull: string };
 
 // Every client page as one partner reads it: "you" is the reader, the other is named. axe scans each page.
+// What Aisha wrote when she booked the household's appointment (journeys/household-of-two.spec.ts).
+export const aishasNotes = 'Our pension transfer';
+
 export async function readEveryPage(reader: Reader, documentName: string) {
   const { page, first, full, other, otherFull } = reader;
   // Home: greeted as themselves, listed first in their household.
@@ -103,11 +106,36 @@ export async function readEveryPage(reader: Reader, documentName: string) {
   await expect(fromAisha).toContainText(isMichael ? `${otherFull} ·` : 'You ·');
   await expectNoAxeViolations(page);
 
-  // The calendar, the forecast and the household's other pages speak to the household as one.
+  // The knowledge and experience each gave: their own in their words, the other's said of them.
+  const isAisha = first === 'Aisha';
+  await page.goto('/fact-find?step=objectives');
+  const aishas = region(page, `Aisha's investment knowledge and experience`);
+  await expect(
+    aishas.getByRole('radio', {
+      name: isAisha
+        ? 'Basic: I understand savings and simple investments'
+        : 'Basic: understands savings and simple investments',
+    }),
+  ).toBeChecked();
+  await expect(
+    aishas.getByRole('group', {
+      name: new RegExp(
+        `^${isAisha ? 'How well do you know investing\\?' : 'How well does your partner know investing\\?'}`,
+      ),
+    }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The calendar speaks to the household as one, and says who wrote each appointment's notes.
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   await expect(page.getByText('Your appointments with Sarah Mitchell.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Upcoming' })).toContainText(
+    `Notes from ${isAisha ? 'you' : 'Aisha Okafor'}: ${aishasNotes}`,
+  );
   await expectNoAxeViolations(page);
+
+  // The forecast and the household's other pages speak to the household as one.
   for (const [path, heading] of [
     ['/forecast', 'Will your money last?'],
     ['/finances', 'Your finances'],

@@ -11,6 +11,7 @@ import {
 } from '../fixtures.ts';
 import {
   accept,
+  aishasNotes,
   askForDeclarations,
   bellEntries,
   declare,
@@ -91,6 +92,7 @@ test('a household of two: each partner is "you", the workflow tells the next per
         personal_details_client2: { date_of_birth: '1972-07-02' },
         employment_client1: { employment_status: 'Employed', desired_retirement_age: 67 },
         employment_client2: { employment_status: 'Employed', desired_retirement_age: 65 },
+        knowledge_experience_client2: { investment_knowledge: 'basic' },
       },
     },
   });
@@ -124,6 +126,19 @@ test('a household of two: each partner is "you", the workflow tells the next per
     data: { message: 'A question from Aisha' },
   });
   expect(wrote.status(), 'message sent').toBe(200);
+  // The adviser publishes a time of the journey's own (a date no other journey takes) and Aisha books it with notes.
+  const slotDay = new Date(Date.now() + (200 + (stamp % 300)) * 86_400_000).toISOString().slice(0, 10);
+  const published = await request.post('/api/adviser/calendar/slots', {
+    headers: adviser,
+    data: { date_from: slotDay, times: ['06:30'], kind: 'phone', duration_minutes: 30 },
+  });
+  expect(published.status(), 'slot published').toBe(201);
+  const [slot] = ((await published.json()) as { data: { id: number }[] }).data;
+  const booked = await request.post('/api/calendar/appointments', {
+    headers: as(aisha),
+    data: { slot_id: slot?.id, notes: aishasNotes },
+  });
+  expect(booked.status(), 'appointment booked').toBe(201);
 
   // The adviser's overview shows both dates of birth the fact-find holds (the workspace gave none).
   await loginAs('adviser');
@@ -132,6 +147,21 @@ test('a household of two: each partner is "you", the workflow tells the next per
     'Date of birth14 Mar 1970',
   );
   await expect(page.getByRole('region', { name: 'Joint partner' })).toContainText('Date of birth2 Jul 1972');
+  await a11y.check();
+  // The firm reads each person's answers about them by name, never in their "you" or "I"; and whose notes an
+  // appointment carries.
+  await page.goto(`/adviser/clients/${clientId}/fact-find`);
+  await expect(
+    page.getByRole('region', { name: "Aisha's investment knowledge and experience" }),
+  ).toContainText('How well does Aisha know investing?Basic: understands savings and simple investments');
+  await expect(page.getByRole('region', { name: "Michael's employment" })).toContainText(
+    'Age Michael would like to retire67',
+  );
+  await a11y.check();
+  await page.goto('/adviser/calendar');
+  await expect(page.getByRole('region', { name: 'Upcoming appointments' })).toContainText(
+    `Notes from Aisha Okafor: ${aishasNotes}`,
+  );
   await a11y.check();
 
   // Each partner, in a browser of their own, reads every client page.

@@ -80,11 +80,19 @@ describe("the client page's Risk tab", () => {
       await screen.findByRole('heading', { name: 'Risk level 5 of 7: Moderately adventurous' }, firstRender),
     ).toBeInTheDocument();
     expect(screen.getByText('Medium capacity for loss')).toBeInTheDocument();
+    // The level and capacity in words about the person, as the firm reads them.
+    expect(screen.getByText(/^Growth matters more to them than safety\./)).toBeInTheDocument();
+    expect(screen.getByText(/^They could absorb some fall in value/)).toBeInTheDocument();
     expect(screen.getByText('Review due 2 Mar 2027')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: /Answers/ });
     expect(within(table).getAllByRole('row')).toHaveLength(
       allQuestions(currentRiskQuestionnaire()).length + 1,
     );
+    // Each question and answer about the person who answered, never their "you" or "I".
+    expect(
+      within(table).getByRole('row', { name: /^How would they describe their experience/ }),
+    ).toHaveTextContent('A fair amount: has held investments for several years');
+    expect(table.textContent).not.toMatch(/\b(you|your|I|my)\b/);
     expect(screen.getByRole('list', { name: 'Earlier results' })).toHaveTextContent(
       /level 3 \(Moderately cautious\), score 40/,
     );
@@ -153,7 +161,7 @@ describe("the client page's Risk tab", () => {
     const emergencyFund = allQuestions(currentRiskQuestionnaire()).find((q) => q.id === 'emergency_fund');
     expect(
       screen.getByText('Capped at level 3 (Moderately cautious) by low capacity for loss').closest('div'),
-    ).toHaveTextContent(`${emergencyFund?.text} ${emergencyFund?.options[3]}`);
+    ).toHaveTextContent(`${emergencyFund?.about.text} ${emergencyFund?.options[3]}`);
 
     await user.click(screen.getByRole('button', { name: 'Change level' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the risk level' });
@@ -293,7 +301,7 @@ describe("the client page's Risk tab", () => {
     const jamesRegion = await screen.findByRole('region', { name: 'James Carter' }, firstRender);
     const flag = (region: HTMLElement, title: string) => within(region).getByText(title).closest('div');
     expect(flag(jamesRegion, 'Answers that disagree')).toHaveTextContent(
-      /Strongly agree\. I accept that investments can fall sharply .* Answered: Strongly agree\. These two answers cannot both be true\./,
+      /Strongly agree\. They accept that investments can fall sharply .* Answered: Strongly agree\. These two answers cannot both be true\./,
     );
     expect(flag(jamesRegion, 'The emergency savings answer and the fact-find disagree')).toHaveTextContent(
       'Answered “Six to twelve months”. The fact-find shows £0 in cash the household can reach quickly: 0 months ' +
@@ -304,7 +312,7 @@ describe("the client page's Risk tab", () => {
       /Waiting for the client to confirm or change them/,
     );
     expect(flag(jamesRegion, 'Household answers that differ from Emma Carter’s')).toHaveTextContent(
-      'How secure is your income (or pension income) over the next five years? Answered: Very insecure. Emma ' +
+      'How secure is their income (or pension income) over the next five years? Answered: Very insecure. Emma ' +
         'Carter answered: Very secure.',
     );
     expect(within(jamesRegion).getByText(/answers alone: high; with the fact-find: low/)).toBeInTheDocument();

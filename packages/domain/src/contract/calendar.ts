@@ -69,11 +69,16 @@ export const appointmentSchema = z.object({
   status: appointmentStatusSchema,
   ...meetingFields,
   notes: z.string(),
+  // Who wrote the notes (the person of the household who booked): "you" to them, their name to the others. Null
+  // without notes, or when the booking is too old for the firm's records to say.
+  notes_by: personRefSchema.nullable(),
   client: personRefSchema,
   adviser: personRefSchema,
   cancelled_at: isoDateTime.nullable(),
   cancelled_by: z.enum(['client', 'firm']).nullable(),
   cancel_reason: z.string().nullable(),
+  // Who gave the reason: the person who cancelled (a partner of the household or someone at the firm).
+  cancel_reason_by: personRefSchema.nullable(),
   // Whether the caller may still move or cancel it (booked, in the future and, for a client, outside the notice).
   can_change: z.boolean(),
   ics_url: z.string(),

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { attributeChanges, describeChange, diffFactFind } from '../review/diff.ts';
 import { baseTemplate } from './base-template.ts';
 import { localiseTemplate } from './localise.ts';
 import {
+  aboutPerson,
   isSharedWithPartner,
   namesFromSide,
   personFallback,
+  templateAbout,
   templateFor,
+  titleAbout,
   titleFor,
   youOr,
 } from './perspective.ts';
@@ -73,6 +77,29 @@ describe('the fact-find from each partner’s side', () => {
     expect(unturned).toEqual([]);
   });
 
+  it('says each choice of the other person’s section of them, not in their first person', () => {
+    const levels = (viewer: 1 | 2, person: 1 | 2) =>
+      fieldOf(viewer, `knowledge_experience_client${person}`, 'investment_knowledge')?.options?.map(
+        (option) => option.label,
+      );
+    expect(levels(1, 1)?.[1]).toBe('Basic: I understand savings and simple investments');
+    expect(levels(2, 2)?.[1]).toBe('Basic: I understand savings and simple investments');
+    expect(levels(2, 1)?.[1]).toBe('Basic: understands savings and simple investments');
+    expect(levels(1, 2)?.[4]).toBe('Expert: works in finance or invests actively');
+  });
+
+  it('every choice of a person’s section that says "I" or "my" is said of the person by anyone else', () => {
+    const personSections = baseTemplate.pages.flatMap((page) => page.sections).filter((s) => s.person);
+    const firstPerson = personSections.flatMap((section) =>
+      section.fields.flatMap((field) =>
+        (field.options ?? [])
+          .filter((option) => /\b(I|my|me|I'm|myself)\b/.test(option.label) && !option.partnerLabel)
+          .map((option) => `${section.key}.${field.key}.${option.value}`),
+      ),
+    );
+    expect(firstPerson).toEqual([]);
+  });
+
   it('shows the sign-in and profile help only in the reader’s own details', () => {
     const email = (viewer: 1 | 2, person: 1 | 2) =>
       fieldOf(viewer, `personal_details_client${person}`, 'email');
@@ -96,6 +123,108 @@ describe('the fact-find from each partner’s side', () => {
       'Your partner',
       'You',
     ]);
+  });
+});
+
+describe('the fact-find as the firm’s staff read it, about each person by name', () => {
+  const okafors = { client1: 'Michael', client2: 'Aisha' };
+  const staffSection = (key: string, template = baseTemplate) =>
+    templateAbout(template, okafors)
+      .pages.flatMap((page) => page.sections)
+      .find((section) => section.key === key);
+  const staffField = (section: string, key: string, template = baseTemplate) =>
+    staffSection(section, template)?.fields.find((field) => field.key === key);
+
+  it('titles each person’s sections and asks each question about them by name', () => {
+    expect(staffSection('knowledge_experience_client1')?.title).toBe(
+      "Michael's investment knowledge and experience",
+    );
+    expect(staffSection('knowledge_experience_client2')?.title).toBe(
+      "Aisha's investment knowledge and experience",
+    );
+    expect(staffField('knowledge_experience_client1', 'investment_knowledge')?.label).toBe(
+      'How well does Michael know investing?',
+    );
+    expect(staffField('knowledge_experience_client2', 'investments_held')?.label).toBe(
+      'Which has Aisha held?',
+    );
+    expect(staffField('knowledge_experience_client2', 'loss_reaction')?.label).toBe(
+      "If Aisha's investments fell by a fifth in a year, what would they most likely do?",
+    );
+    expect(staffField('employment_client1', 'desired_retirement_age')?.label).toBe(
+      'Age Michael would like to retire',
+    );
+    expect(staffField('estate_client2', 'has_will')?.label).toBe('Does Aisha have a will?');
+    // The region's own question, about the person.
+    expect(staffField('estate_client1', 'lpa_financial', localiseTemplate(baseTemplate, 'ie'))?.label).toBe(
+      'Has Michael made an enduring power of attorney?',
+    );
+    // A question that says nothing of "you", and a section about the household, stay as they are.
+    expect(staffField('personal_details_client2', 'nationality')?.label).toBe('Nationality');
+    expect(staffSection('current_address')).toBe(
+      baseTemplate.pages
+        .flatMap((page) => page.sections)
+        .find((section) => section.key === 'current_address'),
+    );
+  });
+
+  it('says each choice of the person, and leaves out the help about the reader’s own sign-in', () => {
+    const levels = staffField('knowledge_experience_client1', 'investment_knowledge')?.options;
+    expect(levels?.map((option) => option.label)).toEqual([
+      'None: new to investing',
+      'Basic: understands savings and simple investments',
+      'Moderate: understands funds, and that their value can fall',
+      'Good: follows markets and understands most kinds of investment',
+      'Expert: works in finance or invests actively',
+    ]);
+    expect(staffField('personal_details_client1', 'email')?.help).toBeUndefined();
+  });
+
+  it('no question of a person’s section says "you" to the firm', () => {
+    const staff = templateAbout(baseTemplate, okafors);
+    const addressed = staff.pages
+      .flatMap((page) => page.sections)
+      .filter((section) => section.person)
+      .flatMap((section) =>
+        [section.title, ...section.fields.flatMap((f) => [f.label, ...(f.options ?? []).map((o) => o.label)])]
+          .filter((text) => /\b(you|your|I|my|me)\b/i.test(text))
+          .map((text) => `${section.key}: ${text}`),
+      );
+    expect(addressed).toEqual([]);
+  });
+
+  it('words a change to a person’s answer for the review record about them', () => {
+    const [change] = attributeChanges(
+      diffFactFind(
+        { knowledge_experience_client2: { investment_knowledge: 'none' } },
+        { knowledge_experience_client2: { investment_knowledge: 'basic' } },
+      ),
+      [],
+    );
+    if (!change) throw new Error('no change');
+    expect(
+      describeChange(templateAbout(baseTemplate, okafors), change, '£', {
+        client1: 'Michael',
+        client2: 'Aisha',
+      }),
+    ).toMatchObject({
+      section: "Aisha's investment knowledge and experience",
+      question: 'How well does Aisha know investing?',
+      beforeText: 'None: new to investing',
+      afterText: 'Basic: understands savings and simple investments',
+    });
+  });
+
+  it('names the person in a question about "your partner"', () => {
+    expect(aboutPerson('Has your partner smoked or used nicotine in the last 12 months?', 'Aisha')).toBe(
+      'Has Aisha smoked or used nicotine in the last 12 months?',
+    );
+    expect(aboutPerson("Anything else about your partner's experience", 'this person')).toBe(
+      "Anything else about this person's experience",
+    );
+    expect(aboutPerson("Your partner's occupation", 'this person')).toBe("This person's occupation");
+    expect(titleAbout('Your employment', 'Michael')).toBe("Michael's employment");
+    expect(titleAbout("Your partner's details", 'Aisha')).toBe("Aisha's details");
   });
 });
 

@@ -1,4 +1,5 @@
-import type { FieldDef, SectionDef, Template } from './template.ts';
+import type { PeopleNames } from './answer-text.ts';
+import type { FieldDef, FieldOption, SectionDef, Template } from './template.ts';
 
 // The one rule for who "you" is. Both partners of a household sign in to the one fact-find, conversation,
 // documents and calendar, whose client 1 and client 2 stay as stored; every screen, notice and mail that says
@@ -8,7 +9,9 @@ import type { FieldDef, SectionDef, Template } from './template.ts';
 // round. Inside a section about one person, each question is asked of the reader about themselves (its label)
 // and about the other person (its partnerLabel: "Has your partner smoked…"), whichever client each is. The web
 // renders with the reader's template (features/factfind/context.tsx useTemplate) and heads each person's
-// sections with their name by the display-name rule; the firm's side reads the base template as it is.
+// sections with their name by the display-name rule. A choice that says "I" is said of the person by anyone else
+// (its partnerLabel). The firm's staff read from outside the household (templateAbout): every question and choice
+// of a person's section about that person, by name ("How well does Aisha know investing?"), never "you".
 
 export type Viewer = 1 | 2;
 
@@ -29,16 +32,30 @@ export function titleFor(title: string, viewer: Viewer): string {
 const accountHelp: readonly string[] = ['email', 'mobile_phone'];
 const isPersonalDetails = (section: SectionDef) => /^personal_details_client[12]$/.test(section.category);
 
-function fieldFor(section: SectionDef, field: FieldDef, viewer: Viewer): FieldDef {
-  if (section.person === viewer) return field;
+// The choices as they are said of the person by someone else.
+const saidOf = (options: FieldOption[] | undefined) =>
+  options?.some((option) => option.partnerLabel)
+    ? options.map((option) => (option.partnerLabel ? { ...option, label: option.partnerLabel } : option))
+    : options;
+
+// A question of a person's section as someone other than that person reads it: `label` is the question about them
+// (the partner's "Has your partner smoked…", the firm's "Has Aisha smoked…").
+function otherReading(section: SectionDef, field: FieldDef, label: string | undefined): FieldDef {
   const dropsHelp = field.help !== undefined && isPersonalDetails(section) && accountHelp.includes(field.key);
-  if (!field.partnerLabel && !dropsHelp) return field;
+  const options = saidOf(field.options);
+  if (label === undefined && !dropsHelp && options === field.options) return field;
   const { help, ...rest } = field;
   return {
     ...rest,
-    ...(field.partnerLabel ? { label: field.partnerLabel } : {}),
+    ...(label !== undefined ? { label } : {}),
+    ...(options ? { options } : {}),
     ...(help !== undefined && !dropsHelp ? { help } : {}),
   };
+}
+
+function fieldFor(section: SectionDef, field: FieldDef, viewer: Viewer): FieldDef {
+  if (section.person === viewer) return field;
+  return otherReading(section, field, field.partnerLabel);
 }
 
 function sectionFor(section: SectionDef, viewer: Viewer): SectionDef {
@@ -71,6 +88,52 @@ export function templateFor(template: Template, viewer: Viewer): Template {
   };
   byViewer.set(viewer, turned);
   return turned;
+}
+
+// A question asked about "your partner" as it is asked about the named person: "Has your partner made a will?" →
+// "Has Aisha made a will?", "If your partner's investments fell…" → "If Aisha's investments fell…".
+export function aboutPerson(text: string, name: string): string {
+  const named = text
+    .replace(/\b[Yy]our partner(?:'|’)s /g, `${name}'s `)
+    .replace(/\b[Yy]our partner\b/g, name);
+  return named.charAt(0).toUpperCase() + named.slice(1);
+}
+
+// A title about one person as the firm reads it: "Your partner's will and estate" → "Aisha's will and estate".
+export function titleAbout(title: string, name: string): string {
+  if (partnerPrefix.test(title)) return title.replace(partnerPrefix, `${name}'s `);
+  if (ownPrefix.test(title)) return title.replace(ownPrefix, `${name}'s `);
+  return title;
+}
+
+function sectionAbout(section: SectionDef, names: PeopleNames): SectionDef {
+  if (!section.person) return section;
+  const name = section.person === 1 ? names.client1 : names.client2;
+  return {
+    ...section,
+    title: titleAbout(section.title, name),
+    fields: section.fields.map((field) =>
+      otherReading(
+        section,
+        field,
+        field.partnerLabel === undefined ? undefined : aboutPerson(field.partnerLabel, name),
+      ),
+    ),
+  };
+}
+
+// The template as the firm's staff read it, from outside the household: each person's sections titled with their
+// name, each question asked about them by name and each choice said of them. The names are those the reader heads
+// each person with; a table of both people side by side passes "this person" for either. Built afresh (the names
+// are the household's): a screen memoises it.
+export function templateAbout(template: Template, names: PeopleNames): Template {
+  return {
+    ...template,
+    pages: template.pages.map((page) => ({
+      ...page,
+      sections: page.sections.map((section) => sectionAbout(section, names)),
+    })),
+  };
 }
 
 // What a person is called when the fact-find has no name for them yet, from the viewer's side.

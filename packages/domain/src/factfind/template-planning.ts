@@ -1,4 +1,4 @@
-import type { SectionDef } from './template.ts';
+import type { FieldOption, SectionDef } from './template.ts';
 import {
   choices,
   currency,
@@ -148,13 +148,36 @@ export function estateSections(): SectionDef[] {
   return [estate(1), estate(2)];
 }
 
-const knowledgeLevels = choices(
-  ['none', 'None: I am new to investing'],
-  ['basic', 'Basic: I understand savings and simple investments'],
-  ['moderate', 'Moderate: I understand funds, and that their value can fall'],
-  ['good', 'Good: I follow markets and understand most kinds of investment'],
-  ['expert', 'Expert: I work in finance or invest actively'],
-);
+// Each level as the person says it of themselves, and as it is said of them (partnerLabel: in their partner's
+// reading and the firm's, perspective.ts).
+const level = (value: string, label: string, partnerLabel: string): FieldOption => ({
+  value,
+  label,
+  partnerLabel,
+});
+const knowledgeLevels = [
+  level('none', 'None: I am new to investing', 'None: new to investing'),
+  level(
+    'basic',
+    'Basic: I understand savings and simple investments',
+    'Basic: understands savings and simple investments',
+  ),
+  level(
+    'moderate',
+    'Moderate: I understand funds, and that their value can fall',
+    'Moderate: understands funds, and that their value can fall',
+  ),
+  level(
+    'good',
+    'Good: I follow markets and understand most kinds of investment',
+    'Good: follows markets and understands most kinds of investment',
+  ),
+  level(
+    'expert',
+    'Expert: I work in finance or invest actively',
+    'Expert: works in finance or invests actively',
+  ),
+];
 
 function knowledge(person: 1 | 2): SectionDef {
   return personSection(person, {

@@ -58,6 +58,9 @@ export type FieldOption = {
   regions?: Region[];
   // Offered only while this holds ('Client 2' and 'Joint' only when joint).
   visibleWhen?: Condition;
+  // In a section about one person, the choice as it is said of that person by someone else ('Basic: understands
+  // savings…' for 'Basic: I understand savings…'): read by their partner and by the firm (perspective.ts).
+  partnerLabel?: string;
 };
 
 export type TemplateSetting = 'show_fund_input';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FactFindData } from '../factfind/template.ts';
-import { planFromFactFind } from './from-fact-find.ts';
+import { type ForecastReader, planFromFactFind } from './from-fact-find.ts';
 import { runMonteCarlo } from './monte-carlo.ts';
 import { defaultAssumptions, projectCashflow } from './projection.ts';
 import { applyScenario, noScenario } from './scenario.ts';
@@ -50,6 +50,24 @@ describe('planFromFactFind', () => {
         { label: "Your partner's date of birth", step: 'about-you' },
       ],
     });
+  });
+
+  it('says whose figure is missing from the reader’s side: the partner’s "your", the firm’s names', () => {
+    const factFind = single({
+      joint: true,
+      personal_details_client1: { first_name: 'Ann' },
+      personal_details_client2: { first_name: 'Bea', date_of_birth: '1972-01-01' },
+    });
+    const labels = (reader?: ForecastReader) => {
+      const result = planFromFactFind(factFind, { today, region: 'uk', ...(reader ? { reader } : {}) });
+      return 'missing' in result ? result.missing.map((figure) => figure.label) : [];
+    };
+    // Ann's date of birth is missing: hers to Ann, her partner's to Bea, Ann's by name to the firm.
+    expect(labels()).toEqual(['Your date of birth']);
+    expect(labels(1)).toEqual(['Your date of birth']);
+    expect(labels(2)).toEqual(["Your partner's date of birth"]);
+    expect(labels({ client1: 'Ann', client2: 'Bea' })).toEqual(['Ann’s date of birth']);
+    expect(labels({ client1: 'the client', client2: 'the partner' })).toEqual(['The client’s date of birth']);
   });
 
   it('takes the date of birth from the client record when the fact-find has none', () => {

@@ -4,6 +4,7 @@ import { annualAmount } from '../factfind/amounts.ts';
 import { parseIsoDate } from '../factfind/dates.ts';
 import { isRetired } from '../factfind/employment.ts';
 import { type IncomeSource, incomeSources, type Owner as SourceOwner } from '../factfind/income-sources.ts';
+import type { Viewer } from '../factfind/perspective.ts';
 import type { FactFindData } from '../factfind/template.ts';
 import { discretionaryExpenses, essentialExpenses } from '../factfind/template-money.ts';
 import { readPath } from '../factfind/visibility.ts';
@@ -116,9 +117,13 @@ function goalsOf(factFind: FactFindData, startYear: number): ForecastGoal[] {
   });
 }
 
+// Who reads what the forecast still needs: a person of the household (1 or 2: "your date of birth" is the reader's,
+// "your partner's" the other's, perspective.ts) or the firm, about each person by name ("Michael's date of birth").
+export type ForecastReader = Viewer | { client1: string; client2: string };
+
 export function planFromFactFind(
   factFind: FactFindData,
-  options: { today: string; region: Region; client?: ClientRecord | null },
+  options: { today: string; region: Region; client?: ClientRecord | null; reader?: ForecastReader },
 ): PlanFromFactFind {
   const { today, region } = options;
   const startYear = yearOf(today);
@@ -126,7 +131,13 @@ export function planFromFactFind(
   const joint = readPath(factFind, 'joint') === true;
   const persons: (1 | 2)[] = joint ? [1, 2] : [1];
   const missing: MissingFigure[] = [];
-  const whose = (person: 1 | 2, yours: string, partners: string) => (person === 1 ? yours : partners);
+  const reader = options.reader ?? 1;
+  // A figure of one person's, in the reader's words.
+  const whose = (person: 1 | 2, yours: string, partners: string, named: (name: string) => string) => {
+    if (typeof reader === 'number') return person === reader ? yours : partners;
+    const label = named(person === 1 ? reader.client1 : reader.client2);
+    return label.charAt(0).toUpperCase() + label.slice(1);
+  };
 
   // Each income once (factfind/income-sources.ts: a property's rent without a rental income of its own counts too):
   // pay and profit per person; the State Pension as the person's own figure; rent, and benefits, maintenance and
@@ -190,7 +201,12 @@ export function planFromFactFind(
     const dateOfBirth = personDateOfBirth(person, factFind, options.client ?? null);
     if (!dateOfBirth || ageInYears(dateOfBirth, today) === null) {
       missing.push({
-        label: whose(person, 'Your date of birth', "Your partner's date of birth"),
+        label: whose(
+          person,
+          'Your date of birth',
+          "Your partner's date of birth",
+          (name) => `${name}’s date of birth`,
+        ),
         step: 'about-you',
       });
     }
@@ -201,7 +217,12 @@ export function planFromFactFind(
     const profit = profits[person - 1] ?? 0;
     if (salary + bonus + profit > 0 && desired === null && !isRetired(status)) {
       missing.push({
-        label: whose(person, 'The age you would like to retire', 'The age your partner would like to retire'),
+        label: whose(
+          person,
+          'The age you would like to retire',
+          'The age your partner would like to retire',
+          (name) => `The age ${name} would like to retire`,
+        ),
         step: 'employment',
       });
     }
@@ -274,14 +295,21 @@ export function planFromFactFind(
       });
   }
   if (!anyIncome && pensions.length === 0 && !incomes.some((income) => income.annualAmount > 0)) {
-    missing.push({ label: 'Your income', step: 'income' });
+    missing.push({
+      label: typeof reader === 'number' ? 'Your income' : 'The client’s income',
+      step: 'income',
+    });
   }
 
   const { debts, kinds } = debtsOf(factFind, startYear);
   // A mortgage or loan given with its payment is paid to its end; the same payment in the spending step would
   // be counted twice and never end, so that line is left out.
   const spent = spending(factFind, kinds);
-  if (spent.essential + spent.lifestyle === 0) missing.push({ label: 'Your spending', step: 'expenditure' });
+  if (spent.essential + spent.lifestyle === 0)
+    missing.push({
+      label: typeof reader === 'number' ? 'Your spending' : 'The client’s spending',
+      step: 'expenditure',
+    });
   if (missing.length > 0) return { missing };
 
   let cash = 0;

@@ -49,6 +49,11 @@ function assessment(answers: Record<string, number>, result: Partial<Result>): R
 const savings = 'I would rather keep my money in a savings account than invest it, even if it grows less.';
 const falls =
   'I accept that investments can fall sharply in some years if they are likely to grow more over the long term.';
+// The same statements as the adviser reads them, about the person who answered.
+const theirSavings =
+  'They would rather keep their money in a savings account than invest it, even if it grows less.';
+const theirFalls =
+  'They accept that investments can fall sharply in some years if they are likely to grow more over the long term.';
 
 describe('the flags of a result in plain words', () => {
   it('says which two answers cannot both be true, to the client and about them', () => {
@@ -60,7 +65,7 @@ describe('the flags of a result in plain words', () => {
       `${savings} You answered Strongly agree. ${falls} You answered Strongly agree. These two answers cannot both be true.`,
     ]);
     expect(riskFlagTexts(pair, 'adviser').disagreements).toEqual([
-      `${savings} Answered: Strongly agree. ${falls} Answered: Strongly agree. These two answers cannot both be true.`,
+      `${theirSavings} Answered: Strongly agree. ${theirFalls} Answered: Strongly agree. These two answers cannot both be true.`,
     ]);
   });
 
@@ -149,7 +154,7 @@ describe('the flags of a result in plain words', () => {
       },
     );
     expect(riskFlagTexts(withPartner, 'adviser').partner).toEqual([
-      'How secure is your income (or pension income) over the next five years? Answered: Very insecure. Emma Carter ' +
+      'How secure is their income (or pension income) over the next five years? Answered: Very insecure. Emma Carter ' +
         'answered: Very secure. Both are about the one household and cannot both be right.',
     ]);
     expect(riskFlagTexts(withPartner, 'client').partner).toEqual([]);

@@ -1,14 +1,13 @@
 import type { RiskAssessment } from '../contract/risk.ts';
 import { formatMoney } from '../money/format.ts';
 import { shownMonths } from './fact-find-check.ts';
-import { findQuestion, findRiskQuestionnaire } from './questionnaire.ts';
+import { findQuestion, findRiskQuestionnaire, questionAsRead } from './questionnaire.ts';
+import type { RiskReader } from './questionnaire-shape.ts';
 
 // What a risk result asks someone to look at again, in plain words: answers that cannot all be true, an emergency
 // fund the fact-find does not bear out, and partners who answer one household fact far apart. The one wording of
 // them: the client's result page, the adviser's Risk tab and the fact-find PDF all show what this returns
 // (docs/attitude-to-risk.md). The client reads "you"; the adviser and the PDF read about the person.
-
-export type RiskReader = 'client' | 'adviser';
 
 export type RiskFlagTexts = {
   // Each answer far from the others, each pair that cannot both be true, and a polarised set: a sentence each.
@@ -30,7 +29,11 @@ export function riskFlagTexts(assessment: RiskAssessment, reader: RiskReader): R
   const result = assessment.result;
   if (!result) return { disagreements: [], factFind: null, partner: [] };
   const questionnaire = findRiskQuestionnaire(assessment.questionnaire_version);
-  const question = (id: string) => (questionnaire ? findQuestion(questionnaire, id) : null);
+  // Each question in the reader's words: the client's as asked, the adviser's about the person.
+  const question = (id: string) => {
+    const found = questionnaire ? findQuestion(questionnaire, id) : null;
+    return found ? questionAsRead(found, reader) : null;
+  };
   const textOf = (id: string) => question(id)?.text ?? id;
   const option = (id: string, value: number | undefined) =>
     value ? (question(id)?.options[value - 1] ?? String(value)) : 'not answered';

@@ -10,6 +10,10 @@ export type RiskQuestion = {
   text: string;
   // Five options, worth 1 to 5 points in this order.
   options: readonly string[];
+  // The question as the firm reads it about the person who answered (the adviser's Risk tab, the PDF): asked about
+  // "them", each option said of them where the client's says "I" or "my" (the same option, worth the same points;
+  // the client's own options where absent). Never shown to the client, so adding it changes no version.
+  about: { text: string; options?: readonly string[] };
 };
 
 export type RiskQuestionnaire = {
@@ -40,3 +44,7 @@ export type RiskQuestionnaire = {
 };
 
 export type RiskAnswers = Readonly<Record<string, number>>;
+
+// Who reads a result: the client who answered reads "you"; the firm (the adviser's Risk tab, the PDF) reads about
+// the person.
+export type RiskReader = 'client' | 'adviser';

@@ -1,13 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { riskLevelDescriptions } from './descriptions.ts';
+import { capacityDescriptions, riskLevelDescriptions } from './descriptions.ts';
 import {
   allQuestions,
   capacityCeilingOf,
   currentRiskQuestionnaire,
   findContradictions,
+  findQuestion,
   findRiskQuestionnaire,
   levelForScore,
+  questionAsRead,
   riskLevels,
   riskQuestionnaires,
   scoreRiskQuestionnaire,
@@ -46,6 +48,36 @@ describe('questionnaire data', () => {
     expect(capacityTotals).toEqual(range(questionnaire.capacity.length, questionnaire.capacity.length * 5));
   });
 
+  it.each(Object.values(riskQuestionnaires))(
+    'version $version reads about the person to the firm: no "you", "I" or "my", an option for each',
+    (questionnaire) => {
+      const addressed = allQuestions(questionnaire).flatMap((question) => {
+        const { text, options } = questionAsRead(question, 'adviser');
+        expect(options, question.id).toHaveLength(5);
+        return [text, ...options]
+          .filter((words) => /\b(you|your|I|my|me|myself)\b/i.test(words))
+          .map((words) => `${question.id}: ${words}`);
+      });
+      expect(addressed).toEqual([]);
+    },
+  );
+
+  it('asks the client as written and tells the firm about them', () => {
+    const experience = findQuestion(riskQuestionnaireV1, 'experience');
+    if (!experience) throw new Error('no experience question');
+    expect(questionAsRead(experience, 'client')).toEqual({
+      text: 'How would you describe your experience of investing?',
+      options: experience.options,
+    });
+    const theirs = questionAsRead(experience, 'adviser');
+    expect(theirs.text).toBe('How would they describe their experience of investing?');
+    expect(theirs.options[0]).toBe('None: has only ever used bank accounts');
+    // An option that says nothing of "I" is the client's own.
+    const horizon = findQuestion(riskQuestionnaireV1, 'time_horizon');
+    if (!horizon) throw new Error('no time horizon question');
+    expect(questionAsRead(horizon, 'adviser').options).toBe(horizon.options);
+  });
+
   it('finds versions by number and knows none it was not given', () => {
     expect(findRiskQuestionnaire(1)).toBe(q);
     expect(findRiskQuestionnaire(99)).toBeNull();
@@ -53,6 +85,17 @@ describe('questionnaire data', () => {
 
   it('describes every level', () => {
     for (const level of riskLevels) expect(riskLevelDescriptions[level].summary.length).toBeGreaterThan(40);
+  });
+
+  it('describes every level and capacity to the firm about the person, never "you"', () => {
+    const described = [
+      ...riskLevels.map((level) => riskLevelDescriptions[level]),
+      ...Object.values(capacityDescriptions),
+    ];
+    for (const { about } of described) {
+      expect(about.length).toBeGreaterThan(40);
+      expect(about).not.toMatch(/\b(you|your|I|my)\b/i);
+    }
   });
 });
 

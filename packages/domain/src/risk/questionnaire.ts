@@ -15,6 +15,7 @@ import type {
   RiskLevel,
   RiskQuestion,
   RiskQuestionnaire,
+  RiskReader,
 } from './questionnaire-shape.ts';
 import { riskQuestionnaireV1 } from './questionnaire-v1.ts';
 import { riskQuestionnaireV2 } from './questionnaire-v2.ts';
@@ -47,6 +48,16 @@ export function allQuestions(questionnaire: RiskQuestionnaire): readonly RiskQue
 
 export function findQuestion(questionnaire: RiskQuestionnaire, id: string): RiskQuestion | null {
   return allQuestions(questionnaire).find((question) => question.id === id) ?? null;
+}
+
+// A question and its options as the reader reads them: the client as asked, the firm about the person who answered
+// (RiskQuestion.about; packages/domain/src/factfind/perspective.ts is the same rule for the fact-find).
+export function questionAsRead(
+  question: RiskQuestion,
+  reader: RiskReader,
+): { text: string; options: readonly string[] } {
+  if (reader === 'client') return { text: question.text, options: question.options };
+  return { text: question.about.text, options: question.about.options ?? question.options };
 }
 
 export const isAnswerValue = (value: unknown): value is (typeof answerValues)[number] =>

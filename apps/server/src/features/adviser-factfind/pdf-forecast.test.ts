@@ -215,7 +215,12 @@ describe('the forecast page of the fact-find PDF', () => {
       assumptions: { version: 0, is_default: true, published_at: null, assumptions: defaultAssumptions },
       currencySymbol: '£',
     });
-    expect(section.missing).toEqual(['Your date of birth', 'Your income', 'Your spending']);
+    // About the household by name (none given yet: "the client"), never "your": the firm reads it.
+    expect(section.missing).toEqual([
+      'The client’s date of birth',
+      'The client’s income',
+      'The client’s spending',
+    ]);
     expect(section.years).toEqual([]);
     expect(section.assumptions[0]?.values[0]).toMatch(/^Version 0: Atrium's standard assumptions/);
   });

@@ -168,10 +168,13 @@ export function forecastSection(input: {
 }): ForecastSection {
   const tz = input.timeZone ?? 'Europe/London';
   const symbol = input.currencySymbol;
+  const [client1, client2] = namesOf(input.factFind);
   const fromFactFind = planFromFactFind(input.factFind, {
     today: input.today,
     region: input.region,
     client: input.client,
+    // What is missing, about each person by name: the firm reads it, never "your".
+    reader: { client1, client2 },
   });
   if ('missing' in fromFactFind) {
     return {

@@ -1,4 +1,5 @@
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
+import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { emptyFactFind } from '@atrium/domain/factfind/empty-fact-find';
 import type { Template } from '@atrium/domain/factfind/template';
 import { factFindTotals } from '@atrium/domain/factfind/totals';
@@ -140,6 +141,39 @@ describe('the fact-find PDF model', () => {
         { label: 'Smoker', values: ['No', 'Yes'] },
       ],
     });
+  });
+
+  it('asks each question of a person’s section about "this person", each answer said of them, never "you" or "I"', () => {
+    const model = buildPdfModel(
+      input({
+        ...jointData,
+        knowledge_experience_client1: { investment_knowledge: 'basic', years_investing: 12 },
+        knowledge_experience_client2: { investment_knowledge: 'none', loss_reaction: 'hold' },
+        estate_client2: { has_will: true },
+      }),
+      baseTemplate,
+    );
+    const blocks = model.pages.flatMap((page) => page.blocks);
+    const knowledge = blocks.find((block) => block.title === 'Knowledge experience');
+    expect(knowledge).toMatchObject({ kind: 'people', people: ['James Carter', 'Emma Carter'] });
+    const rows = knowledge?.kind === 'people' ? knowledge.rows : [];
+    expect(rows).toContainEqual({
+      label: 'How well does this person know investing?',
+      values: ['Basic: understands savings and simple investments', 'None: new to investing'],
+    });
+    expect(rows).toContainEqual({
+      label: "If this person's investments fell by a fifth in a year, what would they most likely do?",
+      values: ['—', 'Hold on and wait'],
+    });
+    const estate = blocks.find((block) => block.title === 'Estate');
+    expect(estate?.kind === 'people' && estate.rows).toContainEqual({
+      label: 'Does this person have a will?',
+      values: ['—', 'Yes'],
+    });
+    const people = blocks.flatMap((block) => (block.kind === 'people' ? block.rows : []));
+    expect(
+      people.filter((row) => /\b(you|your|I|my)\b/i.test(`${row.label} ${row.values.join(' ')}`)),
+    ).toEqual([]);
   });
 
   it('lists repeatable items with formatted values', () => {

@@ -3,6 +3,7 @@ import type { RiskAssessment } from '@atrium/domain/contract/risk';
 import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { todayIso } from '@atrium/domain/factfind/dates';
 import { shownSections } from '@atrium/domain/factfind/lookup';
+import { templateAbout } from '@atrium/domain/factfind/perspective';
 import { sectionTotals } from '@atrium/domain/factfind/section-totals';
 import type { Template } from '@atrium/domain/factfind/template';
 import type { FactFindTotals, ManagedAccount } from '@atrium/domain/factfind/totals';
@@ -112,7 +113,10 @@ export function buildPdfModel(input: PdfInput, template: Template = baseTemplate
     totals: sectionTotals(data, input.totals, input.portfolio ?? []),
     canRead: input.canRead,
   };
-  const pages: PdfPage[] = template.pages.map((page) => ({
+  // The firm reads from outside the household: a question of a person's section is asked about "this person" (the
+  // column under their name), never "you" (perspective.ts).
+  const aboutEach = templateAbout(template, { client1: 'this person', client2: 'this person' });
+  const pages: PdfPage[] = aboutEach.pages.map((page) => ({
     title: page.title,
     blocks: sectionBlocks(shownSections(page, view.defaultPageSections), context, people),
   }));

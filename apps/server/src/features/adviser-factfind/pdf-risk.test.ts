@@ -76,9 +76,9 @@ describe('the fact-find PDF’s attitude to risk', () => {
       `Calculated level 6 of 7, Adventurous (score ${assessment.result?.score})`,
       'Questionnaire Version 3, completed 2 March 2026',
       'Capacity for loss Low',
-      'Capacity low because If your income stopped, how long could you pay your essential bills from savings you can reach quickly? Answered: Less than a month.',
+      'Capacity low because If their income stopped, how long could they pay their essential bills from savings they can reach quickly? Answered: Less than a month.',
       'Capacity cap Capped from level 6 (Adventurous) to level 3 (Moderately cautious): low capacity for loss supports at most level 3',
-      'Answers that disagree What is the largest fall in a single year you could accept in return for better long-term growth? Answered: No fall at all. The other attitude answers average 5.0 of 5.',
+      'Answers that disagree What is the largest fall in a single year they could accept in return for better long-term growth? Answered: No fall at all. The other attitude answers average 5.0 of 5.',
       'Their review Not yet reviewed by the adviser.',
       'Review due 2 March 2027',
     ]) {

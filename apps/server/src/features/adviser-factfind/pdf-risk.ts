@@ -2,7 +2,12 @@ import type { RiskAssessment } from '@atrium/domain/contract/risk';
 import { formatIsoDate } from '@atrium/domain/factfind/answer-text';
 import { riskLevelDescriptions } from '@atrium/domain/risk/descriptions';
 import { riskFlagTexts } from '@atrium/domain/risk/flags';
-import { findQuestion, findRiskQuestionnaire, isRiskLevel } from '@atrium/domain/risk/questionnaire';
+import {
+  findQuestion,
+  findRiskQuestionnaire,
+  isRiskLevel,
+  questionAsRead,
+} from '@atrium/domain/risk/questionnaire';
 import type { Row } from './pdf-rows.ts';
 
 // The fact-find PDF's "Attitude to risk" section: each person's latest completed result exactly as the API gives it
@@ -49,8 +54,10 @@ export function riskSection(
   const result = assessment.result;
   if (!result) return null;
   const questionnaire = findRiskQuestionnaire(assessment.questionnaire_version);
+  // Each question and answer as the firm reads them, about the person (questionAsRead).
   const answerOf = (questionId: string) => {
-    const question = questionnaire ? findQuestion(questionnaire, questionId) : null;
+    const found = questionnaire ? findQuestion(questionnaire, questionId) : null;
+    const question = found ? questionAsRead(found, 'adviser') : null;
     const value = assessment.answers[questionId];
     const answer = question && value ? (question.options[value - 1] ?? String(value)) : 'not answered';
     return `${question?.text ?? questionId} Answered: ${answer}.`;

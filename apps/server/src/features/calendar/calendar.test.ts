@@ -6,7 +6,14 @@ import {
 } from '@atrium/domain/contract/calendar';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiTokens, appointments, auditEvents, notifications, outbox } from '../../db/schema.ts';
+import {
+  apiTokens,
+  appointments,
+  auditEvents,
+  householdMembers,
+  notifications,
+  outbox,
+} from '../../db/schema.ts';
 import { createAuditLog } from '../../platform/audit.ts';
 import { createOutbox } from '../../platform/outbox/outbox.ts';
 import { auditEventsOfType } from '../../test/audit.ts';
@@ -26,6 +33,7 @@ const people = {} as Record<
   number
 >;
 let clientId = 0;
+let firmId = 0;
 const tokens = {} as Record<keyof typeof people, string>;
 
 // Fresh tokens at the clock's time, so moving the clock by days never trips the idle timeout.
@@ -61,6 +69,7 @@ const { database, t } = useTestApp({ clock });
 beforeAll(async () => {
   const db = database.db;
   const firm = await createFirm(db, { name: 'Example Financial Planning' });
+  firmId = firm.id;
   const adviser = await createUser(db, { firmId: firm.id, role: 'adviser', name: 'Sarah Mitchell' });
   const otherAdviser = await createUser(db, { firmId: firm.id, role: 'adviser', name: 'Tom Reed' });
   const admin = await createUser(db, { firmId: firm.id, role: 'admin' });
@@ -574,5 +583,64 @@ describe('the reminder job', () => {
     } finally {
       await listening.app.close();
     }
+  });
+});
+
+describe('who wrote what on an appointment', () => {
+  it('names the partner who booked beside the notes and the person who cancelled beside the reason', async () => {
+    clock.set(new Date('2026-03-02T09:00:00Z'));
+    await logInEveryone();
+    const db = database.db;
+    const michael = await createClientUser(db, { firmId, adviserId: people.adviser, name: 'Michael Okafor' });
+    const aisha = await createUser(db, { firmId, role: 'client', name: 'Aisha Okafor' });
+    await db.insert(householdMembers).values({ clientId: michael.client.id, userId: aisha.id, person: 2 });
+    const as = {
+      michael: await createToken(db, {
+        userId: michael.user.id,
+        expiresAt: new Date('2100-01-01T00:00:00Z'),
+      }),
+      aisha: await createToken(db, { userId: aisha.id, expiresAt: new Date('2100-01-01T00:00:00Z') }),
+    };
+    const { data: slots } = await publish(tokens.adviser, {
+      ...video,
+      date_from: '2026-05-04',
+      times: ['10:00', '14:00'],
+    });
+    // Aisha books with notes: the answer, each partner's list and the adviser's all say she wrote them.
+    const booked = await book(as.aisha, slots[0]?.id ?? 0, 'The pension transfer');
+    expect(booked.statusCode, booked.body).toBe(201);
+    const aishas = appointmentResponseSchema.parse(booked.json()).data;
+    expect(aishas.notes_by).toEqual({ id: aisha.id, name: 'Aisha Okafor' });
+    const listed = async (token: string, path: string) =>
+      appointmentsResponseSchema
+        .parse((await call('GET', path, token)).json())
+        .data.find((a) => a.id === aishas.id);
+    for (const token of [as.michael, as.aisha])
+      expect((await listed(token, '/api/calendar/appointments'))?.notes_by?.name).toBe('Aisha Okafor');
+    expect((await listed(tokens.adviser, '/api/adviser/calendar/appointments'))?.notes_by?.name).toBe(
+      'Aisha Okafor',
+    );
+    expect((await listed(tokens.adviser, '/api/adviser/calendar/appointments'))?.cancel_reason_by).toBeNull();
+
+    // Michael cancels with a reason: his name stands beside it, for Aisha and the adviser.
+    const cancelled = await call('POST', `/api/calendar/appointments/${aishas.id}/cancel`, as.michael, {
+      reason: 'We are away that week',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await listed(as.aisha, '/api/calendar/appointments'))?.cancel_reason_by).toEqual({
+      id: michael.user.id,
+      name: 'Michael Okafor',
+    });
+
+    // Notes left empty name nobody; the adviser's reason is theirs.
+    const plain = appointmentResponseSchema.parse((await book(as.michael, slots[1]?.id ?? 0)).json()).data;
+    expect(plain.notes_by).toBeNull();
+    await call('POST', `/api/adviser/calendar/appointments/${plain.id}/cancel`, tokens.adviser, {
+      reason: 'Unwell, sorry',
+    });
+    const byFirm = appointmentsResponseSchema
+      .parse((await call('GET', '/api/calendar/appointments', as.aisha)).json())
+      .data.find((a) => a.id === plain.id);
+    expect(byFirm?.cancel_reason_by).toEqual({ id: people.adviser, name: 'Sarah Mitchell' });
   });
 });

@@ -1,17 +1,33 @@
+import type { PersonRef } from '@atrium/domain/contract/fields';
 import { aliasedTable, and, asc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { appointments, calendarSlots, clients, firms, householdMembers, users } from '../../db/schema.ts';
+import {
+  appointments,
+  auditEvents,
+  calendarSlots,
+  clients,
+  firms,
+  householdMembers,
+  users,
+} from '../../db/schema.ts';
 import { clientsInScope, type StaffScope } from '../access/repo.ts';
 import { createSlotsRepo, upcomingSlotsOf } from './slots-repo.ts';
 
 const advisers = aliasedTable(users, 'advisers');
 const clientUsers = aliasedTable(users, 'client_users');
+const cancellers = aliasedTable(users, 'cancellers');
 
 const appointmentColumns = {
   appointment: appointments,
   clientName: clients.name,
   adviserName: advisers.name,
+  // Who wrote the booking's notes: the person of the household who booked. The appointment keeps no booker of its
+  // own; its booking's audit event names it, the client and the person (found by the client's index, migration
+  // 0033). Null once the event is gone (past the audit log's retention).
+  bookedBy: sql<PersonRef | null>`(select json_build_object('id', ${users.id}, 'name', ${users.name}) from ${auditEvents} inner join ${users} on ${users.id} = ${auditEvents.userId} where ${auditEvents.type} = 'appointment.booked' and (${auditEvents.data}->>'clientId') = ${appointments.clientId}::text and (${auditEvents.data}->>'appointmentId') = ${appointments.id}::text limit 1)`,
+  // Who gave the cancellation's reason: the person who cancelled.
+  cancelledByPerson: sql<PersonRef | null>`(select json_build_object('id', ${cancellers.id}, 'name', ${cancellers.name}) from ${users} ${cancellers} where ${cancellers.id} = ${appointments.cancelledBy})`,
   // Cancelled by a person of the household (either partner), not by the firm.
   cancelledByHousehold: sql<boolean>`exists (select 1 from ${householdMembers} where ${householdMembers.clientId} = ${appointments.clientId} and ${householdMembers.userId} = ${appointments.cancelledBy})`,
 };

@@ -78,7 +78,8 @@ export function createCalendarService({ repo, access, audit, clock, outbox, appU
       data,
     });
     await announce(change, record, side);
-    return { data: toAppointment(record, side, now) };
+    // Read again once audited: a booking's event is where its notes' writer is found (repo.ts bookedBy).
+    return { data: toAppointment(change === 'booked' ? await reload(record) : record, side, now) };
   }
 
   function failOn<T>(outcome: Outcome<T>): T {

@@ -48,11 +48,13 @@ export function toAppointment(record: AppointmentRecord, side: Side, now: Date):
     location: a.location,
     video_link: a.videoLink,
     notes: a.notes,
+    notes_by: a.notes === '' ? null : record.bookedBy,
     client: { id: a.clientId, name: record.clientName },
     adviser: { id: a.adviserId, name: record.adviserName },
     cancelled_at: a.cancelledAt?.toISOString() ?? null,
     cancelled_by: a.cancelledBy === null ? null : record.cancelledByHousehold ? 'client' : 'firm',
     cancel_reason: a.cancelReason,
+    cancel_reason_by: a.cancelReason === null ? null : record.cancelledByPerson,
     can_change: side === 'client' ? isOpen && !isWithinNotice(a.startsAt, now) : isOpen,
     ics_url:
       side === 'client'

@@ -24,6 +24,7 @@ import type { ClientRecord } from '@atrium/domain/factfind/age';
 import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { todayIso } from '@atrium/domain/factfind/dates';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
+import { templateAbout } from '@atrium/domain/factfind/perspective';
 import type { FactFindData } from '@atrium/domain/factfind/template';
 import { attributeChanges, describeChange, diffFactFind } from '@atrium/domain/review/diff';
 import {
@@ -123,11 +124,12 @@ export function createReviewsService(deps: Deps) {
       repo.listChangesSince(review.clientId, source?.at ?? null),
       deps.recordContext(review.clientId),
     ]);
-    const template = localiseTemplate(baseTemplate, context?.region ?? 'uk');
     const people = {
       client1: context?.client.name ?? 'Client 1',
       client2: context?.client.jointName ?? 'Partner',
     };
+    // The firm's words for each person's questions: about them by name, never "you" (perspective.ts).
+    const template = templateAbout(localiseTemplate(baseTemplate, context?.region ?? 'uk'), people);
     const attributed = attributeChanges(
       diffFactFind(before, after),
       history.map((row) => ({ path: row.path, at: row.at.toISOString(), by: row.by })),

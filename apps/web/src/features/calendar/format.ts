@@ -1,5 +1,7 @@
 import { formatDay, toWallTime, zoneAbbreviation } from '@atrium/domain/calendar/zone';
 import type { Appointment, Slot } from '@atrium/domain/contract/calendar';
+import type { PersonRef } from '@atrium/domain/contract/fields';
+import { youOr } from '@atrium/domain/factfind/perspective';
 
 // Times are shown in the firm's zone (the one each slot was published in), whatever the browser's zone, with the
 // zone named: "10:00–11:00 GMT".
@@ -50,4 +52,10 @@ export function splitUpcoming(appointments: readonly Appointment[]): {
     upcoming: appointments.filter(isUpcoming),
     rest: appointments.filter((a) => !isUpcoming(a)).reverse(),
   };
+}
+
+// Who wrote an appointment's notes or reason, as the reader says it: "you" for themselves, else the person's name
+// (a partner of the household or someone at the firm; perspective.ts youOr). Null when nobody is known.
+export function writerOf(person: PersonRef | null, readerId: number | null): string | null {
+  return person ? youOr(person.id, readerId ?? 0, person.name) : null;
 }

@@ -38,7 +38,8 @@ export function asideFor(...args: Parameters<typeof derivedFact>): string | null
 }
 
 // People are named by the display-name rule; a section about one person is headed with
-// their name ("James's details"), or keeps its title when it does not start with "Your".
+// their name ("James's details"), or keeps its title when it does not start with "Your". A title already about
+// the person (the firm's reading, perspective.ts templateAbout) is the heading.
 export function sectionHeading(
   section: SectionDef,
   factFind: FactFindData,
@@ -46,6 +47,7 @@ export function sectionHeading(
 ): string {
   if (!section.person) return section.title;
   const name = displayPersonName(section.person, factFind, client);
+  if (section.title.startsWith(`${name}'s `)) return section.title;
   const rest = section.title.replace(/^Your (partner's )?/, '');
   return rest === section.title ? `${section.title}: ${name}` : `${name}'s ${rest}`;
 }

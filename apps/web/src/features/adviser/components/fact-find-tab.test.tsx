@@ -43,6 +43,35 @@ describe('the fact-find tab', () => {
     expect(summary).toHaveTextContent(/Submitted1 Mar 2026/);
   });
 
+  it('reads each person’s knowledge and experience about them by name, never in their first person', async () => {
+    signInWithFactFind({
+      factFind: {
+        ...jointFactFind,
+        factFind: {
+          ...jointFactFind.factFind,
+          knowledge_experience_client1: { investment_knowledge: 'basic', years_investing: 12 },
+          knowledge_experience_client2: { investment_knowledge: 'none', loss_reaction: 'hold' },
+        },
+      },
+    });
+    renderApp(path);
+    const james = await screen.findByRole(
+      'region',
+      { name: "James's investment knowledge and experience" },
+      firstRender,
+    );
+    const emma = region("Emma's investment knowledge and experience");
+    expect(james).toHaveTextContent(
+      'How well does James know investing?Basic: understands savings and simple investments',
+    );
+    expect(james).toHaveTextContent('For how many years has James invested?12');
+    expect(emma).toHaveTextContent('How well does Emma know investing?None: new to investing');
+    expect(emma).toHaveTextContent(
+      "If Emma's investments fell by a fifth in a year, what would they most likely do?Hold on and wait",
+    );
+    for (const person of [james, emma]) expect(person.textContent).not.toMatch(/\b(you|your|I|my)\b/);
+  });
+
   it('shows who of the household has declared the current fact-find', async () => {
     signInWithFactFind();
     const person = {
@@ -158,11 +187,11 @@ describe('the fact-find tab', () => {
     const employment = await screen.findByRole('region', { name: "James's employment" }, firstRender);
     await app.user.click(
       within(employment).getByRole('button', {
-        name: "History of Age you would like to retire, James's employment",
+        name: "History of Age James would like to retire, James's employment",
       }),
     );
     const dialog = screen.getByRole('dialog', {
-      name: "History of Age you would like to retire, James's employment",
+      name: "History of Age James would like to retire, James's employment",
     });
     expect(await within(dialog).findByText('typed 150, kept 85')).toBeVisible();
   });

@@ -61,8 +61,50 @@ describe('the adviser calendar', () => {
     expect(within(open).getByText('Wednesday 16 July 2031')).toBeInTheDocument();
     expect(within(open).getByText(/12 King Street/)).toBeInTheDocument();
     expect(screen.getByText(/Clients can book, move or cancel up to 24/)).toBeInTheDocument();
+    // The notes are the partner's who booked, named.
+    expect(appointments).toHaveTextContent('Notes from James Carter: Pensions');
     const recent = screen.getByRole('region', { name: 'Recent and cancelled' });
     expect(within(recent).getByRole('listitem')).toHaveTextContent('Cancelled by the client: Away');
+  });
+
+  it('names the partner who cancelled, and says "you" of the adviser’s own reason', async () => {
+    signInAs(adviser);
+    const cancelled = (id: number, by: { id: number; name: string }, reason: string) => ({
+      ...appointment,
+      id,
+      status: 'cancelled' as const,
+      starts_at: '2031-07-01T09:00:00.000Z',
+      ends_at: '2031-07-01T10:00:00.000Z',
+      cancelled_by: by.id === adviser.id ? ('firm' as const) : ('client' as const),
+      cancel_reason: reason,
+      cancel_reason_by: by,
+    });
+    answer('GET /api/adviser/calendar/appointments', {
+      status: 200,
+      body: {
+        data: [
+          cancelled(3, { id: 8, name: 'Emma Carter' }, 'Away'),
+          cancelled(4, { id: adviser.id, name: adviser.name }, 'Unwell'),
+        ],
+        notice_hours: 24,
+      },
+    });
+    answer('GET /api/adviser/calendar/slots', {
+      status: 200,
+      body: { data: [], time_zone: 'Europe/London' },
+    });
+    renderApp('/adviser/calendar');
+    const recent = await screen.findByRole('region', { name: 'Recent and cancelled' }, firstRender);
+    expect(
+      within(recent)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Cancelled by Emma Carter: Away'),
+        expect.stringContaining('Cancelled by you: Unwell'),
+      ]),
+    );
   });
 
   it('publishes a weekly pattern and shows field errors from the server', async () => {

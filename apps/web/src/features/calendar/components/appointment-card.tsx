@@ -1,9 +1,10 @@
 import type { Appointment } from '@atrium/domain/contract/calendar';
 import { CalendarPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useSession } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { dayOf, timeRangeOf } from '../format.ts';
+import { dayOf, timeRangeOf, writerOf } from '../format.ts';
 import type { useIcsDownload } from '../hooks/use-calendar-actions.ts';
 import { MeetingDetails } from './meeting-details.tsx';
 
@@ -20,6 +21,10 @@ type AppointmentCardProps = {
 
 export function AppointmentCard({ appointment, withName, download, actions, extra }: AppointmentCardProps) {
   const isCancelled = appointment.status === 'cancelled';
+  // Both partners of a household and the firm write on an appointment: each note says whose it is.
+  const readerId = useSession().user?.id ?? null;
+  const notesBy = writerOf(appointment.notes_by, readerId);
+  const reasonBy = writerOf(appointment.cancel_reason_by, readerId);
   return (
     <li>
       <Card className="flex flex-col gap-3 p-5">
@@ -40,12 +45,14 @@ export function AppointmentCard({ appointment, withName, download, actions, extr
         {extra}
         {appointment.notes ? (
           <p className="text-sm break-words text-gray-800 dark:text-gray-200">
-            <span className="font-medium">Notes:</span> {appointment.notes}
+            <span className="font-medium">{notesBy ? `Notes from ${notesBy}:` : 'Notes:'}</span>{' '}
+            {appointment.notes}
           </p>
         ) : null}
         {isCancelled && appointment.cancel_reason ? (
           <p className="text-sm break-words text-gray-800 dark:text-gray-200">
-            <span className="font-medium">Reason:</span> {appointment.cancel_reason}
+            <span className="font-medium">{reasonBy ? `Reason from ${reasonBy}:` : 'Reason:'}</span>{' '}
+            {appointment.cancel_reason}
           </p>
         ) : null}
         {isCancelled ? null : (

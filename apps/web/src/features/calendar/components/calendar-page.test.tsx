@@ -1,9 +1,10 @@
 import type { Appointment, Slot } from '@atrium/domain/contract/calendar';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectSignedDownload } from '../../../test/downloads.ts';
 import { answer, requests } from '../../../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
+import { jointPartner } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
 import { bookedAppointment, calendarSlot, cancelWithReason } from '../testing.ts';
@@ -61,6 +62,37 @@ describe('the client calendar', () => {
     expect(within(picker).getByText('Wednesday 16 July 2031')).toBeInTheDocument();
     expect(within(picker).getByText('Tuesday 13 January 2032')).toBeInTheDocument();
     expect(within(picker).getAllByRole('radio')).toHaveLength(3);
+  });
+
+  it('says who wrote each note: "you" to its writer, their name to their partner', async () => {
+    const cancelled: Appointment = {
+      ...past,
+      id: 6,
+      status: 'cancelled',
+      cancelled_by: 'client',
+      cancel_reason: 'Away that week',
+      cancel_reason_by: { id: 8, name: 'Emma Carter' },
+    };
+    const cards = async () => {
+      await screen.findByRole('heading', { level: 1, name: 'Calendar' }, firstRender);
+      return {
+        upcoming: screen.getByRole('region', { name: 'Upcoming' }),
+        past: screen.getByRole('region', { name: 'Past and cancelled' }),
+      };
+    };
+    signIn([booked, cancelled]);
+    renderApp('/calendar');
+    const james = await cards();
+    expect(james.upcoming).toHaveTextContent('Notes from you: Pensions and the ISA');
+    expect(james.past).toHaveTextContent('Reason from Emma Carter: Away that week');
+    cleanup();
+
+    signIn([booked, cancelled]);
+    signInAs(jointPartner);
+    renderApp('/calendar');
+    const emma = await cards();
+    expect(emma.upcoming).toHaveTextContent('Notes from James Carter: Pensions and the ISA');
+    expect(emma.past).toHaveTextContent('Reason from you: Away that week');
   });
 
   it('books a chosen time with notes', async () => {

@@ -1,9 +1,11 @@
 import type { Appointment } from '@atrium/domain/contract/calendar';
-import { dayOf, timeRangeOf } from '../format.ts';
+import { useSession } from '../../../lib/session.ts';
+import { dayOf, timeRangeOf, writerOf } from '../format.ts';
 import { CalendarSection } from './calendar-section.tsx';
 
 // The firm's last month: appointments held or cancelled, newest first, as a compact list.
 export function RecentAppointments({ appointments }: { appointments: readonly Appointment[] }) {
+  const readerId = useSession().user?.id ?? null;
   if (appointments.length === 0) return null;
   return (
     <CalendarSection id="recent" title="Recent and cancelled">
@@ -15,7 +17,7 @@ export function RecentAppointments({ appointments }: { appointments: readonly Ap
             </span>
             <span className="text-gray-700 dark:text-gray-300">
               {a.status === 'cancelled'
-                ? `Cancelled by ${a.cancelled_by === 'client' ? 'the client' : 'the firm'}${a.cancel_reason ? `: ${a.cancel_reason}` : ''}`
+                ? `Cancelled by ${writerOf(a.cancel_reason_by, readerId) ?? (a.cancelled_by === 'client' ? 'the client' : 'the firm')}${a.cancel_reason ? `: ${a.cancel_reason}` : ''}`
                 : 'Held'}
             </span>
           </li>

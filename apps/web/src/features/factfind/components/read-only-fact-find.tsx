@@ -2,8 +2,10 @@ import type { Region, UserClient } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
+import { displayPersonName } from '@atrium/domain/factfind/names';
 import { resolvePermissions } from '@atrium/domain/factfind/permissions';
-import { type ReactNode, useId } from 'react';
+import { templateAbout } from '@atrium/domain/factfind/perspective';
+import { type ReactNode, useId, useMemo } from 'react';
 import { cx } from '../../../ui/cx.ts';
 import { useTotalsOf } from '../hooks/use-household-totals.ts';
 import { type ReviewBlock, type ReviewRow, reviewBlocks } from '../review-model.ts';
@@ -89,9 +91,15 @@ function pairs(step: Step, blocks: ReviewBlock[]): ReviewBlock[][] {
   return grouped;
 }
 
-// The fact-find as answered, read-only, in the client's own sections and wording: the firm reads it here.
+// The fact-find as answered, read-only, in the client's own sections: the firm reads it here, about each person.
 export function ReadOnlyFactFind({ data, client, region, rowAction }: Props) {
-  const template = localiseTemplate(baseTemplate, region);
+  // The firm reads each person's questions and answers about them by name, never "you" (perspective.ts).
+  const client1 = displayPersonName(1, data.factFind, client);
+  const client2 = displayPersonName(2, data.factFind, client);
+  const template = useMemo(
+    () => templateAbout(localiseTemplate(baseTemplate, region), { client1, client2 }),
+    [region, client1, client2],
+  );
   const steps = factFindSteps(data, resolvePermissions(data.templatePermissions, {}), template);
   const blocks = reviewBlocks(steps, { data, client, missing: {} });
   const household = useTotalsOf(client.id, data, { region, client });

@@ -1,3 +1,4 @@
+import type { User } from '@atrium/domain/contract/auth';
 import type { PortalChangesResponse } from '@atrium/domain/contract/factfind';
 import { chanceText } from '@atrium/domain/forecast/explain';
 import { runMonteCarlo } from '@atrium/domain/forecast/monte-carlo';
@@ -9,7 +10,7 @@ import { factFindPath, notStartedFactFind } from '../../../test/factfind-fixture
 import { answer, requests } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
-import { jointClient } from '../../../test/fixtures.ts';
+import { jointClient, jointPartner } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signInAs } from '../../../test/sign-in.ts';
 import { answerStandardAssumptions, householdFigures, planOf, runsOutIn } from '../testing.ts';
@@ -67,6 +68,25 @@ async function expectRunsOutIn(year: number | null) {
 preloadRoutes('app-layout', 'forecast');
 
 describe('the Forecast page', () => {
+  it('asks each partner for the other’s missing date of birth as "your partner’s"', async () => {
+    // James's date of birth is in neither the fact-find nor the client record: it is Emma's partner's to her.
+    const noDates = { ...jointPartner.client, dob: null, joint_dob: null } as NonNullable<User['client']>;
+    signInAs({ ...jointPartner, client: noDates });
+    answerStandardAssumptions();
+    answer('GET /api/forecast/scenarios', { status: 200, body: { data: [] } });
+    answer(`GET ${factFindPath}`, {
+      status: 200,
+      body: factFindOf({ ...household, personal_details_client1: { first_name: 'James' } }),
+    });
+    renderApp('/forecast');
+    const needed = await screen.findByRole('region', { name: 'What we still need' }, firstRender);
+    expect(
+      within(needed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(["Your partner's date of birth"]);
+  });
+
   it('lists what it still needs, each linked to its fact-find step, and is in the navigation', async () => {
     signIn();
     answer(`GET ${factFindPath}`, { status: 200, body: factFindOf({ joint: true }) });

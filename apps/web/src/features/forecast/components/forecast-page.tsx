@@ -34,12 +34,14 @@ function useSharedScenarios(): SavedScenario[] {
 export function ForecastPage({ factFindStatus, currencySymbol, ...source }: ForecastSource) {
   const shared = useSharedScenarios();
   // Either person of the household may be reading: "you" is whoever it is.
-  const names = clientReaderNames(useSession().user?.household?.person ?? 1);
+  const viewer = useSession().user?.household?.person ?? 1;
+  const names = clientReaderNames(viewer);
   const model = useScenarioForecast({
     ...source,
     name: '',
     scenarios: shared,
     names,
+    viewer,
     resetWhenWithdrawn: true,
   });
 

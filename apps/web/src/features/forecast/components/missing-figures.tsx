@@ -25,15 +25,6 @@ export function StepLink({ status, step, label }: { status: FactFindStatus; step
   );
 }
 
-// The engine's labels speak to the client ("Your income"); the adviser reads them about the client.
-function aboutTheClient(label: string): string {
-  return label
-    .replace(/^Your partner's /, 'The partner’s ')
-    .replace(/^Your /, 'The client’s ')
-    .replace('your partner would', 'the partner would')
-    .replace('you would', 'the client would');
-}
-
 export function MissingFigures({
   missing,
   status,
@@ -55,7 +46,8 @@ export function MissingFigures({
         {missing.map((figure) => (
           <li key={figure.label}>
             {adviser ? (
-              aboutTheClient(figure.label)
+              // Worded about each person by name for the firm (from-fact-find.ts ForecastReader).
+              figure.label
             ) : (
               <StepLink status={status} step={figure.step} label={figure.label} />
             )}

@@ -1,8 +1,9 @@
 import type { Region } from '@atrium/domain/contract/auth';
 import type { FactFindStatus } from '@atrium/domain/contract/factfind';
 import type { SavedScenario } from '@atrium/domain/contract/forecast';
+import type { Viewer } from '@atrium/domain/factfind/perspective';
 import type { FactFindData } from '@atrium/domain/factfind/template';
-import { planFromFactFind } from '@atrium/domain/forecast/from-fact-find';
+import { type ForecastReader, planFromFactFind } from '@atrium/domain/forecast/from-fact-find';
 import { defaultAssumptions } from '@atrium/domain/forecast/projection';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -36,14 +37,24 @@ export function useScenarioForecast({
   jointDob,
   scenarios,
   names,
+  viewer,
   resetWhenWithdrawn = false,
 }: Pick<ForecastSource, 'factFind' | 'region' | 'dob' | 'jointDob'> & {
   name: string;
   scenarios: SavedScenario[] | undefined;
   names: PeopleNames; // who each person is, as the reader calls them (people.ts)
+  // Which person of the household is reading; absent for the firm.
+  viewer?: Viewer;
   resetWhenWithdrawn?: boolean;
 }) {
   const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
+  // Whose figure is missing, in the reader's words (from-fact-find.ts ForecastReader): the household's person, or
+  // the firm naming each person.
+  const [named1, named2] = names.inSentence;
+  const reader: ForecastReader = useMemo(
+    () => viewer ?? { client1: named1, client2: named2 },
+    [viewer, named1, named2],
+  );
   const thisYear = Number(today.slice(0, 4));
   const result = useMemo(
     () =>
@@ -51,8 +62,9 @@ export function useScenarioForecast({
         today,
         region,
         client: { name, joint_name: null, dob, joint_dob: jointDob },
+        reader,
       }),
-    [factFind, today, region, name, dob, jointDob],
+    [factFind, today, region, name, dob, jointDob, reader],
   );
   const plan = 'plan' in result ? result.plan : null;
   const firm = useQuery(assumptionsQueryOptions()).data;

@@ -10,6 +10,7 @@ import {
   allQuestions,
   findRiskQuestionnaire,
   isRiskLevel,
+  questionAsRead,
   riskLevels,
 } from '@atrium/domain/risk/questionnaire';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -62,13 +63,15 @@ function AnswersTable({ assessment, name }: { assessment: RiskAssessment; name: 
         <tbody>
           {allQuestions(questionnaire).map((question) => {
             const value = assessment.answers[question.id];
+            // The firm reads each question and answer about the person, never in their "you" or "I".
+            const asRead = questionAsRead(question, 'adviser');
             const isCapacity = questionnaire.capacity.some((item) => item.id === question.id);
             // From version 2 experience is recorded as knowledge, never scored.
             const isKnowledge = questionnaire.knowledge.some((item) => item.id === question.id);
             return (
               <tr key={question.id} className="border-b border-gray-100 align-top dark:border-gray-800">
                 <th scope="row" className="py-2 pr-3 text-left font-normal text-gray-900 dark:text-gray-100">
-                  {question.text}
+                  {asRead.text}
                   {isCapacity ? (
                     <span className="block text-xs text-gray-700 dark:text-gray-300">Capacity for loss</span>
                   ) : null}
@@ -78,7 +81,7 @@ function AnswersTable({ assessment, name }: { assessment: RiskAssessment; name: 
                     </span>
                   ) : null}
                 </th>
-                <td className="py-2 pr-3">{value ? question.options[value - 1] : 'Not answered'}</td>
+                <td className="py-2 pr-3">{value ? asRead.options[value - 1] : 'Not answered'}</td>
                 <td className="py-2 text-right tabular-nums">{isKnowledge ? '—' : (value ?? '—')}</td>
               </tr>
             );
@@ -176,7 +179,7 @@ function PersonRisk({ clientId, data }: { clientId: number; data: PersonOverview
           </div>
         </div>
         <RiskFlags assessment={latest} result={result} />
-        <p className="text-sm text-gray-900 dark:text-gray-100">{level?.summary}</p>
+        <p className="text-sm text-gray-900 dark:text-gray-100">{level?.about}</p>
         <dl className="grid gap-3 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-gray-700 dark:text-gray-300">Score</dt>
@@ -200,7 +203,7 @@ function PersonRisk({ clientId, data }: { clientId: number; data: PersonOverview
             </dd>
           </div>
         </dl>
-        <p className="text-sm text-gray-700 dark:text-gray-300">{capacity.summary}</p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">{capacity.about}</p>
         <FactFindCheckNote assessment={latest} />
         {result.override ? (
           <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">

@@ -1,14 +1,17 @@
 import type { RiskAssessment } from '@atrium/domain/contract/risk';
-import { findQuestion, findRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
+import { findQuestion, findRiskQuestionnaire, questionAsRead } from '@atrium/domain/risk/questionnaire';
+import type { RiskReader } from '@atrium/domain/risk/questionnaire-shape';
 import { cx } from '../../../ui/cx.ts';
 import { levelName } from '../format.ts';
 
 type Result = NonNullable<RiskAssessment['result']>;
 
-// A question's text and the answer chosen to it, under the assessment's own questionnaire version.
-export function answerOf(assessment: RiskAssessment, questionId: string) {
+// A question's text and the answer chosen to it, under the assessment's own questionnaire version, in the reader's
+// words: the client's as asked, the adviser's about the person (questionAsRead).
+function answerOf(assessment: RiskAssessment, questionId: string, reader: RiskReader) {
   const questionnaire = findRiskQuestionnaire(assessment.questionnaire_version);
-  const question = questionnaire ? findQuestion(questionnaire, questionId) : null;
+  const found = questionnaire ? findQuestion(questionnaire, questionId) : null;
+  const question = found ? questionAsRead(found, reader) : null;
   const value = assessment.answers[questionId];
   return {
     question: question?.text ?? questionId,
@@ -20,16 +23,18 @@ export function answerOf(assessment: RiskAssessment, questionId: string) {
 export function CapacityLowAnswers({
   assessment,
   result,
+  reader,
   className,
 }: {
   assessment: RiskAssessment;
   result: Result;
+  reader: RiskReader;
   className?: string;
 }) {
   return (
     <ul className={cx('list-disc pl-5', className)}>
       {result.capacity_low_because.map((id) => {
-        const { question, answer } = answerOf(assessment, id);
+        const { question, answer } = answerOf(assessment, id, reader);
         return (
           <li key={id}>
             {question} <strong>{answer}</strong>
@@ -55,7 +60,12 @@ export function CappedExplanation({ assessment, result }: { assessment: RiskAsse
       {result.capacity_low_because.length > 0 ? (
         <>
           <p className="mt-2">Your capacity for loss is low because of these answers:</p>
-          <CapacityLowAnswers assessment={assessment} result={result} className="mt-1 space-y-1" />
+          <CapacityLowAnswers
+            assessment={assessment}
+            result={result}
+            reader="client"
+            className="mt-1 space-y-1"
+          />
         </>
       ) : null}
       {loweredByFactFind(result) ? (

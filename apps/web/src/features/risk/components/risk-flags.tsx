@@ -93,7 +93,7 @@ export function RiskFlags({ assessment, result }: { assessment: RiskAssessment; 
           Attitude alone gave level {result.calculated_level} ({levelName(result.calculated_level)}).
         </p>
         {result.capacity_low_because.length > 0 ? (
-          <CapacityLowAnswers assessment={assessment} result={result} />
+          <CapacityLowAnswers assessment={assessment} result={result} reader="adviser" />
         ) : null}
         {loweredByFactFind(result) ? (
           <p>

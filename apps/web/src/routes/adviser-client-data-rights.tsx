@@ -1,6 +1,7 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { adviserKeys, clientDetailQueryOptions } from '../features/adviser/api.ts';
+import { clientDetailQueryOptions } from '../features/adviser/api.ts';
+import { useRefreshClient } from '../features/adviser/hooks/use-refresh-client.ts';
 import { dataRightsQueryOptions } from '../features/data-rights/api.ts';
 import { DataRightsPanel } from '../features/data-rights/components/data-rights-panel.tsx';
 import { clientIdOf } from './adviser-client.tsx';
@@ -16,11 +17,9 @@ export const Route = createFileRoute('/_staff/adviser/clients/$clientId/_admin/d
 function ClientDataRightsRoute() {
   const clientId = useClientId();
   const { data: client } = useSuspenseQuery(clientDetailQueryOptions(clientId));
-  const queryClient = useQueryClient();
   // After an erasure the client's name and status change everywhere the adviser pages show them.
-  const refresh = () => {
-    for (const queryKey of [adviserKeys.detail(clientId), adviserKeys.clientLists, adviserKeys.dashboard])
-      void queryClient.invalidateQueries({ queryKey });
-  };
-  return <DataRightsPanel clientId={clientId} clientName={client.name} onErased={refresh} />;
+  const refreshClient = useRefreshClient(clientId);
+  return (
+    <DataRightsPanel clientId={clientId} clientName={client.name} onErased={() => void refreshClient()} />
+  );
 }

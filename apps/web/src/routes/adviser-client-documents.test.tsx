@@ -4,7 +4,7 @@ import type {
 } from '@atrium/domain/contract/document-requests';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { base, clientId, jointHousehold, signInAsAdviser, withClient } from '../features/adviser/testing.ts';
+import { base, clientId, jointHousehold, signInAsAdviser, withClient } from '../test/adviser-fixtures.ts';
 import { answer, requests } from '../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { renderApp } from '../test/render-app.tsx';

@@ -1,20 +1,22 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { clientDetailQueryOptions } from '../features/adviser/api.ts';
-import { DocumentsTab } from '../features/adviser/components/documents-tab.tsx';
-import { documentsQueryOptions, linksQueryOptions } from '../features/adviser/documents-api.ts';
+import { clientDocumentsQueryOptions } from '../features/documents/adviser-api.ts';
 import { AdviserDocumentRequests } from '../features/documents/components/adviser-document-requests.tsx';
+import { AdviserDocumentsTab } from '../features/documents/components/adviser-documents-tab.tsx';
 import { clientRequestsQueryOptions, templatesQueryOptions } from '../features/documents/requests-api.ts';
+import { clientLinksQueryOptions } from '../features/links/adviser-api.ts';
+import { AdviserLinksPanel } from '../features/links/components/adviser-links-panel.tsx';
 import { clientIdOf } from './adviser-client.tsx';
 import { useClientId } from './client-tab.ts';
 
-// The client page's Documents tab: what the firm asked the household for (features/documents), then the documents
-// and links themselves (features/adviser).
+// The client page's Documents tab: what the firm asked the household for and the documents themselves
+// (features/documents), with the client's links beside them (features/links).
 export const Route = createFileRoute('/_staff/adviser/clients/$clientId/documents')({
   loader: ({ context, params }) =>
     Promise.all([
-      context.queryClient.ensureQueryData(documentsQueryOptions(clientIdOf(params))),
-      context.queryClient.ensureQueryData(linksQueryOptions(clientIdOf(params))),
+      context.queryClient.ensureQueryData(clientDocumentsQueryOptions(clientIdOf(params))),
+      context.queryClient.ensureQueryData(clientLinksQueryOptions(clientIdOf(params))),
       context.queryClient.ensureQueryData(clientRequestsQueryOptions(clientIdOf(params))),
       context.queryClient.ensureQueryData(templatesQueryOptions()),
     ]),
@@ -28,7 +30,11 @@ function DocumentsTabRoute() {
   return (
     <div className="flex flex-col gap-6">
       <AdviserDocumentRequests clientId={clientId} people={people} />
-      <DocumentsTab clientId={clientId} />
+      <AdviserDocumentsTab
+        clientId={clientId}
+        clientName={client.name}
+        links={<AdviserLinksPanel clientId={clientId} />}
+      />
     </div>
   );
 }

@@ -3,8 +3,9 @@ import type { UserClient } from '@atrium/domain/contract/auth';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { clientDetailQueryOptions } from '../features/adviser/api.ts';
-import { FactFindTab } from '../features/adviser/components/fact-find-tab.tsx';
-import { adviserFactFindQueryOptions, factFindListQueryOptions } from '../features/adviser/fact-find-api.ts';
+import { useRefreshClient } from '../features/adviser/hooks/use-refresh-client.ts';
+import { adviserFactFindQueryOptions, factFindListQueryOptions } from '../features/factfind/adviser-api.ts';
+import { AdviserFactFindTab } from '../features/factfind/components/adviser-fact-find-tab.tsx';
 import { ReadOnlyFactFind } from '../features/factfind/components/read-only-fact-find.tsx';
 import { useOpenPreview } from '../features/factfind/hooks/use-open-preview.ts';
 import { clientIdOf } from './adviser-client.tsx';
@@ -49,11 +50,14 @@ function FactFindTabRoute() {
   const { data: client } = useSuspenseQuery(clientDetailQueryOptions(clientId));
   // The preview starts from the client's answers.
   const preview = useOpenPreview();
+  const refreshClient = useRefreshClient(clientId);
   return (
-    <FactFindTab
+    <AdviserFactFindTab
       clientId={clientId}
+      clientName={client.name}
       factFindId={factFindId ?? null}
       onPreview={preview}
+      onStatusChange={refreshClient}
       renderFactFind={({ data, rowAction }) => (
         <ReadOnlyFactFind
           data={data}

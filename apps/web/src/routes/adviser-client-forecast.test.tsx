@@ -1,8 +1,8 @@
 import type { SavedScenario } from '@atrium/domain/contract/forecast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { base, clientId, signInAsAdviser, withClient } from '../features/adviser/testing.ts';
 import { answerStandardAssumptions, householdFigures, runsOutIn } from '../features/forecast/testing.ts';
+import { base, clientId, signInAsAdviser, withClient } from '../test/adviser-fixtures.ts';
 import { notStartedFactFind } from '../test/factfind-fixtures.ts';
 import { answer, invalidField, requests } from '../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../test/first-render.ts';
@@ -14,7 +14,7 @@ const scenariosPath = `${base}/forecast/scenarios`;
 // One salary to 60 and savings the spending outruns (features/forecast/testing.ts, as on the client's page test).
 const household = householdFigures;
 
-// The client record's dates of birth (features/adviser/testing.ts jamesDetail).
+// The client record's dates of birth (test/adviser-fixtures.ts jamesDetail).
 const runsOut = (retireYears: number) =>
   runsOutIn(household, retireYears, {
     name: 'James Carter',

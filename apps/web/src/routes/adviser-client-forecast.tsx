@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { clientDetailQueryOptions } from '../features/adviser/api.ts';
-import { adviserFactFindQueryOptions } from '../features/adviser/fact-find-api.ts';
+import { adviserFactFindQueryOptions } from '../features/factfind/adviser-api.ts';
 import { assumptionsQueryOptions, clientScenariosQueryOptions } from '../features/forecast/api.ts';
 import { AdviserForecastTab } from '../features/forecast/components/adviser-forecast-tab.tsx';
 import { clientIdOf } from './adviser-client.tsx';

@@ -1,5 +1,8 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { MessagesTab } from '../features/adviser/components/messages-tab.tsx';
+import { clientDetailQueryOptions } from '../features/adviser/api.ts';
+import { useRefreshClient } from '../features/adviser/hooks/use-refresh-client.ts';
+import { AdviserMessagesTab } from '../features/messages/components/adviser-messages-tab.tsx';
 import { SupportAdjustments } from '../features/support-needs/components/support-adjustments.tsx';
 import { useClientId } from './client-tab.ts';
 
@@ -11,10 +14,15 @@ export const Route = createFileRoute('/_staff/adviser/clients/$clientId/messages
 // The household's adjustments (a phone call rather than messages…) shown above the reply, before the adviser writes.
 function MessagesTabRoute() {
   const clientId = useClientId();
+  const { data: client } = useSuspenseQuery(clientDetailQueryOptions(clientId));
+  // Reading or answering the conversation drops the unread counts on the client's record and the lists.
+  const refreshClient = useRefreshClient(clientId);
   return (
-    <MessagesTab
+    <AdviserMessagesTab
       clientId={clientId}
+      clientName={client.name}
       beforeReply={<SupportAdjustments clientId={clientId} where="message" />}
+      onRead={refreshClient}
     />
   );
 }

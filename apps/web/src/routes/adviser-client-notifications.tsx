@@ -1,6 +1,7 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { clientDetailQueryOptions } from '../features/adviser/api.ts';
-import { NotifyTab } from '../features/adviser/components/notify-tab.tsx';
+import { AdviserNotifyTab } from '../features/notifications/components/adviser-notify-tab.tsx';
 import { clientIdOf } from './adviser-client.tsx';
 import { useClientId } from './client-tab.ts';
 
@@ -11,5 +12,7 @@ export const Route = createFileRoute('/_staff/adviser/clients/$clientId/notifica
 });
 
 function NotifyTabRoute() {
-  return <NotifyTab clientId={useClientId()} />;
+  const clientId = useClientId();
+  const { data: client } = useSuspenseQuery(clientDetailQueryOptions(clientId));
+  return <AdviserNotifyTab clientId={clientId} clientName={client.name} />;
 }

@@ -1,8 +1,8 @@
 import { currentConsentVersion } from '@atrium/domain/support/needs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { base, clientId, conversation, signInAsAdviser, withClient } from '../features/adviser/testing.ts';
 import { bookedAppointment } from '../features/calendar/testing.ts';
+import { base, clientId, conversation, signInAsAdviser, withClient } from '../test/adviser-fixtures.ts';
 import { answer, requests } from '../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { renderApp } from '../test/render-app.tsx';

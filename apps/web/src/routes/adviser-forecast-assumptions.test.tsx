@@ -2,13 +2,13 @@ import type { ForecastAssumptionsDraft } from '@atrium/domain/contract/forecast'
 import { defaultAssumptions } from '@atrium/domain/forecast/projection';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { admin, signInAsAdviser } from '../features/adviser/testing.ts';
 import {
   answerNoAssumptionsYet,
   assumptionsApi as api,
   noAssumptionsDraft,
   assumptionsPagePath as path,
 } from '../features/forecast/testing.ts';
+import { admin, signInAsAdviser } from '../test/adviser-fixtures.ts';
 import { answer, invalidField, requests } from '../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { adviser } from '../test/fixtures.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { admin, emptyDashboard, signInAsAdviser } from '../features/adviser/testing.ts';
+import { admin, emptyDashboard, signInAsAdviser } from '../test/adviser-fixtures.ts';
 import { answer } from '../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { adviser, jointClient, loginResponse, storeSession } from '../test/fixtures.ts';

@@ -1,8 +1,11 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { useAdviserLiveUpdates } from '../features/adviser/hooks/use-adviser-live-updates.ts';
-import { useUnreadConversationCount } from '../features/adviser/hooks/use-unread-conversations.ts';
 import { UserMenu } from '../features/auth/components/user-menu.tsx';
+import { useAdviserLiveDocuments } from '../features/documents/hooks/use-adviser-live-documents.ts';
+import { useAdviserLiveFactFinds } from '../features/factfind/hooks/use-adviser-live-fact-finds.ts';
 import { FirmBrand } from '../features/firm/components/firm-brand.tsx';
+import { useAdviserLiveConversations } from '../features/messages/hooks/use-adviser-live-conversations.ts';
+import { useUnreadConversationCount } from '../features/messages/hooks/use-unread-conversations.ts';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { useLiveNotifications } from '../features/notifications/hooks/use-live-notifications.ts';
 import { useSession } from '../lib/session.ts';
@@ -24,9 +27,12 @@ export const Route = createFileRoute('/_staff/adviser')({
 function AdviserLayoutRoute() {
   const { user, expiresAt } = useSession();
   useWorkspaceHint(user ? 'staff' : null, expiresAt);
-  // The bell and every open screen follow the adviser's own private channel.
+  // The bell and every open screen follow the adviser's own private channel, each feature for its own queries.
   useLiveNotifications();
   useAdviserLiveUpdates();
+  useAdviserLiveConversations();
+  useAdviserLiveFactFinds();
+  useAdviserLiveDocuments();
   const workspace = [
     ...adviserNavigation,
     { ...adviserMessagesNavItem, badge: useUnreadConversationCount() },

@@ -1,7 +1,7 @@
 import type { AdviserConversation } from '@atrium/domain/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInAsAdviser } from '../features/adviser/testing.ts';
+import { signInAsAdviser } from '../test/adviser-fixtures.ts';
 import { answer } from '../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { renderApp } from '../test/render-app.tsx';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConversationsPage } from '../features/adviser/components/conversations-page.tsx';
-import { conversationsQueryOptions } from '../features/adviser/conversations-api.ts';
 import { FirmPageTitle } from '../features/firm/components/firm-page-title.tsx';
+import { conversationsQueryOptions } from '../features/messages/adviser-api.ts';
+import { AdviserConversationsPage } from '../features/messages/components/adviser-conversations-page.tsx';
 
 // The adviser's inbox: every client conversation, unread counts, newest first.
 export const Route = createFileRoute('/_staff/adviser/messages')({
@@ -13,7 +13,7 @@ function AdviserMessagesRoute() {
   return (
     <>
       <FirmPageTitle page="Messages" />
-      <ConversationsPage />
+      <AdviserConversationsPage />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Message } from '@atrium/domain/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInAsAdviser } from '../features/adviser/testing.ts';
+import { signInAsAdviser } from '../test/adviser-fixtures.ts';
 import { answer } from '../test/fake-api.ts';
 import { firstRender } from '../test/first-render.ts';
 import { jointClient, storeSession } from '../test/fixtures.ts';

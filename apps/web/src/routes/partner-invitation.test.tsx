@@ -1,8 +1,8 @@
 import type { HouseholdPartner } from '@atrium/domain/contract/household';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { base, clientId, signInAsAdviser, withClient } from '../features/adviser/testing.ts';
 import { withProfile } from '../features/profile/testing.ts';
+import { base, clientId, signInAsAdviser, withClient } from '../test/adviser-fixtures.ts';
 import { answer, invalidField, requests } from '../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { renderApp } from '../test/render-app.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { base, clientId, signInAsAdviser, withClient } from '../features/adviser/testing.ts';
 import { samplePortfolio } from '../features/portfolio/testing.ts';
+import { base, clientId, signInAsAdviser, withClient } from '../test/adviser-fixtures.ts';
 import { answer, requests } from '../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { renderApp } from '../test/render-app.tsx';

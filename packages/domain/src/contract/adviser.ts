@@ -44,6 +44,12 @@ export const adviserPaths = {
 // A client's fact-find status as the firm sees it: their latest fact-find's status, or not-started.
 export const clientFactFindStatusSchema = z.enum(['not-started', ...factFindStatusSchema.options]);
 export type ClientFactFindStatus = z.infer<typeof clientFactFindStatusSchema>;
+export const clientFactFindStatusLabels: Record<ClientFactFindStatus, string> = {
+  'not-started': 'Not started',
+  draft: 'In progress',
+  'awaiting-review': 'Awaiting review',
+  reviewed: 'Reviewed',
+};
 
 // Portal access: revoked when the firm withdrew the invitation of someone who never joined (access stays off until
 // they are invited again); else disabled (the firm turned it off) wins; active once they accepted an invitation

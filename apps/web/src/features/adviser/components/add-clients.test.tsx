@@ -3,10 +3,16 @@ import { onboardingMessages } from '@atrium/domain/contract/client-onboarding';
 import type { TeamMember } from '@atrium/domain/contract/team';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  admin,
+  clientsPage,
+  jamesDetail,
+  listItem,
+  signInAsAdviser,
+} from '../../../test/adviser-fixtures.ts';
 import { answer, invalidField, requests } from '../../../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { admin, clientsPage, jamesDetail, listItem, signInAsAdviser } from '../testing.ts';
 
 preloadRoutes('adviser-layout', 'adviser-clients');
 

@@ -1,8 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, requests } from '../../../test/fake-api.ts';
-import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
-import { renderApp } from '../../../test/render-app.tsx';
 import {
   base,
   clientId,
@@ -12,7 +9,10 @@ import {
   signInAsAdviser,
   signInWithFactFind,
   withClient,
-} from '../testing.ts';
+} from '../../../test/adviser-fixtures.ts';
+import { answer, requests } from '../../../test/fake-api.ts';
+import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
+import { renderApp } from '../../../test/render-app.tsx';
 
 preloadRoutes('adviser-layout', 'adviser-client', 'adviser-client-overview');
 

@@ -2,9 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FactFindStatusBadge } from '../../../ui/badge.tsx';
 import { clientDetailQueryOptions } from '../api.ts';
 import { ClientTabs, tabId, tabOfPath, tabPanelId } from './client-tabs.tsx';
-import { FactFindStatusBadge, PortalStatusBadge } from './status-badge.tsx';
+import { PortalStatusBadge } from './portal-status-badge.tsx';
 
 // One client: who they are at a glance, then the tabs (each tab is its own address under the client's).
 export function ClientPage({ clientId, children }: { clientId: number; children: ReactNode }) {

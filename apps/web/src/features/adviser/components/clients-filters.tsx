@@ -2,6 +2,7 @@ import {
   type ClientFactFindStatus,
   type ClientSort,
   type ClientsQueryParams,
+  clientFactFindStatusLabels,
   clientFactFindStatusSchema,
   clientSortSchema,
 } from '@atrium/domain/contract/adviser';
@@ -10,7 +11,7 @@ import { useId, useState } from 'react';
 import { cx } from '../../../ui/cx.ts';
 import { inputBorder, inputClasses } from '../../../ui/field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { factFindStatusLabels, sortLabels } from '../format.ts';
+import { sortLabels } from '../format.ts';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback.ts';
 
 // The server searches as the adviser types, once they pause.
@@ -20,7 +21,7 @@ const statusOptions = [
   { value: '', label: 'Any status' },
   ...clientFactFindStatusSchema.options.map((status) => ({
     value: status,
-    label: factFindStatusLabels[status],
+    label: clientFactFindStatusLabels[status],
   })),
 ];
 const sortOptions = clientSortSchema.options.map((sort) => ({ value: sort, label: sortLabels[sort] }));

@@ -1,9 +1,10 @@
 import type { ClientListItem } from '@atrium/domain/contract/adviser';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Badge, FactFindStatusBadge } from '../../../ui/badge.tsx';
 import { formatWhen } from '../format.ts';
 import { InvitationActions } from './invitation-actions.tsx';
-import { Badge, FactFindStatusBadge, PortalStatusBadge } from './status-badge.tsx';
+import { PortalStatusBadge } from './portal-status-badge.tsx';
 
 const columns = 'md:grid md:grid-cols-[minmax(0,2.4fr)_minmax(0,1.1fr)_minmax(0,1.1fr)_minmax(0,1.3fr)_6rem]';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { admin, clientsPage, listItem, signInAsAdviser } from '../../../test/adviser-fixtures.ts';
 import { answer, type FakeRequest, requests } from '../../../test/fake-api.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { admin, clientsPage, listItem, signInAsAdviser } from '../testing.ts';
 
 preloadRoutes('adviser-layout', 'adviser-clients');
 

@@ -4,19 +4,20 @@ import {
   type PaginationMeta,
 } from '@atrium/domain/contract/adviser';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Upload, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { pageTotal } from '../../../lib/page-total.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { Pagination } from '../../../ui/pagination.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { clientsQueryOptions } from '../api.ts';
 import { AddClientDialog } from './add-client-dialog.tsx';
 import { ClientsFilters } from './clients-filters.tsx';
 import { ClientsList } from './clients-list.tsx';
 import { ImportClientsDialog } from './import-clients-dialog.tsx';
-import { Pagination } from './pagination.tsx';
 
 type Props = {
   params: ClientsQueryParams;
@@ -74,7 +75,20 @@ export function ClientsPage({ params, onChange, showAdviser = false }: Props) {
           <ClientsList clients={data.data} showAdviser={showAdviser} />
         </Card>
       ) : null}
-      {data ? <Pagination meta={data.meta} params={params} /> : null}
+      {data ? (
+        <Pagination
+          current={data.meta.current_page}
+          last={data.meta.last_page}
+          label="Pages of clients"
+          pageLink={(page, props) => (
+            <Link
+              to="/adviser/clients"
+              search={{ ...params, page: page > 1 ? page : undefined }}
+              {...props}
+            />
+          )}
+        />
+      ) : null}
     </div>
   );
 }

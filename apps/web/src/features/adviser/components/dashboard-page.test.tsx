@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { emptyDashboard, signInAsAdviser } from '../../../test/adviser-fixtures.ts';
 import { answer } from '../../../test/fake-api.ts';
 import { FakePusher, fakeRealtime } from '../../../test/fake-pusher.ts';
 import { firstRender, preloadRoutes } from '../../../test/first-render.ts';
 import { adviser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { emptyDashboard, signInAsAdviser } from '../testing.ts';
 
 preloadRoutes('adviser-layout', 'adviser-dashboard');
 

@@ -10,10 +10,11 @@ import {
   UserCheck,
 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { Badge } from '../../../ui/badge.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { formatBirthDate, formatDate } from '../../../ui/date-time.ts';
 import { dashboardQueryOptions } from '../api.ts';
-import { formatBirthDate, formatDate, formatWhen, formatWhenInline, plural } from '../format.ts';
-import { Badge } from './status-badge.tsx';
+import { formatWhen, formatWhenInline, plural } from '../format.ts';
 
 // Each entry is a client (the dashboard's lists carry the client's id and name), leading to their page.
 type Item = { key: string; client: { id: number; name: string }; detail: ReactNode; badge?: string | null };

@@ -1,7 +1,7 @@
 import type { ClientListItem } from '@atrium/domain/contract/adviser';
 import { Ban, Mail } from 'lucide-react';
+import { ConfirmAction } from '../../../ui/confirm-action.tsx';
 import { useClientActions } from '../hooks/use-client-actions.ts';
-import { ConfirmAction } from './confirm-action.tsx';
 
 // A client who has not joined yet, on the list (docs/clients-csv.md): an open or lapsed invitation can be sent
 // again or revoked; a revoked one can be sent again, which gives access back.

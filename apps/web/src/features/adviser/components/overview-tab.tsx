@@ -1,10 +1,10 @@
 import type { ClientDetail } from '@atrium/domain/contract/adviser';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { formatBirthDate, formatDateTime } from '../../../ui/date-time.ts';
+import { Details } from '../../../ui/details.tsx';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import { clientDetailQueryOptions } from '../api.ts';
-import { formatBirthDate, formatDateTime } from '../format.ts';
-import { Details } from './details.tsx';
 import { PortalAccessCard } from './portal-access-card.tsx';
 
 const notGiven = <span className="font-normal text-gray-600 dark:text-gray-400">Not given</span>;

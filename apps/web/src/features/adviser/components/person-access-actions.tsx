@@ -1,8 +1,8 @@
 import type { PortalAccess } from '@atrium/domain/contract/adviser';
 import { KeyRound, Lock, LockOpen, LogOut, Mail } from 'lucide-react';
+import { ConfirmAction } from '../../../ui/confirm-action.tsx';
 import type { AccessWhom } from '../api.ts';
 import { useClientActions } from '../hooks/use-client-actions.ts';
-import { ConfirmAction } from './confirm-action.tsx';
 
 const inviteLabels: Partial<Record<PortalAccess['status'], { label: string; title: string }>> = {
   'not-invited': { label: 'Send invitation', title: 'Send an invitation?' },

@@ -1,13 +1,14 @@
 import type { ClientDetail, HouseholdPerson, PortalAccess } from '@atrium/domain/contract/adviser';
 import { Lock, LockOpen, LogOut } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { ConfirmAction } from '../../../ui/confirm-action.tsx';
+import { formatDateTime } from '../../../ui/date-time.ts';
+import { Details } from '../../../ui/details.tsx';
 import { SectionCard } from '../../../ui/section-card.tsx';
-import { formatDateTime, formatWhen, plural } from '../format.ts';
+import { formatWhen, plural } from '../format.ts';
 import { useClientActions } from '../hooks/use-client-actions.ts';
-import { ConfirmAction } from './confirm-action.tsx';
-import { Details } from './details.tsx';
 import { icon, type Person, PersonActions } from './person-access-actions.tsx';
-import { PortalStatusBadge } from './status-badge.tsx';
+import { PortalStatusBadge } from './portal-status-badge.tsx';
 
 function invitationText(invitation: NonNullable<PortalAccess['invitation']>): string {
   if (invitation.accepted_at) return `Accepted ${formatDateTime(invitation.accepted_at)}`;

@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { factFindKeys } from '../api.ts';
-import { declarationsKey, declare } from '../declarations.ts';
+import { declarationsKey, declare, declaredWhen } from '../declarations.ts';
 import { runSerialisedSave } from '../save-queue.ts';
 
 type Props = {
@@ -19,9 +19,6 @@ type Props = {
   // The review page's own check before anything is sent (answers kept invalid); false: refused, it says why.
   canSend: () => boolean;
 };
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 // The review page's submission when the firm asks each partner for a declaration: who has declared
 // and when, and the caller's own declaration. The one that completes the set sends the fact-find for review.
@@ -74,7 +71,9 @@ export function DeclarationsPanel({ clientId, state, adviserName, canSend }: Pro
               {person.name}
               {person.is_you ? ' (you)' : ''}
             </span>
-            <span className="text-gray-700 dark:text-gray-300">: {declarationStateText(person, when)}</span>
+            <span className="text-gray-700 dark:text-gray-300">
+              : {declarationStateText(person, declaredWhen)}
+            </span>
           </li>
         ))}
       </ul>

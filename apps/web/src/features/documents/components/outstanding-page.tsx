@@ -2,15 +2,13 @@ import type { OutstandingDocumentRequest } from '@atrium/domain/contract/documen
 import { formatIsoDate } from '@atrium/domain/factfind/answer-text';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Card } from '../../../ui/card.tsx';
+import { Pagination } from '../../../ui/pagination.tsx';
 import { useRequestLiveUpdates } from '../hooks/use-request-live-updates.ts';
 import { outstandingQueryOptions } from '../requests-api.ts';
 import { dueText, RequestStatusBadge } from './request-status.tsx';
 
 const columns = 'md:grid md:grid-cols-[minmax(0,1.4fr)_minmax(0,1.6fr)_minmax(0,1.2fr)_minmax(0,1fr)]';
-const pagerClasses =
-  'inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-gray-800 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800';
 
 function Row({ item }: { item: OutstandingDocumentRequest }) {
   return (
@@ -84,25 +82,14 @@ export function OutstandingPage({ page }: { page: number }) {
           </ul>
         </Card>
       ) : null}
-      {meta.last_page > 1 ? (
-        <nav aria-label="Pages of outstanding documents" className="flex items-center justify-center gap-2">
-          {page > 1 ? (
-            <Link to="/adviser/document-requests" search={{ page: page - 1 }} className={pagerClasses}>
-              <ChevronLeft aria-hidden="true" className="size-4" />
-              Previous
-            </Link>
-          ) : null}
-          <span className="text-sm">
-            Page {page} of {meta.last_page}
-          </span>
-          {page < meta.last_page ? (
-            <Link to="/adviser/document-requests" search={{ page: page + 1 }} className={pagerClasses}>
-              Next
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pagination
+        current={page}
+        last={meta.last_page}
+        label="Pages of outstanding documents"
+        pageLink={(to, props) => (
+          <Link to="/adviser/document-requests" search={{ page: to > 1 ? to : undefined }} {...props} />
+        )}
+      />
     </div>
   );
 }

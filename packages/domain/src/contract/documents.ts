@@ -66,6 +66,14 @@ export const documentMessages = {
   oneFile: 'Upload one file at a time.',
 } as const;
 
+// What a form can say of a chosen file before sending it (none, empty, too large), in the server's words; the server
+// checks the rest, its type from its content.
+export function documentFileProblem(file: { size: number } | undefined): string | undefined {
+  if (!file) return documentMessages.fileRequired;
+  if (file.size === 0) return documentMessages.empty;
+  return file.size > documentMaxBytes ? documentMessages.tooLarge : undefined;
+}
+
 export const documentSchema = z.object({
   id: z.number().int(),
   name: z.string(),

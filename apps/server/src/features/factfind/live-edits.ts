@@ -12,8 +12,8 @@ import type { FactFindRepo } from './repo.ts';
 // fact-find updates that property at once. The saver's own sessions are left out (their page has it already).
 // The firm's side is told too, without the edits: the client's adviser (or the admins, as for a submission:
 // features/access firmRecipientsOf) gets `fact-find.updated` with the draft status, on which the adviser's screens
-// refetch the client (apps/web/src/features/adviser/hooks/use-adviser-live-updates.ts), so an open Forecast tab
-// recomputes from the new figures. Best effort: the save stands whatever happens here, and the browser refetches
+// refetch the client's fact-find (apps/web/src/features/factfind/hooks/use-adviser-live-fact-finds.ts), so an open
+// Forecast tab recomputes from the new figures. Best effort: the save stands whatever happens here, and the browser refetches
 // on every resubscription.
 
 // The paths a save's operation changed, with their new values (plan-update.ts's changes carry the merged item).

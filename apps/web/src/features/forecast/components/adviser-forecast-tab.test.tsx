@@ -13,9 +13,9 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { answerStandardAssumptions, householdFigures, planOf, runsOutIn } from '../testing.ts';
 
 // The adviser's Forecast tab follows the client's saves live: the server tells the client's adviser of each save
-// (apps/server/src/features/factfind/live-edits.ts, `fact-find.updated`), the adviser's screens refetch the client
-// (features/adviser/hooks/use-adviser-live-updates.ts) and the tab works the forecast out again from the new
-// fact-find, keeping the change the adviser is trying. (The tab's other behaviour: routes/adviser-client-forecast.test.tsx.)
+// (apps/server/src/features/factfind/live-edits.ts, `fact-find.updated`), the adviser's screens refetch the client's
+// fact-find (features/factfind/hooks/use-adviser-live-fact-finds.ts) and the tab works the forecast out again from
+// the new fact-find, keeping the change the adviser is trying. (The tab's other behaviour: routes/adviser-client-forecast.test.tsx.)
 
 const clientId = 10;
 const base = `/api/adviser/clients/${clientId}`;

@@ -1,4 +1,4 @@
-// Dates and times as the staff's screens show them (en-GB): "14 Feb 2026", "14 Feb 2026, 14:05".
+// Dates and times as a UK reader expects them, in the browser's own time zone: "14 Feb 2026", "14 Feb 2026, 14:05".
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 

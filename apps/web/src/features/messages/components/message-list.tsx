@@ -1,8 +1,7 @@
 import type { Message } from '@atrium/domain/contract/messages';
 import { useEffect, useRef } from 'react';
 import { cx } from '../../../ui/cx.ts';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../ui/date-time.ts';
 
 type Props = { messages: readonly Message[]; otherName: string };
 
@@ -38,7 +37,7 @@ export function MessageList({ messages, otherName }: Props) {
                   {isMine ? 'You' : message.sender.name}
                 </span>
                 {' · '}
-                <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
+                <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
               </p>
               <p
                 className={cx(

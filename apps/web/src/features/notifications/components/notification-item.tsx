@@ -1,8 +1,7 @@
 import type { Notification } from '@atrium/domain/contract/notifications';
 import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../ui/date-time.ts';
 
 // onRead: absent for a notification already read (the bell's "Earlier"), which has nothing to mark.
 type Props = { notification: Notification; onRead?: (id: string) => void; onFollow: () => void };
@@ -37,9 +36,7 @@ export function NotificationItem({ notification, onRead, onFollow }: Props) {
         </p>
         <p className="mt-0.5 text-sm break-words text-gray-700 dark:text-gray-300">{body}</p>
         <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
-          <time dateTime={notification.created_at}>
-            {timeFormat.format(new Date(notification.created_at))}
-          </time>
+          <time dateTime={notification.created_at}>{formatDateTime(notification.created_at)}</time>
         </p>
       </div>
       {isRead ? null : (

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { formatDateTime } from '../../../ui/date-time.ts';
 import { AppFormView, failureMessage, useAppForm } from '../../../ui/form.tsx';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import { EmailField } from '../../../ui/text-field.tsx';
 import { cancelEmailChange, profileKeys, requestEmailChange, setProfile } from '../api.ts';
-import { formatDateTime } from '../format.ts';
 import { CurrentPassword, FormActions, StatusMessage } from './section-form-parts.tsx';
 
 // The sign-in address changes only once the new mailbox's owner follows the link we send to it.

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { formatDate } from '../../../ui/date-time.ts';
 import { failureMessage } from '../../../ui/form.tsx';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import { profileKeys, revokeTrustedDevice, trustedDevicesQueryOptions } from '../api.ts';
-import { formatDate } from '../format.ts';
 import { StatusMessage } from './section-form-parts.tsx';
 
 // Devices that skip the code at login for 30 days; each can be forgotten from here.

@@ -2,6 +2,7 @@ import type { ClientListItem } from '@atrium/domain/contract/adviser';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Badge, FactFindStatusBadge } from '../../../ui/badge.tsx';
+import { ColumnHeadings, columnRowClasses } from '../../../ui/column-list.tsx';
 import { formatWhen } from '../format.ts';
 import { InvitationActions } from './invitation-actions.tsx';
 import { PortalStatusBadge } from './portal-status-badge.tsx';
@@ -19,7 +20,7 @@ function Cell({ label, children }: { label: string; children: ReactNode }) {
 
 function ClientRow({ client, showAdviser }: { client: ClientListItem; showAdviser: boolean }) {
   return (
-    <li className={`space-y-3 px-4 py-4 sm:px-6 md:items-center md:gap-4 md:space-y-0 ${columns}`}>
+    <li className={`space-y-3 ${columnRowClasses(columns)}`}>
       <div className="min-w-0">
         <Link
           to="/adviser/clients/$clientId"
@@ -74,16 +75,10 @@ export function ClientsList({
 }) {
   return (
     <div>
-      <div
-        aria-hidden="true"
-        className={`hidden border-b border-gray-200 px-6 py-3 text-xs font-semibold tracking-wide text-gray-600 uppercase md:gap-4 dark:border-gray-800 dark:text-gray-400 ${columns}`}
-      >
-        <span>Client</span>
-        <span>Fact-find</span>
-        <span>Portal</span>
-        <span>Last activity</span>
-        <span>Unread</span>
-      </div>
+      <ColumnHeadings
+        columns={columns}
+        headings={['Client', 'Fact-find', 'Portal', 'Last activity', 'Unread']}
+      />
       <ul aria-label="Clients" className="divide-y divide-gray-200 dark:divide-gray-800">
         {clients.map((client) => (
           <ClientRow key={client.id} client={client} showAdviser={showAdviser} />

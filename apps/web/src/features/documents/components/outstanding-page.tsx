@@ -3,6 +3,7 @@ import { formatIsoDate } from '@atrium/domain/factfind/answer-text';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Card } from '../../../ui/card.tsx';
+import { ColumnHeadings, columnRowClasses } from '../../../ui/column-list.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { useRequestLiveUpdates } from '../hooks/use-request-live-updates.ts';
 import { outstandingQueryOptions } from '../requests-api.ts';
@@ -12,7 +13,7 @@ const columns = 'md:grid md:grid-cols-[minmax(0,1.4fr)_minmax(0,1.6fr)_minmax(0,
 
 function Row({ item }: { item: OutstandingDocumentRequest }) {
   return (
-    <li className={`space-y-1 px-4 py-4 sm:px-6 md:items-center md:gap-4 md:space-y-0 ${columns}`}>
+    <li className={`space-y-1 ${columnRowClasses(columns)}`}>
       <div className="min-w-0">
         <Link
           to="/adviser/clients/$clientId/documents"
@@ -66,15 +67,7 @@ export function OutstandingPage({ page }: { page: number }) {
       </header>
       {data.data.length > 0 ? (
         <Card className="overflow-hidden">
-          <div
-            aria-hidden="true"
-            className={`hidden border-b border-gray-200 px-6 py-3 text-xs font-semibold tracking-wide text-gray-600 uppercase md:grid md:gap-4 dark:border-gray-800 dark:text-gray-400 ${columns}`}
-          >
-            <span>Client</span>
-            <span>Document</span>
-            <span>Due</span>
-            <span>Status</span>
-          </div>
+          <ColumnHeadings columns={columns} headings={['Client', 'Document', 'Due', 'Status']} />
           <ul aria-label="Outstanding documents" className="divide-y divide-gray-200 dark:divide-gray-800">
             {data.data.map((item) => (
               <Row key={item.id} item={item} />

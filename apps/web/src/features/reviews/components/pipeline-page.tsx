@@ -9,6 +9,7 @@ import { reviewStatuses, reviewStatusLabels } from '@atrium/domain/review/schedu
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Card } from '../../../ui/card.tsx';
+import { ColumnHeadings, columnRowClasses } from '../../../ui/column-list.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { pipelineQueryOptions } from '../api.ts';
 import { ReviewStatusBadge } from './review-status-badge.tsx';
@@ -18,7 +19,7 @@ const columns = 'md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1.
 
 function Row({ row, showAdviser }: { row: PipelineRow; showAdviser: boolean }) {
   return (
-    <li className={`space-y-2 px-4 py-4 sm:px-6 md:items-center md:gap-4 md:space-y-0 ${columns}`}>
+    <li className={`space-y-2 ${columnRowClasses(columns)}`}>
       <div className="min-w-0">
         <Link
           to="/adviser/reviews/$clientId"
@@ -118,15 +119,7 @@ export function PipelinePage({ params, showAdviser }: { params: PipelineQuery; s
         <Stages counts={answer.counts} current={stage} />
       </header>
       <Card className="overflow-hidden">
-        <div
-          aria-hidden="true"
-          className={`hidden border-b border-gray-200 px-6 py-3 text-xs font-semibold tracking-wide text-gray-600 uppercase md:gap-4 dark:border-gray-800 dark:text-gray-400 ${columns}`}
-        >
-          <span>Household</span>
-          <span>Review date</span>
-          <span>Stage</span>
-          <span>Check-ins</span>
-        </div>
+        <ColumnHeadings columns={columns} headings={['Household', 'Review date', 'Stage', 'Check-ins']} />
         {rows.length === 0 ? (
           <p className="p-6 text-sm text-gray-700 dark:text-gray-300">
             {stage ? `No households at this stage: ${stageLabels[stage]}.` : 'No households yet.'}

@@ -13,11 +13,11 @@ import {
 } from '@atrium/domain/contract/client-onboarding';
 import { teamResponseSchema } from '@atrium/domain/contract/team';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { dataQuery, getQuery } from '../../lib/get-query.ts';
 import { http } from '../../lib/http.ts';
 
-// Every query of the adviser's workspace is keyed under ['adviser']; a client's under ['adviser', 'client', id].
+// The staff shell's queries are keyed under ['adviser']; a client's record under ['adviser', 'client', id]. A domain's
+// staff tabs key theirs under their own feature (features/documents/adviser-api.ts and the like).
 export const adviserKeys = {
   all: ['adviser'] as const,
   dashboard: ['adviser', 'dashboard'] as const,
@@ -29,17 +29,6 @@ export const adviserKeys = {
 };
 
 export const clientPath = (clientId: number) => `/api/adviser/clients/${clientId}`;
-
-// A list of the client's that the server answers as { data } at clientPath(clientId)/<name> (documents, links,
-// fact-finds), keyed under the client by the same name.
-export const clientListKey = (clientId: number, name: string) =>
-  [...adviserKeys.client(clientId), name] as const;
-
-export const clientListQueryOptions = <Item>(
-  clientId: number,
-  name: string,
-  schema: z.ZodType<{ data: Item[] }>,
-) => dataQuery(clientListKey(clientId, name), `${clientPath(clientId)}/${name}`, schema);
 
 export const dashboardQueryOptions = () =>
   getQuery(adviserKeys.dashboard, '/api/adviser/dashboard', adviserDashboardResponseSchema);

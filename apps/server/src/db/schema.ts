@@ -5,6 +5,7 @@ import type { CustomPageDef } from '@atrium/domain/factfind/custom';
 import type { DefaultPageSections } from '@atrium/domain/factfind/lookup';
 import type { TemplatePermissionSettings } from '@atrium/domain/factfind/permissions';
 import type { ForecastAssumptions } from '@atrium/domain/forecast/plan';
+import { reviewStatuses } from '@atrium/domain/review/schedule';
 import type { FactFindCapacityEvidence } from '@atrium/domain/risk/fact-find-check';
 import { sql } from 'drizzle-orm';
 import {
@@ -117,16 +118,8 @@ export const users = pgTable(
 );
 
 // A review's state (migration 0037, docs/reviews.md), here before the clients table, which keeps its current one.
-export const reviewStatusEnum = pgEnum('review_status', [
-  'scheduled',
-  'invited',
-  'in_progress',
-  'checkin_done',
-  'meeting_booked',
-  'completed',
-  'declined',
-  'not_attempted',
-]);
+// The values are the domain's list, in its order (packages/domain/src/review/schedule.ts).
+export const reviewStatusEnum = pgEnum('review_status', reviewStatuses);
 
 export const clients = pgTable(
   'clients',

@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '@atrium/domain/review/schedule';
+import { closedReviewStatuses, type ReviewStatus } from '@atrium/domain/review/schedule';
 import { and, asc, desc, eq, gt, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import {
@@ -26,8 +26,7 @@ import {
 export type ReviewRow = typeof reviews.$inferSelect;
 export type CheckInRow = typeof reviewCheckIns.$inferSelect;
 
-const closed: ReviewStatus[] = ['completed', 'declined', 'not_attempted'];
-const isOpen = notInArray(reviews.status, closed);
+const isOpen = notInArray(reviews.status, [...closedReviewStatuses]);
 
 // Every query names the client or the review: the service has already decided the caller may reach it.
 export function createReviewsRepo(db: Db) {

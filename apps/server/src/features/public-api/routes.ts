@@ -24,7 +24,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
 import { created } from '../../platform/replies.ts';
-import { sendFile } from '../../platform/send-file.ts';
+import { sendDownload, sendFile } from '../../platform/send-file.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { OnboardingService } from '../account/onboarding-service.ts';
 import type { AdviserClientActions } from '../adviser-clients/actions-service.ts';
@@ -154,10 +154,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (a
         request.query.fact_find_id ?? null,
         clientInfoOf(request),
       );
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .send(body);
+      return sendDownload(reply, { name: fileName, mimeType: 'application/pdf', body });
     },
   );
 

@@ -1,8 +1,14 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
-import { clients, documents, householdMembers, users } from '../../db/schema.ts';
-import { documentRequestFiles, documentRequests } from '../../db/schema-document-requests.ts';
+import {
+  clients,
+  documentRequestFiles,
+  documentRequests,
+  documents,
+  householdMembers,
+  users,
+} from '../../db/schema.ts';
 
 // The items asked of households and the files sent for them. Every query names the client or the firm: the service
 // has already decided the caller may reach it.

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import {
   clients,
@@ -19,6 +19,28 @@ const openStatuses = ['required', 'uploaded', 'rejected'] as const;
 const requestColumns = { request: documentRequests, requestedBy: creators.name };
 
 export function createDocumentRequestsRepo(db: Db) {
+  // Marks with `set` up to `limit` items still awaiting the client (required, or rejected and needed again) that
+  // also match `where`, the earliest due first; answers whom each concerns.
+  function claimAwaitingClient(set: PgUpdateSetSource<typeof documentRequests>, where: SQL, limit: number) {
+    return db
+      .update(documentRequests)
+      .set(set)
+      .where(
+        sql`${documentRequests.id} IN (
+          SELECT id FROM ${documentRequests}
+          WHERE status IN ('required', 'rejected') AND ${where}
+          ORDER BY due_date, id
+          LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED
+        )`,
+      )
+      .returning({
+        id: documentRequests.id,
+        clientId: documentRequests.clientId,
+        person: documentRequests.person,
+      });
+  }
+
   return {
     async insert(values: typeof documentRequests.$inferInsert) {
       const [row] = await db.insert(documentRequests).values(values).returning({ id: documentRequests.id });
@@ -160,47 +182,23 @@ export function createDocumentRequestsRepo(db: Db) {
 
     // Items still awaiting the client whose due date is `days` away or nearer (not yet past), not yet reminded so.
     async claimDueSoon(today: string, days: number, now: Date, limit: number) {
-      return db
-        .update(documentRequests)
-        .set({ dueSoonRemindedAt: now })
-        .where(
-          sql`${documentRequests.id} IN (
-            SELECT id FROM ${documentRequests}
-            WHERE status IN ('required', 'rejected') AND due_soon_reminded_at IS NULL
-              AND due_date >= ${today}::date AND due_date <= ${today}::date + ${days}::int
-            ORDER BY due_date, id
-            LIMIT ${limit}
-            FOR UPDATE SKIP LOCKED
-          )`,
-        )
-        .returning({
-          id: documentRequests.id,
-          clientId: documentRequests.clientId,
-          person: documentRequests.person,
-        });
+      return claimAwaitingClient(
+        { dueSoonRemindedAt: now },
+        sql`due_soon_reminded_at IS NULL
+          AND due_date >= ${today}::date AND due_date <= ${today}::date + ${days}::int`,
+        limit,
+      );
     },
 
     // Items past their due date, reminded at most `max` times, `everyDays` apart.
     async claimOverdue(today: string, everyDays: number, max: number, now: Date, limit: number) {
-      return db
-        .update(documentRequests)
-        .set({ overdueRemindedAt: now, overdueReminders: sql`${documentRequests.overdueReminders} + 1` })
-        .where(
-          sql`${documentRequests.id} IN (
-            SELECT id FROM ${documentRequests}
-            WHERE status IN ('required', 'rejected') AND due_date < ${today}::date AND overdue_reminders < ${max}
-              AND (overdue_reminded_at IS NULL
-                OR overdue_reminded_at <= ${now.toISOString()}::timestamptz - make_interval(days => ${everyDays}::int))
-            ORDER BY due_date, id
-            LIMIT ${limit}
-            FOR UPDATE SKIP LOCKED
-          )`,
-        )
-        .returning({
-          id: documentRequests.id,
-          clientId: documentRequests.clientId,
-          person: documentRequests.person,
-        });
+      return claimAwaitingClient(
+        { overdueRemindedAt: now, overdueReminders: sql`${documentRequests.overdueReminders} + 1` },
+        sql`due_date < ${today}::date AND overdue_reminders < ${max}
+          AND (overdue_reminded_at IS NULL
+            OR overdue_reminded_at <= ${now.toISOString()}::timestamptz - make_interval(days => ${everyDays}::int))`,
+        limit,
+      );
     },
 
     // Items of a recurring series whose next period has started (their own start + every_months <= today), the

@@ -9,6 +9,7 @@ import {
   householdMembers,
   users,
 } from '../../db/schema.ts';
+import { listHouseholdPeople } from '../access/repo.ts';
 
 // The items asked of households and the files sent for them. Every query names the client or the firm: the service
 // has already decided the caller may reach it.
@@ -84,15 +85,7 @@ export function createDocumentRequestsRepo(db: Db) {
         .orderBy(desc(documentRequestFiles.id));
     },
 
-    // The household's people who sign in, by person, with their names.
-    async peopleOf(clientId: number) {
-      return db
-        .select({ person: householdMembers.person, userId: users.id, name: users.name })
-        .from(householdMembers)
-        .innerJoin(users, eq(users.id, householdMembers.userId))
-        .where(eq(householdMembers.clientId, clientId))
-        .orderBy(asc(householdMembers.person));
-    },
+    peopleOf: (clientId: number) => listHouseholdPeople(db, clientId),
 
     // A file sent for an open item: linked, and the item waits for review. False when the item is no longer open
     // (accepted or withdrawn meanwhile).

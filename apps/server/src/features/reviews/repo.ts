@@ -15,6 +15,7 @@ import {
 } from '../../db/schema.ts';
 import { rowsOf } from '../../db/sql-executor.ts';
 import type { StaffScope } from '../access/repo.ts';
+import { listHouseholdPeople } from '../access/repo.ts';
 import {
   currentFirst,
   type PipelineKeyRow,
@@ -176,15 +177,7 @@ export function createReviewsRepo(db: Db) {
         .orderBy(asc(factFindChanges.id));
     },
 
-    // The household's people who sign in, person 1 first, with their names.
-    async listPeople(clientId: number) {
-      return db
-        .select({ person: householdMembers.person, userId: householdMembers.userId, name: users.name })
-        .from(householdMembers)
-        .innerJoin(users, eq(users.id, householdMembers.userId))
-        .where(eq(householdMembers.clientId, clientId))
-        .orderBy(asc(householdMembers.person));
-    },
+    listPeople: (clientId: number) => listHouseholdPeople(db, clientId),
 
     async listCheckIns(reviewId: number): Promise<CheckInRow[]> {
       return db

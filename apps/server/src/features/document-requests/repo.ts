@@ -17,9 +17,14 @@ import { listHouseholdPeople } from '../access/repo.ts';
 const creators = alias(users, 'document_request_creators');
 const openStatuses = ['required', 'uploaded', 'rejected'] as const;
 
-const requestColumns = { request: documentRequests, requestedBy: creators.name };
-
 export function createDocumentRequestsRepo(db: Db) {
+  // An item with the name of who asked for it.
+  const withCreator = () =>
+    db
+      .select({ request: documentRequests, requestedBy: creators.name })
+      .from(documentRequests)
+      .innerJoin(creators, eq(creators.id, documentRequests.createdBy));
+
   // Marks with `set` up to `limit` items still awaiting the client (required, or rejected and needed again) that
   // also match `where`, the earliest due first; answers whom each concerns.
   function claimAwaitingClient(set: PgUpdateSetSource<typeof documentRequests>, where: SQL, limit: number) {
@@ -50,20 +55,15 @@ export function createDocumentRequestsRepo(db: Db) {
     },
 
     async listForClient(clientId: number) {
-      return db
-        .select(requestColumns)
-        .from(documentRequests)
-        .innerJoin(creators, eq(creators.id, documentRequests.createdBy))
+      return withCreator()
         .where(eq(documentRequests.clientId, clientId))
         .orderBy(asc(documentRequests.dueDate), asc(documentRequests.id));
     },
 
     async findForClient(clientId: number, requestId: number) {
-      const [row] = await db
-        .select(requestColumns)
-        .from(documentRequests)
-        .innerJoin(creators, eq(creators.id, documentRequests.createdBy))
-        .where(and(eq(documentRequests.id, requestId), eq(documentRequests.clientId, clientId)));
+      const [row] = await withCreator().where(
+        and(eq(documentRequests.id, requestId), eq(documentRequests.clientId, clientId)),
+      );
       return row ?? null;
     },
 

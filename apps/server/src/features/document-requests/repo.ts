@@ -183,32 +183,38 @@ export function createDocumentRequestsRepo(db: Db) {
       );
     },
 
-    // Items past their due date, reminded at most `max` times, `everyDays` apart.
+    // Items past their due date, reminded at most `max` times, `everyDays` UK days apart: counted in days, not
+    // hours, so a reminder sent just after midnight in summer is not followed by one late on the sixth day once the
+    // clocks have gone back.
     async claimOverdue(today: string, everyDays: number, max: number, now: Date, limit: number) {
       return claimAwaitingClient(
         { overdueRemindedAt: now, overdueReminders: sql`${documentRequests.overdueReminders} + 1` },
         sql`due_date < ${today}::date AND overdue_reminders < ${max}
           AND (overdue_reminded_at IS NULL
-            OR overdue_reminded_at <= ${now.toISOString()}::timestamptz - make_interval(days => ${everyDays}::int))`,
+            OR (overdue_reminded_at AT TIME ZONE 'Europe/London')::date + ${everyDays}::int <= ${today}::date)`,
         limit,
       );
     },
 
-    // Items of a recurring series whose next period has started (their own start + every_months <= today), the
-    // series not withdrawn: each is marked so its next item is made once.
+    // Items of a recurring series whose next period has started, the series not withdrawn: each is marked so its
+    // next item is made once. The next period starts whole months after the first item's start, counted from it as
+    // occurrenceDates counts (packages/domain/src/documents/requests.ts): 31 January monthly gives 29 February, then
+    // 31 March, not a month after 29 February.
     async claimNextOccurrences(today: string, now: Date, limit: number) {
       return db
         .update(documentRequests)
         .set({ nextCreatedAt: now })
         .where(
           sql`${documentRequests.id} IN (
-            SELECT id FROM ${documentRequests}
-            WHERE next_created_at IS NULL AND occurrence < occurrences AND every_months IS NOT NULL
-              AND status <> 'withdrawn'
-              AND starts_on + make_interval(months => every_months) <= ${today}::date
-            ORDER BY starts_on, id
+            SELECT item.id FROM ${documentRequests} item
+              LEFT JOIN ${documentRequests} first ON first.id = item.series_id
+            WHERE item.next_created_at IS NULL AND item.occurrence < item.occurrences
+              AND item.every_months IS NOT NULL AND item.status <> 'withdrawn'
+              AND coalesce(first.starts_on, item.starts_on)
+                + make_interval(months => item.every_months * item.occurrence) <= ${today}::date
+            ORDER BY item.starts_on, item.id
             LIMIT ${limit}
-            FOR UPDATE SKIP LOCKED
+            FOR UPDATE OF item SKIP LOCKED
           )`,
         )
         .returning();

@@ -796,31 +796,18 @@ export const documents = pgTable(
 // The firm's templates, the items asked of a household, and the files uploaded against each item (each also a
 // document of the vault).
 export const documentRequestTemplates = pgTable('document_request_templates', {
-  id: serial('id').primaryKey(),
-  firmId: integer('firm_id')
-    .notNull()
-    .references(() => firms.id),
+  ...firmRecord,
   title: text('title').notNull(),
   note: text('note').notNull().default(''),
   category: text('category').notNull().default('other').$type<DocumentCategory>(),
   isRetired: boolean('is_retired').notNull().default(false),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  updatedAt: timestamptz('updated_at')
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  ...timestamps,
 });
 
 export const documentRequests = pgTable(
   'document_requests',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
+    ...clientRecord,
     templateId: integer('template_id').references(() => documentRequestTemplates.id),
     createdBy: integer('created_by')
       .notNull()
@@ -846,11 +833,7 @@ export const documentRequests = pgTable(
     dueSoonRemindedAt: timestamptz('due_soon_reminded_at'),
     overdueRemindedAt: timestamptz('overdue_reminded_at'),
     overdueReminders: smallint('overdue_reminders').notNull().default(0),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps,
   },
   (t) => [index('document_requests_client_idx').on(t.clientId, t.createdAt)],
 );
@@ -858,10 +841,7 @@ export const documentRequests = pgTable(
 export const documentRequestFiles = pgTable(
   'document_request_files',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
+    ...firmRecord,
     requestId: integer('request_id')
       .notNull()
       .references(() => documentRequests.id),

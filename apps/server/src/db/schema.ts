@@ -1434,13 +1434,7 @@ export const reviewSuitabilityEnum = pgEnum('review_suitability', ['unchanged', 
 export const reviews = pgTable(
   'reviews',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
+    ...clientRecord,
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     status: reviewStatusEnum('status').notNull().default('scheduled'),
     scheduledBy: integer('scheduled_by').references(() => users.id),

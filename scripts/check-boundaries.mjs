@@ -302,6 +302,22 @@ for (const file of files(join(server, 'features'))) {
     );
 }
 
+// One way to answer with a file to save (apps/server/src/platform/send-file.ts) and one home for development aids
+// (platform/dev-only.ts): a feature writing Content-Disposition, or checking for a dev caller, itself starts a second.
+for (const file of files(join(server, 'features'))) {
+  const path = rel(file);
+  if (path.endsWith('.test.ts')) continue;
+  const text = readFileSync(file, 'utf8');
+  if (/['"]Content-Disposition['"]/i.test(text))
+    problems.push(
+      `${path}: sets Content-Disposition itself; use sendDownload/sendFile/sendCsv from platform/send-file.ts`,
+    );
+  if (/\bisDevCaller\b/.test(text))
+    problems.push(
+      `${path}: checks for a dev caller itself; register its routes with registerDevAids (platform/dev-only.ts)`,
+    );
+}
+
 // One access module (apps/server/src/features/access): which client a user is of goes through household_members
 // there (a household has two people who sign in), so no other feature looks a client up by a user id, and only
 // it decides who is an admin.

@@ -63,7 +63,7 @@ import { createDataRightsService } from './features/data-rights/service.ts';
 import { createDevOutboxRepo } from './features/dev-outbox/repo.ts';
 import { devOutboxRoutes } from './features/dev-outbox/routes.ts';
 import { createDevOutboxService } from './features/dev-outbox/service.ts';
-import { documentRequestsDevRoutes } from './features/document-requests/dev-routes.ts';
+import { documentRequestsRunNow } from './features/document-requests/dev-routes.ts';
 import { createDocumentRequestsJob } from './features/document-requests/job.ts';
 import { createDocumentRequestsRepo } from './features/document-requests/repo.ts';
 import { documentRequestsRoutes } from './features/document-requests/routes.ts';
@@ -134,7 +134,7 @@ import { createPublicApiService } from './features/public-api/service.ts';
 import { createRealtimeRepo } from './features/realtime/repo.ts';
 import { realtimeRoutes } from './features/realtime/routes.ts';
 import { createRealtimeService } from './features/realtime/service.ts';
-import { reviewsDevRoutes } from './features/reviews/dev-routes.ts';
+import { reviewsRunNow } from './features/reviews/dev-routes.ts';
 import { createReviewJob } from './features/reviews/job.ts';
 import { createReviewsRepo } from './features/reviews/repo.ts';
 import { reviewsRoutes } from './features/reviews/routes.ts';
@@ -170,6 +170,7 @@ import { addressProviderFromConfig } from './platform/address-lookup/from-config
 import { createAuditLog } from './platform/audit.ts';
 import { createAuthenticate, registerAuthContext } from './platform/authenticate.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import { registerDevAids } from './platform/dev-only.ts';
 import { registerErrorHandler, rejectMalformedRequest } from './platform/error-handler.ts';
 import { proxyTrust } from './platform/forwarded.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
@@ -389,12 +390,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
     mfa: profileMfa,
     authenticate,
   });
-  // A development aid: in production the path does not exist (404).
-  if (!config.isProduction) {
-    await app.register(devOutboxRoutes, {
-      service: createDevOutboxService({ repo: createDevOutboxRepo(db) }),
-    });
-  }
+  await registerDevAids(app, config.isProduction, [
+    devOutboxRoutes(createDevOutboxService({ repo: createDevOutboxRepo(db) })),
+  ]);
   const factFindFeature = createFactFindFeature({
     db,
     audit,
@@ -509,7 +507,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     }),
     authenticate,
   });
-  if (!config.isProduction) await app.register(documentRequestsDevRoutes, { service: documentRequests });
+  await registerDevAids(app, config.isProduction, [documentRequestsRunNow(documentRequests)]);
   runWhileListening(app, createDocumentRequestsJob({ service: documentRequests, logger: app.log }));
   // Letters of authority (docs/signing.md): one per policy of the fact-find, signed through the signing above, kept
   // with the documents, followed with the provider step by step.
@@ -653,7 +651,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     logger: app.log,
   });
   await app.register(reviewsRoutes, { service: reviewsService, authenticate });
-  if (!config.isProduction) await app.register(reviewsDevRoutes, { service: reviewsService });
+  await registerDevAids(app, config.isProduction, [reviewsRunNow(reviewsService)]);
   runWhileListening(app, createReviewJob({ service: reviewsService, logger: app.log }));
   const adviserClientActions = createAdviserClientActions({
     repo: adviserClientsRepo,

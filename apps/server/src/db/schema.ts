@@ -1,10 +1,13 @@
 import type { Permissions } from '@atrium/domain/contract/auth';
+import type { DocumentRequestStatus } from '@atrium/domain/contract/document-requests';
+import type { DocumentCategory } from '@atrium/domain/contract/documents';
 import type { TemplateSettings } from '@atrium/domain/contract/factfind';
 import type { ForecastScenario } from '@atrium/domain/contract/forecast';
 import type { CustomPageDef } from '@atrium/domain/factfind/custom';
 import type { DefaultPageSections } from '@atrium/domain/factfind/lookup';
 import type { TemplatePermissionSettings } from '@atrium/domain/factfind/permissions';
 import type { ForecastAssumptions } from '@atrium/domain/forecast/plan';
+import { reviewStatuses } from '@atrium/domain/review/schedule';
 import type { FactFindCapacityEvidence } from '@atrium/domain/risk/fact-find-check';
 import { sql } from 'drizzle-orm';
 import {
@@ -117,16 +120,8 @@ export const users = pgTable(
 );
 
 // A review's state (migration 0037, docs/reviews.md), here before the clients table, which keeps its current one.
-export const reviewStatusEnum = pgEnum('review_status', [
-  'scheduled',
-  'invited',
-  'in_progress',
-  'checkin_done',
-  'meeting_booked',
-  'completed',
-  'declined',
-  'not_attempted',
-]);
+// The values are the domain's list, in its order (packages/domain/src/review/schedule.ts).
+export const reviewStatusEnum = pgEnum('review_status', reviewStatuses);
 
 export const clients = pgTable(
   'clients',
@@ -796,6 +791,72 @@ export const documents = pgTable(
   (t) => [index('documents_client_idx').on(t.clientId, t.createdAt)],
 );
 
+// ── Document requests (migration 0047, docs/document-requests.md) ────────────────────────────────────────────────
+
+// The firm's templates, the items asked of a household, and the files uploaded against each item (each also a
+// document of the vault).
+export const documentRequestTemplates = pgTable('document_request_templates', {
+  ...firmRecord,
+  title: text('title').notNull(),
+  note: text('note').notNull().default(''),
+  category: text('category').notNull().default('other').$type<DocumentCategory>(),
+  isRetired: boolean('is_retired').notNull().default(false),
+  ...timestamps,
+});
+
+export const documentRequests = pgTable(
+  'document_requests',
+  {
+    ...clientRecord,
+    templateId: integer('template_id').references(() => documentRequestTemplates.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    // 1, 2, or null for both people of the household.
+    person: smallint('person').$type<1 | 2>(),
+    title: text('title').notNull(),
+    note: text('note').notNull().default(''),
+    category: text('category').notNull().default('other').$type<DocumentCategory>(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('required').$type<DocumentRequestStatus>(),
+    rejectReason: text('reject_reason'),
+    uploadedAt: timestamptz('uploaded_at'),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamptz('reviewed_at'),
+    withdrawnAt: timestamptz('withdrawn_at'),
+    seriesId: integer('series_id'),
+    occurrence: smallint('occurrence').notNull().default(1),
+    occurrences: smallint('occurrences').notNull().default(1),
+    everyMonths: smallint('every_months'),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    nextCreatedAt: timestamptz('next_created_at'),
+    dueSoonRemindedAt: timestamptz('due_soon_reminded_at'),
+    overdueRemindedAt: timestamptz('overdue_reminded_at'),
+    overdueReminders: smallint('overdue_reminders').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('document_requests_client_idx').on(t.clientId, t.createdAt)],
+);
+
+export const documentRequestFiles = pgTable(
+  'document_request_files',
+  {
+    ...firmRecord,
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => documentRequests.id),
+    documentId: integer('document_id')
+      .notNull()
+      .unique()
+      .references(() => documents.id),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('document_request_files_request_idx').on(t.requestId, t.id)],
+);
+
 // ── Signing (migration 0040, docs/signing.md) ──────────────────────────────────────────────────────────────────
 // A completed request, its signers' evidence and the events are immutable (triggers in the migration).
 
@@ -1373,13 +1434,7 @@ export const reviewSuitabilityEnum = pgEnum('review_suitability', ['unchanged', 
 export const reviews = pgTable(
   'reviews',
   {
-    id: serial('id').primaryKey(),
-    firmId: integer('firm_id')
-      .notNull()
-      .references(() => firms.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
+    ...clientRecord,
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     status: reviewStatusEnum('status').notNull().default('scheduled'),
     scheduledBy: integer('scheduled_by').references(() => users.id),

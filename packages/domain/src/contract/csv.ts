@@ -1,5 +1,5 @@
-// A CSV file Atrium writes (the audit trail, the outcomes report): RFC 4180 rows ending in CRLF, each cell safe to
-// open in a spreadsheet.
+// A CSV file Atrium writes (the audit trail, the outcomes report; the server sends each with sendCsv in
+// apps/server/src/platform/send-file.ts): RFC 4180 rows ending in CRLF, each cell safe to open in a spreadsheet.
 
 // Written first, so Excel reads the file as UTF-8 (names with accents, the pound sign).
 export const csvByteOrderMark = '\uFEFF';

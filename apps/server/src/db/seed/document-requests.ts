@@ -2,7 +2,7 @@ import { todayIso } from '@atrium/domain/factfind/dates';
 import { addDaysIso } from '@atrium/domain/risk/review';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../connect.ts';
-import { documentRequests } from '../schema-document-requests.ts';
+import { documentRequests } from '../schema.ts';
 import { findDemoClient } from './demo-client.ts';
 
 const day = 24 * 60 * 60_000;

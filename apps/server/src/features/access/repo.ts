@@ -40,6 +40,17 @@ export async function householdMemberOf(db: Db | Tx, userId: number) {
   return row ?? null;
 }
 
+// The household's people who sign in, person 1 first, with their names: whom a household's news goes to and how
+// each is named (document requests, reviews, the fact-find's live edits).
+export async function listHouseholdPeople(db: Db, clientId: number) {
+  return db
+    .select({ person: householdMembers.person, userId: householdMembers.userId, name: users.name })
+    .from(householdMembers)
+    .innerJoin(users, eq(users.id, householdMembers.userId))
+    .where(eq(householdMembers.clientId, clientId))
+    .orderBy(asc(householdMembers.person));
+}
+
 export function createAccessRepo(db: Db) {
   return {
     async findClientInScope(clientId: number, scope: StaffScope) {

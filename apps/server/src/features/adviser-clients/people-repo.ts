@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { householdMembers, users } from '../../db/schema.ts';
 import { endSessions } from '../../db/sessions.ts';
@@ -7,6 +7,8 @@ import {
   invitationRevokedOf,
   lastActivityOf,
   openInvitationExpiresOf,
+  totpConfirmedOf,
+  trustedDevicesOf,
 } from './repo-expressions.ts';
 
 // Each person of a household and their own sign-in (household_members: person 1 the client, person 2 the partner
@@ -29,13 +31,8 @@ export function createHouseholdPeopleRepo(db: Db) {
           invitationAccepted: invitationAcceptedOf(users.id),
           invitationRevoked: invitationRevokedOf(users.id),
           openInvitationExpiresAt: openInvitationExpiresOf(users.id),
-          totpConfirmed: sql<boolean>`EXISTS (
-            SELECT 1 FROM mfa_totp x WHERE x.user_id = ${users.id} AND x.confirmed_at IS NOT NULL
-          )`,
-          trustedDevices: sql<number>`(
-            SELECT count(*)::int FROM trusted_devices d
-            WHERE d.user_id = ${users.id} AND d.revoked_at IS NULL AND d.expires_at > ${now.toISOString()}
-          )`,
+          totpConfirmed: totpConfirmedOf(users.id),
+          trustedDevices: trustedDevicesOf(users.id, now),
         })
         .from(householdMembers)
         .innerJoin(users, eq(users.id, householdMembers.userId))

@@ -73,3 +73,13 @@ export function toDate(value: Date | string | null | undefined): Date | null {
 export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+// The user's second factors the firm can reset (people-actions.ts resetMfa): a confirmed authenticator app, and the
+// devices still trusted to skip the code at `now`.
+export const totpConfirmedOf = (userId: SQLWrapper) => sql<boolean>`EXISTS (
+  SELECT 1 FROM mfa_totp x WHERE x.user_id = ${userId} AND x.confirmed_at IS NOT NULL
+)`;
+export const trustedDevicesOf = (userId: SQLWrapper, now: Date) => sql<number>`(
+  SELECT count(*)::int FROM trusted_devices d
+  WHERE d.user_id = ${userId} AND d.revoked_at IS NULL AND d.expires_at > ${now.toISOString()}
+)`;

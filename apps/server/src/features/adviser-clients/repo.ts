@@ -17,6 +17,8 @@ import {
   lastActivityAt,
   openInvitationExpiresAt,
   statusRank,
+  totpConfirmedOf,
+  trustedDevicesOf,
   unreadCountFor,
 } from './repo-expressions.ts';
 
@@ -207,13 +209,8 @@ export function createAdviserClientsRepo(db: Db) {
           adviser: { id: advisers.id, name: advisers.name },
           unread: unreadCountFor(viewerId),
           ...portalColumns,
-          totpConfirmed: sql<boolean>`EXISTS (
-            SELECT 1 FROM mfa_totp x WHERE x.user_id = ${clients.userId} AND x.confirmed_at IS NOT NULL
-          )`,
-          trustedDevices: sql<number>`(
-            SELECT count(*)::int FROM trusted_devices d
-            WHERE d.user_id = ${clients.userId} AND d.revoked_at IS NULL AND d.expires_at > ${now.toISOString()}
-          )`,
+          totpConfirmed: totpConfirmedOf(clients.userId),
+          trustedDevices: trustedDevicesOf(clients.userId, now),
         })
         .from(clients)
         .innerJoin(users, eq(users.id, clients.userId))

@@ -312,9 +312,9 @@ describe('the PDF', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="fact-find-james-carter-2026-03-02.pdf"',
+      `attachment; filename="fact-find-james-carter-2026-03-02.pdf"; filename*=UTF-8''fact-find-james-carter-2026-03-02.pdf`,
     );
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     const { text, title } = await pdfText(response.rawPayload);

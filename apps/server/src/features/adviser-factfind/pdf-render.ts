@@ -45,6 +45,17 @@ export function pdfText(value: string): string {
     .join('');
 }
 
+// The bytes a pdfkit document writes, whole once it is ended (doc.end()): every PDF the portal draws (the fact-find,
+// a letter of authority, a signing's completion certificate) is read this way.
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
 export function brandColours(colour: string) {
   const base = isHexColour(colour) ? (colour.startsWith('#') ? colour : `#${colour}`) : fallbackColour;
   const onBand = contrastRatio(base, '#ffffff') >= 4.5 ? '#ffffff' : ink;
@@ -70,12 +81,7 @@ export function renderFactFindPdf(model: PdfModel): Promise<Buffer> {
       Creator: 'Atrium',
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = pdfBytes(doc);
 
   const width = () => doc.page.width - margin * 2;
   const bottom = () => doc.page.height - doc.page.margins.bottom;

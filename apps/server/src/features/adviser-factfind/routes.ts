@@ -10,6 +10,7 @@ import {
 } from '@atrium/domain/contract/adviser-factfind';
 import { portalChangesResponseSchema } from '@atrium/domain/contract/factfind';
 import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
+import { sendDownload } from '../../platform/send-file.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { AdviserFactFindService } from './service.ts';
 
@@ -83,11 +84,7 @@ export const adviserFactFindRoutes = signedInRoutes<Options>(async (app, { servi
         request.query.fact_find_id ?? null,
         clientInfoOf(request),
       );
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(body);
+      return sendDownload(reply, { name: fileName, mimeType: 'application/pdf', body });
     },
   );
 });

@@ -216,10 +216,11 @@ describe('GET /api/adviser/audit/export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="(audit-\d{4}-\d{2}-\d{2}\.csv)"; filename\*=UTF-8''\1$/,
     );
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('occurred_at,kind,type,user_id,user,client_id,client,ip,details');
+    // After the byte order mark that makes Excel read UTF-8 (platform/send-file.ts).
+    expect(lines[0]).toBe('\uFEFFoccurred_at,kind,type,user_id,user,client_id,client,ip,details');
     expect(lines).toHaveLength(5);
     expect(lines[lines.length - 1]).toBe('');
     expect(lines[2]).toContain('fact-find-change,factfind.change');

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   auditFilterOptionsSchema,
   auditFiltersSchema,
@@ -6,6 +5,7 @@ import {
   auditResponseSchema,
 } from '@atrium/domain/contract/audit';
 import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
+import { sendCsv } from '../../platform/send-file.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { AuditService } from './service.ts';
 
@@ -30,18 +30,7 @@ export const auditRoutes = signedInRoutes<Options>(async (app, { service }) => {
   app.get(
     '/api/adviser/audit/export',
     { schema: { querystring: auditFiltersSchema } },
-    async (request, reply) => {
-      const { fileName, lines } = await service.exportCsv(
-        requireAuth(request),
-        request.query,
-        clientInfoOf(request),
-      );
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(Readable.from(lines));
-    },
+    async (request, reply) =>
+      sendCsv(reply, await service.exportCsv(requireAuth(request), request.query, clientInfoOf(request))),
   );
 });

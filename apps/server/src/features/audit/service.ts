@@ -8,7 +8,6 @@ import {
   auditPerPage,
   factFindChangeType,
 } from '@atrium/domain/contract/audit';
-import { csvRow } from '@atrium/domain/contract/csv';
 import { pageMeta, pageTotalCap } from '@atrium/domain/contract/fields';
 import { callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
@@ -46,8 +45,8 @@ function toEntry(row: AuditRow): AuditEntry {
   };
 }
 
-function csvLine(entry: AuditEntry): string {
-  return csvRow([
+function csvCells(entry: AuditEntry): string[] {
+  return [
     entry.occurred_at,
     entry.kind,
     entry.type,
@@ -57,7 +56,7 @@ function csvLine(entry: AuditEntry): string {
     entry.client?.name ?? '',
     entry.ip ?? '',
     JSON.stringify(entry.details),
-  ]);
+  ];
 }
 
 const repoFilters = (filters: AuditFilters): AuditRepoFilters => ({
@@ -103,19 +102,19 @@ export function createAuditService({ repo, access, audit, clock }: Deps) {
       const scoped = { ...repoFilters(filters), until };
       const firmId = auth.firmId;
       async function* lines() {
-        yield csvRow(auditCsvHeader);
+        yield auditCsvHeader;
         // Each batch starts after the last entry of the one before (a keyset, not an offset: a batch costs the
         // same at the end of a long trail as at its start).
         let after: AuditRepoFilters['after'];
         for (;;) {
           const rows = await repo.list(firmId, { ...scoped, after }, exportBatch, 0);
-          for (const row of rows) yield csvLine(toEntry(row));
+          for (const row of rows) yield csvCells(toEntry(row));
           const last = rows.at(-1);
           if (rows.length < exportBatch || !last) return;
           after = last.cursor;
         }
       }
-      return { fileName: `audit-${until.toISOString().slice(0, 10)}.csv`, lines: lines() };
+      return { name: `audit-${until.toISOString().slice(0, 10)}.csv`, rows: lines() };
     },
   };
 }

@@ -323,7 +323,7 @@ describe('the iCalendar file', () => {
     const response = await call('GET', `/api/calendar/appointments/${appointmentId}/ics`, tokens.client);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="appointment-${appointmentId}.ics"`,
+      `attachment; filename="appointment-${appointmentId}.ics"; filename*=UTF-8''appointment-${appointmentId}.ics`,
     );
     const body = response.body;
     expect(body.endsWith('\r\n')).toBe(true);

@@ -16,17 +16,18 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { type AuthContext, requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { created, noContent } from '../../platform/replies.ts';
+import { sendDownload } from '../../platform/send-file.ts';
 import { type ClientInfo, clientInfoOf } from '../../platform/site.ts';
 import type { CalendarService } from './service.ts';
 
 type Options = { service: CalendarService };
 
 function sendIcs(reply: FastifyReply, appointmentId: number, ics: string) {
-  return reply
-    .header('Content-Type', 'text/calendar; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="appointment-${appointmentId}.ics"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(ics);
+  return sendDownload(reply, {
+    name: `appointment-${appointmentId}.ics`,
+    mimeType: 'text/calendar; charset=utf-8',
+    body: ics,
+  });
 }
 
 // The calendar: a client's appointments and their adviser's open slots; the adviser's slots and appointments.

@@ -7,6 +7,7 @@ import {
   clients,
   conversations,
   dataErasures,
+  documentRequests,
   documents,
   emailChanges,
   factFindAnswers,
@@ -30,7 +31,6 @@ import {
   trustedDevices,
   users,
 } from '../../db/schema.ts';
-import { documentRequests } from '../../db/schema-document-requests.ts';
 import { endSessions } from '../../db/sessions.ts';
 import { auditAbout, ofSubject, type Subject } from './repo.ts';
 import { clearSupportNeedsOf } from './support-needs-repo.ts';

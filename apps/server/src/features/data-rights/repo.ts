@@ -8,6 +8,8 @@ import {
   clients,
   conversations,
   dataErasures,
+  documentRequestFiles,
+  documentRequests,
   documents,
   factFindAnswers,
   factFindChanges,
@@ -32,7 +34,6 @@ import {
   trustedDevices,
   users,
 } from '../../db/schema.ts';
-import { documentRequestFiles, documentRequests } from '../../db/schema-document-requests.ts';
 import { createAlertsRepo } from '../alerts/repo.ts';
 import { createForecastRepo } from '../forecast/repo.ts';
 

@@ -6,10 +6,10 @@ import {
   erasureResponseSchema,
   partnerErasureResponseSchema,
 } from '@atrium/domain/contract/data-rights';
-import { contentDisposition } from '@atrium/domain/documents/file-name';
 import type { FastifyReply } from 'fastify';
 import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { getForClient } from '../../platform/client-routes.ts';
+import { sendDownload } from '../../platform/send-file.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { OwnExportService } from './own-export.ts';
 import type { PartnerRightsService } from './partner-service.ts';
@@ -23,11 +23,7 @@ type Options = {
 
 // An export's ZIP, streamed as it is written: no Content-Length, and nothing held in memory.
 function sendZip(reply: FastifyReply, file: { stream: Readable; fileName: string }) {
-  return reply
-    .header('Content-Type', 'application/zip')
-    .header('Content-Disposition', contentDisposition(file.fileName))
-    .header('Cache-Control', 'private, no-store')
-    .send(file.stream);
+  return sendDownload(reply, { name: file.fileName, mimeType: 'application/zip', body: file.stream });
 }
 
 // Data rights of one client (docs/data-rights.md), for the firm's admins: whether they were erased, the export, the

@@ -1,8 +1,15 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
-import { clients, documents, householdMembers, users } from '../../db/schema.ts';
-import { documentRequestFiles, documentRequests } from '../../db/schema-document-requests.ts';
+import {
+  clients,
+  documentRequestFiles,
+  documentRequests,
+  documents,
+  householdMembers,
+  users,
+} from '../../db/schema.ts';
+import { listHouseholdPeople } from '../access/repo.ts';
 
 // The items asked of households and the files sent for them. Every query names the client or the firm: the service
 // has already decided the caller may reach it.
@@ -10,9 +17,36 @@ import { documentRequestFiles, documentRequests } from '../../db/schema-document
 const creators = alias(users, 'document_request_creators');
 const openStatuses = ['required', 'uploaded', 'rejected'] as const;
 
-const requestColumns = { request: documentRequests, requestedBy: creators.name };
-
 export function createDocumentRequestsRepo(db: Db) {
+  // An item with the name of who asked for it.
+  const withCreator = () =>
+    db
+      .select({ request: documentRequests, requestedBy: creators.name })
+      .from(documentRequests)
+      .innerJoin(creators, eq(creators.id, documentRequests.createdBy));
+
+  // Marks with `set` up to `limit` items still awaiting the client (required, or rejected and needed again) that
+  // also match `where`, the earliest due first; answers whom each concerns.
+  function claimAwaitingClient(set: PgUpdateSetSource<typeof documentRequests>, where: SQL, limit: number) {
+    return db
+      .update(documentRequests)
+      .set(set)
+      .where(
+        sql`${documentRequests.id} IN (
+          SELECT id FROM ${documentRequests}
+          WHERE status IN ('required', 'rejected') AND ${where}
+          ORDER BY due_date, id
+          LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED
+        )`,
+      )
+      .returning({
+        id: documentRequests.id,
+        clientId: documentRequests.clientId,
+        person: documentRequests.person,
+      });
+  }
+
   return {
     async insert(values: typeof documentRequests.$inferInsert) {
       const [row] = await db.insert(documentRequests).values(values).returning({ id: documentRequests.id });
@@ -21,20 +55,15 @@ export function createDocumentRequestsRepo(db: Db) {
     },
 
     async listForClient(clientId: number) {
-      return db
-        .select(requestColumns)
-        .from(documentRequests)
-        .innerJoin(creators, eq(creators.id, documentRequests.createdBy))
+      return withCreator()
         .where(eq(documentRequests.clientId, clientId))
         .orderBy(asc(documentRequests.dueDate), asc(documentRequests.id));
     },
 
     async findForClient(clientId: number, requestId: number) {
-      const [row] = await db
-        .select(requestColumns)
-        .from(documentRequests)
-        .innerJoin(creators, eq(creators.id, documentRequests.createdBy))
-        .where(and(eq(documentRequests.id, requestId), eq(documentRequests.clientId, clientId)));
+      const [row] = await withCreator().where(
+        and(eq(documentRequests.id, requestId), eq(documentRequests.clientId, clientId)),
+      );
       return row ?? null;
     },
 
@@ -56,15 +85,7 @@ export function createDocumentRequestsRepo(db: Db) {
         .orderBy(desc(documentRequestFiles.id));
     },
 
-    // The household's people who sign in, by person, with their names.
-    async peopleOf(clientId: number) {
-      return db
-        .select({ person: householdMembers.person, userId: users.id, name: users.name })
-        .from(householdMembers)
-        .innerJoin(users, eq(users.id, householdMembers.userId))
-        .where(eq(householdMembers.clientId, clientId))
-        .orderBy(asc(householdMembers.person));
-    },
+    peopleOf: (clientId: number) => listHouseholdPeople(db, clientId),
 
     // A file sent for an open item: linked, and the item waits for review. False when the item is no longer open
     // (accepted or withdrawn meanwhile).
@@ -154,64 +175,46 @@ export function createDocumentRequestsRepo(db: Db) {
 
     // Items still awaiting the client whose due date is `days` away or nearer (not yet past), not yet reminded so.
     async claimDueSoon(today: string, days: number, now: Date, limit: number) {
-      return db
-        .update(documentRequests)
-        .set({ dueSoonRemindedAt: now })
-        .where(
-          sql`${documentRequests.id} IN (
-            SELECT id FROM ${documentRequests}
-            WHERE status IN ('required', 'rejected') AND due_soon_reminded_at IS NULL
-              AND due_date >= ${today}::date AND due_date <= ${today}::date + ${days}::int
-            ORDER BY due_date, id
-            LIMIT ${limit}
-            FOR UPDATE SKIP LOCKED
-          )`,
-        )
-        .returning({
-          id: documentRequests.id,
-          clientId: documentRequests.clientId,
-          person: documentRequests.person,
-        });
+      return claimAwaitingClient(
+        { dueSoonRemindedAt: now },
+        sql`due_soon_reminded_at IS NULL
+          AND due_date >= ${today}::date AND due_date <= ${today}::date + ${days}::int`,
+        limit,
+      );
     },
 
-    // Items past their due date, reminded at most `max` times, `everyDays` apart.
+    // Items past their due date, reminded at most `max` times, `everyDays` UK days apart: counted in days, not
+    // hours, so a reminder sent just after midnight in summer is not followed by one late on the sixth day once the
+    // clocks have gone back.
     async claimOverdue(today: string, everyDays: number, max: number, now: Date, limit: number) {
-      return db
-        .update(documentRequests)
-        .set({ overdueRemindedAt: now, overdueReminders: sql`${documentRequests.overdueReminders} + 1` })
-        .where(
-          sql`${documentRequests.id} IN (
-            SELECT id FROM ${documentRequests}
-            WHERE status IN ('required', 'rejected') AND due_date < ${today}::date AND overdue_reminders < ${max}
-              AND (overdue_reminded_at IS NULL
-                OR overdue_reminded_at <= ${now.toISOString()}::timestamptz - make_interval(days => ${everyDays}::int))
-            ORDER BY due_date, id
-            LIMIT ${limit}
-            FOR UPDATE SKIP LOCKED
-          )`,
-        )
-        .returning({
-          id: documentRequests.id,
-          clientId: documentRequests.clientId,
-          person: documentRequests.person,
-        });
+      return claimAwaitingClient(
+        { overdueRemindedAt: now, overdueReminders: sql`${documentRequests.overdueReminders} + 1` },
+        sql`due_date < ${today}::date AND overdue_reminders < ${max}
+          AND (overdue_reminded_at IS NULL
+            OR (overdue_reminded_at AT TIME ZONE 'Europe/London')::date + ${everyDays}::int <= ${today}::date)`,
+        limit,
+      );
     },
 
-    // Items of a recurring series whose next period has started (their own start + every_months <= today), the
-    // series not withdrawn: each is marked so its next item is made once.
+    // Items of a recurring series whose next period has started, the series not withdrawn: each is marked so its
+    // next item is made once. The next period starts whole months after the first item's start, counted from it as
+    // occurrenceDates counts (packages/domain/src/documents/requests.ts): 31 January monthly gives 29 February, then
+    // 31 March, not a month after 29 February.
     async claimNextOccurrences(today: string, now: Date, limit: number) {
       return db
         .update(documentRequests)
         .set({ nextCreatedAt: now })
         .where(
           sql`${documentRequests.id} IN (
-            SELECT id FROM ${documentRequests}
-            WHERE next_created_at IS NULL AND occurrence < occurrences AND every_months IS NOT NULL
-              AND status <> 'withdrawn'
-              AND starts_on + make_interval(months => every_months) <= ${today}::date
-            ORDER BY starts_on, id
+            SELECT item.id FROM ${documentRequests} item
+              LEFT JOIN ${documentRequests} first ON first.id = item.series_id
+            WHERE item.next_created_at IS NULL AND item.occurrence < item.occurrences
+              AND item.every_months IS NOT NULL AND item.status <> 'withdrawn'
+              AND coalesce(first.starts_on, item.starts_on)
+                + make_interval(months => item.every_months * item.occurrence) <= ${today}::date
+            ORDER BY item.starts_on, item.id
             LIMIT ${limit}
-            FOR UPDATE SKIP LOCKED
+            FOR UPDATE OF item SKIP LOCKED
           )`,
         )
         .returning();

@@ -14,13 +14,12 @@ import {
   staffDocumentRequestResponseSchema,
   staffDocumentRequestsResponseSchema,
 } from '@atrium/domain/contract/document-requests';
-import { documentMaxBytes } from '@atrium/domain/contract/documents';
 import fastifyMultipart from '@fastify/multipart';
 import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
 import { createForClient, getForClient } from '../../platform/client-routes.ts';
 import { created } from '../../platform/replies.ts';
 import { clientInfoOf } from '../../platform/site.ts';
-import { partsOf } from '../documents/routes.ts';
+import { documentUploads, partsOf } from '../documents/routes.ts';
 import type { DocumentRequestsService } from './service.ts';
 import type { DocumentRequestTemplatesService } from './templates-service.ts';
 
@@ -29,11 +28,7 @@ type Options = { service: DocumentRequestsService; templates: DocumentRequestTem
 // Document requests (docs/document-requests.md): the firm's templates, its routes on a client's items and its
 // outstanding list, and the household's checklist with uploads against each item (multipart, as the vault's).
 export const documentRequestsRoutes = signedInRoutes<Options>(async (app, { service, templates }) => {
-  // The document vault's own limits (features/documents/routes.ts): one file of up to 20 MB.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: documentMaxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 8 },
-    throwFileSizeLimit: true,
-  });
+  await app.register(fastifyMultipart, documentUploads);
 
   const templatesUrl = '/api/adviser/document-request-templates';
   app.get(

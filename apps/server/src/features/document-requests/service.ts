@@ -94,6 +94,43 @@ export function createDocumentRequestsService(deps: Deps) {
     return { client, row: row.request };
   }
 
+  // The adviser's review of an uploaded item: accepted, or rejected with the reason the household reads; only an
+  // item waiting for review (else 409), audited, and the person asked told.
+  async function review(
+    auth: AuthContext,
+    clientId: number,
+    requestId: number,
+    info: ClientInfo,
+    outcome: { status: 'accepted'; reason: null } | { status: 'rejected'; reason: string },
+  ) {
+    const { client, row } = await staffRow(auth, clientId, requestId);
+    const isDone = await repo.review(requestId, {
+      status: outcome.status,
+      rejectReason: outcome.reason,
+      reviewedBy: auth.userId,
+      at: clock.now(),
+    });
+    if (!isDone) throw new AppError('conflict', documentRequestMessages.notUploaded);
+    await audit.record(
+      callerEvent(auth, info, `document_request.${outcome.status}`, {
+        clientId: client.clientId,
+        documentRequestId: requestId,
+      }),
+    );
+    await tellHousehold(
+      row,
+      outcome.status === 'accepted'
+        ? { type: notificationTypes.documentRequestAccepted, title: `${row.title}: accepted`, body: '' }
+        : {
+            type: notificationTypes.documentRequestRejected,
+            title: `${row.title}: your adviser needs it again`,
+            body: outcome.reason,
+          },
+      false,
+    );
+    return staffItem(client.clientId, requestId);
+  }
+
   const ownHousehold = (auth: AuthContext): Promise<Household> =>
     access.householdOfCaller(auth, documentRequestMessages.clientsOnly);
 
@@ -157,61 +194,16 @@ export function createDocumentRequestsService(deps: Deps) {
       return staffItem(client.clientId, id);
     },
 
-    async accept(auth: AuthContext, clientId: number, requestId: number, info: ClientInfo) {
-      const { client, row } = await staffRow(auth, clientId, requestId);
-      const isDone = await repo.review(requestId, {
-        status: 'accepted',
-        rejectReason: null,
-        reviewedBy: auth.userId,
-        at: clock.now(),
-      });
-      if (!isDone) throw new AppError('conflict', documentRequestMessages.notUploaded);
-      await audit.record(
-        callerEvent(auth, info, 'document_request.accepted', {
-          clientId: client.clientId,
-          documentRequestId: requestId,
-        }),
-      );
-      await tellHousehold(
-        row,
-        { type: notificationTypes.documentRequestAccepted, title: `${row.title}: accepted`, body: '' },
-        false,
-      );
-      return staffItem(client.clientId, requestId);
-    },
+    accept: (auth: AuthContext, clientId: number, requestId: number, info: ClientInfo) =>
+      review(auth, clientId, requestId, info, { status: 'accepted', reason: null }),
 
-    async reject(
+    reject: (
       auth: AuthContext,
       clientId: number,
       requestId: number,
       input: RejectDocumentRequest,
       info: ClientInfo,
-    ) {
-      const { client, row } = await staffRow(auth, clientId, requestId);
-      const isDone = await repo.review(requestId, {
-        status: 'rejected',
-        rejectReason: input.reason,
-        reviewedBy: auth.userId,
-        at: clock.now(),
-      });
-      if (!isDone) throw new AppError('conflict', documentRequestMessages.notUploaded);
-      await audit.record(
-        callerEvent(auth, info, 'document_request.rejected', {
-          clientId: client.clientId,
-          documentRequestId: requestId,
-        }),
-      );
-      await tellHousehold(
-        row,
-        {
-          type: notificationTypes.documentRequestRejected,
-          title: `${row.title}: your adviser needs it again`,
-          body: input.reason,
-        },
-        false,
-      );
-      return staffItem(client.clientId, requestId);
-    },
+    ) => review(auth, clientId, requestId, info, { status: 'rejected', reason: input.reason }),
 
     async withdraw(auth: AuthContext, clientId: number, requestId: number, info: ClientInfo) {
       const { client, row } = await staffRow(auth, clientId, requestId);

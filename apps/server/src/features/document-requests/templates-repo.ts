@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { documentRequestTemplates } from '../../db/schema-document-requests.ts';
+import { documentRequestTemplates } from '../../db/schema.ts';
 
 // A firm's document request templates (seeded for every firm by migration 0047), retired ones included.
 export function createDocumentRequestTemplatesRepo(db: Db) {

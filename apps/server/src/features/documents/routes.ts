@@ -22,7 +22,8 @@ type Options = { service: DocumentsService };
 export const partsOf = (request: FastifyRequest): AsyncIterable<UploadPart> =>
   request.isMultipart() ? (request.parts() as AsyncIterable<UploadPart>) : (async function* () {})();
 
-// How an upload to the vault is read, for every route that takes one (a statement for a letter of authority too).
+// How an upload to the vault is read, for every route that takes one: the vault's, a document request's, a letter of
+// authority's statement and the public API's (one file of up to 20 MB).
 export const documentUploads = {
   limits: { fileSize: documentMaxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 8 },
   throwFileSizeLimit: true,

@@ -8,6 +8,7 @@ import {
   invitations,
   users,
 } from '../../db/schema.ts';
+import { listHouseholdPeople } from '../access/repo.ts';
 
 export type DeclarationRow = typeof factFindDeclarations.$inferSelect;
 
@@ -40,13 +41,7 @@ export function createDeclarationsRepo(db: Db) {
     },
 
     // Everyone who signs in to the household, with their names: whom a live edit goes to (live-edits.ts).
-    async listMembers(clientId: number) {
-      return db
-        .select({ userId: users.id, person: householdMembers.person, name: users.name })
-        .from(householdMembers)
-        .innerJoin(users, eq(users.id, householdMembers.userId))
-        .where(eq(householdMembers.clientId, clientId));
-    },
+    listMembers: (clientId: number) => listHouseholdPeople(db, clientId),
 
     // Each person's latest declaration on the fact-find.
     async latestDeclarations(factFindId: number): Promise<DeclarationRow[]> {

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { brandColours, pdfText } from '../adviser-factfind/pdf-render.ts';
+import { brandColours, pdfBytes, pdfText } from '../adviser-factfind/pdf-render.ts';
 
 // A letter of authority (docs/signing.md): one page in the firm's branding (its colour on the band, its logo when
 // it is a PNG or JPEG, which pdfkit draws; the name alone otherwise), addressed to the provider, naming the policy
@@ -57,12 +57,7 @@ export function renderLetterPdf(model: LetterModel): Promise<Buffer> {
       Creator: 'Atrium',
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = pdfBytes(doc);
   const width = doc.page.width - margin * 2;
 
   doc.rect(0, 0, doc.page.width, bandHeight).fill(colours.band);

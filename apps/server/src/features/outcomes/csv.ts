@@ -1,4 +1,3 @@
-import { csvByteOrderMark, csvRow } from '@atrium/domain/contract/csv';
 import {
   messageMeasures,
   type OutcomesReport,
@@ -11,27 +10,26 @@ const header = ['from', 'to', 'section', 'adviser', 'households', 'measure', 'va
 
 // The report as one table of figures, a figure a line (easy to filter and pivot in a spreadsheet): the period, the
 // section, whose households, which of them, the figure's name and its value (empty where there is none: a median
-// of no reviews). Cells pass through csvRow, so an adviser's name or a page title is never run as a formula.
-export function outcomesCsv(report: OutcomesReport): string {
+// of no reviews). The route sends it with sendCsv (platform/send-file.ts), whose csvRow keeps an adviser's name or a
+// page title from ever being run as a formula.
+export function outcomesCsv(report: OutcomesReport): string[][] {
   const { from, to } = report.period;
-  const lines = [csvRow(header)];
+  const lines: string[][] = [[...header]];
   const line = (
     section: string,
     row: Parameters<typeof scopeLabel>[0] & { group: keyof typeof supportGroupLabels },
     measure: string,
     value: number | null,
   ) => {
-    lines.push(
-      csvRow([
-        from,
-        to,
-        section,
-        scopeLabel(row),
-        supportGroupLabels[row.group],
-        measure,
-        value === null ? '' : String(value),
-      ]),
-    );
+    lines.push([
+      from,
+      to,
+      section,
+      scopeLabel(row),
+      supportGroupLabels[row.group],
+      measure,
+      value === null ? '' : String(value),
+    ]);
   };
   for (const row of report.reviews)
     for (const [key, label] of reviewMeasures) line('Reviews', row, label, row[key]);
@@ -44,5 +42,5 @@ export function outcomesCsv(report: OutcomesReport): string {
   for (const row of report.messages)
     for (const [key, label] of messageMeasures)
       line(`Messages (reply target ${report.reply_target_hours} working hours)`, row, label, row[key]);
-  return csvByteOrderMark + lines.join('');
+  return lines;
 }

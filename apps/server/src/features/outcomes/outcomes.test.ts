@@ -461,7 +461,7 @@ describe('GET /api/adviser/reports/outcomes.csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="outcomes-2026-10-to-2026-12.csv"',
+      `attachment; filename="outcomes-2026-10-to-2026-12.csv"; filename*=UTF-8''outcomes-2026-10-to-2026-12.csv`,
     );
     expect(response.body.startsWith('\uFEFFfrom,to,section,adviser,households,measure,value\r\n')).toBe(true);
     const lines = response.body.slice(1).split('\r\n');

@@ -1,5 +1,6 @@
 import { outcomesQuerySchema, outcomesReportResponseSchema } from '@atrium/domain/contract/outcomes';
 import { requireAuth, signedInRoutes } from '../../platform/authenticate.ts';
+import { sendCsv } from '../../platform/send-file.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { OutcomesService } from './service.ts';
 
@@ -16,18 +17,7 @@ export const outcomesRoutes = signedInRoutes<Options>(async (app, { service }) =
   app.get(
     '/api/adviser/reports/outcomes.csv',
     { schema: { querystring: outcomesQuerySchema } },
-    async (request, reply) => {
-      const { fileName, body } = await service.exportCsv(
-        requireAuth(request),
-        request.query,
-        clientInfoOf(request),
-      );
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(body);
-    },
+    async (request, reply) =>
+      sendCsv(reply, await service.exportCsv(requireAuth(request), request.query, clientInfoOf(request))),
   );
 });

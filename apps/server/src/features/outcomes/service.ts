@@ -134,7 +134,7 @@ export function createOutcomesService({ repo, access, audit, clock }: Deps) {
       await audit.record(
         callerEvent(auth, info, 'outcomes.exported', { from: data.period.from, to: data.period.to }),
       );
-      return { fileName: `outcomes-${data.period.from}-to-${data.period.to}.csv`, body: outcomesCsv(data) };
+      return { name: `outcomes-${data.period.from}-to-${data.period.to}.csv`, rows: outcomesCsv(data) };
     },
   };
 }

@@ -7,7 +7,6 @@ import {
 import { factFindPdfQuerySchema } from '@atrium/domain/contract/adviser-factfind';
 import {
   clientDocumentParamsSchema,
-  documentMaxBytes,
   documentResponseSchema,
   documentsQuerySchema,
   documentsResponseSchema,
@@ -24,14 +23,14 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/authenticate.ts';
 import { created } from '../../platform/replies.ts';
-import { sendFile } from '../../platform/send-file.ts';
+import { sendDownload, sendFile } from '../../platform/send-file.ts';
 import { clientInfoOf } from '../../platform/site.ts';
 import type { OnboardingService } from '../account/onboarding-service.ts';
 import type { AdviserClientActions } from '../adviser-clients/actions-service.ts';
 import type { AdviserClientsService } from '../adviser-clients/service.ts';
 import type { AdviserFactFindService } from '../adviser-factfind/service.ts';
 import type { CredentialAuthenticate } from '../api-credentials/credential-auth.ts';
-import { partsOf } from '../documents/routes.ts';
+import { documentUploads, partsOf } from '../documents/routes.ts';
 import type { DocumentsService } from '../documents/service.ts';
 import type { MessagesService } from '../messages/service.ts';
 import type { RiskService } from '../risk/service.ts';
@@ -56,10 +55,7 @@ export type PublicApiOptions = {
 export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (app, options) => {
   const { service, clients, actions, onboarding, factFinds, risk, documents, messages } = options;
   options.credentials.register(app);
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: documentMaxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 8 },
-    throwFileSizeLimit: true,
-  });
+  await app.register(fastifyMultipart, documentUploads);
   const params = adviserClientParamsSchema;
   const client = '/api/v1/clients/:clientId';
   const headers = idempotencyHeadersSchema;
@@ -154,10 +150,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (a
         request.query.fact_find_id ?? null,
         clientInfoOf(request),
       );
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .send(body);
+      return sendDownload(reply, { name: fileName, mimeType: 'application/pdf', body });
     },
   );
 

@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '@atrium/domain/review/schedule';
+import { closedReviewStatuses, type ReviewStatus } from '@atrium/domain/review/schedule';
 import { and, asc, desc, eq, gt, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../../db/schema.ts';
 import { rowsOf } from '../../db/sql-executor.ts';
 import type { StaffScope } from '../access/repo.ts';
+import { listHouseholdPeople } from '../access/repo.ts';
 import {
   currentFirst,
   type PipelineKeyRow,
@@ -26,8 +27,7 @@ import {
 export type ReviewRow = typeof reviews.$inferSelect;
 export type CheckInRow = typeof reviewCheckIns.$inferSelect;
 
-const closed: ReviewStatus[] = ['completed', 'declined', 'not_attempted'];
-const isOpen = notInArray(reviews.status, closed);
+const isOpen = notInArray(reviews.status, [...closedReviewStatuses]);
 
 // Every query names the client or the review: the service has already decided the caller may reach it.
 export function createReviewsRepo(db: Db) {
@@ -177,15 +177,7 @@ export function createReviewsRepo(db: Db) {
         .orderBy(asc(factFindChanges.id));
     },
 
-    // The household's people who sign in, person 1 first, with their names.
-    async listPeople(clientId: number) {
-      return db
-        .select({ person: householdMembers.person, userId: householdMembers.userId, name: users.name })
-        .from(householdMembers)
-        .innerJoin(users, eq(users.id, householdMembers.userId))
-        .where(eq(householdMembers.clientId, clientId))
-        .orderBy(asc(householdMembers.person));
-    },
+    listPeople: (clientId: number) => listHouseholdPeople(db, clientId),
 
     async listCheckIns(reviewId: number): Promise<CheckInRow[]> {
       return db

@@ -1,6 +1,6 @@
 import { type SigningMethod, signatureMethodLabels } from '@atrium/domain/contract/signatures';
 import PDFDocument from 'pdfkit';
-import { pdfText } from '../adviser-factfind/pdf-render.ts';
+import { pdfBytes, pdfText } from '../adviser-factfind/pdf-render.ts';
 
 // The completion certificate appended to a signed document (docs/signing.md): who signed, when, how they proved it
 // was them, from where, and the SHA-256 of the document they signed. Drawn with pdfkit like the portal's other PDFs.
@@ -41,12 +41,7 @@ export function renderCertificatePage(model: CertificateModel): Promise<Buffer> 
     margin: 50,
     info: { Title: `Completion certificate: ${pdfText(model.title)}`, Author: pdfText(model.firmName) },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const line = (label: string, value: string) => {
     doc.font('Helvetica-Bold').fontSize(9).fillColor(muted).text(label, { continued: true });
     doc

@@ -56,6 +56,13 @@ const signerColumns = {
 
 // Every query names the client or the signer: the service has decided the caller may reach them.
 export function createSignaturesRepo(db: Db) {
+  // A request with the name of who sent it.
+  const withSender = () =>
+    db
+      .select({ request: signatureRequests, sentBy: users.name })
+      .from(signatureRequests)
+      .innerJoin(users, eq(users.id, signatureRequests.createdBy));
+
   async function addEvent(event: NewSignatureEvent) {
     await db.insert(signatureEvents).values(event);
   }
@@ -81,20 +88,15 @@ export function createSignaturesRepo(db: Db) {
     },
 
     async listForClient(clientId: number) {
-      return db
-        .select({ request: signatureRequests, sentBy: users.name })
-        .from(signatureRequests)
-        .innerJoin(users, eq(users.id, signatureRequests.createdBy))
+      return withSender()
         .where(eq(signatureRequests.clientId, clientId))
         .orderBy(desc(signatureRequests.createdAt), desc(signatureRequests.id));
     },
 
     async findForClient(clientId: number, requestId: number) {
-      const [row] = await db
-        .select({ request: signatureRequests, sentBy: users.name })
-        .from(signatureRequests)
-        .innerJoin(users, eq(users.id, signatureRequests.createdBy))
-        .where(and(eq(signatureRequests.clientId, clientId), eq(signatureRequests.id, requestId)));
+      const [row] = await withSender().where(
+        and(eq(signatureRequests.clientId, clientId), eq(signatureRequests.id, requestId)),
+      );
       return row ?? null;
     },
 

@@ -2,8 +2,15 @@ import { webhookEventTypes } from '@atrium/domain/contract/webhooks';
 import { allQuestions, currentRiskQuestionnaire } from '@atrium/domain/risk/questionnaire';
 import { and, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { factFinds, invitations, reviews, signatureRequests, users, webhookEvents } from '../../db/schema.ts';
-import { documentRequests } from '../../db/schema-document-requests.ts';
+import {
+  documentRequests,
+  factFinds,
+  invitations,
+  reviews,
+  signatureRequests,
+  users,
+  webhookEvents,
+} from '../../db/schema.ts';
 import { requester, useTestApp } from '../../test/build-test-app.ts';
 import { factFindWorld } from '../../test/factfind.ts';
 import { filePart, postForm } from '../../test/uploads.ts';

@@ -11,6 +11,11 @@ import { postForm } from './uploads.ts';
 
 export async function suitabilityReportPdf(title = 'Suitability report'): Promise<Buffer> {
   const pdf = await PDFDocument.create();
+  // pdf-lib stamps the time of create() into the document's info; a fixed date keeps the bytes (and their SHA-256,
+  // which the signing tests compare) the same however slowly a run builds the file twice.
+  const fixed = new Date('2026-01-05T09:00:00Z');
+  pdf.setCreationDate(fixed);
+  pdf.setModificationDate(fixed);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const first = pdf.addPage([595, 842]);
   first.drawText(title, { x: 50, y: 780, size: 20, font });

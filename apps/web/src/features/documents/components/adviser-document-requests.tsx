@@ -1,6 +1,5 @@
 import {
   isOpenRequest,
-  type RejectDocumentRequest,
   rejectDocumentRequestSchema,
   type StaffDocumentRequest,
 } from '@atrium/domain/contract/document-requests';
@@ -10,9 +9,9 @@ import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { AppFormView, failureMessage, useAppForm } from '../../../ui/form.tsx';
+import { failureMessage } from '../../../ui/form.tsx';
+import { ReasonForm } from '../../../ui/reason-form.tsx';
 import { SectionCard } from '../../../ui/section-card.tsx';
-import { TextAreaField } from '../../../ui/textarea-field.tsx';
 import { downloadDocument } from '../api.ts';
 import { useRequestLiveUpdates } from '../hooks/use-request-live-updates.ts';
 import { clientRequestsKey, clientRequestsQueryOptions, reviewRequest } from '../requests-api.ts';
@@ -32,35 +31,23 @@ function RejectForm({
 }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ reason }: RejectDocumentRequest) => reviewRequest(clientId, item.id, 'reject', reason),
+    mutationFn: ({ reason }: { reason: string }) => reviewRequest(clientId, item.id, 'reject', reason),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: clientRequestsKey(clientId) });
       onDone();
     },
   });
-  const form = useAppForm<RejectDocumentRequest>({
-    schema: rejectDocumentRequestSchema,
-    defaultValues: { reason: '' },
-    mutation,
-    onValid: (values) => mutation.mutate(values),
-  });
   return (
-    <AppFormView form={form} className="flex flex-col gap-3">
-      <TextAreaField
-        label={`Why ${item.title} is not right`}
-        hint="The client sees this beside the item, and uploads again."
-        rows={2}
-        {...form.field('reason')}
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="danger" size="sm" isPending={form.isPending}>
-          Reject
-        </Button>
-        <Button variant="secondary" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </AppFormView>
+    <ReasonForm
+      schema={rejectDocumentRequestSchema}
+      mutation={mutation}
+      label={`Why ${item.title} is not right`}
+      hint="The client sees this beside the item, and uploads again."
+      rows={2}
+      submitLabel="Reject"
+      cancel={{ label: 'Cancel', onClick: onDone }}
+      size="sm"
+    />
   );
 }
 

@@ -158,7 +158,7 @@ test.describe('annual reviews', () => {
     await expect(parts).toContainText('Whether to pay more into the new pension');
     await expect(parts).toContainText('Grace Hart');
     const changes = adviser.getByRole('region', { name: 'What changed since the last review' });
-    await expect(changes).toContainText('Changed: Your income, Income 1, Amount before tax');
+    await expect(changes).toContainText('Changed: Income, Income 1, Amount before tax');
     await expect(changes).toContainText('£60,000');
     await expect(changes).toContainText('£65,000');
     await expect(changes).toContainText(/Added: .*Pension 1/);

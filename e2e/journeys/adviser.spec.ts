@@ -66,7 +66,7 @@ test.describe('the adviser’s workspace', () => {
     await expect(page).toHaveURL(new RegExp(`/adviser/clients/${clientId}/fact-find$`));
     const details = page.getByRole('region', { name: "Rosa's details" });
     await expect(details).toContainText('17 May 1984');
-    await expect(page.getByRole('region', { name: 'Your priorities' })).toContainText('Retire at 60');
+    await expect(page.getByRole('region', { name: 'Their priorities' })).toContainText('Retire at 60');
     await details.getByRole('button', { name: "History of Date of birth, Rosa's details" }).click();
     const history = page.getByRole('dialog', { name: "History of Date of birth, Rosa's details" });
     await expect(history).toContainText('Rosa Review (client)');

@@ -4,6 +4,7 @@ import { baseTemplate } from './base-template.ts';
 import { localiseTemplate } from './localise.ts';
 import {
   aboutPerson,
+  customPagesAbout,
   isSharedWithPartner,
   namesFromSide,
   personFallback,
@@ -195,6 +196,31 @@ describe('the fact-find as the firm’s staff read it, about each person by name
       'Expert: works in finance or invests actively',
     ]);
     expect(staffField('personal_details_client1', 'email')?.help).toBeUndefined();
+  });
+
+  it('reads the firm’s own pages about the household, keeping their answers', () => {
+    const question = {
+      id: 'main_goal',
+      label: 'What is your most important financial goal?',
+      help: 'In your own words.',
+      options: { choices: [{ value: 'family', label: 'Providing for my family' }] },
+      answer: { id: 7, value: 'family' },
+    };
+    const [page] = customPagesAbout([
+      {
+        slug: 'priorities',
+        title: 'Your priorities',
+        sections: [{ title: 'What you want', questions: [question] }],
+      },
+    ]);
+    expect(page?.title).toBe('Their priorities');
+    expect(page?.sections[0]?.title).toBe('What they want');
+    expect(page?.sections[0]?.questions[0]).toEqual({
+      ...question,
+      label: 'What is their most important financial goal?',
+      help: 'In their own words.',
+      options: { choices: [{ value: 'family', label: 'Providing for their family' }] },
+    });
   });
 
   it('no page, section, question or choice says "you" (or "I") to the firm, in either region', () => {

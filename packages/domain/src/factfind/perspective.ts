@@ -178,6 +178,44 @@ export function templateAbout(template: Template, names: PeopleNames): Template 
   };
 }
 
+// The words of the firm's own pages (a custom page of its template), whose questions speak to the household.
+type CustomPageText = {
+  title: string;
+  sections: {
+    title: string;
+    questions: {
+      label: string;
+      help: string | null;
+      options: { choices: { value: string; label: string }[] };
+    }[];
+  }[];
+};
+
+// The firm's own pages as its staff read them, from outside the household: titles, questions, help and choices
+// said of the household (saidOfHousehold), as templateAbout says the base template's. The answers are untouched.
+export function customPagesAbout<Page extends CustomPageText>(pages: readonly Page[]): Page[] {
+  return pages.map((page) => ({
+    ...page,
+    title: saidOfHousehold(page.title),
+    sections: page.sections.map((section) => ({
+      ...section,
+      title: saidOfHousehold(section.title),
+      questions: section.questions.map((question) => ({
+        ...question,
+        label: saidOfHousehold(question.label),
+        help: question.help === null ? null : saidOfHousehold(question.help),
+        options: {
+          ...question.options,
+          choices: question.options.choices.map((choice) => ({
+            ...choice,
+            label: saidOfHousehold(choice.label),
+          })),
+        },
+      })),
+    })),
+  }));
+}
+
 // What a person is called when the fact-find has no name for them yet, from the viewer's side.
 export function personFallback(person: Viewer, viewer: Viewer): string {
   return person === viewer ? 'You' : 'Your partner';

@@ -286,8 +286,9 @@ describe('the fact-find PDF model', () => {
       },
       template,
     );
+    // Said of the household, as the firm reads it (perspective.ts customPagesAbout).
     expect(model.pages.at(-1)).toEqual({
-      title: 'Your goals',
+      title: 'Their goals',
       blocks: [
         {
           kind: 'fields',

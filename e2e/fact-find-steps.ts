@@ -82,6 +82,25 @@ export const answerIdOf = (customPages: CustomPages, question: string) =>
     .flatMap((page) => page.sections.flatMap((section) => section.questions))
     .find((candidate) => candidate.id === question)?.answer.id;
 
+// Answers questions of the firm's own pages (question id → value), one PUT api/fact-find/answers/{id} each, as the
+// client's started fact-find lists them (GET …/portal/changes); `headers` are the client's.
+export async function answerCustomQuestions(
+  request: APIRequestContext,
+  headers: { Authorization: string },
+  clientId: number,
+  values: Record<string, unknown>,
+) {
+  const started = await request.get(`/api/clients/${clientId}/portal/changes`, { headers });
+  expect(started.status(), 'the started fact-find').toBe(200);
+  const { customPages } = (await started.json()) as { customPages: CustomPages };
+  for (const [question, value] of Object.entries(values)) {
+    const answerId = answerIdOf(customPages, question);
+    expect(answerId, `the firm's question ${question}`).toBeDefined();
+    const answered = await request.put(`/api/fact-find/answers/${answerId}`, { headers, data: { value } });
+    expect(answered.status(), question).toBe(200);
+  }
+}
+
 // The client's fact-find started and answered through the API the questionnaire uses, one save a change, for the
 // journeys that start from a client's figures rather than fill them in.
 export async function answerFactFind(

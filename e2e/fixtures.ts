@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
-  type Browser,
   type BrowserContext,
   test as base,
   expect,
@@ -30,21 +29,28 @@ export async function seedSession(target: Page | BrowserContext, session: Sessio
   }, session);
 }
 
-// A demo user's session, logged in through the API.
-export async function apiLogin(request: APIRequestContext, role: DemoRole): Promise<LoginResult> {
-  const response = await request.post('/api/login', {
-    data: { email: demoLogins[role], password: demoPassword },
-  });
-  expect(response.status(), `login as ${role}`).toBe(200);
+// Who logs in through the API: a demo user of the seed, or anyone by their email and password.
+export type Credentials = DemoRole | { email: string; password: string };
+
+// A user's session, logged in through the API (POST api/login).
+export async function apiLogin(request: APIRequestContext, who: Credentials): Promise<LoginResult> {
+  const data = typeof who === 'string' ? { email: demoLogins[who], password: demoPassword } : who;
+  const response = await request.post('/api/login', { data });
+  expect(response.status(), `login as ${data.email}`).toBe(200);
   return (await response.json()) as LoginResult;
 }
 
-// The Authorization header of a demo user's API calls, logged in through the API.
+// The headers of a signed-in user's API calls: their bearer token, asking for JSON.
+export function bearer(session: { token: string }): { Authorization: string; Accept: string } {
+  return { Authorization: `Bearer ${session.token}`, Accept: 'application/json' };
+}
+
+// The headers of a demo user's API calls, logged in through the API.
 export async function authHeaders(
   request: APIRequestContext,
   role: DemoRole,
-): Promise<{ Authorization: string }> {
-  return { Authorization: `Bearer ${(await apiLogin(request, role)).token}` };
+): Promise<{ Authorization: string; Accept: string }> {
+  return bearer(await apiLogin(request, role));
 }
 
 // The session POST api/invitations/…/accept answers a client.
@@ -54,14 +60,19 @@ export type ClientSession = {
   user: { id: number; name: string; client: { id: number } | null };
 };
 
+// An address of a person's own for this run (name.surname.<now>@example.com), so reruns never collide.
+export function uniqueEmail(name: string, stamp = Date.now()): string {
+  return `${name.toLowerCase().replace(/\W+/g, '.')}.${stamp}@example.com`;
+}
+
 // The demo adviser invites a brand-new client (POST api/adviser/invitations) at an address of their own, so a
 // journey never shares the demo clients' state and reruns never collide: the address and the mailed link.
 export async function invitation(
   request: APIRequestContext,
-  readOutbox: (to: string) => Promise<OutboxMessage[]>,
+  readOutbox: ReadOutbox,
   name: string,
 ): Promise<{ email: string; link: string }> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
+  const email = uniqueEmail(name);
   const invited = await request.post('/api/adviser/invitations', {
     headers: await authHeaders(request, 'adviser'),
     data: { email, name },
@@ -75,7 +86,7 @@ export async function invitation(
 // id of their client record.
 export async function invitedClient(
   request: APIRequestContext,
-  readOutbox: (to: string) => Promise<OutboxMessage[]>,
+  readOutbox: ReadOutbox,
   name: string,
   password = 'a long and private passphrase',
 ): Promise<ClientSession & { email: string; clientId: number }> {
@@ -90,17 +101,6 @@ export async function invitedClient(
   const clientId = session.user.client?.id;
   if (!clientId) throw new Error('The invited user is not a client');
   return { ...session, email, clientId };
-}
-
-// Another user's own browser (a new context on the worker's portal), signed in with their session.
-export async function signedInBrowser(
-  browser: Browser,
-  baseURL: string | undefined,
-  session: Session,
-): Promise<Page> {
-  const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}) });
-  await seedSession(context, session);
-  return context.newPage();
 }
 
 type A11y = {
@@ -123,11 +123,17 @@ export type OutboxMessage = {
   created_at: string;
 };
 
+// The mail and SMS the portal sent to one address or number (the readOutbox fixture), newest last.
+export type ReadOutbox = (to: string) => Promise<OutboxMessage[]>;
+
 type Fixtures = {
   a11y: A11y;
   loginAs: (role: DemoRole) => Promise<LoginResult>;
-  // The mail and SMS sent to one address or number (spaces and case ignored), newest last.
-  readOutbox: (to: string) => Promise<OutboxMessage[]>;
+  // Another person's own browser (a new context on the worker's portal): signed in as a demo user or with a
+  // session, or (with nothing) a stranger's. Closed when the test ends.
+  openBrowser: (as?: DemoRole | Session) => Promise<Page>;
+  // Spaces and case ignored.
+  readOutbox: ReadOutbox;
 };
 
 const sameRecipient = (a: string, b: string) =>
@@ -221,6 +227,18 @@ export const test = base.extend<Fixtures>({
     });
   },
 
+  openBrowser: async ({ browser, baseURL, request }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (as) => {
+      const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}) });
+      opened.push(context);
+      if (as) await seedSession(context, typeof as === 'string' ? await apiLogin(request, as) : as);
+      return context.newPage();
+    });
+    // Closing a context twice is harmless: a journey may close one itself once that person is done.
+    for (const context of opened) await context.close();
+  },
+
   readOutbox: async ({ request }, use) => {
     await use(async (to) => {
       const response = await request.get('/api/dev/outbox');
@@ -257,6 +275,17 @@ export async function fillNewPassword(page: Page, password: string): Promise<voi
 // journeys that call this run at the desktop width.
 export async function navTo(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name, exact: true }).click();
+}
+
+// Runs `check` (an axe scan) at the desktop width and then at a phone's, and photographs the page at both into the
+// test's output folder as <name>-<width>.png; leaves the page at the desktop width.
+export async function checkBothWidths(page: Page, name: string, check: () => Promise<void>): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await check();
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 // True when nothing on the page is wider than the viewport (no sideways scrolling at phone widths).

@@ -6,7 +6,9 @@ import {
   expect,
   expectNoAxeViolations,
   linkIn,
-  type OutboxMessage,
+  type ReadOutbox,
+  test,
+  uniqueEmail,
 } from './fixtures.ts';
 
 // Steps of the household journeys (journeys/household-of-two.spec.ts): two partners who each sign in, the firm's
@@ -14,8 +16,6 @@ import {
 
 export const declarationText = 'What I have given about myself in this fact-find is true and complete.';
 export const partnerPassword = 'a long and private passphrase';
-
-export type ReadOutbox = (to: string) => Promise<OutboxMessage[]>;
 
 // The mails of one subject to `to`, once there are `count` of them; `about`, when given, keeps those whose text holds
 // it (the adviser's mailbox is shared with the other journeys of this portal, so their clients' mails are left out
@@ -46,6 +46,39 @@ export async function accept(request: APIRequestContext, readOutbox: ReadOutbox,
   });
   expect(accepted.status(), `accept ${email}`).toBe(200);
   return (await accepted.json()) as ClientSession;
+}
+
+// A joint household of the demo adviser's, both signed up: the adviser adds it with the partner's name and address
+// (the Add client dialog's call), the client accepts the mailed invitation, the adviser invites the partner from the
+// client page's partner card (its call) and the partner accepts. Each person's own address is new to this run.
+export async function jointHousehold(
+  request: APIRequestContext,
+  readOutbox: ReadOutbox,
+  names: { client: string; partner: string },
+) {
+  const stamp = Date.now();
+  const clientEmail = uniqueEmail(names.client, stamp);
+  const partnerEmail = uniqueEmail(names.partner, stamp);
+  const adviser = await authHeaders(request, 'adviser');
+  const added = await request.post('/api/adviser/invitations', {
+    headers: adviser,
+    data: {
+      name: names.client,
+      email: clientEmail,
+      partner_name: names.partner,
+      partner_email: partnerEmail,
+    },
+  });
+  expect(added.status(), 'household added').toBe(200);
+  const clientId = ((await added.json()) as { client: { id: number } }).client.id;
+  const client = await accept(request, readOutbox, clientEmail);
+  const invited = await request.post(`/api/adviser/clients/${clientId}/partner`, {
+    headers: adviser,
+    data: {},
+  });
+  expect(invited.status(), 'partner invited').toBe(200);
+  const partner = await accept(request, readOutbox, partnerEmail);
+  return { clientId, client, partner, clientEmail, partnerEmail };
 }
 
 // The reader's side of the household: who they are, who the other person is.
@@ -173,7 +206,7 @@ export async function declare(page: Page, button: string) {
 
 // Turns on the firm's declarations (declarationText); answers how to put the settings back as they were.
 export async function askForDeclarations(request: APIRequestContext): Promise<() => Promise<void>> {
-  const admin = { ...(await authHeaders(request, 'admin')), Accept: 'application/json' };
+  const admin = await authHeaders(request, 'admin');
   const { data: settings } = await (await request.get('/api/adviser/settings', { headers: admin })).json();
   const put = (required: boolean) =>
     request.put('/api/adviser/settings', {
@@ -215,3 +248,16 @@ export async function recordSocketCloses(page: Page): Promise<void> {
 
 export const socketCloses = (page: Page) =>
   page.evaluate(() => (window as unknown as { __socketCloses?: number[] }).__socketCloses ?? []);
+
+// The firm asks for declarations (askForDeclarations) during each test of the file that calls this, and its settings
+// go back after each, pass or fail: the portal is shared by the journeys its worker runs next.
+export function askForDeclarationsInEachTest(): void {
+  let restore: (() => Promise<void>) | null = null;
+  test.beforeEach(async ({ request }) => {
+    restore = await askForDeclarations(request);
+  });
+  test.afterEach(async () => {
+    await restore?.();
+    restore = null;
+  });
+}

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-// A person's authenticator app, for the journeys that sign (signing.spec.ts, letters-of-authority.spec.ts): set up
-// through the profile as they would, and a fresh code for each signature (the portal refuses a time step already
-// used, the sign-in's included).
+// A person's authenticator app, for the journeys that sign (signing.spec.ts, letters-of-authority.spec.ts) or set one
+// up (account.spec.ts): set up through the profile as they would, and a fresh code for each signature (the portal
+// refuses a time step already used, the sign-in's included).
 
 // RFC 6238 as an authenticator app computes it: SHA-1, six digits, 30-second steps.
 export function totpCode(base32Secret: string, at = Date.now()): string {
@@ -49,4 +49,14 @@ export async function setUpApp(
   });
   expect(confirmed.status(), 'authenticator confirmed').toBe(200);
   return secret;
+}
+
+// Signs the document open on the page (/signatures/…) as its signer does: the whole document read, their full name
+// typed and a fresh code from their app; the page then lists them as signed.
+export async function signWithFreshCode(page: Page, fullName: string, secret: string, used: Set<string>) {
+  await page.getByLabel(/I have read the whole document/).check();
+  await page.getByLabel('Type your full name').fill(fullName);
+  await page.getByLabel('Code from your authenticator app').fill(await freshCode(secret, used));
+  await page.getByRole('button', { name: 'Sign the document' }).click();
+  await expect(page.getByText(`${fullName}: signed`)).toBeVisible();
 }

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { demoLogins, demoPassword } from '../../apps/server/src/db/seed/demo-logins.ts';
 import {
@@ -8,11 +7,11 @@ import {
   invitedClient,
   linkIn,
   type OutboxMessage,
+  type ReadOutbox,
   submitLogin,
   test,
 } from '../fixtures.ts';
-
-type ReadOutbox = (to: string) => Promise<OutboxMessage[]>;
+import { totpCode } from '../totp.ts';
 
 const mfaTelephone = '+447700900123';
 
@@ -30,21 +29,6 @@ async function nextMessage(readOutbox: ReadOutbox, to: string, before: number): 
   const message = (await readOutbox(to)).at(-1);
   if (!message) throw new Error(`No message to ${to}`);
   return message;
-}
-
-// RFC 6238 as an authenticator app computes it: SHA-1, six digits, 30-second steps.
-function totpCode(base32Secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...base32Secret.replace(/[\s=]/g, '').toUpperCase()]
-    .map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0'))
-    .join('');
-  const key = Buffer.from(bits.match(/.{8}/g)?.map((byte) => Number.parseInt(byte, 2)) ?? []);
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const digest = createHmac('sha1', key).update(counter).digest();
-  const offset = (digest.at(-1) ?? 0) & 0x0f;
-  const value = digest.readUInt32BE(offset) & 0x7fffffff;
-  return String(value % 1_000_000).padStart(6, '0');
 }
 
 test.describe('account security', () => {

@@ -2,26 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { answerIdOf, answerSent, type CustomPages } from '../fact-find-steps.ts';
-import {
-  expect,
-  expectNoAxeViolations,
-  invitedClient,
-  type OutboxMessage,
-  signedInBrowser,
-  test,
-} from '../fixtures.ts';
+import { bearer, expect, expectNoAxeViolations, invitedClient, type ReadOutbox, test } from '../fixtures.ts';
 
 // A client of the demo adviser of their own (invited, accepted, a fact-find started and answered up to what
 // submitting needs), so the journey never shares state with another and reruns never collide.
-async function newClientWithDraft(
-  request: APIRequestContext,
-  readOutbox: (to: string) => Promise<OutboxMessage[]>,
-  name: string,
-) {
+async function newClientWithDraft(request: APIRequestContext, readOutbox: ReadOutbox, name: string) {
   const session = await invitedClient(request, readOutbox, name);
   const { clientId } = session;
 
-  const auth = { Authorization: `Bearer ${session.token}` };
+  const auth = bearer(session);
   const started = await request.post(`/api/clients/${clientId}/portal/changes/start`, { headers: auth });
   expect(started.status(), 'start fact-find').toBe(201);
   const { customPages } = (await started.json()) as { customPages: CustomPages };
@@ -47,16 +36,15 @@ async function newClientWithDraft(
 test.describe('the adviser’s workspace', () => {
   test('client submits; the adviser returns it with a note; the client sees it live, edits and resubmits; the adviser marks it reviewed and downloads the PDF', async ({
     page,
-    browser,
-    baseURL,
     request,
     loginAs,
+    openBrowser,
     readOutbox,
     a11y,
   }) => {
     test.setTimeout(300_000);
     const { session, clientId } = await newClientWithDraft(request, readOutbox, 'Rosa Review');
-    const client = await signedInBrowser(browser, baseURL, session);
+    const client = await openBrowser(session);
 
     // The client checks her answers and submits them.
     await client.goto('/fact-find/review');
@@ -78,7 +66,7 @@ test.describe('the adviser’s workspace', () => {
     await expect(page).toHaveURL(new RegExp(`/adviser/clients/${clientId}/fact-find$`));
     const details = page.getByRole('region', { name: "Rosa's details" });
     await expect(details).toContainText('17 May 1984');
-    await expect(page.getByRole('region', { name: 'Your priorities' })).toContainText('Retire at 60');
+    await expect(page.getByRole('region', { name: 'Their priorities' })).toContainText('Retire at 60');
     await details.getByRole('button', { name: "History of Date of birth, Rosa's details" }).click();
     const history = page.getByRole('dialog', { name: "History of Date of birth, Rosa's details" });
     await expect(history).toContainText('Rosa Review (client)');

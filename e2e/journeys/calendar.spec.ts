@@ -1,20 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { demoLogins } from '../../apps/server/src/db/seed/demo-logins.ts';
-import {
-  apiLogin,
-  expect,
-  expectNoAxeViolations,
-  hasNoHorizontalScroll,
-  signedInBrowser,
-  test,
-} from '../fixtures.ts';
+import { expect, expectNoAxeViolations, hasNoHorizontalScroll, test } from '../fixtures.ts';
 
 test.describe('the calendar', () => {
   test('a client books a slot, adds it to their calendar, moves it and cancels it; the adviser sees it', async ({
     page,
-    browser,
-    baseURL,
     loginAs,
+    openBrowser,
     readOutbox,
     a11y,
   }) => {
@@ -70,7 +62,7 @@ test.describe('the calendar', () => {
 
     // The adviser sees it among their upcoming appointments.
     // Their own browser, signed in the way the login page leaves it.
-    const adviser = await signedInBrowser(browser, baseURL, await apiLogin(page.request, 'adviser'));
+    const adviser = await openBrowser('adviser');
     await adviser.goto('/adviser/calendar');
     const theirs = adviser.getByRole('region', { name: 'Upcoming appointments' });
     // By first and last name: a journey run earlier on the same portal may have given James a middle name.

@@ -1,13 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, invitedClient, type OutboxMessage, seedSession, test } from '../fixtures.ts';
+import { expect, invitedClient, type ReadOutbox, seedSession, test } from '../fixtures.ts';
 
 // A client of the demo adviser of their own (invited and signed up), so erasing them touches no other journey.
-async function newClient(
-  request: APIRequestContext,
-  readOutbox: (to: string) => Promise<OutboxMessage[]>,
-  name: string,
-) {
+async function newClient(request: APIRequestContext, readOutbox: ReadOutbox, name: string) {
   const password = 'a passphrase of his own';
   const session = await invitedClient(request, readOutbox, name, password);
   return { clientId: session.clientId, email: session.email, password };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoLogins } from '../../apps/server/src/db/seed/demo-logins.ts';
-import { apiLogin, expect, expectNoAxeViolations, signedInBrowser, test } from '../fixtures.ts';
+import { authHeaders, bearer, checkBothWidths, expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
 // Document requests (docs/document-requests.md): the adviser asks James for three documents, two from the firm's
 // templates and one typed; James uploads his payslip from the Documents page, the adviser rejects it with a reason,
@@ -19,14 +19,6 @@ const pdf = (name: string) => ({
   buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1'),
 });
 
-// Scanned at the desktop width and at a phone's.
-async function scanBothWidths(page: Page, check: () => Promise<void>) {
-  await check();
-  await page.setViewportSize({ width: 375, height: 800 });
-  await check();
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 async function ask(
   adviser: Page,
   { template, title, due, note }: { template?: string; title: string; due: string; note?: string },
@@ -43,10 +35,9 @@ async function ask(
 test.describe('document requests', () => {
   test('the adviser asks for three documents; one is rejected, sent again and accepted; reminders come; the outstanding list is right', async ({
     page,
-    browser,
-    baseURL,
     request,
     loginAs,
+    openBrowser,
     readOutbox,
     a11y,
   }) => {
@@ -56,15 +47,14 @@ test.describe('document requests', () => {
     expect(clientId, 'James is a client').toBeTruthy();
 
     // The adviser asks from the client's Documents tab.
-    const adviserSession = await apiLogin(request, 'adviser');
-    const adviser = await signedInBrowser(browser, baseURL, adviserSession);
+    const adviser = await openBrowser('adviser');
     await adviser.goto(`/adviser/clients/${clientId}/documents`);
     await ask(adviser, { template: 'Payslip', title: titles.payslip, due: inDays(14) });
     await ask(adviser, { template: 'P60', title: titles.p60, due: inDays(2) });
     await ask(adviser, { title: titles.bank, due: inDays(14), note: 'The last three months, every page.' });
     const requests = adviser.getByRole('list', { name: 'Open requests' });
     await expect(requests.getByRole('article', { name: titles.bank })).toContainText('Required');
-    await scanBothWidths(adviser, () => expectNoAxeViolations(adviser));
+    await checkBothWidths(adviser, 'adviser-document-requests', () => expectNoAxeViolations(adviser));
     const [asked] = (await readOutbox(demoLogins.client)).slice(-1);
     expect(asked?.subject).toBe('Your adviser has asked for documents');
     expect(asked?.text).not.toContain(run);
@@ -81,7 +71,7 @@ test.describe('document requests', () => {
     await expect(checklist.getByRole('article', { name: titles.bank })).toContainText(
       'The last three months, every page.',
     );
-    await scanBothWidths(page, a11y.check);
+    await checkBothWidths(page, 'requested-from-you', a11y.check);
     await payslip.getByLabel(`Upload ${titles.payslip}`).setInputFiles(pdf('payslip-october.pdf'));
     await expect(
       payslip.getByText('payslip-october.pdf uploaded: your adviser will check it.'),
@@ -134,9 +124,7 @@ test.describe('document requests', () => {
     expect((await readOutbox(demoLogins.client)).map((mail) => mail.subject)).toContain(
       'Reminder: documents your adviser asked for are overdue',
     );
-    const notices = await (
-      await request.get('/api/notifications', { headers: { Authorization: `Bearer ${james.token}` } })
-    ).json();
+    const notices = await (await request.get('/api/notifications', { headers: bearer(james) })).json();
     expect(notices.data.map((notice: { data: { title: string } }) => notice.data.title)).toEqual(
       expect.arrayContaining(['Reminder: a document is overdue']),
     );
@@ -153,17 +141,17 @@ test.describe('document requests', () => {
     expect(rows.some((row) => row.includes(titles.payslip))).toBe(false);
     // Olivia's, asked for before, come first.
     expect(rows.findIndex((row) => row.includes('Olivia Bennett'))).toBeLessThan(p60);
-    await scanBothWidths(adviser, () => expectNoAxeViolations(adviser));
+    await checkBothWidths(adviser, 'outstanding-documents', () => expectNoAxeViolations(adviser));
 
     // The firm's admin keeps the templates.
-    const admin = await signedInBrowser(browser, baseURL, await apiLogin(request, 'admin'));
+    const admin = await openBrowser('admin');
     await admin.goto('/adviser/document-templates');
     await expect(admin.getByRole('heading', { level: 1, name: 'Document request templates' })).toBeVisible();
     await expect(admin.getByRole('list', { name: 'Templates' })).toContainText('Mortgage offer');
-    await scanBothWidths(admin, () => expectNoAxeViolations(admin));
+    await checkBothWidths(admin, 'document-templates', () => expectNoAxeViolations(admin));
 
     // Leave James as he was: this run's open items withdrawn.
-    const headers = { Authorization: `Bearer ${adviserSession.token}` };
+    const headers = await authHeaders(request, 'adviser');
     const mine = await (
       await request.get(`/api/adviser/clients/${clientId}/document-requests`, { headers })
     ).json();

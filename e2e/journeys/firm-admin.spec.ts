@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 // A real PNG of one colour, as the server's upload tests make them.
 import { pngOf } from '../../apps/server/src/features/firm-settings/test-images.ts';
-import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { apiLogin, bearer, expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
 // An admin rebrands the portal (colour and logo) and a client's login page shows it at once. Journeys
 // share one portal and database per run, and foundation.spec.ts checks the default teal, so the firm's settings
@@ -18,7 +18,7 @@ type Settings = {
 };
 
 async function restore(request: APIRequestContext, token: string, original: Settings) {
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = bearer({ token });
   const put = await request.put('/api/adviser/settings', {
     headers,
     data: {
@@ -38,15 +38,14 @@ async function restore(request: APIRequestContext, token: string, original: Sett
 test.describe('firm administration', () => {
   test('the admin changes the colour and uploads a logo; the client’s login page shows both', async ({
     page,
-    browser,
-    baseURL,
     request,
     loginAs,
+    openBrowser,
     a11y,
   }) => {
     test.setTimeout(180_000);
     const session = await loginAs('admin');
-    const auth = { Authorization: `Bearer ${session.token}` };
+    const auth = bearer(session);
     const original = (await (await request.get('/api/adviser/settings', { headers: auth })).json())
       .data as Settings;
     const violet = '#6d28d9';
@@ -92,8 +91,7 @@ test.describe('firm administration', () => {
       await a11y.check();
 
       // A client arriving at the login page, in a browser of their own.
-      const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}) });
-      const client = await context.newPage();
+      const client = await openBrowser();
       await client.goto('/login');
       await expect(client.getByRole('button', { name: 'Log in' })).toBeVisible();
       const primary = await client.evaluate(() =>
@@ -104,7 +102,7 @@ test.describe('firm administration', () => {
       await expect(logo).toHaveAttribute('src', /\/api\/firm\/logo\?v=[0-9a-f-]{36}$/);
       await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
       await expectNoAxeViolations(client);
-      await context.close();
+      await client.context().close();
     } finally {
       await restore(request, session.token, original);
     }
@@ -118,11 +116,8 @@ test.describe('firm administration', () => {
     loginAs,
     a11y,
   }) => {
-    const admin = await request.post('/api/login', {
-      data: { email: 'admin@example.com', password: 'atrium-demo-password' },
-    });
-    const token = (await admin.json()).token as string;
-    const auth = { Authorization: `Bearer ${token}` };
+    const { token } = await apiLogin(request, 'admin');
+    const auth = bearer({ token });
     const original = (await (await request.get('/api/adviser/settings', { headers: auth })).json())
       .data as Settings;
     try {

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { answerFactFind, enter, firstItem } from '../fact-find-steps.ts';
 import {
-  apiLogin,
+  bearer,
   type ClientSession,
   expect,
   expectNoAxeViolations,
   hasNoHorizontalScroll,
   invitedClient,
   seedSession,
-  signedInBrowser,
   test,
 } from '../fixtures.ts';
 
@@ -56,9 +55,8 @@ async function shots(page: Page, name: string) {
 test.describe('the forecast', () => {
   test('the client moves their retirement age and the run-out year moves; the adviser saves and shares a scenario the client then sees', async ({
     page,
-    browser,
-    baseURL,
     request,
+    openBrowser,
     readOutbox,
     a11y,
   }) => {
@@ -95,7 +93,7 @@ test.describe('the forecast', () => {
     expect(after, 'a later retirement runs out later').toBeGreaterThan(before);
 
     // The adviser tries retiring two years later still, saves it by name and shares it.
-    const adviser = await signedInBrowser(browser, baseURL, await apiLogin(request, 'adviser'));
+    const adviser = await openBrowser('adviser');
     await adviser.goto(`/adviser/clients/${clientId}/forecast`);
     await expect(adviser.getByRole('tab', { name: 'Forecast' })).toHaveAttribute('aria-selected', 'true');
     await expect(
@@ -131,7 +129,7 @@ test.describe('the forecast', () => {
     // The client saves a figure again (as their fact-find page does): the adviser's open Forecast tab works the
     // forecast out again from it without a reload, keeping the two years later being tried.
     const saved64 = await request.put(`/api/clients/${clientId}/portal/changes/update`, {
-      headers: { Authorization: `Bearer ${session.token}`, 'Idempotency-Key': randomUUID() },
+      headers: { ...bearer(session), 'Idempotency-Key': randomUUID() },
       data: { updates: { employment_client1: { desired_retirement_age: 64 } } },
     });
     expect(saved64.status(), await saved64.text()).toBe(200);
@@ -153,7 +151,7 @@ test.describe('the forecast', () => {
     await a11y.check();
 
     // The admin's assumptions page, in the admin's navigation.
-    const admin = await signedInBrowser(browser, baseURL, await apiLogin(request, 'admin'));
+    const admin = await openBrowser('admin');
     await admin.goto('/adviser');
     await admin
       .getByRole('navigation', { name: 'Primary' })

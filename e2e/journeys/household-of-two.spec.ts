@@ -1,20 +1,21 @@
-import { enter, field, region } from '../fact-find-steps.ts';
+import type { Page } from '@playwright/test';
+import { answerCustomQuestions, enter, field, region } from '../fact-find-steps.ts';
 import {
   authHeaders,
-  type ClientSession,
+  bearer,
   expect,
   expectNoAxeViolations,
   linkIn,
-  signedInBrowser,
+  type ReadOutbox,
   submitLogin,
   test,
 } from '../fixtures.ts';
 import {
-  accept,
   aishasNotes,
-  askForDeclarations,
+  askForDeclarationsInEachTest,
   bellEntries,
   declare,
+  jointHousehold,
   mailsWithSubject,
   partnerPassword,
   type Reader,
@@ -32,60 +33,56 @@ import {
 // the client page's access card: both partners are signed out, their realtime sockets close (4009) and neither can
 // sign in again.
 
-// The firm setting this journey turns on, turned off again after it, pass or fail.
-let restoreSettings: (() => Promise<void>) | null = null;
-test.afterEach(async () => {
-  await restoreSettings?.();
-  restoreSettings = null;
-});
+askForDeclarationsInEachTest();
+
+// Aisha's declaration sends the fact-find: she lands on the success page and the adviser is mailed, the `count`th
+// such mail about this household.
+async function aishaDeclaresAndSubmits(
+  aishaPage: Page,
+  readOutbox: ReadOutbox,
+  clientId: number,
+  count: number,
+) {
+  await declare(aishaPage, 'Declare and submit to Sarah Mitchell');
+  await expect(aishaPage).toHaveURL(/\/fact-find\/submit-success$/);
+  await mailsWithSubject(
+    readOutbox,
+    'adviser@example.com',
+    'A client submitted their fact-find',
+    count,
+    `/adviser/clients/${clientId}/`,
+  );
+}
 
 test('a household of two: each partner is "you", the workflow tells the next person, and the firm closes the door on both', async ({
   page,
-  browser,
-  baseURL,
   request,
   loginAs,
+  openBrowser,
   readOutbox,
   a11y,
 }) => {
   test.setTimeout(600_000);
-  restoreSettings = await askForDeclarations(request);
   const stamp = Date.now();
-  const michaelEmail = `michael.okafor.${stamp}@example.com`;
-  const aishaEmail = `aisha.okafor.${stamp}@example.com`;
-  const adviser = { ...(await authHeaders(request, 'adviser')), Accept: 'application/json' };
+  const adviser = await authHeaders(request, 'adviser');
 
-  // The adviser adds the household from the workspace (the Add client dialog's call); Michael accepts; the adviser
-  // invites Aisha from his client page's partner card (its call) and she accepts.
-  const added = await request.post('/api/adviser/invitations', {
-    headers: adviser,
-    data: {
-      name: 'Michael Okafor',
-      email: michaelEmail,
-      partner_name: 'Aisha Okafor',
-      partner_email: aishaEmail,
-    },
-  });
-  expect(added.status(), 'household added').toBe(200);
-  const clientId = ((await added.json()) as { client: { id: number } }).client.id;
-  const michael = await accept(request, readOutbox, michaelEmail);
-  const invited = await request.post(`/api/adviser/clients/${clientId}/partner`, {
-    headers: adviser,
-    data: {},
-  });
-  expect(invited.status(), 'partner invited').toBe(200);
-  const aisha = await accept(request, readOutbox, aishaEmail);
-  const as = (session: ClientSession) => ({
-    Authorization: `Bearer ${session.token}`,
-    Accept: 'application/json',
-  });
+  // The adviser adds the household from the workspace and invites Aisha from Michael's client page; both accept.
+  const {
+    clientId,
+    client: michael,
+    partner: aisha,
+    clientEmail: michaelEmail,
+    partnerEmail: aishaEmail,
+  } = await jointHousehold(request, readOutbox, { client: 'Michael Okafor', partner: 'Aisha Okafor' });
 
   // Michael starts the fact-find and gives what the review asks for: both dates of birth, both retirement ages and
   // the firm's own questions; he uploads a document and Aisha writes to the adviser.
   const own = `/api/clients/${clientId}`;
-  expect((await request.post(`${own}/portal/changes/start`, { headers: as(michael) })).status()).toBe(201);
+  expect((await request.post(`${own}/portal/changes/start`, { headers: bearer(michael) })).status()).toBe(
+    201,
+  );
   const saved = await request.put(`${own}/portal/changes/update`, {
-    headers: as(michael),
+    headers: bearer(michael),
     data: {
       updates: {
         personal_details_client1: { date_of_birth: '1970-03-14' },
@@ -97,24 +94,13 @@ test('a household of two: each partner is "you", the workflow tells the next per
     },
   });
   expect(saved.status(), 'answers saved').toBe(200);
-  const started = await (await request.get(`${own}/portal/changes`, { headers: as(michael) })).json();
-  const values: Record<string, unknown> = {
+  await answerCustomQuestions(request, bearer(michael), clientId, {
     main_goal: 'Retire together',
     priorities: ['retirement', 'family'],
-  };
-  for (const question of started.customPages.flatMap((p: { sections: { questions: unknown[] }[] }) =>
-    p.sections.flatMap((s) => s.questions),
-  ) as { id: string; answer: { id: number } }[]) {
-    if (!(question.id in values)) continue;
-    const answered = await request.put(`/api/fact-find/answers/${question.answer.id}`, {
-      headers: as(michael),
-      data: { value: values[question.id] },
-    });
-    expect(answered.status(), question.id).toBe(200);
-  }
+  });
   const documentName = `michael-passport-${stamp}.pdf`;
   const uploaded = await request.post('/api/documents', {
-    headers: as(michael),
+    headers: bearer(michael),
     multipart: {
       category: 'identity',
       file: { name: documentName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
@@ -122,7 +108,7 @@ test('a household of two: each partner is "you", the workflow tells the next per
   });
   expect(uploaded.status(), 'document uploaded').toBe(201);
   const wrote = await request.post('/api/messages', {
-    headers: as(aisha),
+    headers: bearer(aisha),
     data: { message: 'A question from Aisha' },
   });
   expect(wrote.status(), 'message sent').toBe(200);
@@ -135,7 +121,7 @@ test('a household of two: each partner is "you", the workflow tells the next per
   expect(published.status(), 'slot published').toBe(201);
   const [slot] = ((await published.json()) as { data: { id: number }[] }).data;
   const booked = await request.post('/api/calendar/appointments', {
-    headers: as(aisha),
+    headers: bearer(aisha),
     data: { slot_id: slot?.id, notes: aishasNotes },
   });
   expect(booked.status(), 'appointment booked').toBe(201);
@@ -165,8 +151,8 @@ test('a household of two: each partner is "you", the workflow tells the next per
   await a11y.check();
 
   // Each partner, in a browser of their own, reads every client page.
-  const michaelPage = await signedInBrowser(browser, baseURL, michael);
-  const aishaPage = await signedInBrowser(browser, baseURL, aisha);
+  const michaelPage = await openBrowser(michael);
+  const aishaPage = await openBrowser(aisha);
   for (const partnerPage of [michaelPage, aishaPage]) await recordSocketCloses(partnerPage);
   const readers: Reader[] = [
     {
@@ -195,15 +181,7 @@ test('a household of two: each partner is "you", the workflow tells the next per
   await expectNoAxeViolations(aishaPage);
 
   // Her declaration sends the fact-find: the adviser is told, named for her. Michael reads that it was sent.
-  await declare(aishaPage, 'Declare and submit to Sarah Mitchell');
-  await expect(aishaPage).toHaveURL(/\/fact-find\/submit-success$/);
-  await mailsWithSubject(
-    readOutbox,
-    'adviser@example.com',
-    'A client submitted their fact-find',
-    1,
-    `/adviser/clients/${clientId}/`,
-  );
+  await aishaDeclaresAndSubmits(aishaPage, readOutbox, clientId, 1);
   await michaelPage.goto('/fact-find/review');
   await expect(
     michaelPage.getByText('Your fact-find has been sent to Sarah Mitchell for review.'),
@@ -234,15 +212,7 @@ test('a household of two: each partner is "you", the workflow tells the next per
   await mailsWithSubject(readOutbox, aishaEmail, 'Your declaration is needed', 2);
 
   // Aisha declares: the fact-find goes again, and the adviser is told again, in the bell and by mail.
-  await declare(aishaPage, 'Declare and submit to Sarah Mitchell');
-  await expect(aishaPage).toHaveURL(/\/fact-find\/submit-success$/);
-  await mailsWithSubject(
-    readOutbox,
-    'adviser@example.com',
-    'A client submitted their fact-find',
-    2,
-    `/adviser/clients/${clientId}/`,
-  );
+  await aishaDeclaresAndSubmits(aishaPage, readOutbox, clientId, 2);
   const notices = await (await request.get('/api/notifications', { headers: adviser })).json();
   const titles = (notices.data as { data: { title: string; link: string } }[])
     .filter((notice) => notice.data.link === `/adviser/clients/${clientId}/fact-find`)

@@ -1,9 +1,8 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoLogins, demoPassword } from '../../apps/server/src/db/seed/demo-logins.ts';
-import { enter, field, region } from '../fact-find-steps.ts';
+import { answerCustomQuestions, enter, field, region } from '../fact-find-steps.ts';
 import {
   authHeaders,
-  type DemoRole,
   expect,
   expectNoAxeViolations,
   fillNewPassword,
@@ -12,7 +11,7 @@ import {
   submitLogin,
   test,
 } from '../fixtures.ts';
-import { askForDeclarations, declarationText } from '../household-steps.ts';
+import { askForDeclarationsInEachTest, declarationText } from '../household-steps.ts';
 
 // The household (README "The household"). The adviser invites James Carter's partner Emma from the client page; she accepts the
 // mailed invitation and creates her password; both, signed in in browsers of their own, edit the one fact-find and
@@ -20,13 +19,8 @@ import { askForDeclarations, declarationText } from '../household-steps.ts';
 // attitude-to-risk questionnaire as themselves and the adviser's Risk tab shows both side by side. Every new
 // screen is scanned with axe (the adviser's by the a11y fixture, the partners' by expectNoAxeViolations).
 
-// A demo user's API headers (fixtures.ts authHeaders), asking for JSON.
-async function headersOf(request: APIRequestContext, role: DemoRole) {
-  return { ...(await authHeaders(request, role)), Accept: 'application/json' };
-}
-
-async function logIn(browser: Browser, baseURL: string | undefined, email: string, password: string) {
-  const page = await (await browser.newContext(baseURL ? { baseURL } : {})).newPage();
+// Logs in on the login page of a browser of the person's own (the openBrowser fixture's, with no session yet).
+async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await submitLogin(page, email, password);
   await expect(page).not.toHaveURL(/\/login$/);
@@ -57,29 +51,20 @@ async function takeQuestionnaire(page: Page, choice: number) {
   await expect(page).toHaveURL(/\/atrq\/result$/);
 }
 
-// The firm setting this journey turns on, turned off again after it, pass or fail.
-let restoreSettings: (() => Promise<void>) | null = null;
-test.afterEach(async () => {
-  await restoreSettings?.();
-  restoreSettings = null;
-});
+// The firm asks each partner for a declaration (admin settings; the page's own test covers the form).
+askForDeclarationsInEachTest();
 
 test('the adviser invites the partner; both edit the fact-find live and declare; the adviser reviews; each takes the questionnaire', async ({
   page,
-  browser,
-  baseURL,
   request,
   loginAs,
+  openBrowser,
   readOutbox,
   a11y,
 }) => {
   test.setTimeout(300_000);
-  // The firm asks each partner for a declaration (admin settings; the page's own test covers the form). The portal
-  // is shared by the journeys its worker runs after this one: the firm's settings go back once it ends.
-  restoreSettings = await askForDeclarations(request);
-
   // James starts the household's fact-find and answers the firm's own questions (the journey is the partners').
-  const james = await headersOf(request, 'client');
+  const james = await authHeaders(request, 'client');
   const user = await (await request.get('/api/user', { headers: james })).json();
   const clientId: number = user.client.id;
   const base = `/api/clients/${clientId}`;
@@ -88,26 +73,17 @@ test('the adviser invites the partner; both edit the fact-find live and declare;
     // A journey this portal ran before (journeys/fact-find.spec.ts) left James's fact-find submitted: the adviser
     // returns it, so the household's edits below start from a draft again.
     const returned = await request.post(`/api/adviser/clients/${clientId}/fact-find/return`, {
-      headers: await headersOf(request, 'adviser'),
+      headers: await authHeaders(request, 'adviser'),
       data: { note: 'Please go through it again with Emma.' },
     });
     expect(returned.status(), 'returned for the household').toBe(200);
   } else {
     expect(start.status(), 'start fact-find').toBe(201);
   }
-  const started = await (await request.get(`${base}/portal/changes`, { headers: james })).json();
-  const questions = started.customPages.flatMap((page: { sections: { questions: unknown[] }[] }) =>
-    page.sections.flatMap((section) => section.questions),
-  ) as { id: string; answer: { id: number } }[];
-  const values: Record<string, unknown> = { main_goal: 'Retire at 60', priorities: ['retirement', 'family'] };
-  for (const question of questions) {
-    if (!(question.id in values)) continue;
-    const answered = await request.put(`/api/fact-find/answers/${question.answer.id}`, {
-      headers: james,
-      data: { value: values[question.id] },
-    });
-    expect(answered.status(), question.id).toBe(200);
-  }
+  await answerCustomQuestions(request, james, clientId, {
+    main_goal: 'Retire at 60',
+    priorities: ['retirement', 'family'],
+  });
 
   // The adviser invites Emma from James's client page: the partner's card, then its dialog (prefilled with the
   // household's joint name).
@@ -131,7 +107,7 @@ test('the adviser invites the partner; both edit the fact-find live and declare;
   // Emma opens the mailed invitation in her own browser and creates her password: she is then signed in.
   await expect.poll(async () => (await readOutbox(emmaEmail)).length, { message: 'invitation mail' }).toBe(1);
   const [invitation] = await readOutbox(emmaEmail);
-  const accepting = await (await browser.newContext(baseURL ? { baseURL } : {})).newPage();
+  const accepting = await openBrowser();
   await accepting.goto(linkIn(invitation as OutboxMessage, '/invite/'));
   await expect(accepting.getByRole('heading', { level: 1, name: 'Welcome, Emma Carter' })).toBeVisible();
   await expectNoAxeViolations(accepting);
@@ -150,8 +126,8 @@ test('the adviser invites the partner; both edit the fact-find live and declare;
   await expect(partnerCard).toContainText('Joined');
 
   // Both sign in with their own email and password, each in a browser of their own, and open the same step.
-  const jamesPage = await logIn(browser, baseURL, demoLogins.client, demoPassword);
-  const emmaPage = await logIn(browser, baseURL, emmaEmail, emmaPassword);
+  const jamesPage = await logIn(await openBrowser(), demoLogins.client, demoPassword);
+  const emmaPage = await logIn(await openBrowser(), emmaEmail, emmaPassword);
   // Each page is listening on its own private channel before anything is saved (Pusher never replays).
   const listening = (page: Page) =>
     page.waitForResponse((r) => r.url().endsWith('/api/realtime/auth') && r.ok(), { timeout: 20_000 });

@@ -1,15 +1,12 @@
-import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { answerFactFind, firstItem } from '../fact-find-steps.ts';
-import { expect, expectNoAxeViolations, invitedClient, signedInBrowser, test } from '../fixtures.ts';
-import { freshCode, setUpApp } from '../totp.ts';
+import { checkBothWidths, expect, expectNoAxeViolations, invitedClient, test } from '../fixtures.ts';
+import { setUpApp, signWithFreshCode } from '../totp.ts';
 
 // Letters of authority (docs/signing.md): the adviser generates two letters from a new client's fact-find (a pension
 // and an ISA), the client signs one with a fresh authenticator code, the adviser records it sent to the provider,
 // acknowledged, chased and the information received, and attaches the statement, which the client then sees in
 // their documents. The client is new (an adviser's invitation), so the demo clients stay as other journeys expect.
-
-const shots = process.env.E2E_SCREENSHOTS ?? '';
 
 async function statementPdf(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
@@ -18,23 +15,12 @@ async function statementPdf(): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-// Scanned at the desktop width and at a phone's, and photographed at both when E2E_SCREENSHOTS names a folder.
-async function checkBothWidths(page: Page, name: string, check: () => Promise<void>) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await check();
-    if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test('the adviser generates two letters of authority, the client signs one, the adviser follows it with the provider and attaches the statement', async ({
   page,
   request,
-  browser,
-  baseURL,
   a11y,
   loginAs,
+  openBrowser,
   readOutbox,
 }) => {
   // The signature waits for a time step no code has used yet: up to 30 s.
@@ -83,18 +69,14 @@ test('the adviser generates two letters of authority, the client signs one, the 
   await checkBothWidths(page, 'adviser-letters', () => a11y.check());
 
   // The client reads the pension's letter in the portal and signs it with a fresh code from their app.
-  const own = await signedInBrowser(browser, baseURL, client);
+  const own = await openBrowser(client);
   await own.goto('/signatures');
   const title = 'Letter of authority: Personal pension or SIPP with Aviva (SIPP-3310)';
   await own.getByRole('link', { name: title }).click();
   await expect(own.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(own.getByRole('article', { name: 'Page 1 of 1' })).toContainText('SIPP-3310');
   await expect(own.getByRole('article', { name: 'Page 1 of 1' })).toContainText('AB123456C');
-  await own.getByLabel(/I have read the whole document/).check();
-  await own.getByLabel('Type your full name').fill('Lara Letters');
-  await own.getByLabel('Code from your authenticator app').fill(await freshCode(secret, used));
-  await own.getByRole('button', { name: 'Sign the document' }).click();
-  await expect(own.getByText('Lara Letters: signed')).toBeVisible();
+  await signWithFreshCode(own, 'Lara Letters', secret, used);
 
   // The adviser follows it with the provider, step by step.
   await page.reload();

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { demoLogins, demoPassword } from '../../apps/server/src/db/seed/demo-logins.ts';
+import { demoLogins } from '../../apps/server/src/db/seed/demo-logins.ts';
 import { formatMoney } from '../../packages/domain/src/money/format.ts';
 import {
   addSalary,
@@ -14,11 +13,15 @@ import {
   region,
 } from '../fact-find-steps.ts';
 import {
+  apiLogin,
+  authHeaders,
+  bearer,
   expect,
   expectNoAxeViolations,
   fillNewPassword,
   linkIn,
   type OutboxMessage,
+  type ReadOutbox,
   test,
 } from '../fixtures.ts';
 
@@ -27,8 +30,6 @@ import {
 // invalid mobile and an out-of-range age are kept and flagged, not dropped), submits; the adviser returns it, the
 // client is mailed and sees who returned it on the home card, resubmits; the adviser reviews it; the PDF's figures
 // are the summary's, which /finances shows.
-
-type ReadOutbox = (to: string) => Promise<OutboxMessage[]>;
 
 async function mailTo(readOutbox: ReadOutbox, to: string, subject: string): Promise<OutboxMessage> {
   await expect
@@ -39,12 +40,6 @@ async function mailTo(readOutbox: ReadOutbox, to: string, subject: string): Prom
   return mail;
 }
 
-async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const login = await request.post('/api/login', { data: { email, password } });
-  expect(login.status(), `login ${email}`).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
 // The one formatter of every screen and the PDF, whose fonts write its minus sign as a hyphen-minus.
 const money = (value: number) => formatMoney(value, '£');
 const pdfMoney = (value: number) => money(value).replace('−', '-');
@@ -52,10 +47,9 @@ const pdfMoney = (value: number) => money(value).replace('−', '-');
 test.describe('onboarding a household', () => {
   test('the adviser adds a joint household; the client accepts, fills in, submits; returned, mailed, resubmitted, reviewed; the PDF and /finances agree', async ({
     page,
-    browser,
-    baseURL,
     request,
     loginAs,
+    openBrowser,
     readOutbox,
     a11y,
   }) => {
@@ -90,7 +84,7 @@ test.describe('onboarding a household', () => {
     // The client opens the mailed invitation in her own browser and creates her password.
     await expect.poll(async () => (await readOutbox(email)).length, { message: 'invitation mail' }).toBe(1);
     const [invitation] = await readOutbox(email);
-    const client = await (await browser.newContext({ ...(baseURL ? { baseURL } : {}) })).newPage();
+    const client = await openBrowser();
     await client.goto(linkIn(invitation, '/invite/'));
     await expect(client.getByRole('heading', { level: 1, name: 'Welcome, Harriet Hale' })).toBeVisible();
     await expectNoAxeViolations(client);
@@ -144,8 +138,7 @@ test.describe('onboarding a household', () => {
 
     // The firm's own page, answered through the same calls its fields make (the UI of custom questions has a
     // journey of its own, templates.spec.ts).
-    const harrietToken = await tokenOf(request, email, password);
-    const auth = { Authorization: `Bearer ${harrietToken}` };
+    const auth = bearer(await apiLogin(request, { email, password }));
     const view = await request.get('/api/user', { headers: auth });
     const clientId = ((await view.json()) as { client: { id: number } }).client.id;
     const started = (await (
@@ -211,7 +204,7 @@ test.describe('onboarding a household', () => {
       await request.get(`/api/clients/${clientId}/finances/summary`, { headers: auth })
     ).json()) as Summary;
     const pdfResponse = await request.get(`/api/adviser/clients/${clientId}/fact-find.pdf`, {
-      headers: { Authorization: `Bearer ${await tokenOf(request, demoLogins.adviser, demoPassword)}` },
+      headers: await authHeaders(request, 'adviser'),
     });
     expect(pdfResponse.status()).toBe(200);
     const pdf = await pdfText(await pdfResponse.body());

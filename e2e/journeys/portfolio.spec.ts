@@ -1,15 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { demoLogins } from '../../apps/server/src/db/seed/demo-logins.ts';
-import {
-  apiLogin,
-  authHeaders,
-  expect,
-  hasNoHorizontalScroll,
-  navTo,
-  seedSession,
-  test,
-} from '../fixtures.ts';
+import { authHeaders, expect, hasNoHorizontalScroll, navTo, test } from '../fixtures.ts';
 
 // The client's portfolio from the demo data, the adviser's CSV import with its per-row report, the
 // adviser's override of a risk level, and deleting a document on both sides.
@@ -164,8 +156,8 @@ test.describe('portfolio', () => {
 
   test('documents: the client uploads then deletes their own; the adviser deletes one on the client page', async ({
     page,
-    browser,
     loginAs,
+    openBrowser,
     a11y,
   }) => {
     await loginAs('client');
@@ -184,11 +176,10 @@ test.describe('portfolio', () => {
     await expect(list.getByText('Old payslip.pdf')).toHaveCount(0);
 
     // The adviser shares one, then deletes it from the client's Documents tab.
-    const adviserContext = await browser.newContext();
-    const adviserPage = await adviserContext.newPage();
-    const headers = await authHeaders(adviserContext.request, 'adviser');
-    const jamesId = await clientIdOf(adviserContext.request, headers, demoLogins.client);
-    const shared = await adviserContext.request.post(`/api/adviser/clients/${jamesId}/documents`, {
+    const adviserPage = await openBrowser('adviser');
+    const headers = await authHeaders(adviserPage.request, 'adviser');
+    const jamesId = await clientIdOf(adviserPage.request, headers, demoLogins.client);
+    const shared = await adviserPage.request.post(`/api/adviser/clients/${jamesId}/documents`, {
       headers,
       multipart: {
         category: 'report',
@@ -196,7 +187,6 @@ test.describe('portfolio', () => {
       },
     });
     expect(shared.status()).toBe(201);
-    await seedSession(adviserPage, await apiLogin(adviserContext.request, 'adviser'));
     await adviserPage.goto(`/adviser/clients/${jamesId}/documents`);
     await adviserPage.getByRole('button', { name: 'Delete Draft report.pdf' }).click();
     await adviserPage
@@ -204,7 +194,7 @@ test.describe('portfolio', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect(adviserPage.getByText('Draft report.pdf was deleted.')).toBeVisible();
-    await adviserContext.close();
+    await adviserPage.context().close();
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();

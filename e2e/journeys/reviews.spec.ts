@@ -1,16 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pdfText } from '../../apps/server/src/test/pdf-text.ts';
-import { firstItem } from '../fact-find-steps.ts';
-import {
-  apiLogin,
-  authHeaders,
-  type ClientSession,
-  expect,
-  expectNoAxeViolations,
-  signedInBrowser,
-  test,
-} from '../fixtures.ts';
-import { accept, mailsWithSubject } from '../household-steps.ts';
+import { answerCustomQuestions, firstItem } from '../fact-find-steps.ts';
+import { authHeaders, bearer, expect, expectNoAxeViolations, type ReadOutbox, test } from '../fixtures.ts';
+import { jointHousehold, mailsWithSubject } from '../household-steps.ts';
 
 // The annual review cycle (docs/reviews.md). A household of two with a reviewed fact-find: the firm opens check-ins
 // four weeks ahead, the adviser sets the Harts' date three weeks out and the job's next run (run now, a development
@@ -26,29 +18,15 @@ const salary = (amount: number) => ({
   source: 'Hart & Co',
   gross_amount: amount,
 });
-const bearer = (session: { token: string }) => ({
-  Authorization: `Bearer ${session.token}`,
-  Accept: 'application/json',
-});
 
 // A household added by the adviser, both partners signed up, and its fact-find answered, submitted and reviewed:
 // the first review's baseline (Daniel earning £60,000).
-async function reviewedHousehold(request: APIRequestContext, readOutbox: Parameters<typeof accept>[1]) {
-  const stamp = Date.now();
-  const danielEmail = `daniel.hart.${stamp}@example.com`;
-  const graceEmail = `grace.hart.${stamp}@example.com`;
-  const adviser = { ...(await authHeaders(request, 'adviser')), Accept: 'application/json' };
-  const added = await request.post('/api/adviser/invitations', {
-    headers: adviser,
-    data: { name: 'Daniel Hart', email: danielEmail, partner_name: 'Grace Hart', partner_email: graceEmail },
+async function reviewedHousehold(request: APIRequestContext, readOutbox: ReadOutbox) {
+  const household = await jointHousehold(request, readOutbox, {
+    client: 'Daniel Hart',
+    partner: 'Grace Hart',
   });
-  expect(added.status(), 'household added').toBe(200);
-  const clientId = ((await added.json()) as { client: { id: number } }).client.id;
-  const daniel = await accept(request, readOutbox, danielEmail);
-  expect(
-    (await request.post(`/api/adviser/clients/${clientId}/partner`, { headers: adviser, data: {} })).status(),
-  ).toBe(200);
-  const grace = await accept(request, readOutbox, graceEmail);
+  const { clientId, client: daniel } = household;
 
   const own = `/api/clients/${clientId}/portal/changes`;
   expect((await request.post(`${own}/start`, { headers: bearer(daniel) })).status()).toBe(201);
@@ -66,28 +44,17 @@ async function reviewedHousehold(request: APIRequestContext, readOutbox: Paramet
     const saved = await request.put(`${own}/update`, { headers: bearer(daniel), data });
     expect(saved.status(), await saved.text()).toBe(200);
   }
-  const started = await (await request.get(own, { headers: bearer(daniel) })).json();
-  const values: Record<string, unknown> = {
+  await answerCustomQuestions(request, bearer(daniel), clientId, {
     main_goal: 'Retire together',
     priorities: ['retirement', 'family'],
-  };
-  for (const question of started.customPages.flatMap((p: { sections: { questions: unknown[] }[] }) =>
-    p.sections.flatMap((s) => s.questions),
-  ) as { id: string; answer: { id: number } }[]) {
-    if (!(question.id in values)) continue;
-    const answered = await request.put(`/api/fact-find/answers/${question.answer.id}`, {
-      headers: bearer(daniel),
-      data: { value: values[question.id] },
-    });
-    expect(answered.status(), question.id).toBe(200);
-  }
+  });
   const submitted = await request.post(`${own}/submit`, { headers: bearer(daniel) });
   expect(submitted.status(), await submitted.text()).toBe(200);
   const reviewed = await request.post(`/api/adviser/clients/${clientId}/fact-find/review`, {
-    headers: adviser,
+    headers: await authHeaders(request, 'adviser'),
   });
   expect(reviewed.status(), await reviewed.text()).toBe(200);
-  return { clientId, daniel, grace, danielEmail, graceEmail };
+  return household;
 }
 
 // Each page of the fact-find is a group of two choices: "Still right", but "Something changed" for those named.
@@ -117,10 +84,9 @@ async function stage(page: Page, label: string) {
 test.describe('annual reviews', () => {
   test('the firm’s lead time, both partners’ check-ins, what changed, the meeting and the record', async ({
     page,
-    browser,
-    baseURL,
     request,
     loginAs,
+    openBrowser,
     readOutbox,
     a11y,
   }) => {
@@ -139,7 +105,7 @@ test.describe('annual reviews', () => {
 
     // The adviser finds the Harts among the households without a date and sets theirs three weeks out: inside the
     // lead time.
-    const adviser = await signedInBrowser(browser, baseURL, await apiLogin(request, 'adviser'));
+    const adviser = await openBrowser('adviser');
     const unscheduled = await stage(adviser, 'Not scheduled');
     await expect(adviser.getByRole('heading', { level: 1, name: 'Annual reviews' })).toBeVisible();
     await expectNoAxeViolations(adviser);
@@ -156,21 +122,21 @@ test.describe('annual reviews', () => {
     const run = await request.post('/api/dev/reviews/run');
     expect(run.status()).toBe(200);
     expect((await run.json()).claimed).toBeGreaterThanOrEqual(1);
-    for (const email of [harts.danielEmail, harts.graceEmail])
+    for (const email of [harts.clientEmail, harts.partnerEmail])
       await mailsWithSubject(readOutbox, email, 'Your annual review: please check in', 1);
 
     // Daniel's salary went up and he started a pension: he changes both in the fact-find (its field-by-field save),
     // then checks in from his home page.
     const own = `/api/clients/${harts.clientId}/portal/changes`;
-    expect((await request.post(`${own}/start`, { headers: bearer(harts.daniel) })).status()).toBe(201);
+    expect((await request.post(`${own}/start`, { headers: bearer(harts.client) })).status()).toBe(201);
     for (const data of [
       firstItem('income', 'items', salary(65000)),
       firstItem('pensions', 'items', { type: 'personal', owner: 'client1', provider: 'Aviva' }),
     ]) {
-      const saved = await request.put(`${own}/update`, { headers: bearer(harts.daniel), data });
+      const saved = await request.put(`${own}/update`, { headers: bearer(harts.client), data });
       expect(saved.status(), await saved.text()).toBe(200);
     }
-    const daniel = await signedInBrowser(browser, baseURL, harts.daniel);
+    const daniel = await openBrowser(harts.client);
     await daniel.goto('/');
     await daniel.getByRole('link', { name: 'Start your check-in' }).click();
     await expect(daniel.getByRole('heading', { level: 1, name: 'Your annual review' })).toBeVisible();
@@ -179,7 +145,7 @@ test.describe('annual reviews', () => {
     await expectNoAxeViolations(daniel);
 
     // Grace confirms her own part: nothing changed for her.
-    const grace = await signedInBrowser(browser, baseURL, harts.grace as ClientSession);
+    const grace = await openBrowser(harts.partner);
     await grace.goto('/review');
     await expect(grace.getByText('Daniel Hart has checked in. Now it is your turn.')).toBeVisible();
     await checkIn(grace, [], '');
@@ -192,7 +158,7 @@ test.describe('annual reviews', () => {
     await expect(parts).toContainText('Whether to pay more into the new pension');
     await expect(parts).toContainText('Grace Hart');
     const changes = adviser.getByRole('region', { name: 'What changed since the last review' });
-    await expect(changes).toContainText('Changed: Your income, Income 1, Amount before tax');
+    await expect(changes).toContainText('Changed: Income, Income 1, Amount before tax');
     await expect(changes).toContainText('£60,000');
     await expect(changes).toContainText('£65,000');
     await expect(changes).toContainText(/Added: .*Pension 1/);
@@ -214,13 +180,13 @@ test.describe('annual reviews', () => {
     await expect(adviser.getByText(/periodic-review-record-\d{4}-\d{2}-\d{2}\.pdf/)).toBeVisible();
     await expectNoAxeViolations(adviser);
     const documents = (await (
-      await request.get('/api/documents', { headers: bearer(harts.daniel) })
+      await request.get('/api/documents', { headers: bearer(harts.client) })
     ).json()) as {
       data: { name: string; download_url: string }[];
     };
     const record = documents.data.find((document) => document.name.startsWith('periodic-review-record-'));
     expect(record, 'the review record').toBeDefined();
-    const file = await request.get(record?.download_url ?? '', { headers: bearer(harts.daniel) });
+    const file = await request.get(record?.download_url ?? '', { headers: bearer(harts.client) });
     expect(file.status()).toBe(200);
     const { text } = await pdfText(await file.body());
     expect(text).toContain('Periodic review record');
@@ -233,15 +199,13 @@ test.describe('annual reviews', () => {
 
   test('a household declines with its reason; another goes overdue and is recorded as not attempted', async ({
     page,
-    browser,
-    baseURL,
-    request,
     loginAs,
+    openBrowser,
     a11y,
   }) => {
     test.setTimeout(180_000);
     // Olivia's check-in is open (the demo's): she declines this year's review, saying why.
-    const olivia = await signedInBrowser(browser, baseURL, await apiLogin(request, 'single'));
+    const olivia = await openBrowser('single');
     await olivia.goto('/review');
     await olivia.getByRole('button', { name: 'Decline this review' }).click();
     await olivia

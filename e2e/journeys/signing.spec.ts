@@ -1,41 +1,15 @@
 import { createHash, createVerify } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import forge from 'node-forge';
 import { PDFDict, PDFDocument, PDFHexString, PDFName, StandardFonts } from 'pdf-lib';
-import {
-  expect,
-  expectNoAxeViolations,
-  linkIn,
-  type OutboxMessage,
-  signedInBrowser,
-  test,
-} from '../fixtures.ts';
-import { freshCode, setUpApp } from '../totp.ts';
+import { bearer, checkBothWidths, expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { jointHousehold } from '../household-steps.ts';
+import { setUpApp, signWithFreshCode } from '../totp.ts';
 
 // Signing (docs/signing.md): the adviser sends a suitability report to both partners, each reads it and signs with a
 // fresh authenticator code, the adviser downloads the sealed PDF, which this test checks with PDF libraries (its
 // PAdES signature and its certificate page's hashes); one byte altered, /verify says so. The partner declines another
 // document with a reason, and the adviser sees it. Each new screen is scanned at 1280 and 375 px.
-
-const shots = process.env.E2E_SCREENSHOTS ?? '';
-const password = 'a long and private passphrase';
-
-// The invitation mailed to the address, accepted with the journey's password: the session it answers.
-async function accept(
-  request: APIRequestContext,
-  readOutbox: (to: string) => Promise<OutboxMessage[]>,
-  email: string,
-): Promise<{ token: string; expires_at: string; user: unknown }> {
-  await expect
-    .poll(async () => (await readOutbox(email)).length, { message: `invitation to ${email}` })
-    .toBe(1);
-  const hash = new URL(linkIn((await readOutbox(email))[0], '/invite/')).pathname.split('/').at(-1);
-  const accepted = await request.post(`/api/invitations/${hash}/accept`, {
-    data: { password, password_confirmation: password },
-  });
-  expect(accepted.status(), `${email} accepted`).toBe(200);
-  return accepted.json();
-}
 
 async function reportPdf(title: string): Promise<Buffer> {
   const pdf = await PDFDocument.create();
@@ -100,16 +74,6 @@ async function lastPageText(file: Buffer): Promise<string> {
   return text.replace(/\s+/g, ' ');
 }
 
-// Scanned at the desktop width and at a phone's, and photographed at both when E2E_SCREENSHOTS names a folder.
-async function checkBothWidths(page: Page, name: string, check: () => Promise<void>) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await check();
-    if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 async function download(page: Page, click: () => Promise<void>): Promise<Buffer> {
   const [file] = await Promise.all([page.waitForEvent('download'), click()]);
   const chunks: Buffer[] = [];
@@ -120,34 +84,20 @@ async function download(page: Page, click: () => Promise<void>): Promise<Buffer>
 test('both partners sign with a fresh code; the sealed PDF verifies; an altered byte is caught; a decline reaches the adviser', async ({
   page,
   request,
-  browser,
-  baseURL,
   a11y,
   loginAs,
+  openBrowser,
   readOutbox,
 }) => {
   // Each signature waits for a time step no code has used yet: up to 30 s apiece.
   test.setTimeout(360_000);
   const used = new Set<string>();
-  const adviser = await loginAs('adviser');
-  const staff = { Authorization: `Bearer ${adviser.token}` };
-  // A joint household: the adviser invites Hannah with her partner Paul's name and address, then Paul.
-  const stamp = Date.now();
-  const email = `hannah.signer.${stamp}@example.com`;
-  const partnerEmail = `paul.signer.${stamp}@example.com`;
-  const invitedHannah = await request.post('/api/adviser/invitations', {
-    headers: staff,
-    data: { email, name: 'Hannah Signer', partner_name: 'Paul Signer', partner_email: partnerEmail },
+  const staff = bearer(await loginAs('adviser'));
+  // A joint household: Hannah and her partner Paul.
+  const { clientId, client, partner } = await jointHousehold(request, readOutbox, {
+    client: 'Hannah Signer',
+    partner: 'Paul Signer',
   });
-  expect(invitedHannah.status(), 'client invited').toBe(200);
-  const client = await accept(request, readOutbox, email);
-  const clientId = (client.user as { client: { id: number } }).client.id;
-  const invited = await request.post(`/api/adviser/clients/${clientId}/partner`, {
-    headers: staff,
-    data: {},
-  });
-  expect(invited.status(), 'partner invited').toBe(200);
-  const partner = await accept(request, readOutbox, partnerEmail);
   const secrets = {
     hannah: await setUpApp(request, client.token, used),
     paul: await setUpApp(request, partner.token, used),
@@ -182,7 +132,7 @@ test('both partners sign with a fresh code; the sealed PDF verifies; an altered 
     [client, 'Hannah Signer', secrets.hannah, 'client'],
     [partner, 'Paul Signer', secrets.paul, 'partner'],
   ] as const) {
-    const own = await signedInBrowser(browser, baseURL, session);
+    const own = await openBrowser(session);
     await own.goto('/signatures');
     await own.getByRole('link', { name: 'Suitability report' }).click();
     await expect(own.getByRole('heading', { level: 1, name: 'Suitability report' })).toBeVisible();
@@ -193,11 +143,7 @@ test('both partners sign with a fresh code; the sealed PDF verifies; an altered 
       await checkBothWidths(own, 'to-sign-list', () => expectNoAxeViolations(own));
       await own.getByRole('link', { name: 'Suitability report' }).click();
     }
-    await own.getByLabel(/I have read the whole document/).check();
-    await own.getByLabel('Type your full name').fill(name);
-    await own.getByLabel('Code from your authenticator app').fill(await freshCode(secret, used));
-    await own.getByRole('button', { name: 'Sign the document' }).click();
-    await expect(own.getByText(`${name}: signed`)).toBeVisible();
+    await signWithFreshCode(own, name, secret, used);
     await own.context().close();
   }
 
@@ -224,7 +170,7 @@ test('both partners sign with a fresh code; the sealed PDF verifies; an altered 
 
   // /verify: the sealed file is ours; one byte altered, it is not.
   // A stranger's browser: no session.
-  const verifier = await (await browser.newContext({ ...(baseURL ? { baseURL } : {}) })).newPage();
+  const verifier = await openBrowser();
   await verifier.goto('/verify');
   const altered = Buffer.from(sealed);
   altered[400] = (altered[400] ?? 0) ^ 0x01;
@@ -247,7 +193,7 @@ test('both partners sign with a fresh code; the sealed PDF verifies; an altered 
   await tab.getByLabel('Their partner (person 2)').check();
   await tab.getByRole('button', { name: 'Send for signature' }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Fee agreement' })).toBeVisible();
-  const paul = await signedInBrowser(browser, baseURL, partner);
+  const paul = await openBrowser(partner);
   await paul.goto('/signatures');
   await paul.getByRole('link', { name: 'Fee agreement' }).click();
   await paul.getByRole('button', { name: 'I do not want to sign this' }).click();

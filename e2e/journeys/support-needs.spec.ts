@@ -1,5 +1,5 @@
-import { authHeaders, expect, expectNoAxeViolations, signedInBrowser, test } from '../fixtures.ts';
-import { accept } from '../household-steps.ts';
+import { authHeaders, expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { jointHousehold } from '../household-steps.ts';
 
 // Support needs (docs/support-needs.md). A household of two: the partner (person 2) tells the firm, on /profile,
 // that she cares for someone and would like larger text and a phone call rather than messages, names a trusted
@@ -9,37 +9,20 @@ import { accept } from '../household-steps.ts';
 
 test('a partner tells the firm what would help; the adviser sees the adjustments, opens the detail (audited); a withdrawal takes it away', async ({
   page,
-  browser,
-  baseURL,
   request,
   loginAs,
+  openBrowser,
   readOutbox,
   a11y,
 }) => {
   test.setTimeout(300_000);
-  const stamp = Date.now();
-  const adviser = { ...(await authHeaders(request, 'adviser')), Accept: 'application/json' };
-  const added = await request.post('/api/adviser/invitations', {
-    headers: adviser,
-    data: {
-      name: 'Daniel Osei',
-      email: `daniel.osei.${stamp}@example.com`,
-      partner_name: 'Grace Osei',
-      partner_email: `grace.osei.${stamp}@example.com`,
-    },
+  const { clientId, partner: grace } = await jointHousehold(request, readOutbox, {
+    client: 'Daniel Osei',
+    partner: 'Grace Osei',
   });
-  expect(added.status(), 'household added').toBe(200);
-  const clientId = ((await added.json()) as { client: { id: number } }).client.id;
-  await accept(request, readOutbox, `daniel.osei.${stamp}@example.com`);
-  const invited = await request.post(`/api/adviser/clients/${clientId}/partner`, {
-    headers: adviser,
-    data: {},
-  });
-  expect(invited.status(), 'partner invited').toBe(200);
-  const grace = await accept(request, readOutbox, `grace.osei.${stamp}@example.com`);
 
   // Grace, in her own browser, records what would help.
-  const gracePage = await signedInBrowser(browser, baseURL, grace);
+  const gracePage = await openBrowser(grace);
   await gracePage.goto('/profile#support-needs');
   const mine = gracePage.getByRole('region', { name: 'What would help you' });
   await mine.getByRole('checkbox', { name: 'Caring for someone' }).check();
@@ -89,7 +72,7 @@ test('a partner tells the firm what would help; the adviser sees the adjustments
   await expect(notice).toContainText('I look after my mother, so afternoons are hard.');
   await expect(notice).toContainText('Kofi Osei (Brother)');
   await a11y.check();
-  const admin = { ...(await authHeaders(request, 'admin')), Accept: 'application/json' };
+  const admin = await authHeaders(request, 'admin');
   const trail = await request.get(`/api/adviser/audit?type=support-needs.opened&client_id=${clientId}`, {
     headers: admin,
   });

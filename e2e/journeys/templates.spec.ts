@@ -6,7 +6,6 @@ import {
   expectNoAxeViolations,
   hasNoHorizontalScroll,
   invitedClient,
-  signedInBrowser,
   test,
 } from '../fixtures.ts';
 
@@ -47,10 +46,9 @@ test.describe('fact-find templates', () => {
 
   test('an admin adds a page with a required multiselect (at least 2) and publishes; a new client fact-find shows and enforces it', async ({
     page,
-    browser,
-    baseURL,
     request,
     loginAs,
+    openBrowser,
     readOutbox,
     a11y,
   }, testInfo) => {
@@ -124,7 +122,7 @@ test.describe('fact-find templates', () => {
 
     // A client invited now starts their first fact-find on the new version.
     const session = await invitedClient(request, readOutbox, 'Tara Template');
-    const client = await signedInBrowser(browser, baseURL, session);
+    const client = await openBrowser(session);
     await client.goto('/fact-find/start');
     await client.getByRole('button', { name: 'Start your fact-find' }).click();
     await expect(client).toHaveURL(/\/fact-find/);

@@ -36,16 +36,16 @@ export type { FieldPath } from 'react-hook-form';
 export type FormSender = { isPending: boolean; error: unknown; reset: () => void };
 
 // A zod 4 schema (the contract's), without importing zod: `import type` keeps it off pages that do not check.
-type Schema<TInput, TOutput> = { _zod: { input: TInput; output: TOutput } };
+export type FormSchema<TInput, TOutput> = { _zod: { input: TInput; output: TOutput } };
 
 type SchemaOptions<TValues extends FieldValues, TOutput> =
   | {
       // The request's schema from @atrium/domain's contract; the form's values are its input, onValid gets its output.
-      schema?: Schema<TValues, TOutput>;
+      schema?: FormSchema<TValues, TOutput>;
       toRequest?: undefined;
     }
   | {
-      schema: Schema<unknown, TOutput>;
+      schema: FormSchema<unknown, TOutput>;
       // The request the schema checks, when the form's values are not it (a select's '3' for an id's 3, a box sent
       // only when shown): its findings show beside the fields of the same names; onValid gets its output.
       toRequest: (values: TValues) => unknown;
@@ -104,13 +104,13 @@ function isFormField(field: string, fieldNames: readonly string[]): boolean {
 // A resolver whose schema (and zod with it) is fetched when the form is first checked: the login page paints
 // without zod (lib/session.ts). `load` is usually `() => import('@atrium/domain/contract/x').then((c) => c.schema)`.
 export function lazyZodResolver<TValues extends FieldValues, TOutput>(
-  load: () => Promise<Schema<TValues, TOutput>>,
+  load: () => Promise<FormSchema<TValues, TOutput>>,
 ): Resolver<TValues, unknown, TOutput> {
   return async (values, context, options) => zodResolver(await load())(values, context, options);
 }
 
 function schemaResolver<TValues extends FieldValues, TOutput>(
-  schema: Schema<unknown, TOutput>,
+  schema: FormSchema<unknown, TOutput>,
   raw: boolean,
   toRequest?: (values: TValues) => unknown,
 ): Resolver<TValues, unknown, TOutput> {

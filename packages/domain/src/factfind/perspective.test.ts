@@ -4,6 +4,7 @@ import { baseTemplate } from './base-template.ts';
 import { localiseTemplate } from './localise.ts';
 import {
   aboutPerson,
+  customPagesAbout,
   isSharedWithPartner,
   namesFromSide,
   personFallback,
@@ -159,13 +160,30 @@ describe('the fact-find as the firm’s staff read it, about each person by name
     expect(staffField('estate_client1', 'lpa_financial', localiseTemplate(baseTemplate, 'ie'))?.label).toBe(
       'Has Michael made an enduring power of attorney?',
     );
-    // A question that says nothing of "you", and a section about the household, stay as they are.
+    // A question that says nothing of "you" stays as it is.
     expect(staffField('personal_details_client2', 'nationality')?.label).toBe('Nationality');
-    expect(staffSection('current_address')).toBe(
-      baseTemplate.pages
-        .flatMap((page) => page.sections)
-        .find((section) => section.key === 'current_address'),
+  });
+
+  it('reads the household’s own pages and sections about the household, from outside it', () => {
+    const staff = templateAbout(baseTemplate, okafors);
+    expect(staff.pages[0]?.title).toBe('About them');
+    // A section's title by its subject, or said of the household.
+    expect(staffSection('current_address')?.title).toBe('Current address');
+    expect(staffSection('objective_items')?.title).toBe('Goals');
+    expect(staffSection('property_items')?.title).toBe('Property they own');
+    expect(staffField('current_address', 'ownership_status')?.label).toBe('Do they own or rent it?');
+    expect(staffField('dependants_summary', 'has_dependants')?.label).toBe(
+      'Do they have any children or other people who depend on them financially?',
     );
+    expect(staffField('property_items', 'ownership_share')?.help).toBe(
+      'Leave empty if it is all theirs (or both of theirs).',
+    );
+    const goals = staffField('objective_items', 'goal')?.options?.map((option) => option.label);
+    expect(goals).toContain('Protect their family');
+    expect(goals).toContain('Take an income from their savings');
+    // The firm's own words to the household stay the firm's ("Tell us more"); a title with no "you" is unchanged.
+    expect(staffField('objective_items', 'details')?.label).toBe('Tell us more');
+    expect(staff.pages[1]?.title).toBe('Employment');
   });
 
   it('says each choice of the person, and leaves out the help about the reader’s own sign-in', () => {
@@ -180,17 +198,47 @@ describe('the fact-find as the firm’s staff read it, about each person by name
     expect(staffField('personal_details_client1', 'email')?.help).toBeUndefined();
   });
 
-  it('no question of a person’s section says "you" to the firm', () => {
-    const staff = templateAbout(baseTemplate, okafors);
-    const addressed = staff.pages
-      .flatMap((page) => page.sections)
-      .filter((section) => section.person)
-      .flatMap((section) =>
-        [section.title, ...section.fields.flatMap((f) => [f.label, ...(f.options ?? []).map((o) => o.label)])]
-          .filter((text) => /\b(you|your|I|my|me)\b/i.test(text))
-          .map((text) => `${section.key}: ${text}`),
-      );
-    expect(addressed).toEqual([]);
+  it('reads the firm’s own pages about the household, keeping their answers', () => {
+    const question = {
+      id: 'main_goal',
+      label: 'What is your most important financial goal?',
+      help: 'In your own words.',
+      options: { choices: [{ value: 'family', label: 'Providing for my family' }] },
+      answer: { id: 7, value: 'family' },
+    };
+    const [page] = customPagesAbout([
+      {
+        slug: 'priorities',
+        title: 'Your priorities',
+        sections: [{ title: 'What you want', questions: [question] }],
+      },
+    ]);
+    expect(page?.title).toBe('Their priorities');
+    expect(page?.sections[0]?.title).toBe('What they want');
+    expect(page?.sections[0]?.questions[0]).toEqual({
+      ...question,
+      label: 'What is their most important financial goal?',
+      help: 'In their own words.',
+      options: { choices: [{ value: 'family', label: 'Providing for their family' }] },
+    });
+  });
+
+  it('no page, section, question or choice says "you" (or "I") to the firm, in either region', () => {
+    for (const region of ['uk', 'ie'] as const) {
+      const staff = templateAbout(localiseTemplate(baseTemplate, region), okafors);
+      const addressed = [
+        ...staff.pages.map((page) => page.title),
+        ...staff.pages
+          .flatMap((page) => page.sections)
+          .flatMap((section) => [
+            section.title,
+            ...section.fields.flatMap((f) => [f.label, ...(f.options ?? []).map((o) => o.label)]),
+          ]),
+      ]
+        // "I" as a word, not the "I" of NS&I.
+        .filter((text) => /\b(you|your|yours|my|me|our)\b|(?<!&)\bI\b/i.test(text));
+      expect(addressed, region).toEqual([]);
+    }
   });
 
   it('words a change to a person’s answer for the review record about them', () => {

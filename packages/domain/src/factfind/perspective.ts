@@ -11,7 +11,8 @@ import type { FieldDef, FieldOption, SectionDef, Template } from './template.ts'
 // renders with the reader's template (features/factfind/context.tsx useTemplate) and heads each person's
 // sections with their name by the display-name rule. A choice that says "I" is said of the person by anyone else
 // (its partnerLabel). The firm's staff read from outside the household (templateAbout): every question and choice
-// of a person's section about that person, by name ("How well does Aisha know investing?"), never "you".
+// of a person's section about that person, by name ("How well does Aisha know investing?"), never "you"; the
+// household's own pages and sections about the household ("Do they own or rent it?", "Protect their family").
 
 export type Viewer = 1 | 2;
 
@@ -106,8 +107,47 @@ export function titleAbout(title: string, name: string): string {
   return title;
 }
 
+// The household's words about itself as someone outside it says them: "your household" is "the household", "you"
+// is "they" ("them" after a preposition), "your", "my" and "our" are "their", "yours" is "theirs". "We" and "us" are the firm's
+// own ("Tell us more", "we work out the monthly figure") and stay. English conjugates "they" as "you", so a question
+// reads the same way round: "Do you own or rent it?" → "Do they own or rent it?".
+export function saidOfHousehold(text: string): string {
+  const cased = (word: string, as: string) => (/^[A-Z]/.test(word) ? as[0]?.toUpperCase() + as.slice(1) : as);
+  return text
+    .replace(/\b([Yy])our household\b/g, (_, y: string) => (y === 'Y' ? 'The household' : 'the household'))
+    .replace(/\b(about|on|to|for|with|from|of|by) you\b/gi, (_, before: string) => `${before} them`)
+    .replace(/\byours\b/gi, (word) => cased(word, 'theirs'))
+    .replace(/\b(your|my|our)\b/gi, (word) => cased(word, 'their'))
+    .replace(/\byou\b/gi, (word) => cased(word, 'they'));
+}
+
+// A household section's title as the firm reads it: by its subject ("Your current address" → "Current address",
+// "Your goals" → "Goals"), or said of the household ("Property you own" → "Property they own").
+function householdTitle(title: string): string {
+  const subject = title.replace(ownPrefix, '');
+  if (subject !== title) return subject.charAt(0).toUpperCase() + subject.slice(1);
+  return saidOfHousehold(title);
+}
+
+function householdSectionAbout(section: SectionDef): SectionDef {
+  const field = (f: FieldDef): FieldDef => ({
+    ...f,
+    label: saidOfHousehold(f.label),
+    ...(f.help !== undefined ? { help: saidOfHousehold(f.help) } : {}),
+    ...(f.options
+      ? { options: f.options.map((option) => ({ ...option, label: saidOfHousehold(option.label) })) }
+      : {}),
+  });
+  return {
+    ...section,
+    title: householdTitle(section.title),
+    ...(section.help !== undefined ? { help: saidOfHousehold(section.help) } : {}),
+    fields: section.fields.map(field),
+  };
+}
+
 function sectionAbout(section: SectionDef, names: PeopleNames): SectionDef {
-  if (!section.person) return section;
+  if (!section.person) return householdSectionAbout(section);
   const name = section.person === 1 ? names.client1 : names.client2;
   return {
     ...section,
@@ -123,7 +163,8 @@ function sectionAbout(section: SectionDef, names: PeopleNames): SectionDef {
 }
 
 // The template as the firm's staff read it, from outside the household: each person's sections titled with their
-// name, each question asked about them by name and each choice said of them. The names are those the reader heads
+// name, each question asked about them by name and each choice said of them; the pages and the household's own
+// sections said of the household (saidOfHousehold). The names are those the reader heads
 // each person with; a table of both people side by side passes "this person" for either. Built afresh (the names
 // are the household's): a screen memoises it.
 export function templateAbout(template: Template, names: PeopleNames): Template {
@@ -131,9 +172,48 @@ export function templateAbout(template: Template, names: PeopleNames): Template 
     ...template,
     pages: template.pages.map((page) => ({
       ...page,
+      title: saidOfHousehold(page.title),
       sections: page.sections.map((section) => sectionAbout(section, names)),
     })),
   };
+}
+
+// The words of the firm's own pages (a custom page of its template), whose questions speak to the household.
+type CustomPageText = {
+  title: string;
+  sections: {
+    title: string;
+    questions: {
+      label: string;
+      help: string | null;
+      options: { choices: { value: string; label: string }[] };
+    }[];
+  }[];
+};
+
+// The firm's own pages as its staff read them, from outside the household: titles, questions, help and choices
+// said of the household (saidOfHousehold), as templateAbout says the base template's. The answers are untouched.
+export function customPagesAbout<Page extends CustomPageText>(pages: readonly Page[]): Page[] {
+  return pages.map((page) => ({
+    ...page,
+    title: saidOfHousehold(page.title),
+    sections: page.sections.map((section) => ({
+      ...section,
+      title: saidOfHousehold(section.title),
+      questions: section.questions.map((question) => ({
+        ...question,
+        label: saidOfHousehold(question.label),
+        help: question.help === null ? null : saidOfHousehold(question.help),
+        options: {
+          ...question.options,
+          choices: question.options.choices.map((choice) => ({
+            ...choice,
+            label: saidOfHousehold(choice.label),
+          })),
+        },
+      })),
+    })),
+  }));
 }
 
 // What a person is called when the fact-find has no name for them yet, from the viewer's side.

@@ -12,6 +12,7 @@ import {
   everyKindSalaryNet,
 } from '@atrium/domain/factfind/every-kind-household';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
+import { templateAbout } from '@atrium/domain/factfind/perspective';
 import { type SectionTotal, sectionTotals, totalText } from '@atrium/domain/factfind/section-totals';
 import type { FieldDef, SectionDef } from '@atrium/domain/factfind/template';
 import { factFindTotals } from '@atrium/domain/factfind/totals';
@@ -67,7 +68,11 @@ beforeAll(async () => {
   fills = await pdfPageFill(response.rawPayload);
 });
 
-const sections = localiseTemplate(baseTemplate, 'uk').pages.flatMap((page) => page.sections);
+// The template as the PDF reads it, from outside the household (perspective.ts templateAbout).
+const sections = templateAbout(localiseTemplate(baseTemplate, 'uk'), {
+  client1: 'this person',
+  client2: 'this person',
+}).pages.flatMap((page) => page.sections);
 
 // An item's answer as the PDF prints it: the domain's words, an amount with its frequency.
 function expectedAnswer(section: SectionDef, field: FieldDef, item: Record<string, unknown>): string {
@@ -102,7 +107,7 @@ describe('the PDF of a household with every kind of answer', () => {
       // The first salary's frequency left at the income's default, yearly; the first expense's at monthly.
       'Amount before tax £72,000 (Yearly)',
       // As often as the amount before tax, as the form asks it.
-      'Amount after tax, if you know it £700 (Monthly)',
+      'Amount after tax, if they know it £700 (Monthly)',
       'Mortgage or rent £1,650 (Monthly)',
       'Pets £38.50 (Monthly)',
       'Premium £32.50 (Monthly)',

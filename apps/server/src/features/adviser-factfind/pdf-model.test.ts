@@ -130,7 +130,7 @@ describe('the fact-find PDF model', () => {
   it('puts both clients side by side, named from the fact-find', () => {
     const model = buildPdfModel(input(jointData), template);
     expect(model.people).toEqual(['James Carter', 'Emma Carter']);
-    const about = model.pages.find((page) => page.title === 'About you');
+    const about = model.pages.find((page) => page.title === 'About them');
     expect(about?.blocks[1]).toEqual({
       kind: 'people',
       title: 'Personal details',
@@ -233,7 +233,7 @@ describe('the fact-find PDF model', () => {
 
   it('leaves out what the reader may not read, and the partner when not joint', () => {
     const model = buildPdfModel(input({ ...jointData, joint: false }), template);
-    expect(model.pages.map((page) => page.title)).toEqual(['About you', 'Assets']);
+    expect(model.pages.map((page) => page.title)).toEqual(['About them', 'Assets']);
     expect(model.people).toEqual(['James Carter']);
     const person = model.pages[0]?.blocks[1];
     expect(person).toMatchObject({ kind: 'people', people: ['James Carter'] });
@@ -286,8 +286,9 @@ describe('the fact-find PDF model', () => {
       },
       template,
     );
+    // Said of the household, as the firm reads it (perspective.ts customPagesAbout).
     expect(model.pages.at(-1)).toEqual({
-      title: 'Your goals',
+      title: 'Their goals',
       blocks: [
         {
           kind: 'fields',

@@ -3,7 +3,7 @@ import type { RiskAssessment } from '@atrium/domain/contract/risk';
 import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { todayIso } from '@atrium/domain/factfind/dates';
 import { shownSections } from '@atrium/domain/factfind/lookup';
-import { templateAbout } from '@atrium/domain/factfind/perspective';
+import { customPagesAbout, templateAbout } from '@atrium/domain/factfind/perspective';
 import { sectionTotals } from '@atrium/domain/factfind/section-totals';
 import type { Template } from '@atrium/domain/factfind/template';
 import type { FactFindTotals, ManagedAccount } from '@atrium/domain/factfind/totals';
@@ -120,7 +120,8 @@ export function buildPdfModel(input: PdfInput, template: Template = baseTemplate
     title: page.title,
     blocks: sectionBlocks(shownSections(page, view.defaultPageSections), context, people),
   }));
-  for (const custom of view.customPages) {
+  // The firm's own pages too, said of the household.
+  for (const custom of customPagesAbout(view.customPages)) {
     pages.push({
       title: custom.title,
       blocks: custom.sections.map((section) => ({

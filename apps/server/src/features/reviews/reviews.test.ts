@@ -319,7 +319,7 @@ describe('the review cycle', () => {
     expect(view.data?.changes).toEqual([
       expect.objectContaining({
         kind: 'changed',
-        section: 'Your income, Income 1',
+        section: 'Income, Income 1',
         question: 'Amount before tax',
         before: '£72,000',
         after: '£78,000',

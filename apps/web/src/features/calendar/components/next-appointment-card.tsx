@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Card } from '../../../ui/card.tsx';
+import { HomeCardHeading, homeCardLinkClasses } from '../../../ui/home-card.tsx';
 import { nextAppointmentQueryOptions } from '../api.ts';
 import { dayOf, timeRangeOf } from '../format.ts';
 import { useCalendarLiveUpdates } from '../hooks/use-calendar-live-updates.ts';
@@ -13,9 +14,7 @@ export function NextAppointmentCard() {
   if (isPending) return null;
   return (
     <Card className="flex min-w-0 flex-col p-6">
-      <h2 className="text-sm font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
-        Next appointment
-      </h2>
+      <HomeCardHeading>Next appointment</HomeCardHeading>
       {next ? (
         <div className="mt-4 space-y-2">
           <p className="font-semibold text-gray-950 dark:text-white">{dayOf(next)}</p>
@@ -29,10 +28,7 @@ export function NextAppointmentCard() {
           Nothing booked. Choose a time that suits you.
         </p>
       )}
-      <Link
-        to="/calendar"
-        className="mt-4 inline-flex min-h-6 items-center text-sm font-medium text-primary-ink underline underline-offset-4 hover:no-underline"
-      >
+      <Link to="/calendar" className={homeCardLinkClasses}>
         {next ? 'Your calendar' : 'Book an appointment'}
       </Link>
     </Card>

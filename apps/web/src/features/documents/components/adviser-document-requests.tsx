@@ -1,23 +1,23 @@
 import {
   isOpenRequest,
-  type RejectDocumentRequest,
   rejectDocumentRequestSchema,
   type StaffDocumentRequest,
 } from '@atrium/domain/contract/document-requests';
 import { formatIsoDate } from '@atrium/domain/factfind/answer-text';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { AppFormView, failureMessage, useAppForm } from '../../../ui/form.tsx';
+import { failureMessage } from '../../../ui/form.tsx';
+import { ReasonForm } from '../../../ui/reason-form.tsx';
 import { SectionCard } from '../../../ui/section-card.tsx';
-import { TextAreaField } from '../../../ui/textarea-field.tsx';
 import { downloadDocument } from '../api.ts';
 import { useRequestLiveUpdates } from '../hooks/use-request-live-updates.ts';
 import { clientRequestsKey, clientRequestsQueryOptions, reviewRequest } from '../requests-api.ts';
 import { RequestDocumentsForm } from './request-documents-form.tsx';
-import { dueText, RequestStatusBadge, recurrenceText } from './request-status.tsx';
+import { RequestItem } from './request-item.tsx';
+import { dueText, recurrenceText } from './request-status.tsx';
 
 type People = { person: 1 | 2; name: string }[];
 
@@ -32,41 +32,28 @@ function RejectForm({
 }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ reason }: RejectDocumentRequest) => reviewRequest(clientId, item.id, 'reject', reason),
+    mutationFn: ({ reason }: { reason: string }) => reviewRequest(clientId, item.id, 'reject', reason),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: clientRequestsKey(clientId) });
       onDone();
     },
   });
-  const form = useAppForm<RejectDocumentRequest>({
-    schema: rejectDocumentRequestSchema,
-    defaultValues: { reason: '' },
-    mutation,
-    onValid: (values) => mutation.mutate(values),
-  });
   return (
-    <AppFormView form={form} className="flex flex-col gap-3">
-      <TextAreaField
-        label={`Why ${item.title} is not right`}
-        hint="The client sees this beside the item, and uploads again."
-        rows={2}
-        {...form.field('reason')}
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="danger" size="sm" isPending={form.isPending}>
-          Reject
-        </Button>
-        <Button variant="secondary" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </AppFormView>
+    <ReasonForm
+      schema={rejectDocumentRequestSchema}
+      mutation={mutation}
+      label={`Why ${item.title} is not right`}
+      hint="The client sees this beside the item, and uploads again."
+      rows={2}
+      submitLabel="Reject"
+      cancel={{ label: 'Cancel', onClick: onDone }}
+      size="sm"
+    />
   );
 }
 
 function Item({ clientId, item }: { clientId: number; item: StaffDocumentRequest }) {
   const queryClient = useQueryClient();
-  const headingId = useId();
   const [isRejecting, setRejecting] = useState(false);
   const [isWithdrawing, setWithdrawing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -78,99 +65,88 @@ function Item({ clientId, item }: { clientId: number; item: StaffDocumentRequest
   });
   const recurrence = recurrenceText(item);
   return (
-    <li>
-      <article aria-labelledby={headingId} className="flex flex-col gap-2 py-4">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={headingId} className="min-w-0 font-semibold break-words">
-            {item.title}
-          </h3>
-          <RequestStatusBadge status={item.status} />
-        </div>
-        <p className="text-sm text-gray-700 dark:text-gray-300">
-          For {item.person_name ?? 'both'} · {dueText(item)}
-          {recurrence ? ` · ${recurrence}` : ''} · asked by {item.requested_by} on{' '}
-          {formatIsoDate(item.created_at.slice(0, 10))}
+    <RequestItem
+      title={item.title}
+      status={item.status}
+      details={`For ${item.person_name ?? 'both'} · ${dueText(item)}${recurrence ? ` · ${recurrence}` : ''} · asked by ${
+        item.requested_by
+      } on ${formatIsoDate(item.created_at.slice(0, 10))}`}
+      note={item.note}
+      rejection={item.reject_reason ? `Rejected: ${item.reject_reason}` : null}
+    >
+      {item.files.length > 0 ? (
+        <ul aria-label={`Files sent for ${item.title}`} className="flex flex-col gap-1">
+          {item.files.map((file, index) => (
+            <li key={file.document_id} className="flex flex-wrap items-center gap-2 text-sm">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() =>
+                  downloadDocument(file.download_url, file.name).catch((failure: unknown) =>
+                    setError(failureMessage(failure, [])),
+                  )
+                }
+              >
+                <Download aria-hidden="true" className="size-4" />
+                <span className="break-all">{file.name}</span>
+              </Button>
+              <span className="text-gray-700 dark:text-gray-300">
+                {index === 0 ? 'latest, ' : ''}from {file.uploaded_by}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
         </p>
-        {item.note ? <p className="text-sm break-words">{item.note}</p> : null}
-        {item.reject_reason ? (
-          <p className="rounded-md bg-red-50 p-3 text-sm break-words text-red-900 dark:bg-red-950 dark:text-red-100">
-            Rejected: {item.reject_reason}
-          </p>
-        ) : null}
-        {item.files.length > 0 ? (
-          <ul aria-label={`Files sent for ${item.title}`} className="flex flex-col gap-1">
-            {item.files.map((file, index) => (
-              <li key={file.document_id} className="flex flex-wrap items-center gap-2 text-sm">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() =>
-                    downloadDocument(file.download_url, file.name).catch((failure: unknown) =>
-                      setError(failureMessage(failure, [])),
-                    )
-                  }
-                >
-                  <Download aria-hidden="true" className="size-4" />
-                  <span className="break-all">{file.name}</span>
-                </Button>
-                <span className="text-gray-700 dark:text-gray-300">
-                  {index === 0 ? 'latest, ' : ''}from {file.uploaded_by}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        ) : null}
-        {isRejecting ? (
-          <RejectForm clientId={clientId} item={item} onDone={() => setRejecting(false)} />
-        ) : isOpenRequest(item.status) ? (
-          <div className="flex flex-wrap gap-2">
-            {item.status === 'uploaded' ? (
-              <>
-                <Button
-                  size="sm"
-                  aria-label={`Accept ${item.title}`}
-                  isPending={act.isPending && act.variables === 'accept'}
-                  onClick={() => act.mutate('accept')}
-                >
-                  Accept
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`Reject ${item.title}`}
-                  onClick={() => setRejecting(true)}
-                >
-                  Reject
-                </Button>
-              </>
-            ) : null}
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Withdraw ${item.title}`}
-              onClick={() => setWithdrawing(true)}
-            >
-              Withdraw
-            </Button>
-          </div>
-        ) : null}
-        <ConfirmDialog
-          open={isWithdrawing}
-          onOpenChange={setWithdrawing}
-          title={`Withdraw ${item.title}?`}
-          description="The client no longer sees it or is reminded of it. Anything they uploaded stays in their documents."
-          confirmLabel="Withdraw"
-          variant="danger"
-          isPending={act.isPending}
-          onConfirm={() => act.mutate('withdraw')}
-        />
-      </article>
-    </li>
+      ) : null}
+      {isRejecting ? (
+        <RejectForm clientId={clientId} item={item} onDone={() => setRejecting(false)} />
+      ) : isOpenRequest(item.status) ? (
+        <div className="flex flex-wrap gap-2">
+          {item.status === 'uploaded' ? (
+            <>
+              <Button
+                size="sm"
+                aria-label={`Accept ${item.title}`}
+                isPending={act.isPending && act.variables === 'accept'}
+                onClick={() => act.mutate('accept')}
+              >
+                Accept
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Reject ${item.title}`}
+                onClick={() => setRejecting(true)}
+              >
+                Reject
+              </Button>
+            </>
+          ) : null}
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Withdraw ${item.title}`}
+            onClick={() => setWithdrawing(true)}
+          >
+            Withdraw
+          </Button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={isWithdrawing}
+        onOpenChange={setWithdrawing}
+        title={`Withdraw ${item.title}?`}
+        description="The client no longer sees it or is reminded of it. Anything they uploaded stays in their documents."
+        confirmLabel="Withdraw"
+        variant="danger"
+        isPending={act.isPending}
+        onConfirm={() => act.mutate('withdraw')}
+      />
+    </RequestItem>
   );
 }
 

@@ -1,10 +1,10 @@
 import { type ClientDocumentRequest, isAwaitingClient } from '@atrium/domain/contract/document-requests';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import { useRequestLiveUpdates } from '../hooks/use-request-live-updates.ts';
 import { ownRequestsQueryOptions } from '../requests-api.ts';
-import { dueText, RequestStatusBadge, recurrenceText } from './request-status.tsx';
+import { RequestItem } from './request-item.tsx';
+import { dueText, recurrenceText } from './request-status.tsx';
 import { RequestUpload } from './request-upload.tsx';
 
 // What the client has to do first: upload, upload again, then what waits for the firm, then what is done.
@@ -19,42 +19,31 @@ function audienceText(item: ClientDocumentRequest, partnerName: string | null) {
 }
 
 function Item({ item, partnerName }: { item: ClientDocumentRequest; partnerName: string | null }) {
-  const headingId = useId();
   const recurrence = recurrenceText(item);
   return (
-    <li>
-      <article aria-labelledby={headingId} className="flex flex-col gap-3 py-4">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={headingId} className="min-w-0 font-semibold break-words text-gray-950 dark:text-white">
-            {item.title}
-          </h3>
-          <RequestStatusBadge status={item.status} />
-        </div>
+    <RequestItem
+      title={item.title}
+      status={item.status}
+      details={`${audienceText(item, partnerName)} · ${dueText(item)}${recurrence ? ` · ${recurrence}` : ''}`}
+      note={item.note}
+      rejection={
+        item.status === 'rejected' && item.reject_reason
+          ? `Your adviser needs this again: ${item.reject_reason}`
+          : null
+      }
+    >
+      {item.latest_file ? (
+        <p className="text-sm break-all text-gray-700 dark:text-gray-300">Sent: {item.latest_file.name}</p>
+      ) : null}
+      {item.audience === 'partner' && isAwaitingClient(item.status) ? (
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          {audienceText(item, partnerName)} · {dueText(item)}
-          {recurrence ? ` · ${recurrence}` : ''}
+          {partnerName ?? 'Your partner'} uploads this from their own sign-in.
         </p>
-        {item.note ? (
-          <p className="text-sm break-words text-gray-800 dark:text-gray-200">{item.note}</p>
-        ) : null}
-        {item.status === 'rejected' && item.reject_reason ? (
-          <p className="rounded-md bg-red-50 p-3 text-sm break-words text-red-900 dark:bg-red-950 dark:text-red-100">
-            Your adviser needs this again: {item.reject_reason}
-          </p>
-        ) : null}
-        {item.latest_file ? (
-          <p className="text-sm break-all text-gray-700 dark:text-gray-300">Sent: {item.latest_file.name}</p>
-        ) : null}
-        {item.audience === 'partner' && isAwaitingClient(item.status) ? (
-          <p className="text-sm text-gray-700 dark:text-gray-300">
-            {partnerName ?? 'Your partner'} uploads this from their own sign-in.
-          </p>
-        ) : null}
-        {item.can_upload ? (
-          <RequestUpload requestId={item.id} title={item.title} isAgain={item.status !== 'required'} />
-        ) : null}
-      </article>
-    </li>
+      ) : null}
+      {item.can_upload ? (
+        <RequestUpload requestId={item.id} title={item.title} isAgain={item.status !== 'required'} />
+      ) : null}
+    </RequestItem>
   );
 }
 

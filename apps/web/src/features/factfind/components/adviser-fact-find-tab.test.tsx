@@ -30,13 +30,13 @@ describe('the fact-find tab', () => {
     expect(emma).toHaveTextContent('First nameEmma');
     // Side by side: the two people's cards share one row.
     expect(james.parentElement).toBe(emma.parentElement);
-    expect(region('About you')).toContainElement(james);
+    expect(region('About them')).toContainElement(james);
     expect(region("Emma's employment")).toHaveTextContent('Employment statusRetired');
     // Once the portfolio's valuation (GET …/finances/summary) has come, as the client's review page shows them.
     const glance = screen.getByRole('region', { name: 'The household’s finances at a glance' });
     expect(await within(glance).findByText('Net worth')).toBeInTheDocument();
     // Read-only: nothing to type into, nothing to edit.
-    expect(within(region('About you')).queryByRole('textbox')).toBeNull();
+    expect(within(region('About them')).queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
     const summary = region('Current fact-find');
     expect(summary).toHaveTextContent('StatusAwaiting review');

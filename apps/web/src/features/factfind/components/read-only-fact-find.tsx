@@ -4,7 +4,7 @@ import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { localiseTemplate } from '@atrium/domain/factfind/localise';
 import { displayPersonName } from '@atrium/domain/factfind/names';
 import { resolvePermissions } from '@atrium/domain/factfind/permissions';
-import { templateAbout } from '@atrium/domain/factfind/perspective';
+import { customPagesAbout, templateAbout } from '@atrium/domain/factfind/perspective';
 import { type ReactNode, useId, useMemo } from 'react';
 import { cx } from '../../../ui/cx.ts';
 import { useTotalsOf } from '../hooks/use-household-totals.ts';
@@ -92,8 +92,13 @@ function pairs(step: Step, blocks: ReviewBlock[]): ReviewBlock[][] {
 }
 
 // The fact-find as answered, read-only, in the client's own sections: the firm reads it here, about each person.
-export function ReadOnlyFactFind({ data, client, region, rowAction }: Props) {
-  // The firm reads each person's questions and answers about them by name, never "you" (perspective.ts).
+export function ReadOnlyFactFind({ data: asAnswered, client, region, rowAction }: Props) {
+  // The firm reads each person's questions and answers about them by name, never "you", and the household's and
+  // its own pages' about the household (perspective.ts).
+  const data = useMemo(
+    () => ({ ...asAnswered, customPages: customPagesAbout(asAnswered.customPages) }),
+    [asAnswered],
+  );
   const client1 = displayPersonName(1, data.factFind, client);
   const client2 = displayPersonName(2, data.factFind, client);
   const template = useMemo(

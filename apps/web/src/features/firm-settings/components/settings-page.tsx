@@ -13,15 +13,17 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
-import { type AppForm, AppFormView, useAppForm } from '../../../ui/form.tsx';
+import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { TextAreaField } from '../../../ui/textarea-field.tsx';
 import { firmSettingsQueryOptions } from '../api.ts';
 import { useFirmSettingsMutations } from '../hooks/use-firm-settings-mutations.ts';
 import { BrandPreview } from './brand-preview.tsx';
 import { ColourField } from './colour-field.tsx';
 import { LogoCard } from './logo-card.tsx';
+import { NumberSettingCard } from './number-setting-card.tsx';
+import { RequirementCard } from './requirement-card.tsx';
 import { ReviewScheduleCard } from './review-schedule-card.tsx';
+import { SettingCard } from './setting-card.tsx';
 
 type Draft = {
   name: string;
@@ -62,8 +64,6 @@ const draftOf = (s: FirmSettings): Draft => ({
   replyTargetHours: String(s.replyTargetHours),
 });
 
-const sectionHeading = 'text-lg font-semibold text-gray-900 dark:text-gray-50';
-
 // The request the contract checks, made of the form as typed (no address is null; the months a number, or NaN so
 // that a wrong entry is shown rather than silently changed).
 const whole = (typed: string) => (/^\d+$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN);
@@ -77,38 +77,6 @@ const requestOf = (draft: Draft): UpdateFirmSettingsRequest => ({
   signatureReminderDays: whole(draft.signatureReminderDays),
   replyTargetHours: whole(draft.replyTargetHours),
 });
-
-type Registered = ReturnType<AppForm<Draft>['field']>;
-
-type RequirementCardProps = {
-  title: string;
-  requiredLabel: string;
-  requiredHint?: string;
-  required: Registered;
-  textLabel: string;
-  text: Registered;
-  rows: number;
-};
-
-// A requirement the firm may switch on and the text the client is shown with it: the consent before a fact-find,
-// the declaration at its submission.
-function RequirementCard({
-  title,
-  requiredLabel,
-  requiredHint,
-  required,
-  textLabel,
-  text,
-  rows,
-}: RequirementCardProps) {
-  return (
-    <Card className="space-y-5 p-5 sm:p-6">
-      <h2 className={sectionHeading}>{title}</h2>
-      <CheckboxField label={requiredLabel} hint={requiredHint} {...required} />
-      <TextAreaField label={textLabel} maxLength={5000} rows={rows} {...text} />
-    </Card>
-  );
-}
 
 // /adviser/settings: the firm's name, colour and logo with a live preview, and the portal's settings (ui/form.tsx:
 // updateFirmSettingsRequestSchema's findings and the server's 422 beside their fields).
@@ -128,16 +96,13 @@ export function SettingsPage({ onChanged }: { onChanged: () => void }) {
   const [name, primaryColour] = watch(['name', 'primaryColour']);
   // Saved, and nothing changed since.
   const isSaved = save.isSuccess && !formState.isDirty;
-  const consent = form.field('consentText');
-  const declaration = form.field('declarationText');
   const previewColour = isHexColour(primaryColour) ? primaryColour : saved.colours.primary;
 
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-semibold tracking-tight text-gray-900 dark:text-gray-50">Settings</h1>
       <AppFormView form={form} className="space-y-6">
-        <Card className="space-y-5 p-5 sm:p-6">
-          <h2 className={sectionHeading}>Branding</h2>
+        <SettingCard title="Branding">
           <TextField label="Firm name" maxLength={120} autoComplete="organization" {...form.field('name')} />
           <ColourField
             value={primaryColour}
@@ -145,12 +110,11 @@ export function SettingsPage({ onChanged }: { onChanged: () => void }) {
             error={form.errorOf('primaryColour')}
           />
           <BrandPreview name={name} colour={previewColour} logoUrl={saved.logoUrl} />
-        </Card>
+        </SettingCard>
         <Card className="p-5 sm:p-6">
           <LogoCard settings={saved} upload={upload} reset={reset} />
         </Card>
-        <Card className="space-y-5 p-5 sm:p-6">
-          <h2 className={sectionHeading}>Portal</h2>
+        <SettingCard title="Portal">
           <CheckboxField
             label="Clients may register themselves"
             hint="Shows the registration page on the login screen."
@@ -167,13 +131,13 @@ export function SettingsPage({ onChanged }: { onChanged: () => void }) {
             inputMode="url"
             {...form.field('securePortalUrl')}
           />
-        </Card>
+        </SettingCard>
         <RequirementCard
           title="Fact-find consent"
           requiredLabel="Clients must consent before starting a fact-find"
           required={form.field('consentRequired')}
           textLabel="Consent text"
-          text={consent}
+          text={form.field('consentText')}
           rows={5}
         />
         <RequirementCard
@@ -182,56 +146,38 @@ export function SettingsPage({ onChanged }: { onChanged: () => void }) {
           requiredHint="Everyone in the household who signs in declares that what they have given about themselves is true and complete. A partner who has not signed up yet is not asked."
           required={form.field('declarationRequired')}
           textLabel="Declaration text"
-          text={declaration}
+          text={form.field('declarationText')}
           rows={4}
         />
-        <Card className="space-y-5 p-5 sm:p-6">
-          <h2 className={sectionHeading}>Attitude to risk</h2>
-          <TextField
-            label="Review each risk profile after this many months"
-            hint={`From ${riskReviewMonthsMin} to ${riskReviewMonthsMax}. A result's review date is set when the client completes the questionnaire, so a change applies to results completed from then on.`}
-            type="number"
-            inputMode="numeric"
-            min={riskReviewMonthsMin}
-            max={riskReviewMonthsMax}
-            step={1}
-            {...form.field('riskReviewMonths')}
-            className="max-w-xs"
-          />
-        </Card>
+        <NumberSettingCard
+          title="Attitude to risk"
+          label="Review each risk profile after this many months"
+          hint={`From ${riskReviewMonthsMin} to ${riskReviewMonthsMax}. A result's review date is set when the client completes the questionnaire, so a change applies to results completed from then on.`}
+          min={riskReviewMonthsMin}
+          max={riskReviewMonthsMax}
+          field={form.field('riskReviewMonths')}
+        />
         <ReviewScheduleCard
           frequency={form.field('reviewFrequencyMonths')}
           lead={form.field('reviewLeadWeeks')}
           reminders={form.field('reviewReminderDays')}
         />
-        <Card className="space-y-5 p-5 sm:p-6">
-          <h2 className={sectionHeading}>Signatures</h2>
-          <TextField
-            label="Remind a signer every this many days"
-            hint={`From ${signatureReminderDaysMin} to ${signatureReminderDaysMax}. A document waiting for someone's signature is brought to their attention again until they sign it or it is withdrawn.`}
-            type="number"
-            inputMode="numeric"
-            min={signatureReminderDaysMin}
-            max={signatureReminderDaysMax}
-            step={1}
-            {...form.field('signatureReminderDays')}
-            className="max-w-xs"
-          />
-        </Card>
-        <Card className="space-y-5 p-5 sm:p-6">
-          <h2 className={sectionHeading}>Messages</h2>
-          <TextField
-            label="Answer a client's message within this many working hours"
-            hint={`From ${replyTargetHoursMin} to ${replyTargetHoursMax}; 48 is two working days. Working hours are Monday to Friday, UK time. The outcomes report counts the messages answered within it.`}
-            type="number"
-            inputMode="numeric"
-            min={replyTargetHoursMin}
-            max={replyTargetHoursMax}
-            step={1}
-            {...form.field('replyTargetHours')}
-            className="max-w-xs"
-          />
-        </Card>
+        <NumberSettingCard
+          title="Signatures"
+          label="Remind a signer every this many days"
+          hint={`From ${signatureReminderDaysMin} to ${signatureReminderDaysMax}. A document waiting for someone's signature is brought to their attention again until they sign it or it is withdrawn.`}
+          min={signatureReminderDaysMin}
+          max={signatureReminderDaysMax}
+          field={form.field('signatureReminderDays')}
+        />
+        <NumberSettingCard
+          title="Messages"
+          label="Answer a client's message within this many working hours"
+          hint={`From ${replyTargetHoursMin} to ${replyTargetHoursMax}; 48 is two working days. Working hours are Monday to Friday, UK time. The outcomes report counts the messages answered within it.`}
+          min={replyTargetHoursMin}
+          max={replyTargetHoursMax}
+          field={form.field('replyTargetHours')}
+        />
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" isPending={form.isPending}>
             Save settings

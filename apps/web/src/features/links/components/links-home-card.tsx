@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Card } from '../../../ui/card.tsx';
+import { HomeCardHeading, homeCardLinkClasses } from '../../../ui/home-card.tsx';
 import { linksQueryOptions } from '../api.ts';
 import { ExternalLink } from './external-link.tsx';
 
@@ -11,9 +12,7 @@ export function LinksHomeCard() {
   const newest = [...links].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, 3);
   return (
     <Card className="flex min-w-0 flex-col p-6">
-      <h2 className="text-sm font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
-        Useful links
-      </h2>
+      <HomeCardHeading>Useful links</HomeCardHeading>
       <ul className="mt-4 space-y-2">
         {newest.map((link) => (
           <li key={link.id}>
@@ -23,10 +22,7 @@ export function LinksHomeCard() {
           </li>
         ))}
       </ul>
-      <Link
-        to="/links"
-        className="mt-4 inline-flex min-h-6 items-center text-sm font-medium text-primary-ink underline underline-offset-4 hover:no-underline"
-      >
+      <Link to="/links" className={homeCardLinkClasses}>
         All links
       </Link>
     </Card>

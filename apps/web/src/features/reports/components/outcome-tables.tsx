@@ -4,15 +4,16 @@ import {
   scopeLabel,
   supportGroupLabels,
 } from '@atrium/domain/contract/outcomes';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 type RowKey = Pick<FactFindOutcomeRow, 'scope' | 'adviser' | 'group'>;
 type Column<Row> = readonly [keyof Row, string];
 
-const cell = 'px-3 py-2 align-top print:px-1.5 print:py-1 print:text-black';
-const headCell = `${cell} font-medium text-gray-700 dark:text-gray-300`;
+const padding = 'px-3 py-2 print:px-1.5 print:py-1 print:text-black';
+const cell = `${padding} align-top`;
+// A column's header sits at the foot of the header row, on its figures.
+const headCell = `${padding} align-bottom font-medium text-gray-700 dark:text-gray-300`;
 const numberCell = `${cell} text-right tabular-nums text-gray-900 dark:text-gray-100`;
-const tableClass = 'w-full text-sm print:text-xs';
 
 const dayFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 function Figure({ value }: { value: number | null }) {
@@ -43,6 +44,48 @@ function Scroll({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+// A column's header: its label at the foot of the header row, over its figures. A figure's label wraps onto at most
+// three lines: its column is at least a third of the label wide, so a narrow screen scrolls the table sideways rather
+// than piling a long label up word by word (a header row as tall as six lines, with nothing beside it).
+function ColumnHeader({ label, isFigure = false }: { label: string; isFigure?: boolean }) {
+  const width = { '--label-width': `calc(${Math.ceil(label.length / 3)}ch + 1.5rem)` } as CSSProperties;
+  return (
+    <th
+      scope="col"
+      className={isFigure ? `${headCell} min-w-(--label-width) text-right print:min-w-0` : headCell}
+      style={isFigure ? width : undefined}
+    >
+      {label}
+    </th>
+  );
+}
+
+// A table of counts in its scrolling region: the caption, one row of column headers, then its body (one tbody or
+// several), at least `minWidth` wide on screen.
+function CountTable({
+  caption,
+  minWidth,
+  columns,
+  children,
+}: {
+  caption: string;
+  minWidth: string;
+  columns: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Scroll label={caption}>
+      <table className={`w-full text-sm print:min-w-0 print:text-xs ${minWidth}`}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-gray-300 text-left dark:border-gray-700">{columns}</tr>
+        </thead>
+        {children}
+      </table>
+    </Scroll>
+  );
+}
+
 // The rows of each book in turn (the firm, each adviser, no adviser), as the report orders them.
 export function byScope<Row extends RowKey>(rows: readonly Row[]): Row[][] {
   const books: Row[][] = [];
@@ -67,57 +110,51 @@ export function GroupedTable<Row extends RowKey>({
 }) {
   const scopes = byScope(rows);
   return (
-    <Scroll label={caption}>
-      <table className={`${tableClass} min-w-[52rem] print:min-w-0`}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-gray-300 text-left dark:border-gray-700">
-            <th scope="col" className={headCell}>
-              Adviser
-            </th>
-            <th scope="col" className={headCell}>
-              Households
-            </th>
-            {columns.map(([key, label]) => (
-              <th key={String(key)} scope="col" className={`${headCell} text-right`}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {scopes.map((group) => (
-          <tbody
-            key={`${group[0]?.scope}-${group[0]?.adviser}`}
-            className="border-b border-gray-200 break-inside-avoid dark:border-gray-800"
-          >
-            {group.map((row, index) => (
-              <tr key={row.group} className={row.group === 'all' ? 'font-semibold' : undefined}>
-                {index === 0 ? (
-                  <th
-                    scope="rowgroup"
-                    rowSpan={group.length}
-                    className={`${cell} text-left font-semibold text-gray-900 dark:text-gray-50`}
-                  >
-                    {scopeLabel(row)}
-                  </th>
-                ) : null}
+    <CountTable
+      caption={caption}
+      minWidth="min-w-[52rem]"
+      columns={
+        <>
+          <ColumnHeader label="Adviser" />
+          <ColumnHeader label="Households" />
+          {columns.map(([key, label]) => (
+            <ColumnHeader key={String(key)} label={label} isFigure />
+          ))}
+        </>
+      }
+    >
+      {scopes.map((group) => (
+        <tbody
+          key={`${group[0]?.scope}-${group[0]?.adviser}`}
+          className="border-b border-gray-200 break-inside-avoid dark:border-gray-800"
+        >
+          {group.map((row, index) => (
+            <tr key={row.group} className={row.group === 'all' ? 'font-semibold' : undefined}>
+              {index === 0 ? (
                 <th
-                  scope="row"
-                  className={`${cell} text-left font-normal whitespace-nowrap text-gray-800 dark:text-gray-200`}
+                  scope="rowgroup"
+                  rowSpan={group.length}
+                  className={`${cell} text-left font-semibold text-gray-900 dark:text-gray-50`}
                 >
-                  {supportGroupLabels[row.group]}
+                  {scopeLabel(row)}
                 </th>
-                {columns.map(([key]) => (
-                  <td key={String(key)} className={numberCell}>
-                    <Figure value={row[key] as number | null} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        ))}
-      </table>
-    </Scroll>
+              ) : null}
+              <th
+                scope="row"
+                className={`${cell} text-left font-normal whitespace-nowrap text-gray-800 dark:text-gray-200`}
+              >
+                {supportGroupLabels[row.group]}
+              </th>
+              {columns.map(([key]) => (
+                <td key={String(key)} className={numberCell}>
+                  <Figure value={row[key] as number | null} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      ))}
+    </CountTable>
   );
 }
 
@@ -141,36 +178,32 @@ export function FunnelTable({
     { label: 'Submitted', value: (row) => row.submitted },
   ];
   return (
-    <Scroll label={caption}>
-      <table className={`${tableClass} min-w-[24rem] print:min-w-0`}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-gray-300 text-left dark:border-gray-700">
-            <th scope="col" className={headCell}>
-              Step
+    <CountTable
+      caption={caption}
+      minWidth="min-w-[24rem]"
+      columns={
+        <>
+          <ColumnHeader label="Step" />
+          {rows.map((row) => (
+            <ColumnHeader key={row.group} label={supportGroupLabels[row.group]} isFigure />
+          ))}
+        </>
+      }
+    >
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.label} className="border-b border-gray-100 dark:border-gray-800">
+            <th scope="row" className={`${cell} text-left font-normal text-gray-800 dark:text-gray-200`}>
+              {line.label}
             </th>
             {rows.map((row) => (
-              <th key={row.group} scope="col" className={`${headCell} text-right`}>
-                {supportGroupLabels[row.group]}
-              </th>
+              <td key={row.group} className={numberCell}>
+                {line.value(row)}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.label} className="border-b border-gray-100 dark:border-gray-800">
-              <th scope="row" className={`${cell} text-left font-normal text-gray-800 dark:text-gray-200`}>
-                {line.label}
-              </th>
-              {rows.map((row) => (
-                <td key={row.group} className={numberCell}>
-                  {line.value(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Scroll>
+        ))}
+      </tbody>
+    </CountTable>
   );
 }

@@ -46,7 +46,7 @@ const view: AdviserReviewResponse = {
       {
         path: 'income.items.0.gross_amount',
         kind: 'changed',
-        section: 'Your income, Income 1',
+        section: 'Income, Income 1',
         question: 'Amount before tax',
         before: '£72,000',
         after: '£78,000',
@@ -156,7 +156,7 @@ describe('a household’s review', () => {
       await screen.findByRole('heading', { name: 'Annual review: James Carter' }, firstRender),
     ).toBeVisible();
     const changed = screen.getByRole('region', { name: 'What changed since the last review' });
-    expect(changed).toHaveTextContent('Changed: Your income, Income 1, Amount before tax');
+    expect(changed).toHaveTextContent('Changed: Income, Income 1, Amount before tax');
     expect(changed).toHaveTextContent('£72,000');
     expect(changed).toHaveTextContent('£78,000');
     expect(changed).toHaveTextContent('James Carter');

@@ -1,9 +1,8 @@
-import { type DeclineReviewRequest, declineReviewRequestSchema } from '@atrium/domain/contract/reviews';
+import { declineReviewRequestSchema } from '@atrium/domain/contract/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../../ui/button.tsx';
-import { AppFormView, useAppForm } from '../../../../ui/form.tsx';
-import { TextAreaField } from '../../../../ui/textarea-field.tsx';
+import { ReasonForm } from '../../../../ui/reason-form.tsx';
 import { declineReview, reviewCheckInKey } from '../api.ts';
 
 // Saying no to this year's review, with a reason the firm keeps (the regulator counts declined reviews apart from
@@ -15,12 +14,6 @@ export function DeclineReview() {
     mutationFn: declineReview,
     onSuccess: (response) => queryClient.setQueryData(reviewCheckInKey, response),
   });
-  const form = useAppForm<DeclineReviewRequest>({
-    schema: declineReviewRequestSchema,
-    defaultValues: { reason: '' },
-    mutation: decline,
-    onValid: (body) => decline.mutate(body),
-  });
   if (!isOpen)
     return (
       <p className="text-sm text-gray-700 dark:text-gray-300">
@@ -31,24 +24,15 @@ export function DeclineReview() {
       </p>
     );
   return (
-    <AppFormView
-      form={form}
-      className="flex flex-col gap-3 border-t border-gray-200 pt-4 dark:border-gray-700"
-    >
-      <TextAreaField
-        label="Why don’t you want a review this year?"
-        hint="Your adviser keeps your reason with your records."
-        maxLength={2000}
-        {...form.field('reason')}
-      />
-      <div className="flex gap-3">
-        <Button type="submit" variant="danger" isPending={form.isPending}>
-          Decline the review
-        </Button>
-        <Button variant="secondary" onClick={() => setIsOpen(false)}>
-          Keep my review
-        </Button>
-      </div>
-    </AppFormView>
+    <ReasonForm
+      schema={declineReviewRequestSchema}
+      mutation={decline}
+      label="Why don’t you want a review this year?"
+      hint="Your adviser keeps your reason with your records."
+      maxLength={2000}
+      submitLabel="Decline the review"
+      cancel={{ label: 'Keep my review', onClick: () => setIsOpen(false) }}
+      className="border-t border-gray-200 pt-4 dark:border-gray-700"
+    />
   );
 }

@@ -303,7 +303,8 @@ describe('GET /api/adviser/reports/outcomes', () => {
   it('counts the fact-finds started in the period, the steps each completed and how many were submitted', async () => {
     const { fact_finds } = await report();
     expect(fact_finds.steps.map((s) => s.slug)).toEqual(steps);
-    expect(fact_finds.steps[0]).toEqual({ slug: 'about-you', title: 'About you' });
+    // Staff read the steps said of the household (perspective.ts saidOfHousehold), not in the client's voice.
+    expect(fact_finds.steps[0]).toEqual({ slug: 'about-you', title: 'About them' });
     const funnel = (adviser: string | null, group: string) => {
       const { started, reached, submitted } = find(fact_finds.rows, adviser, group);
       return { started, reached, submitted };

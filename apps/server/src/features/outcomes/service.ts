@@ -10,6 +10,7 @@ import { baseTemplate } from '@atrium/domain/factfind/base-template';
 import { customStep } from '@atrium/domain/factfind/custom';
 import { todayIso } from '@atrium/domain/factfind/dates';
 import { factFindSteps } from '@atrium/domain/factfind/lookup';
+import { saidOfHousehold } from '@atrium/domain/factfind/perspective';
 import { stepFunnel } from '@atrium/domain/outcomes/funnel';
 import { periodDays, periodOf } from '@atrium/domain/outcomes/period';
 import { callerEvent } from '../../platform/audit.ts';
@@ -81,9 +82,10 @@ export function createOutcomesService({ repo, access, audit, clock }: Deps) {
       stepsBy.set(text, [...(stepsBy.get(text) ?? []), row]);
     }
     const stepSlugs = factFindSteps(baseTemplate, customPages);
+    // The steps as the firm's staff read them, said of the household ("About them"), as the fact-find tab does.
     const titles = new Map([
-      ...baseTemplate.pages.map((page) => [page.slug, page.title] as const),
-      ...customPages.map((page) => [customStep(page.slug), page.title] as const),
+      ...baseTemplate.pages.map((page) => [page.slug, saidOfHousehold(page.title)] as const),
+      ...customPages.map((page) => [customStep(page.slug), saidOfHousehold(page.title)] as const),
     ]);
 
     return {

@@ -51,7 +51,7 @@ const report = (from: string, to: string): OutcomesReport => ({
   reviews: rows(review),
   fact_finds: {
     steps: [
-      { slug: 'about-you', title: 'About you' },
+      { slug: 'about-you', title: 'About them' },
       { slug: 'employment', title: 'Employment' },
     ],
     rows: rows(funnel),

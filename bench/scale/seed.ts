@@ -9,6 +9,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { mulberry32 } from '@atrium/domain/forecast/monte-carlo';
+import { riskReviewNoticeDays } from '@atrium/domain/risk/review';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { hashPassword } from '../../apps/server/src/platform/passwords.ts';
@@ -417,12 +418,15 @@ export async function seedHouseholds(url: string, plan: Layout, options: { seed:
       'level',
       'completed_at',
       'review_due_on',
+      'review_reminded_at',
       'created_at',
       'updated_at',
     ],
     function* () {
+      // Reminded of the review 30 days before it is due (risk/review-reminders.ts): those in that window already were.
       for (const h of households()) {
         const { completed, due } = riskResultOf(h);
+        const remind = Date.parse(due) - riskReviewNoticeDays * day;
         yield [
           h,
           plan.firmOf(h).id,
@@ -435,6 +439,7 @@ export async function seedHouseholds(url: string, plan: Layout, options: { seed:
           1 + (h % 7),
           completed,
           due,
+          remind <= now.getTime() ? new Date(remind) : null,
           completed,
           completed,
         ];
@@ -567,10 +572,13 @@ export async function seedHouseholds(url: string, plan: Layout, options: { seed:
       'ends_at',
       'time_zone',
       'kind',
+      'reminded_at',
       'created_at',
       'updated_at',
     ],
     function* () {
+      // Reminded a day before, as the reminders job does (calendar/reminders.ts): those due by now already were, so
+      // the job's work during the load is what a deployment's would be, not a backlog the seeding left.
       for (const h of households()) {
         const starts = new Date(
           now.getTime() - 180 * day + (h % 35_000) * 900_000 + Math.floor(h / 35_000) * 60_000,
@@ -586,6 +594,7 @@ export async function seedHouseholds(url: string, plan: Layout, options: { seed:
           new Date(starts.getTime() + 3_600_000),
           'Europe/London',
           'video',
+          starts.getTime() - day <= now.getTime() ? new Date(starts.getTime() - day) : null,
           now,
           now,
         ];

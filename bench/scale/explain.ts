@@ -65,23 +65,25 @@ try {
     };
     let total = 0;
     let buffers = 0;
+    let planning = 0;
     const lines: string[] = [];
     for (const statement of statements) {
       if (!/^\s*(select|with)\b/i.test(statement.text)) continue;
       const { rows } = await client.query<{
-        'QUERY PLAN': [{ 'Execution Time': number; Plan: Record<string, number> }];
+        'QUERY PLAN': [{ 'Execution Time': number; 'Planning Time': number; Plan: Record<string, number> }];
       }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.text}`, statement.values);
       const plan = rows[0]?.['QUERY PLAN'][0];
       if (!plan) continue;
       const pages = (plan.Plan['Shared Hit Blocks'] ?? 0) + (plan.Plan['Shared Read Blocks'] ?? 0);
       total += plan['Execution Time'];
+      planning += plan['Planning Time'];
       buffers += pages;
       lines.push(
-        `    ${plan['Execution Time'].toFixed(2).padStart(8)} ms ${String(pages).padStart(7)} buffers  ${statement.text.replace(/\s+/g, ' ').slice(0, 90)}`,
+        `    ${plan['Execution Time'].toFixed(2).padStart(8)} ms ${String(pages).padStart(7)} buffers ${plan['Planning Time'].toFixed(2).padStart(6)} ms planning  ${statement.text.replace(/\s+/g, ' ').slice(0, 80)}`,
       );
     }
     console.log(
-      `${path}: HTTP ${response.status} in ${ms.toFixed(1)} ms; PostgreSQL ${total.toFixed(2)} ms, ${buffers} buffers`,
+      `${path}: HTTP ${response.status} in ${ms.toFixed(1)} ms; PostgreSQL ${total.toFixed(2)} ms, ${buffers} buffers, planning ${planning.toFixed(2)} ms`,
     );
     for (const line of lines) console.log(line);
   }

@@ -5,7 +5,8 @@
 // time), p50/p99 per path; then one request of each path with its statements captured and explained (plans.ts).
 // At the end: per path p50/p99 by size, the growth ratio p99(largest) / p99(smallest), the worst plan node at the
 // largest size and any sequential scan of a tenant table there (the path fails), and the adviser's search in the
-// largest firm against its 50 ms target. BENCH_KEEP=1 keeps the databases; BENCH_DATABASE_PREFIX names them.
+// largest firm against its 50 ms target. BENCH_KEEP=1 keeps the databases; BENCH_DATABASE_PREFIX names them;
+// BENCH_SEARCH_ONLY=1 measures the largest firm's search alone (no mixed load, no plans).
 
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -212,7 +213,7 @@ for (const size of sizes) {
 
     server = await startServer(url, true);
     // Warm-up: every path a few times (JIT, pool, PostgreSQL's caches); not counted.
-    const names = Object.keys(paths);
+    const names = process.env.BENCH_SEARCH_ONLY === '1' ? [] : Object.keys(paths);
     await load(names, (n, c) => (paths[n] as (c: PathContext) => Request)(c), context, 5);
     const loadAverage = machineInfo().loadAverage;
     const pathResults = await load(
@@ -221,12 +222,11 @@ for (const size of sizes) {
       context,
       requestsPerPath,
     );
-    const search = await load(
-      ['largest firm search name', 'largest firm search email'],
-      (n, c) => largestFirmSearch(c, n.endsWith('email') ? 'email' : 'name'),
-      context,
-      requestsPerPath,
-    );
+    const searches = ['largest firm search name', 'largest firm search email'];
+    const searchOf = (n: string, c: PathContext) =>
+      largestFirmSearch(c, n.endsWith('email') ? 'email' : 'name');
+    await load(searches, searchOf, context, 5);
+    const search = await load(searches, searchOf, context, requestsPerPath);
     const plans: Record<string, PlanReport> = {};
     for (const pathName of names) {
       await fetch(`${base}/bench/capture/start`, { method: 'POST' });

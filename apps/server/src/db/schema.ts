@@ -686,7 +686,13 @@ export const invitations = pgTable(
     // Set with voided_at when the firm withdrew the invitation (a resend only voids the older one).
     revokedAt: timestamptz('revoked_at'),
   },
-  (t) => [index('invitations_user_idx').on(t.userId)],
+  (t) => [
+    index('invitations_user_idx').on(t.userId),
+    // Migration 0052: the dashboard's open invitations, oldest first.
+    index('invitations_firm_open_idx')
+      .on(t.firmId, t.createdAt, t.id)
+      .where(sql`${t.acceptedAt} IS NULL AND ${t.voidedAt} IS NULL`),
+  ],
 );
 
 // Self-registration waits here until the address is confirmed, so an address can't be claimed by someone else.

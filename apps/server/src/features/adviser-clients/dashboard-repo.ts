@@ -1,16 +1,12 @@
-import { and, asc, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { clients, conversations, factFinds, invitations, users } from '../../db/schema.ts';
 import { rowsOf } from '../../db/sql-executor.ts';
 import { clientsInScope, type StaffScope } from '../access/repo.ts';
 import { hasReadMark, invitationAccepted, lastActivityAt, unreadCountFor } from './repo-expressions.ts';
 
-// The dashboard's lists, each scoped like every adviser query, each with its count beside the first `limit` rows:
-// the firm-wide ones (awaiting review, risk reviews due, unread) read only the page's rows in order from indexes led
-// by the firm and count from an index up to a cap (docs/scale.md); the others (invitations open, active today) are
-// short by nature and carry a window count.
-const total = sql<number>`count(*) over ()`.mapWith(Number);
-
+// The dashboard's lists, each scoped like every adviser query: each reads only its page's rows, in order from an
+// index led by the firm, and its number is counted up to a cap only when the page is full (docs/scale.md).
 export function createAdviserDashboardRepo(db: Db) {
   // How many rows `matches` (a SELECT) gives, reading at most `cap` + 1 of them.
   async function countUpTo(matches: SQL, cap: number): Promise<number> {
@@ -73,7 +69,7 @@ export function createAdviserDashboardRepo(db: Db) {
         )
         .orderBy(sql`${conversations.lastMessageAt} DESC NULLS LAST`, asc(clients.id))
         .limit(limit);
-      if (rows.length === 0) return [];
+      if (rows.length < limit) return { rows, counted: rows.length };
       const marks = sql`conversation_reads r JOIN conversations cv ON cv.id = r.conversation_id
         JOIN ${clients} ON ${clients.id} = cv.client_id`;
       const [counted] = await rowsOf<{ n: number }>(
@@ -85,35 +81,39 @@ export function createAdviserDashboardRepo(db: Db) {
           + (SELECT count(*) FROM ${marks}
               WHERE r.user_id = ${scope.viewerId} AND ${clientsInScope(scope)} AND r.unread > 0) AS n`,
       );
-      const n = Number(counted?.n ?? 0);
-      return rows.map((row) => ({ ...row, total: n }));
+      return { rows, counted: Number(counted?.n ?? 0) };
     },
 
-    // Open invitations of clients who have not joined yet (expired ones included: the adviser may resend).
-    async pendingInvitations(scope: StaffScope, limit: number) {
-      return db
+    // Open invitations of clients who have not joined yet (expired ones included: the adviser may resend), oldest
+    // first, read in order from invitations_firm_open_idx (partial: not accepted, not voided; migration 0052) until
+    // the page is full; their number counted up to `cap` + 1 only when the page is full.
+    async pendingInvitations(scope: StaffScope, limit: number, cap: number) {
+      const open = and(
+        eq(invitations.firmId, scope.firmId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.voidedAt),
+        clientsInScope(scope),
+        isNull(users.disabledAt),
+        sql`NOT ${invitationAccepted}`,
+      );
+      const rows = await db
         .select({
           clientId: clients.id,
           clientName: clients.name,
           email: users.email,
           sentAt: invitations.createdAt,
           expiresAt: invitations.expiresAt,
-          total,
         })
         .from(invitations)
         .innerJoin(clients, eq(clients.userId, invitations.userId))
         .innerJoin(users, eq(users.id, clients.userId))
-        .where(
-          and(
-            clientsInScope(scope),
-            isNull(invitations.acceptedAt),
-            isNull(invitations.voidedAt),
-            isNull(users.disabledAt),
-            sql`NOT ${invitationAccepted}`,
-          ),
-        )
+        .where(open)
         .orderBy(asc(invitations.createdAt), asc(invitations.id))
         .limit(limit);
+      if (rows.length < limit) return { rows, counted: rows.length };
+      const matches = sql`SELECT 1 FROM ${invitations} JOIN ${clients} ON ${clients.userId} = ${invitations.userId}
+        JOIN ${users} ON ${users.id} = ${clients.userId} WHERE ${open}`;
+      return { rows, counted: await countUpTo(matches, cap) };
     },
 
     // The people whose current risk result is due for review on or before `until` (overdue ones included), soonest
@@ -153,13 +153,19 @@ export function createAdviserDashboardRepo(db: Db) {
       return { rows, counted: counts.reduce((sum, n) => sum + n, 0) };
     },
 
-    async activeSince(scope: StaffScope, since: Date, limit: number) {
-      return db
-        .select({ clientId: clients.id, clientName: clients.name, lastActivityAt, total })
+    // The clients who used the portal since `since`, latest first, read in that order from
+    // clients_firm_activity_desc_idx (migration 0044: ties by name, then id) until the page is full; their number
+    // counted up to `cap` + 1 only when the page is full.
+    async activeSince(scope: StaffScope, since: Date, limit: number, cap: number) {
+      const active = and(clientsInScope(scope), sql`${lastActivityAt} >= ${since.toISOString()}`);
+      const rows = await db
+        .select({ clientId: clients.id, clientName: clients.name, lastActivityAt })
         .from(clients)
-        .where(and(clientsInScope(scope), sql`${lastActivityAt} >= ${since.toISOString()}`))
-        .orderBy(sql`${lastActivityAt} DESC`, desc(clients.id))
+        .where(active)
+        .orderBy(sql`${lastActivityAt} DESC NULLS LAST`, sql`lower(${clients.name})`, asc(clients.id))
         .limit(limit);
+      if (rows.length < limit) return { rows, counted: rows.length };
+      return { rows, counted: await countUpTo(sql`SELECT 1 FROM ${clients} WHERE ${active}`, cap) };
     },
   };
 }

@@ -293,5 +293,22 @@ describe('the list sorted by unread, page by page', () => {
     expect(under.total).toBeGreaterThan(2);
     expect(over.total).toBe(2);
     expect(over.rows.map((row) => row.id)).toEqual(under.rows.map((row) => row.id));
+    // A page past the last carries no rows: its total is counted on its own, the same (firm-wide and an adviser's).
+    const past = { offset: 1_000 };
+    expect(await repo.listClients(scope, { ...filter, ...past }, 100)).toEqual({
+      rows: [],
+      total: exact.total,
+    });
+    expect(await repo.listClients(scope, { ...search, ...past }, 100)).toEqual({
+      rows: [],
+      total: under.total,
+    });
+    const mine = { ...scope, adviserId: world.adviser.id, viewerId: world.adviser.id };
+    const book = await repo.listClients(mine, search, 100);
+    expect(book.total).toBeGreaterThan(0);
+    expect(await repo.listClients(mine, { ...search, ...past }, 100)).toEqual({
+      rows: [],
+      total: book.total,
+    });
   });
 });

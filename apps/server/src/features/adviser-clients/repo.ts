@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { apiTokens, clients, factFinds, firms, invitations, mfaChallenges, users } from '../../db/schema.ts';
@@ -58,47 +58,25 @@ function orderOf(sort: string, viewerId: number): SQL[] {
 // A fragment anywhere in the name, the joint name or the email: one sub-select of the firm's matching clients, which
 // the firm-led trigram indexes of migration 0031 answer, so the list starts from the matches (a few hundred in a
 // 25 000-client firm) instead of checking every client of the firm (bench/scale measured both).
-// The matches are found once, up to `cap` + 1 of them, and the page and its count read those rows by id (a short,
-// common surname fragment makes the trigram scan the dearest part of the request: docs/scale.md); past the cap the
-// condition stays a sub-select.
 function matchesOf(firmId: number, pattern: string): SQL {
   return sql`SELECT s.id FROM ${clients} s WHERE s.firm_id = ${firmId} AND (s.name ILIKE ${pattern} OR s.joint_name ILIKE ${pattern})
     UNION
     SELECT s.id FROM ${clients} s JOIN ${users} e ON e.id = s.user_id WHERE e.firm_id = ${firmId} AND e.email ILIKE ${pattern}`;
 }
 
-// `found`: how many matched, when the condition is those ids (under the cap).
-async function searchMatches(
-  db: Db,
-  firmId: number,
-  search: string,
-  cap: number,
-): Promise<{ condition: SQL; found: number | null }> {
-  const matches = matchesOf(firmId, containsPattern(search));
-  const found = await rowsOf<{ id: number }>(db, sql`${matches} LIMIT ${cap + 1}`);
-  if (found.length > cap) return { condition: sql`${clients.id} IN (${matches})`, found: null };
-  return {
-    condition: sql`${clients.id} = ANY(${`{${found.map((row) => row.id).join(',')}}`}::int[])`,
-    found: found.length,
-  };
-}
-
 // The ids of one page sorted by unread, in order. A member of staff's unread is their own read mark's count where
 // they have one, else the household's messages (clients.client_messages): the page is the merge of the clients
 // without a mark, read in order from clients_firm_unread_*_idx, and those with one (as many as the viewer has
 // opened), each cut to offset + limit.
-async function unreadPage(
-  db: Db,
+function unreadPageOf(
   conditions: SQL,
   viewerId: number,
   mostFirst: boolean,
   page: { limit: number; offset: number },
-): Promise<number[]> {
+): SQL {
   const direction = mostFirst ? sql`DESC` : sql`ASC`;
   const take = page.offset + page.limit;
-  const rows = await rowsOf<{ id: number }>(
-    db,
-    sql`SELECT id FROM (
+  return sql`${clients.id} IN (SELECT id FROM (
       (SELECT ${clients.id} AS id, ${clients.clientMessages} AS unread, lower(${clients.name}) AS name_key
          FROM ${clients}
         WHERE ${conditions} AND NOT ${hasReadMark(viewerId)}
@@ -114,15 +92,13 @@ async function unreadPage(
         LIMIT ${take})
     ) merged
     ORDER BY unread ${direction}, name_key, id
-    LIMIT ${page.limit} OFFSET ${page.offset}`,
-  );
-  return rows.map((row) => row.id);
+    LIMIT ${page.limit} OFFSET ${page.offset})`;
 }
 
 // The page's ids, in a sub-select sorted and cut on the client row's own columns, so the page's per-row figures
 // (unread, submission, invitation) are computed for its rows only, not for every match before the sort (a search or
 // an adviser's book is sorted, not read from an index in order: docs/scale.md). Not for the sorts by unread, whose
-// page unreadPage reads.
+// page unreadPageOf reads.
 function pageOf(conditions: SQL, page: { sort: string; limit: number; offset: number }): SQL {
   return sql`${clients.id} IN (SELECT ${clients.id} FROM ${clients} WHERE ${conditions}
     ORDER BY ${sql.join(orderOf(page.sort, 0), sql`, `)} LIMIT ${page.limit} OFFSET ${page.offset})`;
@@ -139,21 +115,28 @@ const portalColumns = {
 export function createAdviserClientsRepo(db: Db) {
   return {
     // One page of the caller's clients, filtered and sorted in SQL, each sort read from an index led by the firm
-    // (the keys are kept on the client row: migrations 0044, 0045); the total counted up to `cap` + 1.
+    // (the keys are kept on the client row: migrations 0044, 0045), and their number counted up to `cap` + 1: one
+    // statement, one round trip (under load each is a wait for a core: docs/scale.md). A search's matches are found
+    // once, up to `cap` + 1 of them (a CTE): the page is cut from them, and a firm-wide search's total is their number;
+    // past the cap the page is cut from every match, in a second statement.
     async listClients(scope: StaffScope, filter: ClientListFilter, cap: number) {
-      const search = filter.search ? await searchMatches(db, scope.firmId, filter.search, cap) : null;
-      const conditions = and(
-        clientsInScope(scope),
-        search?.condition,
-        filter.status ? sql`${clients.factFindStatus} = ${filter.status}` : undefined,
-      ) as SQL;
-      // A firm-wide search's matches (all of the firm's) are its total: no second read of them.
-      const known = scope.adviserId === null && !filter.status ? (search?.found ?? null) : null;
-      const unreadFirst = filter.sort === '-unread' ? true : filter.sort === 'unread' ? false : null;
-      const ids =
-        unreadFirst === null ? null : await unreadPage(db, conditions, scope.viewerId, unreadFirst, filter);
-      const [rows, [counted]] = await Promise.all([
-        db
+      const matches = filter.search ? matchesOf(scope.firmId, containsPattern(filter.search)) : null;
+      const matched = matches
+        ? db.$with('matched', { id: sql<number>`id` }).as(sql`${matches} LIMIT ${cap + 1}`)
+        : null;
+      const read = async (searched: SQL | undefined, fromMatched: boolean) => {
+        const conditions = and(
+          clientsInScope(scope),
+          searched,
+          filter.status ? sql`${clients.factFindStatus} = ${filter.status}` : undefined,
+        ) as SQL;
+        const counted = sql`(SELECT count(*) FROM (SELECT 1 FROM ${clients} WHERE ${conditions} LIMIT ${cap + 1}) n)`;
+        // A firm-wide search's matches (all of the firm's) are its total: no second read of them.
+        const firmWide = scope.adviserId === null && !filter.status;
+        const found = sql`(SELECT count(*) FROM matched)`;
+        const unreadFirst = filter.sort === '-unread' ? true : filter.sort === 'unread' ? false : null;
+        const rows = await db
+          .with(...(fromMatched && matched ? [matched] : []))
           .select({
             id: clients.id,
             name: clients.name,
@@ -164,27 +147,39 @@ export function createAdviserClientsRepo(db: Db) {
             submittedAt: factFindSubmittedAt,
             unread: unreadCountFor(scope.viewerId),
             ...portalColumns,
+            total: sql`${fromMatched && firmWide ? found : counted}`.mapWith(Number),
+            found: sql`${fromMatched ? found : sql`0`}`.mapWith(Number),
           })
           .from(clients)
           .innerJoin(users, eq(users.id, clients.userId))
           .leftJoin(advisers, eq(advisers.id, clients.adviserId))
           .where(
-            ids === null
+            unreadFirst === null
               ? pageOf(conditions, filter)
-              : ids.length > 0
-                ? inArray(clients.id, ids)
-                : sql`false`,
+              : unreadPageOf(conditions, scope.viewerId, unreadFirst, filter),
           )
           .orderBy(...orderOf(filter.sort, scope.viewerId))
-          .limit(filter.limit),
-        known === null
-          ? rowsOf<{ n: number }>(
-              db,
-              sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${clients} WHERE ${conditions} LIMIT ${cap + 1}) matched`,
-            )
-          : [{ n: known }],
-      ]);
-      return { rows, total: counted?.n ?? 0 };
+          .limit(filter.limit);
+        // Each row carries the total; a page past the last carries none, and only a first page is known empty.
+        const first = rows[0];
+        if (first) return { rows, total: first.total, found: first.found };
+        if (filter.offset === 0) return { rows, total: 0, found: 0 };
+        const [n] = await rowsOf<{ total: number; found: number }>(
+          db,
+          fromMatched
+            ? sql`WITH matched AS (${matches} LIMIT ${cap + 1})
+                SELECT ${firmWide ? found : counted}::int AS total, ${found}::int AS found`
+            : sql`SELECT ${counted}::int AS total, 0 AS found`,
+        );
+        return { rows, total: Number(n?.total ?? 0), found: Number(n?.found ?? 0) };
+      };
+      const page = await read(
+        matched ? sql`${clients.id} IN (SELECT id FROM matched)` : undefined,
+        matched !== null,
+      );
+      if (!matches || page.found <= cap) return { rows: page.rows, total: page.total };
+      const everyMatch = await read(sql`${clients.id} IN (${matches})`, false);
+      return { rows: everyMatch.rows, total: everyMatch.total };
     },
 
     // Everything the client page's overview shows, for a client already put through the scope.

@@ -267,24 +267,20 @@ export function createAdviserClientsService({
       const [awaiting, unread, invitations, active, reviews] = await Promise.all([
         dashboard.awaitingReview(scope, limit, pageTotalCap),
         dashboard.unreadConversations(scope, limit),
-        dashboard.pendingInvitations(scope, limit),
-        dashboard.activeSince(scope, startOfDay(now, timeZone), limit),
+        dashboard.pendingInvitations(scope, limit, pageTotalCap),
+        dashboard.activeSince(scope, startOfDay(now, timeZone), limit, pageTotalCap),
         dashboard.riskReviewsDue(scope, addDaysIso(today, riskReviewNoticeDays), limit, pageTotalCap),
       ]);
-      // Each list: how many there are in all (the rows carry it, or it was counted up to the cap and one more),
-      // and the first of them, each naming its client.
+      // Each list: how many there are in all (counted up to the cap and one more), and the first of them, each
+      // naming its client.
       const section = <Row extends { clientId: number; clientName: string }, Item>(
-        list: Array<Row & { total: number }> | { rows: Row[]; counted: number },
+        { rows, counted }: { rows: Row[]; counted: number },
         item: (row: Row) => Item,
-      ) => {
-        const rows: Row[] = Array.isArray(list) ? list : list.rows;
-        const counted = Array.isArray(list) ? (list[0]?.total ?? 0) : list.counted;
-        return {
-          total: Math.min(counted, pageTotalCap),
-          ...(counted > pageTotalCap ? { total_capped: true as const } : {}),
-          items: rows.map((row) => ({ client: { id: row.clientId, name: row.clientName }, ...item(row) })),
-        };
-      };
+      ) => ({
+        total: Math.min(counted, pageTotalCap),
+        ...(counted > pageTotalCap ? { total_capped: true as const } : {}),
+        items: rows.map((row) => ({ client: { id: row.clientId, name: row.clientName }, ...item(row) })),
+      });
       return {
         awaiting_review: section(awaiting, (row) => ({
           fact_find_id: row.factFindId,

@@ -30,11 +30,14 @@ export function start(): void {
   // docs/decisions/013-first-paint-from-the-server.md): nothing (the browser renders the page), a page to hydrate,
   // or the signed-in pages' frame to keep on screen until the page itself can be drawn over it.
   const serverRender = container.dataset.render;
+  // The page the server drew: the one asked for, or (data-path) the one a guard leads to — a first visit's signed-in
+  // page drawn as the login page (entry-server.tsx), hydrated only if this browser's guard goes there too.
+  const drawnPath = container.dataset.path ?? window.location.pathname;
   if (serverRender === 'hydrate' || serverRender === 'shell') {
     // The server rendered the route as loaded: load it here too (its guards, its code), so the first render is the
     // page, not a pending state, and for 'hydrate' the very markup the server sent.
     void router.load().then(() => {
-      const sameRoute = router.state.location.pathname === window.location.pathname;
+      const sameRoute = router.state.location.pathname === drawnPath;
       if (
         serverRender === 'hydrate' &&
         sameRoute &&

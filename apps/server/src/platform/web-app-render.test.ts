@@ -82,6 +82,15 @@ describe('the first paint rendered on the server', () => {
     expect(page).toContain('<div id="root" data-render="hydrate"><form></form></div>');
   });
 
+  it('names the page drawn when it is not the one asked for, so the browser hydrates it only there', () => {
+    expect(withRenderedRoot(indexHtml, { mode: 'hydrate', html: '<form></form>', path: '/login' })).toContain(
+      '<div id="root" data-render="hydrate" data-path="/login"><form></form></div>',
+    );
+    expect(
+      withRenderedRoot(indexHtml, { mode: 'hydrate', html: '<form></form>', path: '/login"><script>' }),
+    ).toContain('<div id="root" data-render="hydrate" data-path="/loginscript"><form></form></div>');
+  });
+
   it('replaces only the empty #root of the built page', () => {
     expect(withRenderedRoot(indexHtml, { mode: 'shell', html: '<p>x</p>' })).toBe(
       indexHtml.replace('<div id="root"></div>', '<div id="root" data-render="shell"><p>x</p></div>'),

@@ -19,16 +19,18 @@ export function asOfNow(state: StorageState): StorageState {
   };
 }
 
-// Records, from the page's first script on, when `selector` first matched (performance.now()).
-function watchReady(selector: string) {
-  const state = window as unknown as { __readyAt?: number };
-  const check = () => {
-    if (state.__readyAt === undefined && document.querySelector(selector))
-      state.__readyAt = performance.now();
-  };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
-  check();
-}
+// Records, from the page's first script on, when `selector` first matched (performance.now()). A string: functions
+// compiled by tsx carry a helper (__name) the page does not have.
+const watchReady = (selector: string) => ({
+  content: `(() => {
+    const check = () => {
+      if (window.__readyAt === undefined && document.querySelector(${JSON.stringify(selector)}))
+        window.__readyAt = performance.now();
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+    check();
+  })();`,
+});
 
 export type Transfer = { path: string; encoded: number; decoded: number; encoding: string; start: number };
 // js: every script until the network was idle; jsByReady: those requested before the page itself was there (its
@@ -42,7 +44,7 @@ export async function pageBytes(
   state: StorageState | undefined,
 ): Promise<PageBytes> {
   const context = await browser.newContext(state ? { storageState: asOfNow(state) } : {});
-  await context.addInitScript(watchReady, ready);
+  await context.addInitScript(watchReady(ready));
   const page = await context.newPage();
   const encodings = new Map<string, string>();
   page.on('response', (response) => {
@@ -102,7 +104,7 @@ export async function paintTimings(
   { state, throttle }: { state: StorageState | undefined; throttle: number },
 ): Promise<Vitals> {
   const context = await browser.newContext(state ? { storageState: asOfNow(state) } : {});
-  await context.addInitScript(watchReady, ready);
+  await context.addInitScript(watchReady(ready));
   await context.addInitScript(() => {
     const vitals = { lcp: 0, lcpElement: '', longTasks: [] as [number, number][] };
     (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;

@@ -18,15 +18,16 @@ export function startApp({ history, realtime }: { history?: RouterHistory; realt
   const queryClient = createDeferredQueryClient();
   stops.push(queryClient.stop);
   const router = createAppRouter({ deferredQueryClient: queryClient, ...(history ? { history } : {}) });
-  // The realtime connection follows the session once the first page is drawn.
-  stops.push(startRealtimeWhenSignedIn(realtime, firstPageDrawn(router)));
+  // The realtime connection follows the session once the first page is drawn (and start.tsx's build watch starts).
+  const pageDrawn = firstPageDrawn(router);
+  stops.push(startRealtimeWhenSignedIn(realtime, pageDrawn));
   // With a session, GET api/user refreshes the stored user (a 401 opens Session Expired). Its
   // module (and the auth contract's schemas) is fetched only then: a guest's first paint never waits for it.
   if (getSession().token) void import('./features/auth/api.ts').then((auth) => auth.refreshStoredUser());
   const stop = () => {
     for (const stopOne of stops) stopOne();
   };
-  return { router, queryClient, stop };
+  return { router, queryClient, pageDrawn, stop };
 }
 
 export function App({ router, queryClient }: { router: AppRouter; queryClient: DeferredQueryClient }) {

@@ -1,22 +1,30 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, startApp } from './app.tsx';
-import { fetchLatestBuildId, startBuildWatch } from './lib/build-watch.ts';
 
 // Everything the app does in the browser: start it (app.tsx), then draw it into #root (main.tsx calls this).
 export function start(): void {
-  const { router, queryClient } = startApp();
+  const { router, queryClient, pageDrawn } = startApp();
 
-  // Reload into a newer build when one is deployed (not in development, which has no manifest).
+  // Reload into a newer build when one is deployed (not in development, which has no manifest). Its module comes once
+  // the first page is drawn: it polls every few minutes and on focus, nothing of it is needed before.
   if (import.meta.env.PROD) {
-    startBuildWatch({
-      runningBuildId: __BUILD_ID__,
-      fetchLatestBuildId,
-      reload: () => window.location.reload(),
-      storage: window.sessionStorage,
-      target: window,
-      document,
-    });
+    void pageDrawn
+      .then(() => import('./lib/build-watch.ts'))
+      .then(
+        ({ fetchLatestBuildId, startBuildWatch }) =>
+          startBuildWatch({
+            runningBuildId: __BUILD_ID__,
+            fetchLatestBuildId,
+            reload: () => window.location.reload(),
+            storage: window.sessionStorage,
+            target: window,
+            document,
+          }),
+        () => {
+          // Not downloaded (offline, or this build already replaced): the next page load watches again.
+        },
+      );
   }
 
   const container = document.getElementById('root');

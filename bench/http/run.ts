@@ -10,10 +10,12 @@
 //   npm run bench:save -- [rounds=3] [clients=10000] [seconds=5] [connections=16]
 //   npm run bench:read -- [rounds=3] [clients=10000] [seconds=5] [connections=16]
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { mulberry32 } from '@atrium/domain/forecast/monte-carlo';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/connect.ts';
 import { fullJointFactFindUpdates } from '../lib/full-fact-find.ts';
 import { machineInfo, pinned, pinSelf, postgresSettings, writeResults } from '../lib/machine.ts';
@@ -58,6 +60,10 @@ const kinds: Kind[] = ['atrium', 'node', 'bare'];
 const bareBase = { atrium: '', bare: '/bench/bare', node: '/bare' } as const;
 type Target = { name: string; kind: Kind };
 type Run = {
+  // CPU time per request (ms) of the server answering (its process) and of the database's backends serving this
+  // database: work the machine's load barely moves, unlike the rates (read /proc; NaN where it cannot be read).
+  serverCpuMs: number;
+  postgresCpuMs: number;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -115,6 +121,26 @@ function uuidFrom(random: () => number): string {
 
 let refusalsShown = 0;
 
+// A process's CPU time so far (user + system, ms), from /proc/<pid>/stat (clock ticks of 10 ms).
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+let monitor: pg.Client | null = null;
+// The CPU time of every backend connected to the bench's database (both servers' pools), by pid.
+async function backendCpu(): Promise<Map<number, number>> {
+  if (!monitor) return new Map();
+  const { rows } = await monitor.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  return new Map(rows.map(({ pid }) => [pid, cpuMsOf(pid)]));
+}
+const serverPid = (kind: Kind) => (kind === 'node' ? nodeServer?.pid : server?.pid);
+
 async function load(
   target: Target,
   clients: BenchClient[],
@@ -123,6 +149,8 @@ async function load(
   overallRate?: number,
 ): Promise<Run> {
   const random = mulberry32(seed);
+  const serverBefore = cpuMsOf(serverPid(target.kind));
+  const backendsBefore = await backendCpu();
   const result = await autocannon({
     url: `http://127.0.0.1:${target.kind === 'node' ? nodePort : port}`,
     connections,
@@ -141,7 +169,13 @@ async function load(
       },
     ],
   });
+  const serverAfter = cpuMsOf(serverPid(target.kind));
+  let backendMs = 0;
+  for (const [pid, after] of await backendCpu()) backendMs += after - (backendsBefore.get(pid) ?? 0);
+  const answered = Math.max(1, result.requests.total);
   return {
+    serverCpuMs: (serverAfter - serverBefore) / answered,
+    postgresCpuMs: monitor ? backendMs / answered : Number.NaN,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -201,6 +235,8 @@ try {
   const targets = mode === 'save' ? ['save'] : ['changes', 'user'];
   const machine = machineInfo();
   const postgres = await postgresSettings(database.url);
+  monitor = new pg.Client({ connectionString: database.url });
+  await monitor.connect();
   console.log(
     `bench/${mode}: ${rounds} rounds × ${seconds} s, ${connections} connections, ${clients.length} clients, ` +
       `Node ${process.version}, ${machine.cpus}× ${machine.cpu}, PostgreSQL ${postgres.server_version}, ` +
@@ -233,7 +269,8 @@ try {
         results[name][kind].push(run);
         console.log(
           `round ${round} ${name.padEnd(7)} ${kind.padEnd(6)} ${run.requestsPerSecond.toFixed(0).padStart(6)} req/s  ` +
-            `p50 ${fmt.ms(run.p50)}  p99 ${fmt.ms(run.p99)}  non-2xx ${run.non2xx}  errors ${run.errors}`,
+            `p50 ${fmt.ms(run.p50)}  p99 ${fmt.ms(run.p99)}  non-2xx ${run.non2xx}  errors ${run.errors}  ` +
+            `CPU per request: server ${run.serverCpuMs.toFixed(2)} ms, PostgreSQL ${run.postgresCpuMs.toFixed(2)} ms`,
         );
       }
     }
@@ -259,8 +296,11 @@ try {
       );
   }
 
-  const med = (runs: Run[], key: 'requestsPerSecond' | 'p50' | 'p99') => median(runs.map((run) => run[key]));
+  const med = (runs: Run[], key: 'requestsPerSecond' | 'p50' | 'p99' | 'serverCpuMs' | 'postgresCpuMs') =>
+    median(runs.map((run) => run[key]));
   const figures = (runs: Run[]) => ({
+    serverCpuMs: med(runs, 'serverCpuMs'),
+    postgresCpuMs: med(runs, 'postgresCpuMs'),
     requestsPerSecond: med(runs, 'requestsPerSecond'),
     p50: med(runs, 'p50'),
     p99: med(runs, 'p99'),
@@ -290,7 +330,8 @@ try {
   for (const [name, s] of Object.entries(summary)) {
     for (const kind of kinds)
       console.log(
-        `${name} ${kind.padEnd(6)} (median): ${s[kind].requestsPerSecond.toFixed(0)} req/s  p50 ${fmt.ms(s[kind].p50)}  p99 ${fmt.ms(s[kind].p99)}`,
+        `${name} ${kind.padEnd(6)} (median): ${s[kind].requestsPerSecond.toFixed(0)} req/s  p50 ${fmt.ms(s[kind].p50)}  p99 ${fmt.ms(s[kind].p99)}  ` +
+          `CPU per request: server ${s[kind].serverCpuMs.toFixed(2)} ms, PostgreSQL ${s[kind].postgresCpuMs.toFixed(2)} ms`,
       );
     if (s.failed > 0)
       console.log(`${name}: ${s.failed} requests failed (non-2xx or errors) — figures are not valid`);
@@ -325,6 +366,7 @@ try {
       .join('; ')}; load ${machineInfo().loadAverage.join(' ')}`,
   );
 } finally {
+  await monitor?.end();
   for (const child of [server, nodeServer]) {
     if (child && child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,5 +1,5 @@
-// The outside reference of bench/http (issue 31, "Reconcile the first paint and the save"): node:http and pg in a
-// process of their own, no framework, no hooks, no auth, doing the same database work as the portal's route with the
+// The outside reference of bench/http (docs/scale.md, "First paint and save measured from outside"): node:http
+// and pg in a process of their own, no framework, no hooks, no auth, doing the same database work as the portal's route with the
 // same pool size as the portal's (db/connect.ts: 10). What a hand-written service on this machine gets.
 //   BENCH_DATABASE_URL=… BENCH_NODE_PORT=… node --import tsx bench/http/bare-server.ts
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

@@ -1,7 +1,8 @@
 // bench/http: the portal's hot HTTP paths against two references doing the same database work, on the machine's
 // PostgreSQL (a throwaway database), driven by autocannon: `node`, node:http and pg in a process of their own
-// (bare-server.ts; the outside reference of issue 31), and `bare`, a route on the portal's own Fastify instance and
-// pool (server.ts), which shares the portal's hooks and so shows what the route itself adds.
+// (bare-server.ts; the outside measurement's reference, docs/scale.md "First paint and save measured from
+// outside"), and `bare`, a route on the portal's own Fastify instance and pool (server.ts), which shares the
+// portal's hooks and so shows what the route itself adds.
 //   save — PUT /api/clients/{id}/portal/changes/update (one property of many clients, mixed properties)
 //   read — GET /api/clients/{id}/portal/changes and GET /api/user
 // A and the references take turns (the order rotates each round) for at least three rounds after a warm-up; the
@@ -317,7 +318,7 @@ try {
         atrium: figures(r.atrium),
         node: figures(r.node),
         bare: figures(r.bare),
-        // Against node:http + pg (the headline, issue 31's reference) and against the in-process Fastify route.
+        // Against node:http + pg (the headline: the outside measurement's reference) and the in-process route.
         throughputRatio: ratioTo(r, r.node),
         throughputRatioToFastifyRoute: ratioTo(r, r.bare),
         p99AtSeventyPercent: r.atSeventyPercent?.p99 ?? null,

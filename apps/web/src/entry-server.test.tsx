@@ -17,6 +17,9 @@ describe("the server's first paint of a signed-in page", () => {
     const questionnaire = await renderPage({ path: '/fact-find', firm, workspace: 'client' });
     expect(textOf(questionnaire?.html)).toContain(questionnaireIntro);
     expect(questionnaire?.html).toMatch(/<h1[^>]*>Your fact-find<\/h1>/);
+    // "About you" opens with the support-needs prompt (routes/fact-find.tsx), the screen's largest text.
+    expect(textOf(questionnaire?.html)).toContain('Is anything making things harder for you');
+    expect(textOf(questionnaire?.html)).toContain('You can tell Carter &amp; Co what would help');
     // The frame is the pages' own, with the links every client has (Protection only once the user is known).
     expect(home?.html).toContain('href="/messages"');
     expect(home?.html).toContain('href="/portfolio"');

@@ -10,6 +10,7 @@ import { FirmBrand } from './features/firm/components/firm-brand.tsx';
 import { createFirmStore } from './features/firm/firm-store.ts';
 import { FirmStoreContext } from './features/firm/hooks/use-firm.ts';
 import { ClientHomeShell } from './features/home/components/client-home-shell.tsx';
+import { SupportNeedsPrompt } from './features/support-needs/components/support-needs-prompt.tsx';
 import { createDeferredQueryClient } from './query-runtime.tsx';
 import { createAppRouter } from './router.ts';
 import { adviserMessagesNavItem, adviserNavigation, clientNavigationOf } from './routes/navigation.ts';
@@ -57,7 +58,15 @@ export function renderModeOf(path: string): RenderMode | null {
 // those pages comes with the HTML.
 function clientPageShell(path: string, firm: Firm) {
   if (path === '/') return <ClientHomeShell firmName={firm.name} />;
-  if (path === '/fact-find') return <QuestionnaireShell />;
+  // /fact-find without a ?step= opens on "About you", which routes/fact-find.tsx heads with the support-needs prompt:
+  // the largest text of that screen, so it comes with the HTML too.
+  if (path === '/fact-find')
+    return (
+      <>
+        <SupportNeedsPrompt firmName={firm.name} />
+        <QuestionnaireShell />
+      </>
+    );
   return null;
 }
 

@@ -8,7 +8,8 @@
 // server: its first page load reported apart (cold), then the page warm beside its reference, the same page's
 // rendered HTML and CSS served as a static file (no JavaScript), in alternating order.
 // Loopback only; every wait is bounded.
-//   npm run bench:web -- [rounds=3] [--dist <built dir>] [--bytes-only]     (BENCH_UNPINNED=1: no taskset)
+//   npm run bench:web -- [rounds=3] [--dist <built dir>] [--bytes-only]     (BENCH_UNPINNED=1: no taskset;
+//   BENCH_PAGES=login,home,fact-find: the paint series of those pages only)
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -201,7 +202,10 @@ const paintPages: Record<PageName, { path: string; returningReady: string }> = {
   home: { path: '/', returningReady: `${drawn} main h1` },
   'fact-find': { path: '/fact-find', returningReady: `${drawn} main input` },
 };
-const pageNames = Object.keys(paintPages) as PageName[];
+// BENCH_PAGES=fact-find,home: only those pages' paint series (all three by default).
+const pageNames = (Object.keys(paintPages) as PageName[]).filter(
+  (page) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(page),
+);
 const visitors: Visitor[] = ['first', 'returning'];
 // A first visit of every page ends on the login page (routes/guards.ts), hydrated.
 const readyOf = (page: PageName, visitor: Visitor) =>

@@ -58,6 +58,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return clientConfig(define);
 });
 
+// The codeSplitting groups below, whose chunks keep their names (a group's chunk has no facade module; the chunk of
+// an import() of a module named like one, @hookform/resolvers/zod, does).
+const libraryChunks = new Set(['react', 'router', 'query', 'zod']);
+
 function clientConfig(define: Record<string, string>): UserConfig {
   return {
     plugins: [
@@ -66,6 +70,7 @@ function clientConfig(define: Record<string, string>): UserConfig {
       react(),
       tailwindcss(),
       zodWithoutJsonSchema(),
+      entryLoadedPlugin(),
       buildManifestPlugin(buildId),
       fontPreloadPlugin(),
       precompressPlugin(),
@@ -81,9 +86,17 @@ function clientConfig(define: Record<string, string>): UserConfig {
       emptyOutDir: true,
       assetsDir: 'assets',
       // Every browser the portal supports preloads modules natively; the polyfill would only add to the entry.
-      modulePreload: { polyfill: false },
+      // What each import() preloads leaves out what the entry loaded already (entryPreloadedPlugin).
+      modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => withoutEntryLoaded(deps) },
       rolldownOptions: {
         output: {
+          // The app's own chunks by hash alone: Vite's table of what each import() preloads names every chunk, in the
+          // entry that every page loads first (some 1.3 kB brotli of the /login page's 120 kB with the module names
+          // in them, bench/README.md "web"). The libraries' chunks keep their group's name.
+          chunkFileNames: (chunk) =>
+            libraryChunks.has(chunk.name) && !chunk.facadeModuleId
+              ? 'assets/[name]-[hash].js'
+              : 'assets/c-[hash].js',
           // Libraries in chunks of their own: a deploy that changes only our code leaves them cached
           // (assets are immutable), and the route chunks stay just our code.
           codeSplitting: {
@@ -150,6 +163,34 @@ function zodWithoutJsonSchema(): Plugin {
       if (id === processors || id === generator) return stubOf(id);
       if (id === realProcessors) return readFileSync(processors, 'utf8');
       return null;
+    },
+  };
+}
+
+// The chunks the entry imports statically, directly or not: loaded before any import() of the app can run, so the
+// list of files each import() preloads (Vite's table of them sits in the entry, on every page's first load) need not
+// name them. Found from the bundle before Vite's own generateBundle writes those lists.
+const entryLoaded = new Set<string>();
+function withoutEntryLoaded(deps: string[]): string[] {
+  return deps.filter((dep) => !entryLoaded.has(dep));
+}
+function entryLoadedPlugin(): Plugin {
+  return {
+    name: 'atrium:entry-loaded',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        entryLoaded.clear();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || entryLoaded.has(fileName)) return;
+          entryLoaded.add(fileName);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+      },
     },
   };
 }

@@ -1,16 +1,22 @@
-// bench/http: the portal's hot HTTP paths against a bare Fastify route doing the same database work in the
-// same process, on the machine's PostgreSQL (a throwaway database), driven by autocannon.
+// bench/http: the portal's hot HTTP paths against two references doing the same database work, on the machine's
+// PostgreSQL (a throwaway database), driven by autocannon: `node`, node:http and pg in a process of their own
+// (bare-server.ts; the outside measurement's reference, docs/scale.md "First paint and save measured from
+// outside"), and `bare`, a route on the portal's own Fastify instance and pool (server.ts), which shares the
+// portal's hooks and so shows what the route itself adds.
 //   save — PUT /api/clients/{id}/portal/changes/update (one property of many clients, mixed properties)
 //   read — GET /api/clients/{id}/portal/changes and GET /api/user
-// A and B alternate for at least three rounds after a warm-up; the server is pinned to one core and the load
-// generator to the other where taskset exists. Then the portal alone at 70 % of its measured peak, for p99.
+// A and the references take turns (the order rotates each round) for at least three rounds after a warm-up; the
+// servers are pinned to one core and the load generator to the other where taskset exists. Then the portal alone at
+// 70 % of its measured peak, for p99.
 //   npm run bench:save -- [rounds=3] [clients=10000] [seconds=5] [connections=16]
 //   npm run bench:read -- [rounds=3] [clients=10000] [seconds=5] [connections=16]
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { mulberry32 } from '@atrium/domain/forecast/monte-carlo';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/connect.ts';
 import { fullJointFactFindUpdates } from '../lib/full-fact-find.ts';
 import { machineInfo, pinned, pinSelf, postgresSettings, writeResults } from '../lib/machine.ts';
@@ -27,6 +33,7 @@ const clientCount = Number(process.argv[4] ?? 10_000);
 const seconds = Number(process.argv[5] ?? 5);
 const connections = Number(process.argv[6] ?? 16);
 const port = Number(process.env.BENCH_PORT ?? 3783);
+const nodePort = Number(process.env.BENCH_NODE_PORT ?? 3788);
 // BENCH_IDEMPOTENCY=1: every save carries a fresh Idempotency-Key, as the web app sends one with each edit (the
 // portal then also stores the key and its answer; the bare route ignores the header).
 const withIdempotencyKeys = process.env.BENCH_IDEMPOTENCY === '1';
@@ -49,9 +56,15 @@ const saveablePool = fullJointFactFindUpdates()
   );
 if (saveablePool.length < 5) throw new Error('too few saveable properties found in the template');
 
-type Kind = 'atrium' | 'bare';
+type Kind = 'atrium' | 'bare' | 'node';
+const kinds: Kind[] = ['atrium', 'node', 'bare'];
+const bareBase = { atrium: '', bare: '/bench/bare', node: '/bare' } as const;
 type Target = { name: string; kind: Kind };
 type Run = {
+  // CPU time per request (ms) of the server answering (its process) and of the database's backends serving this
+  // database: work the machine's load barely moves, unlike the rates (read /proc; NaN where it cannot be read).
+  serverCpuMs: number;
+  postgresCpuMs: number;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -83,17 +96,17 @@ function requestFor(target: Target, clients: BenchClient[], random: () => number
       const path =
         target.kind === 'atrium'
           ? `/api/clients/${client.clientId}/portal/changes/update`
-          : `/bench/bare/${client.clientId}/update`;
+          : `${bareBase[target.kind]}/${client.clientId}/update`;
       return { ...request, method: 'PUT', path, headers, body };
     }
     if (target.name === 'changes') {
       const path =
         target.kind === 'atrium'
           ? `/api/clients/${client.clientId}/portal/changes`
-          : `/bench/bare/${client.clientId}/changes`;
+          : `${bareBase[target.kind]}/${client.clientId}/changes`;
       return { ...request, method: 'GET', path, headers };
     }
-    const path = target.kind === 'atrium' ? '/api/user' : `/bench/bare/user/${client.userId}`;
+    const path = target.kind === 'atrium' ? '/api/user' : `${bareBase[target.kind]}/user/${client.userId}`;
     return { ...request, method: 'GET', path, headers };
   };
 }
@@ -109,6 +122,26 @@ function uuidFrom(random: () => number): string {
 
 let refusalsShown = 0;
 
+// A process's CPU time so far (user + system, ms), from /proc/<pid>/stat (clock ticks of 10 ms).
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+let monitor: pg.Client | null = null;
+// The CPU time of every backend connected to the bench's database (both servers' pools), by pid.
+async function backendCpu(): Promise<Map<number, number>> {
+  if (!monitor) return new Map();
+  const { rows } = await monitor.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  return new Map(rows.map(({ pid }) => [pid, cpuMsOf(pid)]));
+}
+const serverPid = (kind: Kind) => (kind === 'node' ? nodeServer?.pid : server?.pid);
+
 async function load(
   target: Target,
   clients: BenchClient[],
@@ -117,8 +150,10 @@ async function load(
   overallRate?: number,
 ): Promise<Run> {
   const random = mulberry32(seed);
+  const serverBefore = cpuMsOf(serverPid(target.kind));
+  const backendsBefore = await backendCpu();
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${target.kind === 'node' ? nodePort : port}`,
     connections,
     duration: durationSeconds,
     ...(overallRate ? { overallRate } : {}),
@@ -135,7 +170,13 @@ async function load(
       },
     ],
   });
+  const serverAfter = cpuMsOf(serverPid(target.kind));
+  let backendMs = 0;
+  for (const [pid, after] of await backendCpu()) backendMs += after - (backendsBefore.get(pid) ?? 0);
+  const answered = Math.max(1, result.requests.total);
   return {
+    serverCpuMs: (serverAfter - serverBefore) / answered,
+    postgresCpuMs: monitor ? backendMs / answered : Number.NaN,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -147,6 +188,7 @@ async function load(
 
 const database = await createThrowawayDatabase('atrium_bench');
 let server: ReturnType<typeof spawn> | null = null;
+let nodeServer: ReturnType<typeof spawn> | null = null;
 try {
   const setup = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 4 });
   await setup.migrate();
@@ -172,16 +214,30 @@ try {
     [...extra, '--import', 'tsx', serverPath],
     pinning ? '1' : null,
   );
+  // NODE_ENV as deployed: libraries read it from the environment, whatever the portal's own configuration says.
+  const env = { ...process.env, NODE_ENV: 'production', BENCH_DATABASE_URL: database.url };
   server = spawn(command, args, {
-    env: { ...process.env, BENCH_DATABASE_URL: database.url, BENCH_PORT: String(port) },
+    env: { ...env, BENCH_PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${port}/healthz`, 120_000, () => server?.exitCode !== null);
+  const [nodeCommand, nodeArgs] = pinned(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./bare-server.ts', import.meta.url))],
+    pinning ? '1' : null,
+  );
+  nodeServer = spawn(nodeCommand, nodeArgs, {
+    env: { ...env, BENCH_NODE_PORT: String(nodePort) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${nodePort}/healthz`, 120_000, () => nodeServer?.exitCode !== null);
   const generatorPinned = pinSelf(pinning ? '0' : null);
 
   const targets = mode === 'save' ? ['save'] : ['changes', 'user'];
   const machine = machineInfo();
   const postgres = await postgresSettings(database.url);
+  monitor = new pg.Client({ connectionString: database.url });
+  await monitor.connect();
   console.log(
     `bench/${mode}: ${rounds} rounds × ${seconds} s, ${connections} connections, ${clients.length} clients, ` +
       `Node ${process.version}, ${machine.cpus}× ${machine.cpu}, PostgreSQL ${postgres.server_version}, ` +
@@ -191,23 +247,31 @@ try {
 
   const results: Record<
     string,
-    { atrium: Run[]; bare: Run[]; atSeventyPercent?: Run; bareAtSameRate?: Run }
+    {
+      atrium: Run[];
+      bare: Run[];
+      node: Run[];
+      atSeventyPercent?: Run;
+      bareAtSameRate?: Run;
+      nodeAtSameRate?: Run;
+    }
   > = {};
   let seed = 1;
   for (const name of targets) {
-    results[name] = { atrium: [], bare: [] };
+    results[name] = { atrium: [], bare: [], node: [] };
     // Warm-up: JIT, pool connections, PostgreSQL's caches; not counted.
-    for (const kind of ['atrium', 'bare'] as Kind[])
-      await load({ name, kind }, clients, 999, Math.min(3, seconds));
+    for (const kind of kinds) await load({ name, kind }, clients, 999, Math.min(3, seconds));
     for (let round = 1; round <= rounds; round++) {
-      const order: Kind[] = round % 2 === 1 ? ['atrium', 'bare'] : ['bare', 'atrium'];
+      // Each kind first, second and last in turn: A N B, N B A, B A N, …
+      const order = kinds.map((_, i) => kinds[(i + round - 1) % kinds.length] as Kind);
       for (const kind of order) {
         // The same seed for A and B in a round: the same clients and properties in the same order.
         const run = await load({ name, kind }, clients, seed + round, seconds);
         results[name][kind].push(run);
         console.log(
           `round ${round} ${name.padEnd(7)} ${kind.padEnd(6)} ${run.requestsPerSecond.toFixed(0).padStart(6)} req/s  ` +
-            `p50 ${fmt.ms(run.p50)}  p99 ${fmt.ms(run.p99)}  non-2xx ${run.non2xx}  errors ${run.errors}`,
+            `p50 ${fmt.ms(run.p50)}  p99 ${fmt.ms(run.p99)}  non-2xx ${run.non2xx}  errors ${run.errors}  ` +
+            `CPU per request: server ${run.serverCpuMs.toFixed(2)} ms, PostgreSQL ${run.postgresCpuMs.toFixed(2)} ms`,
         );
       }
     }
@@ -219,49 +283,57 @@ try {
     console.log(
       `${name} atrium at 70 % of peak (${rate} req/s): p50 ${fmt.ms(paced.p50)}  p99 ${fmt.ms(paced.p99)}  non-2xx ${paced.non2xx}`,
     );
-    // The bare route at the same rate: what this machine's scheduling alone does to p99 at that load.
+    // The references at the same rate: what this machine's scheduling alone does to p99 at that load.
     const pacedBare = await load({ name, kind: 'bare' }, clients, seed, seconds, rate);
     results[name].bareAtSameRate = pacedBare;
-    console.log(
-      `${name} bare   at the same rate (${rate} req/s): p50 ${fmt.ms(pacedBare.p50)}  p99 ${fmt.ms(pacedBare.p99)}  non-2xx ${pacedBare.non2xx}`,
-    );
+    const pacedNode = await load({ name, kind: 'node' }, clients, seed, seconds, rate);
+    results[name].nodeAtSameRate = pacedNode;
+    for (const [label, paced] of [
+      ['bare', pacedBare],
+      ['node', pacedNode],
+    ] as const)
+      console.log(
+        `${name} ${label}   at the same rate (${rate} req/s): p50 ${fmt.ms(paced.p50)}  p99 ${fmt.ms(paced.p99)}  non-2xx ${paced.non2xx}`,
+      );
   }
 
+  const med = (runs: Run[], key: 'requestsPerSecond' | 'p50' | 'p99' | 'serverCpuMs' | 'postgresCpuMs') =>
+    median(runs.map((run) => run[key]));
+  const figures = (runs: Run[]) => ({
+    serverCpuMs: med(runs, 'serverCpuMs'),
+    postgresCpuMs: med(runs, 'postgresCpuMs'),
+    requestsPerSecond: med(runs, 'requestsPerSecond'),
+    p50: med(runs, 'p50'),
+    p99: med(runs, 'p99'),
+  });
+  // Per round: the portal's throughput over each reference's in the same round.
+  const ratioTo = (r: { atrium: Run[] }, reference: Run[]) =>
+    ratioSummary(
+      r.atrium.map((run, i) => run.requestsPerSecond / (reference[i]?.requestsPerSecond ?? Number.NaN)),
+    );
   const summary = Object.fromEntries(
-    Object.entries(results).map(([name, r]) => {
-      const throughput = ratioSummary(
-        r.atrium.map((run, i) => run.requestsPerSecond / (r.bare[i]?.requestsPerSecond ?? Number.NaN)),
-      );
-      const med = (runs: Run[], key: 'requestsPerSecond' | 'p50' | 'p99') =>
-        median(runs.map((run) => run[key]));
-      return [
-        name,
-        {
-          atrium: {
-            requestsPerSecond: med(r.atrium, 'requestsPerSecond'),
-            p50: med(r.atrium, 'p50'),
-            p99: med(r.atrium, 'p99'),
-          },
-          bare: {
-            requestsPerSecond: med(r.bare, 'requestsPerSecond'),
-            p50: med(r.bare, 'p50'),
-            p99: med(r.bare, 'p99'),
-          },
-          throughputRatio: throughput,
-          p99AtSeventyPercent: r.atSeventyPercent?.p99 ?? null,
-          bareP99AtSameRate: r.bareAtSameRate?.p99 ?? null,
-          failed: [...r.atrium, ...r.bare].reduce((sum, run) => sum + run.non2xx + run.errors, 0),
-        },
-      ];
-    }),
+    Object.entries(results).map(([name, r]) => [
+      name,
+      {
+        atrium: figures(r.atrium),
+        node: figures(r.node),
+        bare: figures(r.bare),
+        // Against node:http + pg (the headline: the outside measurement's reference) and the in-process route.
+        throughputRatio: ratioTo(r, r.node),
+        throughputRatioToFastifyRoute: ratioTo(r, r.bare),
+        p99AtSeventyPercent: r.atSeventyPercent?.p99 ?? null,
+        bareP99AtSameRate: r.bareAtSameRate?.p99 ?? null,
+        nodeP99AtSameRate: r.nodeAtSameRate?.p99 ?? null,
+        failed: [...r.atrium, ...r.bare, ...r.node].reduce((sum, run) => sum + run.non2xx + run.errors, 0),
+      },
+    ]),
   );
   for (const [name, s] of Object.entries(summary)) {
-    console.log(
-      `${name} atrium (median): ${s.atrium.requestsPerSecond.toFixed(0)} req/s  p50 ${fmt.ms(s.atrium.p50)}  p99 ${fmt.ms(s.atrium.p99)}`,
-    );
-    console.log(
-      `${name} bare   (median): ${s.bare.requestsPerSecond.toFixed(0)} req/s  p50 ${fmt.ms(s.bare.p50)}  p99 ${fmt.ms(s.bare.p99)}`,
-    );
+    for (const kind of kinds)
+      console.log(
+        `${name} ${kind.padEnd(6)} (median): ${s[kind].requestsPerSecond.toFixed(0)} req/s  p50 ${fmt.ms(s[kind].p50)}  p99 ${fmt.ms(s[kind].p99)}  ` +
+          `CPU per request: server ${s[kind].serverCpuMs.toFixed(2)} ms, PostgreSQL ${s[kind].postgresCpuMs.toFixed(2)} ms`,
+      );
     if (s.failed > 0)
       console.log(`${name}: ${s.failed} requests failed (non-2xx or errors) — figures are not valid`);
   }
@@ -284,18 +356,24 @@ try {
   });
   console.log(`results: ${path}`);
   console.log(
-    `ratio atrium/bare throughput: ${Object.entries(summary)
+    `ratio atrium/node:http+pg throughput, ${connections} connections: ${Object.entries(summary)
       .map(
         ([name, s]) =>
-          `${name} ${fmt.ratio(s.throughputRatio.median)} (${fmt.spread(s.throughputRatio)}), p99 at 70 % ${fmt.ms(s.p99AtSeventyPercent ?? Number.NaN)} (bare ${fmt.ms(s.bareP99AtSameRate ?? Number.NaN)})`,
+          `${name} ${fmt.ratio(s.throughputRatio.median)} (${fmt.spread(s.throughputRatio)}; ` +
+          `to the in-process Fastify route ${fmt.ratio(s.throughputRatioToFastifyRoute.median)}), ` +
+          `p99 at 70 % ${fmt.ms(s.p99AtSeventyPercent ?? Number.NaN)} (node ${fmt.ms(s.nodeP99AtSameRate ?? Number.NaN)}, ` +
+          `Fastify route ${fmt.ms(s.bareP99AtSameRate ?? Number.NaN)})`,
       )
-      .join('; ')}`,
+      .join('; ')}; load ${machineInfo().loadAverage.join(' ')}`,
   );
 } finally {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+  await monitor?.end();
+  for (const child of [server, nodeServer]) {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
   }
   await database.drop();
 }

@@ -17,15 +17,40 @@ describe("the server's first paint of a signed-in page", () => {
     const questionnaire = await renderPage({ path: '/fact-find', firm, workspace: 'client' });
     expect(textOf(questionnaire?.html)).toContain(questionnaireIntro);
     expect(questionnaire?.html).toMatch(/<h1[^>]*>Your fact-find<\/h1>/);
+    // "About you" opens with the support-needs prompt (routes/fact-find.tsx), the screen's largest text.
+    expect(textOf(questionnaire?.html)).toContain('Is anything making things harder for you');
+    expect(textOf(questionnaire?.html)).toContain('You can tell Carter &amp; Co what would help');
     // The frame is the pages' own, with the links every client has (Protection only once the user is known).
     expect(home?.html).toContain('href="/messages"');
     expect(home?.html).toContain('href="/portfolio"');
     expect(home?.html).not.toContain('href="/i-pipeline"');
   });
 
-  it('draws only the frame for a browser without the hint, for staff, and on the other pages', async () => {
+  it('draws the login page, to be hydrated there, for a browser without the hint (a first visit)', async () => {
+    const login = await renderPage({ path: '/login', firm });
+    for (const path of ['/', '/fact-find', '/messages', '/adviser/clients']) {
+      const rendered = await renderPage({ path, firm, workspace: null });
+      expect(rendered?.mode, path).toBe('hydrate');
+      expect(rendered?.path, path).toBe('/login');
+      expect(rendered?.html, path).toBe(login?.html);
+      expect(rendered?.html, path).toMatch(/<input[^>]*name="email"/);
+    }
+    expect(login?.path).toBeUndefined();
+  });
+
+  it("draws a returning client's home for /login, where the login page sends a signed-in browser", async () => {
+    const rendered = await renderPage({ path: '/login', firm, workspace: 'client' });
+    expect(rendered?.mode).toBe('shell');
+    expect(textOf(rendered?.html)).toContain(welcome);
+    expect(rendered?.html).not.toContain('name="email"');
+    const staff = await renderPage({ path: '/login', firm, workspace: 'staff' });
+    expect(staff?.mode).toBe('shell');
+    expect(staff?.html).toContain('>Loading</p>');
+    expect(staff?.html).not.toContain('private space');
+  });
+
+  it('draws only the frame for staff, and on the other pages', async () => {
     for (const request of [
-      { path: '/', workspace: null },
       { path: '/', workspace: 'staff' as const },
       { path: '/fact-find', workspace: 'staff' as const },
       { path: '/messages', workspace: 'client' as const },

@@ -10,6 +10,7 @@ import { FirmBrand } from './features/firm/components/firm-brand.tsx';
 import { createFirmStore } from './features/firm/firm-store.ts';
 import { FirmStoreContext } from './features/firm/hooks/use-firm.ts';
 import { ClientHomeShell } from './features/home/components/client-home-shell.tsx';
+import { SupportNeedsPrompt } from './features/support-needs/components/support-needs-prompt.tsx';
 import { createDeferredQueryClient } from './query-runtime.tsx';
 import { createAppRouter } from './router.ts';
 import { adviserMessagesNavItem, adviserNavigation, clientNavigationOf } from './routes/navigation.ts';
@@ -27,8 +28,12 @@ import { PlaceholderBlock } from './ui/placeholder-block.tsx';
 //     replaces with the page once its data is there. For a browser whose workspace hint says a client is signed in
 //     (packages/domain session/workspace-hint.ts), the client's home and the questionnaire are drawn with what they
 //     say to every client of the firm (docs/decisions/015-signed-in-first-paint.md).
+//   A browser without the hint is taken to be a visitor who is not signed in: a signed-in page is drawn as the login
+//   page its guard sends such a visitor to (hydrated, so what is typed stays), and a browser with the hint that opens
+//   /login gets the frame of the page it is sent on to (docs/decisions/017-first-visit-paint.md).
 export type RenderMode = 'hydrate' | 'shell';
-export type Rendered = { mode: RenderMode; html: string };
+// path: the page drawn, when it is not the one asked for (the browser hydrates only once its router is there too).
+export type Rendered = { mode: RenderMode; html: string; path?: string };
 
 // Pages whose first render is the same for every visitor of a firm.
 const hydratedPages = new Set(['/login']);
@@ -53,15 +58,38 @@ export function renderModeOf(path: string): RenderMode | null {
 // those pages comes with the HTML.
 function clientPageShell(path: string, firm: Firm) {
   if (path === '/') return <ClientHomeShell firmName={firm.name} />;
-  if (path === '/fact-find') return <QuestionnaireShell />;
+  // /fact-find without a ?step= opens on "About you", which routes/fact-find.tsx heads with the support-needs prompt:
+  // the largest text of that screen, so it comes with the HTML too.
+  if (path === '/fact-find')
+    return (
+      <>
+        <SupportNeedsPrompt firmName={firm.name} />
+        <QuestionnaireShell />
+      </>
+    );
   return null;
 }
 
 type RenderRequest = { path: string; firm: Firm; workspace?: WorkspaceHint | null };
 
+// The login page, where routes/guards.ts sends a visitor without a session.
+const loginPath = '/login';
+
 export async function renderPage({ path, firm, workspace = null }: RenderRequest): Promise<Rendered | null> {
   const mode = renderModeOf(path);
   if (!mode) return null;
+  // A first visit (no hint: nobody has been signed in in this browser lately) to a signed-in page ends on the login
+  // page once the guard has run: that page comes with the HTML, to be hydrated where the guard takes the browser.
+  if (mode === 'shell' && workspace === null) {
+    const login = await renderHydrated(loginPath, `${loginPath}?redirect=${encodeURIComponent(path)}`, firm);
+    return login ? { ...login, path: loginPath } : null;
+  }
+  // A returning browser opening /login is sent home by requireGuest: its home's frame comes with the HTML.
+  if (path === loginPath && workspace !== null) return renderShell('/', firm, workspace);
+  return mode === 'shell' ? renderShell(path, firm, workspace) : renderHydrated(path, path, firm);
+}
+
+function routerFor(href: string, firm: Firm) {
   // This render's own firm: renders for different firms overlap while one awaits its router, so nothing of the
   // firm may live in a module-wide store. The router's root loader and every useFirm() read this one.
   const firmStore = createFirmStore({ firm, at: Date.now() });
@@ -69,22 +97,30 @@ export async function renderPage({ path, firm, workspace = null }: RenderRequest
   const router = createAppRouter({
     deferredQueryClient,
     firmStore,
-    history: createMemoryHistory({ initialEntries: [path] }),
+    history: createMemoryHistory({ initialEntries: [href] }),
     // Its restoration script would be inline (the CSP forbids it); the browser's router restores scroll itself.
     scrollRestoration: false,
   });
-  if (mode === 'shell') {
-    const page = workspace === 'client' ? clientPageShell(path, firm) : null;
-    const html = renderToString(
-      // Not loaded (its guards need the session, which only the browser has): the router is there for the links.
-      <FirmStoreContext value={firmStore}>
-        <RouterContextProvider router={router}>
-          <WorkspaceShell nav={shellNavigation(path, workspace)}>{page ?? <PageSkeleton />}</WorkspaceShell>
-        </RouterContextProvider>
-      </FirmStoreContext>,
-    );
-    return { mode, html };
-  }
+  return { firmStore, deferredQueryClient, router };
+}
+
+function renderShell(path: string, firm: Firm, workspace: WorkspaceHint | null): Rendered {
+  const { firmStore, router } = routerFor(path, firm);
+  const page = workspace === 'client' ? clientPageShell(path, firm) : null;
+  const html = renderToString(
+    // Not loaded (its guards need the session, which only the browser has): the router is there for the links.
+    <FirmStoreContext value={firmStore}>
+      <RouterContextProvider router={router}>
+        <WorkspaceShell nav={shellNavigation(path, workspace)}>{page ?? <PageSkeleton />}</WorkspaceShell>
+      </RouterContextProvider>
+    </FirmStoreContext>,
+  );
+  return { mode: 'shell', html };
+}
+
+// `path` drawn from `href` (its search too, as the browser's router will have it).
+async function renderHydrated(path: string, href: string, firm: Firm): Promise<Rendered | null> {
+  const { firmStore, deferredQueryClient, router } = routerFor(href, firm);
   await router.load();
   // A guard sent the visit elsewhere, or the page failed to load: the browser renders it.
   if (router.state.location.pathname !== path || router.state.matches.some((m) => m.status !== 'success'))
@@ -96,7 +132,7 @@ export async function renderPage({ path, firm, workspace = null }: RenderRequest
       </FirmStoreContext>
     </StrictMode>,
   );
-  return { mode, html };
+  return { mode: 'hydrate', html };
 }
 
 // The row of links the signed-in page will show, as far as it is the same for everyone of the hint's kind: a client's

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFirm } from '../test/factories.ts';
 import { useWebDistApp } from '../test/web-dist.ts';
 import { withRenderedRoot } from './web-app.ts';
@@ -8,7 +8,9 @@ import { withRenderedRoot } from './web-app.ts';
 const indexHtml =
   '<!doctype html><html><head><title>Client portal</title></head><body><div id="root"></div><script type="module" src="/assets/app-3f9a1c.js"></script></body></html>';
 const entryServer = `
+globalThis.atriumRenderModuleReads = (globalThis.atriumRenderModuleReads ?? 0) + 1;
 export async function renderPage({ path, firm, workspace }) {
+  if (path === '/messages') return { mode: 'hydrate', html: '<form></form>', path: '/login' };
   if (path === '/broken') throw new Error('render failed');
   if (path === '/login') return { mode: 'hydrate', html: '<form data-firm="' + firm.name.replace(/[<>&"]/g, '') + '"></form>' };
   if (path === '/fact-find') return { mode: 'shell', html: '<header>frame</header>' + (workspace ? '<p>' + workspace + '</p>' : '') };
@@ -25,6 +27,20 @@ beforeAll(async () => {
 });
 
 describe('the first paint rendered on the server', () => {
+  it('reads the render module as the server starts, before any page is asked for', async () => {
+    await t.app.ready();
+    const reads = () => (globalThis as { atriumRenderModuleReads?: number }).atriumRenderModuleReads;
+    await vi.waitFor(() => expect(reads()).toBe(1));
+    await get('/login');
+    expect(reads()).toBe(1);
+  });
+
+  it('names the page drawn when it is another than the one asked for', async () => {
+    expect((await get('/messages')).body).toContain(
+      '<div id="root" data-render="hydrate" data-path="/login"><form></form></div>',
+    );
+  });
+
   it('puts the rendered login page into #root, to be hydrated, with the firm it was rendered for', async () => {
     const page = await get('/login?redirect=%2Ffact-find');
     expect(page.statusCode).toBe(200);
@@ -80,6 +96,15 @@ describe('the first paint rendered on the server', () => {
       '<link rel="preload" as="image" href="/api/firm/logo"/><style data-precedence="high" data-href="b">:root{}</style>\n  </head>',
     );
     expect(page).toContain('<div id="root" data-render="hydrate"><form></form></div>');
+  });
+
+  it('names the page drawn when it is not the one asked for, so the browser hydrates it only there', () => {
+    expect(withRenderedRoot(indexHtml, { mode: 'hydrate', html: '<form></form>', path: '/login' })).toContain(
+      '<div id="root" data-render="hydrate" data-path="/login"><form></form></div>',
+    );
+    expect(
+      withRenderedRoot(indexHtml, { mode: 'hydrate', html: '<form></form>', path: '/login"><script>' }),
+    ).toContain('<div id="root" data-render="hydrate" data-path="/loginscript"><form></form></div>');
   });
 
   it('replaces only the empty #root of the built page', () => {

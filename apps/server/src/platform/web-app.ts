@@ -12,7 +12,7 @@ import {
   workspaceHintCookie,
 } from '@atrium/domain/session/workspace-hint';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './error-handler.ts';
 import { serverMessages } from './errors.ts';
 import { isApiPath } from './security-headers.ts';
@@ -82,7 +82,9 @@ function indexHtmlReader(path: string) {
 // The web build's server render (apps/web/src/entry-server.tsx, built into dist/ssr by apps/web/ssr-build-plugin.ts):
 // the first paint of /login (hydrated in place by the browser) and the signed-in pages' frame, put into #root so
 // the page paints before its JavaScript has run (docs/decisions/013-first-paint-from-the-server.md).
-type Rendered = { mode: 'hydrate' | 'shell'; html: string };
+// path: the page drawn when it is not the one asked for (a first visit's signed-in page drawn as the login page its
+// guard leads to), which the browser hydrates only once its router has gone there too.
+type Rendered = { mode: 'hydrate' | 'shell'; html: string; path?: string };
 type RenderRequest = { path: string; firm: Firm; workspace: WorkspaceHint | null };
 type ServerRender = { renderPage: (input: RenderRequest) => Promise<Rendered | null> };
 
@@ -91,28 +93,36 @@ const rootElement = '<div id="root"></div>';
 // milliseconds.
 const renderCacheSize = 64;
 
-function serverRenderer(distDir: string) {
+function serverRenderer(distDir: string, log: FastifyBaseLogger) {
   const entry = join(distDir, 'ssr', 'entry-server.js');
   let module: { version: string; render: Promise<ServerRender | null> } | undefined;
   const cache = new Map<string, Rendered | null>();
-  return async (request: FastifyRequest, version: string, { path, firm, workspace }: RenderRequest) => {
-    if (module?.version !== version) {
-      cache.clear();
-      // A new build's module is a new URL: the old one stays in Node's module cache, but is never used again.
-      const render = existsSync(entry)
-        ? import(`${pathToFileURL(entry).href}?v=${encodeURIComponent(version)}`).then(
-            (loaded) => loaded as ServerRender,
-            (error: unknown) => {
-              request.log.error({ err: error }, 'the web build has a server render that could not be loaded');
-              return null;
-            },
-          )
-        : Promise.resolve(null);
-      module = { version, render };
-    }
+  const load = (version: string) => {
+    if (module?.version === version) return module.render;
+    cache.clear();
+    // A new build's module is a new URL: the old one stays in Node's module cache, but is never used again.
+    const render = existsSync(entry)
+      ? import(`${pathToFileURL(entry).href}?v=${encodeURIComponent(version)}`).then(
+          (loaded) => loaded as ServerRender,
+          (error: unknown) => {
+            log.error({ err: error }, 'the web build has a server render that could not be loaded');
+            return null;
+          },
+        )
+      : Promise.resolve(null);
+    module = { version, render };
+    return render;
+  };
+  const renderPage = async (
+    request: FastifyRequest,
+    version: string,
+    { path, firm, workspace }: RenderRequest,
+  ) => {
+    // First: a new build's module clears the cache of the old one's renders.
+    const loading = load(version);
     const key = `${path}\n${workspace}\n${JSON.stringify(firm)}`;
     if (cache.has(key)) return cache.get(key) ?? null;
-    const renderer = await module.render;
+    const renderer = await loading;
     if (!renderer) return null;
     let rendered: Rendered | null = null;
     try {
@@ -126,6 +136,7 @@ function serverRenderer(distDir: string) {
     cache.set(key, rendered);
     return rendered;
   };
+  return { load, renderPage };
 }
 
 // What React renders first and hoists (the page's <title>, the firm's colours as a <style>, the logo's preload): they
@@ -134,13 +145,17 @@ function serverRenderer(distDir: string) {
 const hoisted = /^(?:<title>[^<]*<\/title>|<style\b[^>]*>[^<]*<\/style>|<link\b[^>]*\/>)*/;
 const titleElement = /<title>[^<]*<\/title>/;
 
-// The rendered page in #root; `data-render` tells apps/web/src/main.tsx whether to hydrate it or render over it.
+// The rendered page in #root; `data-render` tells apps/web/src/main.tsx whether to hydrate it or render over it, and
+// `data-path` which page it is when it is not the one asked for (apps/web/src/start.tsx).
 export function withRenderedRoot(html: string, rendered: Rendered): string {
   const head = hoisted.exec(rendered.html)?.[0] ?? '';
   const body = rendered.html.slice(head.length);
   const title = titleElement.exec(head)?.[0];
+  // The render module's own paths (entry-server.tsx), never the request's; kept to path characters all the same.
+  const drawnPath = rendered.path?.replace(/[^\w/-]/g, '');
+  const attributes = `data-render="${rendered.mode}"${drawnPath ? ` data-path="${drawnPath}"` : ''}`;
   // Replacements by function: a firm's name may hold `$&` and the like, which a replacement string would expand.
-  let page = html.replace(rootElement, () => `<div id="root" data-render="${rendered.mode}">${body}</div>`);
+  let page = html.replace(rootElement, () => `<div id="root" ${attributes}>${body}</div>`);
   if (title) page = page.replace(titleElement, () => title);
   const rest = head.replace(titleElement, '');
   return rest ? page.replace('</head>', () => `${rest}\n  </head>`) : page;
@@ -176,7 +191,8 @@ export async function registerWebApp(
   const isBuilt = existsSync(join(distDir, 'index.html'));
   const assetsDir = join(distDir, 'assets') + sep;
   const readIndexHtml = indexHtmlReader(join(distDir, 'index.html'));
-  const renderPage = serverRenderer(distDir);
+  const renderer = serverRenderer(distDir, app.log);
+  const renderPage = renderer.renderPage;
 
   if (isBuilt) {
     await app.register(fastifyStatic, {
@@ -198,6 +214,18 @@ export async function registerWebApp(
       setHeaders: (reply, path) => {
         reply.header('Cache-Control', path.startsWith(assetsDir) ? immutable : 'no-cache');
       },
+    });
+  }
+
+  if (isBuilt) {
+    // The render module (a few MB of bundled React and routes) is read as the server starts, not by the first visitor
+    // after a start or a deploy, whose page would otherwise wait for it (docs/scale.md, "First paint and save measured
+    // from outside").
+    app.addHook('onReady', async () => {
+      void readIndexHtml().then(
+        (index) => renderer.load(index.version),
+        () => {},
+      );
     });
   }
 

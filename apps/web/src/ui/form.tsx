@@ -16,7 +16,6 @@
 // component or hook, and flattening a zod error. Not forms of this kind, each for its reason: the fact-find's answers (each
 // saved as the person leaves it), the risk questionnaire (each answer saved as chosen), the clients list's filter
 // (it filters as one types) and the CSV imports (ui/csv-upload.tsx: a file, and a 422 listing rows).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, type FormHTMLAttributes, type ReactNode, type Ref, useEffect } from 'react';
 import {
   type DefaultValues,
@@ -28,6 +27,7 @@ import {
 } from 'react-hook-form';
 import { ErrorAlert } from './alert.tsx';
 import { isFieldFailure } from './failure.ts';
+import { zodResolver } from './form-zod-resolver.ts';
 
 // A field's name in a form's values ('returns.cash.mean' for a nested one), for features that name fields by path.
 export type { FieldPath } from 'react-hook-form';

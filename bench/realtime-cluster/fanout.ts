@@ -2,7 +2,7 @@
 // published on the first instance (one event to each of the K × N users' private channels) and delivered on all.
 //   A = K portal realtime layers (instance.ts: apps/server/src/platform/realtime, Redis broker).
 //   B = K bare `ws` processes (bare.ts) fed by one Redis channel: one PUBLISH per broadcast, each process writing
-//       the same frames to its N sockets.
+//       the same frames to its N sockets; with BENCH_BARE=per-user, one Redis channel per user as the gateway has.
 // The clients live in K load processes (clients.ts), one per instance, so no one process reads every frame.
 // Per measure: fresh processes; heap + external and RSS per idle subscribed socket in each instance (forced GC
 // before connecting and 0.5 s after all are subscribed, ÷ N); one warm-up broadcast, then the counted ones, each
@@ -26,6 +26,8 @@ const broadcasts = Math.max(1, Number(broadcastsArg ?? 3));
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const basePort = Number(process.env.BENCH_FANOUT_PORT ?? 3790);
 const pinning = process.env.BENCH_PIN !== '0';
+// BENCH_BARE=per-user: the bare processes take the gateway's Redis fan-out (one channel per user; bare.ts).
+const perUserReference = process.env.BENCH_BARE === 'per-user';
 if (!(Number.isInteger(perInstance) && perInstance >= 1 && perInstance <= 10_000))
   throw new Error('sockets per instance: 1 … 10000');
 if (!(Number.isInteger(instances) && instances >= 1 && instances <= 8)) throw new Error('instances: 1 … 8');
@@ -146,7 +148,9 @@ async function measure(kind: Kind): Promise<Measure> {
       );
       const [publisher] = servers as [Child];
       publisher.child.send(
-        kind === 'atrium' ? { type: 'publish', users, sequence } : { type: 'publish', sequence },
+        kind === 'atrium' || perUserReference
+          ? { type: 'publish', users, sequence }
+          : { type: 'publish', sequence },
       );
       await delivered;
       await sleep(200);
@@ -184,7 +188,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const machine = machineInfo();
 console.log(
   `bench/realtime-cluster fanout: ${instances} instances × ${perInstance} sockets through Redis, ${rounds} rounds × ${broadcasts} broadcasts (+1 warm-up), ` +
-    `${pinning ? 'servers on CPU 1, load on CPU 0' : 'unpinned'}, Node ${process.version}, load ${machine.loadAverage.join(' ')}`,
+    `${pinning ? 'servers on CPU 1, load on CPU 0' : 'unpinned'}, bare ${perUserReference ? 'per-user channels' : 'one channel'}, Node ${process.version}, load ${machine.loadAverage.join(' ')}`,
 );
 const all: Record<Kind, Omit<Measure, 'latencies'>[]> = { atrium: [], bare: [] };
 const pooled: Record<Kind, number[]> = { atrium: [], bare: [] };
@@ -229,17 +233,20 @@ console.log(
   `ratio atrium/bare (${instances} × ${perInstance}): p50 ${fmt.ratio(p50Ratio.median)} (${fmt.spread(p50Ratio)})  ` +
     `p99 ${fmt.ratio(p99Ratio.median)} (${fmt.spread(p99Ratio)}), target ≤ 1.25; heap ${kib(a.heapPerSocket)}/socket, target ≤ 8 KiB; load after ${loadAfter.join(' ')}`,
 );
-const results = writeResults(`realtime-fanout-${instances}x${perInstance}${pinning ? '' : '-unpinned'}`, {
-  machine,
-  loadAfter,
-  command: `npm run bench:realtime-cluster -- fanout ${perInstance} ${instances} ${rounds} ${broadcasts}`,
-  settings: { perInstance, instances, rounds, broadcasts, pinned: pinning, redis: true },
-  rounds: all,
-  atrium: a,
-  bare: b,
-  p50Ratio,
-  p99Ratio,
-  targets: { p99Ratio: 1.25, heapPerSocketKiB: 8 },
-});
+const results = writeResults(
+  `realtime-fanout-${instances}x${perInstance}${pinning ? '' : '-unpinned'}${perUserReference ? '-per-user' : ''}`,
+  {
+    machine,
+    loadAfter,
+    command: `npm run bench:realtime-cluster -- fanout ${perInstance} ${instances} ${rounds} ${broadcasts}`,
+    settings: { perInstance, instances, rounds, broadcasts, pinned: pinning, redis: true, perUserReference },
+    rounds: all,
+    atrium: a,
+    bare: b,
+    p50Ratio,
+    p99Ratio,
+    targets: { p99Ratio: 1.25, heapPerSocketKiB: 8 },
+  },
+);
 console.log(`results: ${results}`);
 process.exit(0);

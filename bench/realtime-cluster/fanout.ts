@@ -8,7 +8,7 @@
 // before connecting and 0.5 s after all are subscribed, ÷ N); one warm-up broadcast, then the counted ones, each
 // awaited until every socket has it. A and B alternate (A B, B A, …). Servers pinned to CPU 1 and load processes to
 // CPU 0 where taskset exists (BENCH_PIN=0: unpinned). Needs Redis (REDIS_URL) and N + 500 file descriptors per
-// process (`ulimit -n`). Ports BENCH_FANOUT_PORT (default 3790) onwards.
+// process (`ulimit -n`; the npm script raises the soft limit to the hard one). Ports BENCH_FANOUT_PORT (default 3790) onwards.
 //   npm run bench:realtime-cluster -- fanout [sockets per instance=1000] [instances=2] [rounds=3] [broadcasts=3]
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

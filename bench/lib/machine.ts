@@ -67,15 +67,21 @@ export function pinned(command: string, args: string[], cpuList: string | null):
   return ['taskset', ['-c', cpuList, command, ...args]];
 }
 
-// Pins this process (the load generator) to the given cores.
-export function pinSelf(cpuList: string | null): boolean {
+// Pins a running process (every thread of it) to the given cores: children started with fork, which takes no
+// taskset prefix. False where taskset is missing or the machine has one core.
+export function pinProcess(pid: number, cpuList: string | null): boolean {
   if (!cpuList || !hasTaskset() || cpus().length < 2) return false;
   try {
-    execFileSync('taskset', ['-a', '-p', '-c', cpuList, String(process.pid)], { stdio: 'ignore' });
+    execFileSync('taskset', ['-a', '-p', '-c', cpuList, String(pid)], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
   }
+}
+
+// Pins this process (the load generator) to the given cores.
+export function pinSelf(cpuList: string | null): boolean {
+  return pinProcess(process.pid, cpuList);
 }
 
 const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));

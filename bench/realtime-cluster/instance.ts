@@ -1,15 +1,16 @@
 // One portal instance's realtime layer (apps/server/src/platform/realtime) in a process of its own, on a
 // Fastify server as the portal registers it: fan-out through Redis (BENCH_REDIS_URL set) or in-process.
-// Driven by run.ts over IPC; SIGTERM closes it as the portal does (sockets drained with 4200 over the spread).
+// Driven by run.ts and fanout.ts over IPC (publish; memory after a forced GC when started with --expose-gc); SIGTERM closes it as the portal does (sockets drained with 4200 over the spread).
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { createRealtime } from '../../apps/server/src/platform/realtime/realtime.ts';
+import { memoryAfterGc } from '../lib/memory.ts';
 
 export const benchCredentials = { key: 'bench', secret: 'bench-secret' };
 export const eventName = 'bench.sequence';
 
-type Command = { type: 'publish'; users: number[]; sequence: number };
+type Command = { type: 'publish'; users: number[]; sequence: number } | { type: 'memory' };
 
 async function main() {
   const port = Number(process.env.BENCH_PORT);
@@ -33,7 +34,10 @@ async function main() {
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.listen({ port, host: '127.0.0.1' });
   process.on('message', async (command: Command) => {
-    if (command.type !== 'publish') return;
+    if (command.type === 'memory') {
+      process.send?.({ type: 'memory', memory: memoryAfterGc() });
+      return;
+    }
     const sentAt = performance.timeOrigin + performance.now();
     await Promise.all(
       command.users.map((userId) =>

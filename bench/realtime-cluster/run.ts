@@ -7,6 +7,8 @@
 //      how many resubscribed within 10 s, the peak re-authorisation rate, and any client with a gap after its
 //      refetch. Needs Redis (REDIS_URL, default redis://127.0.0.1:6379). Loopback only; every wait is bounded.
 //   npm run bench:realtime-cluster -- [clients=500] [rounds=3] [events=20] [spreadMs=production default]
+// With `fanout` first, K instances × N sockets against bare `ws` processes instead (fanout.ts, which says how):
+//   npm run bench:realtime-cluster -- fanout [sockets per instance=1000] [instances=2] [rounds=3] [broadcasts=3]
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,9 @@ import { machineInfo, writeResults } from '../lib/machine.ts';
 import { privateSubscribeFrame } from '../lib/pusher.ts';
 import { fmt, percentile, ratioSummary } from '../lib/stats.ts';
 import { benchCredentials, eventName } from './instance.ts';
+
+// fanout.ts runs to its end and exits the process: nothing below runs in that mode.
+if (process.argv[2] === 'fanout') await import('./fanout.ts');
 
 const clientCount = Number(process.argv[2] ?? 500);
 const rounds = Math.max(3, Number(process.argv[3] ?? 3));

@@ -4,8 +4,8 @@
 //   npm run bench:realtime -- [sockets=1000] [rounds=3] [broadcasts=5]
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
-import { privateSubscribeFrame } from '../lib/pusher.ts';
+import type WebSocket from 'ws';
+import { openBenchSocket } from '../lib/pusher.ts';
 import { benchCredentials, channelOf, eventName } from './servers.ts';
 
 const sockets = Number(process.argv[2] ?? 1000);
@@ -42,30 +42,16 @@ function startServer(kind: Kind) {
 
 // Opens one client socket; for the gateway it also subscribes to that user's channel, as pusher-js would.
 function openClient(kind: Kind, port: number, index: number, onEvent: (sentAt: number) => void) {
-  return new Promise<WebSocket>((resolve, reject) => {
-    const url =
+  return openBenchSocket({
+    url:
       kind === 'atrium'
         ? `ws://127.0.0.1:${port}/app/${benchCredentials.key}?protocol=7&client=js&version=8.6.0`
-        : `ws://127.0.0.1:${port}/?user=${index}`;
-    const socket = new WebSocket(url, { perMessageDeflate: false });
-    const timer = setTimeout(() => reject(new Error(`socket ${index} did not open`)), 30_000);
-    const ready = () => {
-      clearTimeout(timer);
-      resolve(socket);
-    };
-    socket.on('error', reject);
-    socket.on('message', (raw) => {
-      const frame = JSON.parse(raw.toString()) as { event: string; data: string };
-      if (frame.event === eventName) {
-        onEvent((JSON.parse(frame.data) as { sentAt: number }).sentAt);
-      } else if (frame.event === 'pusher:connection_established') {
-        const { socket_id: socketId } = JSON.parse(frame.data) as { socket_id: string };
-        socket.send(privateSubscribeFrame(benchCredentials, socketId, channelOf(index)));
-      } else if (frame.event === 'pusher_internal:subscription_succeeded') {
-        ready();
-      }
-    });
-    if (kind === 'bare') socket.on('open', ready);
+        : `ws://127.0.0.1:${port}/?user=${index}`,
+    credentials: benchCredentials,
+    channel: kind === 'atrium' ? channelOf(index) : null,
+    onFrame: (frame) => {
+      if (frame.event === eventName) onEvent((JSON.parse(frame.data) as { sentAt: number }).sentAt);
+    },
   });
 }
 

@@ -8,23 +8,13 @@ import pino from 'pino';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { createLocalBroker } from '../../apps/server/src/platform/realtime/broker.ts';
 import { createGateway } from '../../apps/server/src/platform/realtime/gateway.ts';
+import { memoryAfterGc as memory } from '../lib/memory.ts';
 
 export const benchCredentials = { key: 'bench', secret: 'bench-secret' };
 export const channelOf = (i: number) => `private-user.${i + 1}.updates`;
 export const eventName = 'conversation.updated';
 
 type Command = { type: 'broadcast'; users: number; payload: string } | { type: 'memory' } | { type: 'stop' };
-
-function memory() {
-  (globalThis as { gc?: () => void }).gc?.();
-  const usage = process.memoryUsage();
-  return {
-    rss: usage.rss,
-    heapUsed: usage.heapUsed,
-    external: usage.external,
-    arrayBuffers: usage.arrayBuffers,
-  };
-}
 
 async function main(kind: string) {
   const server = createServer((_request, response) => response.end());

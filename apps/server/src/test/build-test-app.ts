@@ -15,8 +15,8 @@ import { databaseUrl, onServer } from './pg-server.ts';
 
 export type TestDatabase = Pick<Database, 'db' | 'kind' | 'migrate'> & { close(): Promise<void> };
 
-// One database per test file: a copy of the migrated PGlite template, or a fresh PostgreSQL database
-// (created, migrated and dropped again) when the suite runs with TEST_DATABASE_URL.
+// One database per test file: a copy of the migrated PGlite template, or with TEST_DATABASE_URL a PostgreSQL database
+// copied from the migrated template database (test/global-setup.ts) and dropped again.
 export async function openTestDatabase(): Promise<TestDatabase> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
@@ -26,9 +26,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
 
   const name = `atrium_t_${randomBytes(6).toString('hex')}`;
-  await onServer(target.url, (client) => client.query(`CREATE DATABASE ${name}`));
+  await onServer(target.url, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${target.template}`));
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl(target.url, name), poolSize: 5 });
-  await database.migrate();
   return {
     db: database.db,
     kind: database.kind,

@@ -1,7 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { dumpMigratedPglite, openDatabase } from '../db/connect.ts';
 import { databaseUrl, onServer } from './pg-server.ts';

@@ -15,20 +15,31 @@ import { databaseUrl, onServer } from './pg-server.ts';
 
 export type TestDatabase = Pick<Database, 'db' | 'kind' | 'migrate'> & { close(): Promise<void> };
 
-// One database per test file: a copy of the migrated PGlite template, or a fresh PostgreSQL database
-// (created, migrated and dropped again) when the suite runs with TEST_DATABASE_URL.
+// One database per test file: a copy of the migrated PGlite template, or with TEST_DATABASE_URL a PostgreSQL database
+// copied from the migrated template database (test/global-setup.ts) and dropped again.
+// The template's bytes are read once per worker (its files share this module: vitest.config.ts, isolate false) and
+// given to every copy: a Blob is immutable, and reading and copying the 45 MB again for each file cost about as much
+// CPU as loading it.
+let pgliteTemplate: { path: string; blob: Promise<Blob> } | undefined;
+
+function pgliteTemplateBlob(path: string): Promise<Blob> {
+  if (pgliteTemplate?.path !== path) {
+    pgliteTemplate = { path, blob: readFile(path).then((bytes) => new Blob([new Uint8Array(bytes)])) };
+  }
+  return pgliteTemplate.blob;
+}
+
 export async function openTestDatabase(): Promise<TestDatabase> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
-    const template = new Blob([new Uint8Array(await readFile(target.templatePath))]);
+    const template = await pgliteTemplateBlob(target.templatePath);
     const database = await openDatabase({ kind: 'pglite', loadDataDir: template });
     return { db: database.db, kind: database.kind, migrate: database.migrate, close: () => database.close() };
   }
 
   const name = `atrium_t_${randomBytes(6).toString('hex')}`;
-  await onServer(target.url, (client) => client.query(`CREATE DATABASE ${name}`));
+  await onServer(target.url, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${target.template}`));
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl(target.url, name), poolSize: 5 });
-  await database.migrate();
   return {
     db: database.db,
     kind: database.kind,

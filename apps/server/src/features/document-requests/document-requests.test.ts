@@ -4,58 +4,24 @@ import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, webhookEvents } from '../../db/schema.ts';
-import {
-  createFakeClock,
-  freshSessionRequester,
-  testConfig,
-  useTempDir,
-  useTestApp,
-} from '../../test/build-test-app.ts';
-import { anotherFirm, createClientUser, createToken, createUser } from '../../test/factories.ts';
-import { carterHousehold } from '../../test/household.ts';
+import { type CarterOffice, useCarterOffice } from '../../test/carter-office.ts';
+import { createClientUser } from '../../test/factories.ts';
 import { mailsTo } from '../../test/mail.ts';
 import { filePart, postForm } from '../../test/uploads.ts';
 
-// Monday 2 November 2026, 09:00 in London (GMT).
-const clock = createFakeClock(new Date('2026-11-02T09:00:00Z'));
-const dataDir = useTempDir('atrium-document-requests-');
-const { database, t } = useTestApp({ clock, config: () => testConfig({ DATA_DIR: dataDir.path }) });
-const call = freshSessionRequester(() => t, database, clock);
+const { clock, database, call, lasting, world } = useCarterOffice<
+  CarterOffice & { otherClientId: number; tokens: { other: string } }
+>({ tempDirPrefix: 'atrium-document-requests-' });
 const day = 86_400_000;
-const lasting = (userId: number) =>
-  createToken(database.db, { userId, expiresAt: new Date('2100-01-01T00:00:00Z') });
 
-const world = {} as {
-  adviserId: number;
-  clientId: number;
-  jamesId: number;
-  emmaId: number;
-  otherClientId: number;
-  tokens: Record<'adviser' | 'admin' | 'otherAdviser' | 'james' | 'emma' | 'other' | 'strangerAdmin', string>;
-};
-
+// A client of the other adviser, in the Carters' firm.
 beforeAll(async () => {
-  const { firm, adviser, james, emma } = await carterHousehold(database.db);
-  const otherAdviser = await createUser(database.db, { firmId: firm.id, role: 'adviser' });
-  const admin = await createUser(database.db, { firmId: firm.id, role: 'admin' });
-  const other = await createClientUser(database.db, { firmId: firm.id, adviserId: otherAdviser.id });
-  const { admin: strangerAdmin } = await anotherFirm(database.db, ['admin']);
-  Object.assign(world, {
-    adviserId: adviser.id,
-    clientId: james.client.id,
-    jamesId: james.user.id,
-    emmaId: emma.id,
-    otherClientId: other.client.id,
-    tokens: {
-      adviser: await lasting(adviser.id),
-      admin: await lasting(admin.id),
-      otherAdviser: await lasting(otherAdviser.id),
-      james: await lasting(james.user.id),
-      emma: emma.token,
-      other: await lasting(other.user.id),
-      strangerAdmin: await lasting(strangerAdmin.id),
-    },
+  const other = await createClientUser(database.db, {
+    firmId: world.firmId,
+    adviserId: world.otherAdviserId,
   });
+  world.otherClientId = other.client.id;
+  world.tokens.other = await lasting(other.user.id);
 });
 
 const base = () => `/api/adviser/clients/${world.clientId}/document-requests`;

@@ -3,26 +3,15 @@ import { eq, like } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, factFinds } from '../../db/schema.ts';
-import {
-  createFakeClock,
-  freshSessionRequester,
-  testConfig,
-  useTempDir,
-  useTestApp,
-} from '../../test/build-test-app.ts';
-import { anotherFirm, createClientUser, createToken, createUser } from '../../test/factories.ts';
-import { carterHousehold } from '../../test/household.ts';
+import { type CarterOffice, useCarterOffice } from '../../test/carter-office.ts';
+import { createClientUser } from '../../test/factories.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { setUpTotp } from '../../test/signatures.ts';
 import { filePart, postForm } from '../../test/uploads.ts';
 import { totpCodeAt } from '../mfa/totp.ts';
 
-const clock = createFakeClock(new Date('2026-11-02T09:00:00Z'));
-const dataDir = useTempDir('atrium-letters-');
-const { database, t } = useTestApp({ clock, config: () => testConfig({ DATA_DIR: dataDir.path }) });
-const call = freshSessionRequester(() => t, database, clock);
-const lasting = (userId: number) =>
-  createToken(database.db, { userId, expiresAt: new Date('2100-01-01T00:00:00Z') });
+const { clock, database, call, lasting, world } = useCarterOffice<
+  CarterOffice & { oliviaClientId: number; tokens: { olivia: string } }
+>({ tempDirPrefix: 'atrium-letters-', totp: true });
 
 // The Carters' fact-find: James's workplace pension and Emma's SIPP, a joint investment account, and what the
 // letters name them by (James's National Insurance number is given, Emma's is not).
@@ -50,36 +39,17 @@ const carterFactFind = {
   },
 };
 
-const world = {} as {
-  clientId: number;
-  oliviaClientId: number;
-  tokens: {
-    adviser: string;
-    admin: string;
-    james: string;
-    emma: string;
-    otherAdviser: string;
-    strangerAdmin: string;
-    olivia: string;
-  };
-  secrets: { james: string; emma: string };
-};
-
+// The Carters' fact-find, and Olivia's household: joint in her fact-find, but her partner has no sign-in.
 beforeAll(async () => {
-  const { firm, adviser, james, emma } = await carterHousehold(database.db);
-  const otherAdviser = await createUser(database.db, { firmId: firm.id, role: 'adviser' });
-  const admin = await createUser(database.db, { firmId: firm.id, role: 'admin' });
-  const { admin: strangerAdmin } = await anotherFirm(database.db, ['admin']);
-  // Olivia's household is joint in her fact-find, but her partner has no sign-in.
   const olivia = await createClientUser(database.db, {
-    firmId: firm.id,
-    adviserId: adviser.id,
+    firmId: world.firmId,
+    adviserId: world.adviserId,
     name: 'Olivia Bennett',
   });
   await database.db.insert(factFinds).values([
-    { firmId: firm.id, clientId: james.client.id, data: carterFactFind },
+    { firmId: world.firmId, clientId: world.clientId, data: carterFactFind },
     {
-      firmId: firm.id,
+      firmId: world.firmId,
       clientId: olivia.client.id,
       data: {
         joint: true,
@@ -87,23 +57,8 @@ beforeAll(async () => {
       },
     },
   ]);
-  Object.assign(world, {
-    clientId: james.client.id,
-    oliviaClientId: olivia.client.id,
-    tokens: {
-      adviser: await lasting(adviser.id),
-      admin: await lasting(admin.id),
-      james: await lasting(james.user.id),
-      emma: emma.token,
-      otherAdviser: await lasting(otherAdviser.id),
-      strangerAdmin: await lasting(strangerAdmin.id),
-      olivia: await lasting(olivia.user.id),
-    },
-  });
-  world.secrets = {
-    james: await setUpTotp(call, world.tokens.james, clock),
-    emma: await setUpTotp(call, world.tokens.emma, clock),
-  };
+  world.oliviaClientId = olivia.client.id;
+  world.tokens.olivia = await lasting(olivia.user.id);
 });
 
 const base = (clientId = world.clientId) => `/api/adviser/clients/${clientId}/letters-of-authority`;

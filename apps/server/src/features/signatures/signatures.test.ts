@@ -2,80 +2,28 @@ import { notificationTypes } from '@atrium/domain/contract/notifications';
 import { signatureMessages } from '@atrium/domain/contract/signatures';
 import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications, signatureRequests, signatureSigners } from '../../db/schema.ts';
 import { createAuditLog } from '../../platform/audit.ts';
 import { createSigningCertificateSource } from '../../platform/signing/certificate.ts';
 import { embeddedSignatures, sha256Hex } from '../../platform/signing/pades.ts';
-import {
-  createFakeClock,
-  freshSessionRequester,
-  testConfig,
-  useTempDir,
-  useTestApp,
-} from '../../test/build-test-app.ts';
-import { anotherFirm, createClientUser, createToken, createUser } from '../../test/factories.ts';
-import { carterHousehold } from '../../test/household.ts';
+import { useCarterOffice } from '../../test/carter-office.ts';
+import { createClientUser } from '../../test/factories.ts';
 import { mailsTo } from '../../test/mail.ts';
 import { lastSmsCode } from '../../test/mfa-helpers.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { setUpTotp, suitabilityReportPdf, vaultPdf } from '../../test/signatures.ts';
+import { suitabilityReportPdf, vaultPdf } from '../../test/signatures.ts';
 import { createAccess } from '../access/access.ts';
 import { createAccessRepo } from '../access/repo.ts';
 import { totpCodeAt } from '../mfa/totp.ts';
 import { createSignaturesRepo } from './repo.ts';
 import { createSignaturesService } from './service.ts';
 
-const clock = createFakeClock(new Date('2026-11-02T09:00:00Z'));
-const dataDir = useTempDir('atrium-signatures-');
-const { database, t } = useTestApp({ clock, config: () => testConfig({ DATA_DIR: dataDir.path }) });
-const call = freshSessionRequester(() => t, database, clock);
-const lasting = (userId: number) =>
-  createToken(database.db, { userId, expiresAt: new Date('2100-01-01T00:00:00Z') });
-const step = 30_000;
-
-const world = {} as {
-  firmId: number;
-  adviserId: number;
-  clientId: number;
-  jamesId: number;
-  emmaId: number;
-  tokens: {
-    adviser: string;
-    admin: string;
-    james: string;
-    emma: string;
-    otherAdviser: string;
-    strangerAdmin: string;
-  };
-  secrets: { james: string; emma: string };
-};
-
-beforeAll(async () => {
-  const { firm, adviser, james, emma } = await carterHousehold(database.db);
-  const otherAdviser = await createUser(database.db, { firmId: firm.id, role: 'adviser' });
-  const admin = await createUser(database.db, { firmId: firm.id, role: 'admin' });
-  const { admin: strangerAdmin } = await anotherFirm(database.db, ['admin']);
-  Object.assign(world, {
-    firmId: firm.id,
-    adviserId: adviser.id,
-    clientId: james.client.id,
-    jamesId: james.user.id,
-    emmaId: emma.id,
-    tokens: {
-      adviser: await lasting(adviser.id),
-      admin: await lasting(admin.id),
-      james: await lasting(james.user.id),
-      emma: emma.token,
-      otherAdviser: await lasting(otherAdviser.id),
-      strangerAdmin: await lasting(strangerAdmin.id),
-    },
-  });
-  world.secrets = {
-    james: await setUpTotp(call, world.tokens.james, clock),
-    emma: await setUpTotp(call, world.tokens.emma, clock),
-  };
+const { clock, database, t, call, lasting, world } = useCarterOffice({
+  tempDirPrefix: 'atrium-signatures-',
+  totp: true,
 });
+const step = 30_000;
 
 const base = () => `/api/adviser/clients/${world.clientId}/signatures`;
 

@@ -8,8 +8,8 @@
 import { createServer } from 'node:http';
 import { userChannelName } from '@atrium/domain/contract/realtime';
 import { Redis } from 'ioredis';
-import { type WebSocket, WebSocketServer } from 'ws';
 import { createPublishBatcher } from '../../apps/server/src/platform/realtime/publish-batch.ts';
+import { bareSockets } from '../lib/bare-ws.ts';
 import { memoryAfterGc } from '../lib/memory.ts';
 import { eventName } from './instance.ts';
 
@@ -22,12 +22,7 @@ async function main() {
   const channel = `${prefix}bare-broadcast`;
   const perUser = process.env.BENCH_BARE === 'per-user';
   const server = createServer((_request, response) => response.end());
-  const wss = new WebSocketServer({ server, perMessageDeflate: false });
-  const sockets = new Map<number, WebSocket>();
-  wss.on('connection', (socket, request) => {
-    const user = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('user'));
-    sockets.set(user, socket);
-    socket.on('close', () => sockets.delete(user));
+  const sockets = bareSockets(server, (user) => {
     if (perUser) void subscriber.subscribe(`${prefix}${user}`);
   });
   const publisher = new Redis(redisUrl);

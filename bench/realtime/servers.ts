@@ -5,9 +5,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { type WebSocket, WebSocketServer } from 'ws';
 import { createLocalBroker } from '../../apps/server/src/platform/realtime/broker.ts';
 import { createGateway } from '../../apps/server/src/platform/realtime/gateway.ts';
+import { bareSockets } from '../lib/bare-ws.ts';
 import { memoryAfterGc as memory } from '../lib/memory.ts';
 
 export const benchCredentials = { key: 'bench', secret: 'bench-secret' };
@@ -38,13 +38,7 @@ async function main(kind: string) {
       for (let i = 0; i < users; i++) await broker.publish(channelOf(i), eventName, payload);
     };
   } else {
-    const wss = new WebSocketServer({ server, perMessageDeflate: false });
-    const sockets = new Map<number, WebSocket>();
-    wss.on('connection', (socket, request) => {
-      const user = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('user'));
-      sockets.set(user, socket);
-      socket.on('close', () => sockets.delete(user));
-    });
+    const sockets = bareSockets(server);
     broadcast = async (users, payload) => {
       for (let i = 0; i < users; i++) {
         sockets.get(i)?.send(JSON.stringify({ event: eventName, channel: channelOf(i), data: payload }));

@@ -97,8 +97,10 @@ export function createAuditService({ repo, access, audit, clock }: Deps) {
     // which part), then the trail as it stood at that moment is read.
     async exportCsv(auth: AuthContext, filters: AuditFilters, info: ClientInfo) {
       requireAdmin(auth);
-      const until = clock.now();
       await audit.record(callerEvent(auth, info, 'audit.exported', { filters }));
+      // The moment is taken after the record is written, so the export's own event (stamped by the same clock) is
+      // always in it, even when the millisecond turns between the two.
+      const until = clock.now();
       const scoped = { ...repoFilters(filters), until };
       const firmId = auth.firmId;
       async function* lines() {

@@ -18,6 +18,7 @@ import { Gauge } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { formatPlainDate, formatUkDateTime } from '../../../ui/date-time.ts';
 import {
   clientRiskKey,
   clientRiskQueryOptions,
@@ -29,14 +30,7 @@ import { levelName } from '../format.ts';
 import { DecisionDialog } from './decision-dialog.tsx';
 import { FactFindCheckNote, RiskFlags } from './risk-flags.tsx';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
-// A plain date (YYYY-MM-DD) is midnight UTC: formatted in UTC so that no time zone moves it a day.
-const plainDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+const when = (iso: string | null) => (iso ? formatUkDateTime(iso) : '—');
 
 function AnswersTable({ assessment, name }: { assessment: RiskAssessment; name: string }) {
   const questionnaire = findRiskQuestionnaire(assessment.questionnaire_version);
@@ -163,7 +157,7 @@ function PersonRisk({ clientId, data }: { clientId: number; data: PersonOverview
               Completed {when(latest.completed_at)} · questionnaire version {latest.questionnaire_version}
             </p>
             <p className="text-sm text-gray-700 dark:text-gray-300">
-              Review due {plainDate.format(new Date(result.review_due_on))}
+              Review due {formatPlainDate(result.review_due_on)}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">

@@ -88,6 +88,10 @@ function AnswersTable({ assessment, name }: { assessment: RiskAssessment; name: 
 
 type PersonOverview = RiskHouseholdResponse['people'][number];
 
+// A staff (adviser or admin) screen of a domain lives in that domain's feature, beside the client's screen, as
+// adviser-*.tsx with its queries in the feature's adviser-api.ts (as this one); features/adviser holds only the staff
+// shell (dashboard, client list, the client page's frame and tabs, adding and importing clients, access).
+
 // The adviser's view of a household's attitude to risk: each person's own profile, side by side on a wide screen
 // (person 1 first), since each partner of a joint household answers as themselves (docs/attitude-to-risk.md).
 export function AdviserRiskTab({ clientId }: { clientId: number }) {

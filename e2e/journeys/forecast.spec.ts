@@ -4,6 +4,7 @@ import { answerFactFind, enter, firstItem } from '../fact-find-steps.ts';
 import {
   bearer,
   type ClientSession,
+  checkBothWidths,
   expect,
   expectNoAxeViolations,
   hasNoHorizontalScroll,
@@ -43,13 +44,13 @@ async function runOutYear(page: Page): Promise<number> {
   return Number((await summary.textContent())?.match(/\d{4}/)?.[0]);
 }
 
-async function shots(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  expect(await hasNoHorizontalScroll(page), `${name} fits 375 px`).toBe(true);
-  await page.screenshot({ path: test.info().outputPath(`${name}-375.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
+// What checkBothWidths (../fixtures.ts) runs at each width it photographs: axe, and nothing wider than the window.
+function fits(page: Page, axe: () => Promise<void>): () => Promise<void> {
+  return async () => {
+    await axe();
+    const width = page.viewportSize()?.width;
+    expect(await hasNoHorizontalScroll(page), `the page fits ${width} px`).toBe(true);
+  };
 }
 
 test.describe('the forecast', () => {
@@ -76,9 +77,7 @@ test.describe('the forecast', () => {
     await expect(page.getByRole('table', { name: 'Total wealth by year, in today’s money' })).toContainText(
       'Poor markets (10th percentile)',
     );
-    await a11y.check();
-    await shots(page, 'forecast-client');
-    await a11y.check();
+    await checkBothWidths(page, 'forecast-client', fits(page, a11y.check));
 
     // The client changes their retirement age in the fact-find, then goes back to the forecast in the app.
     await page.goto('/fact-find?step=employment');
@@ -111,9 +110,11 @@ test.describe('the forecast', () => {
     const saved = adviser.getByRole('region', { name: 'Saved scenarios' });
     await expect(saved.getByText('Retire at 68', { exact: true })).toBeVisible();
     await expect(saved.getByText(/^Shared with the client · saved by /)).toBeVisible();
-    await expectNoAxeViolations(adviser);
-    await shots(adviser, 'forecast-adviser');
-    await expectNoAxeViolations(adviser);
+    await checkBothWidths(
+      adviser,
+      'forecast-adviser',
+      fits(adviser, () => expectNoAxeViolations(adviser)),
+    );
 
     // The client, still on /forecast, sees it arrive (the share is a notification pushed to them) and applies it.
     const shared = page.getByRole('region', { name: 'From your adviser' });
@@ -122,9 +123,7 @@ test.describe('the forecast', () => {
     await shared.getByRole('button', { name: 'Show Retire at 68' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Your forecast: Retire at 68' })).toBeVisible();
     await expect(page.getByText(/Retiring at 68\./)).toBeVisible();
-    await a11y.check();
-    await shots(page, 'forecast-client-shared');
-    await a11y.check();
+    await checkBothWidths(page, 'forecast-client-shared', fits(page, a11y.check));
 
     // The client saves a figure again (as their fact-find page does): the adviser's open Forecast tab works the
     // forecast out again from it without a reload, keeping the two years later being tried.
@@ -159,9 +158,11 @@ test.describe('the forecast', () => {
       .click();
     await expect(admin.getByRole('heading', { level: 1, name: 'Forecast assumptions' })).toBeVisible();
     await expect(admin.getByRole('textbox', { name: 'Inflation a year (%)' })).toHaveValue('2.5');
-    await expectNoAxeViolations(admin);
-    await shots(admin, 'forecast-assumptions');
-    await expectNoAxeViolations(admin);
+    await checkBothWidths(
+      admin,
+      'forecast-assumptions',
+      fits(admin, () => expectNoAxeViolations(admin)),
+    );
     await adviser.context().close();
     await admin.context().close();
   });

@@ -572,7 +572,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
   // What each person of a household told the firm would help, and the adjustments staff see (docs/support-needs.md).
   await app.register(supportNeedsRoutes, {
-    service: createSupportNeedsService({ repo: createSupportNeedsRepo(db), ...scoped }),
+    service: createSupportNeedsService({
+      repo: createSupportNeedsRepo(db),
+      ...scoped,
+      notifyFirm: notificationsService.notifyFirm,
+    }),
     authenticate,
   });
   // The firm's fact-find template and a client's own permissions (admins).

@@ -1,9 +1,11 @@
+import { notificationTypes } from '@atrium/domain/contract/notifications';
 import { currentConsentVersion } from '@atrium/domain/support/needs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bookedAppointment } from '../features/calendar/testing.ts';
 import { base, clientId, conversation, signInAsAdviser, withClient } from '../test/adviser-fixtures.ts';
 import { answer, requests } from '../test/fake-api.ts';
+import { FakePusher, fakeRealtime } from '../test/fake-pusher.ts';
 import { firstRender, preloadRoutes } from '../test/first-render.ts';
 import { renderApp } from '../test/render-app.tsx';
 
@@ -114,5 +116,39 @@ describe('the household’s adjustments, for staff', () => {
     const section = await screen.findByRole('region', { name: 'Support needs' }, firstRender);
     await waitFor(() => expect(section).toHaveTextContent('None recorded.'));
     expect(within(section).queryByRole('button', { name: 'Show detail' })).not.toBeInTheDocument();
+  });
+
+  it('follow the household live: a person recording theirs is a notice in the bell, and the section refetches', async () => {
+    signInAsAdviser();
+    withClient();
+    answer(`GET ${base}/support-needs`, { status: 200, body: { data: [] } });
+    const app = renderApp(`/adviser/clients/${clientId}`, { realtime: fakeRealtime() });
+    const section = await screen.findByRole('region', { name: 'Support needs' }, firstRender);
+    await waitFor(() => expect(section).toHaveTextContent('None recorded.'));
+    await waitFor(() => expect(FakePusher.instances).toHaveLength(1));
+
+    // James records his (features/support-needs on the server): the notice names him and what happened, never
+    // what he told, and leads to this page.
+    answer(`GET ${base}/support-needs`, { status: 200, body: adjustments });
+    FakePusher.latest().emit(
+      'private-user.1.updates',
+      'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
+      {
+        id: '33333333-3333-4333-8333-333333333333',
+        type: notificationTypes.supportNeedsChanged,
+        title: 'James Carter recorded their support needs',
+        body: 'Their adjustments are on the client page; open the detail only when you need it.',
+        link: `/adviser/clients/${clientId}`,
+        created_at: '2026-03-02T10:00:00.000Z',
+        timestamp: '2026-03-02T10:00:00.000Z',
+      },
+    );
+    expect(await within(section).findByText(/Larger text · Phone rather than messages/)).toBeInTheDocument();
+    expect(openings()).toHaveLength(0);
+    await app.user.click(screen.getByRole('button', { name: /^Notifications, \d+ unread$/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(
+      within(panel).getByRole('link', { name: 'James Carter recorded their support needs' }),
+    ).toHaveAttribute('href', `/adviser/clients/${clientId}`);
   });
 });

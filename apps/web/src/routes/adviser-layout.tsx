@@ -8,6 +8,7 @@ import { useAdviserLiveConversations } from '../features/messages/hooks/use-advi
 import { useUnreadConversationCount } from '../features/messages/hooks/use-unread-conversations.ts';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { useLiveNotifications } from '../features/notifications/hooks/use-live-notifications.ts';
+import { useAdviserLiveSupportNeeds } from '../features/support-needs/hooks/use-adviser-live-support-needs.ts';
 import { useSession } from '../lib/session.ts';
 import { useWorkspaceHint } from '../lib/workspace-hint.ts';
 import { AppShell } from '../ui/layout/app-shell.tsx';
@@ -33,6 +34,7 @@ function AdviserLayoutRoute() {
   useAdviserLiveConversations();
   useAdviserLiveFactFinds();
   useAdviserLiveDocuments();
+  useAdviserLiveSupportNeeds();
   const workspace = [
     ...adviserNavigation,
     { ...adviserMessagesNavItem, badge: useUnreadConversationCount() },

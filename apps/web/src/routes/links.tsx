@@ -5,7 +5,8 @@ import { linksQueryOptions } from '../features/links/api.ts';
 import { LinksPage } from '../features/links/components/links-page.tsx';
 import { useSession } from '../lib/session.ts';
 
-// Useful links for the client; the firm keeps them from the adviser's pages.
+// Useful links for the client; the firm keeps them from the adviser's pages. The loader warms the page's query,
+// imported statically: the router splits it off with the page (docs/decisions/016-loaders-split-with-their-page.md).
 export const Route = createFileRoute('/_app/_client/links')({
   loader: ({ context }) => context.queryClient.ensureQueryData(linksQueryOptions()),
   component: LinksRoute,

@@ -16,7 +16,8 @@ type Props = {
 };
 
 // A part of a page drawn as a card and named by its heading, so the landmarks and the heading list both find it
-// (the profile's sections, the adviser's client page, the forecast's panels).
+// (the profile's sections, the adviser's client page, the forecast's panels). A fact-find page's sections have their
+// own, features/factfind/components/fact-find-section.tsx.
 export function SectionCard({ title, description, id, busy, className = 'gap-4', children }: Props) {
   const madeId = useId();
   const headingId = id ?? madeId;

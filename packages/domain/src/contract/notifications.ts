@@ -78,6 +78,9 @@ export const notificationTypes = {
   // Both partners (or the single client) confirmed their review check-in, or the client declined the review.
   reviewCheckInDone: 'review-check-in-done',
   reviewDeclined: 'review-declined',
+  // A person of the household recorded, changed or withdrew their support needs (features/support-needs): the bell
+  // only, no mail, and never what they told (special category data, docs/support-needs.md).
+  supportNeedsChanged: 'support-needs-changed',
 } as const;
 
 // Links point inside the portal only ('/documents', not '//evil.example' or 'https://…'): a notification

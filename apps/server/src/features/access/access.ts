@@ -16,6 +16,10 @@ export type { ScopedClient, StaffScope } from './repo.ts';
 // the other person's user (null while the partner has no sign-in).
 export type Household = ScopedClient & { person: 1 | 2; partnerUserId: number | null };
 
+// A person of a household by name: person 1 is the client, person 2 the joint partner.
+export const personName = (client: Pick<ScopedClient, 'name' | 'jointName'>, person: 1 | 2) =>
+  person === 1 ? client.name : (client.jointName ?? 'Partner');
+
 const householdOf = (row: HouseholdRow): Household => ({
   clientId: row.clientId,
   firmId: row.firmId,

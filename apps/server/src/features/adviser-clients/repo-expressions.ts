@@ -3,7 +3,10 @@ import { clients } from '../../db/schema.ts';
 
 // Per-client figures as SQL expressions over the current `clients` row, shared by the list, the detail and the
 // dashboard queries so that "last activity" or "unread" mean the same thing on every screen. (Named repo-* as
-// only repositories and their helpers speak SQL.)
+// only repositories and their helpers speak SQL.) Each figure a firm-wide list sorts by is a column that triggers
+// keep, so the list reads it through an index (docs/scale.md): last activity and fact-find status on `clients`
+// (migration 0044), unread on `clients` and `conversation_reads` (0045), the current review's on `clients` (0046,
+// read by features/reviews/repo-pipeline.ts).
 
 // Each portal figure is about one user (a person of the household): of the client row's person 1 as the constants
 // below, or of another user column (people-repo.ts: each person of the household) through the functions.

@@ -1,7 +1,7 @@
-import { todayIso } from '@atrium/domain/factfind/dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClock, freshSessionRequester, useTestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirmWithStaff, lastingTokens } from '../../test/factories.ts';
+import { ukDaysActed, ukTime } from '../../test/uk-time.ts';
 
 // The dates of document requests worked by hand from docs/document-requests.md: when a recurring request's next
 // item is made (its period's start, counted from the first item: 31 January monthly gives 29 February in a leap
@@ -22,35 +22,6 @@ beforeAll(async () => {
   clientId = household.client.id;
   ({ adviser } = await lastingTokens(database.db, { adviser: staff.id }));
 });
-
-// The instant a clock in London shows `time` on `day` (BST or GMT, as London keeps that day).
-function ukTime(day: string, time: string): Date {
-  const guess = new Date(`${day}T${time}:00Z`);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(guess)
-      .map((part) => [part.type, part.value]),
-  );
-  const shown = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-  );
-  return new Date(guess.getTime() - (shown - guess.getTime()));
-}
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 // The job's run as at `at` (the development route), answering how many items it made or reminded of.
 async function runJobAt(at: Date): Promise<number> {
@@ -83,13 +54,7 @@ describe('reminders', () => {
     // overdue on Thursday 21 October (the day after), 28 October, 4 November (the clocks went back on Sunday 31
     // October) and 11 November; nothing on 18 November (four at most), nor on any other day.
     await ask(ukTime('2027-10-04', '09:00'), { title: 'Proof of address', due_date: '2027-10-20' });
-    const remindedOn: string[] = [];
-    for (let day = '2027-10-05'; day <= '2027-11-20'; day = addDays(day, 1)) {
-      for (const time of ['00:05', '23:30']) {
-        const at = ukTime(day, time);
-        if ((await runJobAt(at)) > 0) remindedOn.push(todayIso(at));
-      }
-    }
+    const remindedOn = await ukDaysActed('2027-10-05', '2027-11-20', runJobAt);
     expect(remindedOn).toEqual(['2027-10-17', '2027-10-21', '2027-10-28', '2027-11-04', '2027-11-11']);
   });
 });

@@ -9,6 +9,7 @@ import {
   householdMembers,
   users,
 } from '../../db/schema.ts';
+import { ukDaysSince } from '../../db/uk-days.ts';
 import { listHouseholdPeople } from '../access/repo.ts';
 
 // The items asked of households and the files sent for them. Every query names the client or the firm: the service
@@ -183,15 +184,13 @@ export function createDocumentRequestsRepo(db: Db) {
       );
     },
 
-    // Items past their due date, reminded at most `max` times, `everyDays` UK days apart: counted in days, not
-    // hours, so a reminder sent just after midnight in summer is not followed by one late on the sixth day once the
-    // clocks have gone back.
+    // Items past their due date, reminded at most `max` times, `everyDays` UK days apart (../../db/uk-days.ts).
     async claimOverdue(today: string, everyDays: number, max: number, now: Date, limit: number) {
       return claimAwaitingClient(
         { overdueRemindedAt: now, overdueReminders: sql`${documentRequests.overdueReminders} + 1` },
         sql`due_date < ${today}::date AND overdue_reminders < ${max}
           AND (overdue_reminded_at IS NULL
-            OR (overdue_reminded_at AT TIME ZONE 'Europe/London')::date + ${everyDays}::int <= ${today}::date)`,
+            OR ${ukDaysSince(sql`overdue_reminded_at`, everyDays, today)})`,
         limit,
       );
     },

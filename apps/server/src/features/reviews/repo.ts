@@ -1,3 +1,4 @@
+import { todayIso } from '@atrium/domain/factfind/dates';
 import { closedReviewStatuses, type ReviewStatus } from '@atrium/domain/review/schedule';
 import { and, asc, desc, eq, gt, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
@@ -14,6 +15,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { rowsOf } from '../../db/sql-executor.ts';
+import { ukDaysSince } from '../../db/uk-days.ts';
 import type { StaffScope } from '../access/repo.ts';
 import { listHouseholdPeople } from '../access/repo.ts';
 import {
@@ -108,7 +110,8 @@ export function createReviewsRepo(db: Db) {
         .returning({ id: reviews.id, clientId: reviews.clientId, firmId: reviews.firmId });
     },
 
-    // A reminder for each check-in not done whose last invitation or reminder is the firm's cadence old.
+    // A reminder for each check-in not done whose last invitation or reminder is the firm's cadence old, counted in
+    // UK days (../../db/uk-days.ts).
     async claimDueReminders(at: Date, limit: number) {
       return db
         .update(reviews)
@@ -119,7 +122,7 @@ export function createReviewsRepo(db: Db) {
             sql`${reviews.id} IN (
               SELECT r.id FROM ${reviews} AS r JOIN ${firms} AS f ON f.id = r.firm_id
               WHERE r.status IN ('invited', 'in_progress')
-                AND r.reminded_at + make_interval(days => f.review_reminder_days) <= ${at.toISOString()}::timestamptz
+                AND ${ukDaysSince(sql`r.reminded_at`, sql`f.review_reminder_days`, todayIso(at))}
               ORDER BY r.reminded_at, r.id
               LIMIT ${limit}
               FOR UPDATE OF r SKIP LOCKED)`,

@@ -11,7 +11,7 @@ import {
 } from '@atrium/domain/risk/questionnaire';
 import type { Capacity, RiskLevel, RiskQuestionnaire } from '@atrium/domain/risk/questionnaire-shape';
 import { riskReviewDueOn, riskReviewMonthsDefault } from '@atrium/domain/risk/review';
-import type { ScopedClient } from '../access/access.ts';
+import { personName, type ScopedClient } from '../access/access.ts';
 import type { RiskAssessmentRow, RiskRepo } from './repo.ts';
 
 // The one computation of a risk result: the API, the adviser's pages and the fact-find PDF all show what this
@@ -130,10 +130,6 @@ export function toRiskAssessment(row: RiskAssessmentRow): RiskAssessment {
     result: resultOf(row),
   };
 }
-
-// The name of the person an assessment is about: person 1 is the client, person 2 the joint partner.
-export const personName = (client: Pick<ScopedClient, 'name' | 'jointName'>, person: 1 | 2) =>
-  person === 1 ? client.name : (client.jointName ?? 'Partner');
 
 // For the adviser's views: each person's current result (the first of their completed, newest first) gains the other
 // person's answers to the same household facts where the two are far apart. `completed` is by person.

@@ -31,16 +31,10 @@ import type { AuthContext } from '../../platform/authenticate.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, notFound, validationFailed } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/site.ts';
-import type { Access, Household, ScopedClient } from '../access/access.ts';
+import { type Access, type Household, personName, type ScopedClient } from '../access/access.ts';
 import type { NewNotification, Notify, NotifyFirm } from '../notifications/service.ts';
 import type { RiskAssessmentRow, RiskRepo, RiskSubject } from './repo.ts';
-import {
-  personName,
-  questionnaireOf,
-  resultOf,
-  toRiskAssessment,
-  withPartnerDisagreements,
-} from './results.ts';
+import { questionnaireOf, resultOf, toRiskAssessment, withPartnerDisagreements } from './results.ts';
 
 type Deps = {
   repo: RiskRepo;

@@ -1,3 +1,4 @@
+import { todayIso } from '@atrium/domain/factfind/dates';
 import { and, asc, desc, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import {
@@ -8,6 +9,7 @@ import {
   signatureSigners,
   users,
 } from '../../db/schema.ts';
+import { ukDaysSince } from '../../db/uk-days.ts';
 
 export type NewSignatureEvent = {
   requestId: number;
@@ -218,8 +220,8 @@ export function createSignaturesRepo(db: Db) {
     },
 
     // Claims the signers due a reminder: still pending on a pending request, their turn (an ordered request waits
-    // for the earlier signers), and not reminded (nor sent) for the firm's number of days. The conditional UPDATE
-    // is the claim: a second instance running at once finds them already reminded.
+    // for the earlier signers), and not reminded (nor sent) for the firm's number of UK days (../../db/uk-days.ts).
+    // The conditional UPDATE is the claim: a second instance running at once finds them already reminded.
     async claimDueReminders(now: Date, limit: number) {
       return db
         .update(signatureSigners)
@@ -230,7 +232,7 @@ export function createSignaturesRepo(db: Db) {
             JOIN ${signatureRequests} r ON r.id = s.request_id
             JOIN ${firms} f ON f.id = r.firm_id
             WHERE s.status = 'pending' AND r.status = 'pending'
-              AND coalesce(s.last_reminded_at, r.created_at) <= ${now}::timestamptz - make_interval(days => f.signature_reminder_days)
+              AND ${ukDaysSince(sql`coalesce(s.last_reminded_at, r.created_at)`, sql`f.signature_reminder_days`, todayIso(now))}
               AND (NOT r.is_ordered OR NOT EXISTS (
                 SELECT 1 FROM ${signatureSigners} e
                 WHERE e.request_id = s.request_id AND e.position < s.position AND e.status <> 'signed'))

@@ -1,3 +1,5 @@
+import { adviserPaths } from '@atrium/domain/contract/adviser';
+import { notificationTypes } from '@atrium/domain/contract/notifications';
 import {
   type OwnSupportNeedsResponse,
   type SaveSupportNeedsBody,
@@ -16,10 +18,13 @@ import {
 import { callerEvent } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/authenticate.ts';
 import type { ClientInfo } from '../../platform/site.ts';
-import type { ScopedDeps } from '../access/access.ts';
+import { type Household, personName, type ScopedDeps } from '../access/access.ts';
+import type { NotifyFirm } from '../notifications/service.ts';
 import type { SupportNeedsRepo, SupportNeedsRow } from './repo.ts';
 
-type Deps = ScopedDeps & { repo: SupportNeedsRepo };
+type Deps = ScopedDeps & { repo: SupportNeedsRepo; notifyFirm: NotifyFirm };
+
+type Change = 'recorded' | 'changed' | 'withdrew';
 
 // The stored row as its person (and, once opened, staff) read it. Stored keys were checked on the way in; a
 // purged row is never current, so never reaches here.
@@ -48,11 +53,34 @@ function toSupportNeeds(row: SupportNeedsRow): SupportNeeds {
 // Each person of a household tells the firm, themselves, what would help (their own record only: a partner never
 // reads or changes the other's). Staff see the adjustments where they act; the detail only when they open it, and
 // every opening is audited. No audit event carries the detail: ids, person and the consent's version only.
-export function createSupportNeedsService({ repo, access, audit, clock }: Deps) {
-  const ownPerson = async (auth: AuthContext) => {
-    const household = await access.householdOfCaller(auth, supportNeedsMessages.clientsOnly);
-    return { firmId: household.firmId, clientId: household.clientId, person: household.person };
-  };
+// Their adviser (or the firm's admins) is told in the bell when a person records, changes or withdraws theirs, as
+// for a client's other news; the notice says who and what happened, never what they told, and sends no mail.
+export function createSupportNeedsService({ repo, access, audit, clock, notifyFirm }: Deps) {
+  const ownHousehold = (auth: AuthContext) =>
+    access.householdOfCaller(auth, supportNeedsMessages.clientsOnly);
+  const personOf = (household: Household) => ({
+    firmId: household.firmId,
+    clientId: household.clientId,
+    person: household.person,
+  });
+  const ownPerson = async (auth: AuthContext) => personOf(await ownHousehold(auth));
+
+  // A record or change is collapsed as the firm's notices are (while one is unread, the next adds nothing: the
+  // section shows the latest adjustments); a withdrawal is always told, so an unread "recorded" never stands alone.
+  const tellFirm = (household: Household, change: Change) =>
+    notifyFirm(
+      household,
+      {
+        type: notificationTypes.supportNeedsChanged,
+        title: `${personName(household, household.person)} ${change} their support needs`,
+        body:
+          change === 'withdrew'
+            ? 'Their adjustments no longer show on the client page.'
+            : 'Their adjustments are on the client page; open the detail only when you need it.',
+        link: adviserPaths.client(household.clientId),
+      },
+      { collapse: change !== 'withdrew' },
+    );
 
   return {
     async own(auth: AuthContext): Promise<OwnSupportNeedsResponse> {
@@ -65,7 +93,9 @@ export function createSupportNeedsService({ repo, access, audit, clock }: Deps) 
       body: SaveSupportNeedsBody,
       info: ClientInfo,
     ): Promise<OwnSupportNeedsResponse> {
-      const who = await ownPerson(auth);
+      const household = await ownHousehold(auth);
+      const who = personOf(household);
+      const isChange = (await repo.findCurrent(who)) !== null;
       const now = clock.now();
       const contact = body.trusted_contact;
       const row = await repo.saveCurrent(
@@ -95,16 +125,19 @@ export function createSupportNeedsService({ repo, access, audit, clock }: Deps) 
           consentVersion: currentConsentVersion,
         }),
       );
+      await tellFirm(household, isChange ? 'changed' : 'recorded');
       return { data: toSupportNeeds(row) };
     },
 
     async withdraw(auth: AuthContext, info: ClientInfo): Promise<void> {
-      const who = await ownPerson(auth);
+      const household = await ownHousehold(auth);
+      const who = personOf(household);
       // Idempotent: withdrawing when nothing is recorded leaves nothing recorded, and there is nothing to audit.
       if (!(await repo.withdraw({ ...who, withdrawnBy: auth.userId, now: clock.now() }))) return;
       await audit.record(
         callerEvent(auth, info, 'support-needs.withdrawn', { clientId: who.clientId, person: who.person }),
       );
+      await tellFirm(household, 'withdrew');
     },
 
     // What staff act on: adjustments, preferred contact and whether there is more — never the detail.

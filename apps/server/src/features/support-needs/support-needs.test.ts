@@ -1,3 +1,4 @@
+import { notificationTypes } from '@atrium/domain/contract/notifications';
 import {
   ownSupportNeedsResponseSchema,
   supportAdjustmentsResponseSchema,
@@ -8,7 +9,7 @@ import { currentConsentVersion, withdrawnDetailRetentionDays } from '@atrium/dom
 import { and, asc, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { supportNeeds } from '../../db/schema.ts';
+import { outbox, supportNeeds } from '../../db/schema.ts';
 import { auditEventsOfType } from '../../test/audit.ts';
 import { createFakeClock, freshSessionRequester, useTestApp } from '../../test/build-test-app.ts';
 import { expectInvalidFields } from '../../test/expect.ts';
@@ -27,6 +28,7 @@ const call = freshSessionRequester(() => t, database, clock);
 
 const world = {} as Awaited<ReturnType<typeof carterHousehold>> & {
   tokens: Record<'james' | 'emma' | 'adviser' | 'otherAdviser' | 'admin' | 'olivia' | 'stranger', string>;
+  oliviaClientId: number;
 };
 const base = () => `/api/adviser/clients/${world.james.client.id}/support-needs`;
 const quiet = { info: () => {}, warn: () => {} };
@@ -64,6 +66,7 @@ beforeAll(async () => {
     name: 'Olivia Bennett',
   });
   const stranger = await anotherFirm(db, ['adviser']);
+  world.oliviaClientId = olivia.client.id;
   world.tokens = {
     emma: world.emma.token,
     ...(await lastingTokens(db, {
@@ -360,5 +363,59 @@ describe('withdrawing', () => {
       expect(row.purgedAt).toBeInstanceOf(Date);
       expect(row.withdrawnAt).toBeInstanceOf(Date);
     }
+  });
+});
+
+describe('telling the adviser', () => {
+  type Notice = { id: string; type: string; data: { title: string; body: string; link: string | null } };
+  const notices = async (token: string): Promise<Notice[]> =>
+    (await call('GET', '/api/notifications', token))
+      .json()
+      .data.filter((notice: Notice) => notice.type === notificationTypes.supportNeedsChanged);
+  const put = (body: unknown) => call('PUT', '/api/support-needs', world.tokens.olivia, body);
+
+  it('tells their adviser in the bell who recorded, changed or withdrew their needs, never what, and mails nothing', async () => {
+    const mails = await database.db.$count(outbox);
+    const link = `/adviser/clients/${world.oliviaClientId}`;
+    // The Carters' notices from the tests above (erased with them) are read first.
+    const caughtUp = await call('POST', '/api/notifications/mark-all-as-read', world.tokens.adviser);
+    expect(caughtUp.statusCode, caughtUp.body).toBe(200);
+    expect((await put(jamesNeeds)).statusCode).toBe(200);
+    const [recorded, ...more] = await notices(world.tokens.adviser);
+    expect(more).toEqual([]);
+    expect(recorded?.data).toEqual({
+      title: 'Olivia Bennett recorded their support needs',
+      body: 'Their adjustments are on the client page; open the detail only when you need it.',
+      link,
+    });
+    // Special category data stays out of the notice: none of what she told is in it.
+    for (const told of ['eyesight', 'Sophie', 'larger', 'phone', 'health'])
+      expect(JSON.stringify(recorded).toLowerCase()).not.toContain(told.toLowerCase());
+
+    // Changed again before the adviser looked: the one unread notice stands for both.
+    expect((await put({ ...jamesNeeds, adjustments: ['paper_copies'] })).statusCode).toBe(200);
+    expect(await notices(world.tokens.adviser)).toHaveLength(1);
+    // Once read, the next change is news of its own.
+    const read = await call('POST', `/api/notifications/${recorded?.id}/mark-as-read`, world.tokens.adviser);
+    expect(read.statusCode, read.body).toBe(200);
+    expect((await put({ ...jamesNeeds, adjustments: ['more_time'] })).statusCode).toBe(200);
+    expect((await notices(world.tokens.adviser)).map((notice) => notice.data.title)).toEqual([
+      'Olivia Bennett changed their support needs',
+    ]);
+    // A withdrawal is told even while the change is unread.
+    clock.advance(60_000);
+    expect((await call('DELETE', '/api/support-needs', world.tokens.olivia)).statusCode).toBe(204);
+    expect((await notices(world.tokens.adviser)).map((notice) => notice.data)).toEqual([
+      {
+        title: 'Olivia Bennett withdrew their support needs',
+        body: 'Their adjustments no longer show on the client page.',
+        link,
+      },
+      expect.objectContaining({ title: 'Olivia Bennett changed their support needs' }),
+    ]);
+    // Only her adviser hears; she and another adviser are not told; no mail goes to anyone.
+    expect(await notices(world.tokens.otherAdviser)).toEqual([]);
+    expect(await notices(world.tokens.olivia)).toEqual([]);
+    expect(await database.db.$count(outbox)).toBe(mails);
   });
 });

@@ -1,7 +1,3 @@
-const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-
-export const formatDate = (iso: string): string => date.format(new Date(iso));
-
 // Sizes as people read them: "850 KB", "2.4 MB" (powers of 1024, as file managers show them).
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;

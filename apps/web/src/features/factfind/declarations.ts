@@ -14,7 +14,3 @@ export const declarationsQueryOptions = (clientId: number) =>
 export function declare(clientId: number) {
   return http.post(path(clientId), { body: { accepted: true }, schema: declarationsResponseSchema });
 }
-
-// When a person declared, as the review page and the firm's fact-find tab both say it: "1 March 2026 at 14:05".
-const declaredFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
-export const declaredWhen = (iso: string) => declaredFormat.format(new Date(iso));

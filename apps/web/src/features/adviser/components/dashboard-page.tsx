@@ -12,7 +12,7 @@ import {
 import { type ReactNode, useId } from 'react';
 import { Badge } from '../../../ui/badge.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { formatBirthDate, formatDate } from '../../../ui/date-time.ts';
+import { formatDate, formatPlainDate } from '../../../ui/date-time.ts';
 import { dashboardQueryOptions } from '../api.ts';
 import { formatWhen, formatWhenInline, plural } from '../format.ts';
 
@@ -152,7 +152,7 @@ function panels(data: AdviserDashboardResponse): PanelProps[] {
       entry: (item) => ({
         key: `risk-review-${item.client.id}`,
         badge: item.overdue ? 'Overdue' : null,
-        detail: `${item.overdue ? 'Was due' : 'Due'} ${formatBirthDate(item.review_due_on)}`,
+        detail: `${item.overdue ? 'Was due' : 'Due'} ${formatPlainDate(item.review_due_on)}`,
       }),
     }),
   ];

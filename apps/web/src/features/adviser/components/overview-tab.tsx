@@ -1,7 +1,7 @@
 import type { ClientDetail } from '@atrium/domain/contract/adviser';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatBirthDate, formatDateTime } from '../../../ui/date-time.ts';
+import { formatDateTime, formatPlainDate } from '../../../ui/date-time.ts';
 import { Details } from '../../../ui/details.tsx';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import { clientDetailQueryOptions } from '../api.ts';
@@ -23,7 +23,7 @@ function contactRows(client: ClientDetail): [string, ReactNode][] {
     ],
     ['Telephone', client.telephone ?? notGiven],
     ['Address', client.address ?? notGiven],
-    ['Date of birth', client.dob ? formatBirthDate(client.dob) : notGiven],
+    ['Date of birth', client.dob ? formatPlainDate(client.dob) : notGiven],
     ['Region', client.region === 'ie' ? 'Ireland' : 'United Kingdom'],
     ['Client since', formatDateTime(client.created_at)],
   ];
@@ -56,7 +56,7 @@ export function OverviewTab({ clientId }: { clientId: number }) {
                     notGiven
                   ),
                 ],
-                ['Date of birth', client.joint.dob ? formatBirthDate(client.joint.dob) : notGiven],
+                ['Date of birth', client.joint.dob ? formatPlainDate(client.joint.dob) : notGiven],
               ]}
             />
           ) : (

@@ -10,13 +10,13 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { formatDateTime } from '../../../ui/date-time.ts';
 import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { apiAccessKeys, createCredential, credentialsQueryOptions, revokeCredential } from '../api.ts';
 import { Choices } from './choices.tsx';
-import { dateTime } from './format.ts';
 import { ShownOnce } from './shown-once.tsx';
 
 const rateOptions = ['60', '120', '300', '600', '1200'].map((value) => ({
@@ -95,14 +95,15 @@ export function CredentialsSection() {
                 </p>
                 <p className="text-gray-700 dark:text-gray-300">{credential.scopes.join(', ')}</p>
                 <p className="text-gray-700 dark:text-gray-300">
-                  {credential.rate_limit_per_minute} a minute · created {dateTime(credential.created_at)}
+                  {credential.rate_limit_per_minute} a minute · created{' '}
+                  {formatDateTime(credential.created_at)}
                   {credential.created_by ? ` by ${credential.created_by}` : ''} · last used{' '}
-                  {credential.last_used_at ? dateTime(credential.last_used_at) : 'never'}
+                  {credential.last_used_at ? formatDateTime(credential.last_used_at) : 'never'}
                 </p>
               </div>
               {credential.revoked_at ? (
                 <p className="text-sm font-medium text-red-800 dark:text-red-200">
-                  Revoked {dateTime(credential.revoked_at)}
+                  Revoked {formatDateTime(credential.revoked_at)}
                 </p>
               ) : (
                 <Button

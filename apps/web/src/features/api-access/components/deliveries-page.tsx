@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { formatDateTime } from '../../../ui/date-time.ts';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import { apiAccessKeys, deliveriesQueryOptions, endpointsQueryOptions, replayDelivery } from '../api.ts';
-import { dateTime } from './format.ts';
 
 const statusLabels: Record<WebhookDelivery['status'], string> = {
   pending: 'Retrying',
@@ -63,8 +63,10 @@ export function DeliveriesPage({ endpointId }: { endpointId: number }) {
                     </p>
                     <p className="text-gray-700 dark:text-gray-300">
                       <code className="font-mono">{delivery.message_id}</code> · happened{' '}
-                      {dateTime(delivery.occurred_at)}
-                      {delivery.next_attempt_at ? ` · next try ${dateTime(delivery.next_attempt_at)}` : ''}
+                      {formatDateTime(delivery.occurred_at)}
+                      {delivery.next_attempt_at
+                        ? ` · next try ${formatDateTime(delivery.next_attempt_at)}`
+                        : ''}
                     </p>
                   </div>
                   <Button
@@ -99,7 +101,7 @@ export function DeliveriesPage({ endpointId }: { endpointId: number }) {
                     {delivery.attempts.map((attempt) => (
                       <tr key={attempt.attempted_at}>
                         <td className="py-1 pr-3">
-                          {dateTime(attempt.attempted_at)}
+                          {formatDateTime(attempt.attempted_at)}
                           {attempt.replay ? ' (replay)' : ''}
                         </td>
                         <td className="py-1 pr-3">{attempt.status_code ?? attempt.error ?? 'No answer'}</td>

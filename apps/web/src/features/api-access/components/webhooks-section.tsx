@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { formatDateTime } from '../../../ui/date-time.ts';
 import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -23,7 +24,6 @@ import {
   updateEndpoint,
 } from '../api.ts';
 import { Choices } from './choices.tsx';
-import { dateTime } from './format.ts';
 import { ShownOnce } from './shown-once.tsx';
 
 const eventOptions = webhookEventTypes.map((type) => ({
@@ -117,12 +117,13 @@ export function WebhooksSection() {
                   }
                 >
                   {endpoint.enabled
-                    ? `Enabled since ${dateTime(endpoint.created_at)}`
-                    : `Disabled${endpoint.disabled_at ? ` ${dateTime(endpoint.disabled_at)}` : ''}: ${endpoint.disabled_reason ?? ''}`}
+                    ? `Enabled since ${formatDateTime(endpoint.created_at)}`
+                    : `Disabled${endpoint.disabled_at ? ` ${formatDateTime(endpoint.disabled_at)}` : ''}: ${endpoint.disabled_reason ?? ''}`}
                 </p>
                 {endpoint.previous_secret_expires_at ? (
                   <p className="text-gray-700 dark:text-gray-300">
-                    The previous secret also signs until {dateTime(endpoint.previous_secret_expires_at)}.
+                    The previous secret also signs until {formatDateTime(endpoint.previous_secret_expires_at)}
+                    .
                   </p>
                 ) : null}
               </div>

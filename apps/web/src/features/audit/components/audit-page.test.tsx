@@ -54,10 +54,19 @@ describe('the audit page', () => {
     await waitFor(() => expect(app.location().search).toEqual({ client_id: 10, type: 'factfind.change' }));
     await waitFor(() => expect(listCalls()).toContain('?client_id=10&type=factfind.change'));
 
+    // The one pager (ui/pagination.tsx): each page a link that keeps the filters in its address.
     const pages = screen.getByRole('navigation', { name: 'Pages of the audit trail' });
-    await app.user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(within(pages).getByText('1').closest('[aria-current="page"]')).not.toBeNull();
+    expect(within(pages).queryByRole('link', { name: 'Previous' })).toBeNull();
+    expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/adviser/audit?client_id=10&type=factfind.change&page=3',
+    );
+    await app.user.click(within(pages).getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(listCalls()).toContain('?client_id=10&type=factfind.change&page=2'));
     expect(await screen.findByText('Page 2 of 3: 101 entries.')).toBeVisible();
+    expect(app.location().search).toEqual({ client_id: 10, type: 'factfind.change', page: 2 });
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toBeVisible();
 
     // jsdom has no object URLs; the saved file itself is the browser's business.
     class ObjectUrls extends URL {
@@ -95,6 +104,8 @@ describe('the audit page', () => {
     expect(
       await screen.findByText('Page 1 of 200: more than 10,000 entries.', {}, firstRender),
     ).toBeVisible();
+    const pages = screen.getByRole('navigation', { name: 'Pages of the audit trail' });
+    expect(within(pages).getByRole('link', { name: 'Page 200' })).toBeVisible();
   });
 
   it('is not shown to an adviser', async () => {

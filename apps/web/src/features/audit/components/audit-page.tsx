@@ -1,10 +1,12 @@
 import type { AuditQueryParams } from '@atrium/domain/contract/audit';
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { pageTotal } from '../../../lib/page-total.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { Pagination } from '../../../ui/pagination.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { auditFilterOptionsQueryOptions, auditQueryOptions, exportAuditCsv } from '../api.ts';
 import { AuditFilters } from './audit-filters.tsx';
@@ -20,7 +22,6 @@ export function AuditPage({ params, onChange }: Props) {
   const data = query.data;
   const page = data?.meta.current_page ?? 1;
   const last = data?.meta.last_page ?? 1;
-  const goTo = (next: number) => onChange({ ...params, page: next > 1 ? next : undefined });
 
   return (
     <div className="space-y-6">
@@ -51,19 +52,14 @@ export function AuditPage({ params, onChange }: Props) {
           <AuditList entries={data.data} />
         </Card>
       ) : null}
-      {last > 1 ? (
-        <nav aria-label="Pages of the audit trail" className="flex items-center justify-center gap-3">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            Previous page
-          </Button>
-          <span className="text-sm text-gray-700 dark:text-gray-300">
-            {page} / {last}
-          </span>
-          <Button variant="secondary" size="sm" disabled={page >= last} onClick={() => goTo(page + 1)}>
-            Next page
-          </Button>
-        </nav>
-      ) : null}
+      <Pagination
+        current={page}
+        last={last}
+        label="Pages of the audit trail"
+        pageLink={(to, props) => (
+          <Link to="/adviser/audit" search={{ ...params, page: to > 1 ? to : undefined }} {...props} />
+        )}
+      />
     </div>
   );
 }

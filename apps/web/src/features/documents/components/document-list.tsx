@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { isApiError } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
+import { formatDate } from '../../../ui/date-time.ts';
 import { DeleteWithConfirm } from '../../../ui/delete-with-confirm.tsx';
 import { addToast } from '../../../ui/toast/toast-store.ts';
 import { deleteDocument, documentsKey, downloadDocument } from '../api.ts';
-import { formatDate, formatFileSize } from '../format.ts';
+import { formatFileSize } from '../format.ts';
 
 function iconOf(mimeType: string) {
   if (mimeType.startsWith('image/')) return FileImage;

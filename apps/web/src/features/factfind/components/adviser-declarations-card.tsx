@@ -1,7 +1,8 @@
 import { declarationStateText } from '@atrium/domain/factfind/declarations';
 import { useQuery } from '@tanstack/react-query';
+import { formatLongDateTime } from '../../../ui/date-time.ts';
 import { SectionCard } from '../../../ui/section-card.tsx';
-import { declarationsQueryOptions, declaredWhen } from '../declarations.ts';
+import { declarationsQueryOptions } from '../declarations.ts';
 
 // Who of the household has declared the current fact-find, when the firm asks each partner for a
 // declaration (GET api/clients/{id}/fact-find-declarations, as the client's review page reads it; the PDF lists
@@ -14,7 +15,8 @@ export function AdviserDeclarationsCard({ clientId }: { clientId: number }) {
       <ul className="space-y-1 text-base text-gray-800 dark:text-gray-200">
         {state.people.map((person) => (
           <li key={person.person}>
-            <span className="font-semibold">{person.name}</span>: {declarationStateText(person, declaredWhen)}
+            <span className="font-semibold">{person.name}</span>:{' '}
+            {declarationStateText(person, formatLongDateTime)}
           </li>
         ))}
       </ul>

@@ -8,8 +8,9 @@ import { isApiError } from '../../../lib/http.ts';
 import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
+import { formatLongDateTime } from '../../../ui/date-time.ts';
 import { factFindKeys } from '../api.ts';
-import { declarationsKey, declare, declaredWhen } from '../declarations.ts';
+import { declarationsKey, declare } from '../declarations.ts';
 import { runSerialisedSave } from '../save-queue.ts';
 
 type Props = {
@@ -72,7 +73,7 @@ export function DeclarationsPanel({ clientId, state, adviserName, canSend }: Pro
               {person.is_you ? ' (you)' : ''}
             </span>
             <span className="text-gray-700 dark:text-gray-300">
-              : {declarationStateText(person, declaredWhen)}
+              : {declarationStateText(person, formatLongDateTime)}
             </span>
           </li>
         ))}

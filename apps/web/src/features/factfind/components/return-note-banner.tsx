@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MessageSquareWarning } from 'lucide-react';
 import { type ComponentType, useId } from 'react';
+import { formatLongDate } from '../../../ui/date-time.ts';
 import { factFindQueryOptions } from '../api.ts';
 import type { FactFindTarget } from '../save.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 
 // A fact-find the adviser returned is a draft again with their note; the client reads it on the
 // fact-find pages until they submit again. It appears live: the fact-find refetches when the adviser acts.
@@ -35,8 +34,7 @@ export function ReturnNoteBanner({
             {returned.returnedBy?.name ?? 'Your adviser'} sent your fact-find back to you
           </h2>
           <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-            On {dateFormat.format(new Date(returned.returnedAt))}. Make the changes they ask for, then submit
-            it again.
+            On {formatLongDate(returned.returnedAt)}. Make the changes they ask for, then submit it again.
           </p>
           <blockquote className="mt-4 border-l-4 border-gray-300 pl-4 text-base whitespace-pre-wrap text-gray-900 dark:border-gray-600 dark:text-gray-50">
             {returned.note}

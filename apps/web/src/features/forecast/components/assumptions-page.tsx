@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ChartTable } from '../../../ui/charts/chart-table.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { formatDateTime } from '../../../ui/date-time.ts';
 import { AppFormView, type FieldPath, failureMessage, useAppForm } from '../../../ui/form.tsx';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
@@ -25,16 +26,7 @@ const pots: Pot[] = ['cash', 'isa', 'gia', 'pensions'];
 const potOptions = pots.map((pot) => ({ value: pot, label: potLabels[pot] }));
 const ordinals = ['First', 'Second', 'Third', 'Fourth'];
 
-const dateTime = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-GB', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-    : '—';
+const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 const percent = (share: number) => `${Math.round(share * 10_000) / 100}%`;
 
 function VersionHistory({ versions }: { versions: ForecastAssumptionsVersion[] }) {

@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { formatUkDateTime } from '../../../ui/date-time.ts';
 import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
 import { AppFormView, useAppForm } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -27,13 +28,6 @@ import {
 
 type Household = HouseholdResponse['data'];
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
-const when = (iso: string) => dateTime.format(new Date(iso));
-
 const statusLabels: Record<HouseholdPartner['status'], string> = {
   'not-invited': 'Not invited',
   invited: 'Invited',
@@ -46,9 +40,9 @@ const statusLabels: Record<HouseholdPartner['status'], string> = {
 function invitationText(partner: HouseholdPartner): string | null {
   const { invitation } = partner;
   if (!invitation) return null;
-  if (invitation.accepted_at) return `Joined ${when(invitation.accepted_at)}`;
+  if (invitation.accepted_at) return `Joined ${formatUkDateTime(invitation.accepted_at)}`;
   const expired = Date.parse(invitation.expires_at) < Date.now();
-  return `Sent ${when(invitation.sent_at)}, ${expired ? 'expired' : 'expires'} ${when(invitation.expires_at)}`;
+  return `Sent ${formatUkDateTime(invitation.sent_at)}, ${expired ? 'expired' : 'expires'} ${formatUkDateTime(invitation.expires_at)}`;
 }
 
 // The invitation form, prefilled with the household's joint name and email (ui/form.tsx): the contract's own check

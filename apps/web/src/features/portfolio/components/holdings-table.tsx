@@ -1,7 +1,8 @@
 import { assetClassLabels, type PortfolioAccount } from '@atrium/domain/contract/portfolio';
 import { currencySymbolOf, formatMoney } from '@atrium/domain/money/format';
 import type { ReactNode } from 'react';
-import { formatDate, formatUnits } from '../format.ts';
+import { formatPlainDate } from '../../../ui/date-time.ts';
+import { formatUnits } from '../format.ts';
 
 // An account's holdings: fund, ISIN, asset class, units, price, value and date; scrolls sideways on a phone.
 export function HoldingsTable({
@@ -61,7 +62,7 @@ export function HoldingsTable({
               <td className={`${cell} text-right tabular-nums`}>{formatUnits(holding.units)}</td>
               <td className={`${cell} text-right tabular-nums`}>{formatUnits(holding.price)}</td>
               <td className={`${cell} text-right tabular-nums`}>{money(holding.value)}</td>
-              <td className={`${cell} whitespace-nowrap`}>{formatDate(holding.valuation_date)}</td>
+              <td className={`${cell} whitespace-nowrap`}>{formatPlainDate(holding.valuation_date)}</td>
               {actions ? <td className={`${cell} whitespace-nowrap`}>{actions(holding)}</td> : null}
             </tr>
           ))}

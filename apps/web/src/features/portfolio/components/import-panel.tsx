@@ -3,7 +3,7 @@ import { Upload } from 'lucide-react';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { CsvFileField, CsvUploadProblems, useCsvUpload } from '../../../ui/csv-upload.tsx';
-import { formatDate } from '../format.ts';
+import { formatPlainDate } from '../../../ui/date-time.ts';
 
 // A CSV of holdings (docs/portfolio-csv.md), imported all at once; a file with errors imports nothing and each bad
 // row is listed with what is wrong, so the adviser can correct the file and try again.
@@ -19,7 +19,7 @@ export function ImportPanel({
       const { data } = await onImport(csv);
       return `Imported ${data.holdings} ${data.holdings === 1 ? 'holding' : 'holdings'} in ${data.accounts} ${
         data.accounts === 1 ? 'account' : 'accounts'
-      }, valued on ${formatDate(data.as_at)}.`;
+      }, valued on ${formatPlainDate(data.as_at)}.`;
     },
   });
   const { result } = upload;

@@ -3,7 +3,8 @@ import { currencySymbolOf, formatMoney } from '@atrium/domain/money/format';
 import { BarChart } from '../../../ui/charts/bar-chart.tsx';
 import { DonutChart } from '../../../ui/charts/donut-chart.tsx';
 import { LineChart } from '../../../ui/charts/line-chart.tsx';
-import { accountName, formatDate } from '../format.ts';
+import { formatPlainDate } from '../../../ui/date-time.ts';
+import { accountName } from '../format.ts';
 
 const sectionTitle = 'text-lg font-semibold text-gray-950 dark:text-white';
 
@@ -60,7 +61,7 @@ export function CurrencyCharts({ portfolio, total }: { portfolio: Portfolio; tot
             title={`Value over time${suffix}`}
             points={history.map((point) => ({
               key: point.as_at,
-              label: formatDate(point.as_at),
+              label: formatPlainDate(point.as_at),
               value: point.value,
             }))}
             format={money}

@@ -2,8 +2,9 @@ import { currencySymbolOf, formatMoney } from '@atrium/domain/money/format';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ChartPie } from 'lucide-react';
 import { Card } from '../../../ui/card.tsx';
+import { formatPlainDate } from '../../../ui/date-time.ts';
 import { portfolioQueryOptions } from '../api.ts';
-import { accountName, formatDate } from '../format.ts';
+import { accountName } from '../format.ts';
 import { HoldingsTable } from './holdings-table.tsx';
 import { CurrencyCharts } from './portfolio-charts.tsx';
 
@@ -44,7 +45,7 @@ export function PortfolioPage({ adviserName }: { adviserName: string }) {
                   </dd>
                   {total.valuation_date ? (
                     <dd className="text-sm text-gray-700 dark:text-gray-300">
-                      as at {formatDate(total.valuation_date)}
+                      as at {formatPlainDate(total.valuation_date)}
                     </dd>
                   ) : null}
                 </div>

@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { formatPlainDate } from '../../../ui/date-time.ts';
 import { clientPortfolioQueryOptions } from '../api.ts';
-import { accountName, formatDate } from '../format.ts';
+import { accountName } from '../format.ts';
 import { usePortfolioChanges } from '../hooks/use-portfolio-changes.ts';
 import { AccountDialog } from './account-dialog.tsx';
 import { HoldingDialog } from './holding-dialog.tsx';
@@ -40,7 +41,7 @@ export function PortfolioTab({ clientId, clientName }: { clientId: number; clien
                   .map(
                     (total) =>
                       `${formatMoney(total.value, currencySymbolOf(total.currency))}${
-                        total.valuation_date ? ` as at ${formatDate(total.valuation_date)}` : ''
+                        total.valuation_date ? ` as at ${formatPlainDate(total.valuation_date)}` : ''
                       }`,
                   )
                   .join(' · ')}

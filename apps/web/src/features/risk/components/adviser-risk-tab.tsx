@@ -18,6 +18,7 @@ import { Gauge } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { formatPlainDate, formatUkDateTime } from '../../../ui/date-time.ts';
 import {
   clientRiskKey,
   clientRiskQueryOptions,
@@ -29,14 +30,7 @@ import { levelName } from '../format.ts';
 import { DecisionDialog } from './decision-dialog.tsx';
 import { FactFindCheckNote, RiskFlags } from './risk-flags.tsx';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
-// A plain date (YYYY-MM-DD) is midnight UTC: formatted in UTC so that no time zone moves it a day.
-const plainDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+const when = (iso: string | null) => (iso ? formatUkDateTime(iso) : '—');
 
 function AnswersTable({ assessment, name }: { assessment: RiskAssessment; name: string }) {
   const questionnaire = findRiskQuestionnaire(assessment.questionnaire_version);
@@ -93,6 +87,10 @@ function AnswersTable({ assessment, name }: { assessment: RiskAssessment; name: 
 }
 
 type PersonOverview = RiskHouseholdResponse['people'][number];
+
+// A staff (adviser or admin) screen of a domain lives in that domain's feature, beside the client's screen, as
+// adviser-*.tsx with its queries in the feature's adviser-api.ts (as this one); features/adviser holds only the staff
+// shell (dashboard, client list, the client page's frame and tabs, adding and importing clients, access).
 
 // The adviser's view of a household's attitude to risk: each person's own profile, side by side on a wide screen
 // (person 1 first), since each partner of a joint household answers as themselves (docs/attitude-to-risk.md).
@@ -163,7 +161,7 @@ function PersonRisk({ clientId, data }: { clientId: number; data: PersonOverview
               Completed {when(latest.completed_at)} · questionnaire version {latest.questionnaire_version}
             </p>
             <p className="text-sm text-gray-700 dark:text-gray-300">
-              Review due {plainDate.format(new Date(result.review_due_on))}
+              Review due {formatPlainDate(result.review_due_on)}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">

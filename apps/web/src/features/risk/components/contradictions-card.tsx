@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { isApiError } from '../../../lib/http.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { formatLongDate } from '../../../ui/date-time.ts';
 import { addToast } from '../../../ui/toast/toast-store.ts';
 import { confirmRiskAnswers, revisitRiskAnswers, riskKey } from '../api.ts';
 
-const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 const text = 'text-sm text-gray-800 dark:text-gray-200';
 
 // Answers that disagree, with each other or with the client's fact-find (risk/flags.ts words them): the client
@@ -108,8 +108,7 @@ export function ContradictionsCard({ assessment }: { assessment: RiskAssessment 
         </p>
       ) : result.review ? (
         <p className={text}>
-          Reviewed by {result.review.by.name} on {date.format(new Date(result.review.at))}:{' '}
-          {result.review.note}
+          Reviewed by {result.review.by.name} on {formatLongDate(result.review.at)}: {result.review.note}
         </p>
       ) : null}
     </Card>

@@ -1,4 +1,5 @@
 import type { RiskAssessment } from '@atrium/domain/contract/risk';
+import { formatIsoDate } from '@atrium/domain/factfind/answer-text';
 import { capacityDescriptions, riskLevelDescriptions } from '@atrium/domain/risk/descriptions';
 import {
   allQuestions,
@@ -13,16 +14,14 @@ import { isApiError } from '../../../lib/http.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { cx } from '../../../ui/cx.ts';
+import { formatLongDate } from '../../../ui/date-time.ts';
 import { addToast } from '../../../ui/toast/toast-store.ts';
 import { riskKey, riskOverviewQueryOptions, startRiskQuestionnaire } from '../api.ts';
 import { levelName } from '../format.ts';
 import { ContradictionsCard } from './contradictions-card.tsx';
 import { CappedExplanation } from './result-explanations.tsx';
 
-const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
-const formatDate = (iso: string | null) => (iso ? date.format(new Date(iso)) : '');
-// A plain date (YYYY-MM-DD) is midnight UTC: formatted in UTC so that no time zone moves it a day.
-const plainDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+const formatDate = (iso: string | null) => (iso ? formatLongDate(iso) : '');
 
 // The seven levels in a row, the client's marked, so "5" reads as five of seven.
 function LevelScale({ level }: { level: number }) {
@@ -105,7 +104,7 @@ export function ResultPage() {
           From the questionnaire you completed on {formatDate(latest.completed_at)}.
         </p>
         <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-          Your adviser will review it with you by {plainDate.format(new Date(result.review_due_on))}.
+          Your adviser will review it with you by {formatIsoDate(result.review_due_on)}.
         </p>
       </header>
 

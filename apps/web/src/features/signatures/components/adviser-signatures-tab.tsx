@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { formatDateTime, formatPlainDate } from '../../../ui/date-time.ts';
 import { failureMessage } from '../../../ui/form.tsx';
 import {
   clientSignaturesKey,
@@ -12,7 +13,7 @@ import {
   withdrawSignatureRequest,
 } from '../api.ts';
 import { SendForSignature } from './send-for-signature.tsx';
-import { dateTime, day, SignerList, StatusBadge } from './status.tsx';
+import { SignerList, StatusBadge } from './status.tsx';
 
 const eventLabels: Record<StaffSignatureRequest['events'][number]['type'], string> = {
   sent: 'Sent',
@@ -50,10 +51,10 @@ function Evidence({ request }: { request: StaffSignatureRequest }) {
             </dd>
             <dt className="font-medium">Authenticated</dt>
             <dd>
-              Fresh {signatureMethodLabels[item.method]} at {dateTime(item.authenticated_at)}
+              Fresh {signatureMethodLabels[item.method]} at {formatDateTime(item.authenticated_at)}
             </dd>
             <dt className="font-medium">Signed</dt>
-            <dd>{dateTime(item.signed_at)}</dd>
+            <dd>{formatDateTime(item.signed_at)}</dd>
             <dt className="font-medium">From</dt>
             <dd className="break-words">
               {item.ip}, {item.user_agent}
@@ -66,7 +67,7 @@ function Evidence({ request }: { request: StaffSignatureRequest }) {
           {request.events.map((event, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: events are listed in the order they happened.
             <li key={index}>
-              {dateTime(event.at)}: {eventLabels[event.type]}
+              {formatDateTime(event.at)}: {eventLabels[event.type]}
               {event.actor ? ` by ${event.actor}` : ''}
               {event.ip ? ` from ${event.ip}` : ''}
               {event.detail ? ` (${event.detail})` : ''}
@@ -102,9 +103,9 @@ function RequestCard({ clientId, request }: { clientId: number; request: StaffSi
           <StatusBadge status={request.status} />
         </div>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          Sent by {request.sent_by} on {dateTime(request.created_at)}
+          Sent by {request.sent_by} on {formatDateTime(request.created_at)}
           {request.is_ordered ? ', to sign in order' : ''}
-          {request.due_date ? `, due by ${day(request.due_date)}` : ''}.
+          {request.due_date ? `, due by ${formatPlainDate(request.due_date)}` : ''}.
         </p>
         <SignerList signers={request.signers} />
         {declined ? (

@@ -3,8 +3,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PenLine } from 'lucide-react';
 import { Card } from '../../../ui/card.tsx';
+import { formatPlainDate } from '../../../ui/date-time.ts';
 import { signaturesQueryOptions } from '../api.ts';
-import { day, SignerList, StatusBadge } from './status.tsx';
+import { SignerList, StatusBadge } from './status.tsx';
 
 // The client's documents to sign, and those signed or declined before: only what was sent to this person.
 export function SignaturesPage({ firmName }: { firmName: string }) {
@@ -45,7 +46,8 @@ export function SignaturesPage({ firmName }: { firmName: string }) {
                 </div>
                 {request.can_sign ? (
                   <p className="text-sm font-medium text-gray-900 dark:text-gray-100">
-                    Waiting for your signature{request.due_date ? `, by ${day(request.due_date)}` : ''}.
+                    Waiting for your signature
+                    {request.due_date ? `, by ${formatPlainDate(request.due_date)}` : ''}.
                   </p>
                 ) : null}
                 <SignerList signers={request.signers} />

@@ -2,12 +2,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
+import { formatDateTime, formatPlainDate } from '../../../ui/date-time.ts';
 import { SectionCard } from '../../../ui/section-card.tsx';
 import { downloadPdf, signingPageQueryOptions } from '../api.ts';
 import { DeclineForm } from './decline-form.tsx';
 import { DocumentReader } from './document-reader.tsx';
 import { SignForm } from './sign-form.tsx';
-import { dateTime, day, SignerList, StatusBadge } from './status.tsx';
+import { SignerList, StatusBadge } from './status.tsx';
 
 // One document sent to this person: read it whole, then sign or decline; afterwards, the signed copy.
 export function SigningPage({ id }: { id: number }) {
@@ -25,7 +26,9 @@ export function SigningPage({ id }: { id: number }) {
         <div className="flex flex-wrap items-center gap-3">
           <StatusBadge status={request.status} />
           {request.due_date && request.status === 'pending' ? (
-            <span className="text-sm text-gray-700 dark:text-gray-300">Due by {day(request.due_date)}</span>
+            <span className="text-sm text-gray-700 dark:text-gray-300">
+              Due by {formatPlainDate(request.due_date)}
+            </span>
           ) : null}
         </div>
         <SignerList signers={request.signers} />
@@ -33,8 +36,8 @@ export function SigningPage({ id }: { id: number }) {
       {finalUrl ? (
         <SectionCard title="The signed copy">
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            Everyone signed{request.completed_at ? ` by ${dateTime(request.completed_at)}` : ''}. The signed
-            PDF has a completion certificate on its last page and a digital seal a PDF reader checks.
+            Everyone signed{request.completed_at ? ` by ${formatDateTime(request.completed_at)}` : ''}. The
+            signed PDF has a completion certificate on its last page and a digital seal a PDF reader checks.
           </p>
           <Button
             variant="secondary"

@@ -1,5 +1,6 @@
 import type { SignatureStatus, Signer, SignerStatus } from '@atrium/domain/contract/signatures';
 import { cx } from '../../../ui/cx.ts';
+import { formatDateTime } from '../../../ui/date-time.ts';
 
 const requestLabels: Record<SignatureStatus, string> = {
   pending: 'Waiting for signatures',
@@ -28,11 +29,6 @@ export function StatusBadge({ status }: { status: SignatureStatus }) {
   );
 }
 
-export const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-export const day = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'medium' });
-
 // Who signs, in order, and where each stands.
 export function SignerList({ signers }: { signers: Signer[] }) {
   return (
@@ -40,7 +36,7 @@ export function SignerList({ signers }: { signers: Signer[] }) {
       {signers.map((signer) => (
         <li key={signer.id}>
           {signer.name}: {signerLabels[signer.status]}
-          {signer.signed_at ? ` on ${dateTime(signer.signed_at)}` : ''}
+          {signer.signed_at ? ` on ${formatDateTime(signer.signed_at)}` : ''}
         </li>
       ))}
     </ul>

@@ -2,10 +2,10 @@ import { signatureMethodLabels, type VerifyResult } from '@atrium/domain/contrac
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
+import { formatDateTime } from '../../../ui/date-time.ts';
 import { failureMessage } from '../../../ui/form.tsx';
 import { TitledCard } from '../../../ui/titled-card.tsx';
 import { verifyPdf } from '../api.ts';
-import { dateTime } from './status.tsx';
 
 const verdictTone: Record<VerifyResult['verdict'], string> = {
   signed: 'border-green-300 bg-green-50 dark:border-green-800 dark:bg-green-950',
@@ -38,7 +38,7 @@ function Result({ result }: { result: VerifyResult }) {
             <div key={signer.name + signer.signed_at} className="contents">
               <dt className="font-medium">Signed by</dt>
               <dd>
-                {signer.name}, {dateTime(signer.signed_at)}, with a fresh{' '}
+                {signer.name}, {formatDateTime(signer.signed_at)}, with a fresh{' '}
                 {signatureMethodLabels[signer.method]}
               </dd>
             </div>
@@ -53,7 +53,7 @@ function Result({ result }: { result: VerifyResult }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: signatures are listed in the file's order.
               <li key={index}>
                 {signature.signed_by}
-                {signature.signed_at ? `, ${dateTime(signature.signed_at)}` : ''}:{' '}
+                {signature.signed_at ? `, ${formatDateTime(signature.signed_at)}` : ''}:{' '}
                 {signature.is_intact && signature.covers_whole_file
                   ? 'valid, covering the whole file'
                   : signature.is_intact

@@ -1,13 +1,7 @@
 import type { TemplateVersion } from '@atrium/domain/contract/templates';
 import { Card } from '../../../ui/card.tsx';
+import { formatUkDateTime } from '../../../ui/date-time.ts';
 import { sectionHeading } from './styles.ts';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/London',
-  }).format(new Date(iso));
 
 export function VersionHistory({ versions }: { versions: TemplateVersion[] }) {
   return (
@@ -29,8 +23,8 @@ export function VersionHistory({ versions }: { versions: TemplateVersion[] }) {
               </span>
               <span className="text-gray-700 dark:text-gray-300">
                 {version.published_at
-                  ? `Published ${when(version.published_at)}`
-                  : `Saved ${when(version.updated_at)}`}
+                  ? `Published ${formatUkDateTime(version.published_at)}`
+                  : `Saved ${formatUkDateTime(version.updated_at)}`}
                 {' · '}
                 {version.custom_page_count} custom {version.custom_page_count === 1 ? 'page' : 'pages'}
                 {' · '}

@@ -12,6 +12,7 @@ import { buttonClasses } from '../../../../ui/button.tsx';
 import { Card } from '../../../../ui/card.tsx';
 import { BarChart } from '../../../../ui/charts/bar-chart.tsx';
 import { ChartTable } from '../../../../ui/charts/chart-table.tsx';
+import { formatLongDate, formatLongDateTime } from '../../../../ui/date-time.ts';
 import { factFindQueryOptions } from '../../api.ts';
 import { useTotalsOf } from '../../hooks/use-household-totals.ts';
 import { isFactFindEmpty } from '../../routing.ts';
@@ -25,9 +26,6 @@ import {
   takeHomeByPerson,
 } from '../finances-model.ts';
 
-const updatedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
-const changedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
-
 type Changed = Partial<Record<FinanceSection, string | null>> | undefined;
 
 // The newest change among a figure's categories, as "Last changed 20 November 2026"; nothing when unknown.
@@ -40,7 +38,7 @@ function LastChanged({ changed, sections }: { changed: Changed; sections: Financ
   const at = new Date(Math.max(...times));
   return (
     <p className="-mt-2 text-sm text-gray-700 dark:text-gray-300">
-      Last changed <time dateTime={at.toISOString()}>{changedFormat.format(at)}</time>
+      Last changed <time dateTime={at.toISOString()}>{formatLongDate(at.toISOString())}</time>
     </p>
   );
 }
@@ -242,7 +240,7 @@ export function FinancesPage({
       <h1 className="text-2xl font-semibold text-gray-950 dark:text-white">Your finances</h1>
       <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
         {data.lastUpdated
-          ? `Figures from your fact-find, last updated ${updatedFormat.format(new Date(data.lastUpdated))}.`
+          ? `Figures from your fact-find, last updated ${formatLongDateTime(data.lastUpdated)}.`
           : 'Figures from your fact-find.'}
       </p>
     </header>

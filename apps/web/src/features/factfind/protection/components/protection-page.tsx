@@ -8,6 +8,7 @@ import { fetchPublicConfig, publicConfigQueryKey } from '../../../../lib/app-con
 import { isApiError } from '../../../../lib/http.ts';
 import { Button, buttonClasses } from '../../../../ui/button.tsx';
 import { Card } from '../../../../ui/card.tsx';
+import { formatLongDate } from '../../../../ui/date-time.ts';
 import { AppFormView, type FormSender, unexpectedFailureMessage, useAppForm } from '../../../../ui/form.tsx';
 import { TextAreaField } from '../../../../ui/textarea-field.tsx';
 import { factFindQueryOptions } from '../../api.ts';
@@ -267,10 +268,7 @@ export function ProtectionPage({
         </h2>
         {coverChanged ? (
           <p className="-mt-2 text-sm text-gray-700 dark:text-gray-300">
-            Last changed{' '}
-            <time dateTime={coverChanged}>
-              {new Date(coverChanged).toLocaleDateString('en-GB', { dateStyle: 'long' })}
-            </time>
+            Last changed <time dateTime={coverChanged}>{formatLongDate(coverChanged)}</time>
           </p>
         ) : null}
         {policies.length === 0 ? (

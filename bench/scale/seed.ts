@@ -656,11 +656,22 @@ export async function seedHouseholds(url: string, plan: Layout, options: { seed:
 
   step(
     'invitations',
-    ['id', 'firm_id', 'user_id', 'invited_by', 'token_hash', 'expires_at', 'created_at', 'accepted_at'],
+    [
+      'id',
+      'firm_id',
+      'user_id',
+      'invited_by',
+      'token_hash',
+      'expires_at',
+      'created_at',
+      'accepted_at',
+      'pending',
+    ],
     function* () {
       // Each household's invitation, accepted a day after it was sent (when its user was made), but one in 50 still
       // open: sent in the last 30 days and valid for 14 (about half of them expired), none a household the load
-      // signs in as.
+      // signs in as. An open one is listed on the dashboard (`pending`, which migration 0053's triggers keep: its
+      // user is the client's person 1, never disabled, with no accepted invitation).
       for (const h of households()) {
         const open = h % 50 === 0 && !sampled.has(h);
         const sent = open ? ago((h % 30) * day) : ago((h % 900) * day);
@@ -673,6 +684,7 @@ export async function seedHouseholds(url: string, plan: Layout, options: { seed:
           new Date(sent.getTime() + 14 * day),
           sent,
           open ? null : new Date(sent.getTime() + day),
+          open,
         ];
       }
     },

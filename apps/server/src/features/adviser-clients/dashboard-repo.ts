@@ -1,9 +1,9 @@
-import { and, asc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { clients, conversations, factFinds, invitations, users } from '../../db/schema.ts';
 import { rowsOf } from '../../db/sql-executor.ts';
 import { clientsInScope, type StaffScope } from '../access/repo.ts';
-import { hasReadMark, invitationAccepted, lastActivityAt, unreadCountFor } from './repo-expressions.ts';
+import { hasReadMark, lastActivityAt, unreadCountFor } from './repo-expressions.ts';
 
 // The dashboard's lists, each scoped like every adviser query: each reads only its page's rows, in order from an
 // index led by the firm, and its number is counted up to a cap only when the page is full (docs/scale.md).
@@ -85,17 +85,11 @@ export function createAdviserDashboardRepo(db: Db) {
     },
 
     // Open invitations of clients who have not joined yet (expired ones included: the adviser may resend), oldest
-    // first, read in order from invitations_firm_open_idx (partial: not accepted, not voided; migration 0052) until
-    // the page is full; their number counted up to `cap` + 1 only when the page is full.
+    // first, read in order from invitations_firm_pending_idx (partial on invitations.pending, kept by triggers:
+    // migration 0053) until the page is full; their number counted up to `cap` + 1 only when the page is full, for a
+    // firm's admin from that index alone.
     async pendingInvitations(scope: StaffScope, limit: number, cap: number) {
-      const open = and(
-        eq(invitations.firmId, scope.firmId),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.voidedAt),
-        clientsInScope(scope),
-        isNull(users.disabledAt),
-        sql`NOT ${invitationAccepted}`,
-      );
+      const pending = and(eq(invitations.firmId, scope.firmId), sql`${invitations.pending}`);
       const rows = await db
         .select({
           clientId: clients.id,
@@ -107,12 +101,15 @@ export function createAdviserDashboardRepo(db: Db) {
         .from(invitations)
         .innerJoin(clients, eq(clients.userId, invitations.userId))
         .innerJoin(users, eq(users.id, clients.userId))
-        .where(open)
+        .where(and(pending, clientsInScope(scope)))
         .orderBy(asc(invitations.createdAt), asc(invitations.id))
         .limit(limit);
       if (rows.length < limit) return { rows, counted: rows.length };
-      const matches = sql`SELECT 1 FROM ${invitations} JOIN ${clients} ON ${clients.userId} = ${invitations.userId}
-        JOIN ${users} ON ${users.id} = ${clients.userId} WHERE ${open}`;
+      const matches =
+        scope.adviserId === null
+          ? sql`SELECT 1 FROM ${invitations} WHERE ${pending}`
+          : sql`SELECT 1 FROM ${invitations} JOIN ${clients} ON ${clients.userId} = ${invitations.userId}
+              WHERE ${pending} AND ${clientsInScope(scope)}`;
       return { rows, counted: await countUpTo(matches, cap) };
     },
 

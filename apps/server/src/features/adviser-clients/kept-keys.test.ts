@@ -6,6 +6,7 @@ import { setStatus, startFactFind, useFactFindWorld } from '../../test/factfind.
 import { createClientUser, createToken } from '../../test/factories.ts';
 import { seatPartner } from '../../test/household.ts';
 import { createAdviserClientsRepo } from './repo.ts';
+import { containsPattern } from './repo-expressions.ts';
 
 // The client list's kept sort keys (migrations 0044, 0045: clients.last_activity_at, fact_find_status,
 // client_messages, conversation_reads.unread) against what they stand for, computed from the rows each time as the
@@ -311,4 +312,75 @@ describe('the list sorted by unread, page by page', () => {
       total: book.total,
     });
   });
+
+  it('pages a search from its matches as from the table: every sort, scope, status and page, the same rows and totals', async () => {
+    const { firm, adviser, admin } = world;
+    const db = database.db;
+    const at = (i: number) => new Date(Date.UTC(2031, 0, 1 + i));
+    const names = ['Rowan Quill', 'rowan quill', 'Ada Quillon', 'Quill Mason', 'Bea Stone', 'Cy Stone'];
+    for (const [i, name] of names.entries()) {
+      const { user } = await createClientUser(db, {
+        firmId: firm.id,
+        adviserId: i % 2 ? adviser.id : null,
+        name,
+        ...(i === 4 ? { email: 'bea.quill@example.test' } : {}),
+        ...(i === 5 ? { jointName: 'Dee Quill' } : {}),
+      });
+      // Some the same moment (ties by name, then id), one never.
+      if (i < 5) {
+        await db.insert(apiTokens).values({
+          userId: user.id,
+          tokenHash: `search-page-${i}`,
+          expiresAt: new Date('2100-01-01T00:00:00Z'),
+          createdAt: at(i % 3),
+          lastUsedAt: at(i % 3),
+        });
+      }
+    }
+    const repo = createAdviserClientsRepo(db);
+    const scopes = [
+      { firmId: firm.id, adviserId: null, viewerId: admin.id },
+      { firmId: firm.id, adviserId: adviser.id, viewerId: adviser.id },
+    ];
+    const sorts = [
+      'name',
+      '-name',
+      'last_activity',
+      '-last_activity',
+      'unread',
+      '-unread',
+      'status',
+      '-status',
+    ];
+    let compared = 0;
+    for (const scope of scopes) {
+      for (const status of [undefined, 'not-started']) {
+        for (const search of ['QUILL', 'example', 'no such client']) {
+          const pattern = containsPattern(search);
+          const [expected] = await rowsOf<{ n: number }>(
+            db,
+            sql`SELECT count(*)::int AS n FROM clients c JOIN users u ON u.id = c.user_id
+              WHERE c.firm_id = ${firm.id} AND (${scope.adviserId}::int IS NULL OR c.adviser_id = ${scope.adviserId}::int)
+                AND (${status ?? null}::text IS NULL OR c.fact_find_status = ${status ?? null}::text)
+                AND (c.name ILIKE ${pattern} OR c.joint_name ILIKE ${pattern} OR u.email ILIKE ${pattern})`,
+          );
+          for (const sort of sorts) {
+            const filter = { search, status, sort, limit: 100, offset: 0 };
+            const all = await repo.listClients(scope, filter, 100);
+            expect(all.total).toBe(expected?.n);
+            expect(all.rows).toHaveLength(expected?.n ?? -1);
+            // Past the cap (0 here) the page is read from the table with every match: the same rows.
+            const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+            expect(ids((await repo.listClients(scope, filter, 0)).rows)).toEqual(ids(all.rows));
+            if (all.rows.length > 2) {
+              const page = await repo.listClients(scope, { ...filter, limit: 2, offset: 2 }, 100);
+              expect(page).toEqual({ rows: all.rows.slice(2, 4), total: all.total });
+            }
+            compared += all.rows.length;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  }, 60_000);
 });

@@ -316,13 +316,14 @@ export async function seedHouseholds(url: string, plan: Layout, options: { seed:
       'client_messages',
       'last_activity_at',
       'risk_review_due_on',
+      'user_email',
       'created_at',
       'updated_at',
     ],
     function* () {
-      // The kept keys (migrations 0044, 0045, 0051; the loading sessions run no triggers): the one fact-find's status,
-      // the household's messages (every other one, below), the last activity (the sampled households' sessions,
-      // api_tokens below, used now) and person 1's risk result's review date.
+      // The kept keys (migrations 0044, 0045, 0051, 0054; the loading sessions run no triggers): the one fact-find's
+      // status, the household's messages (every other one, below), the last activity (the sampled households'
+      // sessions, api_tokens below, used now), person 1's risk result's review date and email.
       const clientMessages = Math.ceil(perHousehold.messages / 2);
       for (const h of households()) {
         const person = personOf(h);
@@ -338,6 +339,7 @@ export async function seedHouseholds(url: string, plan: Layout, options: { seed:
           clientMessages,
           sampled.has(h) ? now : null,
           riskResultOf(h).due,
+          person.email,
           created,
           created,
         ];

@@ -155,6 +155,9 @@ export const clients = pgTable(
     // date of person 1's and of person 2's current (latest completed) risk result.
     riskReviewDueOn: date('risk_review_due_on', { mode: 'string' }),
     jointRiskReviewDueOn: date('joint_risk_review_due_on', { mode: 'string' }),
+    // The client search's email: person 1's users.email, kept by triggers on clients and users (migration 0054);
+    // never written by the app.
+    userEmail: text('user_email'),
     ...timestamps,
   },
   (t) => [

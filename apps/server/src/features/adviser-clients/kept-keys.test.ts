@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiTokens, factFinds, householdMembers } from '../../db/schema.ts';
+import { apiTokens, clients, factFinds, householdMembers, users } from '../../db/schema.ts';
 import { rowsOf } from '../../db/sql-executor.ts';
 import { setStatus, startFactFind, useFactFindWorld } from '../../test/factfind.ts';
-import { createClientUser, createToken } from '../../test/factories.ts';
+import { createClientUser, createToken, createUser } from '../../test/factories.ts';
 import { seatPartner } from '../../test/household.ts';
 import { createAdviserClientsRepo } from './repo.ts';
 import { containsPattern } from './repo-expressions.ts';
@@ -189,6 +189,51 @@ describe('the kept fact-find status and last activity', () => {
       startFactFind(call, joint.client.id, tokens.joint),
     ]);
     expect(await mismatches()).toEqual([]);
+  });
+});
+
+describe('the client row’s email, which the search matches', () => {
+  // Every client row whose kept email (migration 0054) differs from its person 1's.
+  const emailMismatches = () =>
+    rowsOf<{ id: number }>(
+      database.db,
+      sql`SELECT c.id FROM clients c JOIN users u ON u.id = c.user_id WHERE c.user_email IS DISTINCT FROM u.email`,
+    );
+
+  it('follows a new client, a change of the user’s email and of person 1, and is what the search finds', async () => {
+    const db = database.db;
+    const { firm, admin } = world;
+    const { user, client } = await createClientUser(db, { firmId: firm.id, name: 'Wren Kept' });
+    expect(await emailMismatches()).toEqual([]);
+    await db.update(users).set({ email: 'wren.renamed@example.test' }).where(eq(users.id, user.id));
+    expect(await emailMismatches()).toEqual([]);
+    // Another user becomes the household's person 1, then the first again (an email written with it is not kept).
+    const spare = await createUser(db, {
+      firmId: firm.id,
+      role: 'client',
+      name: 'Spare Kept',
+      email: 'spare.kept@example.test',
+    });
+    await db.update(clients).set({ userId: spare.id }).where(eq(clients.id, client.id));
+    expect(await emailMismatches()).toEqual([]);
+    const [moved] = await rowsOf<{ email: string }>(
+      db,
+      sql`SELECT user_email AS email FROM clients WHERE id = ${client.id}`,
+    );
+    expect(moved?.email).toBe('spare.kept@example.test');
+    await db
+      .update(clients)
+      .set({ userId: user.id, userEmail: 'written@example.test' })
+      .where(eq(clients.id, client.id));
+    expect(await emailMismatches()).toEqual([]);
+    const repo = createAdviserClientsRepo(db);
+    const scope = { firmId: firm.id, adviserId: null, viewerId: admin.id };
+    const found = async (search: string) =>
+      (
+        await repo.listClients(scope, { search, status: undefined, sort: 'name', limit: 10, offset: 0 }, 100)
+      ).rows.map((row) => row.id);
+    expect(await found('wren.renamed')).toEqual([client.id]);
+    expect(await found('written@')).toEqual([]);
   });
 });
 

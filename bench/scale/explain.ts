@@ -2,7 +2,8 @@
 // On a database kept by bench:scale (BENCH_KEEP=1): starts the portal on it (server.ts, statements captured), sends
 // each URL as the admin of the firm, and prints what PostgreSQL did for it: each statement's execution time and
 // shared buffers under EXPLAIN (ANALYZE, BUFFERS), warm (the request is sent twice first). For reading one firm's
-// cost on a loaded machine, where the request's latency says little.
+// cost on a loaded machine, where the request's latency says little. BENCH_EXPLAIN_PLANS=1 prints each statement's
+// plan too (EXPLAIN's text format, the same run).
 
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +79,13 @@ try {
       total += plan['Execution Time'];
       planning += plan['Planning Time'];
       buffers += pages;
+      if (process.env.BENCH_EXPLAIN_PLANS === '1') {
+        const { rows: text } = await client.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
+          statement.values,
+        );
+        lines.push(`    ${statement.text}`, ...text.map((row) => `      ${row['QUERY PLAN']}`));
+      }
       lines.push(
         `    ${plan['Execution Time'].toFixed(2).padStart(8)} ms ${String(pages).padStart(7)} buffers ${plan['Planning Time'].toFixed(2).padStart(6)} ms planning  ${statement.text.replace(/\s+/g, ' ').slice(0, 80)}`,
       );

@@ -6,7 +6,9 @@
 // At the end: per path p50/p99 by size, the growth ratio p99(largest) / p99(smallest), the worst plan node at the
 // largest size and any sequential scan of a tenant table there (the path fails), and the adviser's search in the
 // largest firm against its 50 ms target. BENCH_KEEP=1 keeps the databases; BENCH_DATABASE_PREFIX names them;
-// BENCH_SEARCH_ONLY=1 measures the largest firm's search alone (no mixed load, no plans).
+// BENCH_SEARCH_ONLY=1 measures the largest firm's search alone (no mixed load, no plans). BENCH_SEED_ONLY=1 seeds
+// the databases and keeps them, no load (seeding needs no bench lock); BENCH_REUSE=1 then measures them, a reused
+// database brought up to the current migrations first.
 
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -181,6 +183,7 @@ for (const size of sizes) {
   let server: ReturnType<typeof spawn> | null = null;
   // BENCH_REUSE=1: a size whose database a kept run left (BENCH_KEEP=1) is measured again without seeding.
   const reuse = process.env.BENCH_REUSE === '1' && (await databaseExists(name));
+  const seedOnly = process.env.BENCH_SEED_ONLY === '1';
   try {
     let seedSeconds = 0;
     let timings: SizeResult['seed'] = {};
@@ -198,6 +201,12 @@ for (const size of sizes) {
       timings = await seedHouseholds(url, plan, { seed, now });
       seedSeconds = Math.round((performance.now() - started) / 100) / 10;
       console.log(`  seeded in ${seedSeconds} s`);
+      if (seedOnly) continue;
+    } else {
+      const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+      await database.migrate();
+      await database.close();
+      if (seedOnly) continue;
     }
     const stats = new pg.Client({ connectionString: url });
     await stats.connect();
@@ -265,10 +274,12 @@ for (const size of sizes) {
       server.kill('SIGTERM');
       await exited;
     }
-    if (process.env.BENCH_KEEP !== '1') await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (process.env.BENCH_KEEP !== '1' && !seedOnly)
+      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 
+if (process.env.BENCH_SEED_ONLY === '1') process.exit(0);
 const first = results[0];
 const last = results[results.length - 1];
 let failed = false;

@@ -316,13 +316,14 @@ export async function seedHouseholds(url: string, plan: Layout, options: { seed:
       'client_messages',
       'last_activity_at',
       'risk_review_due_on',
+      'user_email',
       'created_at',
       'updated_at',
     ],
     function* () {
-      // The kept keys (migrations 0044, 0045, 0051; the loading sessions run no triggers): the one fact-find's status,
-      // the household's messages (every other one, below), the last activity (the sampled households' sessions,
-      // api_tokens below, used now) and person 1's risk result's review date.
+      // The kept keys (migrations 0044, 0045, 0051, 0054; the loading sessions run no triggers): the one fact-find's
+      // status, the household's messages (every other one, below), the last activity (the sampled households'
+      // sessions, api_tokens below, used now), person 1's risk result's review date and email.
       const clientMessages = Math.ceil(perHousehold.messages / 2);
       for (const h of households()) {
         const person = personOf(h);
@@ -338,6 +339,7 @@ export async function seedHouseholds(url: string, plan: Layout, options: { seed:
           clientMessages,
           sampled.has(h) ? now : null,
           riskResultOf(h).due,
+          person.email,
           created,
           created,
         ];
@@ -656,11 +658,22 @@ export async function seedHouseholds(url: string, plan: Layout, options: { seed:
 
   step(
     'invitations',
-    ['id', 'firm_id', 'user_id', 'invited_by', 'token_hash', 'expires_at', 'created_at', 'accepted_at'],
+    [
+      'id',
+      'firm_id',
+      'user_id',
+      'invited_by',
+      'token_hash',
+      'expires_at',
+      'created_at',
+      'accepted_at',
+      'pending',
+    ],
     function* () {
       // Each household's invitation, accepted a day after it was sent (when its user was made), but one in 50 still
       // open: sent in the last 30 days and valid for 14 (about half of them expired), none a household the load
-      // signs in as.
+      // signs in as. An open one is listed on the dashboard (`pending`, which migration 0053's triggers keep: its
+      // user is the client's person 1, never disabled, with no accepted invitation).
       for (const h of households()) {
         const open = h % 50 === 0 && !sampled.has(h);
         const sent = open ? ago((h % 30) * day) : ago((h % 900) * day);
@@ -673,6 +686,7 @@ export async function seedHouseholds(url: string, plan: Layout, options: { seed:
           new Date(sent.getTime() + 14 * day),
           sent,
           open ? null : new Date(sent.getTime() + day),
+          open,
         ];
       }
     },

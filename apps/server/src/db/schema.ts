@@ -155,6 +155,9 @@ export const clients = pgTable(
     // date of person 1's and of person 2's current (latest completed) risk result.
     riskReviewDueOn: date('risk_review_due_on', { mode: 'string' }),
     jointRiskReviewDueOn: date('joint_risk_review_due_on', { mode: 'string' }),
+    // The client search's email: person 1's users.email, kept by triggers on clients and users (migration 0054);
+    // never written by the app.
+    userEmail: text('user_email'),
     ...timestamps,
   },
   (t) => [
@@ -685,13 +688,14 @@ export const invitations = pgTable(
     voidedAt: timestamptz('voided_at'),
     // Set with voided_at when the firm withdrew the invitation (a resend only voids the older one).
     revokedAt: timestamptz('revoked_at'),
+    // Listed on the dashboard: open, of a client's person 1 in this firm whose access is on and who never accepted
+    // one. Kept by triggers on invitations, users and clients (migration 0053); never written by the app.
+    pending: boolean('pending').notNull().default(false),
   },
   (t) => [
     index('invitations_user_idx').on(t.userId),
-    // Migration 0052: the dashboard's open invitations, oldest first.
-    index('invitations_firm_open_idx')
-      .on(t.firmId, t.createdAt, t.id)
-      .where(sql`${t.acceptedAt} IS NULL AND ${t.voidedAt} IS NULL`),
+    // Migration 0053: the dashboard's open invitations, oldest first.
+    index('invitations_firm_pending_idx').on(t.firmId, t.createdAt, t.id).where(sql`${t.pending}`),
   ],
 );
 

@@ -1,15 +1,15 @@
 import { dashboardListLimit } from '@atrium/domain/contract/adviser';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiTokens, invitations } from '../../db/schema.ts';
+import { apiTokens, clients, householdMembers, invitations, users } from '../../db/schema.ts';
 import { rowsOf } from '../../db/sql-executor.ts';
 import { useFactFindWorld } from '../../test/factfind.ts';
-import { createClientUser } from '../../test/factories.ts';
+import { createClientUser, createUser } from '../../test/factories.ts';
 import { createAdviserDashboardRepo } from './dashboard-repo.ts';
 import { startOfDay } from './service.ts';
 
 // The dashboard's open invitations and active-today lists read only their page (invitations in order from
-// invitations_firm_open_idx, migration 0052; the active clients from clients_firm_activity_desc_idx, 0044) and count
+// invitations_firm_pending_idx on the kept invitations.pending, migration 0053; the active clients from clients_firm_activity_desc_idx, 0044) and count
 // up to the cap only when the page is full: here against the queries they ran before (a window count over every
 // match), for the firm's admin and for each adviser.
 
@@ -26,6 +26,18 @@ async function invitationsBefore(adviserId: number | null) {
        AND NOT EXISTS (SELECT 1 FROM invitations a WHERE a.user_id = c.user_id AND a.accepted_at IS NOT NULL)
      ORDER BY i.created_at, i.id LIMIT ${dashboardListLimit}`,
   );
+}
+
+// Each invitation's kept `pending` (migration 0053's triggers) against what it stands for, computed from the rows.
+async function pendingDrift() {
+  return rowsOf<{ id: number; pending: boolean; listed: boolean }>(
+    database.db,
+    sql`SELECT i.id, i.pending, (i.accepted_at IS NULL AND i.voided_at IS NULL
+        AND EXISTS (SELECT 1 FROM users u WHERE u.id = i.user_id AND u.disabled_at IS NULL)
+        AND NOT EXISTS (SELECT 1 FROM invitations a WHERE a.user_id = i.user_id AND a.accepted_at IS NOT NULL)
+        AND EXISTS (SELECT 1 FROM clients c WHERE c.user_id = i.user_id AND c.firm_id = i.firm_id)) AS listed
+      FROM invitations i WHERE i.firm_id = ${world.firm.id}`,
+  ).then((rows) => rows.filter((row) => row.pending !== row.listed));
 }
 
 async function activeBefore(adviserId: number | null, since: Date) {
@@ -138,6 +150,66 @@ describe('the dashboard’s open invitations and clients active today', () => {
     expect(used.rows).toHaveLength(2);
     expect(used.counted).toBe(4);
     expect((await repo.activeSince(scope, since, 100, 3)).counted).toBe(admin.active_today.total);
+  });
+
+  it('keeps each invitation’s listed flag through every change that moves it, and lists as before', async () => {
+    const db = database.db;
+    const { firm, tokens } = world;
+    const sentAt = new Date(Date.UTC(2026, 1, 1, 9));
+    const made = [];
+    for (let i = 0; i < 6; i++) {
+      made.push(await createClientUser(db, { firmId: firm.id, name: `Kept ${i} Alder` }));
+    }
+    const [a, b, c, d, e, f] = made.map(({ user, client }) => ({ userId: user.id, clientId: client.id }));
+    if (!a || !b || !c || !d || !e || !f) throw new Error('clients not made');
+    for (const { userId } of [a, b, c, d, e, f]) await invite(userId, { sentAt });
+    // A partner's user (no client row names them as person 1) is never listed.
+    const partner = await createUser(db, { firmId: firm.id, role: 'client', name: 'Kept Partner Alder' });
+    await invite(partner.id, { sentAt });
+    const listedNow = async () =>
+      (
+        await rowsOf<{ user_id: number }>(db, sql`SELECT user_id FROM invitations WHERE pending ORDER BY id`)
+      ).map((row) => row.user_id);
+    expect(await listedNow()).toEqual(expect.arrayContaining([a.userId, b.userId, f.userId]));
+    expect(await listedNow()).not.toContain(partner.id);
+
+    // Accepted: no longer listed, nor any other open invitation of that user.
+    await invite(a.userId, { sentAt: new Date(sentAt.getTime() + 60_000) });
+    await db
+      .update(invitations)
+      .set({ acceptedAt: new Date() })
+      .where(sql`${invitations.id} = (SELECT min(id) FROM invitations WHERE user_id = ${a.userId})`);
+    // Voided, then resent.
+    await db.update(invitations).set({ voidedAt: new Date() }).where(eq(invitations.userId, b.userId));
+    await invite(b.userId, { sentAt: new Date(sentAt.getTime() + 120_000) });
+    // Access off, and on again for another.
+    await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, c.userId));
+    await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, d.userId));
+    await db.update(users).set({ disabledAt: null }).where(eq(users.id, d.userId));
+    // The client row's person 1 changes to a user with an open invitation, and back; another client row goes.
+    await db.update(clients).set({ userId: partner.id }).where(eq(clients.id, e.clientId));
+    expect(await listedNow()).toContain(partner.id);
+    expect(await listedNow()).not.toContain(e.userId);
+    await db.update(clients).set({ userId: e.userId }).where(eq(clients.id, e.clientId));
+    await db.delete(invitations).where(eq(invitations.userId, f.userId));
+    // A client row removed (its household's rows first).
+    await invite(f.userId, { sentAt });
+    await db.delete(householdMembers).where(eq(householdMembers.clientId, f.clientId));
+    await db.delete(clients).where(eq(clients.id, f.clientId));
+    expect(await listedNow()).not.toContain(f.userId);
+    expect(await pendingDrift()).toEqual([]);
+    // An acceptance undone (an invitation deleted) lists the user's open one again.
+    await db.delete(invitations).where(sql`${invitations.userId} = ${a.userId} AND accepted_at IS NOT NULL`);
+    expect(await listedNow()).toContain(a.userId);
+    expect(await pendingDrift()).toEqual([]);
+
+    const answer = await call('GET', '/api/adviser/dashboard', tokens.admin);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const open = await invitationsBefore(null);
+    expect(answer.json().pending_invitations.total).toBe(open[0]?.total);
+    expect(
+      answer.json().pending_invitations.items.map((item: { client: { id: number } }) => item.client.id),
+    ).toEqual(open.map((row) => row.client_id));
   });
 
   it('lists clients active at the same moment by name, as the index reads them', async () => {

@@ -1,11 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiTokens, factFinds, householdMembers } from '../../db/schema.ts';
+import { apiTokens, clients, factFinds, householdMembers, users } from '../../db/schema.ts';
 import { rowsOf } from '../../db/sql-executor.ts';
 import { setStatus, startFactFind, useFactFindWorld } from '../../test/factfind.ts';
-import { createClientUser, createToken } from '../../test/factories.ts';
+import { createClientUser, createToken, createUser } from '../../test/factories.ts';
 import { seatPartner } from '../../test/household.ts';
 import { createAdviserClientsRepo } from './repo.ts';
+import { containsPattern } from './repo-expressions.ts';
 
 // The client list's kept sort keys (migrations 0044, 0045: clients.last_activity_at, fact_find_status,
 // client_messages, conversation_reads.unread) against what they stand for, computed from the rows each time as the
@@ -191,6 +192,51 @@ describe('the kept fact-find status and last activity', () => {
   });
 });
 
+describe('the client row’s email, which the search matches', () => {
+  // Every client row whose kept email (migration 0054) differs from its person 1's.
+  const emailMismatches = () =>
+    rowsOf<{ id: number }>(
+      database.db,
+      sql`SELECT c.id FROM clients c JOIN users u ON u.id = c.user_id WHERE c.user_email IS DISTINCT FROM u.email`,
+    );
+
+  it('follows a new client, a change of the user’s email and of person 1, and is what the search finds', async () => {
+    const db = database.db;
+    const { firm, admin } = world;
+    const { user, client } = await createClientUser(db, { firmId: firm.id, name: 'Wren Kept' });
+    expect(await emailMismatches()).toEqual([]);
+    await db.update(users).set({ email: 'wren.renamed@example.test' }).where(eq(users.id, user.id));
+    expect(await emailMismatches()).toEqual([]);
+    // Another user becomes the household's person 1, then the first again (an email written with it is not kept).
+    const spare = await createUser(db, {
+      firmId: firm.id,
+      role: 'client',
+      name: 'Spare Kept',
+      email: 'spare.kept@example.test',
+    });
+    await db.update(clients).set({ userId: spare.id }).where(eq(clients.id, client.id));
+    expect(await emailMismatches()).toEqual([]);
+    const [moved] = await rowsOf<{ email: string }>(
+      db,
+      sql`SELECT user_email AS email FROM clients WHERE id = ${client.id}`,
+    );
+    expect(moved?.email).toBe('spare.kept@example.test');
+    await db
+      .update(clients)
+      .set({ userId: user.id, userEmail: 'written@example.test' })
+      .where(eq(clients.id, client.id));
+    expect(await emailMismatches()).toEqual([]);
+    const repo = createAdviserClientsRepo(db);
+    const scope = { firmId: firm.id, adviserId: null, viewerId: admin.id };
+    const found = async (search: string) =>
+      (
+        await repo.listClients(scope, { search, status: undefined, sort: 'name', limit: 10, offset: 0 }, 100)
+      ).rows.map((row) => row.id);
+    expect(await found('wren.renamed')).toEqual([client.id]);
+    expect(await found('written@')).toEqual([]);
+  });
+});
+
 describe('the list sorted by unread, page by page', () => {
   it('merges the clients the viewer opened with those they never did, in order, on every page', async () => {
     const { firm, adviser, admin, tokens } = world;
@@ -311,4 +357,75 @@ describe('the list sorted by unread, page by page', () => {
       total: book.total,
     });
   });
+
+  it('pages a search from its matches as from the table: every sort, scope, status and page, the same rows and totals', async () => {
+    const { firm, adviser, admin } = world;
+    const db = database.db;
+    const at = (i: number) => new Date(Date.UTC(2031, 0, 1 + i));
+    const names = ['Rowan Quill', 'rowan quill', 'Ada Quillon', 'Quill Mason', 'Bea Stone', 'Cy Stone'];
+    for (const [i, name] of names.entries()) {
+      const { user } = await createClientUser(db, {
+        firmId: firm.id,
+        adviserId: i % 2 ? adviser.id : null,
+        name,
+        ...(i === 4 ? { email: 'bea.quill@example.test' } : {}),
+        ...(i === 5 ? { jointName: 'Dee Quill' } : {}),
+      });
+      // Some the same moment (ties by name, then id), one never.
+      if (i < 5) {
+        await db.insert(apiTokens).values({
+          userId: user.id,
+          tokenHash: `search-page-${i}`,
+          expiresAt: new Date('2100-01-01T00:00:00Z'),
+          createdAt: at(i % 3),
+          lastUsedAt: at(i % 3),
+        });
+      }
+    }
+    const repo = createAdviserClientsRepo(db);
+    const scopes = [
+      { firmId: firm.id, adviserId: null, viewerId: admin.id },
+      { firmId: firm.id, adviserId: adviser.id, viewerId: adviser.id },
+    ];
+    const sorts = [
+      'name',
+      '-name',
+      'last_activity',
+      '-last_activity',
+      'unread',
+      '-unread',
+      'status',
+      '-status',
+    ];
+    let compared = 0;
+    for (const scope of scopes) {
+      for (const status of [undefined, 'not-started']) {
+        for (const search of ['QUILL', 'example', 'no such client']) {
+          const pattern = containsPattern(search);
+          const [expected] = await rowsOf<{ n: number }>(
+            db,
+            sql`SELECT count(*)::int AS n FROM clients c JOIN users u ON u.id = c.user_id
+              WHERE c.firm_id = ${firm.id} AND (${scope.adviserId}::int IS NULL OR c.adviser_id = ${scope.adviserId}::int)
+                AND (${status ?? null}::text IS NULL OR c.fact_find_status = ${status ?? null}::text)
+                AND (c.name ILIKE ${pattern} OR c.joint_name ILIKE ${pattern} OR u.email ILIKE ${pattern})`,
+          );
+          for (const sort of sorts) {
+            const filter = { search, status, sort, limit: 100, offset: 0 };
+            const all = await repo.listClients(scope, filter, 100);
+            expect(all.total).toBe(expected?.n);
+            expect(all.rows).toHaveLength(expected?.n ?? -1);
+            // Past the cap (0 here) the page is read from the table with every match: the same rows.
+            const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+            expect(ids((await repo.listClients(scope, filter, 0)).rows)).toEqual(ids(all.rows));
+            if (all.rows.length > 2) {
+              const page = await repo.listClients(scope, { ...filter, limit: 2, offset: 2 }, 100);
+              expect(page).toEqual({ rows: all.rows.slice(2, 4), total: all.total });
+            }
+            compared += all.rows.length;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  }, 60_000);
 });

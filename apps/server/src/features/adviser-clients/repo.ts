@@ -55,13 +55,18 @@ function orderOf(sort: string, viewerId: number): SQL[] {
   }
 }
 
-// A fragment anywhere in the name, the joint name or the email: one sub-select of the firm's matching clients, which
-// the firm-led trigram indexes of migration 0031 answer, so the list starts from the matches (a few hundred in a
-// 25 000-client firm) instead of checking every client of the firm (bench/scale measured both).
+// The client row's columns the list's conditions (clientsInScope, the status) and its sorts other than by unread
+// (orderOf) read. A search's matches carry them, so its page is sorted, cut and counted from the matches themselves,
+// read under the table's name (`matched AS "clients"`), and only the page's rows are read again (bench/scale: in a
+// 25 000-client firm a surname matches about 400 clients).
+const matchColumns = sql`s.id, s.firm_id, s.adviser_id, s.name, s.fact_find_status, s.last_activity_at`;
+
+// A fragment anywhere in the name, the joint name or the email (person 1's, kept on the client row: migration 0054):
+// the firm's matching clients, which one firm-led trigram index answers (clients_firm_search_trgm_idx), so the list
+// starts from the matches (a few hundred in a 25 000-client firm) instead of checking every client of the firm.
 function matchesOf(firmId: number, pattern: string): SQL {
-  return sql`SELECT s.id FROM ${clients} s WHERE s.firm_id = ${firmId} AND (s.name ILIKE ${pattern} OR s.joint_name ILIKE ${pattern})
-    UNION
-    SELECT s.id FROM ${clients} s JOIN ${users} e ON e.id = s.user_id WHERE e.firm_id = ${firmId} AND e.email ILIKE ${pattern}`;
+  return sql`SELECT ${matchColumns} FROM ${clients} s WHERE s.firm_id = ${firmId}
+    AND (s.name ILIKE ${pattern} OR s.joint_name ILIKE ${pattern} OR s.user_email ILIKE ${pattern})`;
 }
 
 // The ids of one page sorted by unread, in order. A member of staff's unread is their own read mark's count where
@@ -95,12 +100,12 @@ function unreadPageOf(
     LIMIT ${page.limit} OFFSET ${page.offset})`;
 }
 
-// The page's ids, in a sub-select sorted and cut on the client row's own columns, so the page's per-row figures
-// (unread, submission, invitation) are computed for its rows only, not for every match before the sort (a search or
-// an adviser's book is sorted, not read from an index in order: docs/scale.md). Not for the sorts by unread, whose
-// page unreadPageOf reads.
-function pageOf(conditions: SQL, page: { sort: string; limit: number; offset: number }): SQL {
-  return sql`${clients.id} IN (SELECT ${clients.id} FROM ${clients} WHERE ${conditions}
+// The page's ids, in a sub-select sorted and cut on the client row's own columns (of `source`: the table, or a
+// search's matches carrying them), so the page's per-row figures (unread, submission, invitation) are computed for its
+// rows only, not for every match before the sort (a search or an adviser's book is sorted, not read from an index in
+// order: docs/scale.md). Not for the sorts by unread, whose page unreadPageOf reads.
+function pageOf(conditions: SQL, page: { sort: string; limit: number; offset: number }, source: SQL): SQL {
+  return sql`${clients.id} IN (SELECT ${clients.id} FROM ${source} WHERE ${conditions}
     ORDER BY ${sql.join(orderOf(page.sort, 0), sql`, `)} LIMIT ${page.limit} OFFSET ${page.offset})`;
 }
 
@@ -124,17 +129,23 @@ export function createAdviserClientsRepo(db: Db) {
       const matched = matches
         ? db.$with('matched', { id: sql<number>`id` }).as(sql`${matches} LIMIT ${cap + 1}`)
         : null;
-      const read = async (searched: SQL | undefined, fromMatched: boolean) => {
+      const unreadFirst = filter.sort === '-unread' ? true : filter.sort === 'unread' ? false : null;
+      // `searched`: the matches (the CTE), every match (past the cap), or none.
+      const read = async (searched: 'matched' | SQL | undefined) => {
+        const fromMatched = searched === 'matched';
+        // The matches carry the columns the conditions and the sort read (matchColumns): but for the sorts by unread,
+        // the page is cut and counted from them, not from the table.
+        const onMatches = fromMatched && unreadFirst === null;
+        const source = onMatches ? sql`matched AS ${clients}` : sql`${clients}`;
         const conditions = and(
           clientsInScope(scope),
-          searched,
+          fromMatched ? (onMatches ? undefined : sql`${clients.id} IN (SELECT id FROM matched)`) : searched,
           filter.status ? sql`${clients.factFindStatus} = ${filter.status}` : undefined,
         ) as SQL;
-        const counted = sql`(SELECT count(*) FROM (SELECT 1 FROM ${clients} WHERE ${conditions} LIMIT ${cap + 1}) n)`;
+        const counted = sql`(SELECT count(*) FROM (SELECT 1 FROM ${source} WHERE ${conditions} LIMIT ${cap + 1}) n)`;
         // A firm-wide search's matches (all of the firm's) are its total: no second read of them.
         const firmWide = scope.adviserId === null && !filter.status;
         const found = sql`(SELECT count(*) FROM matched)`;
-        const unreadFirst = filter.sort === '-unread' ? true : filter.sort === 'unread' ? false : null;
         const rows = await db
           .with(...(fromMatched && matched ? [matched] : []))
           .select({
@@ -155,15 +166,16 @@ export function createAdviserClientsRepo(db: Db) {
           .leftJoin(advisers, eq(advisers.id, clients.adviserId))
           .where(
             unreadFirst === null
-              ? pageOf(conditions, filter)
+              ? pageOf(conditions, filter, source)
               : unreadPageOf(conditions, scope.viewerId, unreadFirst, filter),
           )
           .orderBy(...orderOf(filter.sort, scope.viewerId))
           .limit(filter.limit);
-        // Each row carries the total; a page past the last carries none, and only a first page is known empty.
+        // Each row carries the total; a page past the last carries none, and only a first page is known empty: of a
+        // search's matches, only a firm-wide one's (an adviser's or a status's may be past the cap of the firm's).
         const first = rows[0];
         if (first) return { rows, total: first.total, found: first.found };
-        if (filter.offset === 0) return { rows, total: 0, found: 0 };
+        if (filter.offset === 0 && (!fromMatched || firmWide)) return { rows, total: 0, found: 0 };
         const [n] = await rowsOf<{ total: number; found: number }>(
           db,
           fromMatched
@@ -173,12 +185,9 @@ export function createAdviserClientsRepo(db: Db) {
         );
         return { rows, total: Number(n?.total ?? 0), found: Number(n?.found ?? 0) };
       };
-      const page = await read(
-        matched ? sql`${clients.id} IN (SELECT id FROM matched)` : undefined,
-        matched !== null,
-      );
+      const page = await read(matched ? 'matched' : undefined);
       if (!matches || page.found <= cap) return { rows: page.rows, total: page.total };
-      const everyMatch = await read(sql`${clients.id} IN (${matches})`, false);
+      const everyMatch = await read(sql`${clients.id} IN (SELECT id FROM (${matches}) every_match)`);
       return { rows: everyMatch.rows, total: everyMatch.total };
     },
 

@@ -10,7 +10,9 @@ export type Deliver = (userId: number, event: string, data: string) => number;
 
 // Carries events between the instances. Every event is for one user (only private user channels exist, decision 004).
 // publish answers how many receivers there were: sockets on this instance (in-process), or instances holding the
-// user's firm (Redis, decision 018), so zero means "nobody is listening".
+// user's firm (Redis, decision 018), so zero means "nobody is listening". It never rejects: an event Redis could not
+// carry is delivered to this instance's sockets, logged, and answered 0 (it is stored before it is published, so the
+// browser's next refetch brings it).
 export type Broker = {
   start(deliver: Deliver): void;
   publish(userId: number, event: string, data: string): Promise<number>;
@@ -29,7 +31,7 @@ export type Broker = {
   close(): Promise<void>;
 };
 
-export function createLocalBroker(): Broker {
+export function createLocalBroker(logger?: FastifyBaseLogger): Broker {
   let deliver: Deliver = () => 0;
   const listeners = new Map<string, (data: string) => void>();
   return {
@@ -37,7 +39,12 @@ export function createLocalBroker(): Broker {
       deliver = next;
     },
     async publish(userId, event, data) {
-      return deliver(userId, event, data);
+      try {
+        return deliver(userId, event, data);
+      } catch (error) {
+        logger?.warn({ err: error, event }, 'Realtime: publishing failed');
+        return 0;
+      }
     },
     async hold() {},
     async release() {},
@@ -72,7 +79,12 @@ export function createRedisBroker(
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, { ...options, maxRetriesPerRequest: null });
   const publishBatched = createPublishBatcher(publisher);
-  const publishToFirm = createFirmBatcher(publishBatched);
+  const publishToFirm = createFirmBatcher(publishBatched, (entries, error) => {
+    for (const { event, userIds, data } of entries) {
+      for (const userId of userIds) deliverLocally(userId, event, data);
+    }
+    logger.warn({ err: error }, 'Realtime: publishing through Redis failed');
+  });
   const firmChannelPrefix = `${prefix}firm.`;
   const firmChannel = (firmId: number) => `${firmChannelPrefix}${firmId}`;
   // The users this instance's sockets hold, with their firm; and how many of them each held firm has.
@@ -80,7 +92,15 @@ export function createRedisBroker(
   const usersPerFirm = new Map<number, number>();
   // Each held firm's SUBSCRIBE, settled once this instance receives the firm's events.
   const firmSubscriptions = new Map<number, Promise<void>>();
-  const directory = createFirmDirectory({ firmsOfUsers, held: (userId) => heldUsers.get(userId) });
+  const directory = createFirmDirectory({
+    firmsOfUsers,
+    held: (userId) => heldUsers.get(userId),
+    send: (firmId, userId, event, data) => publishToFirm(firmChannel(firmId), userId, event, data),
+    failed: (userId, event, data, error) => {
+      deliverLocally(userId, event, data);
+      logger.warn({ err: error }, "Realtime: looking up a user's firm failed");
+    },
+  });
   let lastError = '';
   const onError = (error: Error) => {
     // ioredis reports every failed reconnect; one line per distinct failure is enough.
@@ -148,16 +168,10 @@ export function createRedisBroker(
         }
       });
     },
-    async publish(userId, event, data) {
-      if (isDown()) return deliverLocally(userId, event, data);
-      try {
-        return await directory.route(userId, (firmId) =>
-          publishToFirm(firmChannel(firmId), userId, event, data),
-        );
-      } catch (error) {
-        deliverLocally(userId, event, data);
-        throw error;
-      }
+    // Not async: a notice to a whole firm is thousands of calls in one tick, and each returns its message's promise.
+    publish(userId, event, data) {
+      if (isDown()) return Promise.resolve(deliverLocally(userId, event, data));
+      return directory.route(userId, event, data);
     },
     async hold(userId, firmId) {
       if (!heldUsers.has(userId)) {

@@ -2,14 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { createFirmBatcher } from './firm-batch.ts';
 import { decodeFirmMessage } from './firm-message.ts';
 
-// A stand-in for the script batcher (publish-batch.ts): records each channel's message, answers 2 receivers.
-function recording() {
+// A stand-in for the script batcher (publish-batch.ts): records each channel's message, answers 2 receivers (or
+// fails, and the batcher's failures are recorded).
+function recording(fail = false) {
   const sent: { channel: string; message: string }[] = [];
-  const batcher = createFirmBatcher(async (channel, message) => {
-    sent.push({ channel, message });
-    return 2;
-  });
-  return { sent, batcher };
+  const failed: string[] = [];
+  const batcher = createFirmBatcher(
+    async (channel, message) => {
+      sent.push({ channel, message });
+      if (fail) throw new Error('Redis down');
+      return 2;
+    },
+    (entries) => {
+      for (const entry of entries) failed.push(`${entry.event} to ${entry.userIds.join(',')}`);
+    },
+  );
+  return { sent, failed, batcher };
 }
 
 describe('the firm batcher', () => {
@@ -46,5 +54,12 @@ describe('the firm batcher', () => {
     await batcher('firm.1', 7, 'a', '{"n":1}');
     await batcher('firm.1', 7, 'a', '{"n":2}');
     expect(sent.map(({ message }) => decodeFirmMessage(message)?.[0]?.data)).toEqual(['{"n":1}', '{"n":2}']);
+  });
+
+  it('tells of every entry of a message that could not be sent, and answers 0', async () => {
+    const { failed, batcher } = recording(true);
+    const answers = await Promise.all([batcher('firm.1', 7, 'a', '{}'), batcher('firm.1', 8, 'a', '{}')]);
+    expect(answers).toEqual([0, 0]);
+    expect(failed).toEqual(['a to 7,8']);
   });
 });

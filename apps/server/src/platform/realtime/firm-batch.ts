@@ -2,12 +2,7 @@ import { encodeFirmMessage, type FirmEntry } from './firm-message.ts';
 import type { PublishBatcher } from './publish-batch.ts';
 
 // What one firm's channel is sent in a tick: its entries in the order they were published, and one answer for all.
-type Batch = {
-  entries: FirmEntry[];
-  sent: Promise<number>;
-  resolve: (count: number) => void;
-  reject: (error: unknown) => void;
-};
+type Batch = { entries: FirmEntry[]; sent: Promise<number>; resolve: (count: number) => void };
 
 export type FirmBatcher = (channel: string, userId: number, event: string, data: string) => Promise<number>;
 
@@ -15,15 +10,22 @@ export type FirmBatcher = (channel: string, userId: number, event: string, data:
 // a notice to a firm's 30 000 users is one PUBLISH, not 30 000. An event goes into the last entry when it is the same
 // event with the same data (one entry for the notice), else into a new entry after it, so each user's events keep the
 // order they were published in. Every firm's message of the tick then goes in the same script call (publish-batch.ts).
-// Each publish answers its message's receiver count: the instances holding the firm.
-export function createFirmBatcher(publishBatched: PublishBatcher): FirmBatcher {
+// Each publish answers its message's receiver count (the instances holding the firm), one promise shared by the whole
+// message; when the message cannot be sent, `failed` is told its entries and every publish of it answers 0.
+export function createFirmBatcher(
+  publishBatched: PublishBatcher,
+  failed: (entries: readonly FirmEntry[], error: unknown) => void,
+): FirmBatcher {
   let pending = new Map<string, Batch>();
 
   function flush(): void {
     const batches = pending;
     pending = new Map();
     for (const [channel, batch] of batches) {
-      publishBatched(channel, encodeFirmMessage(batch.entries)).then(batch.resolve, batch.reject);
+      publishBatched(channel, encodeFirmMessage(batch.entries)).then(batch.resolve, (error: unknown) => {
+        failed(batch.entries, error);
+        batch.resolve(0);
+      });
     }
   }
 
@@ -32,12 +34,10 @@ export function createFirmBatcher(publishBatched: PublishBatcher): FirmBatcher {
     if (existing) return existing;
     if (pending.size === 0) queueMicrotask(flush);
     let resolve: Batch['resolve'] = () => {};
-    let reject: Batch['reject'] = () => {};
-    const sent = new Promise<number>((settle, fail) => {
+    const sent = new Promise<number>((settle) => {
       resolve = settle;
-      reject = fail;
     });
-    const batch = { entries: [], sent, resolve, reject };
+    const batch = { entries: [], sent, resolve };
     pending.set(channel, batch);
     return batch;
   }

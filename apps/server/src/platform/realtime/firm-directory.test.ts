@@ -1,101 +1,92 @@
 import { describe, expect, it } from 'vitest';
 import { createFirmDirectory } from './firm-directory.ts';
 
-// A lookup the test answers when it chooses, recording what it was asked.
-function controlledLookup() {
+// A lookup the test answers when it chooses, and a directory whose sends and failures are recorded as
+// "user@firm:data" and "user!data".
+function directoryWith(held: (userId: number) => number | undefined, maxRemembered?: number) {
   const asked: number[][] = [];
   const answers: ((firms: Map<number, number>) => void)[] = [];
   const failures: ((error: Error) => void)[] = [];
-  const firmsOfUsers = (userIds: number[]) =>
-    new Promise<Map<number, number>>((resolve, reject) => {
-      asked.push(userIds);
-      answers.push(resolve);
-      failures.push(reject);
-    });
-  return { asked, answers, failures, firmsOfUsers };
+  const sent: string[] = [];
+  const failed: string[] = [];
+  const directory = createFirmDirectory({
+    firmsOfUsers: (userIds) =>
+      new Promise((resolve, reject) => {
+        asked.push(userIds);
+        answers.push(resolve);
+        failures.push(reject);
+      }),
+    held,
+    send: async (firmId, userId, _event, data) => {
+      sent.push(`${userId}@${firmId}:${data}`);
+      return 1;
+    },
+    failed: (userId, _event, data) => {
+      failed.push(`${userId}!${data}`);
+    },
+    ...(maxRemembered === undefined ? {} : { maxRemembered }),
+  });
+  return { directory, asked, answers, failures, sent, failed };
 }
 
 describe('the firm directory', () => {
   it('sends at once for a user held here, without a lookup', async () => {
-    const lookup = controlledLookup();
-    const directory = createFirmDirectory({ firmsOfUsers: lookup.firmsOfUsers, held: () => 3 });
-    const sent: number[] = [];
-    const send = async (firmId: number) => {
-      sent.push(firmId);
-      return 1;
-    };
-    expect(await directory.route(7, send)).toBe(1);
-    expect(sent).toEqual([3]);
-    expect(lookup.asked).toEqual([]);
+    const { directory, asked, sent } = directoryWith(() => 3);
+    expect(await directory.route(7, 'e', 'a')).toBe(1);
+    expect(sent).toEqual(['7@3:a']);
+    expect(asked).toEqual([]);
   });
 
   it("looks up a tick's unknown users in one call, remembers them, and answers 0 for a user with no firm", async () => {
-    const lookup = controlledLookup();
-    const directory = createFirmDirectory({ firmsOfUsers: lookup.firmsOfUsers, held: () => undefined });
-    const sent: string[] = [];
-    const send = (userId: number) => async (firmId: number) => {
-      sent.push(`${userId}@${firmId}`);
-      return 1;
-    };
-    const answers = Promise.all([7, 8, 404].map((userId) => directory.route(userId, send(userId))));
+    const { directory, asked, answers, sent } = directoryWith(() => undefined);
+    const answered = Promise.all([7, 8, 404].map((userId) => directory.route(userId, 'e', 'a')));
     await Promise.resolve();
-    expect(lookup.asked).toEqual([[7, 8, 404]]);
-    lookup.answers[0]?.(
+    expect(asked).toEqual([[7, 8, 404]]);
+    answers[0]?.(
       new Map([
         [7, 1],
         [8, 2],
       ]),
     );
-    expect(await answers).toEqual([1, 1, 0]);
-    expect(await directory.route(8, send(8))).toBe(1);
-    expect(sent).toEqual(['7@1', '8@2', '8@2']);
-    expect(lookup.asked).toHaveLength(1);
+    expect(await answered).toEqual([1, 1, 0]);
+    expect(await directory.route(8, 'e', 'b')).toBe(1);
+    expect(sent).toEqual(['7@1:a', '8@2:a', '8@2:b']);
+    expect(asked).toHaveLength(1);
   });
 
   it("keeps a user's events in order while their firm is looked up, even once they are held meanwhile", async () => {
-    const lookup = controlledLookup();
     let heldFirm: number | undefined;
-    const directory = createFirmDirectory({ firmsOfUsers: lookup.firmsOfUsers, held: () => heldFirm });
-    const sent: number[] = [];
-    const send = (n: number) => async () => {
-      sent.push(n);
-      return 1;
-    };
-    const first = directory.route(7, send(1));
+    const { directory, answers, sent } = directoryWith(() => heldFirm);
+    const first = directory.route(7, 'e', '1');
     await Promise.resolve();
     // Their first socket subscribes here while the lookup is on its way: the next event still waits its turn.
     heldFirm = 1;
-    const second = directory.route(7, send(2));
+    const second = directory.route(7, 'e', '2');
     expect(sent).toEqual([]);
-    lookup.answers[0]?.(new Map([[7, 1]]));
+    answers[0]?.(new Map([[7, 1]]));
     await Promise.all([first, second]);
-    expect(sent).toEqual([1, 2]);
+    expect(sent).toEqual(['7@1:1', '7@1:2']);
   });
 
-  it('fails the waiting events when the lookup fails, and looks up again next time', async () => {
-    const lookup = controlledLookup();
-    const directory = createFirmDirectory({ firmsOfUsers: lookup.firmsOfUsers, held: () => undefined });
-    const failed = directory.route(7, async () => 1);
+  it('tells of the waiting events when the lookup fails, answers 0, and looks up again next time', async () => {
+    const { directory, asked, answers, failures, failed } = directoryWith(() => undefined);
+    const first = directory.route(7, 'e', 'a');
     await Promise.resolve();
-    lookup.failures[0]?.(new Error('database down'));
-    await expect(failed).rejects.toThrow('database down');
-    const retried = directory.route(7, async () => 1);
+    failures[0]?.(new Error('database down'));
+    expect(await first).toBe(0);
+    expect(failed).toEqual(['7!a']);
+    const retried = directory.route(7, 'e', 'b');
     await Promise.resolve();
-    lookup.answers[1]?.(new Map([[7, 1]]));
+    answers[1]?.(new Map([[7, 1]]));
     expect(await retried).toBe(1);
-    expect(lookup.asked).toEqual([[7], [7]]);
+    expect(asked).toEqual([[7], [7]]);
   });
 
   it('forgets the oldest remembered users past its bound', async () => {
-    const lookup = controlledLookup();
-    const directory = createFirmDirectory({
-      firmsOfUsers: lookup.firmsOfUsers,
-      held: () => undefined,
-      maxRemembered: 2,
-    });
-    const all = Promise.all([1, 2, 3].map((userId) => directory.route(userId, async () => 1)));
+    const { directory, asked, answers } = directoryWith(() => undefined, 2);
+    const all = Promise.all([1, 2, 3].map((userId) => directory.route(userId, 'e', 'a')));
     await Promise.resolve();
-    lookup.answers[0]?.(
+    answers[0]?.(
       new Map([
         [1, 1],
         [2, 1],
@@ -103,11 +94,11 @@ describe('the firm directory', () => {
       ]),
     );
     await all;
-    expect(await directory.route(3, async () => 1)).toBe(1);
-    const again = directory.route(1, async () => 1);
+    expect(await directory.route(3, 'e', 'a')).toBe(1);
+    const again = directory.route(1, 'e', 'a');
     await Promise.resolve();
-    expect(lookup.asked).toEqual([[1, 2, 3], [1]]);
-    lookup.answers[1]?.(new Map([[1, 1]]));
+    expect(asked).toEqual([[1, 2, 3], [1]]);
+    answers[1]?.(new Map([[1, 1]]));
     expect(await again).toBe(1);
   });
 });

@@ -5,23 +5,26 @@
 // bounded (the oldest forgotten first), so memory does not grow with the platform's users.
 export type FirmsOfUsers = (userIds: number[]) => Promise<Map<number, number>>;
 
-// Hands an event to the firm's channel once the firm is known; answers its receiver count.
-export type SendToFirm = (firmId: number) => Promise<number>;
+// Hands an event to its firm's channel; answers the receiver count.
+export type SendToFirm = (firmId: number, userId: number, event: string, data: string) => Promise<number>;
 
-type Waiting = { send: SendToFirm; resolve: (count: number) => void; reject: (error: unknown) => void };
+type Waiting = { event: string; data: string; resolve: (count: number | Promise<number>) => void };
 
 export type FirmDirectory = {
-  // Sends at once when the firm is known (so a tick's events still leave together), else after the lookup. A user's
-  // events are sent in the order they came, lookups or not; a user with no firm (no such user) answers 0.
-  route(userId: number, send: SendToFirm): Promise<number>;
+  // Sends at once when the firm is known (so a tick's events leave together, and nothing is allocated per event),
+  // else after the lookup. A user's events are sent in the order they came, lookups or not; a user with no firm (no
+  // such user) answers 0, and so does an event whose lookup failed, once `failed` has been told.
+  route(userId: number, event: string, data: string): Promise<number>;
 };
 
 export function createFirmDirectory(options: {
   firmsOfUsers: FirmsOfUsers;
   held: (userId: number) => number | undefined;
+  send: SendToFirm;
+  failed: (userId: number, event: string, data: string, error: unknown) => void;
   maxRemembered?: number;
 }): FirmDirectory {
-  const { firmsOfUsers, held } = options;
+  const { firmsOfUsers, held, send, failed } = options;
   const maxRemembered = options.maxRemembered ?? 100_000;
   const remembered = new Map<number, number>();
   // Users being looked up, with what waits for them: while a user is here every event for them queues behind.
@@ -36,13 +39,6 @@ export function createFirmDirectory(options: {
     }
   }
 
-  function sendAll(queue: Waiting[], firmId: number | undefined): void {
-    for (const item of queue) {
-      if (firmId === undefined) item.resolve(0);
-      else item.send(firmId).then(item.resolve, item.reject);
-    }
-  }
-
   function lookUp(): void {
     const userIds = toLookUp;
     toLookUp = [];
@@ -54,32 +50,38 @@ export function createFirmDirectory(options: {
           if (firmId !== undefined) remember(userId, firmId);
           const queue = waiting.get(userId) ?? [];
           waiting.delete(userId);
-          sendAll(queue, firmId);
+          for (const item of queue) {
+            if (firmId === undefined) item.resolve(0);
+            else item.resolve(send(firmId, userId, item.event, item.data));
+          }
         }
       },
       (error: unknown) => {
         for (const userId of userIds) {
           const queue = waiting.get(userId) ?? [];
           waiting.delete(userId);
-          for (const item of queue) item.reject(error);
+          for (const item of queue) {
+            failed(userId, item.event, item.data, error);
+            item.resolve(0);
+          }
         }
       },
     );
   }
 
   return {
-    route(userId, send) {
+    route(userId, event, data) {
       const queue = waiting.get(userId);
       if (!queue) {
         const firmId = held(userId) ?? remembered.get(userId);
-        if (firmId !== undefined) return send(firmId);
+        if (firmId !== undefined) return send(firmId, userId, event, data);
       }
-      return new Promise<number>((resolve, reject) => {
+      return new Promise<number>((resolve) => {
         if (queue) {
-          queue.push({ send, resolve, reject });
+          queue.push({ event, data, resolve });
           return;
         }
-        waiting.set(userId, [{ send, resolve, reject }]);
+        waiting.set(userId, [{ event, data, resolve }]);
         if (toLookUp.length === 0) queueMicrotask(lookUp);
         toLookUp.push(userId);
       });

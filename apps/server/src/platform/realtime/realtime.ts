@@ -112,7 +112,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const credentials = { key: options.key, secret: options.secret };
   const broker: Broker = options.redisUrl
     ? createRedisBroker(options.redisUrl, `${options.redisPrefix}realtime:`, logger, options.firmsOfUsers)
-    : createLocalBroker();
+    : createLocalBroker(logger);
   const gateway = createGateway({
     credentials,
     broker,
@@ -164,15 +164,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   });
 
   return {
-    async publishToUser(userId, event, payload) {
-      try {
-        return await broker.publish(userId, event, JSON.stringify(payload));
-      } catch (error) {
-        // The event is already stored: a lost push is caught up by the browser's next refetch.
-        logger.warn({ err: error, event }, 'Realtime: publishing failed');
-        return 0;
-      }
-    },
+    // The broker never rejects (broker.ts): the event is stored already, and a lost push is caught up by the
+    // browser's next refetch.
+    publishToUser: (userId, event, payload) => broker.publish(userId, event, JSON.stringify(payload)),
     async sessionsEnded(userId, sessionIds) {
       if (sessionIds !== 'all' && sessionIds.length === 0) return;
       await broadcastSessions(userId, sessionIds);

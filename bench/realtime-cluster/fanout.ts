@@ -1,8 +1,10 @@
 // bench/realtime-cluster fanout: K instances with N subscribed sockets each, sharing Redis pub/sub; every broadcast
 // published on the first instance (one event to each of the K × N users' private channels) and delivered on all.
-//   A = K portal realtime layers (instance.ts: apps/server/src/platform/realtime, Redis broker).
+//   A = K portal realtime layers (instance.ts: apps/server/src/platform/realtime, Redis broker routing by firm; every
+//       user in one firm unless BENCH_FIRMS=n).
 //   B = K bare `ws` processes (bare.ts) fed by one Redis channel: one PUBLISH per broadcast, each process writing
-//       the same frames to its N sockets; with BENCH_BARE=per-user, one Redis channel per user as the gateway has.
+//       the same frames to its N sockets; with BENCH_BARE=recipients, the message names its recipients as the
+//       gateway's does and each process writes only to theirs.
 // The clients live in K load processes (clients.ts), one per instance, so no one process reads every frame.
 // Per measure: fresh processes; heap + external and RSS per idle subscribed socket in each instance (forced GC
 // before connecting and 0.5 s after all are subscribed, ÷ N); one warm-up broadcast, then the counted ones, each
@@ -26,8 +28,11 @@ const broadcasts = Math.max(1, Number(broadcastsArg ?? 3));
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const basePort = Number(process.env.BENCH_FANOUT_PORT ?? 3790);
 const pinning = process.env.BENCH_PIN !== '0';
-// BENCH_BARE=per-user: the bare processes take the gateway's Redis fan-out (one channel per user; bare.ts).
-const perUserReference = process.env.BENCH_BARE === 'per-user';
+// BENCH_BARE=recipients: the bare processes take the gateway's Redis message (the recipients named; bare.ts).
+const recipientsReference = process.env.BENCH_BARE === 'recipients';
+// BENCH_FIRMS=n: the users spread over n firms (instance.ts), so a broadcast is n Redis messages.
+const firms = Number(process.env.BENCH_FIRMS ?? 1);
+if (!(Number.isInteger(firms) && firms >= 1)) throw new Error('BENCH_FIRMS: a whole number ≥ 1');
 if (!(Number.isInteger(perInstance) && perInstance >= 1 && perInstance <= 10_000))
   throw new Error('sockets per instance: 1 … 10000');
 if (!(Number.isInteger(instances) && instances >= 1 && instances <= 8)) throw new Error('instances: 1 … 8');
@@ -148,7 +153,7 @@ async function measure(kind: Kind): Promise<Measure> {
       );
       const [publisher] = servers as [Child];
       publisher.child.send(
-        kind === 'atrium' || perUserReference
+        kind === 'atrium' || recipientsReference
           ? { type: 'publish', users, sequence }
           : { type: 'publish', sequence },
       );
@@ -188,7 +193,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const machine = machineInfo();
 console.log(
   `bench/realtime-cluster fanout: ${instances} instances × ${perInstance} sockets through Redis, ${rounds} rounds × ${broadcasts} broadcasts (+1 warm-up), ` +
-    `${pinning ? 'servers on CPU 1, load on CPU 0' : 'unpinned'}, bare ${perUserReference ? 'per-user channels' : 'one channel'}, Node ${process.version}, load ${machine.loadAverage.join(' ')}`,
+    `${pinning ? 'servers on CPU 1, load on CPU 0' : 'unpinned'}, ${firms} firm${firms === 1 ? '' : 's'}, bare ${recipientsReference ? 'one channel, recipients named' : 'one channel'}, Node ${process.version}, load ${machine.loadAverage.join(' ')}`,
 );
 const all: Record<Kind, Omit<Measure, 'latencies'>[]> = { atrium: [], bare: [] };
 const pooled: Record<Kind, number[]> = { atrium: [], bare: [] };
@@ -234,12 +239,21 @@ console.log(
     `p99 ${fmt.ratio(p99Ratio.median)} (${fmt.spread(p99Ratio)}), target ≤ 1.25; heap ${kib(a.heapPerSocket)}/socket, target ≤ 8 KiB; load after ${loadAfter.join(' ')}`,
 );
 const results = writeResults(
-  `realtime-fanout-${instances}x${perInstance}${pinning ? '' : '-unpinned'}${perUserReference ? '-per-user' : ''}`,
+  `realtime-fanout-${instances}x${perInstance}${pinning ? '' : '-unpinned'}${recipientsReference ? '-recipients' : ''}${firms > 1 ? `-${firms}-firms` : ''}`,
   {
     machine,
     loadAfter,
     command: `npm run bench:realtime-cluster -- fanout ${perInstance} ${instances} ${rounds} ${broadcasts}`,
-    settings: { perInstance, instances, rounds, broadcasts, pinned: pinning, redis: true, perUserReference },
+    settings: {
+      perInstance,
+      instances,
+      rounds,
+      broadcasts,
+      pinned: pinning,
+      redis: true,
+      recipientsReference,
+      firms,
+    },
     rounds: all,
     atrium: a,
     bare: b,

@@ -12,6 +12,9 @@ export const eventName = 'bench.sequence';
 
 type Command = { type: 'publish'; users: number[]; sequence: number } | { type: 'memory' };
 
+const firms = Number(process.env.BENCH_FIRMS ?? 1);
+const firmOf = (userId: number) => (userId % firms) + 1;
+
 async function main() {
   const port = Number(process.env.BENCH_PORT);
   const app = Fastify({ loggerInstance: pino({ level: 'silent' }) as FastifyBaseLogger });
@@ -22,9 +25,12 @@ async function main() {
     trustProxy: 0,
     shutdownSpreadMs: Number(process.env.BENCH_SPREAD_MS ?? 5000),
     logger: app.log,
-    // One firm at every host: the portal asks the database here (features/realtime/repo.ts), once per subscription,
-    // outside the delivery path this bench measures.
-    isUserServedAt: async () => true,
+    // Every user in one firm served at every host (BENCH_FIRMS=n: user i in firm i mod n + 1), so a broadcast is a
+    // notice to a whole firm. The portal asks the database here (features/realtime/repo.ts): once per subscription,
+    // and once per user the publishing instance has not met yet (firm-directory.ts); the warm-up broadcast meets them
+    // all, so the counted ones measure the delivery path only.
+    firmServingUserAt: async (userId) => firmOf(userId),
+    firmsOfUsers: async (userIds) => new Map(userIds.map((userId) => [userId, firmOf(userId)])),
     // Every session live (the portal asks the database, once per subscription and in a minutely sweep).
     liveSessions: async (ids) => new Set(ids),
     // One machine stands in for many clients: no per-address or per-user caps here.

@@ -27,7 +27,7 @@ async function main(kind: string) {
       broker,
       logger: pino({ level: 'silent' }),
       // One firm at every host: the portal asks the database here, once per subscription, not per delivery.
-      isServedAt: async () => true,
+      firmServingAt: async () => 1,
       // Every session live: the portal asks the database here too, once per subscription, not per delivery.
       liveSessions: async (ids) => new Set(ids),
       // One machine stands in for many clients: no per-address cap here.
@@ -35,7 +35,7 @@ async function main(kind: string) {
     });
     gateway.attach(server);
     broadcast = async (users, payload) => {
-      for (let i = 0; i < users; i++) await broker.publish(channelOf(i), eventName, payload);
+      for (let i = 0; i < users; i++) await broker.publish(i + 1, eventName, payload);
     };
   } else {
     const sockets = bareSockets(server);

@@ -257,7 +257,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     redisPrefix: config.redisPrefix,
     trustProxy: config.trustProxy,
     logger: app.log,
-    isUserServedAt: realtimeRepo.isUserServedAt,
+    firmServingUserAt: realtimeRepo.findFirmServingUserAt,
+    firmsOfUsers: realtimeRepo.findFirmsOfUsers,
     // A subscription lives as long as the sign-in session that authorised it (docs/ARCHITECTURE.md, Realtime).
     liveSessions: (ids) => realtimeRepo.findLiveSessions(ids, clock.now(), config.sessionIdleMinutes),
   });

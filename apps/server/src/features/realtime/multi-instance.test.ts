@@ -5,6 +5,7 @@ import type Pusher from 'pusher-js';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { notifications } from '../../db/schema.ts';
+import { decodeFirmMessage } from '../../platform/realtime/firm-message.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken, createUser } from '../../test/factories.ts';
 import { hasRedis, redisUrl, useRedisInstances } from '../../test/redis.ts';
@@ -18,8 +19,12 @@ describe.skipIf(!hasRedis)('two instances behind a load balancer, fanned out thr
   const { database, instances, prefix } = useRedisInstances(2);
   let portOfA: number;
   let portOfB: number;
+  let firmId: number;
   let client: Awaited<ReturnType<typeof createClientUser>>;
   let clientToken: string;
+  // Another client of the same firm: their events travel on the same firm channel (decision 018).
+  let neighbour: Awaited<ReturnType<typeof createClientUser>>;
+  let neighbourToken: string;
   let adviserToken: string;
   const open: Pusher[] = [];
 
@@ -30,9 +35,12 @@ describe.skipIf(!hasRedis)('two instances behind a load balancer, fanned out thr
       role: 'adviser',
       name: 'Sarah Mitchell',
     });
+    firmId = firm.id;
     client = await createClientUser(database.db, { firmId: firm.id, adviserId: adviser.id });
+    neighbour = await createClientUser(database.db, { firmId: firm.id, adviserId: adviser.id });
     const expiresAt = new Date(Date.now() + 3_600_000);
     clientToken = await createToken(database.db, { userId: client.user.id, expiresAt });
+    neighbourToken = await createToken(database.db, { userId: neighbour.user.id, expiresAt });
     adviserToken = await createToken(database.db, { userId: adviser.id, expiresAt });
     portOfA = await listen((instances[0] as TestApp).app);
     portOfB = await listen((instances[1] as TestApp).app);
@@ -42,13 +50,14 @@ describe.skipIf(!hasRedis)('two instances behind a load balancer, fanned out thr
     for (const pusher of open.splice(0)) pusher.disconnect();
   });
 
-  const replyThroughB = (message: string) =>
-    (instances[1] as TestApp).app.inject({
+  const replyThrough = (instance: number, clientId: number, message: string) =>
+    (instances[instance] as TestApp).app.inject({
       method: 'POST',
-      url: `/api/adviser/clients/${client.client.id}/messages`,
+      url: `/api/adviser/clients/${clientId}/messages`,
       headers: { authorization: `Bearer ${adviserToken}` },
       payload: { message },
     });
+  const replyThroughB = (message: string) => replyThrough(1, client.client.id, message);
 
   const notificationCount = async () =>
     (await database.db.select().from(notifications).where(eq(notifications.userId, client.user.id))).length;
@@ -66,21 +75,21 @@ describe.skipIf(!hasRedis)('two instances behind a load balancer, fanned out thr
     expect(await notificationCount()).toBe(before + 1);
   });
 
-  // How many instances hold the client's channel, as Redis sees it.
+  // How many instances hold the client's firm's channel, as Redis sees it.
   async function holders(): Promise<number> {
     const redis = new Redis(redisUrl);
     try {
-      const [, count] = (await redis.pubsub(
-        'NUMSUB',
-        `${prefix}realtime:${userChannelName(client.user.id)}`,
-      )) as [string, number];
+      const [, count] = (await redis.pubsub('NUMSUB', `${prefix}realtime:firm.${firmId}`)) as [
+        string,
+        number,
+      ];
       return count;
     } finally {
       redis.disconnect();
     }
   }
 
-  it('lets go of the channel once no instance holds a socket; a reply then keeps the one unread bell entry', async () => {
+  it("lets go of the firm's channel once no instance holds a socket of it; a reply then keeps the one unread bell entry", async () => {
     // The previous test's socket has gone; wait for instance A to let go of the channel.
     for (let i = 0; i < 50 && (await holders()) > 0; i++)
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -146,6 +155,42 @@ describe.skipIf(!hasRedis)('two instances behind a load balancer, fanned out thr
       expect(JSON.parse(reply.data)).toMatchObject({ status: 401 });
     } finally {
       bare.terminate();
+    }
+  });
+  it("never delivers a firm-channel message addressed to one client to another client's socket on another instance", async () => {
+    const mine = connectPusher({ port: portOfA, token: clientToken });
+    const theirs = connectPusher({ port: portOfB, token: neighbourToken });
+    open.push(mine, theirs);
+    const own = subscribed(mine, userChannelName(client.user.id));
+    const other = subscribed(theirs, userChannelName(neighbour.user.id));
+    await Promise.all([own.succeeded, other.succeeded]);
+    // Both instances hold the firm: the message reaches instance B, which must deliver it to nobody there.
+    expect(await holders()).toBe(2);
+    const heardByNeighbour: string[] = [];
+    other.channel.bind('conversation.updated', (data: { message: { body: string } }) =>
+      heardByNeighbour.push(data.message.body),
+    );
+    const watcher = new Redis(redisUrl);
+    const onFirmChannel: number[][] = [];
+    watcher.on('message', (_channel: string, message: string) => {
+      for (const entry of decodeFirmMessage(message) ?? []) onFirmChannel.push(entry.userIds);
+    });
+    try {
+      await watcher.subscribe(`${prefix}realtime:firm.${firmId}`);
+      const received = nextEvent<{ message: { body: string } }>(own.channel, 'conversation.updated');
+      expect((await replyThrough(0, client.client.id, 'For one household only.')).statusCode).toBe(200);
+      expect((await received).message.body).toBe('For one household only.');
+      expect(onFirmChannel.flat()).toContain(client.user.id);
+      expect(onFirmChannel.flat()).not.toContain(neighbour.user.id);
+
+      // The neighbour's own reply, published after, reaches them alone: had the first reached their socket, it
+      // would be here before it.
+      const theirOwn = nextEvent<{ message: { body: string } }>(other.channel, 'conversation.updated');
+      expect((await replyThrough(0, neighbour.client.id, 'For the neighbour.')).statusCode).toBe(200);
+      expect((await theirOwn).message.body).toBe('For the neighbour.');
+      expect(heardByNeighbour).toEqual(['For the neighbour.']);
+    } finally {
+      watcher.disconnect();
     }
   });
 });

@@ -8,15 +8,28 @@ const idsPerQuery = 1000;
 
 export function createRealtimeRepo(db: Db) {
   return {
-    // Whether a socket at this host may hold the user's channel: their firm is served there, the same rule a bearer
-    // token obeys on the HTTP side (features/tenancy), so a signature fetched at one firm's host is useless on a
-    // socket opened at another's.
-    async isUserServedAt(userId: number, host: string): Promise<boolean> {
+    // The user's firm when a socket at this host may hold the user's channel, else null: their firm is served there,
+    // the same rule a bearer token obeys on the HTTP side (features/tenancy), so a signature fetched at one firm's host
+    // is useless on a socket opened at another's. The firm routes the user's events through Redis (decision 018).
+    async findFirmServingUserAt(userId: number, host: string): Promise<number | null> {
       const [row] = await db
-        .select({ id: users.id })
+        .select({ firmId: users.firmId })
         .from(users)
         .where(and(eq(users.id, userId), firmServedAt(host, users.firmId)));
-      return row !== undefined;
+      return row?.firmId ?? null;
+    },
+
+    // Each of these users' firm, for routing their events through Redis (decision 018); an unknown id is absent.
+    async findFirmsOfUsers(userIds: number[]): Promise<Map<number, number>> {
+      const firms = new Map<number, number>();
+      for (let start = 0; start < userIds.length; start += idsPerQuery) {
+        const rows = await db
+          .select({ id: users.id, firmId: users.firmId })
+          .from(users)
+          .where(inArray(users.id, userIds.slice(start, start + idsPerQuery)));
+        for (const row of rows) firms.set(row.id, row.firmId);
+      }
+      return firms;
     },
 
     // Which of these sign-in sessions (api tokens) are live, by the rule of the HTTP side (features/auth's

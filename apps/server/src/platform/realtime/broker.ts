@@ -1,18 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { createFirmBatcher } from './firm-batch.ts';
+import { createFirmDirectory, type FirmsOfUsers } from './firm-directory.ts';
+import { decodeFirmMessage } from './firm-message.ts';
 import { createPublishBatcher } from './publish-batch.ts';
 
-// Hands one event to the sockets of this instance that hold its channel; answers how many did.
-export type Deliver = (channel: string, event: string, data: string) => number;
+// Hands one event for a user to this instance's sockets holding that user's channel; answers how many did.
+export type Deliver = (userId: number, event: string, data: string) => number;
 
-// Carries events between the instances. publish answers how many receivers there were: sockets on this
-// instance (in-process), or instances holding the channel (Redis), so zero means "nobody is listening".
+// Carries events between the instances. Every event is for one user (only private user channels exist, decision 004).
+// publish answers how many receivers there were: sockets on this instance (in-process), or instances holding the
+// user's firm (Redis, decision 018), so zero means "nobody is listening". It never rejects: an event Redis could not
+// carry is delivered to this instance's sockets, logged, and answered 0 (it is stored before it is published, so the
+// browser's next refetch brings it).
 export type Broker = {
   start(deliver: Deliver): void;
-  publish(channel: string, event: string, data: string): Promise<number>;
-  // The gateway says which channels it holds, so an instance receives only the events its sockets want.
-  hold(channel: string): Promise<void>;
-  release(channel: string): Promise<void>;
+  publish(userId: number, event: string, data: string): Promise<number>;
+  // The gateway says which users it holds (on the first socket of a user, and after the last one went) and their
+  // firm, so an instance receives only the events of the firms its sockets are in. hold resolves once it does.
+  hold(userId: number, firmId: number): Promise<void>;
+  release(userId: number): Promise<void>;
   // Instance-wide messages (the sessions that ended, for every instance's session cache), on a channel
   // every instance listens to whether or not any socket is open: `listen` once at start, `broadcast` to all.
   listen(channel: string, handler: (data: string) => void): void;
@@ -24,15 +31,20 @@ export type Broker = {
   close(): Promise<void>;
 };
 
-export function createLocalBroker(): Broker {
+export function createLocalBroker(logger?: FastifyBaseLogger): Broker {
   let deliver: Deliver = () => 0;
   const listeners = new Map<string, (data: string) => void>();
   return {
     start(next) {
       deliver = next;
     },
-    async publish(channel, event, data) {
-      return deliver(channel, event, data);
+    async publish(userId, event, data) {
+      try {
+        return deliver(userId, event, data);
+      } catch (error) {
+        logger?.warn({ err: error, event }, 'Realtime: publishing failed');
+        return 0;
+      }
     },
     async hold() {},
     async release() {},
@@ -48,21 +60,15 @@ export function createLocalBroker(): Broker {
   };
 }
 
-// An event on Redis is its name, a newline, then its data as published (already a JSON string): no JSON wrapper
-// to encode here and parse again on every instance, and no escaping of the data inside it. Event names are the
-// contract's constants (realtimeEvents, revokeEvent) and never hold a newline.
-export function encodeBrokerMessage(event: string, data: string): string {
-  return `${event}\n${data}`;
-}
-
-export function decodeBrokerMessage(message: string): { event: string; data: string } | null {
-  const end = message.indexOf('\n');
-  if (end <= 0) return null;
-  return { event: message.slice(0, end), data: message.slice(end + 1) };
-}
-
-// One Redis channel per held user channel: PUBLISH's answer is the number of instances holding it.
-export function createRedisBroker(url: string, prefix: string, logger: FastifyBaseLogger): Broker {
+// One Redis channel per firm an instance holds a user of (decision 018): an event travels on its user's firm's
+// channel, named with its recipients, and the instances holding that firm deliver it to the sockets of those users
+// only. PUBLISH's answer is the number of instances holding the firm.
+export function createRedisBroker(
+  url: string,
+  prefix: string,
+  logger: FastifyBaseLogger,
+  firmsOfUsers: FirmsOfUsers,
+): Broker {
   const options = {
     // A publish waits at most one reconnect: a message is stored before it is pushed, so a lost push only
     // means the browser sees it at its next refetch.
@@ -73,6 +79,28 @@ export function createRedisBroker(url: string, prefix: string, logger: FastifyBa
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, { ...options, maxRetriesPerRequest: null });
   const publishBatched = createPublishBatcher(publisher);
+  const publishToFirm = createFirmBatcher(publishBatched, (entries, error) => {
+    for (const { event, userIds, data } of entries) {
+      for (const userId of userIds) deliverLocally(userId, event, data);
+    }
+    logger.warn({ err: error }, 'Realtime: publishing through Redis failed');
+  });
+  const firmChannelPrefix = `${prefix}firm.`;
+  const firmChannel = (firmId: number) => `${firmChannelPrefix}${firmId}`;
+  // The users this instance's sockets hold, with their firm; and how many of them each held firm has.
+  const heldUsers = new Map<number, number>();
+  const usersPerFirm = new Map<number, number>();
+  // Each held firm's SUBSCRIBE, settled once this instance receives the firm's events.
+  const firmSubscriptions = new Map<number, Promise<void>>();
+  const directory = createFirmDirectory({
+    firmsOfUsers,
+    held: (userId) => heldUsers.get(userId),
+    send: (firmId, userId, event, data) => publishToFirm(firmChannel(firmId), userId, event, data),
+    failed: (userId, event, data, error) => {
+      deliverLocally(userId, event, data);
+      logger.warn({ err: error }, "Realtime: looking up a user's firm failed");
+    },
+  });
   let lastError = '';
   const onError = (error: Error) => {
     // ioredis reports every failed reconnect; one line per distinct failure is enough.
@@ -128,35 +156,58 @@ export function createRedisBroker(url: string, prefix: string, logger: FastifyBa
           instanceHandler(message);
           return;
         }
-        if (!redisChannel.startsWith(prefix)) return;
-        const decoded = decodeBrokerMessage(message);
-        if (!decoded) {
+        if (!redisChannel.startsWith(firmChannelPrefix)) return;
+        const entries = decodeFirmMessage(message);
+        if (!entries) {
           logger.warn('Realtime: unreadable message on Redis');
           return;
         }
-        deliver(redisChannel.slice(prefix.length), decoded.event, decoded.data);
+        // Every instance holding the firm reads every recipient; only the users held here have sockets to deliver to.
+        for (const { event, userIds, data } of entries) {
+          for (const userId of userIds) deliver(userId, event, data);
+        }
       });
     },
-    async publish(channel, event, data) {
-      if (isDown()) return deliverLocally(channel, event, data);
-      try {
-        return await publishBatched(prefix + channel, encodeBrokerMessage(event, data));
-      } catch (error) {
-        deliverLocally(channel, event, data);
-        throw error;
-      }
+    // Not async: a notice to a whole firm is thousands of calls in one tick, and each returns its message's promise.
+    publish(userId, event, data) {
+      if (isDown()) return Promise.resolve(deliverLocally(userId, event, data));
+      return directory.route(userId, event, data);
     },
-    async hold(channel) {
-      const subscribing = subscriber.subscribe(prefix + channel);
-      // Redis down: the socket subscribes locally now; ioredis sends the SUBSCRIBE once it reconnects.
-      if (isDown()) {
-        subscribing.catch((error: unknown) => onError(error as Error));
+    async hold(userId, firmId) {
+      if (!heldUsers.has(userId)) {
+        heldUsers.set(userId, firmId);
+        usersPerFirm.set(firmId, (usersPerFirm.get(firmId) ?? 0) + 1);
+      }
+      let subscribed = firmSubscriptions.get(firmId);
+      if (!subscribed) {
+        const subscribing = subscriber.subscribe(firmChannel(firmId)).then(() => undefined);
+        if (isDown()) {
+          // Redis down: the socket subscribes locally now; ioredis sends the SUBSCRIBE once it reconnects.
+          subscribing.catch((error: unknown) => onError(error as Error));
+          subscribed = Promise.resolve();
+        } else {
+          // A failed SUBSCRIBE is tried again by the firm's next subscription rather than remembered.
+          subscribed = subscribing.catch((error: unknown) => {
+            if (firmSubscriptions.get(firmId) === subscribed) firmSubscriptions.delete(firmId);
+            throw error;
+          });
+        }
+        firmSubscriptions.set(firmId, subscribed);
+      }
+      await subscribed;
+    },
+    async release(userId) {
+      const firmId = heldUsers.get(userId);
+      if (firmId === undefined) return;
+      heldUsers.delete(userId);
+      const users = (usersPerFirm.get(firmId) ?? 1) - 1;
+      if (users > 0) {
+        usersPerFirm.set(firmId, users);
         return;
       }
-      await subscribing;
-    },
-    async release(channel) {
-      await subscriber.unsubscribe(prefix + channel);
+      usersPerFirm.delete(firmId);
+      firmSubscriptions.delete(firmId);
+      await subscriber.unsubscribe(firmChannel(firmId));
     },
     listen(channel, handler) {
       instanceChannels.set(prefix + channel, handler);

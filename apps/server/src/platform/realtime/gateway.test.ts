@@ -23,7 +23,7 @@ async function startGateway(options: Partial<GatewayOptions> = {}) {
     credentials,
     broker,
     logger: pino({ level: 'silent' }),
-    isServedAt: async () => true,
+    firmServingAt: async () => 1,
     liveSessions: async (ids) => new Set(ids),
     ...options,
   });
@@ -145,7 +145,7 @@ describe('subscriptions', () => {
     client.subscribe(channel);
     const succeeded = await client.next('pusher_internal:subscription_succeeded');
     expect(succeeded).toEqual({ event: 'pusher_internal:subscription_succeeded', channel, data: '{}' });
-    expect(await broker.publish(channel, 'conversation.updated', '{"sequence":1}')).toBe(1);
+    expect(await broker.publish(7, 'conversation.updated', '{"sequence":1}')).toBe(1);
     expect(await client.next('conversation.updated')).toEqual({
       event: 'conversation.updated',
       channel,
@@ -162,7 +162,7 @@ describe('subscriptions', () => {
     const error = await client.next('pusher:subscription_error');
     expect(error.channel).toBe(channel);
     expect(JSON.parse(error.data)).toEqual({ type: 'AuthError', error: 'Invalid signature.', status: 401 });
-    expect(await broker.publish(channel, 'conversation.updated', '{}')).toBe(0);
+    expect(await broker.publish(7, 'conversation.updated', '{}')).toBe(0);
     client.send('pusher:ping', {});
     await client.next('pusher:pong');
   });
@@ -204,20 +204,21 @@ describe('subscriptions', () => {
     client.send('pusher:unsubscribe', { channel: userChannelName(7) });
     client.send('pusher:ping', {});
     await client.next('pusher:pong');
-    expect(await broker.publish(userChannelName(7), 'conversation.updated', '{}')).toBe(0);
+    expect(await broker.publish(7, 'conversation.updated', '{}')).toBe(0);
   });
 });
 
 describe('the host a socket connected to (firms told apart by host)', () => {
-  // User 7's firm is served at alpha.example only.
-  const isServedAt = async (userId: number, host: string) => userId === 7 && host === 'alpha.example';
+  // User 7's firm (1) is served at alpha.example only.
+  const firmServingAt = async (userId: number, host: string) =>
+    userId === 7 && host === 'alpha.example' ? 1 : null;
 
   it("holds a user's channel at a host that serves their firm, asked without the port", async () => {
     const asked: string[] = [];
     const { port } = await startGateway({
-      isServedAt: async (userId, host) => {
+      firmServingAt: async (userId, host) => {
         asked.push(host);
-        return isServedAt(userId, host);
+        return firmServingAt(userId, host);
       },
     });
     const client = await connected(port, { host: 'alpha.example:8443' });
@@ -227,7 +228,7 @@ describe('the host a socket connected to (firms told apart by host)', () => {
   });
 
   it("refuses a validly signed channel on a socket at another firm's host, and delivers it nothing", async () => {
-    const { port, broker } = await startGateway({ isServedAt });
+    const { port, broker } = await startGateway({ firmServingAt });
     const client = await connected(port, { host: 'beta.example' });
     client.subscribe(userChannelName(7));
     const error = await client.next('pusher:subscription_error');
@@ -236,29 +237,29 @@ describe('the host a socket connected to (firms told apart by host)', () => {
       error: "This account is not served at this portal's address.",
       status: 403,
     });
-    expect(await broker.publish(userChannelName(7), 'conversation.updated', '{}')).toBe(0);
+    expect(await broker.publish(7, 'conversation.updated', '{}')).toBe(0);
     expect(client.socket.readyState).toBe(WebSocket.OPEN);
   });
 
   it('refuses with 503 when the check cannot be made, and holds nothing', async () => {
     const { port, broker } = await startGateway({
-      isServedAt: async () => {
+      firmServingAt: async () => {
         throw new Error('database down');
       },
     });
     const client = await connected(port, { host: 'alpha.example' });
     client.subscribe(userChannelName(7));
     expect(JSON.parse((await client.next('pusher:subscription_error')).data)).toMatchObject({ status: 503 });
-    expect(await broker.publish(userChannelName(7), 'conversation.updated', '{}')).toBe(0);
+    expect(await broker.publish(7, 'conversation.updated', '{}')).toBe(0);
   });
 
   it('reads the host from X-Forwarded-Host only when told to (behind a trusted proxy)', async () => {
-    const { port } = await startGateway({ isServedAt });
+    const { port } = await startGateway({ firmServingAt });
     const spoofed = await connected(port, { host: 'beta.example', 'x-forwarded-host': 'alpha.example' });
     spoofed.subscribe(userChannelName(7));
     expect(JSON.parse((await spoofed.next('pusher:subscription_error')).data)).toMatchObject({ status: 403 });
 
-    const behindProxy = await startGateway({ isServedAt, trustProxy: 1 });
+    const behindProxy = await startGateway({ firmServingAt, trustProxy: 1 });
     const forwarded = await connected(behindProxy.port, {
       host: 'beta.example',
       'x-forwarded-host': 'alpha.example',
@@ -408,7 +409,7 @@ describe('close codes as pusher-js reacts to them', () => {
       credentials,
       broker: createLocalBroker(),
       logger: pino({ level: 'silent' }),
-      isServedAt: async () => true,
+      firmServingAt: async () => 1,
       liveSessions: async (ids) => new Set(ids),
     });
     next.attach(server);
@@ -426,7 +427,7 @@ describe('subscriptions bound to the sign-in session that authorised them', () =
     const channel = userChannelName(7);
     client.subscribe(channel, signChannel(credentials, client.socketId, channel), undefined);
     expect(JSON.parse((await client.next('pusher:subscription_error')).data)).toMatchObject({ status: 401 });
-    expect(await broker.publish(channel, 'conversation.updated', '{}')).toBe(0);
+    expect(await broker.publish(7, 'conversation.updated', '{}')).toBe(0);
   });
 
   it('refuses channel_data naming another session than the one signed', async () => {
@@ -454,7 +455,7 @@ describe('subscriptions bound to the sign-in session that authorised them', () =
       status: 401,
     });
     expect(asked).toEqual([[1]]);
-    expect(await broker.publish(userChannelName(7), 'conversation.updated', '{}')).toBe(0);
+    expect(await broker.publish(7, 'conversation.updated', '{}')).toBe(0);
     expect(client.socket.readyState).toBe(WebSocket.OPEN);
   });
 
@@ -465,7 +466,7 @@ describe('subscriptions bound to the sign-in session that authorised them', () =
       liveSessions: async () => {
         checks++;
         // Joined before the check, so a revocation published meanwhile could not be missed.
-        heldWhenChecked = await broker.publish(userChannelName(7), 'probe', '{}');
+        heldWhenChecked = await broker.publish(7, 'probe', '{}');
         return new Set();
       },
     });
@@ -474,7 +475,7 @@ describe('subscriptions bound to the sign-in session that authorised them', () =
     expect(JSON.parse((await client.next('pusher:subscription_error')).data)).toMatchObject({ status: 401 });
     expect(checks).toBe(1);
     expect(heldWhenChecked).toBe(1);
-    expect(await broker.publish(userChannelName(7), 'conversation.updated', '{}')).toBe(0);
+    expect(await broker.publish(7, 'conversation.updated', '{}')).toBe(0);
   });
 
   it('refuses with 503 when the session cannot be checked', async () => {
@@ -498,13 +499,13 @@ describe('subscriptions bound to the sign-in session that authorised them', () =
     other.subscribe(channel, undefined, channelDataOf(2));
     await other.next('pusher_internal:subscription_succeeded');
 
-    expect(await broker.publish(channel, revokeEvent, encodeRevocation([1]))).toBe(1);
+    expect(await broker.publish(7, revokeEvent, encodeRevocation([1]))).toBe(1);
     expect(await ended.closed).toBe(4009);
-    expect(await broker.publish(channel, 'conversation.updated', '{"sequence":2}')).toBe(1);
+    expect(await broker.publish(7, 'conversation.updated', '{"sequence":2}')).toBe(1);
     expect((await other.next('conversation.updated')).data).toBe('{"sequence":2}');
     expect(other.socket.readyState).toBe(WebSocket.OPEN);
 
-    expect(await broker.publish(channel, revokeEvent, encodeRevocation('all'))).toBe(1);
+    expect(await broker.publish(7, revokeEvent, encodeRevocation('all'))).toBe(1);
     expect(await other.closed).toBe(4009);
   });
 

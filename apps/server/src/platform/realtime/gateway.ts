@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { activityTimeoutSeconds } from '@atrium/domain/contract/realtime';
+import { activityTimeoutSeconds, userChannelName } from '@atrium/domain/contract/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { forwardedClientOf } from '../forwarded.ts';
@@ -36,9 +36,9 @@ export type GatewayOptions = {
   // How many reverse proxies in front are trusted (TRUST_PROXY; 0, the default: none): which address a socket comes
   // from and which host name it connected to, by the HTTP side's rule (platform/forwarded.ts).
   trustProxy?: number;
-  // Whether a user's firm is served at a host (features/tenancy's rule): a socket holds a user's channel only at
-  // their firm's hosts.
-  isServedAt: (userId: number, host: string) => Promise<boolean>;
+  // The user's firm when it is served at a host (features/tenancy's rule), else null: a socket holds a user's channel
+  // only at their firm's hosts, and the broker routes the user's events by that firm (decision 018).
+  firmServingAt: (userId: number, host: string) => Promise<number | null>;
   // Which of these sign-in sessions (api token ids) are still live: checked at subscribe and by sweepSessions.
   liveSessions: (sessionIds: number[]) => Promise<Set<number>>;
 };
@@ -93,7 +93,10 @@ export function createGateway(options: GatewayOptions) {
     clientTracking: false,
   });
   const sessions = new Set<Session>();
-  const channels = new Map<string, Set<Session>>();
+  // The sockets holding each user's channel (a held channel is always a user's: subscribe admits no other), and the
+  // users whose hold on the broker is still on its way, so every socket of theirs waits for it.
+  const channels = new Map<number, Set<Session>>();
+  const holding = new Map<number, Promise<void>>();
   const socketsPerUser = new Map<number, number>();
   let isClosing = false;
 
@@ -101,14 +104,14 @@ export function createGateway(options: GatewayOptions) {
     credentials,
     limits,
     logger,
-    isServedAt: options.isServedAt,
+    firmServingAt: options.firmServingAt,
     async isSessionLive(sessionId: number): Promise<boolean> {
       return (await options.liveSessions([sessionId])).has(sessionId);
     },
     // Resolves once this instance receives the channel's events, so subscription_succeeded is only sent
     // when nothing published afterwards can be missed.
-    async join(session: Session, entry: HeldChannel): Promise<'ok' | 'user-limit'> {
-      const { name: channel, userId } = entry;
+    async join(session: Session, entry: HeldChannel, firmId: number): Promise<'ok' | 'user-limit'> {
+      const { userId } = entry;
       const isFirstForUser = ![...session.channels].some((held) => held.userId === userId);
       if (isFirstForUser) {
         const count = socketsPerUser.get(userId) ?? 0;
@@ -116,13 +119,17 @@ export function createGateway(options: GatewayOptions) {
         socketsPerUser.set(userId, count + 1);
       }
       session.channels.add(entry);
-      let holders = channels.get(channel);
+      let holders = channels.get(userId);
       if (!holders) {
         holders = new Set();
-        channels.set(channel, holders);
-        await broker.hold(channel);
+        channels.set(userId, holders);
+        const held: Promise<void> = broker.hold(userId, firmId).finally(() => {
+          if (holding.get(userId) === held) holding.delete(userId);
+        });
+        holding.set(userId, held);
       }
       holders.add(session);
+      await holding.get(userId);
       return 'ok';
     },
     leave(session: Session, channel: string): void {
@@ -134,19 +141,19 @@ export function createGateway(options: GatewayOptions) {
         if (count > 0) socketsPerUser.set(held.userId, count);
         else socketsPerUser.delete(held.userId);
       }
-      const holders = channels.get(channel);
+      const holders = channels.get(held.userId);
       holders?.delete(session);
       if (holders && holders.size === 0) {
-        channels.delete(channel);
-        broker.release(channel).catch((error: unknown) => {
+        channels.delete(held.userId);
+        broker.release(held.userId).catch((error: unknown) => {
           logger.warn({ err: error }, 'Realtime: releasing a channel failed');
         });
       }
     },
   };
 
-  broker.start((channel, event, data) => {
-    const holders = channels.get(channel);
+  broker.start((userId, event, data) => {
+    const holders = channels.get(userId);
     if (!holders) return 0;
     // Not an event for the browser: sessions of the channel's user ended (or the user lost their access), so the
     // sockets those sessions authorised close, with a code on which pusher-js does not reconnect.
@@ -155,13 +162,13 @@ export function createGateway(options: GatewayOptions) {
       const closing = [...holders].filter(
         (session) =>
           ended === 'all' ||
-          [...session.channels].some((held) => held.name === channel && ended.has(held.sessionId)),
+          [...session.channels].some((held) => held.userId === userId && ended.has(held.sessionId)),
       );
       for (const session of closing) endSocket(session);
       return closing.length;
     }
     // One frame for every receiver: the broadcast cost is one JSON encoding plus a write per socket.
-    const frame = encodeFrame(event, data, channel);
+    const frame = encodeFrame(event, data, userChannelName(userId));
     for (const session of holders) session.socket.send(frame);
     return holders.size;
   });

@@ -1,8 +1,8 @@
-import { userChannelName } from '@atrium/domain/contract/realtime';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createPeriodicJob, runWhileListening } from '../periodic-job.ts';
 import { type Broker, createLocalBroker, createRedisBroker } from './broker.ts';
+import type { FirmsOfUsers } from './firm-directory.ts';
 import { createGateway, encodeRevocation, type GatewayOptions, revokeEvent } from './gateway.ts';
 import { channelDataOf, signChannel, signUser } from './signature.ts';
 
@@ -15,8 +15,10 @@ export type RealtimeOptions = {
   trustProxy: number;
   shutdownSpreadMs: number;
   logger: FastifyBaseLogger;
-  // Whether the user's firm is served at this host (features/tenancy's rule, as for tokens on the HTTP side).
-  isUserServedAt: (userId: number, host: string) => Promise<boolean>;
+  // The user's firm when it is served at this host, else null (features/tenancy's rule, as for tokens on the HTTP side).
+  firmServingUserAt: (userId: number, host: string) => Promise<number | null>;
+  // The firm of each of these users (absent: no such user), for routing events through Redis by firm (decision 018).
+  firmsOfUsers: FirmsOfUsers;
   // Which sign-in sessions (api token ids) are still live, by the same rule a bearer token obeys on the HTTP side.
   liveSessions: (sessionIds: number[]) => Promise<Set<number>>;
   // How often a listening server closes the sockets of sessions that expired (absolute or idle) meanwhile.
@@ -26,7 +28,8 @@ export type RealtimeOptions = {
 
 // What features see of the realtime layer: push an event to a user, sign a channel for the auth endpoint.
 export type RealtimePublisher = {
-  // Answers how many receivers got it (0: the user has no socket listening anywhere).
+  // Answers how many receivers there were: this instance's sockets of the user without Redis, the instances holding
+  // the user's firm with it (broker.ts); 0: nobody could have heard it.
   publishToUser(userId: number, event: string, payload: object): Promise<number>;
   // The one call every place that ends a sign-in session makes, once its tokens are revoked (logout, signing out
   // other sessions, a password change or reset, an MFA reset, deactivation, erasure): closes, on every instance,
@@ -108,13 +111,13 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const { logger } = options;
   const credentials = { key: options.key, secret: options.secret };
   const broker: Broker = options.redisUrl
-    ? createRedisBroker(options.redisUrl, `${options.redisPrefix}realtime:`, logger)
-    : createLocalBroker();
+    ? createRedisBroker(options.redisUrl, `${options.redisPrefix}realtime:`, logger, options.firmsOfUsers)
+    : createLocalBroker(logger);
   const gateway = createGateway({
     credentials,
     broker,
     logger,
-    isServedAt: options.isUserServedAt,
+    firmServingAt: options.firmServingUserAt,
     liveSessions: options.liveSessions,
     ...options.gateway,
     // The HTTP side's rule (platform/forwarded.ts), so the per-address limits and the firm's host agree with it.
@@ -161,20 +164,14 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   });
 
   return {
-    async publishToUser(userId, event, payload) {
-      try {
-        return await broker.publish(userChannelName(userId), event, JSON.stringify(payload));
-      } catch (error) {
-        // The event is already stored: a lost push is caught up by the browser's next refetch.
-        logger.warn({ err: error, event }, 'Realtime: publishing failed');
-        return 0;
-      }
-    },
+    // The broker never rejects (broker.ts): the event is stored already, and a lost push is caught up by the
+    // browser's next refetch.
+    publishToUser: (userId, event, payload) => broker.publish(userId, event, JSON.stringify(payload)),
     async sessionsEnded(userId, sessionIds) {
       if (sessionIds !== 'all' && sessionIds.length === 0) return;
       await broadcastSessions(userId, sessionIds);
       try {
-        await broker.publish(userChannelName(userId), revokeEvent, encodeRevocation(sessionIds));
+        await broker.publish(userId, revokeEvent, encodeRevocation(sessionIds));
       } catch (error) {
         // The tokens are already revoked: no new subscription opens for them, and the session sweep closes a socket
         // left open within sessionSweepMs.

@@ -21,7 +21,8 @@ async function listening(live: Set<number>, sessionSweepMs: number) {
     trustProxy: 0,
     shutdownSpreadMs: 0,
     logger: app.log,
-    isUserServedAt: async () => true,
+    firmServingUserAt: async () => 1,
+    firmsOfUsers: async (ids) => new Map(ids.map((id) => [id, 1])),
     liveSessions: async (ids) => new Set(ids.filter((id) => live.has(id))),
     sessionSweepMs,
   });

@@ -24,10 +24,11 @@ export type Hub = {
   credentials: { key: string; secret: string };
   limits: { maxSubscriptionsPerSocket: number };
   logger: FastifyBaseLogger;
-  isServedAt(userId: number, host: string): Promise<boolean>;
+  // The user's firm when it is served at this host, else null (features/tenancy's rule).
+  firmServingAt(userId: number, host: string): Promise<number | null>;
   // Whether the sign-in session is still live (not logged out, revoked, expired or idle; its user enabled).
   isSessionLive(sessionId: number): Promise<boolean>;
-  join(session: Session, held: HeldChannel): Promise<'ok' | 'user-limit'>;
+  join(session: Session, held: HeldChannel, firmId: number): Promise<'ok' | 'user-limit'>;
   leave(session: Session, channel: string): void;
 };
 
@@ -41,17 +42,24 @@ function refuse(session: Session, channel: string, status: number, error: string
   send(session, 'pusher:subscription_error', { type: 'AuthError', error, status }, channel);
 }
 
-async function isServedHere(hub: Hub, session: Session, channel: string, userId: number): Promise<boolean> {
+// The firm of the channel's user when this socket's host serves it; null (the subscription refused) otherwise.
+async function firmServedHere(
+  hub: Hub,
+  session: Session,
+  channel: string,
+  userId: number,
+): Promise<number | null> {
   try {
-    if (await hub.isServedAt(userId, session.host)) return true;
+    const firmId = await hub.firmServingAt(userId, session.host);
+    if (firmId !== null) return firmId;
   } catch (error) {
     hub.logger.warn({ err: error, channel }, 'Realtime: checking the firm of a subscription failed');
     refuse(session, channel, 503, 'Could not check this subscription: try again shortly.');
-    return false;
+    return null;
   }
   hub.logger.info({ channel, host: session.host }, "Realtime: subscription at another firm's host refused");
   refuse(session, channel, 403, "This account is not served at this portal's address.");
-  return false;
+  return null;
 }
 
 async function isLive(hub: Hub, session: Session, channel: string, sessionId: number): Promise<boolean> {
@@ -105,12 +113,13 @@ async function subscribe(hub: Hub, session: Session, data: Record<string, unknow
   // The signature proves the auth endpoint signed this socket's channel for the channel's user, at whatever host
   // that request went to; the socket itself may sit at another firm's host. As on the HTTP side (a token works only
   // at its firm's hosts), the channel is held only at a host that serves its user's firm.
-  if (!(await isServedHere(hub, session, channel, userId))) return;
+  const firmId = await firmServedHere(hub, session, channel, userId);
+  if (firmId === null) return;
   if (session.channels.size >= hub.limits.maxSubscriptionsPerSocket) {
     refuse(session, channel, 429, 'Too many subscriptions on this connection.');
     return;
   }
-  if ((await hub.join(session, { name: channel, userId, sessionId })) === 'user-limit') {
+  if ((await hub.join(session, { name: channel, userId, sessionId }, firmId)) === 'user-limit') {
     refuse(session, channel, 429, 'Too many connections for this user.');
     return;
   }

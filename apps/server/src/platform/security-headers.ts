@@ -43,31 +43,46 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+// The policy depends only on the scheme and the host a request came to, so it is built once per pair; the host is
+// the caller's to choose, so the memory is bounded (emptied when full: a rebuild costs microseconds).
+const maxPoliciesKept = 256;
+
 // onSend runs for every reply, errors and 404s included, so no response leaves without these headers.
 // A route may set its own Content-Security-Policy or Cache-Control (the SVG logo does); it is kept.
+// A callback hook, not an async one: it runs on every reply and has nothing to wait for.
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { isProduction: boolean; realtime: RealtimeEndpoint },
 ): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!reply.hasHeader('content-security-policy')) {
-      reply.header(
-        'Content-Security-Policy',
-        contentSecurityPolicy(realtimeOriginsFor(request, options.realtime)),
-      );
+  const fixed: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'no-referrer'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', permissionsPolicy],
+    ...(options.isProduction
+      ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+      : []),
+  ];
+  const policies = new Map<string, string>();
+  const policyFor = (request: FastifyRequest) => {
+    const key = `${request.protocol} ${request.hostname}`;
+    let policy = policies.get(key);
+    if (policy === undefined) {
+      if (policies.size >= maxPoliciesKept) policies.clear();
+      policy = contentSecurityPolicy(realtimeOriginsFor(request, options.realtime));
+      policies.set(key, policy);
     }
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', permissionsPolicy);
-    if (options.isProduction) {
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
+    return policy;
+  };
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('Content-Security-Policy', policyFor(request));
+    for (const [name, value] of fixed) reply.header(name, value);
     // API answers carry personal data and must not be kept by browsers or proxies.
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('Cache-Control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -44,7 +44,7 @@ export function contactChangesOf(
   telephone: boolean;
   name: boolean;
 } {
-  const category = contactCategoryOf(person);
+  const { category, telephonePath, namePaths } = contactPaths[person];
   let telephone = false;
   let name = false;
   for (const { path, oldValue, newValue } of changes) {
@@ -53,14 +53,25 @@ export function contactChangesOf(
       const after = (newValue ?? {}) as Record<string, unknown>;
       if (text(before[contactTelephoneProperty]) !== text(after[contactTelephoneProperty])) telephone = true;
       if (fullNameOf(before) !== fullNameOf(after)) name = true;
-    } else if (path === `${category}.${contactTelephoneProperty}`) {
+    } else if (path === telephonePath) {
       telephone = true;
-    } else if (contactNameProperties.some((key) => path === `${category}.${key}`)) {
+    } else if (namePaths.has(path)) {
       name = true;
     }
   }
   return { telephone, name };
 }
+
+// Each person's contact paths, spelt once (every property save asks).
+const contactPathsOf = (person: 1 | 2) => {
+  const category = contactCategoryOf(person);
+  return {
+    category,
+    telephonePath: `${category}.${contactTelephoneProperty}`,
+    namePaths: new Set<string>(contactNameProperties.map((key) => `${category}.${key}`)),
+  };
+};
+const contactPaths = { 1: contactPathsOf(1), 2: contactPathsOf(2) };
 
 export type AccountContact = { name: string; email: string; telephone: string | null };
 

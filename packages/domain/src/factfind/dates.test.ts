@@ -6,6 +6,15 @@ describe('todayIso', () => {
     expect(todayIso(new Date('2026-07-01T23:30:00Z'))).toBe('2026-07-02');
     expect(todayIso(new Date('2026-01-01T23:30:00Z'))).toBe('2026-01-01');
   });
+
+  it('turns at midnight however close together it is asked, and per time zone', () => {
+    expect(todayIso(new Date('2026-07-01T22:59:59.999Z'))).toBe('2026-07-01');
+    expect(todayIso(new Date('2026-07-01T23:00:00Z'))).toBe('2026-07-02');
+    expect(todayIso(new Date('2026-07-01T22:59:00Z'))).toBe('2026-07-01');
+    expect(todayIso(new Date('2026-07-01T23:00:00Z'), 'America/New_York')).toBe('2026-07-01');
+    expect(todayIso(new Date('2026-07-01T23:00:30Z'))).toBe('2026-07-02');
+    expect(() => todayIso(new Date(Number.NaN))).toThrow(RangeError);
+  });
 });
 
 describe('parseIsoDate', () => {

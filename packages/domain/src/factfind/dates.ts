@@ -16,21 +16,28 @@ export function parseIsoDate(value: unknown): CalendarDate | null {
 
 // One formatter per time zone: constructing an Intl.DateTimeFormat costs far more than formatting with
 // one, and validation asks for today once per date field (seen in the bench:save and bench:read profiles).
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+// Formatting is still the costliest part of a save's checks, so each zone also keeps its last answer for the
+// minute it was asked in: a day starts on a whole minute in every zone in use (offsets are whole quarter hours).
+const dayFormatters = new Map<string, { format: Intl.DateTimeFormat; minute: number; day: string }>();
 
 // Today's calendar date where the firm's clients are (the UK and Ireland share a clock).
 export function todayIso(now: Date = new Date(), timeZone = 'Europe/London'): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
+  const minute = Math.floor(now.getTime() / 60_000);
+  let zone = dayFormatters.get(timeZone);
+  if (!zone) {
+    const format = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
     });
-    dayFormatters.set(timeZone, formatter);
+    zone = { format, minute, day: format.format(now) };
+    dayFormatters.set(timeZone, zone);
+  } else if (zone.minute !== minute) {
+    zone.minute = minute;
+    zone.day = zone.format.format(now);
   }
-  return formatter.format(now);
+  return zone.day;
 }
 
 export function compareIsoDates(a: CalendarDate, b: CalendarDate): number {

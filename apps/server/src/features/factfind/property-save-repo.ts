@@ -34,8 +34,8 @@ export type SaveTarget = {
 
 type TargetRow = {
   client_user_id: number;
+  // Every person of the household (the partner is person 2 among them).
   members: HouseholdMember[] | null;
-  partner_user_id: number | null;
   adviser_id: number | null;
   permissions: Permissions | null;
   household_permissions: Permissions | null;
@@ -84,9 +84,11 @@ function statements(db: Db) {
     ): Promise<SaveTarget | null> {
       const [row] = await runSaveTargetRead<TargetRow>(db, where, lock);
       if (!row) return null;
+      const members = row.members ?? [];
+      const partnerUserId = members.find((member) => member.person === 2)?.userId ?? null;
       return {
-        client: { userId: row.client_user_id, partnerUserId: row.partner_user_id, adviserId: row.adviser_id },
-        members: row.members ?? [],
+        client: { userId: row.client_user_id, partnerUserId, adviserId: row.adviser_id },
+        members,
         permissions: row.permissions ?? {},
         householdPermissions: row.household_permissions ?? {},
         factFind:

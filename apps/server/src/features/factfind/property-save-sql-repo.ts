@@ -102,9 +102,8 @@ export function runSaveTargetRead<Row>(
     lock ? 'read:lock' : 'read',
     () => sql`
       SELECT c.user_id AS client_user_id, c.adviser_id, u.permissions,
-             (SELECT hm.user_id FROM household_members hm WHERE hm.client_id = c.id AND hm.person = 2)
-               AS partner_user_id,
-             (SELECT p.permissions FROM users p WHERE p.id = c.user_id) AS household_permissions,
+             CASE WHEN u.id = c.user_id THEN u.permissions
+                  ELSE (SELECT p.permissions FROM users p WHERE p.id = c.user_id) END AS household_permissions,
              (SELECT json_agg(json_build_object('userId', hm.user_id, 'person', hm.person, 'name', mu.name)
                               ORDER BY hm.person)
                 FROM household_members hm JOIN users mu ON mu.id = hm.user_id

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   answerIdParamsSchema,
   answerUpdateRequestSchema,
@@ -44,9 +44,11 @@ function editMeta(request: FastifyRequest): EditMeta {
   if (!parsed.success) {
     throw invalidField('Idempotency-Key', parsed.error.issues[0]?.message ?? 'Invalid.');
   }
-  const requestHash = createHash('sha256')
-    .update(`${request.method} ${request.url.split('?')[0]} ${JSON.stringify(request.body ?? null)}`)
-    .digest('hex');
+  const requestHash = hash(
+    'sha256',
+    `${request.method} ${request.url.split('?')[0]} ${JSON.stringify(request.body ?? null)}`,
+    'hex',
+  );
   return { idempotency: { key: parsed.data.toLowerCase(), requestHash }, requestId };
 }
 

@@ -57,7 +57,10 @@ export type TemplateContextCache = {
 };
 
 // A cached context is shared by every request that uses it, so what it built is frozen (platform/deep-freeze.ts).
-// (`template` is the domain's own constant.)
+// `template` is the domain's own constant, frozen once here for the whole server: nothing may change it, and a frozen
+// template's section index is kept between saves (@atrium/domain/factfind/lookup).
+deepFreeze(baseTemplate);
+
 function frozenContext(firmTemplate: TemplateRow | null): TemplateContext {
   const { template, ...built } = templateContext(firmTemplate);
   deepFreeze(built);

@@ -1,7 +1,8 @@
 // `npm run typecheck`: every workspace's own `typecheck` script (tsc --noEmit on its tsconfig), as many at once as the
-// machine has cores. Each tsc uses one core, so one workspace after another left the other core idle: on the 2-core CI
-// machine the four took 98 s of CPU and 434 s wall one by one at load average 14 (2026-11-29). Each workspace's
-// output is printed whole once it finishes, so two checks never interleave their errors.
+// machine has cores, each one's output printed whole once it finishes so two checks never interleave their errors.
+// On the 2-core machine (2026-11-29) the four took about 100 s of CPU either way: one after another 66 s wall at load
+// average 3 and 434 s at 14; side by side 58 s at 3 and 210 s at 13–16 (a tsc checks on one core, but its garbage
+// collector already uses part of the other, so the gain is largest when the machine is shared).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

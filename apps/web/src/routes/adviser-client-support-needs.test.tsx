@@ -128,27 +128,43 @@ describe('the household’s adjustments, for staff', () => {
     await waitFor(() => expect(FakePusher.instances).toHaveLength(1));
 
     // James records his (features/support-needs on the server): the notice names him and what happened, never
-    // what he told, and leads to this page.
+    // what he told, and leads to this page. The server has stored it by the time it is pushed, so a refetch of the
+    // bell's list (its first load may still be on its way) has it too.
+    const notice = {
+      id: '33333333-3333-4333-8333-333333333333',
+      type: notificationTypes.supportNeedsChanged,
+      title: 'James Carter recorded their support needs',
+      body: 'Their adjustments are on the client page; open the detail only when you need it.',
+      link: `/adviser/clients/${clientId}`,
+    };
+    const at = '2026-03-02T10:00:00.000Z';
     answer(`GET ${base}/support-needs`, { status: 200, body: adjustments });
+    answer('GET /api/notifications', {
+      status: 200,
+      body: {
+        data: [
+          {
+            id: notice.id,
+            type: notice.type,
+            data: { title: notice.title, body: notice.body, link: notice.link },
+            read_at: null,
+            created_at: at,
+            updated_at: at,
+          },
+        ],
+      },
+    });
     FakePusher.latest().emit(
       'private-user.1.updates',
       'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
-      {
-        id: '33333333-3333-4333-8333-333333333333',
-        type: notificationTypes.supportNeedsChanged,
-        title: 'James Carter recorded their support needs',
-        body: 'Their adjustments are on the client page; open the detail only when you need it.',
-        link: `/adviser/clients/${clientId}`,
-        created_at: '2026-03-02T10:00:00.000Z',
-        timestamp: '2026-03-02T10:00:00.000Z',
-      },
+      { ...notice, created_at: at, timestamp: at },
     );
     expect(await within(section).findByText(/Larger text · Phone rather than messages/)).toBeInTheDocument();
     expect(openings()).toHaveLength(0);
     await app.user.click(screen.getByRole('button', { name: /^Notifications, \d+ unread$/ }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(
-      within(panel).getByRole('link', { name: 'James Carter recorded their support needs' }),
+      await within(panel).findByRole('link', { name: 'James Carter recorded their support needs' }),
     ).toHaveAttribute('href', `/adviser/clients/${clientId}`);
   });
 });

@@ -1,3 +1,4 @@
+import { clientSortSchema } from '@atrium/domain/contract/adviser';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiTokens, clients, factFinds, householdMembers, users } from '../../db/schema.ts';
@@ -387,16 +388,7 @@ describe('the list sorted by unread, page by page', () => {
       { firmId: firm.id, adviserId: null, viewerId: admin.id },
       { firmId: firm.id, adviserId: adviser.id, viewerId: adviser.id },
     ];
-    const sorts = [
-      'name',
-      '-name',
-      'last_activity',
-      '-last_activity',
-      'unread',
-      '-unread',
-      'status',
-      '-status',
-    ];
+    const sorts = clientSortSchema.options;
     let compared = 0;
     for (const scope of scopes) {
       for (const status of [undefined, 'not-started']) {

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from './connect.ts';
-import { emailChanges, invitations, passwordResets } from './schema.ts';
+import { emailChanges, invitations, passwordResets, users } from './schema.ts';
 
 // One mechanism for every link mailed to one person that works once: a password reset, an invitation, an email
 // change. Each kind keeps its table (their extra columns differ, and other features read the invitations), but
@@ -24,6 +24,34 @@ type LinkInsert<K extends SingleUseLinkKind> = Links[K]['table']['$inferInsert']
   createdAt: Date;
 };
 
+// An invitation's "pending" flag is kept by triggers (migrations/0053_invitations_pending.sql) that lock the invitee's
+// users row after the statement has locked the invitation's row; a change of the person's access (users.disabled_at)
+// takes the same two locks the other way round, the users row and then, in its trigger, the invitations. Two such
+// transactions for one person could each wait for the other, and PostgreSQL would abort one as a deadlock. Every
+// change of an invitation therefore locks the invitee's users row first (as the trigger does), so all of them take
+// the locks in one order. `invitees` selects the user ids; the other kinds have no such trigger and lock nothing.
+export async function lockInvitees(tx: Tx, invitees: SQLWrapper | number): Promise<void> {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(typeof invitees === 'number' ? eq(users.id, invitees) : inArray(users.id, invitees))
+    .for('no key update');
+}
+
+// Runs a change of `kind`'s links: for invitations inside a transaction that first locks the invitees (above).
+function changeLinks<T>(
+  db: Db | Tx,
+  kind: SingleUseLinkKind,
+  invitees: () => SQLWrapper | number,
+  change: (tx: Db | Tx) => Promise<T>,
+): Promise<T> {
+  if (kind !== 'invitation') return change(db);
+  return db.transaction(async (tx) => {
+    await lockInvitees(tx, invitees());
+    return change(tx);
+  });
+}
+
 // Not yet claimed and not voided (an expired link is no longer usable, but still open until replaced).
 export function openLink(kind: SingleUseLinkKind): SQL {
   const { table, claimedAt } = singleUseLinks[kind];
@@ -46,11 +74,17 @@ export async function voidLinks(
   now: Date,
 ): Promise<{ usable: number }> {
   const table = linkTable(kind);
-  const rows = await db
-    .update(table)
-    .set({ voidedAt: now })
-    .where(and(eq(table.userId, userId), openLink(kind)))
-    .returning({ expiresAt: table.expiresAt });
+  const rows = await changeLinks(
+    db,
+    kind,
+    () => userId,
+    (tx) =>
+      tx
+        .update(table)
+        .set({ voidedAt: now })
+        .where(and(eq(table.userId, userId), openLink(kind)))
+        .returning({ expiresAt: table.expiresAt }),
+  );
   return { usable: rows.filter((row) => row.expiresAt > now).length };
 }
 
@@ -60,6 +94,7 @@ export async function replaceLink<K extends SingleUseLinkKind>(
   link: LinkInsert<K>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    if (kind === 'invitation') await lockInvitees(tx, link.userId);
     await voidLinks(tx, kind, link.userId, link.createdAt);
     await tx.insert(singleUseLinks[kind].table).values(link as never);
   });
@@ -81,10 +116,20 @@ export async function claimLink<K extends SingleUseLinkKind>(
           eq(table.tokenHash, which.tokenHash),
           ...(which.userId === undefined ? [] : [eq(table.userId, which.userId)]),
         ];
-  const [row] = await db
-    .update(table)
-    .set({ [singleUseLinks[kind].claimedKey]: now } as never)
-    .where(and(...match, usableLink(kind, now)))
-    .returning();
+  const [row] = await changeLinks(
+    db,
+    kind,
+    () =>
+      db
+        .select({ userId: table.userId })
+        .from(table)
+        .where(and(...match)),
+    (tx) =>
+      tx
+        .update(table)
+        .set({ [singleUseLinks[kind].claimedKey]: now } as never)
+        .where(and(...match, usableLink(kind, now)))
+        .returning(),
+  );
   return (row as LinkRow<K> | undefined) ?? null;
 }

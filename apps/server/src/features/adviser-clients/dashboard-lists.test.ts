@@ -1,11 +1,13 @@
 import { dashboardListLimit } from '@atrium/domain/contract/adviser';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiTokens, clients, householdMembers, invitations, users } from '../../db/schema.ts';
+import { claimLink } from '../../db/single-use-links.ts';
 import { rowsOf } from '../../db/sql-executor.ts';
 import { useFactFindWorld } from '../../test/factfind.ts';
 import { createClientUser, createUser } from '../../test/factories.ts';
 import { createAdviserDashboardRepo } from './dashboard-repo.ts';
+import { createAdviserClientsRepo } from './repo.ts';
 import { startOfDay } from './service.ts';
 
 // The dashboard's open invitations and active-today lists read only their page (invitations in order from
@@ -227,3 +229,67 @@ describe('the dashboard’s open invitations and clients active today', () => {
     expect(rows.map((row) => row.clientName)).toEqual(['adam Tied', 'Maya Tied', 'Zoe Tied']);
   });
 });
+
+// Two connections are needed for two transactions to wait on each other: PGlite has one, so this runs on PostgreSQL
+// (npm run test:server:pg). Before db/single-use-links.ts lockInvitees, the revocation locked the invitation, then
+// (in 0053's trigger) the person's row, while a change of access locks them the other way round: PostgreSQL aborted
+// one of the two as a deadlock (40P01), answered as a 500.
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'an invitation changed while the same person’s access changes',
+  () => {
+    const changes = {
+      // The adviser withdraws it (features/adviser-clients/repo.ts).
+      revoked: (db: typeof database.db, userId: number, now: Date) =>
+        createAdviserClientsRepo(db).revokeInvitation(userId, now),
+      // The person accepts it (features/account/repo.ts acceptInvitation).
+      accepted: async (db: typeof database.db, userId: number, now: Date) => {
+        const [open] = await db.select().from(invitations).where(eq(invitations.userId, userId));
+        return (await claimLink(db, 'invitation', { id: open?.id ?? 0 }, now)) !== null;
+      },
+    };
+    it.each(Object.keys(changes) as (keyof typeof changes)[])(
+      '%s: both commit in turn, the invitation waiting for the person’s row, and the listed flag stays right',
+      async (change) => {
+        const db = database.db;
+        const { user } = await createClientUser(db, {
+          firmId: world.firm.id,
+          name: `Locked ${change} Alder`,
+        });
+        await invite(user.id, { sentAt: new Date(Date.UTC(2026, 1, 1, 9)) });
+        const now = new Date(Date.UTC(2026, 1, 2, 9));
+        // The access change holds the person's row from its first statement, as UPDATE users does; held open here so
+        // the invitation's change surely starts inside it (in production the window is a few microseconds wide).
+        let release = () => {};
+        const released = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let holding = () => {};
+        const held = new Promise<void>((resolve) => {
+          holding = resolve;
+        });
+        const access = db.transaction(async (tx) => {
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
+          holding();
+          await released;
+          await tx.update(users).set({ disabledAt: now }).where(eq(users.id, user.id));
+        });
+        await held;
+        const changed = changes[change](db, user.id, now);
+        const waitingOnLocks = async () =>
+          (
+            await rowsOf<{ n: number }>(
+              db,
+              sql`SELECT count(*)::int AS n FROM pg_stat_activity
+                 WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+            )
+          )[0]?.n;
+        await vi.waitFor(async () => expect(await waitingOnLocks()).toBe(1), { timeout: 5000 });
+        release();
+        await expect(Promise.all([access, changed])).resolves.toEqual([undefined, true]);
+        const [invitation] = await db.select().from(invitations).where(eq(invitations.userId, user.id));
+        expect(invitation?.pending).toBe(false);
+        expect(await pendingDrift()).toEqual([]);
+      },
+    );
+  },
+);

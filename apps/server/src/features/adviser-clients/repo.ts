@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { apiTokens, clients, factFinds, firms, invitations, mfaChallenges, users } from '../../db/schema.ts';
 import { endSessions } from '../../db/sessions.ts';
-import { openLink } from '../../db/single-use-links.ts';
+import { lockInvitees, openLink } from '../../db/single-use-links.ts';
 import { rowsOf } from '../../db/sql-executor.ts';
 import { clientsInScope, type StaffScope } from '../access/repo.ts';
 import { removeSecondFactors } from '../profile/mfa-repo.ts';
@@ -294,6 +294,7 @@ export function createAdviserClientsRepo(db: Db) {
     // (a password reset cannot let them in either) until the firm invites them again. False if none was open.
     async revokeInvitation(userId: number, now: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
+        await lockInvitees(tx, userId);
         const revoked = await tx
           .update(invitations)
           .set({ voidedAt: now, revokedAt: now })

@@ -70,6 +70,11 @@ export async function anonymiseUser(
 ) {
   const { userId, firmId, now } = person;
   const email = erasedEmail(userId);
+  // Sessions first. A signed-in request stamps its token (api_tokens), whose trigger then moves the client row's last
+  // activity (migrations/0044_client_list_keys.sql); the new address below reaches the client row too (0054's
+  // trigger). Ending the sessions after it took the two rows the other way round, and a request of the person's
+  // landing during the erasure deadlocked with it (PostgreSQL aborted one; the erasure answered 500).
+  const sessionIds = await endSessions(tx, userId, now);
   await tx
     .update(users)
     .set({
@@ -84,7 +89,6 @@ export async function anonymiseUser(
       disabledAt: now,
     })
     .where(and(eq(users.id, userId), eq(users.firmId, firmId)));
-  const sessionIds = await endSessions(tx, userId, now);
   await tx
     .update(trustedDevices)
     .set({ revokedAt: now, label: erasedText, ip: null })

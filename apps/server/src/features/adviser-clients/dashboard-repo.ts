@@ -49,10 +49,12 @@ export function createAdviserDashboardRepo(db: Db) {
     },
 
     // The conversations with messages this member of staff has not seen, latest first, read in that order from
-    // conversations_firm_last_message_idx until the page is full. The total without reading them all: the clients
+    // conversations_firm_last_message_idx until the page is full. Their number without reading them all: the clients
     // in scope whose household wrote (clients.client_messages > 0), less those the viewer opened, plus those the viewer
-    // opened with unread of their own (conversation_reads.unread > 0), each counted from an index.
-    async unreadConversations(scope: StaffScope, limit: number) {
+    // opened with unread of their own (conversation_reads.unread > 0), each counted from an index. The firm's side is
+    // counted up to `cap` + 1 past the viewer's opened ones (which it is reduced by) and no further: a count cut there
+    // is already over the cap (docs/scale.md).
+    async unreadConversations(scope: StaffScope, limit: number, cap: number) {
       const unreadCount = unreadCountFor(scope.viewerId);
       const rows = await db
         .select({
@@ -76,16 +78,19 @@ export function createAdviserDashboardRepo(db: Db) {
         .orderBy(sql`${conversations.lastMessageAt} DESC NULLS LAST`, asc(clients.id))
         .limit(limit);
       if (rows.length < limit) return { rows, counted: rows.length };
-      const marks = sql`conversation_reads r JOIN conversations cv ON cv.id = r.conversation_id
-        JOIN ${clients} ON ${clients.id} = cv.client_id`;
       const [counted] = await rowsOf<{ n: number }>(
         db,
-        sql`SELECT
-          (SELECT count(*) FROM ${clients} WHERE ${clientsInScope(scope)} AND ${clients.clientMessages} > 0)
-          - (SELECT count(*) FROM ${marks}
-              WHERE r.user_id = ${scope.viewerId} AND ${clientsInScope(scope)} AND ${clients.clientMessages} > 0)
-          + (SELECT count(*) FROM ${marks}
-              WHERE r.user_id = ${scope.viewerId} AND ${clientsInScope(scope)} AND r.unread > 0) AS n`,
+        sql`WITH own AS (
+            SELECT count(*) FILTER (WHERE ${clients.clientMessages} > 0) AS opened,
+                   count(*) FILTER (WHERE r.unread > 0) AS unread
+              FROM conversation_reads r JOIN conversations cv ON cv.id = r.conversation_id
+              JOIN ${clients} ON ${clients.id} = cv.client_id
+             WHERE r.user_id = ${scope.viewerId} AND ${clientsInScope(scope)})
+          SELECT (SELECT count(*) FROM (SELECT 1 FROM ${clients}
+                    WHERE ${clientsInScope(scope)} AND ${clients.clientMessages} > 0
+                    LIMIT ${cap + 1} + (SELECT opened FROM own)) wrote)
+                 - opened + unread AS n
+            FROM own`,
       );
       return { rows, counted: Number(counted?.n ?? 0) };
     },

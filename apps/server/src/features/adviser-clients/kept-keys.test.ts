@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/sql-executor.ts';
 import { setStatus, startFactFind, useFactFindWorld } from '../../test/factfind.ts';
 import { createClientUser, createToken, createUser } from '../../test/factories.ts';
 import { seatPartner } from '../../test/household.ts';
+import { createAdviserDashboardRepo } from './dashboard-repo.ts';
 import { createAdviserClientsRepo } from './repo.ts';
 import { containsPattern } from './repo-expressions.ts';
 
@@ -322,6 +323,20 @@ describe('the list sorted by unread, page by page', () => {
       expect(unread.total).toBe(withUnread.length);
       expect(Object.fromEntries(unread.items.map((item) => [item.client.id, item.unread_count]))).toEqual(
         Object.fromEntries(withUnread.map((row) => [row.id, row.n])),
+      );
+      // Counted up to the cap and one more: exact at the cap, past it when the cap is lower (a one-row page, so
+      // the count is taken).
+      const scope = {
+        firmId: world.firm.id,
+        adviserId: viewer === world.adviser.id ? viewer : null,
+        viewerId: viewer,
+      };
+      const dashboard = createAdviserDashboardRepo(database.db);
+      expect((await dashboard.unreadConversations(scope, 1, withUnread.length)).counted).toBe(
+        withUnread.length,
+      );
+      expect((await dashboard.unreadConversations(scope, 1, withUnread.length - 2)).counted).toBeGreaterThan(
+        withUnread.length - 2,
       );
     }
   });

@@ -266,7 +266,7 @@ export function createAdviserClientsService({
       const today = todayIso(now, timeZone);
       const [awaiting, unread, invitations, active, reviews] = await Promise.all([
         dashboard.awaitingReview(scope, limit, pageTotalCap),
-        dashboard.unreadConversations(scope, limit),
+        dashboard.unreadConversations(scope, limit, pageTotalCap),
         dashboard.pendingInvitations(scope, limit, pageTotalCap),
         dashboard.activeSince(scope, startOfDay(now, timeZone), limit, pageTotalCap),
         dashboard.riskReviewsDue(scope, addDaysIso(today, riskReviewNoticeDays), limit, pageTotalCap),

@@ -174,7 +174,7 @@ import { registerDevAids } from './platform/dev-only.ts';
 import { registerErrorHandler, rejectMalformedRequest } from './platform/error-handler.ts';
 import { proxyTrust } from './platform/forwarded.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
-import { createLogger } from './platform/logger.ts';
+import { createLogger, requestLoggerFactory } from './platform/logger.ts';
 import { registerLoopbackRedirect } from './platform/loopback-address.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createOutbox, type Outbox } from './platform/outbox/outbox.ts';
@@ -209,6 +209,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   const app = Fastify({
     loggerInstance: createLogger(config, deps.logStream),
+    // Each request's logger is made when it first writes (platform/logger.ts).
+    childLoggerFactory: requestLoggerFactory,
     // One rule with the realtime WebSocket's (platform/forwarded.ts): TRUST_PROXY hops, read from the right.
     trustProxy: proxyTrust(config.trustProxy),
     // Fastify's 1 MiB default, stated so it is not changed by accident.

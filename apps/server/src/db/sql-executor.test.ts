@@ -21,6 +21,32 @@ describe('SQL executor (db/sql-executor.ts)', () => {
     expect(inside).toEqual([{ total: 2 }]);
   });
 
+  it('prepares a statement once per session and runs it with each call’s values', async () => {
+    const { db } = database;
+    const session = sessionOf(db);
+    const original = session.prepareQuery;
+    let prepared = 0;
+    session.prepareQuery = (...args) => {
+      prepared += 1;
+      return original.apply(session, args);
+    };
+    try {
+      const twice = namedStatement(
+        'executor_once',
+        () => sql`SELECT ${sql.placeholder('n')}::int * 2 AS twice`,
+      );
+      const answers = await Promise.all([1, 2, 3].map((n) => twice.rows<{ twice: number }>(db, { n })));
+      expect(answers).toEqual([[{ twice: 2 }], [{ twice: 4 }], [{ twice: 6 }]]);
+      expect(await twice.rows<{ twice: number }>(db, { n: 21 })).toEqual([{ twice: 42 }]);
+      expect(prepared).toBe(1);
+      // A transaction's session prepares its own.
+      const inside = await db.transaction((tx) => twice.rows<{ twice: number }>(tx, { n: 5 }));
+      expect(inside).toEqual([{ twice: 10 }]);
+    } finally {
+      session.prepareQuery = original;
+    }
+  });
+
   it('builds each shape once and names different texts differently', () => {
     const statement = statementCache('executor_cache');
     let builds = 0;

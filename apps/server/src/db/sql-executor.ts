@@ -58,13 +58,23 @@ const dialect = new PgDialect();
 export function namedStatement(prefix: string, build: () => SQL): NamedStatement {
   const query = dialect.sqlToQuery(build());
   const name = `${prefix}_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
+  // Drizzle's prepared query, made once per session (the pool's for the process, a transaction's for its life) and
+  // executed as often as asked, as its `.prepare()` is meant to be: making one per call allocated two query configs
+  // and their type-parser closures on every save.
+  const prepared = new WeakMap<Session, ReturnType<Session['prepareQuery']>>();
+  const preparedFor = (session: Session) => {
+    let found = prepared.get(session);
+    if (!found) {
+      found = session.prepareQuery(query, undefined, name, false);
+      prepared.set(session, found);
+    }
+    return found;
+  };
   return {
     name,
     text: query.sql,
     async rows<Row>(db: Handle, values: Record<string, unknown>) {
-      const result = (await sessionOf(db).prepareQuery(query, undefined, name, false).execute(values)) as {
-        rows?: Row[];
-      };
+      const result = (await preparedFor(sessionOf(db)).execute(values)) as { rows?: Row[] };
       if (!Array.isArray(result.rows))
         throw new Error('a prepared statement answered no rows array: check db/sql-executor.ts');
       return result.rows;

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import pino, { type DestinationStream } from 'pino';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import pino, { type Bindings, type DestinationStream, type LevelWithSilentOrString } from 'pino';
 import type { Config } from '../config.ts';
 
 // No password, token or cookie ever reaches a log line. Request bodies are never logged;
@@ -60,3 +60,75 @@ export function createLogger(
   };
   return destination ? pino(options, destination) : pino(options);
 }
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type LevelAware = FastifyBaseLogger & { isLevelEnabled(level: LevelWithSilentOrString): boolean };
+
+// A request's logger that becomes pino's child (the same bindings, so the same lines) at its first line written at
+// an enabled level, or when asked for a child or a level. Fastify makes a child per request, bound to its id
+// (node_modules/fastify/lib/route.js routeHandler), and pino runs the redaction above over every child's bindings as
+// it makes it (node_modules/pino/lib/tools.js asChindings): work on every request even when, as at LOG_LEVEL=warn,
+// the request writes nothing.
+class RequestLogger implements FastifyBaseLogger {
+  #made: FastifyBaseLogger | null = null;
+  readonly #parent: LevelAware;
+  readonly #bindings: Bindings;
+
+  constructor(parent: LevelAware, bindings: Bindings) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+  }
+
+  #logger(): FastifyBaseLogger {
+    this.#made ??= this.#parent.child(this.#bindings);
+    return this.#made;
+  }
+
+  #write(level: Level, args: unknown[]): void {
+    if (this.#made === null && !this.#parent.isLevelEnabled(level)) return;
+    const logger = this.#logger();
+    Reflect.apply(logger[level], logger, args);
+  }
+
+  get level(): string {
+    return this.#made === null ? this.#parent.level : this.#made.level;
+  }
+  set level(level: string) {
+    this.#logger().level = level;
+  }
+  child(bindings: Bindings, options?: Parameters<FastifyBaseLogger['child']>[1]): FastifyBaseLogger {
+    return this.#logger().child(bindings, options);
+  }
+  fatal(...args: unknown[]): void {
+    this.#write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.#write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.#write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.#write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.#write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.#write('trace', args);
+  }
+  silent(): void {}
+}
+
+// Fastify's childLoggerFactory: the request's logger above, or pino's child at once when a route sets its own level
+// or serializers (none does today) or the logger cannot say which levels it writes.
+export const requestLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) => {
+  const isPlain = options.level === undefined && options.serializers === undefined;
+  return isPlain && typeof (logger as Partial<LevelAware>).isLevelEnabled === 'function'
+    ? new RequestLogger(logger as LevelAware, bindings)
+    : logger.child(bindings, options);
+};

@@ -54,10 +54,15 @@ export function createLiveEdits(deps: {
         // The client's adviser is told without firmRecipientsOf's check that their account is enabled: that is one
         // more statement on every save, and a deactivated adviser has no session for the event to reach (their
         // sessions end with the account, features/team). The admins are looked up only for a client with no adviser.
-        const [members, firm] = await Promise.all([
-          edit.members ?? deps.repo.declarations.listMembers(edit.clientId),
-          edit.firm.adviserId !== null ? [edit.firm.adviserId] : (deps.firmRecipientsOf?.(edit.firm) ?? []),
-        ]);
+        // A property save has both at hand (its read brought the household's people): no lookup to wait for.
+        const { adviserId } = edit.firm;
+        const [members, firm] =
+          edit.members !== undefined && adviserId !== null
+            ? [edit.members, [adviserId]]
+            : await Promise.all([
+                edit.members ?? deps.repo.declarations.listMembers(edit.clientId),
+                adviserId !== null ? [adviserId] : (deps.firmRecipientsOf?.(edit.firm) ?? []),
+              ]);
         const saver = members.find((member) => member.userId === edit.userId);
         const others = members.filter((member) => member.userId !== edit.userId);
         // Only the household's own saves are news (the firm's side cannot edit).

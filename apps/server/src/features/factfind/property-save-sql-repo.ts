@@ -68,13 +68,14 @@ function opValues(op: SaveOp, mergedItem: unknown): Record<string, unknown> {
       return { step: op.step };
     case 'scalar':
       return { category0: op.category, value: json(op.value) };
-    case 'properties':
-      return Object.fromEntries(
-        op.patches.flatMap(({ category, values }, i) => [
-          [`category${i}`, category],
-          [`values${i}`, json(values)],
-        ]),
-      );
+    case 'properties': {
+      const values: Record<string, unknown> = {};
+      op.patches.forEach(({ category, values: patch }, i) => {
+        values[`category${i}`] = category;
+        values[`values${i}`] = json(patch);
+      });
+      return values;
+    }
     case 'item':
       return {
         category0: op.category,
@@ -215,22 +216,23 @@ export function runSaveWrite<Row>(db: Db, write: SaveWriteValues): Promise<Row[]
       )${claim}${syncsContact ? contactSync : sql``}
       SELECT version FROM saved`;
   });
-  return statementOfShape.rows<Row>(db, {
-    ...opValues(op, write.mergedItem),
-    factFindId: write.factFindId,
-    rowVersion: write.rowVersion,
-    userId: write.userId,
-    requestId: write.requestId,
-    now: write.now,
-    changes: write.changes,
-    ...(idempotency ? { key: idempotency.key, requestHash: idempotency.requestHash } : {}),
-    ...(syncsContact
-      ? {
-          syncTelephone: contact.telephone,
-          syncName: contact.name,
-          syncPartnerTelephone: partnerContact.telephone,
-          syncPartnerName: partnerContact.name,
-        }
-      : {}),
-  });
+  // One object of placeholder values, filled in place (this runs on every save).
+  const values = opValues(op, write.mergedItem);
+  values.factFindId = write.factFindId;
+  values.rowVersion = write.rowVersion;
+  values.userId = write.userId;
+  values.requestId = write.requestId;
+  values.now = write.now;
+  values.changes = write.changes;
+  if (idempotency) {
+    values.key = idempotency.key;
+    values.requestHash = idempotency.requestHash;
+  }
+  if (syncsContact) {
+    values.syncTelephone = contact.telephone;
+    values.syncName = contact.name;
+    values.syncPartnerTelephone = partnerContact.telephone;
+    values.syncPartnerName = partnerContact.name;
+  }
+  return statementOfShape.rows<Row>(db, values);
 }

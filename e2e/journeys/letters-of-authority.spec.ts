@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expectNoAxeViolations } from '../axe.ts';
 import { answerFactFind, firstItem } from '../fact-find-steps.ts';
-import { checkBothWidths, expect, expectNoAxeViolations, invitedClient, test } from '../fixtures.ts';
+import { checkBothWidths, expect, invitedClient, test } from '../fixtures.ts';
 import { setUpApp, signWithFreshCode } from '../totp.ts';
 
 // Letters of authority (docs/signing.md): the adviser generates two letters from a new client's fact-find (a pension

@@ -2,7 +2,8 @@ import { createHash, createVerify } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import forge from 'node-forge';
 import { PDFDict, PDFDocument, PDFHexString, PDFName, StandardFonts } from 'pdf-lib';
-import { bearer, checkBothWidths, expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { expectNoAxeViolations } from '../axe.ts';
+import { bearer, checkBothWidths, expect, test } from '../fixtures.ts';
 import { jointHousehold } from '../household-steps.ts';
 import { setUpApp, signWithFreshCode } from '../totp.ts';
 

@@ -73,15 +73,27 @@ async function setColourScheme(page: Page, scheme: 'light' | 'dark') {
     (dark) => document.documentElement.classList.contains('dark') === dark,
     scheme === 'dark',
   );
-  // Let the colour transitions the switch started (transition-colors) end before axe reads computed colours:
-  // getAnimations() brings style up to date first, so it lists them.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((transition) => transition.finished.catch(() => undefined)),
-    ),
+}
+
+// While a scan runs, every CSS transition ends at once (those running are finished, new ones don't start), so axe
+// reads the colours and opacities a person sees once the page is still, not a frame of a fade (the save
+// indicator's, a button's colours as the mode flips) that a fixed wait may or may not outlast on a busy machine.
+const stillStyleId = 'e2e-axe-still';
+
+async function holdTransitions(page: Page, isHeld: boolean) {
+  await page.evaluate(
+    ({ id, held }) => {
+      document.getElementById(id)?.remove();
+      if (!held) return;
+      const style = document.createElement('style');
+      style.id = id;
+      style.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(style);
+      for (const animation of document.getAnimations()) {
+        if (animation instanceof CSSTransition) animation.finish();
+      }
+    },
+    { id: stillStyleId, held: isHeld },
   );
 }
 
@@ -89,6 +101,7 @@ async function setColourScheme(page: Page, scheme: 'light' | 'dark') {
 // fixture does this for the journey's own page; a second browser context (another user) calls it directly.
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await holdTransitions(page, true);
   await setColourScheme(page, 'light');
   const light = await axeViolations(page, everyRule);
   expect(light, `axe violations on ${page.url()} in light mode`).toEqual([]);
@@ -98,4 +111,5 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const dark = await axeViolations(page, sameLayout ? colourRules : everyRule);
   expect(dark, `axe violations on ${page.url()} in dark mode`).toEqual([]);
   await setColourScheme(page, 'light');
+  await holdTransitions(page, false);
 }

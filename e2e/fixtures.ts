@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -7,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { demoLogins, demoPassword } from '../apps/server/src/db/seed/demo-logins.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { portalUrl } from './portals.ts';
 
 // The seed's sign-ins are the one list in apps/server/src/db/seed/demo-logins.ts.
@@ -139,41 +139,9 @@ type Fixtures = {
 const sameRecipient = (a: string, b: string) =>
   a.replace(/\s/g, '').toLowerCase() === b.replace(/\s/g, '').toLowerCase();
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-// WCAG 2.5.3 (label in name): axe ships its check as an experimental rule, off unless named; an enabled rule runs
-// beside the tags above (axe-core's ruleShouldRun reads options.rules before runOnly's tags).
-const enabledExperimentalRules = { 'label-content-name-mismatch': { enabled: true } };
 // A page counts as visited when the journey stayed on it this long; guards that redirect as soon as the app
 // has loaded do not count, even on a slow, shared CI machine.
 const dwellMs = 2000;
-
-async function setColourScheme(page: Page, scheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme: scheme });
-  await page.waitForFunction(
-    (dark) => document.documentElement.classList.contains('dark') === dark,
-    scheme === 'dark',
-  );
-  // Let colour transitions settle before axe reads computed colours.
-  await page.waitForTimeout(250);
-}
-
-// Scans a page as it is now with axe (WCAG 2.0–2.2 A and AA) in light and then dark colour mode. The a11y
-// fixture does this for the journey's own page; a second browser context (another user) calls it directly.
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  for (const scheme of ['light', 'dark'] as const) {
-    await setColourScheme(page, scheme);
-    const results = await new AxeBuilder({ page })
-      .options({ rules: enabledExperimentalRules })
-      .withTags(wcagTags)
-      .analyze();
-    const summary = results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    expect(summary, `axe violations on ${page.url()} in ${scheme} mode`).toEqual([]);
-  }
-  await setColourScheme(page, 'light');
-}
 
 export const test = base.extend<Fixtures>({
   // Each worker talks to its own portal (playwright.config.ts starts one per worker).

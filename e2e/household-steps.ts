@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import { field, goToStep, region } from './fact-find-steps.ts';
 import {
   authHeaders,
   type ClientSession,
   expect,
-  expectNoAxeViolations,
   linkIn,
   type ReadOutbox,
   test,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe.ts';
 import { answerIdOf, answerSent, type CustomPages } from '../fact-find-steps.ts';
-import { bearer, expect, expectNoAxeViolations, invitedClient, type ReadOutbox, test } from '../fixtures.ts';
+import { bearer, expect, invitedClient, type ReadOutbox, test } from '../fixtures.ts';
 
 // A client of the demo adviser of their own (invited, accepted, a fact-find started and answered up to what
 // submitting needs), so the journey never shares state with another and reruns never collide.

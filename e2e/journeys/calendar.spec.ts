@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { demoLogins } from '../../apps/server/src/db/seed/demo-logins.ts';
-import { expect, expectNoAxeViolations, hasNoHorizontalScroll, test } from '../fixtures.ts';
+import { expectNoAxeViolations } from '../axe.ts';
+import { expect, hasNoHorizontalScroll, test } from '../fixtures.ts';
 
 test.describe('the calendar', () => {
   test('a client books a slot, adds it to their calendar, moves it and cancels it; the adviser sees it', async ({

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoLogins } from '../../apps/server/src/db/seed/demo-logins.ts';
-import { authHeaders, bearer, checkBothWidths, expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { expectNoAxeViolations } from '../axe.ts';
+import { authHeaders, bearer, checkBothWidths, expect, test } from '../fixtures.ts';
 
 // Document requests (docs/document-requests.md): the adviser asks James for three documents, two from the firm's
 // templates and one typed; James uploads his payslip from the Documents page, the adviser rejects it with a reason,

@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 // A real PNG of one colour, as the server's upload tests make them.
 import { pngOf } from '../../apps/server/src/features/firm-settings/test-images.ts';
-import { apiLogin, bearer, expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { expectNoAxeViolations } from '../axe.ts';
+import { apiLogin, bearer, expect, test } from '../fixtures.ts';
 
 // An admin rebrands the portal (colour and logo) and a client's login page shows it at once. Journeys
 // share one portal and database per run, and foundation.spec.ts checks the default teal, so the firm's settings

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe.ts';
 import { answerFactFind, enter, firstItem } from '../fact-find-steps.ts';
 import {
   bearer,
   type ClientSession,
   checkBothWidths,
   expect,
-  expectNoAxeViolations,
   hasNoHorizontalScroll,
   invitedClient,
   seedSession,

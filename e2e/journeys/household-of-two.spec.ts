@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe.ts';
 import { answerCustomQuestions, enter, field, region } from '../fact-find-steps.ts';
-import {
-  authHeaders,
-  bearer,
-  expect,
-  expectNoAxeViolations,
-  linkIn,
-  type ReadOutbox,
-  submitLogin,
-  test,
-} from '../fixtures.ts';
+import { authHeaders, bearer, expect, linkIn, type ReadOutbox, submitLogin, test } from '../fixtures.ts';
 import {
   aishasNotes,
   askForDeclarationsInEachTest,

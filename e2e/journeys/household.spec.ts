@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { demoLogins, demoPassword } from '../../apps/server/src/db/seed/demo-logins.ts';
+import { expectNoAxeViolations } from '../axe.ts';
 import { answerCustomQuestions, enter, field, region } from '../fact-find-steps.ts';
 import {
   authHeaders,
   expect,
-  expectNoAxeViolations,
   fillNewPassword,
   linkIn,
   type OutboxMessage,

@@ -1,7 +1,8 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expectNoAxeViolations } from '../axe.ts';
 import { answerFactFind, firstItem } from '../fact-find-steps.ts';
-import { checkBothWidths, expect, expectNoAxeViolations, invitedClient, test } from '../fixtures.ts';
-import { setUpApp, signWithFreshCode } from '../totp.ts';
+import { checkBothWidths, expect, invitedClient, test } from '../fixtures.ts';
+import { setUpApp, signWithFreshCode, type UsedSteps } from '../totp.ts';
 
 // Letters of authority (docs/signing.md): the adviser generates two letters from a new client's fact-find (a pension
 // and an ISA), the client signs one with a fresh authenticator code, the adviser records it sent to the provider,
@@ -23,9 +24,8 @@ test('the adviser generates two letters of authority, the client signs one, the 
   openBrowser,
   readOutbox,
 }) => {
-  // The signature waits for a time step no code has used yet: up to 30 s.
   test.setTimeout(240_000);
-  const used = new Set<string>();
+  const used: UsedSteps = new Map();
   await loginAs('adviser');
   const client = await invitedClient(request, readOutbox, 'Lara Letters');
   const secret = await setUpApp(request, client.token, used);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { demoLogins } from '../../apps/server/src/db/seed/demo-logins.ts';
 import { formatMoney } from '../../packages/domain/src/money/format.ts';
+import { expectNoAxeViolations } from '../axe.ts';
 import {
   addSalary,
   amountOf,
@@ -17,7 +18,6 @@ import {
   authHeaders,
   bearer,
   expect,
-  expectNoAxeViolations,
   fillNewPassword,
   linkIn,
   type OutboxMessage,

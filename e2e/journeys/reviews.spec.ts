@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pdfText } from '../../apps/server/src/test/pdf-text.ts';
+import { expectNoAxeViolations } from '../axe.ts';
 import { answerCustomQuestions, firstItem } from '../fact-find-steps.ts';
-import { authHeaders, bearer, expect, expectNoAxeViolations, type ReadOutbox, test } from '../fixtures.ts';
+import { authHeaders, bearer, expect, type ReadOutbox, test } from '../fixtures.ts';
 import { jointHousehold, mailsWithSubject } from '../household-steps.ts';
 
 // The annual review cycle (docs/reviews.md). A household of two with a reviewed fact-find: the firm opens check-ins

@@ -2,9 +2,10 @@ import { createHash, createVerify } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import forge from 'node-forge';
 import { PDFDict, PDFDocument, PDFHexString, PDFName, StandardFonts } from 'pdf-lib';
-import { bearer, checkBothWidths, expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { expectNoAxeViolations } from '../axe.ts';
+import { bearer, checkBothWidths, expect, test } from '../fixtures.ts';
 import { jointHousehold } from '../household-steps.ts';
-import { setUpApp, signWithFreshCode } from '../totp.ts';
+import { setUpApp, signWithFreshCode, type UsedSteps } from '../totp.ts';
 
 // Signing (docs/signing.md): the adviser sends a suitability report to both partners, each reads it and signs with a
 // fresh authenticator code, the adviser downloads the sealed PDF, which this test checks with PDF libraries (its
@@ -89,9 +90,8 @@ test('both partners sign with a fresh code; the sealed PDF verifies; an altered 
   openBrowser,
   readOutbox,
 }) => {
-  // Each signature waits for a time step no code has used yet: up to 30 s apiece.
   test.setTimeout(360_000);
-  const used = new Set<string>();
+  const used: UsedSteps = new Map();
   const staff = bearer(await loginAs('adviser'));
   // A joint household: Hannah and her partner Paul.
   const { clientId, client, partner } = await jointHousehold(request, readOutbox, {

@@ -1,4 +1,5 @@
-import { authHeaders, expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { expectNoAxeViolations } from '../axe.ts';
+import { authHeaders, expect, test } from '../fixtures.ts';
 import { jointHousehold } from '../household-steps.ts';
 
 // Support needs (docs/support-needs.md). A household of two: the partner (person 2) tells the firm, on /profile,

@@ -1,13 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe.ts';
 import { answerSent } from '../fact-find-steps.ts';
-import {
-  authHeaders,
-  expect,
-  expectNoAxeViolations,
-  hasNoHorizontalScroll,
-  invitedClient,
-  test,
-} from '../fixtures.ts';
+import { authHeaders, expect, hasNoHorizontalScroll, invitedClient, test } from '../fixtures.ts';
 
 const slug = 'household-priorities';
 const pageTitle = 'Household priorities';

@@ -116,6 +116,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...(options.preparedStatements === false ? { Client: UnnamedStatementsClient } : {}),
     });
     pool.on('error', options.onIdleClientError ?? (() => {}));
+    // A connection lost while checked out (inside a transaction) fails the query in flight or the next one, and also
+    // emits 'error' on its client, which pg-pool listens for only while the client is idle
+    // (node_modules/pg-pool/index.js, _acquireClient removes its listener). Unheard, the event would end the process;
+    // the failed query already carries the error to its request (a 503, platform/database-unavailable.ts), so the
+    // event is only heard here. The pool drops the client when it is released (no longer queryable).
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

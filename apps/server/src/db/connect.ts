@@ -147,12 +147,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-// A migrated, empty embedded database as a tarball: tests load a copy per file (~0.5 s) instead of
-// initialising and migrating a fresh one each time (~4 s).
+// A migrated, empty embedded database as a tarball: tests load a copy per file instead of initialising and migrating
+// a fresh one each time (~4 s of CPU). A copy costs in proportion to the tarball (PGlite reads the Blob whole, then
+// writes each of its files into its in-memory file system), so the dump leaves out what no test reads: the template
+// databases (nothing runs CREATE DATABASE on PGlite), and its WAL is kept in 1 MB segments, not 16 MB ones (initdb's
+// --wal-segsize). 45 MB → 20 MB, about 0.7 → 0.45 s of CPU per copy (AMD EPYC, load 13).
 export async function dumpMigratedPglite(): Promise<Blob> {
-  const client = await PGlite.create({ extensions: pgliteExtensions });
+  const client = await PGlite.create({
+    extensions: pgliteExtensions,
+    initDbStartParams: ['--wal-segsize=1'],
+  });
   try {
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    await client.exec(
+      `UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`,
+    );
+    await client.exec('DROP DATABASE template0');
+    await client.exec('DROP DATABASE template1');
+    await client.exec('CHECKPOINT');
     return await client.dumpDataDir('none');
   } finally {
     await client.close();

@@ -1,11 +1,12 @@
 import { dashboardListLimit } from '@atrium/domain/contract/adviser';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiTokens, clients, householdMembers, invitations, users } from '../../db/schema.ts';
 import { claimLink } from '../../db/single-use-links.ts';
 import { rowsOf } from '../../db/sql-executor.ts';
 import { useFactFindWorld } from '../../test/factfind.ts';
 import { createClientUser, createUser } from '../../test/factories.ts';
+import { raceAgainstHeldLock } from '../../test/lock-race.ts';
 import { createAdviserDashboardRepo } from './dashboard-repo.ts';
 import { createAdviserClientsRepo } from './repo.ts';
 import { startOfDay } from './service.ts';
@@ -257,35 +258,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         });
         await invite(user.id, { sentAt: new Date(Date.UTC(2026, 1, 1, 9)) });
         const now = new Date(Date.UTC(2026, 1, 2, 9));
-        // The access change holds the person's row from its first statement, as UPDATE users does; held open here so
-        // the invitation's change surely starts inside it (in production the window is a few microseconds wide).
-        let release = () => {};
-        const released = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        let holding = () => {};
-        const held = new Promise<void>((resolve) => {
-          holding = resolve;
-        });
-        const access = db.transaction(async (tx) => {
-          await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
-          holding();
-          await released;
-          await tx.update(users).set({ disabledAt: now }).where(eq(users.id, user.id));
-        });
-        await held;
-        const changed = changes[change](db, user.id, now);
-        const waitingOnLocks = async () =>
-          (
-            await rowsOf<{ n: number }>(
-              db,
-              sql`SELECT count(*)::int AS n FROM pg_stat_activity
-                 WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-            )
-          )[0]?.n;
-        await vi.waitFor(async () => expect(await waitingOnLocks()).toBe(1), { timeout: 5000 });
-        release();
-        await expect(Promise.all([access, changed])).resolves.toEqual([undefined, true]);
+        // The access change holds the person's row from its first statement, as UPDATE users does.
+        const raced = raceAgainstHeldLock(
+          db,
+          {
+            lock: (tx) =>
+              tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update'),
+            finish: async (tx) => {
+              await tx.update(users).set({ disabledAt: now }).where(eq(users.id, user.id));
+            },
+          },
+          () => changes[change](db, user.id, now),
+        );
+        await expect(raced).resolves.toEqual([undefined, true]);
         const [invitation] = await db.select().from(invitations).where(eq(invitations.userId, user.id));
         expect(invitation?.pending).toBe(false);
         expect(await pendingDrift()).toEqual([]);

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { apiTokens, clients, users } from '../../db/schema.ts';
-import { rowsOf } from '../../db/sql-executor.ts';
 import { useTestDatabase } from '../../test/build-test-app.ts';
 import { createClientUser, createFirm, createToken } from '../../test/factories.ts';
+import { raceAgainstHeldLock } from '../../test/lock-race.ts';
 import { createErasureRepo } from './erasure-repo.ts';
 
 // Two connections are needed for two transactions to wait on each other: PGlite has one, so this runs on PostgreSQL
@@ -26,51 +26,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const [token] = await db.select().from(apiTokens).where(eq(apiTokens.userId, user.id));
       if (!token) throw new Error('token not made');
 
-      // The request's stamp (features/auth/repo.ts touchToken) holds the token row from its first moment; held open
-      // here so the erasure surely starts inside it (in production the window is a statement wide).
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let holding = () => {};
-      const held = new Promise<void>((resolve) => {
-        holding = resolve;
-      });
-      const stamp = db.transaction(async (tx) => {
-        await tx
-          .select({ id: apiTokens.id })
-          .from(apiTokens)
-          .where(eq(apiTokens.id, token.id))
-          .for('no key update');
-        holding();
-        await released;
-        await tx.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, token.id));
-      });
-      await held;
-      const erased = createErasureRepo(db).erase({
-        firmId: firm.id,
-        clientId: client.id,
-        userId: user.id,
-        email: user.email,
-        emailNormalised: user.emailNormalised,
-        erasedBy: user.id,
-        reason: 'Asked in writing',
-        now,
-        retainUntil: new Date('2033-03-02T09:00:00Z'),
-        unusablePasswordHash: 'unusable',
-      });
-      const waitingOnLocks = async () =>
-        (
-          await rowsOf<{ n: number }>(
-            db,
-            sql`SELECT count(*)::int AS n FROM pg_stat_activity
-               WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-          )
-        )[0]?.n;
-      await vi.waitFor(async () => expect(await waitingOnLocks()).toBe(1), { timeout: 5000 });
-      release();
-      await expect(stamp).resolves.toBeUndefined();
-      await expect(erased).resolves.toMatchObject({ sessionsEnded: 1 });
+      // The request's stamp (features/auth/repo.ts touchToken) holds the token row from its first moment.
+      const raced = raceAgainstHeldLock(
+        db,
+        {
+          lock: (tx) =>
+            tx
+              .select({ id: apiTokens.id })
+              .from(apiTokens)
+              .where(eq(apiTokens.id, token.id))
+              .for('no key update'),
+          finish: async (tx) => {
+            await tx.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, token.id));
+          },
+        },
+        () =>
+          createErasureRepo(db).erase({
+            firmId: firm.id,
+            clientId: client.id,
+            userId: user.id,
+            email: user.email,
+            emailNormalised: user.emailNormalised,
+            erasedBy: user.id,
+            reason: 'Asked in writing',
+            now,
+            retainUntil: new Date('2033-03-02T09:00:00Z'),
+            unusablePasswordHash: 'unusable',
+          }),
+      );
+      await expect(raced).resolves.toEqual([undefined, expect.objectContaining({ sessionsEnded: 1 })]);
       const [person] = await db.select().from(users).where(eq(users.id, user.id));
       expect(person?.email).toBe(`erased-${user.id}@erased.invalid`);
       const [row] = await db.select().from(clients).where(eq(clients.id, client.id));

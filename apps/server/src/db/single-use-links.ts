@@ -24,7 +24,7 @@ type LinkInsert<K extends SingleUseLinkKind> = Links[K]['table']['$inferInsert']
   createdAt: Date;
 };
 
-// An invitation's "pending" flag is kept by triggers (migrations/0053_invitations_pending.sql) that lock the invitee's
+// An invitation's "pending" flag is kept by triggers (migrations/0053_dashboard_pending_invitations.sql) that lock the invitee's
 // users row after the statement has locked the invitation's row; a change of the person's access (users.disabled_at)
 // takes the same two locks the other way round, the users row and then, in its trigger, the invitations. Two such
 // transactions for one person could each wait for the other, and PostgreSQL would abort one as a deadlock. Every
@@ -94,7 +94,7 @@ export async function replaceLink<K extends SingleUseLinkKind>(
   link: LinkInsert<K>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    if (kind === 'invitation') await lockInvitees(tx, link.userId);
+    // voidLinks locks an invitee first (changeLinks), and the lock holds until this transaction ends.
     await voidLinks(tx, kind, link.userId, link.createdAt);
     await tx.insert(singleUseLinks[kind].table).values(link as never);
   });

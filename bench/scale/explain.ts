@@ -3,7 +3,8 @@
 // each URL as the admin of the firm, and prints what PostgreSQL did for it: each statement's execution time and
 // shared buffers under EXPLAIN (ANALYZE, BUFFERS), warm (the request is sent twice first). For reading one firm's
 // cost on a loaded machine, where the request's latency says little. BENCH_EXPLAIN_PLANS=1 prints each statement's
-// plan too (EXPLAIN's text format, the same run).
+// plan too (EXPLAIN's text format, the same run). BENCH_EXPLAIN_ROLE=adviser sends them as the firm's adviser with the
+// largest book instead of its admin.
 
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -24,12 +25,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const client = new pg.Client({ connectionString: url.toString() });
 await client.connect();
-const admin = await client.query<{ id: number }>(
-  "SELECT id FROM users WHERE firm_id = $1 AND role = 'admin' ORDER BY id LIMIT 1",
+const role = process.env.BENCH_EXPLAIN_ROLE === 'adviser' ? 'adviser' : 'admin';
+const caller = await client.query<{ id: number; book: number }>(
+  role === 'admin'
+    ? "SELECT id, 0 AS book FROM users WHERE firm_id = $1 AND role = 'admin' ORDER BY id LIMIT 1"
+    : `SELECT u.id, count(c.id)::int AS book FROM users u JOIN clients c ON c.adviser_id = u.id
+        WHERE u.firm_id = $1 AND u.role = 'adviser' GROUP BY u.id ORDER BY book DESC, u.id LIMIT 1`,
   [firmId],
 );
-const adminId = admin.rows[0]?.id;
-if (adminId === undefined) throw new Error(`firm ${firmId} has no admin`);
+const callerId = caller.rows[0]?.id;
+if (callerId === undefined) throw new Error(`firm ${firmId} has no ${role}`);
+if (role === 'adviser') console.log(`as adviser ${callerId}, a book of ${caller.rows[0]?.book} clients`);
 const size = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM clients WHERE firm_id = $1', [
   firmId,
 ]);
@@ -52,7 +58,7 @@ try {
     await sleep(200);
   }
   const headers = {
-    authorization: `Bearer ${tokenOf(adminId, 31).token}`,
+    authorization: `Bearer ${tokenOf(callerId, 31).token}`,
     'x-forwarded-host': firmDomain(firmId),
   };
   for (const path of urls) {

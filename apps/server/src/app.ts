@@ -747,7 +747,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
     messages: messagesService,
     webhooks,
   });
-  await registerWebApp(app, { distDir: config.webDistDir, publicFirm: firmService.getFirm });
+  await registerWebApp(app, {
+    distDir: config.webDistDir,
+    publicFirm: firmService.getFirm,
+    ownSite: { host: new URL(config.appUrl).hostname },
+  });
 
   return app;
 }

@@ -10,6 +10,7 @@ const indexHtml =
 const entryServer = `
 globalThis.atriumRenderModuleReads = (globalThis.atriumRenderModuleReads ?? 0) + 1;
 export async function renderPage({ path, firm, workspace }) {
+  (globalThis.atriumRenderedPaths ??= []).push(path);
   if (path === '/messages') return { mode: 'hydrate', html: '<form></form>', path: '/login' };
   if (path === '/broken') throw new Error('render failed');
   if (path === '/login') return { mode: 'hydrate', html: '<form data-firm="' + firm.name.replace(/[<>&"]/g, '') + '"></form>' };
@@ -27,6 +28,15 @@ beforeAll(async () => {
 });
 
 describe('the first paint rendered on the server', () => {
+  // Before any other test asks for a page: what the start drew, it drew with no request.
+  it("draws the login page of the portal's own address as the server starts, so its first visitor's is ready", async () => {
+    await t.app.ready();
+    const rendered = () => (globalThis as { atriumRenderedPaths?: string[] }).atriumRenderedPaths ?? [];
+    expect(rendered()).toEqual(['/login']);
+    expect((await get('/login')).body).toContain('<form data-firm="Carter  Co"></form>');
+    expect(rendered()).toEqual(['/login']);
+  });
+
   it('reads the render module as the server starts, before any page is asked for', async () => {
     await t.app.ready();
     const reads = () => (globalThis as { atriumRenderModuleReads?: number }).atriumRenderModuleReads;

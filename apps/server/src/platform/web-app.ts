@@ -114,7 +114,7 @@ function serverRenderer(distDir: string, log: FastifyBaseLogger) {
     return render;
   };
   const renderPage = async (
-    request: FastifyRequest,
+    logger: FastifyBaseLogger,
     version: string,
     { path, firm, workspace }: RenderRequest,
   ) => {
@@ -129,7 +129,7 @@ function serverRenderer(distDir: string, log: FastifyBaseLogger) {
       rendered = await renderer.renderPage({ path, firm, workspace });
     } catch (error) {
       // The browser renders the page as it always could; the next request tries again.
-      request.log.warn({ err: error, path }, 'the server render of a page failed');
+      logger.warn({ err: error, path }, 'the server render of a page failed');
       return null;
     }
     if (cache.size >= renderCacheSize) cache.delete(cache.keys().next().value as string);
@@ -186,7 +186,16 @@ async function brandingOf(
 // never get HTML.
 export async function registerWebApp(
   app: FastifyInstance,
-  { distDir, publicFirm }: { distDir: string; publicFirm?: (site: Site) => Promise<Firm> },
+  {
+    distDir,
+    publicFirm,
+    ownSite,
+  }: {
+    distDir: string;
+    publicFirm?: (site: Site) => Promise<Firm>;
+    // The portal's own address (APP_URL's host), whose login page is drawn as the server starts.
+    ownSite?: Site;
+  },
 ): Promise<void> {
   const isBuilt = existsSync(join(distDir, 'index.html'));
   const assetsDir = join(distDir, 'assets') + sep;
@@ -218,14 +227,19 @@ export async function registerWebApp(
   }
 
   if (isBuilt) {
-    // The render module (a few MB of bundled React and routes) is read as the server starts, not by the first visitor
-    // after a start or a deploy, whose page would otherwise wait for it (docs/scale.md, "First paint and save measured
-    // from outside").
+    // The render module (a few MB of bundled React and routes) is read, and the login page of the portal's own
+    // address drawn once, as the server starts, before it takes requests: not by the first visitor after a start or a
+    // deploy, whose page would otherwise wait for the module and for a first, unoptimised render (docs/scale.md, "First
+    // paint and save measured from outside"). Nothing here stops the start: a page it could not draw is drawn later.
     app.addHook('onReady', async () => {
-      void readIndexHtml().then(
-        (index) => renderer.load(index.version),
-        () => {},
-      );
+      try {
+        const index = await readIndexHtml();
+        const loading = renderer.load(index.version);
+        const firm = publicFirm && ownSite ? await publicFirm(ownSite).catch(() => null) : null;
+        if (firm)
+          await renderer.renderPage(app.log, index.version, { path: '/login', firm, workspace: null });
+        else await loading;
+      } catch {}
     });
   }
 
@@ -236,7 +250,7 @@ export async function registerWebApp(
     const path = request.url.split('?')[0] ?? '/';
     // Which signed-in frame to draw first: a hint the browser keeps, not a credential (its module says why).
     const workspace = parseWorkspaceHint(request.cookies[workspaceHintCookie]);
-    const rendered = firm ? await renderPage(request, index.version, { path, firm, workspace }) : null;
+    const rendered = firm ? await renderPage(request.log, index.version, { path, firm, workspace }) : null;
     const html = rendered ? withRenderedRoot(index.html, rendered) : index.html;
     const page = firm ? withEmbeddedFirm(html, firm) : html;
     reply

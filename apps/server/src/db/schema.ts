@@ -190,6 +190,10 @@ export const clients = pgTable(
     index('clients_firm_joint_risk_review_idx')
       .on(t.firmId, t.jointRiskReviewDueOn, t.id)
       .where(sql`${t.jointRiskReviewDueOn} IS NOT NULL`),
+    // An adviser's fact-finds awaiting review, found from their book (0056).
+    index('clients_adviser_awaiting_idx')
+      .on(t.adviserId, t.firmId)
+      .where(sql`${t.factFindStatus} = 'awaiting-review'`),
   ],
 );
 

@@ -250,5 +250,9 @@ describe('the dashboard’s fact-finds awaiting review and risk reviews due', ()
     expect((await repo.awaitingReview(scope, 2, 3)).counted).toBe(4);
     expect((await repo.riskReviewsDue(scope, until, 2, 3)).counted).toBe(8);
     expect((await repo.awaitingReview(scope, 2, 3)).rows).toHaveLength(2);
+    // An adviser's, found from their book (migration 0056), counted the same way.
+    const book = { ...scope, adviserId: world.adviser.id, viewerId: world.adviser.id };
+    expect((await repo.awaitingReview(book, 2, 3)).counted).toBe(4);
+    expect((await repo.awaitingReview(book, 2, 3)).rows).toHaveLength(2);
   });
 });

@@ -18,15 +18,23 @@ export function createAdviserDashboardRepo(db: Db) {
   }
 
   return {
-    // Fact-finds awaiting review, oldest submission first, read in order from fact_finds_firm_awaiting_review_idx
-    // (migration 0051) until the page is full; their number counted up to `cap` + 1 only when the page is full. A
-    // firm's admin is scoped by the fact-find's firm alone (its client's, written with it: clientRecord), as the count is: with the
-    // client's firm repeated, PostgreSQL took the two firm conditions as independent, expected a few rows, and joined
-    // every awaiting fact-find to every client of the firm before the sort (bench/scale at 100k: 596 buffers for a
-    // 2 500-client firm, against 253 in a 25 000-client one at 1M).
+    // Fact-finds awaiting review, oldest submission first; their number counted up to `cap` + 1 only when the page is
+    // full. A firm's admin reads them in order from fact_finds_firm_awaiting_review_idx (migration 0051) until the page
+    // is full, scoped by the fact-find's firm alone (its client's, written with it: clientRecord): with the client's
+    // firm repeated, PostgreSQL took the two firm conditions as independent, expected a few rows, and joined every
+    // awaiting fact-find to every client of the firm before the sort (bench/scale at 100k: 596 buffers for a
+    // 2 500-client firm). An adviser's are found from their own book instead: the clients whose fact-find awaits
+    // review (clients.fact_find_status, kept from the latest fact-find: migration 0044; a fact-find awaiting review is
+    // always its client's latest, as it is the one open: fact_finds_one_open_per_client), from
+    // clients_adviser_awaiting_idx (migration 0056), then sorted. Read from the firm's index, an adviser with one
+    // 63rd of a 25 000-client firm read 1 575 of its entries for a page of 25 (bench/scale at 1M: 3 993 buffers for the
+    // page and the count; docs/scale.md).
     async awaitingReview(scope: StaffScope, limit: number, cap: number) {
       const awaiting = and(eq(factFinds.firmId, scope.firmId), eq(factFinds.status, 'awaiting-review'));
-      const inBook = scope.adviserId === null ? undefined : clientsInScope(scope);
+      const inBook =
+        scope.adviserId === null
+          ? undefined
+          : and(clientsInScope(scope), eq(clients.factFindStatus, 'awaiting-review'));
       const rows = await db
         .select({
           clientId: clients.id,
@@ -40,10 +48,9 @@ export function createAdviserDashboardRepo(db: Db) {
         .orderBy(sql`${factFinds.submittedAt} ASC NULLS LAST`, asc(factFinds.id))
         .limit(limit);
       if (rows.length < limit) return { rows, counted: rows.length };
-      // A firm's admin counts the index's entries alone; an adviser, their book's.
+      // A firm's admin counts the index's entries alone; an adviser, their book's clients awaiting review.
       const matches = inBook
-        ? sql`SELECT 1 FROM ${factFinds} JOIN ${clients} ON ${clients.id} = ${factFinds.clientId}
-            WHERE ${awaiting} AND ${inBook}`
+        ? sql`SELECT 1 FROM ${clients} WHERE ${inBook}`
         : sql`SELECT 1 FROM ${factFinds} WHERE ${awaiting}`;
       return { rows, counted: await countUpTo(matches, cap) };
     },
@@ -101,20 +108,36 @@ export function createAdviserDashboardRepo(db: Db) {
     // firm's admin from that index alone.
     async pendingInvitations(scope: StaffScope, limit: number, cap: number) {
       const pending = and(eq(invitations.firmId, scope.firmId), sql`${invitations.pending}`);
-      const rows = await db
+      // The page is cut before the email is read, so only its rows' users are: an adviser's is found from their book,
+      // which PostgreSQL otherwise joined to users whole before the invitations (bench/scale at 1M, a 398-client book:
+      // 1 592 of the list's 3 587 buffers).
+      const page = db
         .select({
-          clientId: clients.id,
-          clientName: clients.name,
-          email: users.email,
-          sentAt: invitations.createdAt,
-          expiresAt: invitations.expiresAt,
+          // Named apart: a sub-select's columns are read by name (clients and invitations both have an id).
+          clientId: sql<number>`${clients.id}`.as('client_id'),
+          clientName: sql<string>`${clients.name}`.as('client_name'),
+          userId: sql<number>`${clients.userId}`.as('user_id'),
+          sentAt: sql<Date>`${invitations.createdAt}`.mapWith(invitations.createdAt).as('sent_at'),
+          expiresAt: sql<Date>`${invitations.expiresAt}`.mapWith(invitations.expiresAt).as('expires_at'),
+          invitationId: sql<number>`${invitations.id}`.as('invitation_id'),
         })
         .from(invitations)
         .innerJoin(clients, eq(clients.userId, invitations.userId))
-        .innerJoin(users, eq(users.id, clients.userId))
         .where(and(pending, clientsInScope(scope)))
         .orderBy(asc(invitations.createdAt), asc(invitations.id))
-        .limit(limit);
+        .limit(limit)
+        .as('page');
+      const rows = await db
+        .select({
+          clientId: page.clientId,
+          clientName: page.clientName,
+          email: users.email,
+          sentAt: page.sentAt,
+          expiresAt: page.expiresAt,
+        })
+        .from(page)
+        .innerJoin(users, eq(users.id, page.userId))
+        .orderBy(asc(page.sentAt), asc(page.invitationId));
       if (rows.length < limit) return { rows, counted: rows.length };
       const matches =
         scope.adviserId === null

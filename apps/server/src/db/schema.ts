@@ -700,6 +700,8 @@ export const invitations = pgTable(
     index('invitations_user_idx').on(t.userId),
     // Migration 0053: the dashboard's open invitations, oldest first.
     index('invitations_firm_pending_idx').on(t.firmId, t.createdAt, t.id).where(sql`${t.pending}`),
+    // An adviser's open invitations, found from their book (0056).
+    index('invitations_user_pending_idx').on(t.userId).where(sql`${t.pending}`),
   ],
 );
 

@@ -1,6 +1,7 @@
 // The shape of the scale bench's data, the same for a given size on every run: 1 000 firms of uneven sizes (three
 // large ones with 2.5 %, 2.2 % and 2.0 % of the households: 25 000, 22 000 and 20 000 at a million; the rest a
-// Zipf-like tail, every firm at least one household), each with an admin and one adviser per 400 households.
+// Zipf-like tail, every firm at least one household, whose largest has 1.8 %: 17 000 at a million), each with an admin
+// and one adviser per 400 households. Firm 1 is the largest, as bench/scale measures it.
 // Ids are assigned here, in order, so every table can be written with COPY without asking the database for them.
 
 import { createHash } from 'node:crypto';
@@ -32,12 +33,15 @@ export function layout(households: number): Layout {
   const sizes = largeShares.map((share) => Math.floor(households * share));
   const rest = households - sizes.reduce((a, b) => a + b, 0);
   const tail = firmCount - largeShares.length;
-  const weights = Array.from({ length: tail }, (_, i) => 1 / (i + 1) ** 0.8);
+  // The tail's weights start at its 6th rank, so its head stays below the large firms (from its 1st, the head had
+  // 6.5 % of the households: 60 802 at a million, larger than the firm measured as the largest).
+  const weights = Array.from({ length: tail }, (_, i) => 1 / (i + 6) ** 0.8);
   const total = weights.reduce((a, b) => a + b, 0);
-  // At least one household each, the remainder by weight, rounding handed to the largest of the tail.
-  const tailSizes = weights.map((w) => Math.max(1, Math.floor(((rest - tail) * w) / total) + 1));
+  // At least one household each, the remainder by weight; what rounding down left over, one more each to the tail's
+  // largest (fewer than one a firm, so the order holds).
+  const tailSizes = weights.map((w) => Math.floor(((rest - tail) * w) / total) + 1);
   const shortfall = rest - tailSizes.reduce((a, b) => a + b, 0);
-  tailSizes[0] = (tailSizes[0] ?? 0) + shortfall;
+  for (let i = 0; i < shortfall; i++) tailSizes[i] = (tailSizes[i] ?? 0) + 1;
   const allSizes = [...sizes, ...tailSizes];
   const firms: Firm[] = [];
   let nextStaff = 1;

@@ -11,11 +11,14 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
-    // Each file in a VM context of its own inside a long-lived worker: a fresh window, document and module state per
-    // file, as with the default pool, without starting a process and loading jsdom and the packages again for each
-    // file (24 files: 120 s CPU in forks, 83 s here; sharing one context across files, 49 s, leaked module state
-    // between files: the session store, the invalid answers' parse cache).
-    pool: 'vmForks',
+    // A worker's files share its process and its loaded modules (React, the router, the app's own), as
+    // the domain and server projects do: loading them again for each file was most of a file's cost (138 files:
+    // 218 s CPU with a VM context per file, vmForks, 120 s shared). What the app keeps in modules, test/setup.ts
+    // resets before each test (the session, toasts, a partner's edits) as a page load would; a test wanting a fresh
+    // copy of one module imports it under a query of its own (ui/dialog.test.tsx), never vi.resetModules(), which
+    // would leave the worker's next files a second copy of what they share.
+    pool: 'forks',
+    isolate: false,
     setupFiles: ['src/test/setup.ts'],
     // Generous: the suite shares two cores with the others in CI; nothing here asserts speed.
     testTimeout: 45_000,

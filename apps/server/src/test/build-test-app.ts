@@ -39,6 +39,21 @@ function throwawayUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
+// An embedded database directory (a command's DATA_DIR/pglite) holding the migrated template, so that a command-line
+// script under test opens a database its migrations already reached instead of initialising and migrating one on disk
+// (several seconds of CPU each). On PostgreSQL runs there is no PGlite template: the script migrates a fresh one. A
+// script's own first migration stays covered (features/tenancy/firm-create.test.ts starts from an empty DATA_DIR).
+export async function migratedPgliteDataDir(dataDir: string): Promise<void> {
+  const target = inject('testDatabase');
+  if (target.kind !== 'pglite') return;
+  const database = await openDatabase({
+    kind: 'pglite',
+    dataDir,
+    loadDataDir: await pgliteTemplateBlob(target.templatePath),
+  });
+  await database.close();
+}
+
 export async function openTestDatabase(): Promise<TestDatabase> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { forgetLiveEdits } from '../features/factfind/live-edits.ts';
+import { initSession } from '../lib/session.ts';
 import { preloadDialog } from '../ui/dialog.tsx';
+import { getToasts, removeToast } from '../ui/toast/toast-store.ts';
 import { stopApps } from './app-teardown.ts';
 import { assertNoUnexpectedConsoleError, guardConsoleError } from './console-guard.ts';
 import { assertAllRequestsHandled, resetFakeApi } from './fake-api.ts';
@@ -19,6 +22,13 @@ beforeEach(() => {
   guardConsoleError();
   localStorage.clear();
   sessionStorage.clear();
+  clearCookies();
+  // A worker's files share its modules (vitest.config.ts): what the app keeps in modules starts each test as a page
+  // load starts it, not as the last test of another file left it: the session (and its idle clock) read from the
+  // empty storage, no toast, no partner's edit seen.
+  initSession();
+  for (const toast of getToasts()) removeToast(toast.id);
+  forgetLiveEdits();
   document.documentElement.className = '';
   installMatchMedia({ prefersDark: false });
   resetFakeApi();
@@ -30,6 +40,15 @@ afterEach(async () => {
   assertAllRequestsHandled();
   assertNoUnexpectedConsoleError();
 });
+
+// The trust-device and workspace-hint cookies (features/auth/api.ts, lib/workspace-hint.ts) of an earlier test.
+function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+}
 
 // Radix menus measure their trigger; jsdom has no layout, so a no-op observer is enough.
 class NoopResizeObserver {

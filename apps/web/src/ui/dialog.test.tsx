@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Button } from './button.tsx';
 import { Dialog, DialogActions } from './dialog.tsx';
 
@@ -96,9 +96,9 @@ function Opener({ DialogImpl }: { DialogImpl: typeof Dialog }) {
 
 describe('a dialog whose code is not loaded yet', () => {
   it('renders nothing while closed, then fetches its code and shows itself when opened', async () => {
-    // A fresh copy of the module, without the test setup's preload.
-    vi.resetModules();
-    const fresh = await import('./dialog.tsx');
+    // A fresh copy of the module alone (a query makes it a module of its own), without the test setup's preload;
+    // resetting every module instead would leave this worker's next files a second copy of what they share.
+    const fresh: typeof import('./dialog.tsx') = await import(/* @vite-ignore */ `./dialog.tsx?${'fresh'}`);
     const user = userEvent.setup();
     render(<Opener DialogImpl={fresh.Dialog} />);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connect.ts';
 import { pricePaidSales } from '../../db/schema.ts';
 import { runImportCli } from '../../scripts/import-price-paid.ts';
-import { useTestDatabase } from '../../test/build-test-app.ts';
+import { migratedPgliteDataDir, useTestDatabase } from '../../test/build-test-app.ts';
 import { importPricePaid } from './price-paid-import.ts';
 import { parsePricePaidRecord, ukToday } from './price-paid-record.ts';
 import { createPricePaidWriter } from './price-paid-repo.ts';
@@ -268,7 +268,10 @@ describe('npm run import:price-paid', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'atrium-ppd-'));
     await writeFile(join(dir, 'pp-monthly.csv'), sample);
-  });
+    // The embedded databases the imports below open, already migrated (test/build-test-app.ts says why).
+    await migratedPgliteDataDir(join(dir, 'data', 'pglite'));
+    await migratedPgliteDataDir(join(dir, 'damaged', 'pglite'));
+  }, 60_000);
 
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import type { ForecastRequest, ForecastResponse } from './forecast-model.ts';
 
 // The worker's script run in the test's global scope: `self` is the page, its postMessage spied on.
 let posted: ForecastResponse[] = [];
+let copies = 0;
 
 beforeEach(async () => {
   vi.useFakeTimers();
@@ -12,8 +13,10 @@ beforeEach(async () => {
   vi.spyOn(self, 'postMessage').mockImplementation(((message: ForecastResponse) => {
     posted.push(message);
   }) as typeof self.postMessage);
-  vi.resetModules();
-  await import('./forecast.worker.ts');
+  // A fresh copy of the worker's script for each test (a query of its own each time); resetting every module
+  // instead would leave this worker's next files a second copy of what they share.
+  copies += 1;
+  await import(/* @vite-ignore */ `./forecast.worker.ts?copy=${copies}`);
 });
 
 afterEach(() => {

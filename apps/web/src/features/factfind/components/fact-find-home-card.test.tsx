@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { initSession } from '../../../lib/session.ts';
 import { factFindPath } from '../../../test/factfind-fixtures.ts';
 import { answer } from '../../../test/fake-api.ts';
 import { firstRender } from '../../../test/first-render.ts';
@@ -14,8 +15,15 @@ const returnNote = {
   returnedBy: { id: 1, name: 'Sarah Mitchell' },
 };
 
+// The stored session read as the app's start reads it (lib/session.ts), so that an invalid answer remembered before
+// the render is the signed-in user's (invalid-answers.ts keys them by user), where the app looks for it.
+function signIn(user = jointClient) {
+  storeSession({ user });
+  initSession();
+}
+
 function asClient(factFind: ReturnType<typeof draftFactFind>) {
-  storeSession();
+  signIn();
   answer('GET /api/user', { status: 200, body: jointClient });
   answer(`GET ${factFindPath}`, { status: 200, body: factFind });
 }
@@ -37,7 +45,7 @@ describe('the home page’s fact-find card', () => {
   });
 
   it('sends the client to a step holding an invalid value before a later missing answer', async () => {
-    storeSession();
+    signIn();
     rememberInvalidAnswer(clientId, 'personal_details_client1.email', 'emma@example', 'Enter a valid email.');
     asClient(draftFactFind({ returnNote }));
     renderApp('/');
@@ -47,7 +55,7 @@ describe('the home page’s fact-find card', () => {
 
   it('counts only the steps the client may see, as the questionnaire does (the user’s permissions)', async () => {
     const user = { ...jointClient, permissions: { 'fact-find.personal_details_client2': { read: false } } };
-    storeSession({ user });
+    signIn(user);
     rememberInvalidAnswer(clientId, 'personal_details_client2.email', 'emma@example', 'Enter a valid email.');
     answer('GET /api/user', { status: 200, body: user });
     answer(`GET ${factFindPath}`, { status: 200, body: draftFactFind({ returnNote }) });

@@ -33,8 +33,7 @@ export function layout(households: number): Layout {
   const sizes = largeShares.map((share) => Math.floor(households * share));
   const rest = households - sizes.reduce((a, b) => a + b, 0);
   const tail = firmCount - largeShares.length;
-  // The tail's weights start at its 6th rank, so its head stays below the large firms (from its 1st, the head had
-  // 6.5 % of the households: 60 802 at a million, larger than the firm measured as the largest).
+  // The tail's weights start at its 6th rank, so its head stays below the large firms (firm 1 is the largest).
   const weights = Array.from({ length: tail }, (_, i) => 1 / (i + 6) ** 0.8);
   const total = weights.reduce((a, b) => a + b, 0);
   // At least one household each, the remainder by weight; what rounding down left over, one more each to the tail's

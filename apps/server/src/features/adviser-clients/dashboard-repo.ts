@@ -19,16 +19,11 @@ export function createAdviserDashboardRepo(db: Db) {
 
   return {
     // Fact-finds awaiting review, oldest submission first; their number counted up to `cap` + 1 only when the page is
-    // full. A firm's admin reads them in order from fact_finds_firm_awaiting_review_idx (migration 0051) until the page
-    // is full, scoped by the fact-find's firm alone (its client's, written with it: clientRecord): with the client's
-    // firm repeated, PostgreSQL took the two firm conditions as independent, expected a few rows, and joined every
-    // awaiting fact-find to every client of the firm before the sort (bench/scale at 100k: 596 buffers for a
-    // 2 500-client firm). An adviser's are found from their own book instead: the clients whose fact-find awaits
-    // review (clients.fact_find_status, kept from the latest fact-find: migration 0044; a fact-find awaiting review is
-    // always its client's latest, as it is the one open: fact_finds_one_open_per_client), from
-    // clients_adviser_awaiting_idx (migration 0056), then sorted. Read from the firm's index, an adviser with one
-    // 63rd of a 25 000-client firm read 1 575 of its entries for a page of 25 (bench/scale at 1M: 3 993 buffers for the
-    // page and the count; docs/scale.md).
+    // full. A firm's admin reads them in order from fact_finds_firm_awaiting_review_idx (migration 0051), scoped by the
+    // fact-find's firm alone (repeating the client's, PostgreSQL took the two as independent and joined the firm's
+    // every client). An adviser's are found from their book: the clients whose latest fact-find awaits review
+    // (clients.fact_find_status, 0044; the one awaiting is always the latest, being the one open) through
+    // clients_adviser_awaiting_idx (0056), not the firm's index filtered by adviser (docs/scale.md, "Paths that do not stay flat").
     async awaitingReview(scope: StaffScope, limit: number, cap: number) {
       const awaiting = and(eq(factFinds.firmId, scope.firmId), eq(factFinds.status, 'awaiting-review'));
       const inBook =
@@ -108,9 +103,8 @@ export function createAdviserDashboardRepo(db: Db) {
     // firm's admin from that index alone.
     async pendingInvitations(scope: StaffScope, limit: number, cap: number) {
       const pending = and(eq(invitations.firmId, scope.firmId), sql`${invitations.pending}`);
-      // The page is cut before the email is read, so only its rows' users are: an adviser's is found from their book
-      // (each client's open invitation from invitations_user_pending_idx, migration 0056), which PostgreSQL otherwise
-      // joined to users whole before the invitations (bench/scale at 1M, a 398-client book: 3 587 buffers, now 1 239).
+      // The page is cut before its users are joined for their email: an adviser's is found from their book, each
+      // client's open invitation from invitations_user_pending_idx (0056), and joined whole it read every user of it.
       const page = db
         .select({
           // Named apart: a sub-select's columns are read by name (clients and invitations both have an id).
